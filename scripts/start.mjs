@@ -1,0 +1,23 @@
+// Builds the app, applies D1 migrations to the local state, then serves everything (SPA, API, queue
+// consumer, Durable Objects, cron) with wrangler on http://localhost:$PORT (default 8787).
+import { spawn, spawnSync } from "node:child_process";
+
+const port = process.env.PORT ?? "8787";
+const persist = process.env.PERSIST_DIR ?? ".wrangler/state";
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function run(cmd, args) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (process.env.SKIP_BUILD !== "1") run(bin("vite"), ["build"]);
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", "wrangler.jsonc"]);
+
+const child = spawn(
+  bin("wrangler"),
+  ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false"],
+  { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "" } },
+);
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { Footer, Navbar } from "../../components/navbar";
+import { usePageMeta } from "../../lib/use-page-meta";
+
+export function LandingPage() {
+  usePageMeta("BrandMail", "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.");
+  return (
+    <>
+      <Navbar />
+      <main>
+        <section className="hero">
+          <h1>Branded e-mail templates from your logo, in seconds</h1>
+          <p className="lead">
+            Upload your logo, enter your website, pick a campaign type. Get a responsive HTML template that works in Gmail,
+            Outlook and Apple Mail, in light and dark mode.
+          </p>
+          <div className="hero-actions">
+            <Link to="/?showPricing=true" className="btn btn-primary">
+              Start your free trial
+            </Link>
+            <span className="muted">No credit card required</span>
+          </div>
+        </section>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { getStoredUser, setStoredUser, updateStoredUser } from "./session";
+
+export const CONNECTION_ERROR = "Cannot connect to server. Please check your connection and try again.";
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+const REFRESH_MARGIN_SECONDS = 60;
+const REFRESH_TIMEOUT_MS = 10_000;
+
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type SessionExpiredHandler = (message: string) => void;
+let onSessionExpired: SessionExpiredHandler = () => {};
+export function setSessionExpiredHandler(handler: SessionExpiredHandler) {
+  onSessionExpired = handler;
+}
+
+async function parse(res: Response): Promise<unknown> {
+  const type = res.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) return res.json().catch(() => null);
+  const text = await res.text();
+  if (/^\s*</.test(text)) throw new ApiRequestError(`Server returned HTML instead of JSON. Status: ${res.status}`, res.status, "html");
+  return text ? { error: { code: "text", message: text } } : null;
+}
+
+function errorFrom(res: Response, body: unknown, fallback: string): ApiRequestError {
+  const err = (body as { error?: { code?: string; message?: string } | string } | null)?.error;
+  const message = typeof err === "string" ? err : err?.message;
+  const code = typeof err === "object" && err?.code ? err.code : "error";
+  return new ApiRequestError(message || fallback, res.status, code, body);
+}
+
+async function rawFetch(path: string, init: RequestInit, timeoutMs?: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = timeoutMs ? setTimeout(() => controller.abort(), timeoutMs) : undefined;
+  const outer = init.signal;
+  outer?.addEventListener("abort", () => controller.abort(outer.reason));
+  try {
+    return await fetch(path, { ...init, signal: controller.signal, credentials: "include" });
+  } catch (e) {
+    if (controller.signal.aborted && !outer?.aborted) throw new ApiRequestError("Request timed out", 0, "timeout");
+    if (outer?.aborted) throw e;
+    throw new ApiRequestError(CONNECTION_ERROR, 0, "network");
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+let refreshing: Promise<string> | null = null;
+
+/** One refresh at a time: concurrent callers share the same promise. */
+export function refreshSession(): Promise<string> {
+  if (refreshing) return refreshing;
+  refreshing = (async () => {
+    const user = getStoredUser();
+    if (!user?.refreshToken) throw new ApiRequestError("Token refresh failed", 401, "refresh_failed");
+    const res = await rawFetch(
+      "/api/auth/refresh",
+      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: user.refreshToken }) },
+      REFRESH_TIMEOUT_MS,
+    ).catch(() => null);
+    const body = res ? ((await parse(res).catch(() => null)) as { session?: { access_token: string; refresh_token: string; expires_at: number } } | null) : null;
+    if (!res?.ok || !body?.session) throw new ApiRequestError("Token refresh failed", res?.status ?? 0, "refresh_failed");
+    updateStoredUser({
+      sessionToken: body.session.access_token,
+      refreshToken: body.session.refresh_token,
+      tokenExpiresAt: body.session.expires_at,
+    });
+    return body.session.access_token;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function expiringSoon(expiresAt: number | undefined): boolean {
+  return !expiresAt || expiresAt - Date.now() / 1000 <= REFRESH_MARGIN_SECONDS;
+}
+
+function expireSession(): never {
+  setStoredUser(null);
+  onSessionExpired(SESSION_EXPIRED);
+  throw new ApiRequestError(SESSION_EXPIRED, 401, "session_expired");
+}
+
+export interface ApiOptions extends Omit<RequestInit, "body"> {
+  json?: unknown;
+  auth?: boolean;
+  fallbackError?: string;
+  timeoutMs?: number;
+}
+
+/** The single way the client talks to the API: JSON in and out, bearer auth with refresh and one retry on 401. */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { json, auth = false, fallbackError = "Request failed", timeoutMs, ...init } = options;
+  const headers = new Headers(init.headers);
+  if (json !== undefined) headers.set("content-type", "application/json");
+  const body = json !== undefined ? JSON.stringify(json) : undefined;
+
+  let token: string | null = null;
+  if (auth) {
+    const user = getStoredUser();
+    token = user?.sessionToken ?? null;
+    if (!token) throw new ApiRequestError("No authentication token", 401, "no_token");
+    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshSession().catch(() => expireSession());
+    headers.set("authorization", `Bearer ${token}`);
+  }
+
+  let res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
+  if (auth && res.status === 401) {
+    token = await refreshSession().catch(() => expireSession());
+    headers.set("authorization", `Bearer ${token}`);
+    res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
+    if (res.status === 401) expireSession();
+  }
+  const data = await parse(res);
+  if (!res.ok) throw errorFrom(res, data, fallbackError);
+  return data as T;
+}
+
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiRequestError) return e.message || fallback;
+  if (e instanceof Error && e.message === "Failed to fetch") return CONNECTION_ERROR;
+  return fallback;
+}

@@ -1,0 +1,26 @@
+import type { PlanId } from "./plans";
+
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  plan: PlanId;
+  templatesUsed: number;
+  bonusTemplates: number;
+  templateLimit: number;
+  templatesRemaining: number;
+  customTemplateLimit: number | null;
+  nextBillingDate: string | null;
+  subscriptionStatus: string;
+  paypalSubscriptionId: string | null;
+  notificationsEnabled: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+export type JobStatus = "pending" | "queued" | "processing" | "completed" | "failed";

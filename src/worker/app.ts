@@ -1,0 +1,34 @@
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { ApiError, errorBody } from "./lib/errors";
+import { getDb } from "./lib/db";
+import { devRoutes } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
+
+const app = new Hono<AppEnv>();
+
+app.use(async (c, next) => {
+  c.set("db", getDb(c.env.DB));
+  await next();
+});
+
+export const routes = app
+  .route("/api/health", healthRoutes)
+  .route("/api/dev", devRoutes);
+
+app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+
+app.onError((err, c) => {
+  if (err instanceof ApiError) {
+    return c.json(errorBody(err.code, err.message), err.status, err.headers);
+  }
+  if (err && typeof err === "object" && "status" in err && typeof err.status === "number" && err.status < 500) {
+    const status = err.status as 400;
+    return c.json(errorBody("bad_request", (err as Error).message || "Bad request"), status);
+  }
+  console.error("unhandled error", err);
+  return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
+});
+
+export type AppType = typeof routes;
+export default app;

@@ -1,0 +1,198 @@
+import { sql } from "drizzle-orm";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () =>
+  integer("created_at", { mode: "number" })
+    .notNull()
+    .default(sql`(unixepoch())`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailVerifiedAt: integer("email_verified_at"),
+    verificationSentAt: integer("verification_sent_at"),
+    plan: text("plan", { enum: ["free", "basic", "premium", "enterprise"] }).notNull().default("free"),
+    templatesUsed: integer("templates_used").notNull().default(0),
+    bonusTemplates: integer("bonus_templates").notNull().default(0),
+    customTemplateLimit: integer("custom_template_limit"),
+    periodStart: integer("period_start"),
+    periodEnd: integer("period_end"),
+    paypalSubscriptionId: text("paypal_subscription_id"),
+    subscriptionStatus: text("subscription_status").notNull().default("none"),
+    notificationsEnabled: integer("notifications_enabled", { mode: "boolean" }).notNull().default(true),
+    isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_idx").on(t.email),
+    index("users_period_end_idx").on(t.plan, t.periodEnd),
+    index("users_subscription_idx").on(t.paypalSubscriptionId),
+  ],
+);
+
+export const refreshTokens = sqliteTable(
+  "refresh_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    familyId: text("family_id").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    revokedAt: integer("revoked_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["verify", "reset"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: integer("expires_at").notNull(),
+    usedAt: integer("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_tokens_hash_idx").on(t.tokenHash),
+    index("email_tokens_user_idx").on(t.userId, t.kind),
+    index("email_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const generationJobs = sqliteTable(
+  "generation_jobs",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "queued", "processing", "completed", "failed"] })
+      .notNull()
+      .default("pending"),
+    campaignType: text("campaign_type").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    palette: text("palette", { mode: "json" }).$type<string[]>().notNull(),
+    campaignText: text("campaign_text").notNull().default(""),
+    uploadKey: text("upload_key"),
+    uploadDeletedAt: integer("upload_deleted_at"),
+    templateId: text("template_id"),
+    error: text("error"),
+    creditRefunded: integer("credit_refunded", { mode: "boolean" }).notNull().default(false),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: createdAt(),
+    startedAt: integer("started_at"),
+    finishedAt: integer("finished_at"),
+  },
+  (t) => [
+    index("generation_jobs_user_idx").on(t.userId, t.createdAt),
+    index("generation_jobs_upload_idx").on(t.uploadDeletedAt, t.finishedAt),
+  ],
+);
+
+export const templates = sqliteTable(
+  "templates",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    campaignType: text("campaign_type").notNull(),
+    websiteUrl: text("website_url").notNull(),
+    templatecardid: text("templatecardid").notNull(),
+    subject: text("subject").notNull().default(""),
+    preheader: text("preheader").notNull().default(""),
+    bodyKey: text("body_key").notNull(),
+    textKey: text("text_key"),
+    assetPrefix: text("asset_prefix"),
+    sizeBytes: integer("size_bytes").notNull().default(0),
+    parentTemplateId: text("parent_template_id"),
+    jobId: text("job_id"),
+    generator: text("generator"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("templates_user_created_idx").on(t.userId, t.createdAt),
+    index("templates_user_type_idx").on(t.userId, t.campaignType, t.createdAt),
+    uniqueIndex("templates_job_idx").on(t.jobId),
+  ],
+);
+
+export const announcements = sqliteTable(
+  "announcements",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull().default("info"),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    linkUrl: text("link_url"),
+    linkText: text("link_text"),
+    dismissible: integer("dismissible", { mode: "boolean" }).notNull().default(true),
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    startsAt: integer("starts_at"),
+    expiresAt: integer("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("announcements_active_idx").on(t.active, t.createdAt)],
+);
+
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  resourceId: text("resource_id"),
+  payload: text("payload").notNull(),
+  receivedAt: createdAt(),
+});
+
+export const clientErrors = sqliteTable(
+  "client_errors",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    message: text("message").notNull(),
+    payload: text("payload").notNull(),
+    userId: text("user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("client_errors_created_idx").on(t.createdAt)],
+);
+
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: text("id").primaryKey(),
+    to: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [index("outbox_to_idx").on(t.to, t.createdAt)],
+);
+
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export type JobRow = typeof generationJobs.$inferSelect;

@@ -1,0 +1,27 @@
+import type { Db } from "./lib/db";
+
+export interface AppBindings extends Env {
+  /** Workers AI, bound in production only. */
+  AI?: Ai;
+  /** Cloudflare Email Routing send binding, production only. */
+  EMAIL?: SendEmail;
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_WEBHOOK_ID?: string;
+  PAYPAL_API_BASE?: string;
+  PAYPAL_PLAN_BASIC_MONTHLY?: string;
+  PAYPAL_PLAN_PREMIUM_MONTHLY?: string;
+  PAYPAL_PLAN_ENTERPRISE_50_MONTHLY?: string;
+  PAYPAL_PLAN_ENTERPRISE_100_MONTHLY?: string;
+  ADMIN_TOKEN?: string;
+  JWT_SECRET: string;
+}
+
+export type AppEnv = {
+  Bindings: AppBindings;
+  Variables: { db: Db; userId: string };
+};
+
+export function isProduction(env: Pick<AppBindings, "APP_ENV">): boolean {
+  return env.APP_ENV === "production";
+}

@@ -1,0 +1,21 @@
+import app from "./app";
+import type { AppBindings } from "./env";
+
+export { JobTracker } from "./jobs/job-tracker";
+export { JobSequencer } from "./jobs/job-sequencer";
+
+export default {
+  fetch: app.fetch,
+  async queue(batch, env, ctx) {
+    const { handleGenerationBatch } = await import("./jobs/queue-consumer");
+    await handleGenerationBatch(batch, env, ctx);
+  },
+  async scheduled(controller, env, ctx) {
+    const { runScheduled } = await import("./jobs/scheduled");
+    ctx.waitUntil(runScheduled(controller.cron, env, new Date(controller.scheduledTime)));
+  },
+} satisfies ExportedHandler<AppBindings, GenerationMessage>;
+
+export interface GenerationMessage {
+  jobId: string;
+}

@@ -1,0 +1,38 @@
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) if (existsSync(candidate)) return candidate;
+  return execSync("command -v chromium || command -v chromium-browser").toString().trim();
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu", "--no-first-run", "--disable-sync"],
+  });
+}
+
+/** A fresh context with the cookie choice already made, so the consent overlay does not cover the page. */
+export async function newContext(browser: Browser, baseURL: string, options: { width?: number; height?: number; consent?: boolean } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+  });
+  if (options.consent !== false) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem("cookieConsent")) {
+        localStorage.setItem("cookieConsent", "declined");
+        localStorage.setItem("cookieConsentDate", String(Date.now()));
+      }
+    });
+  }
+  return context;
+}
+
+export async function screenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,18 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { execSync } from "node:child_process";
+import { defineConfig } from "vite";
+import pkg from "./package.json" with { type: "json" };
+
+function buildVersion(): string {
+  try {
+    return `${pkg.version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()}`;
+  } catch {
+    return pkg.version;
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), cloudflare()],
+  define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
+});
