@@ -2,7 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { ApiError, errorBody } from "./lib/errors";
 import { getDb } from "./lib/db";
+import { announcementsRoutes } from "./routes/announcements";
+import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
+import { generationRoutes } from "./routes/generation";
+import { paymentsRoutes } from "./routes/payments";
+import { templatesRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
 
 const app = new Hono<AppEnv>();
@@ -14,7 +19,15 @@ app.use(async (c, next) => {
 
 export const routes = app
   .route("/api/health", healthRoutes)
-  .route("/api/dev", devRoutes);
+  .route("/api/dev", devRoutes)
+  // auth: /api/auth/* plus /auth/verify-confirmation and /webhook/client-error live in routes/auth.ts
+  .route("/", authRoutes)
+  // generation: /api/generate-template-async, /api/queue/status/:id, /api/templates/status/:id, /api/template-status/:id
+  .route("/", generationRoutes)
+  .route("/api/templates", templatesRoutes)
+  .route("/api/announcements", announcementsRoutes)
+  // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
+  .route("/", paymentsRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 

@@ -1,0 +1,50 @@
+import type { CampaignType } from "../../shared/campaign-types";
+
+/** What the website told us; every field may be missing when the site cannot be read. */
+export interface BrandData {
+  url: string;
+  siteName: string | null;
+  title: string | null;
+  description: string | null;
+  themeColor: string | null;
+  fonts: string[];
+  logoUrls: string[];
+  socialLinks: { network: string; url: string }[];
+  address: string | null;
+}
+
+export interface BrandReadResult {
+  brand: BrandData;
+  ok: boolean;
+  /** Readable reason when the site could not be read (never fatal to generation). */
+  warning: string | null;
+}
+
+export interface GenerationInput {
+  campaignType: CampaignType;
+  /** 1 to 3 hex colours, "#rrggbb". */
+  palette: string[];
+  websiteUrl: string;
+  /** Empty below Premium. */
+  campaignText: string;
+  /** Public URL of the logo rendition stored with the template, or null. */
+  logoUrl: string | null;
+  brand: BrandData | null;
+  /** Drives layout, copy and accent choices so that every generation differs. */
+  seed: number;
+}
+
+export interface GeneratedTemplate {
+  name: string;
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+  layout: string;
+  generator: "builtin" | "workers-ai";
+}
+
+export interface Generator {
+  readonly id: "builtin" | "workers-ai";
+  generate(input: GenerationInput): Promise<GeneratedTemplate>;
+}
