@@ -96,6 +96,10 @@ export const generationJobs = sqliteTable(
     error: text("error"),
     creditRefunded: integer("credit_refunded", { mode: "boolean" }).notNull().default(false),
     attempts: integer("attempts").notNull().default(0),
+    sessionId: text("session_id"),
+    ticket: integer("ticket"),
+    publicBaseUrl: text("public_base_url"),
+    creditPeriodStart: integer("credit_period_start"),
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
@@ -103,6 +107,8 @@ export const generationJobs = sqliteTable(
   (t) => [
     index("generation_jobs_user_idx").on(t.userId, t.createdAt),
     index("generation_jobs_upload_idx").on(t.uploadDeletedAt, t.finishedAt),
+    uniqueIndex("generation_jobs_session_idx").on(t.userId, t.sessionId),
+    index("generation_jobs_status_idx").on(t.status, t.createdAt),
   ],
 );
 
