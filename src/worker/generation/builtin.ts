@@ -1,0 +1,82 @@
+import { campaignTypeEntry } from "../../shared/campaign-types";
+import type { EmailContent } from "./content";
+import { buildContext } from "./context";
+import { composeCopy, MARKETING_TYPES } from "./copy";
+import { cleanText, safeHttpUrl } from "./escape";
+import { renderPlainText } from "./plain-text";
+import { renderEmail, type RenderOptions, type Skin } from "./render/document";
+import { createRng } from "./rng";
+import { buildTheme } from "./theme";
+import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
+
+export interface TemplatePlan {
+  input: GenerationInput;
+  content: EmailContent;
+  options: RenderOptions;
+  layout: string;
+  name: string;
+}
+
+const SOCIAL_LABELS: Record<string, string> = { x: "X (Twitter)", twitter: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube", tiktok: "TikTok", github: "GitHub" };
+
+function logoFor(input: GenerationInput): string | null {
+  const own = safeHttpUrl(input.logoUrl);
+  if (own) return own;
+  // SVG and ICO do not display in Gmail or Outlook, so only raster logos from the site qualify.
+  return (input.brand?.logoUrls ?? []).map((u) => safeHttpUrl(u)).find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null;
+}
+
+/** Everything decided by the seed: copy, layout, colours. Generators may replace the content before rendering. */
+export function planTemplate(input: GenerationInput): TemplatePlan {
+  const rng = createRng(input.seed);
+  const ctx = buildContext(input);
+  const content = composeCopy(input.campaignType, ctx, rng);
+  const theme = buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng);
+  const skin = rng.pick<Skin>(["banner", "card", "minimal"]);
+  const boxed = rng.next() < 0.5;
+  const align = skin === "minimal" ? "left" : rng.pick(["left", "center"] as const);
+  const marketing = MARKETING_TYPES.has(input.campaignType);
+  const social = (input.brand?.socialLinks ?? [])
+    .map((s) => ({ url: safeHttpUrl(s.url), network: cleanText(s.network, 20).toLowerCase() }))
+    .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
+    .slice(0, 5)
+    .map((s) => ({ label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1), url: s.url }));
+  const options: RenderOptions = {
+    theme,
+    skin,
+    boxed,
+    align,
+    brandName: ctx.brandName,
+    logoUrl: logoFor(input),
+    logoWidth: rng.pick([120, 140, 160]),
+    websiteUrl: ctx.websiteUrl,
+    marketing,
+    address: cleanText(input.brand?.address ?? "", 200) || null,
+    social: input.campaignType === "confirmation-email" ? [] : social,
+  };
+  const label = campaignTypeEntry(input.campaignType)?.label ?? input.campaignType;
+  return { input, content, options, layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`, name: `${ctx.brandName} - ${label}` };
+}
+
+export function finishTemplate(plan: TemplatePlan, content: EmailContent, generator: GeneratedTemplate["generator"]): GeneratedTemplate {
+  const o = plan.options;
+  return {
+    name: plan.name,
+    subject: content.subject,
+    preheader: content.preheader,
+    html: renderEmail(content, o),
+    text: renderPlainText(content, o),
+    layout: plan.layout,
+    generator,
+  };
+}
+
+export function createBuiltinGenerator(): Generator {
+  return {
+    id: "builtin",
+    async generate(input) {
+      const plan = planTemplate(input);
+      return finishTemplate(plan, plan.content, "builtin");
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import type { ContentBlock, EmailContent } from "./content";
+
+function block(b: ContentBlock): string[] {
+  switch (b.kind) {
+    case "sections":
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
+    case "features":
+      return [b.title.toUpperCase(), ...b.items.map((i) => `- ${i.title}: ${i.body}`)];
+    case "details":
+      return [b.title.toUpperCase(), b.rows.map((r) => `${r.label}: ${r.value}`).join("\n")];
+    case "order":
+      return [b.title.toUpperCase(), [...b.items.map((i) => `${i.name} x ${i.qty}  ${i.price}`), ...b.totals.map((t) => `${t.label}: ${t.value}`)].join("\n")];
+    case "steps":
+      return [b.title.toUpperCase(), ...b.items.map((i, n) => `${n + 1}. ${i.title}\n   ${i.body}`)];
+    case "agenda":
+      return [b.title.toUpperCase(), b.items.map((a) => `${a.time}: ${a.title}`).join("\n")];
+    case "quote":
+      return [`"${b.text}"\n- ${b.by}`];
+    case "note":
+      return [b.text];
+  }
+}
+
+export function renderPlainText(
+  c: EmailContent,
+  o: { brandName: string; websiteUrl: string; marketing: boolean; address: string | null },
+): string {
+  const parts = [
+    c.headline,
+    ...c.intro,
+    ...c.blocks.flatMap(block),
+    `${c.cta.label}: ${c.cta.url}`,
+    ...(c.ctaNote ? [c.ctaNote] : []),
+    ...(c.closing.length ? [c.closing.join("\n")] : []),
+    "---",
+    c.footer,
+    ...(o.address || o.marketing ? [`${o.brandName} · ${o.address ?? "{{company_address}}"}`] : []),
+    `${o.marketing ? "Unsubscribe" : "Manage email preferences"}: {{unsubscribe_url}}`,
+    o.websiteUrl,
+  ];
+  return parts.join("\n\n") + "\n";
+}

@@ -1,0 +1,77 @@
+import type { ContentBlock } from "../content";
+import { esc } from "../escape";
+import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
+
+function box(inner: string, c: RenderCtx): string {
+  const s = c.theme.light;
+  if (!c.boxed) return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
+  return table(row(inner, ` class="bm-soft"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+}
+
+function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
+  const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
+  return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
+}
+
+function titled(title: string | null, body: string, c: RenderCtx): string {
+  return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
+}
+
+function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx, strongLast = false): string {
+  return rows
+    .map((r, i) => {
+      const last = i === rows.length - 1;
+      const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
+      return `<tr><td class="bm-line" width="40%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st", strongLast && last)}</td><td class="bm-line" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true, strongLast ? "right" : "left")}</td></tr>`;
+    })
+    .join("");
+}
+
+export function renderBlock(block: ContentBlock, c: RenderCtx): string {
+  const left = { ...c, align: "left" as const };
+  switch (block.kind) {
+    case "sections": {
+      const level = block.title ? 3 : 2;
+      const cell = (it: (typeof block.items)[number]) =>
+        heading(level, it.heading, left) + `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 15) + (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+      if (block.columns === 2) return titled(block.title, columns(block.items.map(cell)), c);
+      const items = block.items.map((it, i) => padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16)).join("");
+      return titled(block.title, items, c);
+    }
+    case "features": {
+      const cell = (it: (typeof block.items)[number]) =>
+        `<div class="bm-acc" style="width:32px;height:4px;line-height:4px;font-size:4px;background-color:${c.theme.light.accent};border-radius:2px;">&nbsp;</div><div style="height:12px;line-height:12px;font-size:12px;">&nbsp;</div>` +
+        heading(3, it.title, left) +
+        `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
+        paragraphs([it.body], left, "bm-t", 15);
+      if (block.columns === 2) return titled(block.title, columns(block.items.map(cell)), c);
+      return titled(block.title, block.items.map((it) => padded(cell(it), 0, 20)).join(""), c);
+    }
+    case "details":
+      return titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
+    case "order": {
+      const items = block.items.map((it) => ({ label: `${it.name} × ${it.qty}`, value: it.price }));
+      const body = table(labelValueRows(items, c) + `<tr><td colspan="2" style="padding:8px 0;"></td></tr>` + labelValueRows(block.totals, c, true));
+      return titled(block.title, padded(box(body, c)), c);
+    }
+    case "steps": {
+      const s = c.theme.light;
+      const items = block.items
+        .map(
+          (it, i) =>
+            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-btn" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`,
+        )
+        .join("");
+      return titled(block.title, padded(table(items)), c);
+    }
+    case "agenda":
+      return titled(block.title, padded(box(table(labelValueRows(block.items.map((a) => ({ label: a.time, value: a.title })), c)), c)), c);
+    case "quote": {
+      const s = c.theme.light;
+      const inner = `<p class="bm-t" style="${textStyle(c.theme, 18, 28)}font-style:italic;">“${esc(block.text)}”</p><div style="height:8px;line-height:8px;font-size:8px;">&nbsp;</div><p class="bm-m" style="${textStyle(c.theme, 14, 20)}color:${s.muted};">${esc(block.by)}</p>`;
+      return padded(table(row(inner, "", `padding:4px 0 4px 20px;border-left:4px solid ${s.accent};`)), 0, 24);
+    }
+    case "note":
+      return padded(paragraphs([block.text], left, "bm-m", 14).replace(`color:${c.theme.light.text}`, `color:${c.theme.light.muted}`), 0, 24);
+  }
+}

@@ -1,0 +1,125 @@
+import type { EmailContent, LinkContent } from "../content";
+import { esc } from "../escape";
+import type { Theme } from "../theme";
+import { renderBlock } from "./blocks";
+import { button, heading, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { headStyles, msoHead } from "./styles";
+
+export type Skin = "banner" | "card" | "minimal";
+
+export interface RenderOptions {
+  theme: Theme;
+  skin: Skin;
+  boxed: boolean;
+  align: "left" | "center";
+  brandName: string;
+  logoUrl: string | null;
+  logoWidth: number;
+  websiteUrl: string;
+  marketing: boolean;
+  address: string | null;
+  social: LinkContent[];
+  lang?: string;
+}
+
+const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
+
+/** The logo sits on a light rounded plate so transparent dark logos stay readable in dark mode. */
+function logo(o: RenderOptions, align: "left" | "center"): string {
+  const t = o.theme;
+  const inner = o.logoUrl
+    ? `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`
+    : `<a href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:20px;line-height:24px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
+  const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${inner}</td></tr></table>`;
+  return plate;
+}
+
+function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
+  const s = o.theme.light;
+  const eyebrow = (color: string, cls: string) =>
+    content.eyebrow
+      ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${color};text-align:${c.align};">${esc(content.eyebrow)}</p>`
+      : "";
+  if (o.skin === "banner") {
+    const band = `${logo(o, c.align)}<div style="height:28px;line-height:28px;font-size:28px;">&nbsp;</div>${eyebrow(s.header.text, "bm-ht")}${heading(1, content.headline, c, s.header.text, "bm-ht")}`;
+    return row(band, ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`, `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`) +
+      `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`;
+  }
+  if (o.skin === "card") {
+    return (
+      `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};border-radius:${Math.min(o.theme.radius, 6)}px ${Math.min(o.theme.radius, 6)}px 0 0;">&nbsp;</td></tr>` +
+      padded(logo(o, "center"), 32, 24, "text-align:center;") +
+      padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+    );
+  }
+  return (
+    padded(logo(o, "left"), 32, 20) +
+    padded(`<div class="bm-acc" style="width:56px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};">&nbsp;</div>`, 0, 24) +
+    padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+  );
+}
+
+function footer(content: EmailContent, o: RenderOptions): string {
+  const t = o.theme;
+  const small = (html: string, pad = 8) => `<p class="bm-m" style="margin:0;padding-bottom:${pad}px;font-family:${t.fontBody};font-size:13px;line-height:20px;color:${t.light.muted};text-align:center;">${html}</p>`;
+  const a = (l: LinkContent) => `<a class="bm-m" href="${esc(l.url)}" style="color:${t.light.muted};text-decoration:underline;">${esc(l.label)}</a>`;
+  const parts: string[] = [];
+  if (o.social.length && o.marketing) parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
+  parts.push(small(esc(content.footer)));
+  if (o.address || o.marketing) parts.push(small(`${esc(o.brandName)} · ${esc(o.address ?? "{{company_address}}")}`));
+  const unsubscribe = o.marketing ? { label: "Unsubscribe from these emails", url: "{{unsubscribe_url}}" } : { label: "Manage email preferences", url: "{{unsubscribe_url}}" };
+  parts.push(small(`${a(unsubscribe)} &nbsp;·&nbsp; ${a({ label: `Visit ${o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")}`, url: o.websiteUrl })}`, 0));
+  return row(parts.join(""), ` class="bm-px"`, "padding:24px 40px 8px 40px;");
+}
+
+export function renderEmail(content: EmailContent, o: RenderOptions): string {
+  const t = o.theme;
+  const s = t.light;
+  const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed };
+  const radius = Math.min(t.radius, 12);
+  const body = [
+    header(content, o, c),
+    padded(paragraphs(content.intro, c), 0, 28),
+    ...content.blocks.map((b) => renderBlock(b, c)),
+    padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
+    content.ctaNote ? padded(paragraphs([content.ctaNote], c, "bm-m", 14).replace(new RegExp(`color:${s.text}`, "g"), `color:${s.muted}`), 0, 28) : "",
+    content.closing.length ? padded(paragraphs(content.closing, { ...c, align: "left" }), 0, 36) : "",
+  ].join("");
+  const cardStyle = `background-color:${s.card};border-radius:${radius}px;`;
+  const card = table(body, ` class="bm-card" bgcolor="${s.card}"`, cardStyle);
+  const lang = esc(o.lang ?? "en");
+  return `<!DOCTYPE html>
+<html lang="${lang}" dir="ltr" xmlns="http://www.w3.org/1999/xhtml" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:o="urn:schemas-microsoft-com:office:office">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="X-UA-Compatible" content="IE=edge">
+<meta name="x-apple-disable-message-reformatting">
+<meta name="format-detection" content="telephone=no, date=no, address=no, email=no, url=no">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${esc(content.subject)}</title>
+${msoHead(t)}
+${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}<style>
+${headStyles(t)}
+</style>
+</head>
+<body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
+<div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">
+<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${esc(content.preheader)}${PREHEADER_FILL}</div>
+${table(
+  row(
+    `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
+      table(row(card) + footer(content, o), ` align="center"`, "width:100%;max-width:600px;margin:0 auto;") +
+      `<!--[if mso]></td></tr></table><![endif]-->`,
+    ` align="center"`,
+    "padding:24px 8px;",
+  ),
+  ` class="bm-page" bgcolor="${s.page}"`,
+  `background-color:${s.page};`,
+)}
+</div>
+</body>
+</html>
+`;
+}

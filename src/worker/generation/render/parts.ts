@@ -1,0 +1,88 @@
+import type { LinkContent } from "../content";
+import { esc } from "../escape";
+import type { Theme } from "../theme";
+
+export interface RenderCtx {
+  theme: Theme;
+  align: "left" | "center";
+  boxed: boolean;
+}
+
+export function table(inner: string, attrs = "", style = ""): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${attrs} style="border-collapse:collapse;${style}">${inner}</table>`;
+}
+
+export function row(inner: string, tdAttrs = "", tdStyle = ""): string {
+  return `<tr><td${tdAttrs}${tdStyle ? ` style="${tdStyle}"` : ""}>${inner}</td></tr>`;
+}
+
+/** A content row with the side padding that shrinks on phones. */
+export function padded(inner: string, top = 0, bottom = 24, extra = ""): string {
+  return row(inner, ` class="bm-px"`, `padding:${top}px 40px ${bottom}px 40px;${extra}`);
+}
+
+export function textStyle(theme: Theme, size = 16, line = 26): string {
+  return `margin:0;font-family:${theme.fontBody};font-size:${size}px;line-height:${line}px;color:${theme.light.text};`;
+}
+
+export function paragraphs(texts: string[], c: RenderCtx, cls = "bm-t", size = 16): string {
+  return texts
+    .map((t, i) => `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${linebreaks(t)}</p>`)
+    .join("");
+}
+
+export function linebreaks(text: string): string {
+  return esc(text).replace(/\n/g, "<br>");
+}
+
+export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
+  const sizes = { 1: [30, 38], 2: [21, 28], 3: [17, 24] } as const;
+  const [size, line] = sizes[level];
+  const klass = level === 1 ? `${cls} bm-h1` : cls;
+  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;
+}
+
+export function link(l: LinkContent, c: RenderCtx, size = 15): string {
+  return `<a class="bm-a" href="${esc(l.url)}" style="font-family:${c.theme.fontBody};font-size:${size}px;font-weight:700;color:${c.theme.light.link};text-decoration:underline;">${esc(l.label)}</a>`;
+}
+
+/** Bulletproof button: VML roundrect for Outlook on Windows, a padded link everywhere else. */
+export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" = c.align): string {
+  const { fill, text } = c.theme.light.button;
+  const width = Math.min(420, Math.max(200, cta.label.length * 10 + 64));
+  const arc = Math.min(50, Math.round((c.theme.radius / 48) * 100));
+  const href = esc(cta.url);
+  const label = esc(cta.label);
+  return [
+    table(
+      row(
+        [
+          `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${href}" style="height:48px;v-text-anchor:middle;width:${width}px;" arcsize="${arc}%" strokecolor="${fill}" fillcolor="${fill}"><w:anchorlock/><center style="color:${text};font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;">${label}</center></v:roundrect><![endif]-->`,
+          `<!--[if !mso]><!--><a class="bm-btn" href="${href}" style="display:inline-block;background-color:${fill};border:1px solid ${fill};border-radius:${c.theme.radius}px;color:${text};font-family:${c.theme.fontBody};font-size:16px;font-weight:700;line-height:48px;text-align:center;text-decoration:none;padding:0 32px;-webkit-text-size-adjust:none;mso-hide:all;">${label}</a><!--<![endif]-->`,
+        ].join(""),
+        ` align="${align}"`,
+      ),
+      ` align="${align}"`,
+    ),
+  ].join("");
+}
+
+/** Two fluid columns that stack below 620 px; MSO gets a fixed ghost table because it ignores max-width. */
+export function columns(cells: string[]): string {
+  const rows: string[] = [];
+  for (let i = 0; i < cells.length; i += 2) {
+    const pair = cells.slice(i, i + 2);
+    const col = (inner: string) =>
+      `<div class="bm-col" style="display:inline-block;width:100%;max-width:260px;vertical-align:top;">${table(row(inner, "", "padding:0 8px 16px 8px;"))}</div>`;
+    rows.push(
+      row(
+        `<!--[if mso]><table role="presentation" width="520" cellpadding="0" cellspacing="0" border="0"><tr><td width="260" valign="top"><![endif]-->${col(pair[0])}${
+          pair[1] ? `<!--[if mso]></td><td width="260" valign="top"><![endif]-->${col(pair[1])}` : ""
+        }<!--[if mso]></td></tr></table><![endif]-->`,
+        ` class="bm-pxc" align="center"`,
+        "padding:0 32px;font-size:0;text-align:left;",
+      ),
+    );
+  }
+  return rows.join("");
+}

@@ -1,0 +1,140 @@
+/**
+ * Allowlist sanitiser for HTML we did not render ourselves (model output, user edits). Runs on HTMLRewriter,
+ * so it streams inside Workers. data: URLs are refused everywhere, img src included: Gmail and Outlook do not
+ * show them anyway, and data:image/svg+xml can carry script.
+ */
+const DROP_WITH_CONTENT = new Set([
+  "script", "noscript", "iframe", "frame", "frameset", "object", "embed", "applet", "form", "input", "button",
+  "select", "option", "optgroup", "textarea", "template", "svg", "math", "base", "xmp", "plaintext", "noembed",
+  "noframes", "audio", "video", "source", "track", "canvas", "portal", "dialog", "slot", "param", "keygen",
+  "isindex", "object", "picture", "datalist", "output", "progress", "meter", "menu", "fencedframe", "search",
+]);
+const KEEP = new Set([
+  "html", "head", "body", "title", "meta", "style", "link", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
+  "caption", "colgroup", "col", "div", "span", "p", "a", "img", "h1", "h2", "h3", "h4", "h5", "h6", "br", "hr",
+  "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "small", "sup", "sub", "center", "font", "blockquote",
+  "pre", "code", "section", "article", "header", "footer", "main", "figure", "figcaption", "abbr", "address", "wbr",
+  "mark", "del", "ins", "q", "cite", "dl", "dt", "dd", "time",
+]);
+const ATTRS = new Set([
+  "style", "class", "id", "align", "valign", "width", "height", "bgcolor", "background", "border", "cellpadding",
+  "cellspacing", "role", "lang", "dir", "title", "alt", "src", "href", "target", "rel", "colspan", "rowspan",
+  "color", "face", "size", "type", "media", "start", "scope", "summary", "hspace", "vspace", "nowrap", "xmlns",
+  "xmlns:v", "xmlns:o", "xmlns:w", "charset", "name", "content", "http-equiv", "datetime", "headers", "abbr",
+]);
+const URL_ATTRS = new Set(["href", "src", "background"]);
+const META_NAMES = new Set(["viewport", "x-apple-disable-message-reformatting", "format-detection", "color-scheme", "supported-color-schemes", "description", "author"]);
+const FONT_HOSTS = /^https:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net)\//i;
+
+const NAMED: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")", period: ".", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", num: "#", percnt: "%", excl: "!", commat: "@" };
+
+/** Decodes entities until nothing changes, so double-encoded schemes are caught; the check is stricter than a browser. */
+export function decodeEntities(value: string): string {
+  let prev = "";
+  let cur = value;
+  for (let i = 0; i < 5 && cur !== prev; i++) {
+    prev = cur;
+    cur = cur
+      .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
+      .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Math.min(parseInt(d, 10), 0x10ffff)))
+      .replace(/&([a-z]+);?/gi, (m, n) => NAMED[n.toLowerCase()] ?? m);
+  }
+  return cur;
+}
+
+export function safeUrl(raw: string, kind: "href" | "src"): boolean {
+  const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, "").toLowerCase();
+  const scheme = v.match(/^([a-z][a-z0-9+.-]*):/)?.[1];
+  if (!scheme) return !v.startsWith("\\\\") && !/^[^/?#]*[:\\]/.test(v.replace(/^\{\{[^}]*\}\}/, ""));
+  return kind === "href" ? ["http", "https", "mailto", "tel"].includes(scheme) : ["http", "https"].includes(scheme);
+}
+
+function decodeCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, h) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff) || 0xfffd))
+    .replace(/\\(.)/g, "$1");
+}
+
+const CSS_DANGER = /expression\s*\(|javascript:|vbscript:|livescript:|behavior\s*:|-moz-binding|@import|<\/?\s*(script|style)|url\s*\(\s*(?!["']?\s*https:\/\/)/i;
+
+export function sanitizeStyleAttr(style: string): string {
+  return style
+    .split(";")
+    .filter((decl) => decl.trim() && !CSS_DANGER.test(decodeCss(decodeEntities(decl))))
+    .join(";");
+}
+
+export function sanitizeStylesheet(css: string): string {
+  const decoded = decodeCss(css).replace(/@import[^;]*;?/gi, "");
+  return decoded.replace(/[^;{}]*(?:expression\s*\(|javascript:|vbscript:|livescript:|behavior\s*:|-moz-binding|url\s*\(\s*(?!["']?\s*https:\/\/))[^;{}]*;?/gi, "").replace(/<\/?\s*(script|style)/gi, "");
+}
+
+const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|input|button|base|meta|link|svg|math|textarea|template|portal)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|expression\s*\(|@import|url\s*\(|&#|\\/i;
+
+/** Outlook conditional comments carry layout for Outlook; any other comment is removed. */
+export function safeComment(text: string): boolean {
+  const conditional = /^\s*\[if [^\]]+\]>[\s\S]*<!\[endif\]\s*$|^\s*\[if [^\]]+\]><!\s*$|^\s*<!\[endif\]\s*$/i.test(text);
+  return conditional && !COMMENT_DANGER.test(text);
+}
+
+function element(el: Element): void {
+  const tag = el.tagName.toLowerCase();
+  if (DROP_WITH_CONTENT.has(tag)) {
+    el.remove();
+    return;
+  }
+  if (!KEEP.has(tag)) {
+    el.removeAndKeepContent();
+    return;
+  }
+  if (tag === "meta") {
+    const name = (el.getAttribute("name") ?? "").toLowerCase();
+    const equiv = (el.getAttribute("http-equiv") ?? "").toLowerCase();
+    const ok = el.hasAttribute("charset") || META_NAMES.has(name) || equiv === "content-type" || equiv === "x-ua-compatible";
+    if (!ok) {
+      el.remove();
+      return;
+    }
+  }
+  if (tag === "link") {
+    const href = el.getAttribute("href") ?? "";
+    if ((el.getAttribute("rel") ?? "").toLowerCase() !== "stylesheet" || !FONT_HOSTS.test(href) || !safeUrl(href, "href")) {
+      el.remove();
+      return;
+    }
+  }
+  const names = [...el.attributes].map(([n]) => n.toLowerCase());
+  for (const name of names) {
+    const value = el.getAttribute(name) ?? "";
+    if (!ATTRS.has(name) && !name.startsWith("aria-")) el.removeAttribute(name);
+    else if (URL_ATTRS.has(name) && !safeUrl(value, name === "href" ? "href" : "src")) el.removeAttribute(name);
+    else if (name === "style") {
+      const clean = sanitizeStyleAttr(value);
+      if (clean !== value) el.setAttribute("style", clean);
+    } else if (name === "http-equiv" && !/^(content-type|x-ua-compatible)$/i.test(value)) el.removeAttribute(name);
+  }
+  if (tag === "a" && el.getAttribute("target")) el.setAttribute("rel", "noopener noreferrer");
+}
+
+export async function sanitizeEmailHtml(html: string): Promise<string> {
+  let css = "";
+  const rewriter = new HTMLRewriter()
+    .onDocument({
+      comments(c) {
+        if (!safeComment(c.text)) c.remove();
+      },
+    })
+    .on("*", { element })
+    .on("style", {
+      text(t) {
+        css += t.text;
+        if (t.lastInTextNode) {
+          // Raw text: entities are not decoded inside <style>, so write it as-is after removing every "<".
+          t.replace(sanitizeStylesheet(css).replace(/</g, ""), { html: true });
+          css = "";
+        } else t.remove();
+      },
+    });
+  return rewriter.transform(new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } })).text();
+}

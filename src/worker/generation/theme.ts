@@ -1,0 +1,145 @@
+import { buttonColors, contrast, ensureContrast, mix, normalizeHex, readableOn, saturation } from "./color";
+import type { Rng } from "./rng";
+
+export interface Scheme {
+  page: string;
+  card: string;
+  text: string;
+  muted: string;
+  heading: string;
+  link: string;
+  border: string;
+  soft: string;
+  softText: string;
+  button: { fill: string; text: string };
+  header: { fill: string; text: string };
+  accent: string;
+}
+
+export interface Theme {
+  brand: string;
+  light: Scheme;
+  dark: Scheme;
+  fontBody: string;
+  fontHeading: string;
+  /** A Google Fonts stylesheet for the brand font, or null when only system fonts are used. */
+  fontHref: string | null;
+  radius: number;
+}
+
+/** Families we may link from Google Fonts: a fixed allowlist, so a hostile site cannot inject a URL. */
+const GOOGLE_FONTS: Record<string, "sans" | "serif"> = {
+  inter: "sans", roboto: "sans", "open sans": "sans", lato: "sans", montserrat: "sans", poppins: "sans",
+  "source sans 3": "sans", "source sans pro": "sans", "noto sans": "sans", raleway: "sans", "work sans": "sans",
+  "dm sans": "sans", nunito: "sans", "nunito sans": "sans", rubik: "sans", manrope: "sans", "ibm plex sans": "sans",
+  "plus jakarta sans": "sans", "fira sans": "sans", mulish: "sans", karla: "sans", barlow: "sans", figtree: "sans",
+  outfit: "sans", "josefin sans": "sans", "pt sans": "sans", ubuntu: "sans", oswald: "sans", quicksand: "sans",
+  "space grotesk": "sans", lexend: "sans", "playfair display": "serif", merriweather: "serif", lora: "serif",
+  "pt serif": "serif", "libre baskerville": "serif", "eb garamond": "serif", "crimson text": "serif",
+  "noto serif": "serif", "source serif 4": "serif", "dm serif display": "serif", bitter: "serif",
+};
+
+const SANS = "Arial, Helvetica, sans-serif";
+const SERIF = "Georgia, 'Times New Roman', serif";
+const SYSTEM_STACKS = [
+  `-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, ${SANS}`,
+  `'Helvetica Neue', Helvetica, ${SANS}`,
+  `'Trebuchet MS', 'Segoe UI', ${SANS}`,
+];
+
+function titleFont(name: string): string {
+  return name.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fontHeading" | "fontHref"> {
+  const known = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, "")).find((f) => f in GOOGLE_FONTS);
+  if (known) {
+    const family = titleFont(known);
+    const stack = `'${family}', ${GOOGLE_FONTS[known] === "serif" ? SERIF : SANS}`;
+    const href = `https://fonts.googleapis.com/css2?family=${family.replace(/ /g, "+")}:wght@400;700&display=swap`;
+    return { fontBody: stack, fontHeading: stack, fontHref: href };
+  }
+  const body = rng.pick(SYSTEM_STACKS);
+  const heading = rng.next() < 0.25 ? SERIF : body;
+  return { fontBody: body, fontHeading: heading, fontHref: null };
+}
+
+function lightScheme(brand: string, accent: string, tint: number): Scheme {
+  const page = mix("#f4f5f7", brand, tint);
+  const card = "#ffffff";
+  const soft = mix("#ffffff", brand, 0.08);
+  const text = "#1f2933";
+  return {
+    page,
+    card,
+    text,
+    muted: ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6),
+    heading: ensureContrast(mix(brand, "#111111", 0.15), card, 4.5),
+    link: ensureContrast(brand, soft, 4.5),
+    border: mix("#e4e7eb", brand, 0.12),
+    soft,
+    softText: ensureContrast(text, soft, 7),
+    button: buttonColors(brand),
+    header: buttonColors(brand, 4.5),
+    accent: ensureContrast(accent, card, 3),
+  };
+}
+
+function darkScheme(brand: string, accent: string): Scheme {
+  const page = mix("#0f1115", brand, 0.06);
+  const card = mix("#1a1d23", brand, 0.08);
+  const soft = mix("#23272f", brand, 0.14);
+  const brandOnDark = ensureContrast(brand, soft, 4.5);
+  const button = buttonColors(ensureContrast(brand, card, 3));
+  return {
+    page,
+    card,
+    text: "#e6e8eb",
+    muted: ensureContrast(ensureContrast("#a3acb9", card, 4.6), page, 4.6),
+    heading: ensureContrast(mix(brand, "#ffffff", 0.55), card, 7),
+    link: brandOnDark,
+    border: mix("#343a44", brand, 0.15),
+    soft,
+    softText: "#e6e8eb",
+    button,
+    header: buttonColors(mix(brand, "#000000", 0.35)),
+    accent: ensureContrast(accent, card, 3),
+  };
+}
+
+export function buildTheme(palette: string[], themeColor: string | null, brandFonts: string[], rng: Rng): Theme {
+  const colors = palette.map((c) => normalizeHex(c)).filter((c): c is string => !!c);
+  const site = normalizeHex(themeColor);
+  if (!colors.length) colors.push(site ?? "#2563eb");
+  // The most saturated colour makes the best brand accent; near-white or grey logos give dull buttons.
+  const ranked = [...colors].sort((a, b) => saturation(b) - saturation(a));
+  const brand = rng.next() < 0.7 ? ranked[0] : rng.pick(colors);
+  const accent = colors.find((c) => c !== brand) ?? mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
+  const tint = rng.pick([0.03, 0.05, 0.08]);
+  return {
+    brand,
+    light: lightScheme(brand, accent, tint),
+    dark: darkScheme(brand, accent),
+    ...pickFonts(brandFonts, rng),
+    radius: rng.pick([4, 6, 8, 24]),
+  };
+}
+
+/** Every text/background pair the renderer uses, with its WCAG ratio; tests assert each is AA. */
+export function contrastPairs(theme: Theme): { name: string; ratio: number; min: number }[] {
+  return (["light", "dark"] as const).flatMap((mode) => {
+    const s = theme[mode];
+    const pairs: [string, string, string, number][] = [
+      ["text/card", s.text, s.card, 4.5],
+      ["muted/page", s.muted, s.page, 4.5],
+      ["muted/card", s.muted, s.card, 4.5],
+      ["heading/card", s.heading, s.card, 4.5],
+      ["link/card", s.link, s.card, 4.5],
+      ["link/soft", s.link, s.soft, 4.5],
+      ["softText/soft", s.softText, s.soft, 4.5],
+      ["button", s.button.text, s.button.fill, 4.5],
+      ["header", s.header.text, s.header.fill, 4.5],
+    ];
+    return pairs.map(([name, fg, bg, min]) => ({ name: `${mode} ${name}`, ratio: contrast(fg, bg), min }));
+  });
+}
