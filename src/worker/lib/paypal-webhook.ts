@@ -53,7 +53,9 @@ async function apply(db: Db, env: PaymentBindings, mode: PaymentMode, event: Web
       if (!user) return { handled: false, action: "unknown subscription" };
       const due = !user.periodEnd || now >= user.periodEnd - RENEWAL_WINDOW_SECONDS;
       if (!due) return setStatus(db, user, { subscriptionStatus: "active" }, "first payment");
-      const start = user.periodEnd && user.periodEnd > now ? user.periodEnd : now;
+      // Anchored to the old period end, like the daily backstop, so both agree on the billing day.
+      let start = user.periodEnd ?? now;
+      while (addOneMonth(start) <= now) start = addOneMonth(start);
       return setStatus(
         db,
         user,
