@@ -1,15 +1,248 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
+import { setSessionExpiredHandler } from "../../lib/api";
+import { setStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useUser } from "../../lib/use-user";
+import { logout } from "./api/logout";
+import { AnalyticsTab } from "./components/analytics-tab";
+import { AnnouncementBanner } from "./components/announcement-banner";
+import { BillingTab } from "./components/billing-tab";
+import { EditorTab } from "./components/editor-tab";
+import { GeneratorForm, type GeneratorValues } from "./components/generator-form";
+import { LockedEditor } from "./components/locked-editor";
+import { ConfirmDialog } from "./components/modal";
+import { OverviewTab } from "./components/overview-tab";
+import { ProgressOverlay } from "./components/progress-overlay";
+import { SettingsTab } from "./components/settings-tab";
+import { Sidebar } from "./components/sidebar";
+import { TemplatesList } from "./components/templates-list";
+import { Toasts, useToasts } from "./components/toast";
+import { UpgradeDialog, type UpgradeTarget } from "./components/upgrade-dialog";
+import { useGeneration } from "./hooks/use-generation";
+import { useIsMobile } from "./hooks/use-is-mobile";
+import { useProfileRefresh } from "./hooks/use-profile-refresh";
+import { useTemplateActions } from "./hooks/use-template-actions";
+import { useTemplates } from "./hooks/use-templates";
+import { canEdit, generateFromEmptyTarget, initialTab, isTab, TAB_LABELS, TAB_STORAGE_KEY, type DashboardTab } from "./lib/plan-rules";
+import { handleSessionExpired } from "./lib/session-expiry";
+import "./dashboard.css";
 
-export function DashboardPage() {
+const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
+
+export function DashboardPage({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
   usePageMeta("Dashboard", "Generate, preview and manage your branded e-mail templates.");
+  const user = useUser();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState<DashboardTab>(() => initialTab(location.search, sessionStorage, parentTab));
+  const [view, setView] = useState<"list" | "generator">("list");
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<{ target: UpgradeTarget; reason?: string } | null>(null);
+  const [pendingTab, setPendingTab] = useState<DashboardTab | null>(null);
+  const editorDirty = useRef(false);
+  const lastRequest = useRef<GeneratorValues | null>(null);
+  const data = useTemplates();
+  const { toasts, show: toast, dismiss } = useToasts();
+  const { refreshNow, refreshBurst } = useProfileRefresh();
+
+  useEffect(() => setSessionExpiredHandler(handleSessionExpired), []);
+  useEffect(() => {
+    void refreshNow();
+  }, [refreshNow]);
+
+  const switchTab = useCallback(
+    (next: DashboardTab) => {
+      setTab(next);
+      const params = new URLSearchParams(window.location.search);
+      if (params.get("tab") !== next) {
+        params.set("tab", next);
+        navigate({ search: `?${params}` }, { replace: true });
+      }
+      window.scrollTo({ top: 0 });
+    },
+    [navigate],
+  );
+
+  const requestTab = useCallback(
+    (next: DashboardTab) => {
+      if (next === "editor" && user && !canEdit(user.plan)) {
+        setUpgrade({ target: "premium", reason: EDITOR_UPSELL });
+        return;
+      }
+      if (tab === "editor" && next !== "editor" && editorDirty.current) {
+        setPendingTab(next);
+        return;
+      }
+      if (next === "templates" && tab !== "templates") setView("list");
+      switchTab(next);
+    },
+    [tab, user, switchTab],
+  );
+
+  // The navbar's Welcome menu asks for a tab through ?tab= or the stored dashboardTab.
+  useEffect(() => {
+    const fromUrl = new URLSearchParams(location.search).get("tab");
+    const stored = sessionStorage.getItem(TAB_STORAGE_KEY);
+    sessionStorage.removeItem(TAB_STORAGE_KEY);
+    const wanted = isTab(stored) ? stored : isTab(fromUrl) ? fromUrl : null;
+    if (wanted && wanted !== tab) requestTab(wanted);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
+  }, [location.key, location.search]);
+
+  const gen = useGeneration({
+    userId: user?.id ?? "",
+    templateCount: data.total,
+    onCompleted: () => {
+      void data.reload();
+      refreshBurst();
+      setView("list");
+      switchTab("templates");
+      toast("Your template is ready!");
+    },
+    onSettled: () => void refreshNow(),
+  });
+
+  const actions = useTemplateActions({
+    plan: user?.plan ?? "free",
+    isMobile,
+    toast,
+    onRemoved: (id) => {
+      data.remove(id);
+      void refreshNow();
+    },
+    onEdit: (id) => {
+      setEditingId(id);
+      switchTab("editor");
+    },
+    onUpgradeForEditor: () => setUpgrade({ target: "premium", reason: EDITOR_UPSELL }),
+  });
+
+  if (!user) return null;
+
+  const openGenerator = () => {
+    setView("generator");
+    switchTab("templates");
+  };
+  const createFromEmpty = () => (generateFromEmptyTarget(user.plan, user.templatesUsed) === "generator" ? openGenerator() : switchTab("billing"));
+  const goPricing = () => navigate("/?showPricing=true");
+  const generate = (values: GeneratorValues) => {
+    lastRequest.current = values;
+    void gen.start(values);
+  };
+  const doLogout = async () => {
+    await logout().catch(() => {});
+    setStoredUser(null);
+    navigate("/");
+  };
+
   return (
     <>
       <Navbar />
-      <main className="page">
-        <h1>Dashboard</h1>
-      </main>
+      <div className="dash">
+        <aside className="dash-side">
+          <Sidebar tab={tab} plan={user.plan} onSelect={requestTab} />
+        </aside>
+        <main className="dash-main" id="dashboard-main">
+          <header className="dash-header">
+            <h1>{TAB_LABELS[tab]}</h1>
+            <div className="dash-header-actions">
+              {!isMobile && (
+                <button type="button" className="btn btn-secondary btn-small" onClick={() => requestTab("overview")}>
+                  Home
+                </button>
+              )}
+              <button type="button" className="btn btn-secondary btn-small" onClick={() => void doLogout()}>
+                Logout
+              </button>
+            </div>
+          </header>
+          <AnnouncementBanner />
+          {tab === "overview" && (
+            <OverviewTab
+              user={user}
+              data={data}
+              actions={actions}
+              onStart={data.loaded && data.templates.length === 0 ? createFromEmpty : openGenerator}
+              onViewAll={() => {
+                setView("list");
+                switchTab("templates");
+              }}
+              onUpgrade={goPricing}
+            />
+          )}
+          {tab === "templates" &&
+            (view === "generator" ? (
+              <GeneratorForm
+                plan={user.plan}
+                remaining={user.templateLimit - user.templatesUsed}
+                busy={gen.state.phase === "running"}
+                onBack={() => {
+                  setView("list");
+                  switchTab("overview");
+                }}
+                onGenerate={generate}
+                onUpgrade={(target, reason) => setUpgrade({ target, reason })}
+              />
+            ) : (
+              <TemplatesList user={user} data={data} actions={actions} isMobile={isMobile} onCreate={data.templates.length === 0 ? createFromEmpty : openGenerator} />
+            ))}
+          {tab === "editor" &&
+            (canEdit(user.plan) ? (
+              <EditorTab
+                templateId={editingId}
+                templates={data.templates}
+                onPick={setEditingId}
+                onDirtyChange={(d) => (editorDirty.current = d)}
+                onSaved={() => void data.reload()}
+              />
+            ) : (
+              <LockedEditor onUpgrade={() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL })} />
+            ))}
+          {tab === "billing" && <BillingTab user={user} onUpgrade={goPricing} />}
+          {tab === "analytics" && <AnalyticsTab user={user} templates={data.templates} total={data.total} />}
+          {tab === "settings" && <SettingsTab user={user} onSaved={(m, tone) => toast(m, tone)} />}
+        </main>
+      </div>
       <Footer />
+      {gen.state.phase !== "idle" && (
+        <ProgressOverlay
+          state={gen.state}
+          now={gen.now}
+          onCancel={gen.cancel}
+          onDismiss={gen.dismiss}
+          onRetry={() => {
+            gen.dismiss();
+            if (lastRequest.current) generate(lastRequest.current);
+          }}
+          onUpgrade={() => {
+            gen.dismiss();
+            goPricing();
+          }}
+        />
+      )}
+      {upgrade && <UpgradeDialog target={upgrade.target} currentPlan={user.plan} reason={upgrade.reason} onClose={() => setUpgrade(null)} />}
+      {pendingTab && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          message="You have unsaved changes in the editor. If you leave now they will be lost."
+          confirmLabel="Leave without saving"
+          cancelLabel="Stay in editor"
+          danger
+          onCancel={() => setPendingTab(null)}
+          onConfirm={() => {
+            editorDirty.current = false;
+            const next = pendingTab;
+            setPendingTab(null);
+            if (next === "templates") setView("list");
+            switchTab(next);
+          }}
+        />
+      )}
+      {actions.modals}
+      <Toasts toasts={toasts} onDismiss={dismiss} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { api, ApiRequestError } from "../../../lib/api";
+import type { SubmitResponse } from "./types";
+
+export interface GenerateRequest {
+  palette: string[];
+  logo: string;
+  url: string;
+  sessionId: string;
+  campaignType: string;
+  campaignText: string;
+  userId: string;
+  userPlan: string;
+}
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+
+/** Maps submit failures to the messages of spec 02 section 8. */
+export function submitErrorMessage(e: unknown): string {
+  if (e instanceof ApiRequestError) {
+    if (e.code === "timeout") return "Template generation request timed out after 5 minutes";
+    if (e.status === 401) return "Authentication required";
+    if (e.status === 403) return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
+    if (e.status === 0) return e.message;
+    const serverMessage = e.message && e.message !== "Failed to submit job" ? e.message : "Failed to submit job";
+    return `${serverMessage} (Status: ${e.status})`;
+  }
+  return "Failed to submit job";
+}
+
+export async function generateTemplate(body: GenerateRequest): Promise<SubmitResponse> {
+  const res = await api<SubmitResponse>("/api/generate-template-async", {
+    method: "POST",
+    auth: true,
+    json: body,
+    timeoutMs: FIVE_MINUTES,
+    fallbackError: "Failed to submit job",
+  });
+  if (!res || typeof res !== "object" || (!res.jobId && !res.htmlTemplate)) {
+    throw new ApiRequestError("Unexpected response format", 200, "unexpected");
+  }
+  return res;
+}

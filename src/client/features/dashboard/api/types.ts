@@ -1,0 +1,59 @@
+import type { JobStatus, PublicUser } from "../../../../shared/api-types";
+
+export interface TemplateSummary {
+  id: string;
+  name: string;
+  createdAt: string;
+  campaignType: string;
+  websiteUrl: string;
+  templatecardid: string | null;
+  subject: string | null;
+  preheader: string | null;
+  parentTemplateId: string | null;
+  sizeBytes: number | null;
+  previewUrl: string | null;
+}
+
+export interface TemplateDetail extends TemplateSummary {
+  htmlContent: string | null;
+  plainText: string | null;
+}
+
+export interface TemplateListResponse {
+  templates: TemplateSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface JobStatusResponse {
+  jobId: string;
+  status: JobStatus;
+  position: number | null;
+  estimatedSeconds: number | null;
+  error: string | null;
+  templateId: string | null;
+  htmlTemplate?: string | null;
+  data?: { htmlTemplate?: string | null } | null;
+}
+
+export interface SubmitResponse {
+  jobId?: string;
+  status?: JobStatus;
+  position?: number | null;
+  estimatedSeconds?: number | null;
+  htmlTemplate?: string | null;
+  error?: string | { message?: string } | null;
+}
+
+export type Profile = PublicUser;
+
+export interface Announcement {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  link: { url: string; text: string } | null;
+  dismissible: boolean;
+  expiresAt: string | null;
+}

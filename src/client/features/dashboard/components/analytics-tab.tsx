@@ -1,0 +1,96 @@
+import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
+import { usageLabel } from "../../../../shared/plans";
+import type { TemplateSummary } from "../api/types";
+import type { StoredUser } from "../../../lib/session";
+import { usagePercent } from "../lib/plan-rules";
+import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
+import { UsageBar } from "./usage-bar";
+
+export const RECENT_ACTIVITY = 5;
+
+export function analyticsOf(templates: TemplateSummary[], now = new Date()) {
+  const thisMonth = templates.filter((t) => {
+    const d = new Date(t.createdAt);
+    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
+  }).length;
+  const counts = new Map<string, number>();
+  for (const t of templates) counts.set(t.campaignType, (counts.get(t.campaignType) ?? 0) + 1);
+  const distribution = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return {
+    total: templates.length,
+    thisMonth,
+    mostUsed: distribution[0]?.[0] ?? null,
+    distribution,
+    recent: sortNewestFirst(templates).slice(0, RECENT_ACTIVITY),
+  };
+}
+
+export function AnalyticsTab({ user, templates, total }: { user: StoredUser; templates: TemplateSummary[]; total: number }) {
+  const a = analyticsOf(templates);
+  const max = Math.max(1, ...a.distribution.map(([, n]) => n));
+  return (
+    <section aria-labelledby="analytics-title">
+      <h2 id="analytics-title">Analytics &amp; Insights</h2>
+      <div className="stat-grid stat-grid-4">
+        <div className="card stat-card">
+          <h3>Total Templates</h3>
+          <p className="big-number">{Math.max(total, a.total)}</p>
+        </div>
+        <div className="card stat-card">
+          <h3>This Month</h3>
+          <p className="big-number">{a.thisMonth}</p>
+        </div>
+        <div className="card stat-card">
+          <h3>Most Used Type</h3>
+          <p className="big-number big-number-text">{a.mostUsed ? campaignLabel(a.mostUsed) : "—"}</p>
+        </div>
+        <div className="card stat-card">
+          <h3>Plan Utilization</h3>
+          <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
+          <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
+          <p className="muted small">{usagePercent(user.templatesUsed, user.templateLimit)}% of your allowance used</p>
+        </div>
+      </div>
+      <div className="overview-columns">
+        <section className="card" aria-labelledby="dist-title">
+          <h3 id="dist-title">Template Types Distribution</h3>
+          {a.distribution.length === 0 ? (
+            <p className="muted">No templates yet.</p>
+          ) : (
+            <ul className="dist-list">
+              {a.distribution.map(([type, n]) => (
+                <li key={type}>
+                  <span className="dist-label">
+                    <span aria-hidden="true">{CAMPAIGN_TYPES.find((c) => c.value === type)?.icon} </span>
+                    {campaignLabel(type)}
+                  </span>
+                  <span className="dist-bar" aria-hidden="true">
+                    <span style={{ width: `${(n / max) * 100}%` }} />
+                  </span>
+                  <span className="dist-count">{n}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="card" aria-labelledby="activity-title">
+          <h3 id="activity-title">Recent Activity</h3>
+          {a.recent.length === 0 ? (
+            <p className="muted">Nothing yet. Your generated templates will show up here.</p>
+          ) : (
+            <ol className="activity-list">
+              {a.recent.map((t) => (
+                <li key={t.id}>
+                  <strong>{t.parentTemplateId ? "Edited" : "Generated"}</strong> {t.name}
+                  <span className="muted small">
+                    {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} · {formatDate(t.createdAt)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}

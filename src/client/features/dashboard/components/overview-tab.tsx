@@ -1,0 +1,142 @@
+import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../../shared/plans";
+import type { StoredUser } from "../../../lib/session";
+import type { TemplatesState } from "../hooks/use-templates";
+import type { TemplateActions } from "../hooks/use-template-actions";
+import { showUpgradeButton } from "../lib/plan-rules";
+import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
+import { UsageBar } from "./usage-bar";
+
+interface Props {
+  user: StoredUser;
+  data: TemplatesState;
+  actions: TemplateActions;
+  onStart: () => void;
+  onViewAll: () => void;
+  onUpgrade: () => void;
+}
+
+export const RECENT_COUNT = 3;
+
+export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade }: Props) {
+  const plan = PLANS[user.plan];
+  const recent = sortNewestFirst(data.templates).slice(0, RECENT_COUNT);
+  const upgradeVisible = showUpgradeButton(user.plan);
+  const remaining = Math.max(0, user.templateLimit - user.templatesUsed);
+  return (
+    <div className="overview">
+      <section className="dash-hero">
+        <div>
+          <h2>Welcome back{user.firstName ? `, ${user.firstName}` : ""}!</h2>
+          <p>Turn your logo and website into a branded, responsive e-mail template in about a minute.</p>
+        </div>
+        <button type="button" className="btn btn-hero" onClick={onStart}>
+          Start Creating
+        </button>
+      </section>
+
+      <section className="stat-grid" aria-label="Account summary">
+        <div className="card stat-card">
+          <h3>Templates Generated</h3>
+          <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
+          <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
+          <p className="muted small">
+            {user.bonusTemplates > 0 ? `Includes ${user.bonusTemplates} bonus template${user.bonusTemplates === 1 ? "" : "s"}` : "Bonus templates: 0"}
+          </p>
+        </div>
+        <div className="card stat-card">
+          <h3>Current Plan</h3>
+          <p className="big-number">{plan.name}</p>
+          <p className="muted small">{user.plan === "enterprise" ? `${user.customTemplateLimit ?? 100} templates per month` : plan.templates}</p>
+        </div>
+        <div className="card stat-card">
+          <h3>Monthly Cost</h3>
+          <p className="big-number">{formatEuro(monthlyCost(user.plan, user.customTemplateLimit))}</p>
+          <p className="muted small">{user.plan === "free" ? "No card needed" : "per month, tax included"}</p>
+        </div>
+      </section>
+
+      <div className="overview-columns">
+        <section className="card" aria-labelledby="recent-title">
+          <div className="section-head">
+            <h3 id="recent-title">Recent Templates</h3>
+            <button type="button" className="link-button" onClick={onViewAll}>
+              View all
+            </button>
+          </div>
+          {recent.length === 0 ? (
+            <div className="empty-inline">
+              <p className="muted">{data.loading && !data.loaded ? "Loading..." : "No templates yet."}</p>
+              {data.loaded && (
+                <button type="button" className="btn btn-primary btn-small" onClick={onStart}>
+                  Generate your first template
+                </button>
+              )}
+            </div>
+          ) : (
+            <ul className="recent-list">
+              {recent.map((t) => (
+                <li key={t.id}>
+                  <div>
+                    <strong>{t.name}</strong>
+                    <span className="muted small">
+                      {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} · {formatDate(t.createdAt)}
+                    </span>
+                  </div>
+                  <div className="recent-actions">
+                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.preview(t)}>
+                      Preview
+                    </button>
+                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.download(t)}>
+                      Download
+                    </button>
+                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.copy(t)}>
+                      Copy
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="overview-side">
+          <section className="card" aria-labelledby="plan-status-title">
+            <h3 id="plan-status-title">Plan Status</h3>
+            <p>
+              <strong>{plan.name}</strong> · {remaining} of {user.templateLimit} template{user.templateLimit === 1 ? "" : "s"} left
+            </p>
+            <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
+            <p className="muted small">
+              {user.plan === "free"
+                ? "Your free template never resets."
+                : user.nextBillingDate
+                  ? `Credits renew on ${formatDate(user.nextBillingDate)}. Unused templates do not carry over.`
+                  : "Credits renew every billing month. Unused templates do not carry over."}
+            </p>
+            {upgradeVisible && (
+              <button type="button" className="btn btn-primary" onClick={onUpgrade}>
+                Upgrade Plan
+              </button>
+            )}
+          </section>
+          <section className="card" aria-labelledby="quick-title">
+            <h3 id="quick-title">Quick Actions</h3>
+            <div className="quick-actions">
+              <button type="button" className="btn btn-secondary" onClick={onStart}>
+                ✨ Generate Template
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={onViewAll}>
+                📁 Manage Templates
+              </button>
+              {upgradeVisible && (
+                <button type="button" className="btn btn-secondary" onClick={onUpgrade}>
+                  ⬆ Upgrade Plan
+                </button>
+              )}
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

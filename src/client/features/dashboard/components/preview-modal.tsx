@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { TemplateDetail } from "../api/types";
+import { campaignLabel } from "../lib/templates-filter";
+import { Modal } from "./modal";
+
+interface Props {
+  template: TemplateDetail;
+  onClose: () => void;
+  onDownload: () => void;
+  onCopy: () => void;
+}
+
+export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
+  const [width, setWidth] = useState<"desktop" | "mobile">("desktop");
+  const [failed, setFailed] = useState(false);
+  return (
+    <Modal
+      title={template.name}
+      onClose={onClose}
+      wide
+      actions={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onCopy}>
+            Copy HTML
+          </button>
+          <button type="button" className="btn btn-primary" onClick={onDownload}>
+            Download
+          </button>
+        </>
+      }
+    >
+      <div className="preview-meta">
+        <span className="type-badge">{campaignLabel(template.campaignType)}</span>
+        {template.subject && (
+          <span>
+            <strong>Subject:</strong> {template.subject}
+          </span>
+        )}
+        {template.preheader && <span className="muted">{template.preheader}</span>}
+      </div>
+      <div className="segmented" role="group" aria-label="Preview width">
+        <button type="button" aria-pressed={width === "desktop"} onClick={() => setWidth("desktop")}>
+          Desktop
+        </button>
+        <button type="button" aria-pressed={width === "mobile"} onClick={() => setWidth("mobile")}>
+          Mobile
+        </button>
+      </div>
+      <div className="preview-stage">
+        {failed ? (
+          <div className="preview-fallback">Preview unavailable</div>
+        ) : (
+          <iframe
+            title={`Preview of ${template.name}`}
+            className={`preview-frame preview-frame-${width}`}
+            sandbox=""
+            src={template.previewUrl ?? undefined}
+            srcDoc={template.previewUrl ? undefined : (template.htmlContent ?? "")}
+            referrerPolicy="no-referrer"
+            onError={() => setFailed(true)}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { ApiRequestError, errorMessage } from "../../../lib/api";
+import { updateStoredUser, type StoredUser } from "../../../lib/session";
+import { updateNotifications } from "../api/update-profile";
+import { handleSessionExpired } from "../lib/session-expiry";
+import { formatDate } from "../lib/templates-filter";
+
+export function SettingsTab({ user, onSaved }: { user: StoredUser; onSaved: (message: string, tone?: "success" | "error") => void }) {
+  const [saving, setSaving] = useState(false);
+  const enabled = user.notificationsEnabled ?? true;
+
+  const toggle = async () => {
+    const next = !enabled;
+    setSaving(true);
+    updateStoredUser({ notificationsEnabled: next });
+    try {
+      await updateNotifications(next);
+      onSaved(next ? "E-mail notifications turned on" : "E-mail notifications turned off");
+    } catch (e) {
+      updateStoredUser({ notificationsEnabled: enabled });
+      if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+      onSaved(errorMessage(e, "Failed to save settings"), "error");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="settings-title">
+      <h2 id="settings-title">Account Settings</h2>
+      <div className="card settings-card">
+        <div className="field">
+          <label htmlFor="settings-email">Email</label>
+          <input id="settings-email" type="email" value={user.email} readOnly aria-readonly="true" />
+          <p className="muted small">Contact support to change the address of your account.</p>
+        </div>
+        {(user.firstName || user.lastName) && (
+          <div className="field">
+            <span className="dash-label">Name</span>
+            <p>{[user.firstName, user.lastName].filter(Boolean).join(" ")}</p>
+          </div>
+        )}
+        <div className="field">
+          <span className="dash-label">Account created</span>
+          <p>{user.createdAt ? formatDate(user.createdAt) : "—"}</p>
+        </div>
+        <div className="setting-row">
+          <div>
+            <span className="dash-label" id="notif-label">
+              Email notifications
+            </span>
+            <p className="muted small" id="notif-help">
+              Product news, usage reminders and monthly reports.
+            </p>
+          </div>
+          <button
+            type="button"
+            role="switch"
+            className="switch"
+            aria-checked={enabled}
+            aria-labelledby="notif-label"
+            aria-describedby="notif-help"
+            disabled={saving}
+            onClick={() => void toggle()}
+          >
+            <span className="switch-knob" />
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { JobStatus } from "../../../../shared/api-types";
+import { ApiRequestError } from "../../../lib/api";
+import { generateTemplate, submitErrorMessage, type GenerateRequest } from "../api/generate-template";
+import { getJobStatus } from "../api/job-status";
+import { listTemplatesPage } from "../api/list-templates";
+import { clearProgress, readProgress, saveProgress, type StoredJob } from "../lib/generation-storage";
+import {
+  displayedStep,
+  MAX_POLL_ATTEMPTS,
+  MESSAGE_ROTATION_MS,
+  pollDelayMs,
+  POLL_TIMEOUT_MESSAGE,
+  ROTATING_MESSAGES,
+  waitingStep,
+} from "../lib/progress";
+import { handleSessionExpired } from "../lib/session-expiry";
+
+export type GenerationPhase = "idle" | "running" | "completed" | "failed";
+
+export interface GenerationState {
+  phase: GenerationPhase;
+  jobId: string | null;
+  status: JobStatus | null;
+  position: number | null;
+  estimatedSeconds: number | null;
+  wasQueued: boolean;
+  serverStep: number;
+  startedAt: number;
+  processingSince: number | null;
+  error: string | null;
+  errorStatus: number | null;
+}
+
+const IDLE: GenerationState = {
+  phase: "idle",
+  jobId: null,
+  status: null,
+  position: null,
+  estimatedSeconds: null,
+  wasQueued: false,
+  serverStep: 0,
+  startedAt: 0,
+  processingSince: null,
+  error: null,
+  errorStatus: null,
+};
+
+export const CLOSE_AFTER_COMPLETE_MS = 2000;
+const LIST_POLL_MS = 5000;
+const MAX_STATUS_ERRORS = 3;
+
+/** Processing moves to step 2, step 3 after 3 s, step 4 after 10 s more. */
+export function processingStep(sinceMs: number): number {
+  if (sinceMs < 3000) return 2;
+  if (sinceMs < 13_000) return 3;
+  return 4;
+}
+
+function currentServerStep(s: GenerationState, now: number): number {
+  if (s.status === "completed") return 4;
+  if (s.status === "processing" && s.processingSince) return processingStep(now - s.processingSince);
+  return s.serverStep;
+}
+
+export function viewStep(s: GenerationState, now: number): number {
+  return displayedStep(currentServerStep(s, now), Math.floor((now - s.startedAt) / 1000));
+}
+
+export function rotatingMessage(startedAt: number, now: number): string {
+  return ROTATING_MESSAGES[Math.floor(Math.max(0, now - startedAt) / MESSAGE_ROTATION_MS) % ROTATING_MESSAGES.length];
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, ms);
+    signal.addEventListener("abort", () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+
+interface Options {
+  userId: string;
+  templateCount: number;
+  onCompleted: () => void;
+  onSettled: () => void;
+}
+
+export function useGeneration({ userId, templateCount, onCompleted, onSettled }: Options) {
+  const [state, setState] = useState<GenerationState>(IDLE);
+  const [now, setNow] = useState(() => Date.now());
+  const abort = useRef<AbortController | null>(null);
+  const job = useRef<StoredJob | null>(null);
+  const callbacks = useRef({ onCompleted, onSettled });
+  callbacks.current = { onCompleted, onSettled };
+  const countRef = useRef(templateCount);
+  countRef.current = templateCount;
+
+  const patch = useCallback((p: Partial<GenerationState>) => setState((s) => ({ ...s, ...p })), []);
+
+  const finish = useCallback(
+    (signal: AbortSignal) => {
+      clearProgress();
+      patch({ phase: "completed", status: "completed", serverStep: 4 });
+      setTimeout(() => {
+        if (signal.aborted) return;
+        setState(IDLE);
+        callbacks.current.onCompleted();
+      }, CLOSE_AFTER_COMPLETE_MS);
+    },
+    [patch],
+  );
+
+  const fail = useCallback(
+    (message: string, status: number | null = null) => {
+      clearProgress();
+      patch({ phase: "failed", error: message, errorStatus: status });
+      callbacks.current.onSettled();
+    },
+    [patch],
+  );
+
+  const poll = useCallback(
+    async (jobId: string, signal: AbortSignal) => {
+      let errors = 0;
+      for (let attempt = 0; attempt < MAX_POLL_ATTEMPTS; attempt++) {
+        await sleep(pollDelayMs(attempt), signal);
+        if (signal.aborted) return;
+        try {
+          const res = await getJobStatus(jobId, signal);
+          if (signal.aborted) return;
+          errors = 0;
+          if (job.current) job.current.status = res.status;
+          if (res.status === "completed") return finish(signal);
+          if (res.status === "failed") return fail(res.error || "Template generation failed");
+          if (res.status === "processing") {
+            setState((s) => ({ ...s, status: "processing", position: res.position, estimatedSeconds: res.estimatedSeconds, processingSince: s.processingSince ?? Date.now() }));
+          } else {
+            patch({ status: res.status, position: res.position, estimatedSeconds: res.estimatedSeconds, wasQueued: true, serverStep: waitingStep(res.position) });
+          }
+        } catch (e) {
+          if (signal.aborted) return;
+          if (e instanceof ApiRequestError && e.status === 401) {
+            clearProgress();
+            return handleSessionExpired();
+          }
+          if (++errors >= MAX_STATUS_ERRORS) return fail("Failed to check job status");
+        }
+      }
+      fail(POLL_TIMEOUT_MESSAGE);
+    },
+    [fail, finish, patch],
+  );
+
+  /** After a reload with no job id (the submit never answered): watch the list until it grows. */
+  const watchList = useCallback(
+    async (countBefore: number, signal: AbortSignal) => {
+      for (let i = 0; i < MAX_POLL_ATTEMPTS; i++) {
+        await sleep(LIST_POLL_MS, signal);
+        if (signal.aborted) return;
+        try {
+          const res = await listTemplatesPage(1, 1);
+          if (res.total > countBefore) return finish(signal);
+        } catch {
+          /* keep watching */
+        }
+      }
+      clearProgress();
+      setState(IDLE);
+    },
+    [finish],
+  );
+
+  const start = useCallback(
+    async (request: Omit<GenerateRequest, "sessionId" | "userId">) => {
+      abort.current?.abort();
+      const controller = new AbortController();
+      abort.current = controller;
+      const startedAt = Date.now();
+      job.current = { userId, jobId: null, startedAt, countBefore: countRef.current, status: null };
+      saveProgress(job.current, ROTATING_MESSAGES[0], 0);
+      setNow(startedAt);
+      setState({ ...IDLE, phase: "running", startedAt });
+      try {
+        const res = await generateTemplate({ ...request, sessionId: crypto.randomUUID(), userId });
+        if (controller.signal.aborted) return;
+        if (!res.jobId) return finish(controller.signal);
+        job.current = { ...job.current, jobId: res.jobId, status: res.status ?? "queued" };
+        patch({
+          jobId: res.jobId,
+          status: res.status ?? "queued",
+          position: res.position ?? null,
+          estimatedSeconds: res.estimatedSeconds ?? null,
+          wasQueued: true,
+          serverStep: waitingStep(res.position),
+        });
+        await poll(res.jobId, controller.signal);
+      } catch (e) {
+        if (controller.signal.aborted) return;
+        if (e instanceof ApiRequestError && e.status === 401 && e.code === "session_expired") return clearProgress();
+        fail(submitErrorMessage(e), e instanceof ApiRequestError ? e.status : null);
+      }
+    },
+    [fail, finish, patch, poll, userId],
+  );
+
+  const cancel = useCallback(() => {
+    abort.current?.abort();
+    clearProgress();
+    setState(IDLE);
+  }, []);
+
+  const dismiss = cancel;
+
+  useEffect(() => {
+    const restored = readProgress(userId);
+    if (!restored) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    job.current = restored.job;
+    const { jobId, startedAt, status } = restored.job;
+    setState({ ...IDLE, phase: "running", startedAt, jobId, status, wasQueued: !!jobId, serverStep: Math.min(restored.step, 4) });
+    if (jobId) void poll(jobId, controller.signal);
+    else void watchList(restored.job.countBefore, controller.signal);
+    return () => controller.abort();
+  }, [userId, poll, watchList]);
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  useEffect(() => {
+    if (state.phase !== "running") return;
+    const t = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(t);
+  }, [state.phase]);
+
+  useEffect(() => {
+    if (state.phase !== "running" || !job.current) return;
+    saveProgress(job.current, rotatingMessage(state.startedAt, now), viewStep(state, now));
+  }, [now, state]);
+
+  return { state, now, start, cancel, dismiss };
+}

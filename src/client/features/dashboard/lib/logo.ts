@@ -1,0 +1,49 @@
+import { extractPalette, FALLBACK_PALETTE } from "./palette";
+
+const SAMPLE_EDGE = 160;
+
+export function isImageFile(file: File): boolean {
+  return file.type.startsWith("image/");
+}
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
+    reader.readAsDataURL(file);
+  });
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new Error("Could not decode the image"));
+    img.src = src;
+  });
+}
+
+/** Draws the logo small and hands its RGBA pixels to the palette rules. */
+export async function paletteFromDataUrl(dataUrl: string): Promise<string[]> {
+  try {
+    const img = await loadImage(dataUrl);
+    const w = img.naturalWidth || SAMPLE_EDGE;
+    const h = img.naturalHeight || SAMPLE_EDGE;
+    const scale = Math.min(1, SAMPLE_EDGE / Math.max(w, h));
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.max(1, Math.round(w * scale));
+    canvas.height = Math.max(1, Math.round(h * scale));
+    const ctx = canvas.getContext("2d", { willReadFrequently: true });
+    if (!ctx) return [...FALLBACK_PALETTE];
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return extractPalette(ctx.getImageData(0, 0, canvas.width, canvas.height).data);
+  } catch {
+    return [...FALLBACK_PALETTE];
+  }
+}
+
+export async function readLogo(file: File): Promise<{ dataUrl: string; palette: string[] }> {
+  const dataUrl = await readDataUrl(file);
+  return { dataUrl, palette: await paletteFromDataUrl(dataUrl) };
+}
