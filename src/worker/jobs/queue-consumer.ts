@@ -1,11 +1,69 @@
+import { eq } from "drizzle-orm";
+import { generationJobs } from "../db/schema";
 import type { AppBindings } from "../env";
+import { getDb } from "../lib/db";
 import type { GenerationMessage } from "../index";
+import { failJob, processJob, type PipelineDeps } from "./process-job";
+import { sequencerFor, trackerFor } from "./stubs";
+
+export const DEAD_LETTER_FAILURE = "Template generation failed. Please try again.";
+
+export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
+  const { readBrand, generateTemplate } = await import("../generation");
+  return {
+    db: getDb(env.DB),
+    bucket: env.BUCKET,
+    tracker: (jobId) => trackerFor(env, jobId),
+    finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
+    readBrand: (url) => readBrand(url),
+    generate: (input) => generateTemplate(env, input),
+    maxAttempts: maxAttempts(env),
+  };
+}
+
+export function maxAttempts(env: Pick<AppBindings, "QUEUE_MAX_RETRIES">): number {
+  const retries = Number(env.QUEUE_MAX_RETRIES);
+  return (Number.isInteger(retries) && retries >= 0 ? retries : 3) + 1;
+}
+
+/** Every message is handled on its own: one failure never retries its neighbours. */
+export async function consumeGenerationBatch(batch: MessageBatch<GenerationMessage>, deps: PipelineDeps): Promise<void> {
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const jobId = typeof message.body?.jobId === "string" ? message.body.jobId : null;
+      if (!jobId) return message.ack();
+      try {
+        const outcome = await processJob(deps, jobId, message.attempts);
+        if (outcome === "retry") message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+        // On the last attempt the job is already failed and refunded; retrying hands the message to the DLQ.
+        else if (outcome === "failed-final") message.retry();
+        else message.ack();
+      } catch (err) {
+        console.error("generation message crashed", jobId, err);
+        message.retry({ delaySeconds: Math.min(30, 2 ** message.attempts) });
+      }
+    }),
+  );
+}
+
+/** Messages that reached the dead-letter queue without a recorded failure (a crash) fail here and refund. */
+export async function consumeDeadLetters(batch: MessageBatch<GenerationMessage>, deps: PipelineDeps): Promise<void> {
+  for (const message of batch.messages) {
+    const jobId = typeof message.body?.jobId === "string" ? message.body.jobId : null;
+    if (jobId) {
+      const [job] = await deps.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
+      if (job) await failJob(deps, job, DEAD_LETTER_FAILURE, Date.now());
+    }
+    message.ack();
+  }
+}
 
 export async function handleGenerationBatch(
   batch: MessageBatch<GenerationMessage>,
-  _env: AppBindings,
+  env: AppBindings,
   _ctx: ExecutionContext,
 ): Promise<void> {
-  // Filled by the generation pipeline (issue 5); until then nothing is enqueued.
-  batch.ackAll();
+  const deps = await pipelineDeps(env);
+  if (batch.queue.endsWith("-dlq")) return consumeDeadLetters(batch, deps);
+  return consumeGenerationBatch(batch, deps);
 }

@@ -1,11 +1,29 @@
-import { lt } from "drizzle-orm";
-import { emailTokens, refreshTokens } from "../db/schema";
 import type { AppBindings } from "../env";
 import { getDb } from "../lib/db";
+import { resetEndedPeriods } from "../lib/credits";
+import { sendEnterpriseUsageReports } from "../lib/usage-reports";
+import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
+import { sequencerFor, trackerFor } from "./stubs";
 
-export async function runScheduled(_cron: string, env: AppBindings, now: Date): Promise<void> {
+export const HOURLY = "0 * * * *";
+export const DAILY = "15 3 * * *";
+
+/** Every task is idempotent: cron deliveries are at least once. */
+export async function runScheduled(cron: string, env: AppBindings, now: Date): Promise<void> {
   const db = getDb(env.DB);
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, nowSeconds));
-  await db.delete(emailTokens).where(lt(emailTokens.expiresAt, nowSeconds));
+  if (cron === DAILY) {
+    await resetEndedPeriods(db, now);
+    await sendEnterpriseUsageReports(env, db, now);
+    return;
+  }
+  await deleteExpiredUploads(db, env.BUCKET, now);
+  await deleteExpiredTokens(db, now);
+  await failStaleJobs(
+    {
+      db,
+      tracker: (jobId) => trackerFor(env, jobId),
+      finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
+    },
+    now,
+  );
 }

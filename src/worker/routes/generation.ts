@@ -1,4 +1,121 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppEnv } from "../env";
+import { requireAuth } from "../lib/access-token";
+import { appUrl } from "../lib/app-url";
+import { ApiError } from "../lib/errors";
+import { bodyKey, ASSET_PATH } from "../lib/templates-store";
+import { parseLogoDataUrl } from "../lib/uploads";
+import { readJson } from "../lib/validate";
+import { submitGeneration } from "../jobs/submit";
+import { JOB_ID, trackerFor } from "../jobs/stubs";
+import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES, PALETTE_MAX, PALETTE_MIN } from "../../shared/campaign-types";
 
-export const generationRoutes = new Hono<AppEnv>();
+// A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the logo limit anyway.
+const MAX_SUBMIT_BYTES = 2_950_000;
+
+const hex = z
+  .string({ error: "each colour must be a hex string like #1a2b3c" })
+  .trim()
+  .regex(/^#?[0-9a-fA-F]{6}$/, "each colour must be 6 hex digits like #1a2b3c")
+  .transform((v) => `#${v.replace(/^#/, "").toLowerCase()}`);
+
+const websiteUrl = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, "Please enter your website address.")
+  .max(2048, "The website address is too long.")
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, "Please enter a website address starting with http:// or https://.");
+
+const submitSchema = z.object({
+  palette: z
+    .array(hex, { error: "must be a list of hex colours" })
+    .min(PALETTE_MIN, "Choose at least 1 brand colour.")
+    .max(PALETTE_MAX, "Choose at most 3 brand colours."),
+  logo: z.string({ error: "Please upload your logo." }).min(1, "Please upload your logo."),
+  url: websiteUrl,
+  sessionId: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, "must be 1 to 128 letters, digits, '-', '_', '.' or ':'")
+    .nullish(),
+  campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "Please choose a campaign type." }),
+  campaignText: z
+    .string({ error: "must be text" })
+    .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`)
+    .nullish(),
+  // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
+  userId: z.unknown().optional(),
+  userPlan: z.unknown().optional(),
+});
+
+function jobIdParam(id: string) {
+  if (!JOB_ID.test(id)) throw new ApiError(404, "not_found", "Job not found");
+  return id;
+}
+
+export const generationRoutes = new Hono<AppEnv>()
+  .post("/api/generate-template-async", requireAuth, async (c) => {
+    const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
+    const logo = parseLogoDataUrl(body.logo);
+    const result = await submitGeneration(c.env, c.var.db, {
+      userId: c.var.userId,
+      palette: body.palette,
+      logo,
+      url: body.url,
+      sessionId: body.sessionId ?? null,
+      campaignType: body.campaignType,
+      campaignText: body.campaignText ?? "",
+      publicBaseUrl: appUrl(c.env, c.req.url),
+    });
+    return c.json(result, 202);
+  })
+  .get("/api/queue/status/:jobId", requireAuth, (c) => jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)))
+  .get("/api/templates/status/:jobId", requireAuth, (c) =>
+    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  )
+  .get("/api/template-status/:jobId", requireAuth, (c) =>
+    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  )
+  .get("/api/assets/:dir/:file", async (c) => {
+    const path = `${c.req.param("dir")}/${c.req.param("file")}`;
+    const object = ASSET_PATH.test(path) ? await c.env.BUCKET.get(`assets/${path}`) : null;
+    if (!object) throw new ApiError(404, "not_found", "Not found");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Cache-Control": "public, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+        "Cross-Origin-Resource-Policy": "cross-origin",
+        ETag: object.httpEtag,
+      },
+    });
+  });
+
+/** Reads only the job's own tracker object (and the finished body): polling never touches a shared object. */
+async function jobStatus(env: AppEnv["Bindings"], userId: string, rawId: string) {
+  const jobId = jobIdParam(rawId);
+  const view = await trackerFor(env, jobId).view();
+  if (!view || view.userId !== userId) throw new ApiError(404, "not_found", "Job not found");
+  let htmlTemplate: string | null = null;
+  if (view.status === "completed" && view.templateId) {
+    const object = await env.BUCKET.get(bodyKey(view.userId, view.templateId));
+    htmlTemplate = object ? await object.text() : null;
+  }
+  return {
+    jobId,
+    status: view.status,
+    position: view.position,
+    estimatedSeconds: view.estimatedSeconds,
+    error: view.error,
+    templateId: view.templateId,
+    htmlTemplate,
+    data: { htmlTemplate },
+  };
+}

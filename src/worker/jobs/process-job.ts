@@ -1,0 +1,171 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import { generationJobs, templates, type JobRow } from "../db/schema";
+import type { Db } from "../lib/db";
+import { refundJobCredit } from "../lib/credits";
+import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
+import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import type { JobState } from "./job-tracker";
+import { isCampaignType } from "../../shared/campaign-types";
+
+export interface TrackerLike {
+  update(patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>): Promise<unknown>;
+}
+
+export interface PipelineDeps {
+  db: Db;
+  bucket: R2Bucket;
+  tracker(jobId: string): TrackerLike;
+  finishTicket(ticket: number, durationMs: number | null): Promise<unknown>;
+  readBrand(url: string): Promise<BrandReadResult>;
+  generate(input: GenerationInput): Promise<GeneratedTemplate>;
+  /** Deliveries of one message before it is given up (queue max_retries + 1). */
+  maxAttempts: number;
+  now?: () => number;
+}
+
+/** completed/skipped: ack. retry: redeliver later. failed: final, ack. failed-final: last attempt, goes on to the DLQ. */
+export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-final";
+
+class PermanentJobError extends Error {}
+
+export const FAILED_MESSAGE = "We could not generate your template this time. Please try again in a few minutes.";
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/** A stable seed per job: a redelivered job yields the same template, different jobs differ. */
+export function seedFor(jobId: string): number {
+  let h = 2166136261;
+  for (const ch of jobId) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+export async function processJob(deps: PipelineDeps, jobId: string, attempt: number): Promise<Outcome> {
+  const now = deps.now ?? Date.now;
+  const [job] = await deps.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
+  if (!job) return "skipped";
+  if (job.status === "completed" || job.status === "failed") {
+    await deps.tracker(jobId).update({ status: job.status, error: job.error, templateId: job.templateId });
+    return "skipped";
+  }
+  const [done] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+  if (done) {
+    await complete(deps, job, done.id, now());
+    return "skipped";
+  }
+
+  const startedAt = now();
+  await deps.db
+    .update(generationJobs)
+    .set({ status: "processing", attempts: attempt, startedAt: job.startedAt ?? seconds(startedAt), error: null })
+    .where(eq(generationJobs.id, jobId));
+  await deps.tracker(jobId).update({ status: "processing", startedAt });
+
+  const templateId = crypto.randomUUID();
+  const assetPrefix = newAssetPrefix();
+  let wrote = false;
+  try {
+    if (!isCampaignType(job.campaignType)) throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
+      console.warn("brand read threw", jobId, e);
+      return null;
+    });
+    wrote = true;
+    const logoUrl = await storeLogoRendition(deps.bucket, job, assetPrefix);
+    const generated = await deps.generate({
+      campaignType: job.campaignType,
+      palette: job.palette,
+      websiteUrl: job.websiteUrl,
+      campaignText: job.campaignText,
+      logoUrl,
+      brand: brand?.ok ? brand.brand : null,
+      seed: seedFor(jobId),
+    });
+    const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
+    const inserted = await deps.db
+      .insert(templates)
+      .values({
+        id: templateId,
+        userId: job.userId,
+        name: generated.name.slice(0, 200),
+        campaignType: job.campaignType,
+        websiteUrl: job.websiteUrl,
+        templatecardid: newCardId(),
+        subject: generated.subject,
+        preheader: generated.preheader,
+        bodyKey: stored.bodyKey,
+        textKey: stored.textKey,
+        assetPrefix: logoUrl ? assetPrefix : null,
+        sizeBytes: stored.sizeBytes,
+        jobId,
+        generator: generated.generator,
+      })
+      .onConflictDoNothing()
+      .returning({ id: templates.id });
+    if (!inserted.length) {
+      // Another delivery of this message stored the template first: keep theirs, drop ours.
+      await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
+      const [winner] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+      if (winner) await complete(deps, job, winner.id, now());
+      return "skipped";
+    }
+    await complete(deps, job, templateId, now(), now() - startedAt);
+    return "completed";
+  } catch (err) {
+    console.error("generation attempt failed", { jobId, attempt, error: err instanceof Error ? err.message : String(err) });
+    if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
+    const permanent = err instanceof PermanentJobError;
+    if (permanent || attempt >= deps.maxAttempts) {
+      await failJob(deps, job, FAILED_MESSAGE, now());
+      return permanent ? "failed" : "failed-final";
+    }
+    await deps.db
+      .update(generationJobs)
+      .set({ status: "queued" })
+      .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "processing")));
+    await deps.tracker(jobId).update({ status: "queued" });
+    return "retry";
+  }
+}
+
+async function storeLogoRendition(bucket: R2Bucket, job: JobRow, assetPrefix: string): Promise<string | null> {
+  if (!job.uploadKey || !job.publicBaseUrl) return null;
+  const upload = await bucket.get(job.uploadKey);
+  if (!upload) return null;
+  const type = upload.httpMetadata?.contentType ?? "image/png";
+  const ext = type === "image/jpeg" ? "jpg" : type === "image/webp" ? "webp" : "png";
+  const key = `${assetPrefix}logo.${ext}`;
+  await bucket.put(key, await upload.arrayBuffer(), {
+    httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
+  });
+  return `${job.publicBaseUrl}/api/${key}`;
+}
+
+function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPrefix: string) {
+  return deleteTemplateObjects(bucket, {
+    bodyKey: `templates/${userId}/${templateId}/index.html`,
+    textKey: `templates/${userId}/${templateId}/plain.txt`,
+    assetPrefix,
+  });
+}
+
+async function complete(deps: PipelineDeps, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
+  const changed = await deps.db
+    .update(generationJobs)
+    .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
+    .where(and(eq(generationJobs.id, job.id), notInArray(generationJobs.status, ["completed", "failed"])))
+    .returning({ id: generationJobs.id });
+  await deps.tracker(job.id).update({ status: "completed", templateId, error: null, finishedAt: at });
+  if (changed.length && job.ticket !== null) await deps.finishTicket(job.ticket, durationMs);
+}
+
+/** Final failure: the job says why, and the credit comes back exactly once. Safe to call again. */
+export async function failJob(deps: Pick<PipelineDeps, "db" | "tracker" | "finishTicket">, job: JobRow, error: string, at: number) {
+  const changed = await deps.db
+    .update(generationJobs)
+    .set({ status: "failed", error, finishedAt: seconds(at) })
+    .where(and(eq(generationJobs.id, job.id), notInArray(generationJobs.status, ["completed", "failed"])))
+    .returning({ id: generationJobs.id });
+  await refundJobCredit(deps.db, job.id);
+  await deps.tracker(job.id).update({ status: "failed", error, finishedAt: at });
+  if (changed.length && job.ticket !== null) await deps.finishTicket(job.ticket, null);
+}

@@ -1,0 +1,131 @@
+import { and, eq } from "drizzle-orm";
+import { generationJobs, users } from "../db/schema";
+import type { AppBindings } from "../env";
+import type { Db } from "../lib/db";
+import { ApiError } from "../lib/errors";
+import { releaseCredit, reserveCredit } from "../lib/credits";
+import { uploadKey, type LogoUpload } from "../lib/uploads";
+import { sequencerFor, trackerFor } from "./stubs";
+import type { JobView } from "./job-tracker";
+import type { GenerationMessage } from "../index";
+import { campaignTypeAllowed, campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
+import { isPlanId, planAtLeast, PLANS } from "../../shared/plans";
+
+export interface SubmitInput {
+  userId: string;
+  palette: string[];
+  logo: LogoUpload;
+  url: string;
+  sessionId: string | null;
+  campaignType: CampaignType;
+  campaignText: string;
+  publicBaseUrl: string;
+}
+
+export type SubmitEnv = Pick<AppBindings, "BUCKET" | "JOB_TRACKER" | "JOB_SEQUENCER" | "GENERATION_QUEUE" | "QUEUE_BATCH_SIZE">;
+
+export interface Submitted {
+  jobId: string;
+  status: JobView["status"];
+  position: number;
+  estimatedSeconds: number;
+}
+
+const submitted = (v: JobView): Submitted => ({
+  jobId: v.jobId,
+  status: v.status,
+  position: v.position,
+  estimatedSeconds: v.estimatedSeconds,
+});
+
+async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: string | null) {
+  if (!sessionId) return null;
+  const [row] = await db
+    .select({ id: generationJobs.id })
+    .from(generationJobs)
+    .where(and(eq(generationJobs.userId, userId), eq(generationJobs.sessionId, sessionId)));
+  if (!row) return null;
+  const view = await trackerFor(env, row.id).view();
+  return view ? submitted(view) : null;
+}
+
+/**
+ * Validated request -> credit reserved atomically -> upload in R2 -> job row -> ticket -> job tracker -> queue.
+ * A repeated sessionId answers the job it already created, so a double submit never costs two credits.
+ */
+export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInput): Promise<Submitted> {
+  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, input.userId));
+  if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
+  if (!campaignTypeAllowed(user.plan, input.campaignType)) {
+    const entry = campaignTypeEntry(input.campaignType);
+    const needed = entry ? PLANS[entry.minPlan].name : "a higher";
+    throw new ApiError(
+      403,
+      "plan_required",
+      `The ${entry?.label ?? input.campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
+    );
+  }
+  const again = await existingJob(env, db, input.userId, input.sessionId);
+  if (again) return again;
+
+  const reservation = await reserveCredit(db, input.userId);
+  if (!reservation) throw new ApiError(403, "limit_reached", "Template limit reached");
+
+  const jobId = crypto.randomUUID();
+  const sequencer = sequencerFor(env);
+  let ticket: number | null = null;
+  let inserted = false;
+  try {
+    await env.BUCKET.put(uploadKey(jobId), input.logo.bytes, { httpMetadata: { contentType: input.logo.contentType } });
+    const taken = await sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1));
+    ticket = taken.ticket;
+    const rows = await db
+      .insert(generationJobs)
+      .values({
+        id: jobId,
+        userId: input.userId,
+        status: "queued",
+        campaignType: input.campaignType,
+        websiteUrl: input.url,
+        palette: input.palette,
+        campaignText: planAtLeast(user.plan, "premium") ? input.campaignText : "",
+        uploadKey: uploadKey(jobId),
+        sessionId: input.sessionId,
+        ticket: taken.ticket,
+        publicBaseUrl: input.publicBaseUrl,
+        creditPeriodStart: reservation.periodStart,
+      })
+      .onConflictDoNothing()
+      .returning({ id: generationJobs.id });
+    if (!rows.length) {
+      // The same sessionId won a race with us: hand back its job and return our credit.
+      await undo(env, db, input.userId, reservation.periodStart, jobId, ticket);
+      ticket = null;
+      const winner = await existingJob(env, db, input.userId, input.sessionId);
+      if (winner) return winner;
+      throw new ApiError(409, "conflict", "This generation was already submitted. Please refresh and try again.");
+    }
+    inserted = true;
+    const view = await trackerFor(env, jobId).register({ jobId, userId: input.userId, ticket: taken });
+    await env.GENERATION_QUEUE.send({ jobId } satisfies GenerationMessage, { contentType: "json" });
+    return submitted(view);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    console.error("generation submit failed", jobId, err);
+    if (inserted) {
+      await db
+        .update(generationJobs)
+        .set({ status: "failed", error: "The job could not be queued.", creditRefunded: true, finishedAt: Math.floor(Date.now() / 1000) })
+        .where(eq(generationJobs.id, jobId));
+      await trackerFor(env, jobId).update({ status: "failed", error: "The job could not be queued.", finishedAt: Date.now() });
+    }
+    await undo(env, db, input.userId, reservation.periodStart, jobId, ticket);
+    throw new ApiError(503, "internal", "Failed to submit job. Please try again in a moment.");
+  }
+}
+
+async function undo(env: SubmitEnv, db: Db, userId: string, periodStart: number | null, jobId: string, ticket: number | null) {
+  await releaseCredit(db, userId, periodStart);
+  await env.BUCKET.delete(uploadKey(jobId));
+  if (ticket !== null) await sequencerFor(env).finish(ticket, null);
+}

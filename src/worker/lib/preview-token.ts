@@ -1,0 +1,55 @@
+export const PREVIEW_TOKEN_TTL_SECONDS = 15 * 60;
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+      "verify",
+    ]);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+const b64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+
+function fromB64url(s: string): Uint8Array | null {
+  try {
+    const bin = atob(s.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+// The "preview:" context keeps this MAC from ever matching anything else signed with the same secret.
+const payload = (templateId: string, exp: number) => new TextEncoder().encode(`preview:${templateId}:${exp}`);
+
+/** A short-lived token that opens the preview of one template and nothing else (it is not a session token). */
+export async function signPreviewToken(secret: string, templateId: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+  const exp = nowSeconds + PREVIEW_TOKEN_TTL_SECONDS;
+  const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), payload(templateId, exp));
+  return `${exp.toString(36)}.${b64url(mac)}`;
+}
+
+export async function verifyPreviewToken(
+  secret: string,
+  templateId: string,
+  token: string | undefined,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<boolean> {
+  const match = /^([0-9a-z]{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
+  if (!match) return false;
+  const exp = parseInt(match[1], 36);
+  if (!Number.isSafeInteger(exp) || exp < nowSeconds) return false;
+  const mac = fromB64url(match[2]);
+  if (!mac) return false;
+  return crypto.subtle.verify("HMAC", await hmacKey(secret), mac, payload(templateId, exp));
+}

@@ -1,0 +1,114 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { templates, type TemplateRow } from "../db/schema";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Db } from "./db";
+import { signPreviewToken } from "./preview-token";
+import { CAMPAIGN_TYPES, type CampaignType } from "../../shared/campaign-types";
+
+export const bodyKey = (userId: string, templateId: string) => `templates/${userId}/${templateId}/index.html`;
+export const textKey = (userId: string, templateId: string) => `templates/${userId}/${templateId}/plain.txt`;
+
+/** 128 random bits: the public logo URL must not be guessable from anything else we publish. */
+export function newAssetPrefix(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `assets/${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}/`;
+}
+
+export const ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|webp)$/;
+
+const CARD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+export function newCardId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(6));
+  return [...bytes].map((b) => CARD_ALPHABET[b % CARD_ALPHABET.length]).join("");
+}
+
+export async function storeBody(bucket: R2Bucket, userId: string, templateId: string, html: string, text: string) {
+  await Promise.all([
+    bucket.put(bodyKey(userId, templateId), html, { httpMetadata: { contentType: "text/html; charset=utf-8" } }),
+    bucket.put(textKey(userId, templateId), text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } }),
+  ]);
+  return { bodyKey: bodyKey(userId, templateId), textKey: textKey(userId, templateId), sizeBytes: new TextEncoder().encode(html).byteLength };
+}
+
+export async function readBody(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey">) {
+  const [html, text] = await Promise.all([bucket.get(row.bodyKey), row.textKey ? bucket.get(row.textKey) : null]);
+  return { html: html ? await html.text() : null, text: text ? await text.text() : "" };
+}
+
+/** Removes every R2 object of a template: body, plain text and its public assets. */
+export async function deleteTemplateObjects(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">) {
+  const keys = [row.bodyKey, ...(row.textKey ? [row.textKey] : [])];
+  if (row.assetPrefix) {
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix: row.assetPrefix, cursor });
+      keys.push(...page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+  }
+  await bucket.delete(keys);
+}
+
+export async function toSummary(row: TemplateRow, secret: string) {
+  const token = await signPreviewToken(secret, row.id);
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: new Date(row.createdAt * 1000).toISOString(),
+    campaignType: row.campaignType,
+    websiteUrl: row.websiteUrl,
+    templatecardid: row.templatecardid,
+    subject: row.subject,
+    preheader: row.preheader,
+    parentTemplateId: row.parentTemplateId,
+    sizeBytes: row.sizeBytes,
+    previewUrl: `/api/templates/${row.id}/preview?token=${encodeURIComponent(token)}`,
+  };
+}
+
+export type TemplateSummary = Awaited<ReturnType<typeof toSummary>>;
+
+/** A campaign type value, or a filter label (Newsletter, Event, ...) standing for the types it groups. */
+export function typesForFilter(type: string): CampaignType[] | null {
+  const byValue = CAMPAIGN_TYPES.filter((t) => t.value === type);
+  if (byValue.length) return byValue.map((t) => t.value);
+  const byLabel = CAMPAIGN_TYPES.filter((t) => t.filterLabel.toLowerCase() === type.toLowerCase());
+  return byLabel.length ? byLabel.map((t) => t.value) : null;
+}
+
+export interface ListQuery {
+  search: string;
+  types: CampaignType[] | null;
+  page: number;
+  pageSize: number;
+}
+
+export async function listTemplates(db: Db, userId: string, q: ListQuery) {
+  const conditions: SQL[] = [eq(templates.userId, userId)];
+  if (q.types) conditions.push(inArray(templates.campaignType, q.types));
+  if (q.search) {
+    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
+    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
+  }
+  const where = and(...conditions);
+  const [rows, counted] = await db.batch([
+    db
+      .select()
+      .from(templates)
+      .where(where)
+      .orderBy(desc(templates.createdAt), desc(sql`${templates}.rowid`))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: sql<number>`count(*)` }).from(templates).where(where),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}
+
+export async function findOwnTemplate(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.id, id), eq(templates.userId, userId)));
+  return row ?? null;
+}
