@@ -39,8 +39,10 @@ const DATE_PATTERNS = [
 ];
 const TIME_PATTERN = /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)?\s*(?:[ap]\.?m\.?)(?:\s*[A-Z]{2,4})?|\b(?:[01]?\d|2[0-3]):[0-5]\d(?:\s*(?:[A-Z]{2,4}|UTC[+-]\d+))?/i;
 
+const FACT_LINE = /^\s*(?:date|when|day|time|starts?|venue|location|where|address|place|title|topic|event|webinar|product|name)\s*:\s*\S/i;
+
 function labelled(text: string, labels: string[]): string | null {
-  const re = new RegExp(`^\\s*(?:${labels.join("|")})\\s*[:\\-–]\\s*(.+)$`, "im");
+  const re = new RegExp(`^\\s*(?:${labels.join("|")})\\s*:\\s*(.+)$`, "im");
   const m = text.match(re);
   return m ? cleanText(m[1], 160) : null;
 }
@@ -60,7 +62,14 @@ export function buildContext(input: GenerationInput): CopyContext {
   const text = cleanText(input.campaignText ?? "", 2500);
   const details = text
     .split(/\n\s*\n/)
-    .map((p) => p.replace(/\s*\n\s*/g, " ").trim())
+    .map((p) =>
+      p
+        .split("\n")
+        .filter((line) => !FACT_LINE.test(line))
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean)
     .slice(0, 6);
   const description = cleanText(input.brand?.description ?? "", 220) || null;

@@ -7,8 +7,10 @@ export function esc(value: string): string {
 
 /** Strips control characters and collapses whitespace; used on every text that did not come from our own copy. */
 export function cleanText(value: string, max = 2500): string {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u2028\u2029\uFEFF]/g;
   return value
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u200B-\u200F\u2028\u2029\uFEFF]/g, "")
+    .replace(CONTROL, "")
     .replace(/\r\n?/g, "\n")
     .replace(/[ \t]+/g, " ")
     .trim()

@@ -43,6 +43,7 @@ export function decodeEntities(value: string): string {
 }
 
 export function safeUrl(raw: string, kind: "href" | "src"): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme, so must we
   const v = decodeEntities(raw).replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, "").toLowerCase();
   const scheme = v.match(/^([a-z][a-z0-9+.-]*):/)?.[1];
   if (!scheme) return !v.startsWith("\\\\") && !/^[^/?#]*[:\\]/.test(v.replace(/^\{\{[^}]*\}\}/, ""));

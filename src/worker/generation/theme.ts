@@ -1,4 +1,4 @@
-import { buttonColors, contrast, ensureContrast, mix, normalizeHex, readableOn, saturation } from "./color";
+import { buttonColors, contrast, ensureContrast, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
 import type { Rng } from "./rng";
 
 export interface Scheme {
@@ -64,7 +64,7 @@ function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fo
   return { fontBody: body, fontHeading: heading, fontHref: null };
 }
 
-function lightScheme(brand: string, accent: string, tint: number): Scheme {
+function lightScheme(brand: string, accent: string, tint: number, ink: string): Scheme {
   const page = mix("#f4f5f7", brand, tint);
   const card = "#ffffff";
   const soft = mix("#ffffff", brand, 0.08);
@@ -74,8 +74,8 @@ function lightScheme(brand: string, accent: string, tint: number): Scheme {
     card,
     text,
     muted: ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6),
-    heading: ensureContrast(mix(brand, "#111111", 0.15), card, 4.5),
-    link: ensureContrast(brand, soft, 4.5),
+    heading: ensureContrast(mix(ink, "#111111", 0.15), card, 4.5),
+    link: ensureContrast(ink, soft, 4.5),
     border: mix("#e4e7eb", brand, 0.12),
     soft,
     softText: ensureContrast(text, soft, 7),
@@ -102,7 +102,7 @@ function darkScheme(brand: string, accent: string): Scheme {
     soft,
     softText: "#e6e8eb",
     button,
-    header: buttonColors(mix(brand, "#000000", 0.35)),
+    header: buttonColors(brand),
     accent: ensureContrast(accent, card, 3),
   };
 }
@@ -111,14 +111,17 @@ export function buildTheme(palette: string[], themeColor: string | null, brandFo
   const colors = palette.map((c) => normalizeHex(c)).filter((c): c is string => !!c);
   const site = normalizeHex(themeColor);
   if (!colors.length) colors.push(site ?? "#2563eb");
-  // The most saturated colour makes the best brand accent; near-white or grey logos give dull buttons.
-  const ranked = [...colors].sort((a, b) => saturation(b) - saturation(a));
-  const brand = rng.next() < 0.7 ? ranked[0] : rng.pick(colors);
+  // The first palette colour is the dominant logo colour; near-white or grey ones give dull buttons.
+  const usable = colors.filter((c) => saturation(c) >= 0.25 && luminance(c) < 0.85);
+  const pool = usable.length ? usable : colors;
+  const brand = pool.length > 1 && rng.next() < 0.25 ? pool[1] : pool[0];
   const accent = colors.find((c) => c !== brand) ?? mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
+  // A light brand colour (yellow, pastel) makes muddy text; a dark palette colour reads better when there is one.
+  const ink = contrast(brand, "#ffffff") < 3 ? colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0] : undefined;
   const tint = rng.pick([0.03, 0.05, 0.08]);
   return {
     brand,
-    light: lightScheme(brand, accent, tint),
+    light: lightScheme(brand, accent, tint, ink ?? brand),
     dark: darkScheme(brand, accent),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),

@@ -17,12 +17,11 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
   return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
 }
 
-function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx, strongLast = false): string {
+function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx): string {
   return rows
     .map((r, i) => {
-      const last = i === rows.length - 1;
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      return `<tr><td class="bm-line" width="40%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st", strongLast && last)}</td><td class="bm-line" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true, strongLast ? "right" : "left")}</td></tr>`;
+      return `<tr><td class="bm-line" width="34%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st")}</td><td class="bm-line" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true)}</td></tr>`;
     })
     .join("");
 }
@@ -50,9 +49,21 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     case "details":
       return titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
     case "order": {
-      const items = block.items.map((it) => ({ label: `${it.name} × ${it.qty}`, value: it.price }));
-      const body = table(labelValueRows(items, c) + `<tr><td colspan="2" style="padding:8px 0;"></td></tr>` + labelValueRows(block.totals, c, true));
-      return titled(block.title, padded(box(body, c)), c);
+      const line = `border-top:1px solid ${c.theme.light.border};`;
+      const items = block.items
+        .map(
+          (it, i) =>
+            `<tr><td class="bm-line" valign="top" style="padding:10px 12px 10px 0;${i ? line : ""}">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</td><td class="bm-line" valign="top" align="right" style="padding:10px 0;${i ? line : ""}">${small(it.price, c, "bm-st", true, "right")}</td></tr>`,
+        )
+        .join("");
+      const totals = block.totals
+        .map((t, i) => {
+          const last = i === block.totals.length - 1;
+          const top = i === 0 ? `border-top:2px solid ${c.theme.light.border};` : last ? line : "";
+          return `<tr><td class="bm-line" style="padding:${last ? 10 : 4}px 12px ${last ? 0 : 4}px 0;${top}">${small(t.label, c, "bm-st", last)}</td><td class="bm-line" align="right" style="padding:${last ? 10 : 4}px 0 ${last ? 0 : 4}px 0;${top}">${small(t.value, c, "bm-st", last, "right")}</td></tr>`;
+        })
+        .join("");
+      return titled(block.title, padded(box(table(items + totals), c)), c);
     }
     case "steps": {
       const s = c.theme.light;

@@ -31,7 +31,7 @@ function logo(o: RenderOptions, align: "left" | "center"): string {
     ? `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`
     : `<a href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:20px;line-height:24px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
   const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${inner}</td></tr></table>`;
-  return plate;
+  return table(row(plate, ` align="${align}"`));
 }
 
 function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
