@@ -12,9 +12,14 @@ function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAccessToken(secret: string, userId: string, now = Math.floor(Date.now() / 1000)) {
+export async function signAccessToken(
+  secret: string,
+  userId: string,
+  now = Math.floor(Date.now() / 1000),
+  claims: Record<string, string> = {},
+) {
   const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({})
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setIssuer(ISSUER)

@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { emailTokens, refreshTokens } from "../db/schema";
+import type { Db } from "./db";
+import { signAccessToken } from "./access-token";
+
+export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REFRESH_TTL_SHORT_SECONDS = 24 * 60 * 60;
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** 256 random bits, base64url: what travels in links and to the client. Only its SHA-256 is stored. */
+export function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+  familyId: string;
+}
+
+async function insertRefreshToken(db: Db, userId: string, familyId: string, ttlSeconds: number) {
+  const token = randomToken();
+  const t = nowSeconds();
+  await db.insert(refreshTokens).values({
+    id: crypto.randomUUID(),
+    userId,
+    familyId,
+    tokenHash: await sha256Hex(token),
+    expiresAt: t + ttlSeconds,
+    createdAt: t,
+  });
+  return token;
+}
+
+/** A new sign-in starts a new refresh-token family; `sid` in the access token names it so logout can revoke it. */
+export async function issueSession(db: Db, secret: string, userId: string, ttlSeconds = REFRESH_TTL_SECONDS): Promise<IssuedSession> {
+  const familyId = crypto.randomUUID();
+  const refreshToken = await insertRefreshToken(db, userId, familyId, ttlSeconds);
+  const { token, expiresAt } = await signAccessToken(secret, userId, nowSeconds(), { sid: familyId });
+  return { accessToken: token, refreshToken, expiresAt, familyId };
+}
+
+export type RotateResult = { ok: true; session: IssuedSession; userId: string } | { ok: false; reason: "unknown" | "expired" | "reused" };
+
+/**
+ * Spends a refresh token and hands out its successor in the same family. Presenting a token that was already
+ * spent (or revoked) means it leaked or was replayed, so the whole family is revoked.
+ */
+export async function rotateRefreshToken(db: Db, secret: string, presented: string): Promise<RotateResult> {
+  const t = nowSeconds();
+  const tokenHash = await sha256Hex(presented);
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ usedAt: t })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, t)))
+    .returning();
+  if (!spent) {
+    const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+    if (!row) return { ok: false, reason: "unknown" };
+    if (row.usedAt !== null || row.revokedAt !== null) {
+      await revokeFamily(db, row.familyId);
+      return { ok: false, reason: "reused" };
+    }
+    return { ok: false, reason: "expired" };
+  }
+  const ttl = Math.max(60, spent.expiresAt - spent.createdAt);
+  const refreshToken = await insertRefreshToken(db, spent.userId, spent.familyId, ttl);
+  const { token, expiresAt } = await signAccessToken(secret, spent.userId, t, { sid: spent.familyId });
+  return { ok: true, userId: spent.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: spent.familyId } };
+}
+
+export async function revokeFamily(db: Db, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: nowSeconds() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: nowSeconds() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function familyOf(db: Db, presented: string) {
+  return db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(presented)) });
+}
+
+export type EmailTokenKind = "verify" | "reset";
+
+export async function createEmailToken(db: Db, userId: string, kind: EmailTokenKind): Promise<string> {
+  const token = randomToken();
+  const t = nowSeconds();
+  await db.insert(emailTokens).values({
+    id: crypto.randomUUID(),
+    userId,
+    kind,
+    tokenHash: await sha256Hex(token),
+    expiresAt: t + (kind === "verify" ? VERIFY_TOKEN_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS),
+    createdAt: t,
+  });
+  return token;
+}
+
+/** Marks the token used in the same statement that checks it, so two concurrent clicks cannot both succeed. */
+export async function consumeEmailToken(db: Db, token: string, kind: EmailTokenKind): Promise<string | null> {
+  const t = nowSeconds();
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: t })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, await sha256Hex(token)),
+        eq(emailTokens.kind, kind),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, t),
+      ),
+    )
+    .returning();
+  return row?.userId ?? null;
+}
+
+export async function findEmailToken(db: Db, token: string, kind: EmailTokenKind) {
+  return db.query.emailTokens.findFirst({
+    where: and(eq(emailTokens.tokenHash, await sha256Hex(token)), eq(emailTokens.kind, kind)),
+  });
+}
+
+export async function spendAllEmailTokens(db: Db, userId: string, kind: EmailTokenKind): Promise<void> {
+  await db
+    .update(emailTokens)
+    .set({ usedAt: nowSeconds() })
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+}

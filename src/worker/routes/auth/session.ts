@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { Hono } from "hono";
+import { users, type UserRow } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { bearerToken, verifyAccessToken } from "../../lib/access-token";
+import {
+  familyOf,
+  issueSession,
+  REFRESH_TTL_SECONDS,
+  REFRESH_TTL_SHORT_SECONDS,
+  revokeFamily,
+  rotateRefreshToken,
+  type IssuedSession,
+} from "../../lib/auth-tokens";
+import { ApiError } from "../../lib/errors";
+import { dummyHash, verifyPassword } from "../../lib/password";
+import { check, clientIp, hit, LIMITS } from "../../lib/rate-limit";
+import { toPublicUser } from "../../lib/user-view";
+import { readJson } from "../../lib/validate";
+import { loginSchema, logoutSchema, refreshSchema } from "./schemas";
+
+export const NOT_VERIFIED_MESSAGE =
+  "Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.";
+const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+/** Register, login and refresh all answer with the fields the client reads, under every name it reads them by. */
+export function sessionBody(user: UserRow, s: IssuedSession) {
+  const session = { access_token: s.accessToken, refresh_token: s.refreshToken, expires_at: s.expiresAt };
+  return {
+    user: { ...toPublicUser(user), sessionToken: s.accessToken, refreshToken: s.refreshToken, tokenExpiresAt: s.expiresAt },
+    sessionToken: s.accessToken,
+    access_token: s.accessToken,
+    refresh_token: s.refreshToken,
+    refreshToken: s.refreshToken,
+    session,
+    tokenExpiresAt: s.expiresAt,
+  };
+}
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .post("/api/auth/login", async (c) => {
+    const { email, password, rememberMe } = await readJson(c, loginSchema);
+    const db = c.var.db;
+    const tooMany = "Too many sign-in attempts. Please wait a few minutes and try again.";
+    await hit(db, LIMITS.loginIp, clientIp(c.req.header("cf-connecting-ip")), tooMany);
+    await check(db, LIMITS.loginAccount, email, tooMany);
+    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+    // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
+    const ok = verifyPassword(password, user?.passwordHash ?? dummyHash()) && Boolean(user);
+    if (!user || !ok) {
+      await hit(db, LIMITS.loginAccount, email, tooMany);
+      throw new ApiError(401, "unauthorized", "Invalid email or password");
+    }
+    if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);
+    const ttl = rememberMe === false ? REFRESH_TTL_SHORT_SECONDS : REFRESH_TTL_SECONDS;
+    const session = await issueSession(db, c.env.JWT_SECRET, user.id, ttl);
+    return c.json(sessionBody(user, session));
+  })
+  .post("/api/auth/refresh", async (c) => {
+    const { refreshToken } = await readJson(c, refreshSchema);
+    const db = c.var.db;
+    const result = await rotateRefreshToken(db, c.env.JWT_SECRET, refreshToken);
+    if (!result.ok) throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+    const user = await db.query.users.findFirst({ where: eq(users.id, result.userId) });
+    if (!user || !user.emailVerifiedAt) {
+      await revokeFamily(db, result.session.familyId);
+      throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+    }
+    return c.json(sessionBody(user, result.session));
+  })
+  .post("/api/auth/logout", async (c) => {
+    const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("content-type")?.includes("json");
+    const { refreshToken } = hasBody ? await readJson(c, logoutSchema).catch(rethrowUnlessEmpty) : { refreshToken: undefined };
+    const db = c.var.db;
+    const bearer = bearerToken(c.req.header("authorization"));
+    const userId = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
+    const presented = refreshToken ? await familyOf(db, refreshToken) : undefined;
+    if (!userId && !presented) throw new ApiError(401, "unauthorized", "Authentication required");
+    if (presented && (!userId || presented.userId === userId)) await revokeFamily(db, presented.familyId);
+    if (userId && bearer) {
+      const sid = decodeJwt(bearer).sid;
+      if (typeof sid === "string") await revokeFamily(db, sid);
+    }
+    return c.json({ success: true });
+  });
+
+/** An empty body is fine for logout (the bearer token is enough); anything else must be valid. */
+function rethrowUnlessEmpty(e: unknown): { refreshToken: undefined } {
+  if (e instanceof ApiError && e.code === "invalid_json" && e.message === "Request body must be a JSON object.") {
+    return { refreshToken: undefined };
+  }
+  throw e;
+}
