@@ -1,5 +1,6 @@
 import { Route, Routes } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
+import { DebugPanel } from "./features/public/debug-panel";
 import { ErrorBoundary } from "./components/error-boundary";
 import { MainApp } from "./features/public/main-app";
 import { PricingPage } from "./features/public/pricing-page";
@@ -32,6 +33,7 @@ export function App() {
         <Route path="*" element={<MainApp />} />
       </Routes>
       <CookieBanner />
+      <DebugPanel />
     </ErrorBoundary>
   );
 }
