@@ -47,7 +47,7 @@ export function AnnouncementBanner() {
       </span>
       <div className="announcement-body">
         <strong>{announcement.title}</strong> <span>{announcement.message}</span>
-        {announcement.link && (
+        {announcement.link && /^(https?:\/\/|\/(?!\/))/i.test(announcement.link.url) && (
           <>
             {" "}
             <a href={announcement.link.url} target={/^https?:/i.test(announcement.link.url) ? "_blank" : undefined} rel="noopener noreferrer">
