@@ -12,7 +12,7 @@ import {
   removeTooltip,
   setColor,
 } from "../../src/client/features/dashboard/lib/palette";
-import { decodePng, LOGO_PNG_BASE64, pixels } from "./support/png";
+import { base64Bytes, decodePng, LOGO_PNG_BASE64, pixels } from "./support/png";
 
 function distance(a: string, b: string): number {
   const [r1, g1, b1] = hexToRgb(a);
@@ -21,8 +21,8 @@ function distance(a: string, b: string): number {
 }
 
 describe("colour extraction from a logo (spec 02 section 5)", () => {
-  it("finds the indigo and orange of a real PNG logo, ignores its white bar and transparent border, pads to 3", () => {
-    const { width, height, rgba } = decodePng(Buffer.from(LOGO_PNG_BASE64, "base64"));
+  it("finds the indigo and orange of a real PNG logo, ignores its white bar and transparent border, pads to 3", async () => {
+    const { width, height, rgba } = await decodePng(base64Bytes(LOGO_PNG_BASE64));
     expect([width, height]).toEqual([24, 24]);
     const palette = extractPalette(rgba);
     expect(palette).toHaveLength(3);

@@ -1,7 +1,24 @@
-import { inflateSync } from "node:zlib";
-
 /** Minimal PNG decoder for 8-bit RGB/RGBA images (all five row filters), enough for test fixtures. */
-export function decodePng(bytes: Uint8Array): { width: number; height: number; rgba: Uint8ClampedArray } {
+async function inflate(data: Uint8Array): Promise<Uint8Array> {
+  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream("deflate"));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export function base64Bytes(b64: string): Uint8Array {
+  return Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+export async function decodePng(bytes: Uint8Array): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let pos = 8;
   let width = 0;
@@ -23,7 +40,7 @@ export function decodePng(bytes: Uint8Array): { width: number; height: number; r
   }
   const channels = colorType === 6 ? 4 : colorType === 2 ? 3 : 0;
   if (!channels) throw new Error("only RGB/RGBA PNGs");
-  const raw = inflateSync(Buffer.concat(idat));
+  const raw = await inflate(concat(idat));
   const stride = width * channels;
   const out = new Uint8Array(height * stride);
   for (let y = 0; y < height; y++) {
