@@ -1,4 +1,5 @@
 // Writes PNG screenshots of one generated template per campaign type (light/dark, desktop/mobile) into gallery/.
+import { Buffer } from "node:buffer";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";

@@ -13,7 +13,10 @@ function domainOf(url: string): string {
 }
 
 function nameFromDomain(domain: string): string {
-  const label = domain.split(".").filter(Boolean).slice(0, -1).pop() ?? domain;
+  const labels = domain.split(".").filter(Boolean);
+  // example.co.uk, example.com.au: skip the second-level public suffix.
+  if (labels.length >= 3 && labels.at(-1)!.length === 2 && /^(co|com|org|net|ac|gov|edu|ltd|plc)$/.test(labels.at(-2)!)) labels.pop();
+  const label = labels.slice(0, -1).pop() ?? domain;
   return label
     .split(/[-_]+/)
     .filter(Boolean)

@@ -7,7 +7,11 @@ export interface Rng {
 
 /** mulberry32: small, fast and deterministic, so a seed always gives the same template. */
 export function createRng(seed: number): Rng {
-  let state = (Math.floor(Math.abs(seed)) ^ 0x9e3779b9) >>> 0;
+  // murmur3's finaliser spreads neighbouring seeds (1, 2, 3...) across the whole state space.
+  let state = Math.floor(Math.abs(seed)) >>> 0;
+  state = Math.imul(state ^ (state >>> 16), 0x85ebca6b);
+  state = Math.imul(state ^ (state >>> 13), 0xc2b2ae35);
+  state = (state ^ (state >>> 16) ^ 0x9e3779b9) >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;

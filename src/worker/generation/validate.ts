@@ -6,9 +6,36 @@ const FORBIDDEN_TAGS = ["script", "form", "iframe", "object", "embed", "base", "
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 
+const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+interface Tag {
+  name: string;
+  attrs: Map<string, string>;
+  raw: string;
+}
+
+/** Tokenises start tags the way a browser does, so text like `&lt;img onerror=` inside an attribute is not a tag. */
+export function startTags(html: string): Tag[] {
+  return [...html.matchAll(TAG)].map((m) => {
+    const attrs = new Map<string, string>();
+    for (const a of m[2].matchAll(ATTR)) attrs.set(a[1].toLowerCase(), a[2] ?? a[3] ?? a[4] ?? "");
+    return { name: m[1].toLowerCase(), attrs, raw: m[0] };
+  });
+}
+
 function attr(tag: string, name: string): string | null {
-  const m = tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i"));
-  return m ? (m[1] ?? m[2] ?? m[3] ?? "") : null;
+  return startTags(tag)[0]?.attrs.get(name) ?? null;
+}
+
+function decode(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(Math.min(parseInt(h, 16), 0x10ffff)))
+    .replace(/&#(\d+);?/g, (_, d) => String.fromCodePoint(Math.min(parseInt(d, 10), 0x10ffff)))
+    .replace(/&colon;/gi, ":")
+    .replace(/&(tab|newline);/gi, "")
+    .replace(/\s+/g, "")
+    .toLowerCase();
 }
 
 function visibleText(html: string): string {
@@ -28,8 +55,7 @@ export function validateEmailHtml(html: string): { ok: boolean; problems: string
   const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("");
   if (bytes(styles) > MAX_STYLE_BYTES) problems.push(`<style> content is ${bytes(styles)} bytes, over ${MAX_STYLE_BYTES}`);
   if (!/^\s*<!doctype html>/i.test(html)) problems.push("missing <!DOCTYPE html>");
-  const htmlTag = html.match(/<html\b[^>]*>/i)?.[0] ?? "";
-  if (!attr(htmlTag, "lang")) problems.push("<html> has no lang attribute");
+  if (!attr(html.match(/<html\b[^>]*>/i)?.[0] ?? "", "lang")) problems.push("<html> has no lang attribute");
   if (!/<title>[^<]+<\/title>/i.test(html)) problems.push("missing <title> (subject)");
   if (!/<meta[^>]+name=["']color-scheme["'][^>]+content=["']light dark["']/i.test(html)) problems.push("missing color-scheme meta");
   if (!/<meta[^>]+name=["']supported-color-schemes["']/i.test(html)) problems.push("missing supported-color-schemes meta");
@@ -39,24 +65,18 @@ export function validateEmailHtml(html: string): { ok: boolean; problems: string
   if (!/<!--\[if mso\]>/i.test(html)) problems.push("missing Outlook conditional comments");
   if (!/<div[^>]+style="[^"]*display:\s*none[^"]*mso-hide:\s*all/i.test(html)) problems.push("missing hidden preheader");
 
-  for (const table of html.match(/<table\b[^>]*>/gi) ?? []) {
-    if (attr(table, "role") !== "presentation") {
-      problems.push(`layout table without role="presentation": ${table.slice(0, 80)}`);
-      break;
-    }
-  }
-  for (const img of html.match(/<img\b[^>]*>/gi) ?? []) {
-    if (attr(img, "alt") === null) problems.push(`image without alt text: ${img.slice(0, 80)}`);
-  }
-  for (const tag of FORBIDDEN_TAGS) {
-    if (new RegExp(`<${tag}[\\s>/]`, "i").test(html)) problems.push(`forbidden element <${tag}>`);
-  }
-  if (/<meta[^>]+http-equiv=["']?refresh/i.test(html)) problems.push("forbidden meta refresh");
-  if (/<[a-z][^>]*\son[a-z]+\s*=/i.test(html)) problems.push("event handler attribute");
-  if (/(?:href|src|action)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(html)) problems.push("script or data URL in a link");
-  for (const link of html.match(/<link\b[^>]*>/gi) ?? []) {
-    const href = attr(link, "href") ?? "";
-    if (!/^https:\/\/fonts\.(googleapis|bunny)\.net|^https:\/\/fonts\.googleapis\.com\//i.test(href)) problems.push(`external stylesheet that is not a font: ${href.slice(0, 80)}`);
+  const tags = startTags(html);
+  const table = tags.find((t) => t.name === "table" && t.attrs.get("role") !== "presentation");
+  if (table) problems.push(`layout table without role="presentation": ${table.raw.slice(0, 80)}`);
+  for (const img of tags.filter((t) => t.name === "img" && !t.attrs.has("alt"))) problems.push(`image without alt text: ${img.raw.slice(0, 80)}`);
+  for (const name of new Set(tags.map((t) => t.name).filter((n) => FORBIDDEN_TAGS.includes(n)))) problems.push(`forbidden element <${name}>`);
+  if (tags.some((t) => t.name === "meta" && /refresh/i.test(t.attrs.get("http-equiv") ?? ""))) problems.push("forbidden meta refresh");
+  if (tags.some((t) => [...t.attrs.keys()].some((k) => /^on/.test(k)))) problems.push("event handler attribute");
+  const urls = tags.flatMap((t) => ["href", "src", "action", "formaction", "background", "xlink:href", "poster"].map((k) => t.attrs.get(k)).filter((v): v is string => v !== undefined));
+  if (urls.some((u) => /^(javascript|vbscript|data|livescript):/.test(decode(u)))) problems.push("script or data URL in a link");
+  for (const link of tags.filter((t) => t.name === "link")) {
+    const href = link.attrs.get("href") ?? "";
+    if (!/^https:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net)\//i.test(href)) problems.push(`external stylesheet that is not a font: ${href.slice(0, 80)}`);
   }
 
   const headings = [...html.matchAll(/<h([1-6])\b/gi)].map((m) => Number(m[1]));

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/campaign-types";
+import { planTemplate } from "../../../src/worker/generation/builtin";
+import { contrast } from "../../../src/worker/generation/color";
+import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
+import { createGenerator, generateTemplate, validateEmailHtml, type GenerationInput } from "../../../src/worker/generation/index";
+import { sampleInput } from "../../../src/worker/generation/samples";
+import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
+import { createRng } from "../../../src/worker/generation/rng";
+import { esc } from "../../../src/worker/generation/escape";
+import { startTags } from "../../../src/worker/generation/validate";
+
+const SEEDS = [1, 2, 3, 42, 9001];
+const env = { GENERATOR: "builtin" };
+const bytes = (s: string) => new TextEncoder().encode(s).length;
+const styleBytes = (html: string) => bytes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join(""));
+/** Keeps failure output short: the HTML is 15 KB. */
+const has = (html: string, what: string | RegExp) => (typeof what === "string" ? html.includes(what) : what.test(html));
+const buttons = (html: string) => (html.match(/<a class="bm-btn"/g) ?? []).length;
+
+describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
+  it.each(SEEDS)("seed %i passes the output contract", async (seed) => {
+    const t = await generateTemplate(env, sampleInput(type, seed, { logoUrl: seed % 2 ? "https://cdn.brandmail.example/l/abc.png" : null }));
+    expect(validateEmailHtml(t.html)).toEqual({ ok: true, problems: [] });
+    expect(t.generator).toBe("builtin");
+    expect(bytes(t.html)).toBeLessThanOrEqual(80 * 1024);
+    expect(styleBytes(t.html)).toBeLessThanOrEqual(16 * 1024);
+    expect(t.subject.length).toBeGreaterThan(5);
+    expect(t.preheader.length).toBeGreaterThan(5);
+    expect(t.html).toContain(esc(t.preheader));
+    expect(has(t.html, /<html lang="en"/), String(/<html lang="en"/)).toBe(true);
+    expect(has(t.html, '<meta name="color-scheme" content="light dark">'), String('<meta name="color-scheme" content="light dark">')).toBe(true);
+    expect(has(t.html, "v:roundrect"), String("v:roundrect")).toBe(true);
+    expect(has(t.html, /<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/), String(/<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/)).toBe(true);
+    for (const table of t.html.match(/<table\b[^>]*>/g) ?? []) expect(table).toContain('role="presentation"');
+    for (const img of t.html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/\salt="[^"]+"/);
+    expect(t.text).toContain(t.html.match(/<a class="bm-btn" href="([^"]+)"/)?.[1]);
+    expect(t.text).toContain("{{unsubscribe_url}}");
+    expect(has(t.html, 'href="{{unsubscribe_url}}"'), String('href="{{unsubscribe_url}}"')).toBe(true);
+    if (MARKETING_TYPES.has(type)) {
+      expect(has(t.html, "Unsubscribe from these emails"), String("Unsubscribe from these emails")).toBe(true);
+      expect(has(t.html, /Keizersgracht 12|\{\{company_address\}\}/), String(/Keizersgracht 12|\{\{company_address\}\}/)).toBe(true);
+    }
+    // Font stacks never end without a generic family, so nothing falls back to Times New Roman.
+    for (const m of t.html.matchAll(/font-family:([^;"]+)[;"]/g)) expect(m[1]).toMatch(/sans-serif|serif|inherit/);
+  });
+
+  it("two seeds from the same input give visibly different templates", async () => {
+    const gen = createGenerator(env);
+    const results = await Promise.all(SEEDS.map((seed) => gen.generate(sampleInput(type, seed, { brand: 0 }))));
+    const signatures = new Set(results.map((r) => `${r.layout}|${r.subject}|${r.html.match(/<h1[^>]*>([^<]*)/)?.[1]}|${r.html.match(/class="bm-btn"[^>]*background-color:([^;]+);[^>]*border-radius:(\d+)px/)?.slice(1)}`));
+    expect(signatures.size).toBeGreaterThanOrEqual(4);
+    for (let i = 1; i < results.length; i++) expect(results[i].html).not.toBe(results[i - 1].html);
+  });
+
+  it("is deterministic for one seed", async () => {
+    const gen = createGenerator(env);
+    const a = await gen.generate(sampleInput(type, 5));
+    const b = await gen.generate(sampleInput(type, 5));
+    expect(a.html).toBe(b.html);
+  });
+
+  it("escapes hostile campaign details and brand data", async () => {
+    const input: GenerationInput = {
+      ...sampleInput(type, 3),
+      campaignText: `<script>alert(1)</script> "quoted" <img src=x onerror=alert(2)>\n\nTitle: <b onmouseover=x>Evil</b>`,
+      brand: { ...sampleInput(type, 3).brand!, siteName: `Acme"><svg onload=alert(3)>`, description: "<iframe src=javascript:alert(4)>", address: "<a href=javascript:x>1 Road</a>" },
+    };
+    const t = await generateTemplate(env, input);
+    expect(has(t.html, /<script|<svg|<iframe|<img src=x|<b onmouseover/i), String(/<script|<svg|<iframe|<img src=x|<b onmouseover/i)).toBe(false);
+    expect(startTags(t.html).filter((tag) => [...tag.attrs.keys()].some((k) => k.startsWith("on")))).toEqual([]);
+    expect(has(t.html, "&lt;img src=x onerror=alert(2)&gt;"), "escaped text").toBe(true);
+    expect(validateEmailHtml(t.html).ok).toBe(true);
+  });
+});
+
+describe("type-specific content", () => {
+  const gen = createGenerator(env);
+  const all = (type: CampaignType) => Promise.all(SEEDS.map((seed) => gen.generate(sampleInput(type, seed))));
+
+  it("a double opt-in is transactional: one button, no social links, no sections, no marketing footer", async () => {
+    for (const t of await all("confirmation-email")) {
+      expect(buttons(t.html)).toBe(1);
+      expect(has(t.html, 'href="{{confirmation_url}}"'), String('href="{{confirmation_url}}"')).toBe(true);
+      expect(has(t.html, /<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/), String(/<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/)).toBe(false);
+      expect(has(t.html, /ignore this email|No action is needed/), String(/ignore this email|No action is needed/)).toBe(true);
+    }
+  });
+
+  it("a newsletter has at least three story sections with meaningful links", async () => {
+    for (const t of await all("newsletter")) {
+      expect((t.html.match(/<h3/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect(has(t.html, />Read more: [a-z]/), String(/>Read more: [a-z]/)).toBe(true);
+    }
+  });
+
+  it("a webinar has the date and time from the details and a register button", async () => {
+    for (const t of await all("webinar")) {
+      expect(has(t.html, "Thursday, 12 March 2026"), String("Thursday, 12 March 2026")).toBe(true);
+      expect(has(t.html, "16:00 CET"), String("16:00 CET")).toBe(true);
+      expect(has(t.html, /class="bm-btn"[^>]*>[^<]*(Register|Save my free seat)/), String(/class="bm-btn"[^>]*>[^<]*(Register|Save my free seat)/)).toBe(true);
+    }
+    const noDetails = await gen.generate(sampleInput("webinar", 1, { details: false }));
+    expect(has(noDetails.html, "{{webinar_date}}"), String("{{webinar_date}}")).toBe(true);
+  });
+
+  it("a purchase confirmation has an order summary with totals", async () => {
+    for (const t of await all("transactional-purchase")) {
+      expect(has(t.html, /Order summary|Your order|What you ordered/), String(/Order summary|Your order|What you ordered/)).toBe(true);
+      expect(has(t.html, "{{order_total}}"), String("{{order_total}}")).toBe(true);
+      expect(has(t.html, "Subtotal"), String("Subtotal")).toBe(true);
+      expect(t.text).toContain("Total: {{order_total}}");
+    }
+  });
+
+  it("a whitepaper auto-reply has a download button", async () => {
+    for (const t of await all("whitepaper-autoreply")) expect(has(t.html, /class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get the whitepaper)/), String(/class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get the whitepaper)/)).toBe(true);
+  });
+
+  it("an offline event has venue, agenda and RSVP", async () => {
+    for (const t of await all("offline-event")) {
+      expect(has(t.html, "The Loft, Keizersgracht 12, Amsterdam"), String("The Loft, Keizersgracht 12, Amsterdam")).toBe(true);
+      expect(t.html).toMatch(/>(Agenda|Programme|What&#39;s happening)</);
+      expect(has(t.html, 'href="{{rsvp_url}}"'), String('href="{{rsvp_url}}"')).toBe(true);
+    }
+  });
+
+  it("onboarding has numbered steps", async () => {
+    for (const t of await all("customer-onboarding")) {
+      expect(has(t.html, />1<\/td>[\s\S]*>2<\/td>[\s\S]*>3<\/td>/), String(/>1<\/td>[\s\S]*>2<\/td>[\s\S]*>3<\/td>/)).toBe(true);
+    }
+  });
+
+  it("a product launch has features and a call to action", async () => {
+    for (const t of await all("product-launch")) {
+      expect((t.html.match(/<h3/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect(buttons(t.html)).toBe(1);
+    }
+  });
+
+  it("falls back to the domain for the brand name when the site could not be read", async () => {
+    const t = await gen.generate({ ...sampleInput("newsletter", 2), brand: null, websiteUrl: "https://www.blue-harbor-yachts.co.uk/about" });
+    expect(has(t.html, "Blue Harbor Yachts"), String("Blue Harbor Yachts")).toBe(true);
+    expect(validateEmailHtml(t.html).ok).toBe(true);
+  });
+
+  it("uses the title before its separator when there is no site name", async () => {
+    const plan = planTemplate(sampleInput("newsletter", 1, { brand: 1 }));
+    expect(plan.options.brandName).toBe("Brightlane");
+  });
+});
+
+describe("colours", () => {
+  const palettes = [["#ffff00"], ["#ffffff", "#eeeeee"], ["#000000"], ["#7f7f7f", "#00ff00"], ["#ff69b4", "#87ceeb", "#ffd700"], ["#0000ff"], ["not-a-colour"], []];
+  it.each(palettes.map((p) => [JSON.stringify(p), p] as const))("every text pair passes WCAG AA for palette %s", (_, palette) => {
+    for (let seed = 0; seed < 12; seed++) {
+      const theme = buildTheme(palette, null, [], createRng(seed));
+      for (const pair of contrastPairs(theme)) expect(pair.ratio, `${pair.name} seed ${seed}`).toBeGreaterThanOrEqual(pair.min);
+    }
+  });
+
+  it("adjusts a failing brand colour for the button instead of using it raw", async () => {
+    const t = await generateTemplate(env, { ...sampleInput("product-launch", 1), palette: ["#ffe600"] });
+    const fill = t.html.match(/class="bm-btn" href="[^"]*" style="display:inline-block;background-color:(#[0-9a-f]{6})/)?.[1];
+    const color = t.html.match(/class="bm-btn" href="[^"]*" style="[^"]*;color:(#[0-9a-f]{6})/)?.[1];
+    expect(contrast(fill!, color!)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("derives dark-mode colours from the brand palette", async () => {
+    const t = await generateTemplate(env, { ...sampleInput("newsletter", 1), palette: ["#0f766e"] });
+    const theme = planTemplate({ ...sampleInput("newsletter", 1), palette: ["#0f766e"] }).options.theme;
+    expect(has(t.html, `.bm-card{background-color:${theme.dark.card}!important}`), String(`.bm-card{background-color:${theme.dark.card}!important}`)).toBe(true);
+    expect(has(t.html, `[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`), String(`[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`)).toBe(true);
+    expect(has(t.html, `[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`), String(`[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`)).toBe(true);
+    expect(theme.dark.card).not.toBe("#1a1d23");
+    expect(has(t.html, /prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s), String(/prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s)).toBe(true);
+  });
+});
