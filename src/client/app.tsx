@@ -14,10 +14,12 @@ import { AuthCallbackPage } from "./features/auth/auth-callback-page";
 import { EmailVerifiedPage } from "./features/auth/email-verified-page";
 import { VerifyEmailPage } from "./features/auth/verify-email-page";
 import { DevOutboxPage } from "./features/dev/dev-outbox-page";
+import { SessionManager } from "./features/auth/session-manager";
 
 export function App() {
   return (
     <ErrorBoundary>
+      <SessionManager />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />

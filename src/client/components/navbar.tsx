@@ -1,9 +1,71 @@
-import { Link } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { useUser } from "../lib/use-user";
 import { usageLabel, PLANS } from "../../shared/plans";
+import { logout } from "../features/auth/api";
+import { StartTrialButton } from "../features/auth/start-trial-button";
+import "../features/auth/auth.css";
+
+const MENU = [
+  { tab: "settings", label: "Settings" },
+  { tab: "billing", label: "Billing" },
+  { tab: "subscription", label: "Subscription" },
+] as const;
+
+function WelcomeMenu({ firstName }: { firstName: string }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent | KeyboardEvent) => {
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("mousedown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("mousedown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, [open]);
+
+  function go(tab: string) {
+    setOpen(false);
+    sessionStorage.setItem("dashboardTab", tab);
+    sessionStorage.setItem("showDashboard", "true");
+    navigate(`/?tab=${tab}`);
+  }
+
+  return (
+    <div className="user-menu" ref={ref}>
+      <button type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        Welcome, {firstName || "there"} <span aria-hidden="true">▾</span>
+      </button>
+      {open && (
+        <ul className="user-menu-list" role="menu">
+          {MENU.map((item) => (
+            <li key={item.tab} role="none">
+              <button type="button" role="menuitem" onClick={() => go(item.tab)}>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 export function Navbar() {
   const user = useUser();
+  const navigate = useNavigate();
+
+  async function signOut() {
+    await logout();
+    navigate("/", { replace: true });
+  }
+
   return (
     <header className="navbar">
       <Link to="/" className="brand">
@@ -12,19 +74,23 @@ export function Navbar() {
       <nav aria-label="Main">
         {user ? (
           <>
-            <Link to="/">Dashboard</Link>
-            <span className="plan-chip">
-              {PLANS[user.plan].name} {usageLabel(user.templatesUsed, user.templateLimit)}
+            <Link to="/" onClick={() => sessionStorage.setItem("showDashboard", "true")}>
+              Dashboard
+            </Link>
+            <span className="plan-chip" title={`${user.templatesUsed} of ${user.templateLimit} templates used`}>
+              {PLANS[user.plan]?.name ?? user.plan} {usageLabel(user.templatesUsed, user.templateLimit)}
             </span>
+            <WelcomeMenu firstName={user.firstName} />
+            <button type="button" className="nav-logout" onClick={signOut}>
+              Logout
+            </button>
           </>
         ) : (
           <>
             <Link to="/">Home</Link>
             <Link to="/pricing">Pricing</Link>
             <Link to="/login">Login</Link>
-            <Link to="/?showPricing=true" className="btn btn-primary btn-small">
-              Start your free trial
-            </Link>
+            <StartTrialButton className="btn btn-primary btn-small" />
           </>
         )}
       </nav>

@@ -80,13 +80,18 @@ export function refreshSession(): Promise<string> {
   return refreshing;
 }
 
-function expiringSoon(expiresAt: number | undefined): boolean {
+export function expiringSoon(expiresAt: number | undefined): boolean {
   return !expiresAt || expiresAt - Date.now() / 1000 <= REFRESH_MARGIN_SECONDS;
 }
 
-function expireSession(): never {
+/** Forgets this tab's session and lets the app send the user to /login with the expiry message. */
+export function endExpiredSession(): void {
   setStoredUser(null);
   onSessionExpired(SESSION_EXPIRED);
+}
+
+function expireSession(): never {
+  endExpiredSession();
   throw new ApiRequestError(SESSION_EXPIRED, 401, "session_expired");
 }
 

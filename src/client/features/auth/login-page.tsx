@@ -7,6 +7,7 @@ import { login, NO_TOKENS, resendVerification, storeSession } from "./api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { FullScreenLoading } from "./full-screen-loading";
 import { PasswordInput } from "./password-input";
+import { pendingPlanId } from "./verify-email-modal";
 import "./auth.css";
 
 export const LOADING_MS = 2500;
@@ -31,7 +32,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!loading) return;
     const timer = setTimeout(() => {
-      const pending = localStorage.getItem("pendingPlan");
+      const pending = pendingPlanId();
       navigate(pending || params.get("fromPaypal") === "true" ? "/?checkPendingPlan=true" : "/", { replace: true });
     }, LOADING_MS);
     return () => clearTimeout(timer);

@@ -1,14 +1,83 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
+import { errorMessage } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { verifyEmail } from "./api";
+import { linkParam } from "./link-params";
+import "./auth.css";
+
+export const VERIFIED = "Email verified successfully! You can now log in.";
+export const VERIFY_REDIRECT_MS = 3000;
+
+type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; detail: string };
 
 export function VerifyEmailPage() {
-  usePageMeta("Verify e-mail", "Verifying your e-mail address.");
+  usePageMeta("Verify e-mail", "Confirm the e-mail address of your BrandMail account.");
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>({ kind: "verifying" });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const token = linkParam("token");
+    if (!token || linkParam("type") !== "email") {
+      setState({ kind: "error", detail: "The link is incomplete. Please open the link from your e-mail again." });
+      return;
+    }
+    verifyEmail(token)
+      .then(() => setState({ kind: "success" }))
+      .catch((err) => setState({ kind: "error", detail: errorMessage(err, "The link may be expired or invalid.") }));
+  }, []);
+
+  useEffect(() => {
+    if (state.kind !== "success") return;
+    const timer = setTimeout(() => navigate("/login?verified=true", { replace: true }), VERIFY_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [state.kind, navigate]);
+
   return (
     <>
       <Navbar />
-      <main className="page narrow">
-        <h1>Email verification</h1>
-        <p>Verifying your e-mail address.</p>
+      <main className="page auth-page">
+        <div className="card auth-card status-card">
+          {state.kind === "verifying" && (
+            <>
+              <div className="spinner status-spinner" aria-hidden="true" />
+              <h1>Verifying your email...</h1>
+              <p className="muted">One moment please.</p>
+            </>
+          )}
+          {state.kind === "success" && (
+            <>
+              <div className="status-icon ok" aria-hidden="true">✓</div>
+              <h1>Email verified</h1>
+              <p role="status">{VERIFIED}</p>
+              <p className="muted">Taking you to the login page...</p>
+              <div className="status-actions">
+                <Link to="/login?verified=true" className="btn btn-primary">
+                  Go to Login
+                </Link>
+              </div>
+            </>
+          )}
+          {state.kind === "error" && (
+            <>
+              <div className="status-icon err" aria-hidden="true">!</div>
+              <h1>Invalid verification link</h1>
+              <p>{state.detail}</p>
+              <div className="status-actions">
+                <Link to="/" className="btn btn-primary">
+                  Go to Home
+                </Link>
+                <Link to="/login" className="btn btn-secondary">
+                  Go to Login
+                </Link>
+              </div>
+            </>
+          )}
+        </div>
       </main>
       <Footer />
     </>

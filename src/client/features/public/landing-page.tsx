@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { StartTrialButton } from "../auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
 
@@ -15,9 +15,7 @@ export function LandingPage() {
             Outlook and Apple Mail, in light and dark mode.
           </p>
           <div className="hero-actions">
-            <Link to="/?showPricing=true" className="btn btn-primary">
-              Start your free trial
-            </Link>
+            <StartTrialButton />
             <span className="muted">No credit card required</span>
           </div>
         </section>

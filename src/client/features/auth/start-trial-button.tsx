@@ -1,0 +1,22 @@
+import { useState, type ReactNode } from "react";
+import { RegisterModal } from "./register-modal";
+
+/** 'Start your free trial': a real link (works without scripts) that opens the registration modal. */
+export function StartTrialButton({ className = "btn btn-primary", children = "Start your free trial" }: { className?: string; children?: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <a
+        href="/?showPricing=true"
+        className={className}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+      >
+        {children}
+      </a>
+      {open && <RegisterModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
