@@ -1,5 +1,6 @@
 import { normalizeHex } from "./color";
 import { cleanText } from "./escape";
+import { decodeEntities } from "./sanitize";
 import { safeFetch, UnsafeUrlError, type SafeFetchOptions } from "./safe-fetch";
 import type { BrandData, BrandReadResult } from "./types";
 
@@ -76,7 +77,8 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   let title = "";
   let css = "";
   let jsonLd = "";
-  let addressText = "";
+  const footerLines: string[] = [];
+  let line = "";
   let inFooter = 0;
   const meta = (name: string, value: string | null) => {
     const v = value ? cleanText(value, 300) : "";
@@ -88,11 +90,12 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   };
   const rewriter = new HTMLRewriter()
     .on("title", { text: (t) => void (title += t.text) })
-    .on("meta", { element: (el) => meta((el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase(), el.getAttribute("content")) })
+    // HTMLRewriter hands out attribute values and text undecoded.
+    .on("meta", { element: (el) => meta((el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase(), decodeEntities(el.getAttribute("content") ?? "")) })
     .on("link", {
       element(el) {
         const rel = (el.getAttribute("rel") ?? "").toLowerCase();
-        const href = absolute(el.getAttribute("href"), pageUrl);
+        const href = absolute(decodeEntities(el.getAttribute("href") ?? ""), pageUrl);
         if (!href) return;
         if (/\bstylesheet\b|\bpreload\b/.test(rel)) fontsFromLink(href, fonts);
         if (/apple-touch-icon/.test(rel)) icons.unshift(href);
@@ -105,13 +108,13 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
     .on("img", {
       element(el) {
         const hint = `${el.getAttribute("alt") ?? ""} ${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("src") ?? ""}`.toLowerCase();
-        const src = absolute(el.getAttribute("src"), pageUrl);
+        const src = absolute(decodeEntities(el.getAttribute("src") ?? ""), pageUrl);
         if (src && /logo/.test(hint) && logos.length < 5) logos.push(src);
       },
     })
     .on("a[href]", {
       element(el) {
-        const href = absolute(el.getAttribute("href"), pageUrl);
+        const href = absolute(decodeEntities(el.getAttribute("href") ?? ""), pageUrl);
         if (!href) return;
         const host = new URL(href).hostname.replace(/^www\./, "");
         const hit = SOCIAL_HOSTS.find(([re]) => re.test(host));
@@ -120,7 +123,11 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
     })
     .onDocument({
       text(t) {
-        if (inFooter > 0 && addressText.length < 2000) addressText += t.text + (t.lastInTextNode ? " " : "");
+        if (inFooter > 0 && footerLines.length < 200) line += t.text;
+        if (t.lastInTextNode && line) {
+          footerLines.push(decodeEntities(line));
+          line = "";
+        }
       },
     });
   for (const selector of ["address", "footer", "[itemprop=address]"]) {
@@ -134,7 +141,7 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   const res = rewriter.transform(new Response(body));
   await res.body?.pipeTo(new WritableStream());
 
-  brand.title = cleanText(title, 200) || null;
+  brand.title = cleanText(decodeEntities(title), 200) || null;
   fontsFromCss(css, fonts);
   brand.fonts = [...fonts].slice(0, 8);
   brand.logoUrls = [...new Set([...logos, ...icons])].slice(0, 6);
@@ -144,8 +151,11 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
     brand.address = cleanText(addressFromJsonLd(parsed) ?? "", 200) || null;
   } catch {}
   if (!brand.address) {
-    const line = cleanText(addressText, 2000).match(/[^.|\n]{0,80}\b\d{4,5}\b[^.|\n]{0,60}/)?.[0];
-    if (line && /\d/.test(line) && /[a-z]{3,}/i.test(line)) brand.address = cleanText(line.replace(/©.*$/, ""), 160) || null;
+    // A footer line with a street number and a postcode, that is not the copyright notice.
+    const hit = footerLines
+      .map((l) => cleanText(l, 300))
+      .find((l) => l.length <= 200 && !/©|copyright|all rights/i.test(l) && /\b\d{1,4}[a-z]?\b/i.test(l) && /\b(\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.test(l) && /[a-z]{3,}/i.test(l));
+    brand.address = hit ?? null;
   }
   return brand;
 }

@@ -26,7 +26,7 @@ const URL_ATTRS = new Set(["href", "src", "background"]);
 const META_NAMES = new Set(["viewport", "x-apple-disable-message-reformatting", "format-detection", "color-scheme", "supported-color-schemes", "description", "author"]);
 const FONT_HOSTS = /^https:\/\/(fonts\.googleapis\.com|fonts\.bunny\.net)\//i;
 
-const NAMED: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")", period: ".", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", num: "#", percnt: "%", excl: "!", commat: "@" };
+const NAMED: Record<string, string> = { colon: ":", tab: "\t", newline: "\n", sol: "/", lpar: "(", rpar: ")", period: ".", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", num: "#", percnt: "%", excl: "!", commat: "@", copy: "©", reg: "®", trade: "™", mdash: "—", ndash: "–", hellip: "…", rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", euro: "€", middot: "·", bull: "•", szlig: "ß", auml: "ä", ouml: "ö", uuml: "ü", eacute: "é", egrave: "è", agrave: "à", ccedil: "ç" };
 
 /** Decodes entities until nothing changes, so double-encoded schemes are caught; the check is stricter than a browser. */
 export function decodeEntities(value: string): string {
@@ -71,12 +71,12 @@ export function sanitizeStylesheet(css: string): string {
   return decoded.replace(/[^;{}]*(?:expression\s*\(|javascript:|vbscript:|livescript:|behavior\s*:|-moz-binding|url\s*\(\s*(?!["']?\s*https:\/\/))[^;{}]*;?/gi, "").replace(/<\/?\s*(script|style)/gi, "");
 }
 
-const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|input|button|base|meta|link|svg|math|textarea|template|portal)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|expression\s*\(|@import|url\s*\(|&#|\\/i;
+const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|input|button|base|meta|link|svg|math|textarea|template|portal)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|expression\s*\(|@import|url\s*\(|\\/i;
 
 /** Outlook conditional comments carry layout for Outlook; any other comment is removed. */
 export function safeComment(text: string): boolean {
   const conditional = /^\s*\[if [^\]]+\]>[\s\S]*<!\[endif\]\s*$|^\s*\[if [^\]]+\]><!\s*$|^\s*<!\[endif\]\s*$/i.test(text);
-  return conditional && !COMMENT_DANGER.test(text);
+  return conditional && !COMMENT_DANGER.test(text) && !COMMENT_DANGER.test(decodeEntities(text).replace(/[\s\u0000-\u001f]+/g, " "));
 }
 
 function element(el: Element): void {

@@ -6,7 +6,8 @@ const FORBIDDEN_TAGS = ["script", "form", "iframe", "object", "embed", "base", "
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;
 
-const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g;
+// Browsers also accept "/" between attributes: <img/src=x/onerror=...>.
+const TAG = /<([a-zA-Z][\w:-]*)((?:[\s/]+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)[\s/]*>/g;
 const ATTR = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
 interface Tag {
