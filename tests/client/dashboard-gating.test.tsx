@@ -28,10 +28,10 @@ describe("campaign type dropdown gating", () => {
     const { menu } = openMenu("free");
     const groups = within(menu).getAllByRole("group").map((g) => g.getAttribute("aria-label"));
     expect(groups).toEqual(["Available to all", "Basic plan & above", "Premium plan & above"]);
-    expect([...menu.querySelectorAll(".campaign-group")].map((g) => g.textContent)).toEqual([
-      "Available to all",
-      "🔒 Basic plan & above",
-      "🔒 Premium plan & above",
+    expect([...menu.querySelectorAll(".campaign-group")].map((g) => [g.textContent, !!g.querySelector("svg")])).toEqual([
+      ["Available to all", false],
+      ["Basic plan & above", true],
+      ["Premium plan & above", true],
     ]);
     expect(within(menu).getAllByRole("option", { selected: false }).filter((o) => o.getAttribute("aria-disabled") === "true")).toHaveLength(7);
     expect(within(menu).getAllByRole("button", { name: "Upgrade to Basic" })).toHaveLength(4);

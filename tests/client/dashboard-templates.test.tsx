@@ -171,7 +171,8 @@ describe("templates list", () => {
   it("shows a lock on Edit Template below premium", async () => {
     vi.mocked(listAllTemplates).mockResolvedValue({ templates: [LIST[0]], total: 1 });
     render(<Harness plan="free" />);
-    expect((await screen.findByRole("button", { name: /Edit Template/ })).textContent).toContain("🔒");
+    const edit = await screen.findByRole("button", { name: /Edit Template/ });
+    expect(within(edit).getByRole("img", { name: "Premium feature" })).toBeTruthy();
   });
 });
 

@@ -1,10 +1,10 @@
-import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
 import { usageLabel } from "../../../../shared/plans";
 import type { TemplateSummary } from "../api/types";
 import type { StoredUser } from "../../../lib/session";
 import { usagePercent } from "../lib/plan-rules";
 import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
 import { UsageBar } from "./usage-bar";
+import { CampaignIcon } from "./icon";
 
 export const RECENT_ACTIVITY = 5;
 
@@ -61,7 +61,7 @@ export function AnalyticsTab({ user, templates, total }: { user: StoredUser; tem
               {a.distribution.map(([type, n]) => (
                 <li key={type}>
                   <span className="dist-label">
-                    <span aria-hidden="true">{CAMPAIGN_TYPES.find((c) => c.value === type)?.icon} </span>
+                    <CampaignIcon type={type} size={16} />
                     {campaignLabel(type)}
                   </span>
                   <span className="dist-bar" aria-hidden="true">

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { getAnnouncement } from "../api/announcements";
 import type { Announcement } from "../api/types";
+import { Icon, type IconName } from "./icon";
 
 export const DISMISSED_KEY = "dismissedAnnouncements";
 const KNOWN_TYPES = ["info", "warning", "error", "marketing", "success"];
-const ICONS: Record<string, string> = { info: "ℹ️", warning: "⚠️", error: "⛔", marketing: "🎉", success: "✅" };
+const ICONS: Record<string, IconName> = { info: "info", warning: "alert", error: "alert", marketing: "sparkles", success: "check" };
 
 export function dismissedIds(): string[] {
   try {
@@ -43,7 +44,7 @@ export function AnnouncementBanner() {
   return (
     <div className={`announcement announcement-${type}`} role={type === "error" || type === "warning" ? "alert" : "status"}>
       <span className="announcement-icon" aria-hidden="true">
-        {ICONS[type] ?? "📣"}
+        <Icon name={ICONS[type] ?? "megaphone"} size={20} />
       </span>
       <div className="announcement-body">
         <strong>{announcement.title}</strong> <span>{announcement.message}</span>
@@ -58,7 +59,7 @@ export function AnnouncementBanner() {
       </div>
       {announcement.dismissible !== false && (
         <button type="button" className="announcement-close" aria-label="Dismiss announcement" onClick={dismiss}>
-          ×
+          <Icon name="x" />
         </button>
       )}
     </div>

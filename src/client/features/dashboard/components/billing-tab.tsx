@@ -5,6 +5,7 @@ import { showUpgradeButton } from "../lib/plan-rules";
 import { formatDate } from "../lib/templates-filter";
 import { ConfirmDialog } from "./modal";
 import { UsageBar } from "./usage-bar";
+import { Icon } from "./icon";
 
 export const PAYPAL_AUTOPAY_URL = "https://www.paypal.com/myaccount/autopay/";
 const CANCEL_NOTICE_DAYS = 30;
@@ -62,7 +63,7 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
               </p>
               {user.paypalSubscriptionId && <p className="muted small">Subscription ID: {user.paypalSubscriptionId}</p>}
               <button type="button" className="btn btn-secondary" onClick={openAutopay}>
-                Update Payment Method ↗
+                Update Payment Method <Icon name="external" size={15} />
               </button>
             </>
           ) : (
@@ -104,7 +105,7 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
               <p className="muted small">PayPal&apos;s automatic payments page opens in a new tab, where you complete the cancellation.</p>
             </>
           }
-          confirmLabel="Cancel at PayPal ↗"
+          confirmLabel="Cancel at PayPal"
           cancelLabel="Keep subscription"
           danger
           onConfirm={() => {

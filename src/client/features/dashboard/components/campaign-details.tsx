@@ -1,5 +1,6 @@
 import { CAMPAIGN_TEXT_MAX } from "../../../../shared/campaign-types";
 import { counterLevel } from "../lib/plan-rules";
+import { Icon } from "./icon";
 
 interface Props {
   value: string;
@@ -16,7 +17,7 @@ export function CampaignDetails({ value, enabled, onChange, onUpgrade }: Props) 
         Campaign Details <span className="muted small">(optional)</span>
         {!enabled && (
           <span className="lock-note">
-            <span aria-hidden="true">🔒</span> Premium
+            <Icon name="lock" size={12} /> Premium
           </span>
         )}
       </label>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CAMPAIGN_TYPES, campaignTypeAllowed, campaignTypeEntry, upgradeTargetFor, type CampaignTypeEntry } from "../../../../shared/campaign-types";
 import { PLANS, type PlanId } from "../../../../shared/plans";
 import { campaignFooterText } from "../lib/plan-rules";
+import { CampaignIcon, Icon } from "./icon";
 
 interface Props {
   plan: PlanId;
@@ -105,15 +106,13 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
         <span id={`${id}-value`}>
           {selected ? (
             <>
-              <span aria-hidden="true">{selected.icon}</span> {selected.label}
+              <CampaignIcon type={selected.value} size={16} /> {selected.label}
             </>
           ) : (
             <span className="muted">Select a campaign type</span>
           )}
         </span>
-        <span aria-hidden="true" className="campaign-caret">
-          ▾
-        </span>
+        <Icon name="chevronDown" className="campaign-caret" />
       </button>
       {helperText && <p className="muted small">{helperText}</p>}
       {open && (
@@ -121,7 +120,7 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
           {groups.map((g) => (
             <div key={g.key} role="group" aria-label={g.title}>
               <div className="campaign-group">
-                {g.locked && <span aria-hidden="true">🔒 </span>}
+                {g.locked && <Icon name="lock" size={12} />}
                 {g.title}
               </div>
               {g.items.map((t) => {
@@ -139,8 +138,8 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
                     onMouseEnter={() => setActive(index)}
                     onClick={() => choose(t)}
                   >
-                    <span className="campaign-icon" aria-hidden="true">
-                      {t.icon}
+                    <span className="campaign-icon">
+                      <CampaignIcon type={t.value} />
                     </span>
                     <span className="campaign-text">
                       <span className="campaign-name">{t.label}</span>
@@ -149,9 +148,7 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
                     {allowed ? (
                       <span className="campaign-status">
                         <span className="plan-tag">{t.minPlan === "free" ? t.planLabel : PLANS[t.minPlan].name}</span>
-                        <span className="campaign-check" aria-label="Available">
-                          ✓
-                        </span>
+                        <Icon name="check" className="campaign-check" label="Available" />
                       </span>
                     ) : (
                       <span className="campaign-status">
@@ -166,9 +163,7 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
                         >
                           {UPGRADE_LABEL[target]}
                         </button>
-                        <span className="campaign-lock" aria-label="Locked">
-                          🔒
-                        </span>
+                        <Icon name="lock" className="campaign-lock" label="Locked" />
                       </span>
                     )}
                   </div>

@@ -18,6 +18,7 @@ import { handleSessionExpired } from "../lib/session-expiry";
 import { campaignLabel } from "../lib/templates-filter";
 import { ImageUrlDialog } from "./image-url-dialog";
 import { ConfirmDialog, NoticeModal, type Notice } from "./modal";
+import { Icon } from "./icon";
 
 export type EditorStatus = "saved" | "dirty" | "saving";
 const STATUS_TEXT: Record<EditorStatus, string> = { saved: "All changes saved", dirty: "Unsaved changes", saving: "Saving..." };
@@ -170,8 +171,8 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       </div>
       {!templateId ? (
         <div className="card empty-state">
-          <div className="empty-icon" aria-hidden="true">
-            ✏️
+          <div className="empty-icon">
+            <Icon name="pencil" size={36} />
           </div>
           <h3>Pick a template to edit</h3>
           <p className="muted">Choose a template above, or use Edit Template on any card in the Templates tab. Your edits are saved as a new copy.</p>

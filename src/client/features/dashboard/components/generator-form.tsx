@@ -9,6 +9,7 @@ import { CampaignTypeSelect } from "./campaign-type-select";
 import { LogoDropZone } from "./logo-drop-zone";
 import { PaletteEditor } from "./palette-editor";
 import type { UpgradeTarget } from "./upgrade-dialog";
+import { Icon } from "./icon";
 
 export interface GeneratorValues {
   palette: string[];
@@ -37,6 +38,7 @@ export function normalizeUrl(input: string): string {
 export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade }: Props) {
   const [logo, setLogo] = useState<{ dataUrl: string; name: string } | null>(null);
   const [extracting, setExtracting] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
   const [url, setUrl] = useState("");
   const [campaignType, setCampaignType] = useState("");
   const [campaignText, setCampaignText] = useState("");
@@ -48,14 +50,16 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
 
   const onFile = async (file: File) => {
     setExtracting(true);
+    setLogoError(null);
     try {
       const { dataUrl, palette: extracted } = await readLogo(file);
       setLogo({ dataUrl, name: file.name });
       setSuggestions(extracted);
       setPalette(extracted.slice(0, PALETTE_MAX));
-    } catch {
-      setSuggestions([...FALLBACK_PALETTE]);
-      setPalette(FALLBACK_PALETTE.slice(0, PALETTE_MAX));
+    } catch (e) {
+      setLogo(null);
+      setPalette([]);
+      setLogoError(e instanceof Error && e.message.includes("2 MB") ? e.message : "We could not read this image. Please try a PNG, JPG or WebP file.");
     } finally {
       setExtracting(false);
     }
@@ -78,7 +82,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
     <section className="generator" aria-labelledby="generator-title">
       <div className="section-head">
         <button type="button" className="btn btn-secondary btn-small" onClick={onBack}>
-          ← Back to Dashboard
+          <Icon name="arrowLeft" size={16} /> Back to Dashboard
         </button>
       </div>
       <div className="card generator-card">
@@ -99,6 +103,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                 preview={logo?.dataUrl ?? null}
                 fileName={logo?.name ?? null}
                 busy={extracting}
+                error={logoError}
                 onFile={(f) => void onFile(f)}
                 onClear={() => {
                   setLogo(null);
@@ -156,7 +161,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
           </div>
           <div className="generator-submit">
             <button type="submit" className="btn btn-primary btn-large" disabled={!complete || busy || extracting}>
-              ✨ Generate Template
+              <Icon name="sparkles" /> Generate Template
             </button>
             {!complete && <p className="muted small" role="status">Please fill in all fields</p>}
           </div>

@@ -1,18 +1,21 @@
 import { useRef, useState } from "react";
 import { isImageFile } from "../lib/logo";
+import { Icon } from "./icon";
 
 interface Props {
   preview: string | null;
   fileName: string | null;
   busy: boolean;
+  error?: string | null;
   onFile: (file: File) => void;
   onClear: () => void;
 }
 
-export function LogoDropZone({ preview, fileName, busy, onFile, onClear }: Props) {
+export function LogoDropZone({ preview, fileName, busy, error: outerError, onFile, onClear }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [typeError, setError] = useState<string | null>(null);
+  const error = typeError ?? outerError;
 
   const accept = (file: File | undefined) => {
     if (!file) return;
@@ -61,12 +64,12 @@ export function LogoDropZone({ preview, fileName, busy, onFile, onClear }: Props
           </>
         ) : (
           <>
-            <span className="logo-drop-icon" aria-hidden="true">
-              ⬆
+            <span className="logo-drop-icon">
+              <Icon name="upload" size={30} />
             </span>
             <strong>Drop your logo here or click to browse</strong>
             <span className="muted small" id="logo-help">
-              PNG, JPG, SVG, GIF or WebP. Brand colours are extracted automatically.
+              PNG, JPG, WebP, SVG or GIF up to 2 MB. Brand colours are extracted automatically.
             </span>
           </>
         )}

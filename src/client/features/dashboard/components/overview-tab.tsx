@@ -5,6 +5,7 @@ import type { TemplateActions } from "../hooks/use-template-actions";
 import { showUpgradeButton } from "../lib/plan-rules";
 import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
 import { UsageBar } from "./usage-bar";
+import { Icon } from "./icon";
 
 interface Props {
   user: StoredUser;
@@ -123,14 +124,14 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
             <h3 id="quick-title">Quick Actions</h3>
             <div className="quick-actions">
               <button type="button" className="btn btn-secondary" onClick={onStart}>
-                ✨ Generate Template
+                <Icon name="sparkles" /> Generate Template
               </button>
               <button type="button" className="btn btn-secondary" onClick={onViewAll}>
-                📁 Manage Templates
+                <Icon name="folder" /> Manage Templates
               </button>
               {upgradeVisible && (
                 <button type="button" className="btn btn-secondary" onClick={onUpgrade}>
-                  ⬆ Upgrade Plan
+                  <Icon name="arrowUp" /> Upgrade Plan
                 </button>
               )}
             </div>

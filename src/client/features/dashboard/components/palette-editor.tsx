@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PALETTE_MAX } from "../../../../shared/campaign-types";
 import { addColor, canAddColor, canRemoveColor, normalizeHex, removeColor, removeTooltip, setColor } from "../lib/palette";
 import { ColorPicker } from "./color-picker";
+import { Icon } from "./icon";
 
 interface Props {
   palette: string[];
@@ -96,7 +97,7 @@ export function PaletteEditor({ palette, suggestions, editable, extracting, onCh
             ))}
             {canAddColor(palette) && (
               <button type="button" className="swatch-add" onClick={() => onChange(addColor(palette, suggestions))} aria-label="Add color">
-                + Add color
+                <Icon name="plus" size={16} /> Add color
               </button>
             )}
           </div>

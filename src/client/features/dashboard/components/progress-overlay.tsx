@@ -1,6 +1,7 @@
 import type { GenerationState } from "../hooks/use-generation";
 import { rotatingMessage, viewStep } from "../hooks/use-generation";
 import { formatElapsed, NOT_COUNTED_MESSAGE, PROGRESS_STEPS, queueHeading, stepPercent, stepStates } from "../lib/progress";
+import { Icon } from "./icon";
 
 interface Props {
   state: GenerationState;
@@ -11,7 +12,7 @@ interface Props {
   onUpgrade: () => void;
 }
 
-const STATE_ICON = { pending: "", active: "", completed: "✓", error: "!" } as const;
+
 
 export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUpgrade }: Props) {
   const failed = state.phase === "failed";
@@ -83,7 +84,8 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
               {visible.map((s) => (
                 <li key={s.id} className={`progress-step progress-step-${states[s.index]}`} data-state={states[s.index]}>
                   <span className="progress-step-dot" aria-hidden="true">
-                    {STATE_ICON[states[s.index]]}
+                    {states[s.index] === "completed" && <Icon name="check" size={13} />}
+                    {states[s.index] === "error" && "!"}
                   </span>
                   {s.label}
                 </li>

@@ -1,13 +1,14 @@
 import type { PlanId } from "../../../../shared/plans";
 import { canEdit, TAB_LABELS, TABS, type DashboardTab } from "../lib/plan-rules";
+import { Icon, type IconName } from "./icon";
 
-const ICONS: Record<DashboardTab, string> = {
-  overview: "🏠",
-  templates: "📁",
-  editor: "✏️",
-  billing: "💳",
-  analytics: "📊",
-  settings: "⚙️",
+const ICONS: Record<DashboardTab, IconName> = {
+  overview: "home",
+  templates: "folder",
+  editor: "pencil",
+  billing: "card",
+  analytics: "chart",
+  settings: "gear",
 };
 
 export function Sidebar({ tab, plan, onSelect }: { tab: DashboardTab; plan: PlanId; onSelect: (tab: DashboardTab) => void }) {
@@ -25,14 +26,10 @@ export function Sidebar({ tab, plan, onSelect }: { tab: DashboardTab; plan: Plan
                 data-tab={t}
                 onClick={() => onSelect(t)}
               >
-                <span className="dash-nav-icon" aria-hidden="true">
-                  {ICONS[t]}
-                </span>
+                <Icon name={ICONS[t]} className="dash-nav-icon" />
                 <span>{TAB_LABELS[t]}</span>
                 {locked && (
-                  <span className="dash-nav-lock" role="img" aria-label="Premium feature">
-                    🔒
-                  </span>
+                  <Icon name="lock" size={14} className="dash-nav-lock" label="Premium feature" />
                 )}
               </button>
             </li>

@@ -2,6 +2,7 @@ import type { TemplateSummary } from "../api/types";
 import type { TemplateActions } from "../hooks/use-template-actions";
 import { campaignLabel, displayWebsite, formatDate, shortCardId } from "../lib/templates-filter";
 import { TemplatePreviewFrame } from "./template-preview-frame";
+import { Icon } from "./icon";
 
 export function TemplateCard({ template, actions, isMobile, canEdit }: { template: TemplateSummary; actions: TemplateActions; isMobile: boolean; canEdit: boolean }) {
   const busy = actions.busyId === template.id;
@@ -30,7 +31,7 @@ export function TemplateCard({ template, actions, isMobile, canEdit }: { templat
             Download
           </button>
           <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.edit(template)}>
-            {!canEdit && <span aria-hidden="true">🔒 </span>}Edit Template
+            {!canEdit && <Icon name="lock" size={14} label="Premium feature" />}Edit Template
           </button>
           <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.copy(template)} disabled={busy}>
             Copy HTML

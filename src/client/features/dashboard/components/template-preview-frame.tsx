@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Icon } from "./icon";
 
 /** Card preview: a scaled, sandboxed frame on the short-lived preview URL; errors hide it. */
 export function TemplatePreviewFrame({ url, title, isMobile }: { url: string | null; title: string; isMobile: boolean }) {
@@ -6,7 +7,7 @@ export function TemplatePreviewFrame({ url, title, isMobile }: { url: string | n
   if (isMobile) {
     return (
       <div className="card-preview card-preview-empty">
-        <span aria-hidden="true">🖥</span>
+        <Icon name="monitor" size={28} />
         <strong>Desktop View Required</strong>
       </div>
     );

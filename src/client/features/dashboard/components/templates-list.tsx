@@ -8,6 +8,7 @@ import { canEdit } from "../lib/plan-rules";
 import { filterTemplates } from "../lib/templates-filter";
 import { TemplateCard } from "./template-card";
 import { UsageBar } from "./usage-bar";
+import { Icon } from "./icon";
 
 interface Props {
   user: StoredUser;
@@ -29,10 +30,10 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
         <h2 id="templates-title">Generated Templates</h2>
         <div className="section-actions">
           <button type="button" className="btn btn-secondary" onClick={() => void data.reload()} disabled={data.loading}>
-            {data.loading ? "Refreshing..." : "↻ Refresh"}
+            <Icon name="refresh" size={16} /> {data.loading ? "Refreshing..." : "Refresh"}
           </button>
           <button type="button" className="btn btn-primary" onClick={onCreate}>
-            + New Template
+            <Icon name="plus" size={16} /> New Template
           </button>
         </div>
       </div>
@@ -68,8 +69,8 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
             </div>
           ) : data.templates.length === 0 && data.loaded ? (
             <div className="empty-state card">
-              <div className="empty-icon" aria-hidden="true">
-                ✉️
+              <div className="empty-icon">
+                <Icon name="mail" size={36} />
               </div>
               <h3>No templates yet</h3>
               <p className="muted">Generate your first branded e-mail template from your logo and website.</p>

@@ -1,6 +1,7 @@
 import { useNavigate } from "react-router";
 import { formatEuro, PLAN_RANK, PLANS, type PlanId } from "../../../../shared/plans";
 import { Modal } from "./modal";
+import { Icon } from "./icon";
 
 export type UpgradeTarget = "basic" | "premium" | "enterprise";
 
@@ -36,7 +37,9 @@ export function UpgradeDialog({ target, currentPlan, reason, onClose }: { target
               <p className="upgrade-allowance">{plan.templates}</p>
               <ul>
                 {[...plan.advancedFeatures, ...plan.campaignTypes.slice(0, 2)].slice(0, 4).map((f) => (
-                  <li key={f}>✓ {f}</li>
+                  <li key={f}>
+                    <Icon name="check" size={14} /> {f}
+                  </li>
                 ))}
               </ul>
               <button type="button" className={`btn ${id === featured ? "btn-primary" : "btn-secondary"}`} onClick={() => choose(id)}>

@@ -1,6 +1,9 @@
 import { extractPalette, FALLBACK_PALETTE } from "./palette";
 
 const SAMPLE_EDGE = 160;
+const RASTER_EDGE = 800;
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+const SERVER_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
@@ -43,7 +46,22 @@ export async function paletteFromDataUrl(dataUrl: string): Promise<string[]> {
   }
 }
 
+/** The server takes PNG, JPEG or WebP up to 2 MB; other images (SVG, GIF, huge files) are redrawn as a PNG. */
+async function rasterize(dataUrl: string): Promise<string> {
+  const img = await loadImage(dataUrl);
+  const w = img.naturalWidth || RASTER_EDGE;
+  const h = img.naturalHeight || RASTER_EDGE;
+  const scale = Math.min(1, RASTER_EDGE / Math.max(w, h));
+  const canvas = document.createElement("canvas");
+  canvas.width = Math.max(1, Math.round(w * scale));
+  canvas.height = Math.max(1, Math.round(h * scale));
+  canvas.getContext("2d")?.drawImage(img, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL("image/png");
+}
+
 export async function readLogo(file: File): Promise<{ dataUrl: string; palette: string[] }> {
-  const dataUrl = await readDataUrl(file);
+  const original = await readDataUrl(file);
+  const dataUrl = SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
+  if (dataUrl.length * 0.75 > MAX_LOGO_BYTES) throw new Error("The logo is larger than 2 MB. Please upload a smaller file.");
   return { dataUrl, palette: await paletteFromDataUrl(dataUrl) };
 }
