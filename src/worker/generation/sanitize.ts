@@ -76,7 +76,7 @@ const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|
 /** Outlook conditional comments carry layout for Outlook; any other comment is removed. */
 export function safeComment(text: string): boolean {
   const conditional = /^\s*\[if [^\]]+\]>[\s\S]*<!\[endif\]\s*$|^\s*\[if [^\]]+\]><!\s*$|^\s*<!\[endif\]\s*$/i.test(text);
-  return conditional && !COMMENT_DANGER.test(text) && !COMMENT_DANGER.test(decodeEntities(text).replace(/[\s\u0000-\u001f]+/g, " "));
+  return conditional && !COMMENT_DANGER.test(text) && !COMMENT_DANGER.test(decodeEntities(text).replace(/\s+/g, " "));
 }
 
 function element(el: Element): void {

@@ -1,7 +1,7 @@
 export const MAX_HTML_BYTES = 80 * 1024;
 export const MAX_STYLE_BYTES = 16 * 1024;
 
-const VAGUE_LINK_TEXT = new Set(["click here", "here", "click", "read more", "more", "link", "this link", "learn more", "go"]);
+export const VAGUE_LINK_TEXT = new Set(["click here", "here", "click", "read more", "more", "link", "this link", "learn more", "go"]);
 const FORBIDDEN_TAGS = ["script", "form", "iframe", "object", "embed", "base", "frame", "frameset", "applet", "input", "textarea", "button", "select", "svg", "math"];
 
 const bytes = (s: string) => new TextEncoder().encode(s).length;

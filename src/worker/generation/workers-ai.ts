@@ -5,6 +5,7 @@ import type { EmailContent } from "./content";
 import { cleanText } from "./escape";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
+import { VAGUE_LINK_TEXT } from "./validate";
 
 export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 export const AI_MAX_TOKENS = 1200;
@@ -31,7 +32,7 @@ const FIELD = {
     .array(z.object({ heading: modelText(90), body: modelText(700) }))
     .min(1)
     .transform((a) => a.slice(0, 5)),
-  cta: z.object({ label: modelText(40) }),
+  cta: z.object({ label: modelText(40).refine((l) => !VAGUE_LINK_TEXT.has(l.toLowerCase()), "vague call to action") }),
   footer: modelText(240),
   layout: z.enum(["banner", "card", "minimal"]),
 };

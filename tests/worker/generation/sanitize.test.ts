@@ -65,6 +65,7 @@ function executableParts(html: string): string[] {
     for (const [name, value] of tag.attrs) {
       if (name.startsWith("on")) found.push(`${name} handler`);
       if (["formaction", "srcset", "xlink:href", "srcdoc", "poster"].includes(name)) found.push(name);
+      // eslint-disable-next-line no-control-regex -- browsers skip control characters in a URL scheme
       const decoded = decodeEntities(value).replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
       if (["href", "src", "background", "action"].includes(name) && /^(javascript|vbscript|data|livescript):/.test(decoded)) found.push(`${name}=${decoded.slice(0, 20)}`);
       if (name === "style" && /expression\(|javascript:|behavior|binding|url\((?!https)/.test(decoded.replace(/\\/g, ""))) found.push(`style ${decoded.slice(0, 30)}`);
