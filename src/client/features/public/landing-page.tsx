@@ -1,6 +1,8 @@
 import { StartTrialButton } from "../auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { HeroVisual } from "./landing/hero-visual";
+import { LandingSections } from "./landing/landing-sections";
 
 export function LandingPage() {
   usePageMeta("BrandMail", "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.");
@@ -18,7 +20,9 @@ export function LandingPage() {
             <StartTrialButton />
             <span className="muted">No credit card required</span>
           </div>
+          <HeroVisual />
         </section>
+        <LandingSections />
       </main>
       <Footer />
     </>

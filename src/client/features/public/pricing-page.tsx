@@ -1,14 +1,21 @@
+import { useCallback } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { Notices } from "./notice";
+import { PricingContent } from "./pricing/pricing-content";
 
 export function PricingPage() {
-  usePageMeta("Pricing", "Start with 1 free template, no card needed. Upgrade anytime.");
+  usePageMeta("Pricing", "Choose a plan: start with 1 free template, no card needed, and upgrade anytime. Prices in EUR, tax included.");
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const done = useCallback(() => navigate("/"), [navigate]);
   return (
     <>
       <Navbar />
-      <main className="page narrow">
-        <h1>Choose a plan</h1>
-        <p>Start with 1 free template, no card needed. Upgrade anytime.</p>
+      <Notices />
+      <main className="page pricing-page">
+        <PricingContent planParam={params.get("plan")} onDone={done} />
       </main>
       <Footer />
     </>

@@ -1,0 +1,56 @@
+import { api } from "../../../lib/api";
+import type { PublicUser } from "../../../../shared/api-types";
+import type { BillingCycle, PaidPlanKey } from "./payment-config";
+
+export interface VerifyResult {
+  success: true;
+  id: string;
+  subscriptionId: string;
+  plan: PublicUser["plan"];
+  planName: PaidPlanKey;
+  templateLimit: number;
+  message: string;
+  user: Partial<PublicUser>;
+}
+
+export interface VerifyInput {
+  subscriptionId: string;
+  userId: string;
+  userEmail: string;
+  planName: PaidPlanKey;
+  billingCycle: BillingCycle;
+}
+
+/** The server asks the payment provider itself; the client only reports the id it was given. */
+export async function verifySubscription(input: VerifyInput): Promise<VerifyResult> {
+  const body = await api<Partial<VerifyResult> & { message?: string; error?: string } | null>("/api/payment/verify-subscription", {
+    method: "POST",
+    json: input,
+    auth: true,
+    fallbackError: "Subscription setup failed",
+  });
+  if (!body || body.success !== true) {
+    const error = typeof body?.error === "string" ? body.error : undefined;
+    throw new Error(body?.message || error || "Subscription setup failed");
+  }
+  return body as VerifyResult;
+}
+
+export interface UpgradeResult {
+  success: boolean;
+  oldSubscriptionCancelled: boolean;
+  manualCancellationRequired: boolean;
+  message: string;
+}
+
+export function upgradeSubscription(input: { newSubscriptionId: string; oldSubscriptionId: string; newPlan: string; oldPlan: string }) {
+  return api<UpgradeResult>("/api/subscription/upgrade", { method: "POST", json: input, auth: true, fallbackError: "Upgrade failed" });
+}
+
+export function cancelSubscription() {
+  return api<{ success: boolean; message: string; accessUntil: string | null; user: Partial<PublicUser> }>("/api/subscription/cancel", {
+    method: "POST",
+    auth: true,
+    fallbackError: "Cancellation failed",
+  });
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { ENTERPRISE_TIERS, formatEuro, type EnterpriseTier } from "../../../../shared/plans";
+import type { StoredUser } from "../../../lib/session";
+import { Modal } from "../modal";
+import { SubscriptionButton } from "../payments/subscription-button";
+import type { VerifyResult } from "../payments/verify-subscription";
+import { BillingTerms } from "./purchase-modal";
+
+interface Props {
+  initialTier: EnterpriseTier;
+  user: StoredUser;
+  onClose(): void;
+  onSuccess(result: VerifyResult): void;
+  onError(message: string): void;
+}
+
+export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError }: Props) {
+  const [tier, setTier] = useState<EnterpriseTier>(initialTier);
+  const current = user.plan === "enterprise" && user.subscriptionStatus === "active" ? (user.customTemplateLimit ?? 100) : null;
+  return (
+    <Modal title="Choose Your Enterprise Plan" onClose={onClose} className="purchase-modal">
+      <fieldset className="tier-options">
+        <legend className="muted small">Templates per month, billed monthly in EUR</legend>
+        {([50, 100] as const).map((t) => {
+          const info = ENTERPRISE_TIERS[t];
+          return (
+            <label key={t} className={`tier-option${tier === t ? " selected" : ""}`}>
+              <input type="radio" name="enterprise-tier" value={t} checked={tier === t} onChange={() => setTier(t)} disabled={current === t} />
+              <span className="tier-name">{info.name}</span>
+              <span className="tier-price">
+                {formatEuro(info.price)} <small>/month</small>
+              </span>
+              <span className="tier-note muted small">
+                {current === t ? "Your current tier" : `${formatEuro(info.perTemplate)} per template · ${info.features.slice(-2).join(", ")}`}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+      <BillingTerms user={user} />
+      {current === tier ? (
+        <p className="alert alert-info">You are already on this tier.</p>
+      ) : (
+        <SubscriptionButton
+          key={tier}
+          planName={tier === 50 ? "enterprise-50" : "enterprise-100"}
+          planLabel={ENTERPRISE_TIERS[tier].name}
+          price={ENTERPRISE_TIERS[tier].price}
+          userId={user.id}
+          userEmail={user.email}
+          onSuccess={onSuccess}
+          onError={onError}
+        />
+      )}
+    </Modal>
+  );
+}

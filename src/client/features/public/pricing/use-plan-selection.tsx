@@ -1,0 +1,103 @@
+import { useCallback, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plans";
+import { getStoredUser, updateStoredUser } from "../../../lib/session";
+import { useUser } from "../../../lib/use-user";
+import { showNotice } from "../notice";
+import { upgradeSubscription, type VerifyResult } from "../payments/verify-subscription";
+import { DowngradeModal } from "./downgrade-modal";
+import { EnterpriseModal } from "./enterprise-modal";
+import { clearPendingPlan, savePendingPlan } from "./pending-plan";
+import { PurchaseModal } from "./purchase-modal";
+import { RegistrationSlot } from "./registration-slot";
+import { SignupPrompt } from "./signup-prompt";
+
+type Dialog =
+  | { kind: "none" }
+  | { kind: "signup"; plan: PlanId; tier?: EnterpriseTier }
+  | { kind: "register" }
+  | { kind: "purchase"; plan: "basic" | "premium" }
+  | { kind: "enterprise"; tier: EnterpriseTier }
+  | { kind: "downgrade" };
+
+export const PAYMENT_FAILED = "Payment failed. Please try again.";
+
+/** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
+export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tier?: EnterpriseTier): void; dialogs: ReactNode } {
+  const user = useUser();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
+  const close = useCallback(() => setDialog({ kind: "none" }), []);
+
+  const select = useCallback(
+    (plan: PlanId, tier?: EnterpriseTier) => {
+      const current = getStoredUser();
+      if (!current) {
+        if (plan === "free") {
+          setDialog({ kind: "signup", plan });
+          return;
+        }
+        savePendingPlan({ plan, tier });
+        setDialog({ kind: "register" });
+        return;
+      }
+      if (!current.email) {
+        navigate("/login");
+        return;
+      }
+      if (plan === "free") {
+        if (current.plan === "free") {
+          onDone();
+          return;
+        }
+        setDialog({ kind: "downgrade" });
+        return;
+      }
+      if (plan === "enterprise") {
+        setDialog({ kind: "enterprise", tier: tier ?? 50 });
+        return;
+      }
+      if (current.plan === plan && current.subscriptionStatus === "active") {
+        showNotice("info", `You are already on the ${PLANS[plan].name} plan.`);
+        return;
+      }
+      setDialog({ kind: "purchase", plan });
+    },
+    [navigate, onDone],
+  );
+
+  const onSuccess = useCallback(
+    async (result: VerifyResult) => {
+      const before = getStoredUser();
+      updateStoredUser({ ...result.user, plan: result.plan, templateLimit: result.templateLimit });
+      clearPendingPlan();
+      const oldId = before?.paypalSubscriptionId;
+      if (before && oldId && oldId !== result.id && before.plan !== "free" && before.subscriptionStatus === "active") {
+        try {
+          const up = await upgradeSubscription({ newSubscriptionId: result.id, oldSubscriptionId: oldId, newPlan: result.planName, oldPlan: before.plan });
+          if (up.manualCancellationRequired) showNotice("warning", up.message, 0);
+        } catch {
+          showNotice("warning", "Please cancel your previous subscription in PayPal or contact support, so you are not billed twice.", 0);
+        }
+      }
+      showNotice("success", `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`);
+      sessionStorage.setItem("showDashboard", "true");
+      setDialog({ kind: "none" });
+      onDone();
+    },
+    [onDone],
+  );
+  const onError = useCallback(() => showNotice("error", PAYMENT_FAILED), []);
+
+  let dialogs: ReactNode = null;
+  if (dialog.kind === "signup")
+    dialogs = <SignupPrompt plan={dialog.plan} tier={dialog.tier} onClose={close} onRegister={() => setDialog({ kind: "register" })} />;
+  else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={close} />;
+  else if (user && dialog.kind === "purchase")
+    dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
+  else if (user && dialog.kind === "enterprise")
+    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
+  else if (user && dialog.kind === "downgrade") dialogs = <DowngradeModal user={user} onClose={close} />;
+
+  return { select, dialogs };
+}
