@@ -20,7 +20,7 @@ export interface AiLike {
 const modelText = (max: number) =>
   z
     .string()
-    .transform((s) => cleanText(s.replace(/<[^>]*>?/g, " ").replace(/\b(?:javascript|vbscript|data):\S*/gi, ""), max))
+    .transform((s) => cleanText(s.replace(/<(script|style)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi, " ").replace(/<[^>]*>?/g, " ").replace(/\b(?:javascript|vbscript|data):\S*/gi, ""), max))
     .pipe(z.string().min(2));
 
 const FIELD = {
