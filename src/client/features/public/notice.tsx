@@ -25,6 +25,11 @@ export function dismissNotice(id: number): void {
   emit();
 }
 
+export function clearNotices(): void {
+  notices = [];
+  emit();
+}
+
 export function Notices() {
   const list = useSyncExternalStore(
     (cb) => {

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearNotices } from "../../src/client/features/public/notice";
+import { DebugPanel } from "../../src/client/features/public/debug-panel";
+import { slidesPerView, TemplateCarousel } from "../../src/client/features/public/landing/template-carousel";
+import { FAQ_ITEMS } from "../../src/client/features/public/landing/faq";
+import { resetPaymentConfigCache } from "../../src/client/features/public/payments/payment-config";
+import { PublicOverlays } from "../../src/client/features/public/public-overlays";
+import { json, location, mockApi, renderAt, SIM_CONFIG } from "./pricing-support";
+
+beforeEach(() => resetPaymentConfigCache());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearNotices();
+});
+
+describe("payment return on /", () => {
+  it("confirms a successful payment and clears the query", async () => {
+    renderAt("/?payment=success&plan=premium", <PublicOverlays />);
+    expect(await screen.findByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
+    await waitFor(() => expect(location()).toBe("/"));
+  });
+
+  it("explains a cancelled payment", async () => {
+    renderAt("/?payment=cancelled&plan=basic", <PublicOverlays />);
+    expect(await screen.findByText("Payment was cancelled. You can try again anytime.")).toBeTruthy();
+    await waitFor(() => expect(location()).toBe("/"));
+  });
+
+  it("reports a failed payment", async () => {
+    renderAt("/?payment=error&plan=basic", <PublicOverlays />);
+    expect(await screen.findByText("There was an error processing your payment. Please try again.")).toBeTruthy();
+  });
+
+  it("opens the pricing view with ?showPricing=true and closes it again", async () => {
+    renderAt("/?showPricing=true", <PublicOverlays />);
+    const view = screen.getByRole("dialog", { name: "Pricing" });
+    expect(view.querySelector("#pricing-plans")).toBeTruthy();
+    fireEvent.click(within(view).getByRole("button", { name: "Close pricing" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Pricing" })).toBeNull());
+    expect(location()).toBe("/");
+  });
+
+  it("opens pricing after login only when a plan is pending", () => {
+    renderAt("/?checkPendingPlan=true", <PublicOverlays />);
+    expect(screen.queryByRole("dialog", { name: "Pricing" })).toBeNull();
+  });
+});
+
+describe("template carousel", () => {
+  it("shows 3, 2 or 1 slides at the 1200 and 768 px breakpoints", () => {
+    expect(slidesPerView(1280)).toBe(3);
+    expect(slidesPerView(1200)).toBe(3);
+    expect(slidesPerView(1199)).toBe(2);
+    expect(slidesPerView(768)).toBe(2);
+    expect(slidesPerView(767)).toBe(1);
+  });
+
+  it("wraps around in both directions and jumps with the dots", () => {
+    window.innerWidth = 375;
+    renderAt("/", <TemplateCarousel />);
+    const current = () => screen.getAllByRole("figure")[0]!.querySelector("strong")!.textContent;
+    expect(current()).toBe("Customer onboarding");
+    fireEvent.click(screen.getByRole("button", { name: "Previous template" }));
+    expect(current()).toBe("Newsletter");
+    fireEvent.click(screen.getByRole("button", { name: "Next template" }));
+    expect(current()).toBe("Customer onboarding");
+    fireEvent.click(screen.getByRole("button", { name: "Show Event invitation" }));
+    expect(current()).toBe("Event invitation");
+    fireEvent.click(screen.getByRole("button", { name: "Next template" }));
+    fireEvent.click(screen.getByRole("button", { name: "Next template" }));
+    expect(current()).toBe("Customer onboarding");
+    for (const img of screen.getAllByRole("img")) expect(img.getAttribute("alt")).toBeTruthy();
+  });
+});
+
+describe("FAQ", () => {
+  it("has seven questions", () => {
+    expect(FAQ_ITEMS).toHaveLength(7);
+  });
+});
+
+describe("debug panel", () => {
+  it("lists payment mode, client id, API URL and plan ids with ?debug=env", async () => {
+    mockApi({ "/api/payment/config": () => json(200, SIM_CONFIG) });
+    renderAt("/?debug=env", <DebugPanel />);
+    const panel = screen.getByRole("complementary", { name: "Environment debug panel" });
+    await waitFor(() => expect(panel.textContent).toContain("simulated"));
+    expect(panel.textContent).toContain("PayPal client idnot set");
+    expect(panel.textContent).toContain("SIM-PLAN-BASIC-MONTHLY");
+    expect(panel.textContent).toContain("Premium yearlynot configured");
+  });
+
+  it("stays hidden without the flag and on excluded pages", async () => {
+    mockApi({ "/api/payment/config": () => json(200, SIM_CONFIG) });
+    renderAt("/pricing?debug=env", <DebugPanel />);
+    await act(async () => {});
+    expect(screen.queryByRole("complementary")).toBeNull();
+    renderAt("/", <DebugPanel />);
+    expect(screen.queryByRole("complementary")).toBeNull();
+  });
+});
