@@ -56,6 +56,8 @@ try {
     for (const scheme of ["light", "dark"]) {
       for (const [device, width] of [["desktop", 800], ["mobile", 375]]) {
         const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
+        // No external network: web fonts are blocked, so the screenshots show the fallback stack.
+        await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${base}/${type}.html`, { waitUntil: "load" });
         const file = `${type}-${scheme}-${device}.png`;

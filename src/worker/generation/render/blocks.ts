@@ -10,7 +10,7 @@ function box(inner: string, c: RenderCtx): string {
 
 function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
   const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
-  return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
+  return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};word-break:break-word;">${esc(text)}</p>`;
 }
 
 function titled(title: string | null, body: string, c: RenderCtx): string {

@@ -38,7 +38,7 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   const s = o.theme.light;
   const eyebrow = (color: string, cls: string) =>
     content.eyebrow
-      ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;text-transform:uppercase;color:${color};text-align:${c.align};">${esc(content.eyebrow)}</p>`
+      ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${color};text-align:${c.align};">${esc(content.eyebrow.toUpperCase())}</p>`
       : "";
   if (o.skin === "banner") {
     const band = `${logo(o, c.align)}<div style="height:28px;line-height:28px;font-size:28px;">&nbsp;</div>${eyebrow(s.header.text, "bm-ht")}${heading(1, content.headline, c, s.header.text, "bm-ht")}`;
