@@ -136,3 +136,19 @@ describe("POST /api/subscription/cancel", () => {
     expect((await call("/api/subscription/cancel", { method: "POST" })).status).toBe(401);
   });
 });
+
+describe("credit resets", () => {
+  it("does not reset credits when a user switches back to a subscription they used before", async () => {
+    const user = await createUser();
+    const first = await subscribe(user.token, "basic");
+    await subscribe(user.token, "premium");
+    const { db } = await import("./payments-support");
+    const { users } = await import("../../src/worker/db/schema");
+    const { eq } = await import("drizzle-orm");
+    await db.update(users).set({ templatesUsed: 4 }).where(eq(users.id, user.id));
+    const before = await getUser(user.id);
+    await subscribe(user.token, "basic", first);
+    const after = await getUser(user.id);
+    expect(after).toMatchObject({ plan: "basic", paypalSubscriptionId: first, templatesUsed: 4, periodEnd: before.periodEnd });
+  });
+});

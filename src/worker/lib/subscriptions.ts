@@ -52,6 +52,7 @@ export function paymentConfig(env: PaymentBindings) {
   return {
     mode,
     currency: "EUR" as const,
+    supportEmail: env.SUPPORT_EMAIL,
     clientId: mode === "paypal" ? (env.PAYPAL_CLIENT_ID ?? "") : "",
     plans: {
       basic: { monthly: id("basic", "monthly"), yearly: id("basic", "yearly") },
@@ -140,6 +141,9 @@ export async function activateSubscription(
   const { plan, customTemplateLimit } = planOfKey(key);
   const sameSubscription = user.paypalSubscriptionId === subscriptionId && user.plan === plan && user.subscriptionStatus === "active";
   if (sameSubscription) return user;
+  // Only a subscription seen for the first time starts a fresh period; switching back to an older one of the
+  // same user must not hand out another month of credits.
+  const freshPeriod = owner === null || user.periodEnd === null;
   const statements = [
     db
       .update(users)
@@ -148,9 +152,7 @@ export async function activateSubscription(
         customTemplateLimit,
         paypalSubscriptionId: subscriptionId,
         subscriptionStatus: "active",
-        periodStart: now,
-        periodEnd: addOneMonth(now),
-        templatesUsed: 0,
+        ...(freshPeriod ? { periodStart: now, periodEnd: addOneMonth(now), templatesUsed: 0 } : {}),
       })
       .where(eq(users.id, user.id))
       .returning(),

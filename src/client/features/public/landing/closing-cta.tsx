@@ -4,7 +4,7 @@ import { StartTrialButton } from "../../auth/start-trial-button";
 export function ClosingCta({ onStart }: { onStart?: () => void }) {
   return (
     <section className="closing-cta" aria-labelledby="cta-title">
-      <h2 id="cta-title">Your next campaign e-mail, on brand, in a minute</h2>
+      <h2 id="cta-title">Your next campaign e‑mail, on brand, in a minute</h2>
       <p>Join the marketing teams who stopped fighting with e-mail HTML.</p>
       {onStart ? (
         <button type="button" className="btn btn-light btn-large" onClick={onStart}>
