@@ -1,4 +1,52 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { users } from "../../src/worker/db/schema";
+import { getDb } from "../../src/worker/lib/db";
+import { hashPassword, SCRYPT_PARAMS } from "../../src/worker/lib/password";
+
+export const db = () => getDb(env.DB);
+
+/**
+ * workerd under the test runner runs scrypt 10-40 times slower than wrangler dev (4-15 s per hash instead of
+ * ~0.3 s), so route tests lower the cost for this test file's isolate (the app's modules are shared with it).
+ * The stored hash records its own parameters, so every code path stays the same; auth-password.test.ts, which
+ * does not import this file, checks the real parameters.
+ */
+const FAST = { N: 2 ** 8, r: 8, p: 1, dkLen: 32 };
+Object.assign(SCRYPT_PARAMS as { N: number; r: number; p: number }, { N: FAST.N, r: FAST.r, p: FAST.p });
+
+export async function seedUser(opts: { password?: string; verified?: boolean; plan?: "free" | "basic" | "premium" | "enterprise"; email?: string; [k: string]: unknown } = {}) {
+  const { password = PASSWORD, verified = true, email = freshEmail(), ...rest } = opts;
+  const [row] = await db()
+    .insert(users)
+    .values({
+      id: crypto.randomUUID(),
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      passwordHash: hashPassword(password, FAST),
+      emailVerifiedAt: verified ? Math.floor(Date.now() / 1000) : null,
+      createdAt: Math.floor(Date.now() / 1000),
+      ...rest,
+    })
+    .returning();
+  return row;
+}
+
+export async function signedIn(opts: Parameters<typeof seedUser>[0] = {}) {
+  const user = await seedUser(opts);
+  const res = await call("/api/auth/login", { body: { email: user.email, password: (opts.password as string) ?? PASSWORD } });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { user, login: res.body };
+}
+
+export function expectError(res: { status: number; body: unknown }, status: number, code?: string) {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  const body = res.body as { error?: { code?: unknown; message?: unknown } };
+  if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string" || !body.error.message)
+    throw new Error(`not the error shape: ${JSON.stringify(res.body)}`);
+  if (code && body.error.code !== code) throw new Error(`expected code ${code}, got ${body.error.code}`);
+  return body.error as { code: string; message: string };
+}
 
 let ipCounter = 0;
 /** Each test uses its own client address so per-IP limits of one test never touch another. */

@@ -10,7 +10,7 @@ import "./auth.css";
 export const VERIFIED = "Email verified successfully! You can now log in.";
 export const VERIFY_REDIRECT_MS = 3000;
 
-type State = { kind: "verifying" } | { kind: "success" } | { kind: "error"; detail: string };
+type State = { kind: "verifying" } | { kind: "success"; email: string } | { kind: "error"; detail: string };
 
 export function VerifyEmailPage() {
   usePageMeta("Verify e-mail", "Confirm the e-mail address of your BrandMail account.");
@@ -27,15 +27,16 @@ export function VerifyEmailPage() {
       return;
     }
     verifyEmail(token)
-      .then(() => setState({ kind: "success" }))
+      .then((r) => setState({ kind: "success", email: r.email ?? "" }))
       .catch((err) => setState({ kind: "error", detail: errorMessage(err, "The link may be expired or invalid.") }));
   }, []);
 
+  const loginUrl = state.kind === "success" && state.email ? `/login?verified=true&email=${encodeURIComponent(state.email)}` : "/login?verified=true";
   useEffect(() => {
     if (state.kind !== "success") return;
-    const timer = setTimeout(() => navigate("/login?verified=true", { replace: true }), VERIFY_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(loginUrl, { replace: true }), VERIFY_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [state.kind, navigate]);
+  }, [state.kind, loginUrl, navigate]);
 
   return (
     <>
@@ -56,7 +57,7 @@ export function VerifyEmailPage() {
               <p role="status">{VERIFIED}</p>
               <p className="muted">Taking you to the login page...</p>
               <div className="status-actions">
-                <Link to="/login?verified=true" className="btn btn-primary">
+                <Link to={loginUrl} className="btn btn-primary">
                   Go to Login
                 </Link>
               </div>

@@ -83,7 +83,7 @@ export const verifyEmailSchema = z.object({ token: token("Verification token") }
 
 export const verifyConfirmationSchema = z.object({
   token_hash: token("token_hash"),
-  type: z.enum(["signup", "email"], { error: "Invalid confirmation link" }),
+  type: z.unknown().refine((v) => v === "signup" || v === "email", "Invalid confirmation link"),
 });
 
 export const profilePatchSchema = z
