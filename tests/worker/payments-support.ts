@@ -31,7 +31,7 @@ export async function createUser(patch: Partial<UserRow> = {}) {
     emailVerifiedAt: 1,
     ...patch,
   });
-  const { token } = await signAccessToken(env.JWT_SECRET, id);
+  const { token } = await signAccessToken(env.JWT_SECRET ?? "", id);
   return { id, token };
 }
 

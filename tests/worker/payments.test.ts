@@ -227,3 +227,16 @@ describe("POST /api/payment/verify-subscription (paypal)", () => {
     expect(res.status).toBe(502);
   });
 });
+
+describe("payment rate limit", () => {
+  it("answers 429 with Retry-After after 20 payment attempts in an hour", async () => {
+    const user = await createUser();
+    for (let i = 0; i < 20; i++) {
+      const res = await call("/api/payment/verify-subscription", { token: user.token, json: { subscriptionId: "I-NOT-SIM", planName: "basic" } });
+      expect(res.status).toBe(400);
+    }
+    const limited = await call("/api/payment/verify-subscription", { token: user.token, json: { subscriptionId: "I-NOT-SIM", planName: "basic" } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

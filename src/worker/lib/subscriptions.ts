@@ -4,7 +4,7 @@ import { isProduction, type AppBindings } from "../env";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
 import { PAYPAL_SANDBOX_API, PaypalClient, type FetchLike } from "./paypal";
-import { ENTERPRISE_TIERS, PLANS, templateLimit, type PlanId } from "../../shared/plans";
+import { ENTERPRISE_TIERS, PLANS, type PlanId } from "../../shared/plans";
 
 export type PaymentMode = "simulated" | "paypal";
 export type PaidPlanKey = "basic" | "premium" | "enterprise-50" | "enterprise-100";
@@ -98,20 +98,6 @@ export function addOneMonth(seconds: number): number {
   const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
   d.setUTCDate(Math.min(day, last));
   return Math.floor(d.getTime() / 1000);
-}
-
-export function billingSnapshot(u: UserRow) {
-  const limit = templateLimit(u.plan, u.bonusTemplates, u.customTemplateLimit);
-  return {
-    plan: u.plan,
-    templatesUsed: u.templatesUsed,
-    templateLimit: limit,
-    templatesRemaining: Math.max(0, limit - u.templatesUsed),
-    customTemplateLimit: u.customTemplateLimit,
-    subscriptionStatus: u.subscriptionStatus,
-    paypalSubscriptionId: u.paypalSubscriptionId,
-    nextBillingDate: u.periodEnd ? new Date(u.periodEnd * 1000).toISOString() : null,
-  };
 }
 
 export async function loadUser(db: Db, userId: string): Promise<UserRow> {

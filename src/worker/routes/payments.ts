@@ -7,7 +7,6 @@ import type { FetchLike } from "../lib/paypal";
 import { handleWebhookEvent, webhookEventSchema } from "../lib/paypal-webhook";
 import {
   activateSubscription,
-  billingSnapshot,
   loadUser,
   markCancelled,
   paymentConfig,
@@ -18,6 +17,8 @@ import {
   subscriptionOwner,
   type PaidPlanKey,
 } from "../lib/subscriptions";
+import { hit } from "../lib/rate-limit";
+import { toPublicUser } from "../lib/user-view";
 import { readJson } from "../lib/validate";
 import { PLANS } from "../../shared/plans";
 
@@ -52,6 +53,9 @@ const upgradeSchema = z.object({
   oldPlan: z.string().trim().max(40).optional(),
 });
 
+// Every verification can cost a PayPal API round trip on our credentials.
+const PAYMENT_LIMIT = { name: "payment-user", max: 20, windowSeconds: 60 * 60 };
+
 const SIMULATED_ID = /^SIM-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function confirmAtPaypal(env: AppEnv["Bindings"], id: string, expectedPlanId: string, userId: string) {
@@ -70,6 +74,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post("/api/payment/verify-subscription", requireAuth, async (c) => {
     const body = await readJson(c, verifySchema, 8 * 1024);
     const mode = paymentMode(c.env);
+    await hit(c.var.db, PAYMENT_LIMIT, c.var.userId, "Too many payment attempts. Please wait a while or contact support.");
     const user = await loadUser(c.var.db, c.var.userId);
     if (body.userId && body.userId !== user.id)
       throw new ApiError(403, "forbidden", "This subscription request is for a different account.");
@@ -92,7 +97,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       await confirmAtPaypal(c.env, body.subscriptionId, expectedPlanId, user.id);
     }
     const updated = await activateSubscription(c.var.db, user, key, body.subscriptionId, nowSeconds());
-    const snapshot = billingSnapshot(updated);
+    const snapshot = toPublicUser(updated);
     return c.json({
       success: true as const,
       id: body.subscriptionId,
@@ -107,6 +112,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .post("/api/subscription/upgrade", requireAuth, async (c) => {
     const body = await readJson(c, upgradeSchema, 8 * 1024);
     const mode = paymentMode(c.env);
+    await hit(c.var.db, PAYMENT_LIMIT, c.var.userId, "Too many payment attempts. Please wait a while or contact support.");
     const user = await loadUser(c.var.db, c.var.userId);
     if (body.newSubscriptionId === body.oldSubscriptionId)
       throw new ApiError(400, "validation_failed", "The new and the old subscription must be different.");
@@ -127,11 +133,12 @@ export const paymentsRoutes = new Hono<AppEnv>()
       message: cancelled
         ? "Your previous subscription was cancelled. You will only be billed for your new plan."
         : "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.",
-      user: billingSnapshot(user),
+      user: toPublicUser(user),
     });
   })
   .post("/api/subscription/cancel", requireAuth, async (c) => {
     const mode = paymentMode(c.env);
+    await hit(c.var.db, PAYMENT_LIMIT, c.var.userId, "Too many payment attempts. Please wait a while or contact support.");
     const user = await loadUser(c.var.db, c.var.userId);
     if (user.plan === "free" || !user.paypalSubscriptionId || user.subscriptionStatus !== "active")
       throw new ApiError(400, "bad_request", "You have no active subscription to cancel.");
@@ -140,7 +147,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
       if (!ok) throw new ApiError(502, "payment_failed", "PayPal did not accept the cancellation. Please try again or contact support.");
     }
     const updated = await markCancelled(c.var.db, user.id);
-    const snapshot = billingSnapshot(updated);
+    const snapshot = toPublicUser(updated);
     const until = snapshot.nextBillingDate ? new Date(snapshot.nextBillingDate).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" }) : null;
     return c.json({
       success: true as const,
