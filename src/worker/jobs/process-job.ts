@@ -32,10 +32,10 @@ export const FAILED_MESSAGE = "We could not generate your template this time. Pl
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** A stable seed per job: a redelivered job yields the same template, different jobs differ. */
-export function seedFor(jobId: string): number {
+/** A seed per job and attempt: different jobs differ, and a retry after a rejected output tries another variant. */
+export function seedFor(jobId: string, attempt = 1): number {
   let h = 2166136261;
-  for (const ch of jobId) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of `${jobId}#${attempt}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
 }
 
@@ -78,7 +78,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       campaignText: job.campaignText,
       logoUrl,
       brand: brand?.ok ? brand.brand : null,
-      seed: seedFor(jobId),
+      seed: seedFor(jobId, attempt),
     });
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
     const inserted = await deps.db
