@@ -33,7 +33,7 @@ describe.each(CAMPAIGN_TYPE_VALUES)("%s in Chromium", (type) => {
       const page = await open(t.html, width);
       const m = await page.evaluate(() => {
         const btn = document.querySelector("a.bm-btn")!.getBoundingClientRect();
-        const widest = Math.max(...[...document.querySelectorAll("body *")].map((e) => e.getBoundingClientRect().right));
+        const widest = Math.max(...Array.from(document.querySelectorAll("body *")).map((e) => e.getBoundingClientRect().right));
         return { scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth, widest, btn: { left: btn.left, right: btn.right, width: btn.width, height: btn.height } };
       });
       expect(m.scroll, `scrollWidth at ${width}`).toBeLessThanOrEqual(m.client);
@@ -45,7 +45,7 @@ describe.each(CAMPAIGN_TYPE_VALUES)("%s in Chromium", (type) => {
       expect(m.btn.right).toBeLessThanOrEqual(width);
       expect(m.btn.height).toBeGreaterThanOrEqual(44);
       if (width === 600) {
-        const container = await page.evaluate(() => Math.max(...[...document.querySelectorAll("table")].map((e) => e.getBoundingClientRect().width).filter((w) => w < window.innerWidth)));
+        const container = await page.evaluate(() => Math.max(...Array.from(document.querySelectorAll("table")).map((e) => e.getBoundingClientRect().width).filter((w) => w < window.innerWidth)));
         expect(container).toBeLessThanOrEqual(600);
       }
       await page.close();

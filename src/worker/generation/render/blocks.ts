@@ -5,12 +5,12 @@ import { columns, heading, link, padded, paragraphs, row, table, textStyle, type
 function box(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
   if (!c.boxed) return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
-  return table(row(inner, ` class="bm-soft"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  return table(row(inner, ` class="bm-soft bm-box"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
 }
 
 function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
   const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
-  return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};word-break:break-word;">${esc(text)}</p>`;
+  return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
 }
 
 function titled(title: string | null, body: string, c: RenderCtx): string {
@@ -21,7 +21,8 @@ function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx):
   return rows
     .map((r, i) => {
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      return `<tr><td class="bm-line" width="34%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st")}</td><td class="bm-line" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true)}</td></tr>`;
+      // On phones the label sits above its value, so long merge tags never push the table wider than the screen.
+      return `<tr><td class="bm-line bm-stack" width="34%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true)}</td></tr>`;
     })
     .join("");
 }
@@ -53,7 +54,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td class="bm-line" valign="top" style="padding:10px 12px 10px 0;${i ? line : ""}">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</td><td class="bm-line" valign="top" align="right" style="padding:10px 0;${i ? line : ""}">${small(it.price, c, "bm-st", true, "right")}</td></tr>`,
+            `<tr><td class="bm-line bm-stack" valign="top" style="padding:10px 12px 10px 0;${i ? line : ""}">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" align="right" style="padding:10px 0;${i ? line : ""}">${small(it.price, c, "bm-st", true, "right")}</td></tr>`,
         )
         .join("");
       const totals = block.totals
