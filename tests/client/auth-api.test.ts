@@ -74,7 +74,7 @@ describe("api client", () => {
 
   it("maps a network failure to the connection message and a server error to its message", async () => {
     mockFetch({ "POST /api/auth/login": () => json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401) });
-    const err = await api("/api/auth/login", { method: "POST", json: {} }).catch((e) => e);
+    const err = (await api("/api/auth/login", { method: "POST", json: {} }).catch((e: unknown) => e)) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.message).toBe("Invalid email or password");
     await expect(api("/api/nowhere", { method: "POST" })).rejects.toThrow(CONNECTION_ERROR);
