@@ -48,6 +48,37 @@ describe("subscription checkout in Chromium", () => {
     // Reloading keeps the tab's session and the server-side plan.
     await page.reload();
     await eventually(() => page.locator(".plan-chip").first().textContent()).toContain("Premium");
+
+    // Moving up to Enterprise 100 replaces the Premium subscription, which is cancelled automatically.
+    const premiumId = await page.evaluate(() => JSON.parse(sessionStorage.getItem("user")!).paypalSubscriptionId as string);
+    await page.goto("/?showPricing=true");
+    const enterprise = page.locator('article[data-plan="enterprise"]');
+    await enterprise.getByRole("button", { name: "100 templates" }).click();
+    await enterprise.getByRole("button", { name: "Upgrade to Enterprise" }).click();
+    const tiers = page.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
+    await eventually(() => tiers.isVisible()).toBe(true);
+    expect(await tiers.getByLabel(/Enterprise 100 - Monthly/).isChecked()).toBe(true);
+    await tiers.getByRole("button", { name: /Subscribe/ }).click();
+    await page.getByRole("dialog", { name: "Simulated checkout (development)" }).getByRole("button", { name: "Approve subscription" }).click();
+    await eventually(() => page.locator(".plan-chip").first().textContent()).toContain("Enterprise 0/100");
+    const enterpriseId = await page.evaluate(() => JSON.parse(sessionStorage.getItem("user")!).paypalSubscriptionId as string);
+    expect(enterpriseId).not.toBe(premiumId);
+    await context.close();
+  });
+
+  it("keeps a plan chosen before sign-in and opens its checkout after logging in", async () => {
+    const user = await createVerifiedUser(baseURL);
+    const context = await newContext(browser, baseURL, { width: 375 });
+    const page = await context.newPage();
+    await page.goto("/pricing");
+    await page.locator('article[data-plan="basic"]').getByRole("button", { name: "Choose Basic" }).click();
+    await eventually(() => page.getByRole("dialog", { name: "Create your free account" }).isVisible()).toBe(true);
+    await signInPage(page, user.email, user.password);
+    const purchase = page.getByRole("dialog", { name: "Complete Your Basic Plan Purchase" });
+    await eventually(() => purchase.isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("pendingPlan"))).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await screenshot(page, "payments-pending-plan-checkout-375");
     await context.close();
   });
 

@@ -28,17 +28,20 @@ export function PricingContent({ headingLevel = "h1", planParam, onDone }: Props
   const preselected: PlanId | null = isPlanId(planParam) ? planParam : (pending?.plan ?? null);
   const tier: EnterpriseTier | undefined = pending?.tier;
   const triggered = useRef(false);
+  const selectRef = useRef(select);
+  selectRef.current = select;
   const signedIn = !!user;
 
+  // Marked as done only when the timer fires: a re-render that cancels the timer must not lose the trigger.
   useEffect(() => {
     if (!signedIn || triggered.current || !preselected || preselected === "free") return;
-    triggered.current = true;
     const timer = setTimeout(() => {
+      triggered.current = true;
       clearPendingPlan();
-      select(preselected, tier);
+      selectRef.current(preselected, tier);
     }, AUTO_TRIGGER_MS);
     return () => clearTimeout(timer);
-  }, [signedIn, preselected, tier, select]);
+  }, [signedIn, preselected, tier]);
 
   const Heading = headingLevel;
   return (
