@@ -28,7 +28,7 @@ export function DarkModeSection() {
           <span className="lp-eyebrow">Dark mode</span>
           <h2 id="dark-title">Looks right in light and dark mode</h2>
           <p className="lead-small">
-            More than a third of e-mails are opened in dark mode. BrandMail templates carry colour-scheme hints and dark-mode
+            Many of your readers open e-mail in dark mode. BrandMail templates carry colour-scheme hints and dark-mode
             styles, so your logo stays visible and your text stays readable when an inbox flips the colours.
           </p>
           <ul className="lp-check-list">
