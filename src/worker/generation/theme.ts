@@ -81,7 +81,8 @@ function lightScheme(brand: string, accent: string, tint: number, ink: string): 
     softText: ensureContrast(text, soft, 7),
     button: buttonColors(brand),
     header: buttonColors(brand, 4.5),
-    accent: ensureContrast(accent, card, 3),
+    // Accent rules are decoration (no text on them): only keep them from vanishing into the white card.
+    accent: ensureContrast(accent, card, 1.6),
   };
 }
 

@@ -14,9 +14,11 @@ const STORIES = [
 export function newsletterCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const b = ctx.brandName;
   const issue = rng.pick(["This month at", "The latest from", "News from", "Inside"]);
-  const stories = rng.shuffle(STORIES).slice(0, rng.pick([3, 4]));
-  const detailStories = ctx.details.slice(1, 4).map((body, i) => ({ heading: ["In focus", "Also new", "Worth knowing"][i], body }));
-  const items = [...detailStories, ...stories].slice(0, Math.max(3, detailStories.length));
+  const columns = rng.pick([1, 2] as const);
+  // Two-column grids get an even number of stories so no cell is left empty.
+  const count = columns === 2 ? 4 : rng.pick([3, 4]);
+  const detailStories = ctx.details.slice(1, 5).map((body, i) => ({ heading: ["In focus", "Also new", "Worth knowing", "One more thing"][i], body }));
+  const items = [...detailStories, ...rng.shuffle(STORIES)].slice(0, Math.max(count, detailStories.length));
   return {
     subject: rng.pick([`${issue} ${b}`, `${b} newsletter: the highlights`, `Your ${b} update is here`]),
     preheader: rng.pick(["Stories, updates and tips - all in a three-minute read.", `Fresh news from ${b}, handpicked for you.`, "Catch up on what's new in one short read."]),
@@ -34,7 +36,7 @@ export function newsletterCopy(ctx: CopyContext, rng: Rng): EmailContent {
       {
         kind: "sections",
         title: rng.pick(["In this issue", "Highlights", "This edition"]),
-        columns: rng.pick([1, 2] as const),
+        columns,
         items: items.map((s, i) => ({
           heading: s.heading,
           body: s.body.replaceAll("{brand}", b),

@@ -8,6 +8,13 @@ function box(inner: string, c: RenderCtx): string {
   return table(row(inner, ` class="bm-soft bm-box"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
 }
 
+/** A story card in a two-column grid: a soft panel when boxed, a top accent rule otherwise. */
+function decorated(inner: string, c: RenderCtx): string {
+  const s = c.theme.light;
+  if (c.boxed) return table(row(inner, ` class="bm-soft bm-box"`, `padding:16px 18px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  return table(row(inner, ` class="bm-acc-line"`, `padding:14px 0 0 0;border-top:3px solid ${s.accent};`));
+}
+
 function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
   const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
   return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
@@ -34,7 +41,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const level = block.title ? 3 : 2;
       const cell = (it: (typeof block.items)[number]) =>
         heading(level, it.heading, left) + `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 15) + (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
-      if (block.columns === 2) return titled(block.title, columns(block.items.map(cell)), c);
+      if (block.columns === 2) return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
       const items = block.items.map((it, i) => padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16)).join("");
       return titled(block.title, items, c);
     }
@@ -71,7 +78,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-btn" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`,
+            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`,
         )
         .join("");
       return titled(block.title, padded(table(items)), c);

@@ -27,10 +27,14 @@ const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
 /** The logo sits on a light rounded plate so transparent dark logos stay readable in dark mode. */
 function logo(o: RenderOptions, align: "left" | "center"): string {
   const t = o.theme;
-  const inner = o.logoUrl
-    ? `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`
-    : `<a href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:20px;line-height:24px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
-  const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${inner}</td></tr></table>`;
+  if (!o.logoUrl) {
+    const mark = `<a class="bm-h" href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
+    return o.skin === "banner"
+      ? table(row(`<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:8px 14px;">${mark.replace('class="bm-h" ', "")}</td></tr></table>`, ` align="${align}"`))
+      : table(row(mark, ` align="${align}"`));
+  }
+  const img = `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`;
+  const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${img}</td></tr></table>`;
   return table(row(plate, ` align="${align}"`));
 }
 
@@ -48,7 +52,7 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   if (o.skin === "card") {
     return (
       `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};border-radius:${Math.min(o.theme.radius, 6)}px ${Math.min(o.theme.radius, 6)}px 0 0;">&nbsp;</td></tr>` +
-      padded(logo(o, "center"), 32, 24, "text-align:center;") +
+      padded(logo(o, c.align), 32, 24, `text-align:${c.align};`) +
       padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
     );
   }
