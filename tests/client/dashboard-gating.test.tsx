@@ -33,7 +33,7 @@ describe("campaign type dropdown gating", () => {
       ["Basic plan & above", true],
       ["Premium plan & above", true],
     ]);
-    expect(within(menu).getAllByRole("option", { selected: false }).filter((o) => o.getAttribute("aria-disabled") === "true")).toHaveLength(7);
+    expect(within(menu).getAllByRole("option").filter((o) => o.getAttribute("data-locked") === "true")).toHaveLength(7);
     expect(within(menu).getAllByRole("button", { name: "Upgrade to Basic" })).toHaveLength(4);
     expect(within(menu).getAllByRole("button", { name: "Upgrade to Premium" })).toHaveLength(3);
     expect(within(menu).getAllByLabelText("Available")).toHaveLength(1);
@@ -207,12 +207,13 @@ describe("plan rules", () => {
     expect([usageLevel(7, 10), usageLevel(8, 10), usageLevel(10, 10), usageLevel(1, 1)]).toEqual(["ok", "warning", "full", "full"]);
   });
 
-  it("picks the initial tab from the address, then the stored tab or billing flag, then the parent, else overview", () => {
+  it("picks the initial tab from the stored request, then the address, then the billing flag, then the parent, else overview", () => {
     sessionStorage.setItem("dashboardTab", "settings");
-    expect(initialTab("?tab=analytics", sessionStorage)).toBe("analytics");
+    expect(initialTab("?tab=analytics", sessionStorage)).toBe("settings");
     expect(sessionStorage.getItem("dashboardTab")).toBeNull();
-    sessionStorage.setItem("dashboardTab", "settings");
-    expect(initialTab("", sessionStorage)).toBe("settings");
+    expect(initialTab("?tab=analytics", sessionStorage)).toBe("analytics");
+    sessionStorage.setItem("dashboardTab", "subscription");
+    expect(initialTab("", sessionStorage)).toBe("billing");
     sessionStorage.setItem("showBilling", "true");
     expect(initialTab("", sessionStorage, "templates")).toBe("billing");
     expect(sessionStorage.getItem("showBilling")).toBeNull();

@@ -25,7 +25,7 @@ import { useIsMobile } from "./hooks/use-is-mobile";
 import { useProfileRefresh } from "./hooks/use-profile-refresh";
 import { useTemplateActions } from "./hooks/use-template-actions";
 import { useTemplates } from "./hooks/use-templates";
-import { canEdit, generateFromEmptyTarget, initialTab, isTab, TAB_LABELS, TAB_STORAGE_KEY, type DashboardTab } from "./lib/plan-rules";
+import { canEdit, generateFromEmptyTarget, initialTab, TAB_LABELS, TAB_STORAGE_KEY, toTab, type DashboardTab } from "./lib/plan-rules";
 import { handleSessionExpired } from "./lib/session-expiry";
 import "./dashboard.css";
 
@@ -83,11 +83,21 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   );
 
   // The navbar's Welcome menu asks for a tab through ?tab= or the stored dashboardTab.
+  const firstRun = useRef(true);
   useEffect(() => {
-    const fromUrl = new URLSearchParams(location.search).get("tab");
-    const stored = sessionStorage.getItem(TAB_STORAGE_KEY);
+    if (firstRun.current) {
+      firstRun.current = false;
+      const params = new URLSearchParams(location.search);
+      if (params.has("tab") && params.get("tab") !== tab) {
+        params.set("tab", tab);
+        navigate({ search: `?${params}` }, { replace: true });
+      }
+      return;
+    }
+    const fromUrl = toTab(new URLSearchParams(location.search).get("tab"));
+    const stored = toTab(sessionStorage.getItem(TAB_STORAGE_KEY));
     sessionStorage.removeItem(TAB_STORAGE_KEY);
-    const wanted = isTab(stored) ? stored : isTab(fromUrl) ? fromUrl : null;
+    const wanted = stored ?? fromUrl;
     if (wanted && wanted !== tab) requestTab(wanted);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
   }, [location.key, location.search]);
@@ -139,7 +149,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   };
 
   return (
-    <>
+    <div className="dash-root">
       <Navbar />
       <div className="dash">
         <aside className="dash-side">
@@ -147,7 +157,10 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
         </aside>
         <main className="dash-main" id="dashboard-main">
           <header className="dash-header">
-            <h1>{TAB_LABELS[tab]}</h1>
+            <h1 className="sr-only">Dashboard</h1>
+            <p className="crumb">
+              Dashboard / <strong>{TAB_LABELS[tab]}</strong>
+            </p>
             <div className="dash-header-actions">
               {!isMobile && (
                 <button type="button" className="btn btn-secondary btn-small" onClick={() => requestTab("overview")}>
@@ -243,6 +256,6 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       )}
       {actions.modals}
       <Toasts toasts={toasts} onDismiss={dismiss} />
-    </>
+    </div>
   );
 }

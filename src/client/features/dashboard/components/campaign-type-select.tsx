@@ -1,5 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { CAMPAIGN_TYPES, campaignTypeAllowed, campaignTypeEntry, upgradeTargetFor, type CampaignTypeEntry } from "../../../../shared/campaign-types";
+import {
+  CAMPAIGN_TYPES,
+  campaignTypeAllowed,
+  campaignTypeEntry,
+  upgradeTargetFor,
+  type CampaignTypeEntry,
+} from "../../../../shared/campaign-types";
 import { PLANS, type PlanId } from "../../../../shared/plans";
 import { campaignFooterText } from "../lib/plan-rules";
 import { CampaignIcon, Icon } from "./icon";
@@ -24,8 +30,12 @@ interface Group {
 export function campaignGroups(plan: PlanId): Group[] {
   const mine = CAMPAIGN_TYPES.filter((t) => t.minPlan !== "free" && campaignTypeAllowed(plan, t.value));
   const all = CAMPAIGN_TYPES.filter((t) => t.minPlan === "free");
-  const lockedBasic = CAMPAIGN_TYPES.filter((t) => t.minPlan === "basic" && !campaignTypeAllowed(plan, t.value));
-  const lockedPremium = CAMPAIGN_TYPES.filter((t) => t.minPlan === "premium" && !campaignTypeAllowed(plan, t.value));
+  const lockedBasic = CAMPAIGN_TYPES.filter(
+    (t) => t.minPlan === "basic" && !campaignTypeAllowed(plan, t.value),
+  );
+  const lockedPremium = CAMPAIGN_TYPES.filter(
+    (t) => t.minPlan === "premium" && !campaignTypeAllowed(plan, t.value),
+  );
   return [
     { key: "mine", title: "Available in your plan", locked: false, items: mine },
     { key: "all", title: "Available to all", locked: false, items: all },
@@ -36,7 +46,15 @@ export function campaignGroups(plan: PlanId): Group[] {
 
 const UPGRADE_LABEL = { basic: "Upgrade to Basic", premium: "Upgrade to Premium" } as const;
 
-export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "Campaign Type", helperText, required }: Props) {
+export function CampaignTypeSelect({
+  plan,
+  value,
+  onChange,
+  onUpgrade,
+  label = "Campaign Type",
+  helperText,
+  required,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const root = useRef<HTMLDivElement>(null);
@@ -69,7 +87,12 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
     if (!open && (e.key === "ArrowDown" || e.key === "Enter" || e.key === " ")) {
       e.preventDefault();
       setOpen(true);
-      setActive(Math.max(0, flat.findIndex((t) => t.value === value)));
+      setActive(
+        Math.max(
+          0,
+          flat.findIndex((t) => t.value === value),
+        ),
+      );
       return;
     }
     if (!open) return;
@@ -91,100 +114,115 @@ export function CampaignTypeSelect({ plan, value, onChange, onUpgrade, label = "
   return (
     <div className="field campaign-select" ref={root}>
       <span className="dash-label" id={`${id}-label`}>
-        {label} {required && <span className="required" aria-hidden="true">*</span>}
+        {label}{" "}
+        {required && (
+          <span className="required" aria-hidden="true">
+            *
+          </span>
+        )}
       </span>
-      <button
-        type="button"
-        className="campaign-trigger"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-labelledby={`${id}-label ${id}-value`}
-        aria-controls={`${id}-list`}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={onKey}
-      >
-        <span id={`${id}-value`}>
-          {selected ? (
-            <>
-              <CampaignIcon type={selected.value} size={16} /> {selected.label}
-            </>
-          ) : (
-            <span className="muted">Select a campaign type</span>
-          )}
-        </span>
-        <Icon name="chevronDown" className="campaign-caret" />
-      </button>
-      {helperText && <p className="muted small">{helperText}</p>}
-      {open && (
-        <div className="campaign-menu" id={`${id}-list`} role="listbox" aria-labelledby={`${id}-label`} tabIndex={-1}>
-          {groups.map((g) => (
-            <div key={g.key} role="group" aria-label={g.title}>
-              <div className="campaign-group">
-                {g.locked && <Icon name="lock" size={12} />}
-                {g.title}
+      <div className="campaign-anchor">
+        <button
+          type="button"
+          className="campaign-trigger"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-labelledby={`${id}-label ${id}-value`}
+          aria-controls={`${id}-list`}
+          onClick={() => setOpen((o) => !o)}
+          onKeyDown={onKey}
+        >
+          <span id={`${id}-value`}>
+            {selected ? (
+              <>
+                <CampaignIcon type={selected.value} size={16} /> {selected.label}
+              </>
+            ) : (
+              <span className="muted">Select a campaign type</span>
+            )}
+          </span>
+          <Icon name="chevronDown" className="campaign-caret" />
+        </button>
+        {open && (
+          <div
+            className="campaign-menu"
+            id={`${id}-list`}
+            role="listbox"
+            aria-labelledby={`${id}-label`}
+            tabIndex={-1}
+          >
+            {groups.map((g) => (
+              <div key={g.key} role="group" aria-label={g.title}>
+                <div className="campaign-group">
+                  {g.locked && <Icon name="lock" size={12} />}
+                  {g.title}
+                </div>
+                {g.items.map((t) => {
+                  const allowed = campaignTypeAllowed(plan, t.value);
+                  const index = flat.indexOf(t);
+                  const target = upgradeTargetFor(t.value);
+                  return (
+                    <div
+                      key={t.value}
+                      role="option"
+                      aria-selected={t.value === value}
+                      data-locked={allowed ? undefined : "true"}
+                      data-value={t.value}
+                      className={`campaign-option ${allowed ? "" : "campaign-option-locked"} ${index === active ? "campaign-option-active" : ""}`}
+                      onMouseEnter={() => setActive(index)}
+                      onClick={() => choose(t)}
+                    >
+                      <span className="campaign-icon">
+                        <CampaignIcon type={t.value} />
+                      </span>
+                      <span className="campaign-text">
+                        <span className="campaign-name">{t.label}</span>
+                        <span className="campaign-desc">{t.description}</span>
+                      </span>
+                      {allowed ? (
+                        <span className="campaign-status">
+                          <span className="plan-tag">
+                            {t.minPlan === "free" ? t.planLabel : PLANS[t.minPlan].name}
+                          </span>
+                          <Icon name="check" className="campaign-check" label="Available" />
+                        </span>
+                      ) : (
+                        <span className="campaign-status">
+                          <button
+                            type="button"
+                            className="plan-tag plan-tag-upgrade"
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setOpen(false);
+                              onUpgrade(target);
+                            }}
+                          >
+                            {UPGRADE_LABEL[target]}
+                          </button>
+                          <Icon name="lock" className="campaign-lock" label="Locked" />
+                        </span>
+                      )}
+                    </div>
+                  );
+                })}
               </div>
-              {g.items.map((t) => {
-                const allowed = campaignTypeAllowed(plan, t.value);
-                const index = flat.indexOf(t);
-                const target = upgradeTargetFor(t.value);
-                return (
-                  <div
-                    key={t.value}
-                    role="option"
-                    aria-selected={t.value === value}
-                    aria-disabled={!allowed}
-                    data-value={t.value}
-                    className={`campaign-option ${allowed ? "" : "campaign-option-locked"} ${index === active ? "campaign-option-active" : ""}`}
-                    onMouseEnter={() => setActive(index)}
-                    onClick={() => choose(t)}
-                  >
-                    <span className="campaign-icon">
-                      <CampaignIcon type={t.value} />
-                    </span>
-                    <span className="campaign-text">
-                      <span className="campaign-name">{t.label}</span>
-                      <span className="campaign-desc">{t.description}</span>
-                    </span>
-                    {allowed ? (
-                      <span className="campaign-status">
-                        <span className="plan-tag">{t.minPlan === "free" ? t.planLabel : PLANS[t.minPlan].name}</span>
-                        <Icon name="check" className="campaign-check" label="Available" />
-                      </span>
-                    ) : (
-                      <span className="campaign-status">
-                        <button
-                          type="button"
-                          className="plan-tag plan-tag-upgrade"
-                          onClick={(e) => {
-                            e.stopPropagation();
-                            setOpen(false);
-                            onUpgrade(target);
-                          }}
-                        >
-                          {UPGRADE_LABEL[target]}
-                        </button>
-                        <Icon name="lock" className="campaign-lock" label="Locked" />
-                      </span>
-                    )}
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-          {footer && (
-            <button
-              type="button"
-              className="campaign-footer"
-              onClick={() => {
-                setOpen(false);
-                onUpgrade("basic");
-              }}
-            >
-              {footer}
-            </button>
-          )}
-        </div>
-      )}
+            ))}
+            {footer && (
+              <button
+                type="button"
+                className="campaign-footer"
+                onClick={() => {
+                  setOpen(false);
+                  onUpgrade("basic");
+                }}
+              >
+                {footer}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {helperText && <p className="muted small">{helperText}</p>}
     </div>
   );
 }

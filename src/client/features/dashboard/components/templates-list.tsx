@@ -108,7 +108,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
             {Math.max(0, user.templateLimit - user.templatesUsed)} template{user.templateLimit - user.templatesUsed === 1 ? "" : "s"} left
             {user.bonusTemplates > 0 && ` (includes ${user.bonusTemplates} bonus)`}.
           </p>
-          <p className="muted small">
+          <p className="muted small side-count">
             Showing {shown.length} of {data.total} template{data.total === 1 ? "" : "s"}.
           </p>
           <hr />

@@ -16,20 +16,23 @@ export function isTab(value: unknown): value is DashboardTab {
   return typeof value === "string" && (TABS as readonly string[]).includes(value);
 }
 
+/** A requested tab name, with the navbar's "subscription" entry shown as billing. */
+export function toTab(value: string | null | undefined): DashboardTab | null {
+  if (value === "subscription") return "billing";
+  return isTab(value) ? value : null;
+}
+
 export const TAB_STORAGE_KEY = "dashboardTab";
 export const BILLING_FLAG_KEY = "showBilling";
 
-/** URL ?tab=, then the stored tab (cleared once read), then a stored billing flag (cleared), then the parent's wish, else overview. */
+/** The stored one-shot request (cleared once read), then ?tab=, then a stored billing flag (cleared), then the parent's wish, else overview. */
 export function initialTab(search: string, storage: Storage, parentTab?: DashboardTab): DashboardTab {
-  const fromUrl = new URLSearchParams(search).get("tab");
-  const stored = storage.getItem(TAB_STORAGE_KEY);
+  const fromUrl = toTab(new URLSearchParams(search).get("tab"));
+  const stored = toTab(storage.getItem(TAB_STORAGE_KEY));
   storage.removeItem(TAB_STORAGE_KEY);
   const billing = storage.getItem(BILLING_FLAG_KEY);
   storage.removeItem(BILLING_FLAG_KEY);
-  if (isTab(fromUrl)) return fromUrl;
-  if (isTab(stored)) return stored;
-  if (billing === "true") return "billing";
-  return parentTab ?? "overview";
+  return stored ?? fromUrl ?? (billing === "true" ? "billing" : (parentTab ?? "overview"));
 }
 
 export function canEdit(plan: PlanId): boolean {
