@@ -69,7 +69,7 @@ export function Navbar() {
   return (
     <header className="navbar">
       <Link to="/" className="brand">
-        <img src="/favicon.svg" alt="" width="28" height="28" /> BrandMail
+        <img src="/favicon.svg" alt="" width="28" height="28" /> <span className="brand-name">BrandMail</span>
       </Link>
       <nav aria-label="Main">
         {user ? (

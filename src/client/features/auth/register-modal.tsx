@@ -15,7 +15,7 @@ export function validateRegistration(v: { firstName: string; lastName: string; e
   const errors: Errors = {};
   if (!v.firstName.trim()) errors.firstName = "First name is required";
   if (!v.lastName.trim()) errors.lastName = "Last name is required";
-  const emailError = businessEmailError(v.email);
+  const emailError = v.email.trim() ? businessEmailError(v.email) : "Email is required";
   if (emailError) errors.email = emailError;
   const pwError = passwordError(v.password);
   if (pwError) errors.password = pwError;
