@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LoginPage } from "../../src/client/features/auth/login-page";
-import { getStoredUser } from "../../src/client/lib/session";
-import { json, loginBody, mockFetch, renderAt } from "./auth-support";
+import { getStoredUser, setStoredUser } from "../../src/client/lib/session";
+import { json, loginBody, mockFetch, renderAt, storedUser } from "./auth-support";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -143,5 +143,14 @@ describe("login page", () => {
     fireEvent.change(screen.getByLabelText("Account email"), { target: { value: "a@acme-corp.io" } });
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     await waitFor(() => expect(screen.getByText("Failed to send reset email")).toBeTruthy());
+  });
+});
+
+describe("login page with a session already in the tab", () => {
+  it("goes straight to /", () => {
+    setStoredUser(storedUser());
+    mockFetch({});
+    renderAt(<LoginPage />, "/login");
+    expect(screen.getByTestId("where").textContent).toBe("/");
   });
 });

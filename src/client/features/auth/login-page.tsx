@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { ApiRequestError, errorMessage, SESSION_EXPIRED } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { useUser } from "../../lib/use-user";
 import { login, NO_TOKENS, resendVerification, storeSession } from "./api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { FullScreenLoading } from "./full-screen-loading";
@@ -28,6 +29,7 @@ export function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [loading, setLoading] = useState(false);
   const closeForgot = useCallback(() => setForgotOpen(false), []);
+  const user = useUser();
 
   useEffect(() => {
     if (!loading) return;
@@ -69,6 +71,8 @@ export function LoginPage() {
   }
 
   if (loading) return <FullScreenLoading title="Signing you in..." detail="Loading your dashboard" />;
+  // A tab that already holds a session has nothing to do here (a fresh sign-in shows the loading screen first).
+  if (user && !busy) return <Navigate to="/" replace />;
 
   const banner =
     params.get("verified") === "true"
