@@ -207,6 +207,48 @@ describe("generation queue consumer", () => {
     expect(listed.objects.map((o) => o.key).sort()).toEqual([rows[0].bodyKey, rows[0].textKey].sort());
   });
 
+  it("keeps a stored template when a later step of the same attempt fails, and completes it on the next delivery", async () => {
+    const user = await createUser({ plan: "basic" });
+    const { jobId } = await submitDirect(recordingEnv(), user.id, { campaignType: "newsletter" });
+    const deps = await pipelineDeps(env);
+    const tracker = deps.tracker;
+    let broken = true;
+    deps.tracker = (id) => ({
+      update: async (patch) => {
+        if (broken && patch.status === "completed") throw new Error("tracker unavailable");
+        return tracker(id).update(patch);
+      },
+    });
+    expect(await processJob(deps, jobId, 1)).toBe("retry");
+    const [tpl] = await templatesOf(user.id);
+    expect(await env.BUCKET.head(tpl.bodyKey)).not.toBeNull();
+    broken = false;
+    expect(await processJob(deps, jobId, 2)).toBe("skipped");
+    expect((await getJob(jobId))?.status).toBe("completed");
+    expect((await trackerFor(env, jobId).view())?.status).toBe("completed");
+    expect(await templatesOf(user.id)).toHaveLength(1);
+    expect((await getUser(user.id)).templatesUsed).toBe(1);
+  });
+
+  it("completes rather than fails a job whose template was stored, even on the last attempt", async () => {
+    const user = await createUser({ plan: "basic" });
+    const { jobId } = await submitDirect(recordingEnv(), user.id, { campaignType: "newsletter" });
+    const deps = await pipelineDeps(env);
+    const tracker = deps.tracker;
+    let calls = 0;
+    deps.tracker = (id) => ({
+      update: async (patch) => {
+        if (patch.status === "completed" && calls++ === 0) throw new Error("tracker unavailable");
+        return tracker(id).update(patch);
+      },
+    });
+    expect(await processJob(deps, jobId, maxAttempts(env))).toBe("skipped");
+    expect((await getJob(jobId))?.status).toBe("completed");
+    expect((await getUser(user.id)).templatesUsed).toBe(1);
+    const [tpl] = await templatesOf(user.id);
+    expect(await env.BUCKET.head(tpl.bodyKey)).not.toBeNull();
+  });
+
   it("acknowledges messages for jobs that do not exist", async () => {
     const result = await deliver([crypto.randomUUID()]);
     expect(result.explicitAcks).toHaveLength(1);

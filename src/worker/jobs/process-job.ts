@@ -101,6 +101,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       })
       .onConflictDoNothing()
       .returning({ id: templates.id });
+    // From here on the objects belong to a stored template and must survive any later error.
+    wrote = false;
     if (!inserted.length) {
       // Another delivery of this message stored the template first: keep theirs, drop ours.
       await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
@@ -115,7 +117,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
-      await failJob(deps, job, FAILED_MESSAGE, now());
+      if ((await failJob(deps, job, FAILED_MESSAGE, now())) === "completed") return "skipped";
       return permanent ? "failed" : "failed-final";
     }
     await deps.db
@@ -148,7 +150,9 @@ function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPref
   });
 }
 
-async function complete(deps: PipelineDeps, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
+type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
+
+async function complete(deps: Finisher, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
@@ -158,8 +162,16 @@ async function complete(deps: PipelineDeps, job: JobRow, templateId: string, at:
   if (changed.length && job.ticket !== null) await deps.finishTicket(job.ticket, durationMs);
 }
 
-/** Final failure: the job says why, and the credit comes back exactly once. Safe to call again. */
-export async function failJob(deps: Pick<PipelineDeps, "db" | "tracker" | "finishTicket">, job: JobRow, error: string, at: number) {
+/**
+ * Final failure: the job says why, and the credit comes back exactly once. Safe to call again. A job whose template
+ * was stored after all (an error after the insert) is completed instead.
+ */
+export async function failJob(deps: Finisher, job: JobRow, error: string, at: number): Promise<"failed" | "completed"> {
+  const [stored] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, job.id));
+  if (stored) {
+    await complete(deps, job, stored.id, at);
+    return "completed";
+  }
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "failed", error, finishedAt: seconds(at) })
@@ -168,4 +180,5 @@ export async function failJob(deps: Pick<PipelineDeps, "db" | "tracker" | "finis
   await refundJobCredit(deps.db, job.id);
   await deps.tracker(job.id).update({ status: "failed", error, finishedAt: at });
   if (changed.length && job.ticket !== null) await deps.finishTicket(job.ticket, null);
+  return "failed";
 }
