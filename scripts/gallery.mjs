@@ -72,7 +72,7 @@ try {
   const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const index = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BrandMail template gallery</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#f4f5f7;color:#1f2933}section{background:#fff;border-radius:8px;padding:16px;margin-bottom:24px}
-.shots{display:flex;gap:16px;align-items:flex-start;overflow-x:auto}figure{margin:0}figcaption{font-weight:600;margin-bottom:6px}img{border:1px solid #ddd;max-height:900px}</style></head><body>
+.shots{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}figure{margin:0}figcaption{font-weight:600;margin-bottom:6px}img{border:1px solid #ddd;max-height:900px}</style></head><body>
 <h1>BrandMail template gallery (seed ${seed})</h1>
 ${cards
   .map(
