@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 
 interface Props {
   title: string;
@@ -10,6 +10,10 @@ interface Props {
 
 export function Modal({ title, onClose, children, wide, className }: Props) {
   const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", onKey);
@@ -17,7 +21,14 @@ export function Modal({ title, onClose, children, wide, className }: Props) {
   }, [onClose]);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className={`modal${wide ? " modal-wide" : ""} ${className ?? ""}`} role="dialog" aria-modal="true" aria-labelledby={id}>
+      <div
+        ref={box}
+        tabIndex={-1}
+        className={`modal${wide ? " modal-wide" : ""} ${className ?? ""}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={id}
+      >
         <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
           ×
         </button>
