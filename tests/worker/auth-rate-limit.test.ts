@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { LIMITS } from "../../src/worker/lib/rate-limit";
-import { call, expectError, freshEmail, freshIp, PASSWORD, seedUser } from "./auth-support";
+import { rateLimits } from "../../src/worker/db/schema";
+import { LIMITS, purgeRateLimits } from "../../src/worker/lib/rate-limit";
+import { call, db, expectError, freshEmail, freshIp, PASSWORD, seedUser } from "./auth-support";
 
 describe("rate limits (rate_limits table, fixed window, 429 with Retry-After)", () => {
   it("locks an account after 10 failed sign-ins, even for the right password, from any address", async () => {
@@ -62,5 +64,18 @@ describe("rate limits (rate_limits table, fixed window, 429 with Retry-After)", 
     const limited = await call("/api/auth/resend-verification", { body: { email: freshEmail() }, ip });
     expectError(limited, 429, "rate_limited");
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("purgeRateLimits", () => {
+  it("drops counters older than a day and keeps current ones", async () => {
+    const t = Math.floor(Date.now() / 1000);
+    await db().insert(rateLimits).values([
+      { key: "test-old", windowStart: t - 2 * 86400, count: 3 },
+      { key: "test-new", windowStart: t - 60, count: 1 },
+    ]);
+    await purgeRateLimits(db(), t);
+    expect(await db().query.rateLimits.findFirst({ where: eq(rateLimits.key, "test-old") })).toBeUndefined();
+    expect(await db().query.rateLimits.findFirst({ where: eq(rateLimits.key, "test-new") })).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
@@ -88,4 +88,9 @@ export async function cooldown(db: Db, name: string, subject: string, seconds: n
 
 export function clientIp(header: string | undefined): string {
   return (header ?? "unknown").trim().slice(0, 64) || "unknown";
+}
+
+/** For the cleanup cron: drops counters whose window ended over a day ago (every limit's window is shorter). */
+export async function purgeRateLimits(db: Db, nowSeconds = now()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, nowSeconds - 24 * 60 * 60));
 }
