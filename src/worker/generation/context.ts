@@ -8,7 +8,7 @@ function domainOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./i, "");
   } catch {
-    return url.replace(/^https?:\/\//i, "").replace(/^www\./i, "").split(/[/?#]/)[0] || "example.com";
+    return url.trim().replace(/^https?:\/\//i, "").replace(/^www\./i, "").split(/[/?#\s]/)[0] || "example.com";
   }
 }
 
@@ -29,7 +29,7 @@ export function brandNameFor(input: Pick<GenerationInput, "brand" | "websiteUrl"
   if (site) return site;
   const title = cleanText(input.brand?.title ?? "", 120).split(TITLE_SEPARATORS)[0]?.trim();
   if (title && title.length <= 40) return title;
-  return nameFromDomain(domainOf(input.websiteUrl)) || "Our team";
+  return cleanText(nameFromDomain(domainOf(input.websiteUrl.trim())), 60) || "Our team";
 }
 
 const MONTHS = "Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?";

@@ -52,6 +52,8 @@ function privateIpv6(g: number[]): boolean {
     return privateIpv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]); // IPv4-mapped / compatible
   }
   if (g[0] === 0x64 && g[1] === 0xff9b) return privateIpv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]); // NAT64
+  if (g[0] === 0x2002) return privateIpv4([g[1] >> 8, g[1] & 255, g[2] >> 8, g[2] & 255]); // 6to4
+  if (g[0] === 0x2001 && g[1] === 0) return true; // Teredo
   return (g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xff00) === 0xff00 || g[0] === 0x2001 && g[1] === 0xdb8;
 }
 

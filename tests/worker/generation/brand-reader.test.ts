@@ -158,6 +158,8 @@ describe("assertPublicUrl", () => {
     "http://[::ffff:127.0.0.1]/",
     "http://[::ffff:7f00:1]/",
     "http://[64:ff9b::a9fe:a9fe]/",
+    "http://[2002:7f00:1::]/",
+    "http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/",
     "http://metadata.google.internal/",
     "http://metadata/",
     "http://service.internal/",

@@ -144,6 +144,12 @@ describe("type-specific content", () => {
     expect(validateEmailHtml(t.html).ok).toBe(true);
   });
 
+  it.each(["acme-tools.com", "javascript:alert(1)", "https://user:pw@10.0.0.1/x", "", "   "])("survives the website address %j", async (websiteUrl) => {
+    const t = await generateTemplate(env, { ...sampleInput("product-launch", 4), brand: null, websiteUrl, seed: Number.NaN });
+    expect(validateEmailHtml(t.html).ok).toBe(true);
+    expect(startTags(t.html).every((tag) => !/^javascript:/i.test(tag.attrs.get("href") ?? ""))).toBe(true);
+  });
+
   it("uses the title before its separator when there is no site name", async () => {
     const plan = planTemplate(sampleInput("newsletter", 1, { brand: 1 }));
     expect(plan.options.brandName).toBe("Brightlane");
