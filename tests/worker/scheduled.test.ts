@@ -145,3 +145,21 @@ describe("daily cron: monthly credit reset", () => {
     expect(job.creditRefunded).toBe(true);
   });
 });
+
+describe("daily cron: lapsed subscriptions", () => {
+  it("moves a cancelled subscription to free once its paid period has ended, and leaves active ones alone", async () => {
+    const cancelled = await createUser();
+    const active = await createUser();
+    const end = sec("2026-05-01T00:00:00Z");
+    await db.update(users).set({ plan: "premium", subscriptionStatus: "cancelled", periodEnd: end }).where(eq(users.id, cancelled.id));
+    await db.update(users).set({ plan: "premium", subscriptionStatus: "active", periodEnd: end }).where(eq(users.id, active.id));
+
+    await runScheduled(DAILY, env, new Date("2026-04-30T03:15:00Z"));
+    expect((await getUser(cancelled.id))?.plan).toBe("premium");
+
+    await runScheduled(DAILY, env, new Date("2026-05-01T03:15:00Z"));
+    await runScheduled(DAILY, env, new Date("2026-05-01T03:15:00Z"));
+    expect(await getUser(cancelled.id)).toMatchObject({ plan: "free", subscriptionStatus: "expired" });
+    expect((await getUser(active.id))?.plan).toBe("premium");
+  });
+});

@@ -1,6 +1,7 @@
 import type { AppBindings } from "../env";
 import { getDb } from "../lib/db";
 import { resetEndedPeriods } from "../lib/credits";
+import { expireLapsedSubscriptions } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
@@ -12,6 +13,8 @@ export const DAILY = "15 3 * * *";
 export async function runScheduled(cron: string, env: AppBindings, now: Date): Promise<void> {
   const db = getDb(env.DB);
   if (cron === DAILY) {
+    // Cancelled or suspended subscriptions keep their plan only until the period they paid for ends.
+    await expireLapsedSubscriptions(db, Math.floor(now.getTime() / 1000));
     await resetEndedPeriods(db, now);
     await sendEnterpriseUsageReports(env, db, now);
     return;

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import { paymentEvents, users, type UserRow } from "../db/schema";
 import { isProduction, type AppBindings } from "../env";
 import type { Db } from "./db";
@@ -161,7 +161,14 @@ export async function expireLapsedSubscriptions(db: Db, now: number): Promise<nu
   const rows = await db
     .update(users)
     .set({ plan: "free", customTemplateLimit: null, subscriptionStatus: "expired" })
-    .where(and(ne(users.plan, "free"), ne(users.subscriptionStatus, "active"), isNotNull(users.periodEnd), lte(users.periodEnd, now)))
+    .where(
+      and(
+        ne(users.plan, "free"),
+        inArray(users.subscriptionStatus, ["cancelled", "suspended"]),
+        isNotNull(users.periodEnd),
+        lte(users.periodEnd, now),
+      ),
+    )
     .returning({ id: users.id });
   return rows.length;
 }
