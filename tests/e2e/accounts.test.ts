@@ -128,4 +128,29 @@ describe("a new user's account life cycle in Chromium", () => {
     await eventually(() => visible(page, "Invalid confirmation link")).toBe(true);
     await context.close();
   });
+
+  it("sends a tab whose session can no longer be refreshed to /login with the expiry message", async () => {
+    const user = await createVerifiedUser(baseURL);
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    await signInPage(page, user.email, user.password);
+    await fetch(`${baseURL}/api/auth/logout`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.login.access_token}` },
+      body: JSON.stringify({ refreshToken: user.login.refresh_token }),
+    });
+    // Revoke this tab's own family too, and make its access token look expired so the next check refreshes.
+    await page.evaluate(async () => {
+      const u = JSON.parse(sessionStorage.getItem("user")!);
+      await fetch("/api/auth/logout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: u.refreshToken }) });
+      sessionStorage.setItem("user", JSON.stringify({ ...u, tokenExpiresAt: 1 }));
+    });
+    await page.reload();
+    // Whichever part notices first (startup check or a dashboard call) shows the message, then /login follows.
+    await eventually(() => visible(page, "Your session has expired. Please log in again.")).toBe(true);
+    await page.waitForURL((u) => u.pathname === "/login", { timeout: 15_000 });
+    expect(await page.evaluate(() => sessionStorage.getItem("user"))).toBeNull();
+    await eventually(() => page.getByRole("button", { name: "Sign In" }).isVisible()).toBe(true);
+    await context.close();
+  });
 });
