@@ -104,9 +104,9 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
 <meta name="supported-color-schemes" content="light dark">
 <title>${esc(content.subject)}</title>
 ${msoHead(t)}
-${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}<style>
-${headStyles(t)}
-</style>
+${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}${headStyles(t)
+  .map((css) => `<style>\n${css}\n</style>`)
+  .join("\n")}
 </head>
 <body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
 <div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">

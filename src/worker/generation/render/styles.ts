@@ -23,9 +23,13 @@ function schemeRules(s: Scheme, prefix: string, bgPrefix: string): string {
   ].join("");
 }
 
-export function headStyles(theme: Theme): string {
+/**
+ * Three separate blocks: Gmail drops a whole <style> element when it dislikes one rule, so the responsive rules,
+ * the dark-mode media query and the Outlook.com attribute selectors must not share a block.
+ */
+export function headStyles(theme: Theme): string[] {
   const d = theme.dark;
-  return [
+  const base = [
     ":root{color-scheme:light dark;supported-color-schemes:light dark}",
     "body{margin:0!important;padding:0!important;width:100%!important;-webkit-text-size-adjust:100%;-ms-text-size-adjust:100%}",
     "table,td{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt}",
@@ -44,10 +48,12 @@ export function headStyles(theme: Theme): string {
     ".bm-stack p{text-align:left!important}",
     ".bm-box{padding:16px!important}",
     "}",
-    `@media (prefers-color-scheme:dark){${schemeRules(d, "", "")}.bm-logo{background-color:#ffffff!important}}`,
-    schemeRules(d, "[data-ogsc] ", "[data-ogsb] "),
-    "[data-ogsb] .bm-logo{background-color:#ffffff!important}",
   ].join("\n");
+  return [
+    base,
+    `@media (prefers-color-scheme:dark){${schemeRules(d, "", "")}.bm-logo{background-color:#ffffff!important}}`,
+    `${schemeRules(d, "[data-ogsc] ", "[data-ogsb] ")}[data-ogsb] .bm-logo{background-color:#ffffff!important}`,
+  ];
 }
 
 /** Outlook for Windows ignores web fonts and falls back to Times New Roman unless told otherwise. */
