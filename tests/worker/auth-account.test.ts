@@ -32,6 +32,13 @@ describe("POST /api/auth/register-v2", () => {
     expect(expectError(res, 409, "conflict").message).toMatch(/already exists/);
   });
 
+  it("does not mail again when the same unverified address registers twice within 60 s", async () => {
+    const email = freshEmail();
+    expect((await register(email)).status).toBe(201);
+    expect((await register(email)).status).toBe(201);
+    expect(await outbox(email)).toHaveLength(1);
+  });
+
   it("lets a new registration replace an account that was never verified", async () => {
     const user = await seedUser({ verified: false });
     const res = await register(user.email, "a-brand-new-password", { firstName: "Grace" });

@@ -63,8 +63,15 @@ export const accountRoutes = new Hono<AppEnv>()
         .returning();
       if (!user) throw new ApiError(409, "conflict", "An account with this email already exists. Please log in instead.");
     }
-    await cooldown(db, "resend", body.email, 0, resendWait);
-    await sendVerification(c, user);
+    // Registering the same unverified address again must not become a way to flood its inbox.
+    const mayMail = await cooldown(db, "resend", body.email, existing ? RESEND_COOLDOWN_SECONDS : 0, resendWait).then(
+      () => true,
+      (e: unknown) => {
+        if (e instanceof ApiError && e.status === 429) return false;
+        throw e;
+      },
+    );
+    if (mayMail) await sendVerification(c, user);
     return c.json(
       {
         success: true,
