@@ -312,8 +312,9 @@ describe("the signed-in dashboard in Chromium", () => {
     await page.reload();
     await eventually(() => page.locator(".progress-modal").isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("templateGenerationInProgress"))).toBe("true");
-    await eventually(() => page.getByRole("article").count(), 60_000).toBe(1);
+    await eventually(() => page.locator(".progress-modal").isVisible(), 60_000).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem("templateGenerationInProgress"))).toBeNull();
+    await eventually(() => page.getByRole("article").count()).toBe(1);
     await context.close();
   });
 

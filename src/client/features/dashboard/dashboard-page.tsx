@@ -82,23 +82,21 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
     [tab, user, switchTab],
   );
 
-  // The navbar's Welcome menu asks for a tab through ?tab= or the stored dashboardTab.
-  const firstRun = useRef(true);
+  // The navbar's Welcome menu asks for a tab through ?tab= and the stored dashboardTab; a stale ?tab= is rewritten.
+  const handledSearch = useRef(location.search);
   useEffect(() => {
-    if (firstRun.current) {
-      firstRun.current = false;
-      const params = new URLSearchParams(location.search);
-      if (params.has("tab") && params.get("tab") !== tab) {
-        params.set("tab", tab);
-        navigate({ search: `?${params}` }, { replace: true });
-      }
-      return;
-    }
-    const fromUrl = toTab(new URLSearchParams(location.search).get("tab"));
     const stored = toTab(sessionStorage.getItem(TAB_STORAGE_KEY));
     sessionStorage.removeItem(TAB_STORAGE_KEY);
-    const wanted = stored ?? fromUrl;
+    const params = new URLSearchParams(location.search);
+    const fromUrl = toTab(params.get("tab"));
+    const fresh = location.search !== handledSearch.current;
+    handledSearch.current = location.search;
+    const wanted = stored ?? (fresh ? fromUrl : null);
     if (wanted && wanted !== tab) requestTab(wanted);
+    else if (!fresh && fromUrl && fromUrl !== tab) {
+      params.set("tab", tab);
+      navigate({ search: `?${params}` }, { replace: true });
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
   }, [location.key, location.search]);
 
