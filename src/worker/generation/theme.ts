@@ -86,9 +86,12 @@ function lightScheme(brand: string, accent: string, tint: number, ink: string): 
   };
 }
 
-function darkScheme(brand: string, accent: string): Scheme {
-  const page = mix("#0f1115", brand, 0.06);
-  const card = mix("#1a1d23", brand, 0.08);
+function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
+  const page = mix("#0f1115", primary, 0.06);
+  const card = mix("#1a1d23", primary, 0.08);
+  // A navy or black brand turns grey when lightened for dark mode; another vivid palette colour stays on-brand.
+  const vivid = colors.filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25).sort((a, b) => saturation(b) - saturation(a))[0];
+  const brand = contrast(primary, card) >= 3 || !vivid ? primary : vivid;
   const soft = mix("#23272f", brand, 0.14);
   const brandOnDark = ensureContrast(brand, soft, 4.5);
   const button = buttonColors(ensureContrast(brand, card, 3));
@@ -123,7 +126,7 @@ export function buildTheme(palette: string[], themeColor: string | null, brandFo
   return {
     brand,
     light: lightScheme(brand, accent, tint, ink ?? brand),
-    dark: darkScheme(brand, accent),
+    dark: darkScheme(brand, accent, colors),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),
   };
