@@ -154,6 +154,9 @@ describe("navigation bar", () => {
     for (const name of ["Home", "Pricing", "Login"]) expect(screen.getByRole("link", { name })).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Start your free trial" }));
     expect(screen.getByRole("dialog", { name: "Create your free account" })).toBeTruthy();
+    expect(document.activeElement?.id).toBe("reg-firstName");
+    fireEvent.keyDown(document, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("logged in: Dashboard, plan with used/limit, Welcome menu and Logout that clears the tab even if the server fails", async () => {
