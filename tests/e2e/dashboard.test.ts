@@ -279,8 +279,8 @@ describe("the signed-in dashboard in Chromium", () => {
     await page.evaluate(() => sessionStorage.setItem("dashboardTab", "settings"));
     await page.reload();
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();
-    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
-    expect(await page.getByLabel("Email").getAttribute("readonly")).not.toBeNull();
+    expect(await page.getByLabel("Email", { exact: true }).inputValue()).toBe(user.email);
+    expect(await page.getByLabel("Email", { exact: true }).getAttribute("readonly")).not.toBeNull();
     const toggle = page.getByRole("switch", { name: "Email notifications" });
     expect(await toggle.getAttribute("aria-checked")).toBe("true");
     await toggle.click();
