@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PALETTE_MAX } from "../../../../shared/campaign-types";
 import { addColor, canAddColor, canRemoveColor, normalizeHex, removeColor, removeTooltip, setColor } from "../lib/palette";
 import { ColorPicker } from "./color-picker";
@@ -71,6 +71,23 @@ function Swatch({ color, index, isRemovable, palette, onChange, onRemove, pickin
 
 export function PaletteEditor({ palette, suggestions, editable, extracting, onChange, onUpgrade }: Props) {
   const [picking, setPicking] = useState<number | null>(null);
+  const row = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (picking === null) return;
+    const onDown = (e: MouseEvent) => {
+      const open = row.current?.querySelectorAll(".swatch-edit")[picking];
+      if (open && !open.contains(e.target as Node)) setPicking(null);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setPicking(null);
+    document.addEventListener("mousedown", onDown);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("mousedown", onDown);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [picking]);
+
   return (
     <div className="field">
       <span className="dash-label">
@@ -78,7 +95,7 @@ export function PaletteEditor({ palette, suggestions, editable, extracting, onCh
       </span>
       {editable ? (
         <>
-          <div className="palette-row">
+          <div className="palette-row" ref={row}>
             {palette.map((c, i) => (
               <Swatch
                 key={i}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import type { PlanId } from "../../../../shared/plans";
 import { canEdit, TAB_LABELS, TABS, type DashboardTab } from "../lib/plan-rules";
 import { Icon, type IconName } from "./icon";
@@ -12,8 +13,13 @@ const ICONS: Record<DashboardTab, IconName> = {
 };
 
 export function Sidebar({ tab, plan, onSelect }: { tab: DashboardTab; plan: PlanId; onSelect: (tab: DashboardTab) => void }) {
+  const nav = useRef<HTMLElement>(null);
+  // On mobile the tabs scroll sideways; keep the current one in view.
+  useEffect(() => {
+    nav.current?.querySelector(".dash-nav-item.active")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
   return (
-    <nav className="dash-nav" aria-label="Dashboard">
+    <nav className="dash-nav" aria-label="Dashboard" ref={nav}>
       <ul>
         {TABS.map((t) => {
           const locked = t === "editor" && !canEdit(plan);
