@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailTokens, generationJobs, refreshTokens, users } from "../../src/worker/db/schema";
+import { emailTokens, generationJobs, rateLimits, refreshTokens, users } from "../../src/worker/db/schema";
 import { addMonth } from "../../src/worker/lib/credits";
 import { STALE_JOB_MESSAGE } from "../../src/worker/jobs/maintenance";
 import { processJob } from "../../src/worker/jobs/process-job";
@@ -161,5 +161,21 @@ describe("daily cron: lapsed subscriptions", () => {
     await runScheduled(DAILY, env, new Date("2026-05-01T03:15:00Z"));
     expect(await getUser(cancelled.id)).toMatchObject({ plan: "free", subscriptionStatus: "expired" });
     expect((await getUser(active.id))?.plan).toBe("premium");
+  });
+});
+
+describe("hourly cron: rate-limit windows", () => {
+  it("drops counters older than a day and keeps current ones", async () => {
+    const now = Date.parse("2026-06-10T12:00:00Z");
+    const old = `test-old-${crypto.randomUUID()}`;
+    const live = `test-live-${crypto.randomUUID()}`;
+    await db.insert(rateLimits).values([
+      { key: old, windowStart: Math.floor(now / 1000) - 25 * 3600, count: 3 },
+      { key: live, windowStart: Math.floor(now / 1000) - 600, count: 1 },
+    ]);
+    await runScheduled(HOURLY, env, at(now));
+    const keys = (await db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys).not.toContain(old);
+    expect(keys).toContain(live);
   });
 });

@@ -1,6 +1,7 @@
 import type { AppBindings } from "../env";
 import { getDb } from "../lib/db";
 import { resetEndedPeriods } from "../lib/credits";
+import { purgeRateLimits } from "../lib/rate-limit";
 import { expireLapsedSubscriptions } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
@@ -21,6 +22,7 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   }
   await deleteExpiredUploads(db, env.BUCKET, now);
   await deleteExpiredTokens(db, now);
+  await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
   await failStaleJobs(
     {
       db,
