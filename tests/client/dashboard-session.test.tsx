@@ -19,3 +19,25 @@ describe("session expiry mid-use (spec 02 section 8)", () => {
     expect(LOGIN_REDIRECT_MS).toBe(2000);
   });
 });
+
+describe("profile refresh after a generation", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("refetches after 1 s and at 2, 4 and 6 s, updating the stored usage", async () => {
+    vi.useFakeTimers();
+    const { renderHook } = await import("@testing-library/react");
+    const profileApi = await import("../../src/client/features/dashboard/api/profile");
+    const getProfile = vi.spyOn(profileApi, "getProfile").mockResolvedValue({ plan: "basic", templatesUsed: 3, templateLimit: 4, bonusTemplates: 0 } as never);
+    const { useProfileRefresh, PROFILE_REFRESH_DELAYS_MS } = await import("../../src/client/features/dashboard/hooks/use-profile-refresh");
+    expect(PROFILE_REFRESH_DELAYS_MS).toEqual([1000, 2000, 4000, 6000]);
+    setStoredUser({ id: "u1", plan: "basic", templatesUsed: 2, templateLimit: 4, sessionToken: "t", refreshToken: "r", tokenExpiresAt: 9e9 } as StoredUser);
+    const { result } = renderHook(() => useProfileRefresh());
+    result.current.refreshBurst();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(getProfile).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(getStoredUser()?.templatesUsed).toBe(3);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(getProfile).toHaveBeenCalledTimes(4);
+  });
+});

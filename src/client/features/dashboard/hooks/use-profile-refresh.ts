@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { ApiRequestError } from "../../../lib/api";
-import { updateStoredUser } from "../../../lib/session";
+import { getStoredUser, updateStoredUser } from "../../../lib/session";
 import { getProfile } from "../api/profile";
 import type { Profile } from "../api/types";
 
@@ -30,17 +30,27 @@ export function applyProfile(p: Profile): void {
 export function useProfileRefresh() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
-  const refreshNow = useCallback(async () => {
+  const refreshNow = useCallback(async (): Promise<boolean> => {
     try {
       applyProfile(await getProfile());
+      return true;
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw e;
+      return false;
     }
   }, []);
 
+  /** After a generation: if the first refetch fails, count the new template locally until a later one lands. */
   const refreshBurst = useCallback(() => {
     timers.current.forEach(clearTimeout);
-    timers.current = PROFILE_REFRESH_DELAYS_MS.map((ms) => setTimeout(() => void refreshNow(), ms));
+    timers.current = PROFILE_REFRESH_DELAYS_MS.map((ms, i) =>
+      setTimeout(() => {
+        void refreshNow().then((ok) => {
+          const user = getStoredUser();
+          if (!ok && i === 0 && user) updateStoredUser({ templatesUsed: user.templatesUsed + 1 });
+        });
+      }, ms),
+    );
   }, [refreshNow]);
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
