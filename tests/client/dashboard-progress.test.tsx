@@ -177,6 +177,10 @@ describe("useGeneration polling", () => {
       [new ApiRequestError("Boom", 500, "internal"), "Boom (Status: 500)"],
       [new ApiRequestError("Failed to submit job", 502, "error"), "Failed to submit job (Status: 502)"],
       [new ApiRequestError("Nope", 401, "x"), "Authentication required"],
+      [new ApiRequestError("No authentication token", 401, "no_token"), "Your session has expired. Please log out and log in again."],
+      [new ApiRequestError("Gateway", 504, "error"), "Template generation timed out"],
+      [new ApiRequestError("Request timed out", 0, "timeout"), "Template generation request timed out after 5 minutes"],
+      [new ApiRequestError("Unexpected response format", 200, "unexpected"), "Unexpected response format"],
     ] as const) {
       vi.mocked(generateTemplate).mockRejectedValueOnce(err);
       await act(() => result.current.start(request));

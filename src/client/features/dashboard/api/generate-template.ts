@@ -18,6 +18,9 @@ const FIVE_MINUTES = 5 * 60 * 1000;
 export function submitErrorMessage(e: unknown): string {
   if (e instanceof ApiRequestError) {
     if (e.code === "timeout") return "Template generation request timed out after 5 minutes";
+    if (e.code === "no_token") return "Your session has expired. Please log out and log in again.";
+    if (e.status === 504) return "Template generation timed out";
+    if (e.code === "unexpected") return "Unexpected response format";
     if (e.status === 401) return "Authentication required";
     if (e.status === 403) return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
     if (e.status === 0) return e.message;
