@@ -8,7 +8,7 @@ export function TemplateCard({ template, actions, isMobile, canEdit }: { templat
   const busy = actions.busyId === template.id;
   return (
     <article className="template-card" aria-label={template.name} data-template-id={template.id}>
-      <TemplatePreviewFrame url={template.previewUrl} title={`Preview of ${template.name}`} isMobile={isMobile} />
+      <TemplatePreviewFrame key={template.previewUrl ?? "none"} url={template.previewUrl} title={`Preview of ${template.name}`} isMobile={isMobile} />
       <div className="template-card-body">
         <div className="template-card-top">
           <span className="type-badge">{campaignLabel(template.campaignType)}</span>

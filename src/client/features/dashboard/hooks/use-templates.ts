@@ -4,6 +4,8 @@ import { listAllTemplates } from "../api/list-templates";
 import type { TemplateSummary } from "../api/types";
 import { handleSessionExpired } from "../lib/session-expiry";
 
+const PREVIEW_REFRESH_MS = 10 * 60 * 1000;
+
 export interface TemplatesState {
   templates: TemplateSummary[];
   total: number;
@@ -21,6 +23,7 @@ export function useTemplates(): TemplatesState {
   const [loaded, setLoaded] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
+  const loadedAt = useRef(0);
 
   const reload = useCallback(async () => {
     const mine = ++seq.current;
@@ -28,6 +31,7 @@ export function useTemplates(): TemplatesState {
     try {
       const res = await listAllTemplates();
       if (mine !== seq.current) return null;
+      loadedAt.current = Date.now();
       setTemplates(res.templates);
       setTotal(res.total);
       setError(null);
@@ -53,6 +57,19 @@ export function useTemplates(): TemplatesState {
 
   useEffect(() => {
     void reload();
+  }, [reload]);
+
+  // Preview links carry 15-minute tokens: refresh the list before they run out while the tab is in use.
+  useEffect(() => {
+    const maybeReload = () => {
+      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > PREVIEW_REFRESH_MS) void reload();
+    };
+    const timer = setInterval(maybeReload, 60_000);
+    document.addEventListener("visibilitychange", maybeReload);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", maybeReload);
+    };
   }, [reload]);
 
   return { templates, total, loading, loaded, error, reload, remove };
