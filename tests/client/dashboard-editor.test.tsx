@@ -10,7 +10,11 @@ import {
   truncateLabel,
 } from "../../src/client/features/dashboard/lib/editor-dom";
 import { ImageUrlDialog } from "../../src/client/features/dashboard/components/image-url-dialog";
-import { AnnouncementBanner, DISMISSED_KEY, isVisible } from "../../src/client/features/dashboard/components/announcement-banner";
+import {
+  AnnouncementBanner,
+  DISMISSED_KEY,
+  isVisible,
+} from "../../src/client/features/dashboard/components/announcement-banner";
 
 vi.mock("../../src/client/features/dashboard/api/announcements", () => ({ getAnnouncement: vi.fn() }));
 import { getAnnouncement } from "../../src/client/features/dashboard/api/announcements";
@@ -63,8 +67,14 @@ describe("editor document helpers", () => {
 
   it("accepts an image URL only when trimmed, non-empty and different", () => {
     expect(checkImageUrl("   ", "https://a/x.png")).toEqual({ ok: false, message: "Enter an image URL." });
-    expect(checkImageUrl(" https://a/x.png ", "https://a/x.png")).toEqual({ ok: false, message: "The new URL is the same as the current one." });
-    expect(checkImageUrl(" https://b/y.png ", "https://a/x.png")).toEqual({ ok: true, value: "https://b/y.png" });
+    expect(checkImageUrl(" https://a/x.png ", "https://a/x.png")).toEqual({
+      ok: false,
+      message: "The new URL is the same as the current one.",
+    });
+    expect(checkImageUrl(" https://b/y.png ", "https://a/x.png")).toEqual({
+      ok: true,
+      value: "https://b/y.png",
+    });
     expect(checkImageUrl("javascript:alert(1)", "https://a/x.png").ok).toBe(false);
   });
 });
@@ -87,7 +97,15 @@ describe("Change image URL dialog", () => {
 });
 
 describe("announcement banner", () => {
-  const base = { id: "a1", type: "marketing", title: "Black Friday", message: "Premium at a discount.", link: { url: "https://x.example/deal", text: "See the deal" }, dismissible: true, expiresAt: null };
+  const base = {
+    id: "a1",
+    type: "marketing",
+    title: "Black Friday",
+    message: "Premium at a discount.",
+    link: { url: "https://x.example/deal", text: "See the deal" },
+    dismissible: true,
+    expiresAt: null,
+  };
   beforeEach(() => vi.mocked(getAnnouncement).mockReset());
 
   it("hides expired and dismissed announcements", () => {
@@ -102,12 +120,20 @@ describe("announcement banner", () => {
     const { unmount } = render(<AnnouncementBanner />);
     const banner = await screen.findByRole("status");
     expect(banner.className).toContain("announcement-marketing");
-    expect(screen.getByRole("link", { name: "See the deal" }).getAttribute("href")).toBe("https://x.example/deal");
+    expect(screen.getByRole("link", { name: "See the deal" }).getAttribute("href")).toBe(
+      "https://x.example/deal",
+    );
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Dismiss announcement" })));
     expect(screen.queryByRole("status")).toBeNull();
     expect(JSON.parse(localStorage.getItem(DISMISSED_KEY)!)).toEqual(["a1"]);
     unmount();
-    vi.mocked(getAnnouncement).mockResolvedValue({ ...base, id: "a2", type: "shiny", dismissible: false, link: { url: "javascript:alert(1)", text: "bad" } });
+    vi.mocked(getAnnouncement).mockResolvedValue({
+      ...base,
+      id: "a2",
+      type: "shiny",
+      dismissible: false,
+      link: { url: "javascript:alert(1)", text: "bad" },
+    });
     render(<AnnouncementBanner />);
     const other = await screen.findByRole("status");
     expect(other.className).toContain("announcement-default");

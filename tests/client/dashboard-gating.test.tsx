@@ -17,7 +17,11 @@ import {
   usageLevel,
 } from "../../src/client/features/dashboard/lib/plan-rules";
 
-function openMenu(plan: "free" | "basic" | "premium" | "enterprise", onUpgrade = vi.fn(), onChange = vi.fn()) {
+function openMenu(
+  plan: "free" | "basic" | "premium" | "enterprise",
+  onUpgrade = vi.fn(),
+  onChange = vi.fn(),
+) {
   render(<CampaignTypeSelect plan={plan} value="" onChange={onChange} onUpgrade={onUpgrade} required />);
   fireEvent.click(screen.getByRole("button", { name: /Campaign Type/ }));
   return { onUpgrade, onChange, menu: screen.getByRole("listbox") };
@@ -26,14 +30,22 @@ function openMenu(plan: "free" | "basic" | "premium" | "enterprise", onUpgrade =
 describe("campaign type dropdown gating", () => {
   it("shows a free user one available type, locked groups, upgrade labels and the free footer", () => {
     const { menu } = openMenu("free");
-    const groups = within(menu).getAllByRole("group").map((g) => g.getAttribute("aria-label"));
+    const groups = within(menu)
+      .getAllByRole("group")
+      .map((g) => g.getAttribute("aria-label"));
     expect(groups).toEqual(["Available to all", "Basic plan & above", "Premium plan & above"]);
-    expect([...menu.querySelectorAll(".campaign-group")].map((g) => [g.textContent, !!g.querySelector("svg")])).toEqual([
+    expect(
+      [...menu.querySelectorAll(".campaign-group")].map((g) => [g.textContent, !!g.querySelector("svg")]),
+    ).toEqual([
       ["Available to all", false],
       ["Basic plan & above", true],
       ["Premium plan & above", true],
     ]);
-    expect(within(menu).getAllByRole("option").filter((o) => o.getAttribute("data-locked") === "true")).toHaveLength(7);
+    expect(
+      within(menu)
+        .getAllByRole("option")
+        .filter((o) => o.getAttribute("data-locked") === "true"),
+    ).toHaveLength(7);
     expect(within(menu).getAllByRole("button", { name: "Upgrade to Basic" })).toHaveLength(4);
     expect(within(menu).getAllByRole("button", { name: "Upgrade to Premium" })).toHaveLength(3);
     expect(within(menu).getAllByLabelText("Available")).toHaveLength(1);
@@ -61,11 +73,11 @@ describe("campaign type dropdown gating", () => {
 
   it("gives a basic user their plan's group and sets an allowed type", () => {
     const { menu, onChange } = openMenu("basic");
-    expect(within(menu).getAllByRole("group").map((g) => g.getAttribute("aria-label"))).toEqual([
-      "Available in your plan",
-      "Available to all",
-      "Premium plan & above",
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole("group")
+        .map((g) => g.getAttribute("aria-label")),
+    ).toEqual(["Available in your plan", "Available to all", "Premium plan & above"]);
     fireEvent.click(within(menu).getByText("Newsletter"));
     expect(onChange).toHaveBeenCalledWith("newsletter");
   });
@@ -102,7 +114,9 @@ describe("campaign details box", () => {
 
   it("counts characters, warns above 2000, stronger above 2400, and cuts at 2500", () => {
     const onChange = vi.fn();
-    const { rerender } = render(<CampaignDetails value={"a".repeat(2000)} enabled onChange={onChange} onUpgrade={vi.fn()} />);
+    const { rerender } = render(
+      <CampaignDetails value={"a".repeat(2000)} enabled onChange={onChange} onUpgrade={vi.fn()} />,
+    );
     expect(screen.getByTestId("char-counter").textContent).toBe("2000/2500");
     expect(screen.getByTestId("char-counter").className).toContain("char-counter-normal");
     rerender(<CampaignDetails value={"a".repeat(2001)} enabled onChange={onChange} onUpgrade={vi.fn()} />);
@@ -118,7 +132,16 @@ describe("campaign details box", () => {
 describe("palette editor", () => {
   it("shows read-only swatches and an Upgrade prompt below premium", () => {
     const onUpgrade = vi.fn();
-    render(<PaletteEditor palette={["#112233", "#445566"]} suggestions={[]} editable={false} extracting={false} onChange={vi.fn()} onUpgrade={onUpgrade} />);
+    render(
+      <PaletteEditor
+        palette={["#112233", "#445566"]}
+        suggestions={[]}
+        editable={false}
+        extracting={false}
+        onChange={vi.fn()}
+        onUpgrade={onUpgrade}
+      />,
+    );
     expect(screen.queryByRole("textbox")).toBeNull();
     expect(screen.getByText("#112233")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Upgrade" }));
@@ -126,7 +149,16 @@ describe("palette editor", () => {
   });
 
   it("blocks removing the last colour with the 'Min 1 color' tooltip", () => {
-    render(<PaletteEditor palette={["#112233"]} suggestions={[]} editable extracting={false} onChange={vi.fn()} onUpgrade={vi.fn()} />);
+    render(
+      <PaletteEditor
+        palette={["#112233"]}
+        suggestions={[]}
+        editable
+        extracting={false}
+        onChange={vi.fn()}
+        onUpgrade={vi.fn()}
+      />,
+    );
     const remove = screen.getByRole("button", { name: /Min 1 color/ }) as HTMLButtonElement;
     expect(remove.disabled).toBe(true);
     expect(remove.parentElement?.getAttribute("title")).toBe("Min 1 color");
@@ -135,7 +167,14 @@ describe("palette editor", () => {
   it("removes, adds up to three, and applies only valid hex input", () => {
     const onChange = vi.fn();
     const { rerender } = render(
-      <PaletteEditor palette={["#112233", "#445566"]} suggestions={["#aaaaaa", "#bbbbbb", "#cccccc"]} editable extracting={false} onChange={onChange} onUpgrade={vi.fn()} />,
+      <PaletteEditor
+        palette={["#112233", "#445566"]}
+        suggestions={["#aaaaaa", "#bbbbbb", "#cccccc"]}
+        editable
+        extracting={false}
+        onChange={onChange}
+        onUpgrade={vi.fn()}
+      />,
     );
     fireEvent.click(screen.getAllByRole("button", { name: /^Remove/ })[1]);
     expect(onChange).toHaveBeenLastCalledWith(["#112233"]);
@@ -146,7 +185,16 @@ describe("palette editor", () => {
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText("Colour 1 hex"), { target: { value: "FF00AA" } });
     expect(onChange).toHaveBeenLastCalledWith(["#ff00aa", "#445566"]);
-    rerender(<PaletteEditor palette={["#112233", "#445566", "#778899"]} suggestions={[]} editable extracting={false} onChange={onChange} onUpgrade={vi.fn()} />);
+    rerender(
+      <PaletteEditor
+        palette={["#112233", "#445566", "#778899"]}
+        suggestions={[]}
+        editable
+        extracting={false}
+        onChange={onChange}
+        onUpgrade={vi.fn()}
+      />,
+    );
     expect(screen.queryByRole("button", { name: "Add color" })).toBeNull();
   });
 });
@@ -173,7 +221,16 @@ describe("colour picker", () => {
 
 describe("generator form", () => {
   it("keeps Generate disabled with 'Please fill in all fields' until logo, URL and type are present", () => {
-    render(<GeneratorForm plan="free" remaining={1} busy={false} onBack={vi.fn()} onGenerate={vi.fn()} onUpgrade={vi.fn()} />);
+    render(
+      <GeneratorForm
+        plan="free"
+        remaining={1}
+        busy={false}
+        onBack={vi.fn()}
+        onGenerate={vi.fn()}
+        onUpgrade={vi.fn()}
+      />,
+    );
     const button = screen.getByRole("button", { name: /Generate Template/ }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(screen.getByText("Please fill in all fields")).toBeTruthy();
@@ -182,7 +239,16 @@ describe("generator form", () => {
   });
 
   it("accepts image files only", () => {
-    render(<GeneratorForm plan="free" remaining={1} busy={false} onBack={vi.fn()} onGenerate={vi.fn()} onUpgrade={vi.fn()} />);
+    render(
+      <GeneratorForm
+        plan="free"
+        remaining={1}
+        busy={false}
+        onBack={vi.fn()}
+        onGenerate={vi.fn()}
+        onUpgrade={vi.fn()}
+      />,
+    );
     const input = screen.getByTestId("logo-input");
     expect(input.getAttribute("accept")).toBe("image/*");
     fireEvent.change(input, { target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] } });
@@ -192,7 +258,12 @@ describe("generator form", () => {
 
 describe("plan rules", () => {
   it("hides upgrade buttons for premium and enterprise", () => {
-    expect(["free", "basic", "premium", "enterprise"].map((p) => showUpgradeButton(p as "free"))).toEqual([true, true, false, false]);
+    expect(["free", "basic", "premium", "enterprise"].map((p) => showUpgradeButton(p as "free"))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it("sends generate-from-empty to the generator only while a credit is left for the plan", () => {
@@ -204,7 +275,12 @@ describe("plan rules", () => {
   });
 
   it("colours the usage bar yellow from 80 % and red at 100 %", () => {
-    expect([usageLevel(7, 10), usageLevel(8, 10), usageLevel(10, 10), usageLevel(1, 1)]).toEqual(["ok", "warning", "full", "full"]);
+    expect([usageLevel(7, 10), usageLevel(8, 10), usageLevel(10, 10), usageLevel(1, 1)]).toEqual([
+      "ok",
+      "warning",
+      "full",
+      "full",
+    ]);
   });
 
   it("picks the initial tab from the stored request, then the address, then the billing flag, then the parent, else overview", () => {

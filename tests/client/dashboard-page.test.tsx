@@ -7,8 +7,12 @@ vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
   listAllTemplates: vi.fn(async () => ({ templates: [], total: 0 })),
   listTemplatesPage: vi.fn(),
 }));
-vi.mock("../../src/client/features/dashboard/api/profile", () => ({ getProfile: vi.fn(() => new Promise(() => {})) }));
-vi.mock("../../src/client/features/dashboard/api/announcements", () => ({ getAnnouncement: vi.fn(async () => null) }));
+vi.mock("../../src/client/features/dashboard/api/profile", () => ({
+  getProfile: vi.fn(() => new Promise(() => {})),
+}));
+vi.mock("../../src/client/features/dashboard/api/announcements", () => ({
+  getAnnouncement: vi.fn(async () => null),
+}));
 vi.mock("../../src/client/components/navbar", () => ({ Navbar: () => null, Footer: () => null }));
 
 import { DashboardPage } from "../../src/client/features/dashboard/dashboard-page";
@@ -56,7 +60,11 @@ describe("dashboard page gating", () => {
   it("shows the six tabs, Upgrade Plan for free, and locks the editor behind the upgrade dialog", async () => {
     signIn("free");
     await renderAt();
-    expect(within(nav()).getAllByRole("button").map((b) => b.getAttribute("data-tab"))).toEqual(["overview", "templates", "editor", "billing", "analytics", "settings"]);
+    expect(
+      within(nav())
+        .getAllByRole("button")
+        .map((b) => b.getAttribute("data-tab")),
+    ).toEqual(["overview", "templates", "editor", "billing", "analytics", "settings"]);
     expect(screen.getAllByRole("button", { name: /Upgrade Plan/ }).length).toBeGreaterThan(0);
     const editor = within(nav()).getByRole("button", { name: /Editor/ });
     expect(within(editor).getByRole("img", { name: "Premium feature" })).toBeTruthy();

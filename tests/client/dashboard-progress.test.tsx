@@ -13,8 +13,19 @@ import {
   timerStep,
   waitingStep,
 } from "../../src/client/features/dashboard/lib/progress";
-import { processingStep, rotatingMessage, useGeneration, viewStep, type GenerationState } from "../../src/client/features/dashboard/hooks/use-generation";
-import { IN_PROGRESS_KEY, JOB_KEY, MESSAGE_KEY, STEP_KEY } from "../../src/client/features/dashboard/lib/generation-storage";
+import {
+  processingStep,
+  rotatingMessage,
+  useGeneration,
+  viewStep,
+  type GenerationState,
+} from "../../src/client/features/dashboard/hooks/use-generation";
+import {
+  IN_PROGRESS_KEY,
+  JOB_KEY,
+  MESSAGE_KEY,
+  STEP_KEY,
+} from "../../src/client/features/dashboard/lib/generation-storage";
 
 vi.mock("../../src/client/features/dashboard/api/generate-template", async (orig) => ({
   ...(await orig<typeof import("../../src/client/features/dashboard/api/generate-template")>()),
@@ -40,7 +51,9 @@ describe("six-step progress arithmetic", () => {
   });
 
   it("derives the timer step from elapsed seconds", () => {
-    expect([0, 1.9, 2, 4.9, 5, 9, 10, 24, 25, 34, 35, 300].map(timerStep)).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    expect([0, 1.9, 2, 4.9, 5, 9, 10, 24, 25, 34, 35, 300].map(timerStep)).toEqual([
+      0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5,
+    ]);
   });
 
   it("shows the larger of server step and timer step", () => {
@@ -70,12 +83,21 @@ describe("six-step progress arithmetic", () => {
   });
 
   it("marks steps before the current one completed and the current one active or error", () => {
-    expect(stepStates(2, false)).toEqual(["completed", "completed", "active", "pending", "pending", "pending"]);
+    expect(stepStates(2, false)).toEqual([
+      "completed",
+      "completed",
+      "active",
+      "pending",
+      "pending",
+      "pending",
+    ]);
     expect(stepStates(1, true)[1]).toBe("error");
   });
 
   it("waits 2 s, then 5 s, then 10 s, then 15 s between polls", () => {
-    expect([0, 1, 2, 11, 12, 23, 24, 59].map(pollDelayMs)).toEqual([2000, 2000, 5000, 5000, 10_000, 10_000, 15_000, 15_000]);
+    expect([0, 1, 2, 11, 12, 23, 24, 59].map(pollDelayMs)).toEqual([
+      2000, 2000, 5000, 5000, 10_000, 10_000, 15_000, 15_000,
+    ]);
   });
 
   it("chooses the queue heading from status, position and estimate", () => {
@@ -84,8 +106,14 @@ describe("six-step progress arithmetic", () => {
     expect(queueHeading("queued", 2, 30).title).toBe("Almost ready!");
     expect(queueHeading("queued", 2, 45).title).toBe("Preparing your template");
     expect(queueHeading("queued", 3, 60).title).toBe("Preparing your template");
-    expect(queueHeading("queued", 3, 119)).toEqual({ title: "Crafting your perfect template", showPosition: true });
-    expect(queueHeading("queued", 9, 120)).toEqual({ title: "Your template is in production", showPosition: true });
+    expect(queueHeading("queued", 3, 119)).toEqual({
+      title: "Crafting your perfect template",
+      showPosition: true,
+    });
+    expect(queueHeading("queued", 9, 120)).toEqual({
+      title: "Your template is in production",
+      showPosition: true,
+    });
   });
 
   it("rotates the message every 15 s and formats the timer", () => {
@@ -104,19 +132,47 @@ describe("useGeneration polling", () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const request = { palette: ["#111111"], logo: "data:image/png;base64,AA==", url: "https://acme.com", campaignType: "newsletter", campaignText: "", userPlan: "basic" };
+  const request = {
+    palette: ["#111111"],
+    logo: "data:image/png;base64,AA==",
+    url: "https://acme.com",
+    campaignType: "newsletter",
+    campaignText: "",
+    userPlan: "basic",
+  };
 
   it("polls with the spec's delays, keeps progress in local storage and completes", async () => {
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-1", status: "queued", position: 2, estimatedSeconds: 90 });
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-1",
+      status: "queued",
+      position: 2,
+      estimatedSeconds: 90,
+    });
     const calls: number[] = [];
     vi.mocked(getJobStatus).mockImplementation(async () => {
       calls.push(Date.now());
       return calls.length < 3
-        ? { jobId: "job-1", status: "processing", position: 0, estimatedSeconds: 30, error: null, templateId: null }
-        : { jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0, error: null, templateId: "t1" };
+        ? {
+            jobId: "job-1",
+            status: "processing",
+            position: 0,
+            estimatedSeconds: 30,
+            error: null,
+            templateId: null,
+          }
+        : {
+            jobId: "job-1",
+            status: "completed",
+            position: 0,
+            estimatedSeconds: 0,
+            error: null,
+            templateId: "t1",
+          };
     });
     const onCompleted = vi.fn();
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }));
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
     const t0 = Date.now();
     await act(async () => {
       void result.current.start(request);
@@ -139,13 +195,30 @@ describe("useGeneration polling", () => {
   });
 
   it("gives up after 60 attempts with the spec's message", async () => {
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-2", status: "queued", position: 5, estimatedSeconds: 300 });
-    vi.mocked(getJobStatus).mockResolvedValue({ jobId: "job-2", status: "queued", position: 5, estimatedSeconds: 300, error: null, templateId: null });
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }));
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-2",
+      status: "queued",
+      position: 5,
+      estimatedSeconds: 300,
+    });
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-2",
+      status: "queued",
+      position: 5,
+      estimatedSeconds: 300,
+      error: null,
+      templateId: null,
+    });
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
     await act(async () => {
       void result.current.start(request);
     });
-    const total = Array.from({ length: MAX_POLL_ATTEMPTS }, (_, i) => pollDelayMs(i)).reduce((a, b) => a + b, 0);
+    const total = Array.from({ length: MAX_POLL_ATTEMPTS }, (_, i) => pollDelayMs(i)).reduce(
+      (a, b) => a + b,
+      0,
+    );
     await act(() => vi.advanceTimersByTimeAsync(total - 1));
     expect(result.current.state.phase).toBe("running");
     await act(() => vi.advanceTimersByTimeAsync(1));
@@ -155,10 +228,24 @@ describe("useGeneration polling", () => {
   });
 
   it("shows the server's failure message and clears the stored progress", async () => {
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-3", status: "queued", position: 1, estimatedSeconds: 20 });
-    vi.mocked(getJobStatus).mockResolvedValue({ jobId: "job-3", status: "failed", position: 0, estimatedSeconds: 0, error: "Website could not be reached", templateId: null });
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-3",
+      status: "queued",
+      position: 1,
+      estimatedSeconds: 20,
+    });
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-3",
+      status: "failed",
+      position: 0,
+      estimatedSeconds: 0,
+      error: "Website could not be reached",
+      templateId: null,
+    });
     const onSettled = vi.fn();
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled }));
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled }),
+    );
     await act(async () => {
       void result.current.start(request);
     });
@@ -170,16 +257,27 @@ describe("useGeneration polling", () => {
   });
 
   it("maps submit errors to the spec's messages", async () => {
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }));
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
     for (const [err, message] of [
-      [new ApiRequestError("Template limit reached for your plan", 403, "limit"), "Template limit reached for your plan"],
+      [
+        new ApiRequestError("Template limit reached for your plan", 403, "limit"),
+        "Template limit reached for your plan",
+      ],
       [new ApiRequestError("Request failed", 403, "error"), "Template limit reached"],
       [new ApiRequestError("Boom", 500, "internal"), "Boom (Status: 500)"],
       [new ApiRequestError("Failed to submit job", 502, "error"), "Failed to submit job (Status: 502)"],
       [new ApiRequestError("Nope", 401, "x"), "Authentication required"],
-      [new ApiRequestError("No authentication token", 401, "no_token"), "Your session has expired. Please log out and log in again."],
+      [
+        new ApiRequestError("No authentication token", 401, "no_token"),
+        "Your session has expired. Please log out and log in again.",
+      ],
       [new ApiRequestError("Gateway", 504, "error"), "Template generation timed out"],
-      [new ApiRequestError("Request timed out", 0, "timeout"), "Template generation request timed out after 5 minutes"],
+      [
+        new ApiRequestError("Request timed out", 0, "timeout"),
+        "Template generation request timed out after 5 minutes",
+      ],
       [new ApiRequestError("Unexpected response format", 200, "unexpected"), "Unexpected response format"],
     ] as const) {
       vi.mocked(generateTemplate).mockRejectedValueOnce(err);
@@ -193,9 +291,21 @@ describe("useGeneration polling", () => {
     localStorage.setItem(IN_PROGRESS_KEY, "true");
     localStorage.setItem(MESSAGE_KEY, "Writing on-brand copy...");
     localStorage.setItem(STEP_KEY, "3");
-    localStorage.setItem(JOB_KEY, JSON.stringify({ userId: "u1", jobId: "job-9", startedAt, countBefore: 0, status: "processing" }));
-    vi.mocked(getJobStatus).mockResolvedValue({ jobId: "job-9", status: "completed", position: 0, estimatedSeconds: 0, error: null, templateId: "t" });
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }));
+    localStorage.setItem(
+      JOB_KEY,
+      JSON.stringify({ userId: "u1", jobId: "job-9", startedAt, countBefore: 0, status: "processing" }),
+    );
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-9",
+      status: "completed",
+      position: 0,
+      estimatedSeconds: 0,
+      error: null,
+      templateId: "t",
+    });
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
     expect(result.current.state).toMatchObject({ phase: "running", jobId: "job-9", startedAt });
     expect(viewStep(result.current.state, Date.now())).toBe(3);
     await act(() => vi.advanceTimersByTimeAsync(2000));
@@ -205,15 +315,40 @@ describe("useGeneration polling", () => {
 
   it("ignores stored progress that belongs to another user", () => {
     localStorage.setItem(IN_PROGRESS_KEY, "true");
-    localStorage.setItem(JOB_KEY, JSON.stringify({ userId: "someone-else", jobId: "j", startedAt: Date.now(), countBefore: 0, status: null }));
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }));
+    localStorage.setItem(
+      JOB_KEY,
+      JSON.stringify({
+        userId: "someone-else",
+        jobId: "j",
+        startedAt: Date.now(),
+        countBefore: 0,
+        status: null,
+      }),
+    );
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
     expect(result.current.state.phase).toBe("idle");
   });
 
   it("cancel stops polling and clears the flag", async () => {
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-4", status: "queued", position: 3, estimatedSeconds: 100 });
-    vi.mocked(getJobStatus).mockResolvedValue({ jobId: "job-4", status: "queued", position: 3, estimatedSeconds: 100, error: null, templateId: null });
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }));
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-4",
+      status: "queued",
+      position: 3,
+      estimatedSeconds: 100,
+    });
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-4",
+      status: "queued",
+      position: 3,
+      estimatedSeconds: 100,
+      error: null,
+      templateId: null,
+    });
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
     await act(async () => {
       void result.current.start(request);
     });

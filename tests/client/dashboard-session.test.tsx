@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { handleSessionExpired, LOGIN_REDIRECT_MS } from "../../src/client/features/dashboard/lib/session-expiry";
+import {
+  handleSessionExpired,
+  LOGIN_REDIRECT_MS,
+} from "../../src/client/features/dashboard/lib/session-expiry";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 
 describe("session expiry mid-use (spec 02 section 8)", () => {
@@ -8,10 +11,18 @@ describe("session expiry mid-use (spec 02 section 8)", () => {
   it("drops the stored user, says so, and goes to /login after 2 s", () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
-    setStoredUser({ id: "u1", email: "a@acme.com", sessionToken: "t", refreshToken: "r", tokenExpiresAt: 1 } as StoredUser);
+    setStoredUser({
+      id: "u1",
+      email: "a@acme.com",
+      sessionToken: "t",
+      refreshToken: "r",
+      tokenExpiresAt: 1,
+    } as StoredUser);
     handleSessionExpired();
     expect(getStoredUser()).toBeNull();
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe("Your session has expired. Please log in again.");
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+      "Your session has expired. Please log in again.",
+    );
     vi.advanceTimersByTime(LOGIN_REDIRECT_MS - 1);
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -27,10 +38,21 @@ describe("profile refresh after a generation", () => {
     vi.useFakeTimers();
     const { renderHook } = await import("@testing-library/react");
     const profileApi = await import("../../src/client/features/dashboard/api/profile");
-    const getProfile = vi.spyOn(profileApi, "getProfile").mockResolvedValue({ plan: "basic", templatesUsed: 3, templateLimit: 4, bonusTemplates: 0 } as never);
-    const { useProfileRefresh, PROFILE_REFRESH_DELAYS_MS } = await import("../../src/client/features/dashboard/hooks/use-profile-refresh");
+    const getProfile = vi
+      .spyOn(profileApi, "getProfile")
+      .mockResolvedValue({ plan: "basic", templatesUsed: 3, templateLimit: 4, bonusTemplates: 0 } as never);
+    const { useProfileRefresh, PROFILE_REFRESH_DELAYS_MS } =
+      await import("../../src/client/features/dashboard/hooks/use-profile-refresh");
     expect(PROFILE_REFRESH_DELAYS_MS).toEqual([1000, 2000, 4000, 6000]);
-    setStoredUser({ id: "u1", plan: "basic", templatesUsed: 2, templateLimit: 4, sessionToken: "t", refreshToken: "r", tokenExpiresAt: 9e9 } as StoredUser);
+    setStoredUser({
+      id: "u1",
+      plan: "basic",
+      templatesUsed: 2,
+      templateLimit: 4,
+      sessionToken: "t",
+      refreshToken: "r",
+      tokenExpiresAt: 9e9,
+    } as StoredUser);
     const { result } = renderHook(() => useProfileRefresh());
     result.current.refreshBurst();
     await vi.advanceTimersByTimeAsync(999);

@@ -2,10 +2,17 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TemplateSummary } from "../../src/client/features/dashboard/api/types";
-import { filterTemplates, displayWebsite, shortCardId } from "../../src/client/features/dashboard/lib/templates-filter";
+import {
+  filterTemplates,
+  displayWebsite,
+  shortCardId,
+} from "../../src/client/features/dashboard/lib/templates-filter";
 import { analyticsOf } from "../../src/client/features/dashboard/components/analytics-tab";
 
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({ listAllTemplates: vi.fn(), listTemplatesPage: vi.fn() }));
+vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
+  listAllTemplates: vi.fn(),
+  listTemplatesPage: vi.fn(),
+}));
 vi.mock("../../src/client/features/dashboard/api/get-template", () => ({ getTemplate: vi.fn() }));
 vi.mock("../../src/client/features/dashboard/api/delete-template", () => ({ deleteTemplate: vi.fn() }));
 
@@ -34,10 +41,31 @@ const t = (over: Partial<TemplateSummary>): TemplateSummary => ({
 });
 
 const LIST = [
-  t({ id: "t1aaaaaaa", name: "Acme Newsletter", campaignType: "newsletter", websiteUrl: "https://www.acme.com" }),
-  t({ id: "t2bbbbbbb", name: "Spring Launch", campaignType: "product-launch", websiteUrl: "http://globex.io", templatecardid: "GX-42" }),
-  t({ id: "t3ccccccc", name: "Confirm your subscription", campaignType: "confirmation-email", websiteUrl: "https://initech.example" }),
-  t({ id: "t4ddddddd", name: "Receipt", campaignType: "transactional-purchase", websiteUrl: "https://shop.acme.com" }),
+  t({
+    id: "t1aaaaaaa",
+    name: "Acme Newsletter",
+    campaignType: "newsletter",
+    websiteUrl: "https://www.acme.com",
+  }),
+  t({
+    id: "t2bbbbbbb",
+    name: "Spring Launch",
+    campaignType: "product-launch",
+    websiteUrl: "http://globex.io",
+    templatecardid: "GX-42",
+  }),
+  t({
+    id: "t3ccccccc",
+    name: "Confirm your subscription",
+    campaignType: "confirmation-email",
+    websiteUrl: "https://initech.example",
+  }),
+  t({
+    id: "t4ddddddd",
+    name: "Receipt",
+    campaignType: "transactional-purchase",
+    websiteUrl: "https://shop.acme.com",
+  }),
 ];
 
 describe("template search and filter", () => {
@@ -64,17 +92,37 @@ describe("template search and filter", () => {
   });
 });
 
-const USER = { id: "u1", email: "a@acme.com", plan: "basic", templatesUsed: 2, templateLimit: 4, bonusTemplates: 0 } as StoredUser;
+const USER = {
+  id: "u1",
+  email: "a@acme.com",
+  plan: "basic",
+  templatesUsed: 2,
+  templateLimit: 4,
+  bonusTemplates: 0,
+} as StoredUser;
 
 function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
   const data = useTemplates();
   const toast = (text: string) => {
     document.body.setAttribute("data-toast", text);
   };
-  const actions = useTemplateActions({ plan, isMobile, toast, onRemoved: data.remove, onEdit: vi.fn(), onUpgradeForEditor: vi.fn() });
+  const actions = useTemplateActions({
+    plan,
+    isMobile,
+    toast,
+    onRemoved: data.remove,
+    onEdit: vi.fn(),
+    onUpgradeForEditor: vi.fn(),
+  });
   return (
     <MemoryRouter>
-      <TemplatesList user={{ ...USER, plan }} data={data} actions={actions} isMobile={isMobile} onCreate={vi.fn()} />
+      <TemplatesList
+        user={{ ...USER, plan }}
+        data={data}
+        actions={actions}
+        isMobile={isMobile}
+        onCreate={vi.fn()}
+      />
       {actions.modals}
     </MemoryRouter>
   );
@@ -107,11 +155,17 @@ describe("templates list", () => {
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
     expect(screen.getAllByRole("article")).toHaveLength(4);
     fireEvent.change(screen.getByLabelText("Filter by type"), { target: { value: "Transactional" } });
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual(["Confirm your subscription", "Receipt"]);
+    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+      "Confirm your subscription",
+      "Receipt",
+    ]);
   });
 
   it("renders a sandboxed preview on desktop, 'Desktop View Required' on mobile, and 'No preview available' without a URL", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: [{ ...LIST[0], previewUrl: "about:blank" }, LIST[1]], total: 2 });
+    vi.mocked(listAllTemplates).mockResolvedValue({
+      templates: [{ ...LIST[0], previewUrl: "about:blank" }, LIST[1]],
+      total: 2,
+    });
     const { unmount } = render(<Harness />);
     const card = await screen.findByRole("article", { name: "Acme Newsletter" });
     const frame = card.querySelector("iframe")!;
@@ -119,14 +173,20 @@ describe("templates list", () => {
     expect(frame.getAttribute("sandbox")).not.toContain("allow-scripts");
     expect(within(card).getByText("acme.com")).toBeTruthy();
     expect(within(card).getByText("#t1aaaa")).toBeTruthy();
-    expect(within(screen.getByRole("article", { name: "Spring Launch" })).getByText("No preview available")).toBeTruthy();
+    expect(
+      within(screen.getByRole("article", { name: "Spring Launch" })).getByText("No preview available"),
+    ).toBeTruthy();
     unmount();
     render(<Harness isMobile />);
     const mobileCard = await screen.findByRole("article", { name: "Acme Newsletter" });
     expect(mobileCard.querySelector("iframe")).toBeNull();
     expect(within(mobileCard).getByText("Desktop View Required")).toBeTruthy();
     fireEvent.click(within(mobileCard).getByRole("button", { name: "Preview" }));
-    expect(screen.getByText("Template preview is available on desktop only. Please use a desktop computer to preview templates.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Template preview is available on desktop only. Please use a desktop computer to preview templates.",
+      ),
+    ).toBeTruthy();
   });
 
   it("copies the HTML and says so, or reports the failure", async () => {
@@ -140,7 +200,9 @@ describe("templates list", () => {
     expect(writeText).toHaveBeenCalledWith("<html>hi</html>");
     writeText.mockRejectedValueOnce(new Error("denied"));
     fireEvent.click(screen.getByRole("button", { name: "Copy HTML" }));
-    await waitFor(() => expect(document.body.getAttribute("data-toast")).toBe("Failed to copy HTML to clipboard"));
+    await waitFor(() =>
+      expect(document.body.getAttribute("data-toast")).toBe("Failed to copy HTML to clipboard"),
+    );
   });
 
   it("explains when the HTML is missing", async () => {
@@ -148,12 +210,16 @@ describe("templates list", () => {
     vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: null, plainText: null });
     render(<Harness />);
     fireEvent.click(await screen.findByRole("button", { name: "Download" }));
-    expect(await screen.findByText("Template download is not available. The HTML content is missing.")).toBeTruthy();
+    expect(
+      await screen.findByText("Template download is not available. The HTML content is missing."),
+    ).toBeTruthy();
   });
 
   it("deletes after confirmation and shows the error modal when deleting fails", async () => {
     vi.mocked(listAllTemplates).mockResolvedValue({ templates: LIST.slice(0, 2), total: 2 });
-    vi.mocked(deleteTemplate).mockResolvedValueOnce(undefined).mockRejectedValueOnce(new ApiRequestError("x", 500, "internal"));
+    vi.mocked(deleteTemplate)
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new ApiRequestError("x", 500, "internal"));
     render(<Harness />);
     const card = await screen.findByRole("article", { name: "Acme Newsletter" });
     fireEvent.click(within(card).getByRole("button", { name: "Delete" }));
@@ -162,8 +228,12 @@ describe("templates list", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
     expect(deleteTemplate).toHaveBeenCalledWith("t1aaaaaaa");
     expect(screen.queryByRole("article", { name: "Acme Newsletter" })).toBeNull();
-    fireEvent.click(within(screen.getByRole("article", { name: "Spring Launch" })).getByRole("button", { name: "Delete" }));
-    await act(async () => fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" })));
+    fireEvent.click(
+      within(screen.getByRole("article", { name: "Spring Launch" })).getByRole("button", { name: "Delete" }),
+    );
+    await act(async () =>
+      fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" })),
+    );
     expect(await screen.findByText("Failed to delete template. Please try again.")).toBeTruthy();
     expect(screen.getByRole("article", { name: "Spring Launch" })).toBeTruthy();
   });

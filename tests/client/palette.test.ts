@@ -47,7 +47,13 @@ describe("colour extraction from a logo (spec 02 section 5)", () => {
 
   it("discards near-white, near-black and near-grey colours", () => {
     const palette = extractPalette(
-      pixels([400, 250, 250, 250], [400, 5, 5, 5], [400, 120, 130, 140], [400, 245, 241, 242], [50, 230, 20, 90]),
+      pixels(
+        [400, 250, 250, 250],
+        [400, 5, 5, 5],
+        [400, 120, 130, 140],
+        [400, 245, 241, 242],
+        [50, 230, 20, 90],
+      ),
     );
     expect(distance(palette[0], "#e6145a")).toBeLessThan(16);
     expect(palette.slice(1)).toEqual(["#4a90e2", "#34495e"]);
@@ -60,7 +66,15 @@ describe("colour extraction from a logo (spec 02 section 5)", () => {
 
   it("keeps at most the top 5 of many colours", () => {
     const palette = extractPalette(
-      pixels([90, 230, 20, 20], [80, 20, 200, 20], [70, 20, 20, 230], [60, 230, 200, 20], [50, 20, 200, 220], [40, 200, 20, 220], [30, 120, 60, 10]),
+      pixels(
+        [90, 230, 20, 20],
+        [80, 20, 200, 20],
+        [70, 20, 20, 230],
+        [60, 230, 200, 20],
+        [50, 20, 200, 220],
+        [40, 200, 20, 220],
+        [30, 120, 60, 10],
+      ),
     );
     expect(palette).toHaveLength(5);
     expect(distance(palette[0], "#e61414")).toBeLessThan(16);
@@ -108,6 +122,7 @@ describe("palette editing rules", () => {
     expect(hexToHsv("#000000")).toEqual({ h: 0, s: 0, v: 0 });
     expect(hsvToHex({ h: 120, s: 100, v: 100 })).toBe("#00ff00");
     expect(hsvToHex({ h: 240, s: 50, v: 50 })).toBe("#404080");
-    for (const hex of ["#4f46e5", "#f97316", "#27ae60"]) expect(distance(hsvToHex(hexToHsv(hex)), hex)).toBeLessThan(6);
+    for (const hex of ["#4f46e5", "#f97316", "#27ae60"])
+      expect(distance(hsvToHex(hexToHsv(hex)), hex)).toBeLessThan(6);
   });
 });

@@ -20,14 +20,17 @@ const LOGO_PNG = Buffer.from(
   "base64",
 );
 
-const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 150 });
+const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(fn, { timeout, interval: 150 });
 const TABS = ["overview", "templates", "editor", "billing", "analytics", "settings"];
 
 async function openContext(width = 1280): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, { width, height: 900 });
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   // Nothing may leave the machine: the PayPal autopay page is answered locally.
-  await context.route("https://www.paypal.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>PayPal autopay</h1>" }));
+  await context.route("https://www.paypal.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>PayPal autopay</h1>" }),
+  );
   return context;
 }
 
@@ -52,7 +55,9 @@ async function fillGenerator(page: Page, campaign: RegExp) {
   await page.getByRole("heading", { name: "Email Template Generator" }).waitFor();
   expect(await page.getByRole("button", { name: /Generate Template/ }).isDisabled()).toBe(true);
   expect(await page.getByText("Please fill in all fields").isVisible()).toBe(true);
-  await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+  await page
+    .getByTestId("logo-input")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
   await page.getByAltText("Uploaded logo preview").waitFor();
   await page.getByLabel(/Website URL/).fill("https://northwind-labs.com");
   await page.getByRole("button", { name: /Campaign Type/ }).click();
@@ -67,7 +72,10 @@ async function generateAndWait(page: Page) {
   expect(await overlay.getByText("Processing your logo and website").isVisible()).toBe(true);
   expect(await overlay.getByText("Finalizing your template").isVisible()).toBe(true);
   expect(await page.getByTestId("progress-percent").textContent()).toMatch(/^(5|20|40|60|80|95|100)%$/);
-  await eventually(() => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(), 120_000).toBe(true);
+  await eventually(
+    () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
+    120_000,
+  ).toBe(true);
   expect(await page.getByTestId("progress-percent").textContent()).toBe("100%");
   await eventually(() => overlay.isVisible(), 10_000).toBe(false);
   await page.getByRole("heading", { name: "Generated Templates" }).waitFor();
@@ -81,7 +89,14 @@ describe("the signed-in dashboard in Chromium", () => {
     await signInPage(page, user.email, user.password);
 
     await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
-    for (const name of ["Templates Generated", "Current Plan", "Monthly Cost", "Plan Status", "Recent Templates", "Quick Actions"])
+    for (const name of [
+      "Templates Generated",
+      "Current Plan",
+      "Monthly Cost",
+      "Plan Status",
+      "Recent Templates",
+      "Quick Actions",
+    ])
       expect(await page.getByRole("heading", { name }).isVisible()).toBe(true);
     expect(await page.locator(".stat-card").first().textContent()).toContain("0/1");
     expect(await page.getByRole("button", { name: "Upgrade Plan" }).first().isVisible()).toBe(true);
@@ -147,7 +162,9 @@ describe("the signed-in dashboard in Chromium", () => {
     // The one free template is used: a second generation is refused and not counted.
     await page.getByRole("button", { name: "New Template" }).click();
     expect(await page.getByText("You have used all the templates in your plan.").isVisible()).toBe(true);
-    await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page
+      .getByTestId("logo-input")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
     await page.getByAltText("Uploaded logo preview").waitFor();
     await page.getByLabel(/Website URL/).fill("northwind-labs.com");
     await page.getByRole("button", { name: /Campaign Type/ }).click();
@@ -156,7 +173,9 @@ describe("the signed-in dashboard in Chromium", () => {
     const failed = page.getByRole("dialog", { name: "Generation Failed" });
     await failed.waitFor();
     expect(await failed.textContent()).toContain("Template limit reached");
-    expect(await failed.textContent()).toContain("Don't worry - this won't count against your template limit.");
+    expect(await failed.textContent()).toContain(
+      "Don't worry - this won't count against your template limit.",
+    );
     await screenshot(page, "dashboard-limit-1280");
     await failed.getByRole("button", { name: "Close" }).click();
     expect(await page.locator(".plan-chip").first().textContent()).toContain("1/1");
@@ -191,7 +210,9 @@ describe("the signed-in dashboard in Chromium", () => {
     await details.fill("x".repeat(2100));
     expect(await page.getByTestId("char-counter").textContent()).toBe("2100/2500");
     expect(await page.getByTestId("char-counter").getAttribute("class")).toContain("char-counter-warning");
-    await details.fill("Spring collection launch on 1 March: 20% off for newsletter subscribers, free shipping over 50 EUR.");
+    await details.fill(
+      "Spring collection launch on 1 March: 20% off for newsletter subscribers, free shipping over 50 EUR.",
+    );
     expect(await page.getByLabel("Colour 1 hex").isVisible()).toBe(true);
     await page.getByLabel("Colour 3 hex").fill("#27ae60");
     expect(await page.getByRole("button", { name: /^Remove \(colour/ }).count()).toBe(3);
@@ -222,7 +243,9 @@ describe("the signed-in dashboard in Chromium", () => {
     await input.fill("https://cdn.northwind-labs.com/new-logo.png");
     await input.press("Enter");
     await eventually(() => dialog.isVisible()).toBe(false);
-    expect(await frame.locator("img").first().getAttribute("src")).toBe("https://cdn.northwind-labs.com/new-logo.png");
+    expect(await frame.locator("img").first().getAttribute("src")).toBe(
+      "https://cdn.northwind-labs.com/new-logo.png",
+    );
     await screenshot(page, "dashboard-editor-1280");
 
     // Leaving with unsaved changes asks first.
@@ -244,9 +267,15 @@ describe("the signed-in dashboard in Chromium", () => {
     const edited = page.getByRole("article").filter({ hasText: "Edited copy" });
     expect(await edited.count()).toBe(1);
     const id = await edited.getAttribute("data-template-id");
-    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem("user")!).sessionToken as string);
-    const res = await fetch(`${baseURL}/api/templates/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    const { template } = (await res.json()) as { template: { htmlContent: string; parentTemplateId: string } };
+    const token = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem("user")!).sessionToken as string,
+    );
+    const res = await fetch(`${baseURL}/api/templates/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { template } = (await res.json()) as {
+      template: { htmlContent: string; parentTemplateId: string };
+    };
     expect(template.htmlContent).toContain("- Edited in e2e");
     expect(template.htmlContent).toContain("https://cdn.northwind-labs.com/new-logo.png");
     expect(template.htmlContent).not.toMatch(/contenteditable|data-editor/);
@@ -286,16 +315,24 @@ describe("the signed-in dashboard in Chromium", () => {
     await toggle.click();
     await page.getByText("E-mail notifications turned off").waitFor();
     const profile = await fetch(`${baseURL}/api/auth/profile`, {
-      headers: { authorization: `Bearer ${await page.evaluate(() => JSON.parse(sessionStorage.getItem("user")!).sessionToken as string)}` },
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => JSON.parse(sessionStorage.getItem("user")!).sessionToken as string)}`,
+      },
     });
     expect(((await profile.json()) as { notificationsEnabled: boolean }).notificationsEnabled).toBe(false);
 
     await page.evaluate(() => {
       const u = JSON.parse(sessionStorage.getItem("user")!);
-      sessionStorage.setItem("user", JSON.stringify({ ...u, sessionToken: "expired", refreshToken: "revoked", tokenExpiresAt: 1 }));
+      sessionStorage.setItem(
+        "user",
+        JSON.stringify({ ...u, sessionToken: "expired", refreshToken: "revoked", tokenExpiresAt: 1 }),
+      );
     });
     await page.getByRole("button", { name: /^Templates/ }).click();
-    await page.getByRole("button", { name: "Refresh" }).click().catch(() => {});
+    await page
+      .getByRole("button", { name: "Refresh" })
+      .click()
+      .catch(() => {});
     await page.getByText("Your session has expired. Please log in again.").waitFor();
     await page.waitForURL((u) => u.pathname === "/login", { timeout: 10_000 });
     await context.close();
@@ -308,7 +345,9 @@ describe("the signed-in dashboard in Chromium", () => {
     await signInPage(page, user.email, user.password);
     await fillGenerator(page, /Double opt-in/);
     await page.getByRole("button", { name: /Generate Template/ }).click();
-    await eventually(() => page.evaluate(() => localStorage.getItem("templateGenerationJob"))).toContain("jobId\":\"");
+    await eventually(() => page.evaluate(() => localStorage.getItem("templateGenerationJob"))).toContain(
+      'jobId":"',
+    );
     await page.reload();
     await eventually(() => page.locator(".progress-modal").isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("templateGenerationInProgress"))).toBe("true");
@@ -327,7 +366,9 @@ describe("the signed-in dashboard in Chromium", () => {
       await page.locator(".dash-header").waitFor();
       const home = page.getByRole("button", { name: "Home", exact: true });
       expect(await home.isVisible()).toBe(width >= 768);
-      expect(await page.locator(".dash-header").getByRole("button", { name: "Logout" }).isVisible()).toBe(true);
+      expect(await page.locator(".dash-header").getByRole("button", { name: "Logout" }).isVisible()).toBe(
+        true,
+      );
       for (const tab of TABS) {
         await page.goto(`/?tab=${tab}`);
         await page.locator(".dash-main").waitFor();

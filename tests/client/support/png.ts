@@ -18,7 +18,9 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-export async function decodePng(bytes: Uint8Array): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
+export async function decodePng(
+  bytes: Uint8Array,
+): Promise<{ width: number; height: number; rgba: Uint8ClampedArray }> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let pos = 8;
   let width = 0;

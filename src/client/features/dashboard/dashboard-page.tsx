@@ -25,7 +25,15 @@ import { useIsMobile } from "./hooks/use-is-mobile";
 import { useProfileRefresh } from "./hooks/use-profile-refresh";
 import { useTemplateActions } from "./hooks/use-template-actions";
 import { useTemplates } from "./hooks/use-templates";
-import { canEdit, generateFromEmptyTarget, initialTab, TAB_LABELS, TAB_STORAGE_KEY, toTab, type DashboardTab } from "./lib/plan-rules";
+import {
+  canEdit,
+  generateFromEmptyTarget,
+  initialTab,
+  TAB_LABELS,
+  TAB_STORAGE_KEY,
+  toTab,
+  type DashboardTab,
+} from "./lib/plan-rules";
 import { handleSessionExpired } from "./lib/session-expiry";
 import "./dashboard.css";
 
@@ -134,7 +142,10 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
     setView("generator");
     switchTab("templates");
   };
-  const createFromEmpty = () => (generateFromEmptyTarget(user.plan, user.templatesUsed) === "generator" ? openGenerator() : switchTab("billing"));
+  const createFromEmpty = () =>
+    generateFromEmptyTarget(user.plan, user.templatesUsed) === "generator"
+      ? openGenerator()
+      : switchTab("billing");
   const goPricing = () => navigate("/?showPricing=true");
   const generate = (values: GeneratorValues) => {
     lastRequest.current = values;
@@ -161,7 +172,11 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
             </p>
             <div className="dash-header-actions">
               {!isMobile && (
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => requestTab("overview")}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => requestTab("overview")}
+                >
                   Home
                 </button>
               )}
@@ -198,7 +213,13 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                 onUpgrade={(target, reason) => setUpgrade({ target, reason })}
               />
             ) : (
-              <TemplatesList user={user} data={data} actions={actions} isMobile={isMobile} onCreate={data.templates.length === 0 ? createFromEmpty : openGenerator} />
+              <TemplatesList
+                user={user}
+                data={data}
+                actions={actions}
+                isMobile={isMobile}
+                onCreate={data.templates.length === 0 ? createFromEmpty : openGenerator}
+              />
             ))}
           {tab === "editor" &&
             (canEdit(user.plan) ? (
@@ -234,7 +255,14 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           }}
         />
       )}
-      {upgrade && <UpgradeDialog target={upgrade.target} currentPlan={user.plan} reason={upgrade.reason} onClose={() => setUpgrade(null)} />}
+      {upgrade && (
+        <UpgradeDialog
+          target={upgrade.target}
+          currentPlan={user.plan}
+          reason={upgrade.reason}
+          onClose={() => setUpgrade(null)}
+        />
+      )}
       {pendingTab && (
         <ConfirmDialog
           title="Leave without saving?"

@@ -22,9 +22,11 @@ export function submitErrorMessage(e: unknown): string {
     if (e.status === 504) return "Template generation timed out";
     if (e.code === "unexpected") return "Unexpected response format";
     if (e.status === 401) return "Authentication required";
-    if (e.status === 403) return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
+    if (e.status === 403)
+      return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
     if (e.status === 0) return e.message;
-    const serverMessage = e.message && e.message !== "Failed to submit job" ? e.message : "Failed to submit job";
+    const serverMessage =
+      e.message && e.message !== "Failed to submit job" ? e.message : "Failed to submit job";
     return `${serverMessage} (Status: ${e.status})`;
   }
   return "Failed to submit job";

@@ -2,6 +2,9 @@ import { api } from "../../../lib/api";
 import type { TemplateDetail } from "./types";
 
 export async function getTemplate(id: string): Promise<TemplateDetail> {
-  const res = await api<{ template: TemplateDetail }>(`/api/templates/${encodeURIComponent(id)}`, { auth: true, fallbackError: "Failed to load template" });
+  const res = await api<{ template: TemplateDetail }>(`/api/templates/${encodeURIComponent(id)}`, {
+    auth: true,
+    fallbackError: "Failed to load template",
+  });
   return res.template;
 }

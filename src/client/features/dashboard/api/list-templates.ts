@@ -6,7 +6,10 @@ const MAX_PAGES = 40;
 
 export function listTemplatesPage(page: number, pageSize = PAGE_SIZE): Promise<TemplateListResponse> {
   const q = new URLSearchParams({ search: "", type: "", page: String(page), pageSize: String(pageSize) });
-  return api<TemplateListResponse>(`/api/templates?${q}`, { auth: true, fallbackError: "Failed to load templates" });
+  return api<TemplateListResponse>(`/api/templates?${q}`, {
+    auth: true,
+    fallbackError: "Failed to load templates",
+  });
 }
 
 /** Every template of the user, newest first as the server orders them (search and filter run on this list). */

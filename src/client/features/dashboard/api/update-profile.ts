@@ -2,5 +2,10 @@ import { api } from "../../../lib/api";
 import type { Profile } from "./types";
 
 export function updateNotifications(notificationsEnabled: boolean): Promise<Partial<Profile>> {
-  return api<Partial<Profile>>("/api/auth/profile", { method: "PATCH", auth: true, json: { notificationsEnabled }, fallbackError: "Failed to save settings" });
+  return api<Partial<Profile>>("/api/auth/profile", {
+    method: "PATCH",
+    auth: true,
+    json: { notificationsEnabled },
+    fallbackError: "Failed to save settings",
+  });
 }

@@ -25,7 +25,15 @@ export function analyticsOf(templates: TemplateSummary[], now = new Date()) {
   };
 }
 
-export function AnalyticsTab({ user, templates, total }: { user: StoredUser; templates: TemplateSummary[]; total: number }) {
+export function AnalyticsTab({
+  user,
+  templates,
+  total,
+}: {
+  user: StoredUser;
+  templates: TemplateSummary[];
+  total: number;
+}) {
   const a = analyticsOf(templates);
   const max = Math.max(1, ...a.distribution.map(([, n]) => n));
   return (
@@ -48,7 +56,9 @@ export function AnalyticsTab({ user, templates, total }: { user: StoredUser; tem
           <h3>Plan Utilization</h3>
           <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
           <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
-          <p className="muted small">{usagePercent(user.templatesUsed, user.templateLimit)}% of your allowance used</p>
+          <p className="muted small">
+            {usagePercent(user.templatesUsed, user.templateLimit)}% of your allowance used
+          </p>
         </div>
       </div>
       <div className="overview-columns">
@@ -83,7 +93,8 @@ export function AnalyticsTab({ user, templates, total }: { user: StoredUser; tem
                 <li key={t.id}>
                   <strong>{t.parentTemplateId ? "Edited" : "Generated"}</strong> {t.name}
                   <span className="muted small">
-                    {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} · {formatDate(t.createdAt)}
+                    {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} ·{" "}
+                    {formatDate(t.createdAt)}
                   </span>
                 </li>
               ))}

@@ -5,7 +5,13 @@ import { Icon, type IconName } from "./icon";
 
 export const DISMISSED_KEY = "dismissedAnnouncements";
 const KNOWN_TYPES = ["info", "warning", "error", "marketing", "success"];
-const ICONS: Record<string, IconName> = { info: "info", warning: "alert", error: "alert", marketing: "sparkles", success: "check" };
+const ICONS: Record<string, IconName> = {
+  info: "info",
+  warning: "alert",
+  error: "alert",
+  marketing: "sparkles",
+  success: "check",
+};
 
 export function dismissedIds(): string[] {
   try {
@@ -42,7 +48,10 @@ export function AnnouncementBanner() {
     setAnnouncement(null);
   };
   return (
-    <div className={`announcement announcement-${type}`} role={type === "error" || type === "warning" ? "alert" : "status"}>
+    <div
+      className={`announcement announcement-${type}`}
+      role={type === "error" || type === "warning" ? "alert" : "status"}
+    >
       <span className="announcement-icon" aria-hidden="true">
         <Icon name={ICONS[type] ?? "megaphone"} size={20} />
       </span>
@@ -51,14 +60,23 @@ export function AnnouncementBanner() {
         {announcement.link && /^(https?:\/\/|\/(?!\/))/i.test(announcement.link.url) && (
           <>
             {" "}
-            <a href={announcement.link.url} target={/^https?:/i.test(announcement.link.url) ? "_blank" : undefined} rel="noopener noreferrer">
+            <a
+              href={announcement.link.url}
+              target={/^https?:/i.test(announcement.link.url) ? "_blank" : undefined}
+              rel="noopener noreferrer"
+            >
               {announcement.link.text}
             </a>
           </>
         )}
       </div>
       {announcement.dismissible !== false && (
-        <button type="button" className="announcement-close" aria-label="Dismiss announcement" onClick={dismiss}>
+        <button
+          type="button"
+          className="announcement-close"
+          aria-label="Dismiss announcement"
+          onClick={dismiss}
+        >
           <Icon name="x" />
         </button>
       )}

@@ -61,7 +61,9 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
               <p>
                 <strong>PayPal</strong> automatic payments
               </p>
-              {user.paypalSubscriptionId && <p className="muted small">Subscription ID: {user.paypalSubscriptionId}</p>}
+              {user.paypalSubscriptionId && (
+                <p className="muted small">Subscription ID: {user.paypalSubscriptionId}</p>
+              )}
               <button type="button" className="btn btn-secondary" onClick={openAutopay}>
                 Update Payment Method <Icon name="external" size={15} />
               </button>
@@ -74,7 +76,11 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
           <h3>Usage This Month</h3>
           <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
           <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
-          <p className="muted small">{user.plan === "free" ? "Your free template is a lifetime allowance." : "Unused templates do not carry over to the next billing month."}</p>
+          <p className="muted small">
+            {user.plan === "free"
+              ? "Your free template is a lifetime allowance."
+              : "Unused templates do not carry over to the next billing month."}
+          </p>
         </div>
         <div className="card">
           <h3>Bonus Templates</h3>
@@ -86,7 +92,9 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
         <div className="card danger-zone">
           <div>
             <h3>Cancel Subscription</h3>
-            <p className="muted small">Cancellation is done at PayPal. You keep access until the end of the current billing period.</p>
+            <p className="muted small">
+              Cancellation is done at PayPal. You keep access until the end of the current billing period.
+            </p>
           </div>
           <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
             Cancel Subscription
@@ -99,10 +107,13 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
           message={
             <>
               <p>
-                Your {plan.name} access continues until the period ends, on {formatDate(accessEndDate(user).toISOString())}. After that your account
-                returns to the free plan.
+                Your {plan.name} access continues until the period ends, on{" "}
+                {formatDate(accessEndDate(user).toISOString())}. After that your account returns to the free
+                plan.
               </p>
-              <p className="muted small">PayPal&apos;s automatic payments page opens in a new tab, where you complete the cancellation.</p>
+              <p className="muted small">
+                PayPal&apos;s automatic payments page opens in a new tab, where you complete the cancellation.
+              </p>
             </>
           }
           confirmLabel="Cancel at PayPal"

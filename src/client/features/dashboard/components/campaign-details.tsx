@@ -37,7 +37,9 @@ export function CampaignDetails({ value, enabled, onChange, onUpgrade }: Props) 
       />
       {enabled ? (
         <div className="details-footer" id="campaign-details-help">
-          <span className="muted small">Tip: mention the main message, the call to action and any dates or prices.</span>
+          <span className="muted small">
+            Tip: mention the main message, the call to action and any dates or prices.
+          </span>
           <span className={`char-counter char-counter-${level}`} data-testid="char-counter">
             {value.length}/{CAMPAIGN_TEXT_MAX}
           </span>

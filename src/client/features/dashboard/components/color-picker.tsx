@@ -18,7 +18,11 @@ export function ColorPicker({ color, onChange, onClose }: Props) {
   const hueBar = useRef<HTMLDivElement>(null);
 
   const apply = (next: Hsv) => {
-    const fixed = { h: clamp(Math.round(next.h), 0, 360), s: clamp(Math.round(next.s), 0, 100), v: clamp(Math.round(next.v), 0, 100) };
+    const fixed = {
+      h: clamp(Math.round(next.h), 0, 360),
+      s: clamp(Math.round(next.s), 0, 100),
+      v: clamp(Math.round(next.v), 0, 100),
+    };
     setHsv(fixed);
     const hex = hsvToHex(fixed);
     setHexInput(hex);
@@ -27,7 +31,11 @@ export function ColorPicker({ color, onChange, onClose }: Props) {
 
   const fromArea = (e: PointerEvent) => {
     const r = area.current!.getBoundingClientRect();
-    apply({ ...hsv, s: ((e.clientX - r.left) / r.width) * 100, v: 100 - ((e.clientY - r.top) / r.height) * 100 });
+    apply({
+      ...hsv,
+      s: ((e.clientX - r.left) / r.width) * 100,
+      v: 100 - ((e.clientY - r.top) / r.height) * 100,
+    });
   };
   const fromHue = (e: PointerEvent) => {
     const r = hueBar.current!.getBoundingClientRect();
@@ -47,7 +55,12 @@ export function ColorPicker({ color, onChange, onClose }: Props) {
     }
   };
   const hueKeys = (e: KeyboardEvent) => {
-    const delta = e.key === "ArrowRight" || e.key === "ArrowUp" ? HUE_STEP : e.key === "ArrowLeft" || e.key === "ArrowDown" ? -HUE_STEP : 0;
+    const delta =
+      e.key === "ArrowRight" || e.key === "ArrowUp"
+        ? HUE_STEP
+        : e.key === "ArrowLeft" || e.key === "ArrowDown"
+          ? -HUE_STEP
+          : 0;
     if (delta) {
       e.preventDefault();
       apply({ ...hsv, h: hsv.h + delta });
@@ -55,11 +68,18 @@ export function ColorPicker({ color, onChange, onClose }: Props) {
   };
 
   return (
-    <div className="color-picker" role="group" aria-label="Colour picker" onKeyDown={(e) => e.key === "Escape" && onClose()}>
+    <div
+      className="color-picker"
+      role="group"
+      aria-label="Colour picker"
+      onKeyDown={(e) => e.key === "Escape" && onClose()}
+    >
       <div
         ref={area}
         className="cp-area"
-        style={{ background: `linear-gradient(to top, #000, transparent), linear-gradient(to right, #fff, ${hsvToHex({ h: hsv.h, s: 100, v: 100 })})` }}
+        style={{
+          background: `linear-gradient(to top, #000, transparent), linear-gradient(to right, #fff, ${hsvToHex({ h: hsv.h, s: 100, v: 100 })})`,
+        }}
         role="slider"
         tabIndex={0}
         aria-label="Saturation and brightness"

@@ -21,7 +21,11 @@ import { ConfirmDialog, NoticeModal, type Notice } from "./modal";
 import { Icon } from "./icon";
 
 export type EditorStatus = "saved" | "dirty" | "saving";
-const STATUS_TEXT: Record<EditorStatus, string> = { saved: "All changes saved", dirty: "Unsaved changes", saving: "Saving..." };
+const STATUS_TEXT: Record<EditorStatus, string> = {
+  saved: "All changes saved",
+  dirty: "Unsaved changes",
+  saving: "Saving...",
+};
 export const FRAME_HEIGHT = 2000;
 
 interface Props {
@@ -140,7 +144,11 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       });
       setStatus("saved");
       dirtyRef.current(false);
-      setNotice({ title: "Template Saved!", lines: ["Your edited template has been saved successfully.", "You can find it in the Templates tab."], tone: "success" });
+      setNotice({
+        title: "Template Saved!",
+        lines: ["Your edited template has been saved successfully.", "You can find it in the Templates tab."],
+        tone: "success",
+      });
       onSaved();
     } catch (e) {
       setStatus("dirty");
@@ -175,7 +183,10 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
             <Icon name="pencil" size={36} />
           </div>
           <h3>Pick a template to edit</h3>
-          <p className="muted">Choose a template above, or use Edit Template on any card in the Templates tab. Your edits are saved as a new copy.</p>
+          <p className="muted">
+            Choose a template above, or use Edit Template on any card in the Templates tab. Your edits are
+            saved as a new copy.
+          </p>
         </div>
       ) : loadError ? (
         <div className="alert alert-error" role="alert">
@@ -194,34 +205,60 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
               <label className="sr-only" htmlFor="copy-name">
                 Name of the edited copy
               </label>
-              <input id="copy-name" type="text" value={name} onChange={(e) => setName(e.target.value)} className="copy-name" />
-              <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={status !== "dirty"}>
+              <input
+                id="copy-name"
+                type="text"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                className="copy-name"
+              />
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void save()}
+                disabled={status !== "dirty"}
+              >
                 {status === "saving" ? "Saving..." : "Save"}
               </button>
             </div>
             <div className="editor-toolbar-row editor-selection" aria-live="polite">
               {selected ? (
                 <>
-                  <span className="muted small">Selected:</span> <strong className="small">{describeElement(selected)}</strong>
+                  <span className="muted small">Selected:</span>{" "}
+                  <strong className="small">{describeElement(selected)}</strong>
                   {link && (
                     <span className="muted small" title={link.getAttribute("href") ?? ""}>
                       → {truncateLabel(link.getAttribute("href") ?? "")}
                     </span>
                   )}
                   {selected.tagName === "IMG" && (
-                    <button type="button" className="btn btn-small btn-secondary" onClick={() => setImageFor(selected as HTMLImageElement)}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => setImageFor(selected as HTMLImageElement)}
+                    >
                       Change image
                     </button>
                   )}
-                  <button type="button" className="btn btn-small btn-secondary" onClick={() => removeSelected("element")}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-secondary"
+                    onClick={() => removeSelected("element")}
+                  >
                     Delete element
                   </button>
-                  <button type="button" className="btn btn-small btn-secondary" onClick={() => removeSelected("section")}>
+                  <button
+                    type="button"
+                    className="btn btn-small btn-secondary"
+                    onClick={() => removeSelected("section")}
+                  >
                     Delete section
                   </button>
                 </>
               ) : (
-                <span className="muted small">Click any text to edit it, click an image to change it, or select an element to delete it.</span>
+                <span className="muted small">
+                  Click any text to edit it, click an image to change it, or select an element to delete it.
+                </span>
               )}
             </div>
           </div>
@@ -253,7 +290,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       {confirm && (
         <ConfirmDialog
           title={confirm.kind === "section" ? "Delete this section?" : "Delete this element?"}
-          message={`${describeElement(confirm.el.tagName === "TR" ? selected ?? confirm.el : confirm.el)} will be removed from this copy.`}
+          message={`${describeElement(confirm.el.tagName === "TR" ? (selected ?? confirm.el) : confirm.el)} will be removed from this copy.`}
           confirmLabel="Delete"
           danger
           onCancel={() => setConfirm(null)}

@@ -59,7 +59,11 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
     } catch (e) {
       setLogo(null);
       setPalette([]);
-      setLogoError(e instanceof Error && e.message.includes("2 MB") ? e.message : "We could not read this image. Please try a PNG, JPG or WebP file.");
+      setLogoError(
+        e instanceof Error && e.message.includes("2 MB")
+          ? e.message
+          : "We could not read this image. Please try a PNG, JPG or WebP file.",
+      );
     } finally {
       setExtracting(false);
     }
@@ -91,7 +95,11 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
         {remaining <= 0 && (
           <div className="alert alert-warning" role="status">
             You have used all the templates in your plan.{" "}
-            <button type="button" className="link-button" onClick={() => onUpgrade("premium", "Get more templates every month.")}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => onUpgrade("premium", "Get more templates every month.")}
+            >
               Upgrade Plan
             </button>
           </div>
@@ -123,14 +131,21 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
               ) : (
                 <div className="field">
                   <span className="dash-label">Brand Colors</span>
-                  <p className="muted small">{extracting ? "Extracting brand colours..." : "Upload a logo to extract your brand colours."}</p>
+                  <p className="muted small">
+                    {extracting
+                      ? "Extracting brand colours..."
+                      : "Upload a logo to extract your brand colours."}
+                  </p>
                 </div>
               )}
             </div>
             <div>
               <div className="field">
                 <label htmlFor="website-url">
-                  Website URL <span className="required" aria-hidden="true">*</span>
+                  Website URL{" "}
+                  <span className="required" aria-hidden="true">
+                    *
+                  </span>
                 </label>
                 <input
                   id="website-url"
@@ -160,10 +175,18 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
             </div>
           </div>
           <div className="generator-submit">
-            <button type="submit" className="btn btn-primary btn-large" disabled={!complete || busy || extracting}>
+            <button
+              type="submit"
+              className="btn btn-primary btn-large"
+              disabled={!complete || busy || extracting}
+            >
               <Icon name="sparkles" /> Generate Template
             </button>
-            {!complete && <p className="muted small" role="status">Please fill in all fields</p>}
+            {!complete && (
+              <p className="muted small" role="status">
+                Please fill in all fields
+              </p>
+            )}
           </div>
         </form>
       </div>

@@ -8,7 +8,8 @@ const PATHS = {
   lock: "M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3",
   check: "M5 12.5l4.5 4.5L19 7.5",
   upload: "M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3",
-  sparkles: "M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
+  sparkles:
+    "M12 3l1.8 4.7L18.5 9.5l-4.7 1.8L12 16l-1.8-4.7L5.5 9.5l4.7-1.8zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
   mail: "M3 6h18v12H3zM3 7l9 6 9-6",
   newspaper: "M4 5h13v14H6a2 2 0 0 1-2-2zM17 9h3v8a2 2 0 0 1-2 2M7 9h7M7 13h7M7 16h4",
   receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
@@ -32,7 +33,17 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 18, className, label }: { name: IconName; size?: number; className?: string; label?: string }) {
+export function Icon({
+  name,
+  size = 18,
+  className,
+  label,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
       className={`icon ${className ?? ""}`}

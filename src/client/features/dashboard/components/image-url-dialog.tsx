@@ -2,7 +2,15 @@ import { useState } from "react";
 import { checkImageUrl } from "../lib/editor-dom";
 import { Modal } from "./modal";
 
-export function ImageUrlDialog({ current, onConfirm, onCancel }: { current: string; onConfirm: (url: string) => void; onCancel: () => void }) {
+export function ImageUrlDialog({
+  current,
+  onConfirm,
+  onCancel,
+}: {
+  current: string;
+  onConfirm: (url: string) => void;
+  onCancel: () => void;
+}) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
   const confirm = () => {
@@ -19,7 +27,12 @@ export function ImageUrlDialog({ current, onConfirm, onCancel }: { current: stri
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className="btn btn-primary" onClick={confirm} disabled={!value.trim() || value.trim() === current.trim()}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={confirm}
+            disabled={!value.trim() || value.trim() === current.trim()}
+          >
             Change image
           </button>
         </>
@@ -44,7 +57,11 @@ export function ImageUrlDialog({ current, onConfirm, onCancel }: { current: stri
         aria-invalid={!!error}
         aria-describedby="image-url-help"
       />
-      <p id="image-url-help" className={error ? "field-error" : "muted small"} role={error ? "alert" : undefined}>
+      <p
+        id="image-url-help"
+        className={error ? "field-error" : "muted small"}
+        role={error ? "alert" : undefined}
+      >
         {error ?? "Press Enter to confirm or Escape to cancel."}
       </p>
     </Modal>

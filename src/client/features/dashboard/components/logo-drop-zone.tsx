@@ -30,7 +30,10 @@ export function LogoDropZone({ preview, fileName, busy, error: outerError, onFil
   return (
     <div className="field">
       <span className="dash-label" id="logo-label">
-        Company Logo <span className="required" aria-hidden="true">*</span>
+        Company Logo{" "}
+        <span className="required" aria-hidden="true">
+          *
+        </span>
       </span>
       <div
         className={`logo-drop ${over ? "logo-drop-over" : ""} ${preview ? "logo-drop-filled" : ""}`}

@@ -19,7 +19,8 @@ export function Modal({ title, onClose, children, actions, wide, tone = "default
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const first =
-      ref.current?.querySelector<HTMLElement>("[data-autofocus]") ?? ref.current?.querySelector<HTMLElement>("input, button:not(.modal-close)");
+      ref.current?.querySelector<HTMLElement>("[data-autofocus]") ??
+      ref.current?.querySelector<HTMLElement>("input, button:not(.modal-close)");
     (first ?? ref.current)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === "Escape") close.current();
@@ -63,7 +64,16 @@ interface ConfirmProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = "Cancel", danger, busy, onConfirm, onCancel }: ConfirmProps) {
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = "Cancel",
+  danger,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmProps) {
   return (
     <Modal
       title={title}
@@ -73,7 +83,13 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel = "Can
           <button type="button" className="btn btn-secondary" onClick={onCancel}>
             {cancelLabel}
           </button>
-          <button type="button" className={`btn ${danger ? "btn-danger" : "btn-primary"}`} onClick={onConfirm} disabled={busy} data-autofocus>
+          <button
+            type="button"
+            className={`btn ${danger ? "btn-danger" : "btn-primary"}`}
+            onClick={onConfirm}
+            disabled={busy}
+            data-autofocus
+          >
             {confirmLabel}
           </button>
         </>

@@ -41,13 +41,19 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
           <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
           <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
           <p className="muted small">
-            {user.bonusTemplates > 0 ? `Includes ${user.bonusTemplates} bonus template${user.bonusTemplates === 1 ? "" : "s"}` : "Bonus templates: 0"}
+            {user.bonusTemplates > 0
+              ? `Includes ${user.bonusTemplates} bonus template${user.bonusTemplates === 1 ? "" : "s"}`
+              : "Bonus templates: 0"}
           </p>
         </div>
         <div className="card stat-card">
           <h3>Current Plan</h3>
           <p className="big-number">{plan.name}</p>
-          <p className="muted small">{user.plan === "enterprise" ? `${user.customTemplateLimit ?? 100} templates per month` : plan.templates}</p>
+          <p className="muted small">
+            {user.plan === "enterprise"
+              ? `${user.customTemplateLimit ?? 100} templates per month`
+              : plan.templates}
+          </p>
         </div>
         <div className="card stat-card">
           <h3>Monthly Cost</h3>
@@ -80,17 +86,30 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
                   <div>
                     <strong>{t.name}</strong>
                     <span className="muted small">
-                      {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} · {formatDate(t.createdAt)}
+                      {campaignLabel(t.campaignType)} · {displayWebsite(t.websiteUrl)} ·{" "}
+                      {formatDate(t.createdAt)}
                     </span>
                   </div>
                   <div className="recent-actions">
-                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.preview(t)}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => actions.preview(t)}
+                    >
                       Preview
                     </button>
-                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.download(t)}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => actions.download(t)}
+                    >
                       Download
                     </button>
-                    <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.copy(t)}>
+                    <button
+                      type="button"
+                      className="btn btn-small btn-secondary"
+                      onClick={() => actions.copy(t)}
+                    >
                       Copy
                     </button>
                   </div>
@@ -104,7 +123,8 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
           <section className="card" aria-labelledby="plan-status-title">
             <h3 id="plan-status-title">Plan Status</h3>
             <p>
-              <strong>{plan.name}</strong> · {remaining} of {user.templateLimit} template{user.templateLimit === 1 ? "" : "s"} left
+              <strong>{plan.name}</strong> · {remaining} of {user.templateLimit} template
+              {user.templateLimit === 1 ? "" : "s"} left
             </p>
             <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
             <p className="muted small">

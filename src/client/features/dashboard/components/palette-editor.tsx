@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { PALETTE_MAX } from "../../../../shared/campaign-types";
-import { addColor, canAddColor, canRemoveColor, normalizeHex, removeColor, removeTooltip, setColor } from "../lib/palette";
+import {
+  addColor,
+  canAddColor,
+  canRemoveColor,
+  normalizeHex,
+  removeColor,
+  removeTooltip,
+  setColor,
+} from "../lib/palette";
 import { ColorPicker } from "./color-picker";
 import { Icon } from "./icon";
 
@@ -13,7 +21,16 @@ interface Props {
   onUpgrade: () => void;
 }
 
-function Swatch({ color, index, isRemovable, palette, onChange, onRemove, picking, onPick }: {
+function Swatch({
+  color,
+  index,
+  isRemovable,
+  palette,
+  onChange,
+  onRemove,
+  picking,
+  onPick,
+}: {
   color: string;
   index: number;
   isRemovable: boolean;
@@ -56,13 +73,23 @@ function Swatch({ color, index, isRemovable, palette, onChange, onRemove, pickin
         onBlur={() => setText(color)}
       />
       <span className="tooltip-wrap" title={removeTooltip(palette)} data-tooltip={removeTooltip(palette)}>
-        <button type="button" className="swatch-remove" aria-label={`${removeTooltip(palette)} (colour ${index + 1})`} disabled={!isRemovable} onClick={onRemove}>
+        <button
+          type="button"
+          className="swatch-remove"
+          aria-label={`${removeTooltip(palette)} (colour ${index + 1})`}
+          disabled={!isRemovable}
+          onClick={onRemove}
+        >
           ×
         </button>
       </span>
       {picking && (
         <div className="picker-pop">
-          <ColorPicker color={color} onChange={(hex) => onChange(setColor(palette, index, hex))} onClose={() => onPick(false)} />
+          <ColorPicker
+            color={color}
+            onChange={(hex) => onChange(setColor(palette, index, hex))}
+            onClose={() => onPick(false)}
+          />
         </div>
       )}
     </div>
@@ -113,13 +140,19 @@ export function PaletteEditor({ palette, suggestions, editable, extracting, onCh
               />
             ))}
             {canAddColor(palette) && (
-              <button type="button" className="swatch-add" onClick={() => onChange(addColor(palette, suggestions))} aria-label="Add color">
+              <button
+                type="button"
+                className="swatch-add"
+                onClick={() => onChange(addColor(palette, suggestions))}
+                aria-label="Add color"
+              >
                 <Icon name="plus" size={16} /> Add color
               </button>
             )}
           </div>
           <p className="muted small">
-            {palette.length}/{PALETTE_MAX} colors. Extracted from your logo; click a swatch or type a hex value to adjust.
+            {palette.length}/{PALETTE_MAX} colors. Extracted from your logo; click a swatch or type a hex
+            value to adjust.
           </p>
         </>
       ) : (

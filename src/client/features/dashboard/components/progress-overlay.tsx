@@ -1,6 +1,13 @@
 import type { GenerationState } from "../hooks/use-generation";
 import { rotatingMessage, viewStep } from "../hooks/use-generation";
-import { formatElapsed, NOT_COUNTED_MESSAGE, PROGRESS_STEPS, queueHeading, stepPercent, stepStates } from "../lib/progress";
+import {
+  formatElapsed,
+  NOT_COUNTED_MESSAGE,
+  PROGRESS_STEPS,
+  queueHeading,
+  stepPercent,
+  stepStates,
+} from "../lib/progress";
 import { Icon } from "./icon";
 
 interface Props {
@@ -11,8 +18,6 @@ interface Props {
   onRetry: () => void;
   onUpgrade: () => void;
 }
-
-
 
 export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUpgrade }: Props) {
   const failed = state.phase === "failed";
@@ -27,7 +32,9 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
     : waiting
       ? queueHeading(state.status, state.position, state.estimatedSeconds)
       : { title: "Creating your custom template", showPosition: false };
-  const visible = PROGRESS_STEPS.map((s, i) => ({ ...s, index: i })).filter((s) => s.id !== "queue" || state.wasQueued);
+  const visible = PROGRESS_STEPS.map((s, i) => ({ ...s, index: i })).filter(
+    (s) => s.id !== "queue" || state.wasQueued,
+  );
 
   return (
     <div className="modal-backdrop progress-backdrop">
@@ -71,7 +78,14 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
             <p className="muted rotating-message" aria-live="polite">
               {done ? "Opening your templates..." : rotatingMessage(state.startedAt, now)}
             </p>
-            <div className="progress-bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label="Generation progress">
+            <div
+              className="progress-bar"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-label="Generation progress"
+            >
               <span style={{ width: `${percent}%` }} />
             </div>
             <div className="progress-meta">
@@ -82,7 +96,11 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
             </div>
             <ol className="progress-steps">
               {visible.map((s) => (
-                <li key={s.id} className={`progress-step progress-step-${states[s.index]}`} data-state={states[s.index]}>
+                <li
+                  key={s.id}
+                  className={`progress-step progress-step-${states[s.index]}`}
+                  data-state={states[s.index]}
+                >
                   <span className="progress-step-dot" aria-hidden="true">
                     {states[s.index] === "completed" && <Icon name="check" size={13} />}
                     {states[s.index] === "error" && "!"}
@@ -92,8 +110,8 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
               ))}
             </ol>
             <p className="muted small progress-estimate">
-              AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes. You can keep this page open or come back
-              later.
+              AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes. You can keep
+              this page open or come back later.
             </p>
             {!done && (
               <div className="dash-modal-actions">

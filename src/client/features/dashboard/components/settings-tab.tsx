@@ -5,7 +5,13 @@ import { updateNotifications } from "../api/update-profile";
 import { handleSessionExpired } from "../lib/session-expiry";
 import { formatDate } from "../lib/templates-filter";
 
-export function SettingsTab({ user, onSaved }: { user: StoredUser; onSaved: (message: string, tone?: "success" | "error") => void }) {
+export function SettingsTab({
+  user,
+  onSaved,
+}: {
+  user: StoredUser;
+  onSaved: (message: string, tone?: "success" | "error") => void;
+}) {
   const [saving, setSaving] = useState(false);
   const enabled = user.notificationsEnabled ?? true;
 

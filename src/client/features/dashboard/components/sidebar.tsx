@@ -12,11 +12,21 @@ const ICONS: Record<DashboardTab, IconName> = {
   settings: "gear",
 };
 
-export function Sidebar({ tab, plan, onSelect }: { tab: DashboardTab; plan: PlanId; onSelect: (tab: DashboardTab) => void }) {
+export function Sidebar({
+  tab,
+  plan,
+  onSelect,
+}: {
+  tab: DashboardTab;
+  plan: PlanId;
+  onSelect: (tab: DashboardTab) => void;
+}) {
   const nav = useRef<HTMLElement>(null);
   // On mobile the tabs scroll sideways; keep the current one in view.
   useEffect(() => {
-    nav.current?.querySelector(".dash-nav-item.active")?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    nav.current
+      ?.querySelector(".dash-nav-item.active")
+      ?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
   }, [tab]);
   return (
     <nav className="dash-nav" aria-label="Dashboard" ref={nav}>
@@ -34,9 +44,7 @@ export function Sidebar({ tab, plan, onSelect }: { tab: DashboardTab; plan: Plan
               >
                 <Icon name={ICONS[t]} className="dash-nav-icon" />
                 <span>{TAB_LABELS[t]}</span>
-                {locked && (
-                  <Icon name="lock" size={14} className="dash-nav-lock" label="Premium feature" />
-                )}
+                {locked && <Icon name="lock" size={14} className="dash-nav-lock" label="Premium feature" />}
               </button>
             </li>
           );

@@ -4,11 +4,26 @@ import { campaignLabel, displayWebsite, formatDate, shortCardId } from "../lib/t
 import { TemplatePreviewFrame } from "./template-preview-frame";
 import { Icon } from "./icon";
 
-export function TemplateCard({ template, actions, isMobile, canEdit }: { template: TemplateSummary; actions: TemplateActions; isMobile: boolean; canEdit: boolean }) {
+export function TemplateCard({
+  template,
+  actions,
+  isMobile,
+  canEdit,
+}: {
+  template: TemplateSummary;
+  actions: TemplateActions;
+  isMobile: boolean;
+  canEdit: boolean;
+}) {
   const busy = actions.busyId === template.id;
   return (
     <article className="template-card" aria-label={template.name} data-template-id={template.id}>
-      <TemplatePreviewFrame key={template.previewUrl ?? "none"} url={template.previewUrl} title={`Preview of ${template.name}`} isMobile={isMobile} />
+      <TemplatePreviewFrame
+        key={template.previewUrl ?? "none"}
+        url={template.previewUrl}
+        title={`Preview of ${template.name}`}
+        isMobile={isMobile}
+      />
       <div className="template-card-body">
         <div className="template-card-top">
           <span className="type-badge">{campaignLabel(template.campaignType)}</span>
@@ -24,19 +39,42 @@ export function TemplateCard({ template, actions, isMobile, canEdit }: { templat
           {template.parentTemplateId && <span className="edited-badge">Edited copy</span>}
         </p>
         <div className="template-actions">
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.preview(template)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.preview(template)}
+            disabled={busy}
+          >
             Preview
           </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.download(template)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.download(template)}
+            disabled={busy}
+          >
             Download
           </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.edit(template)}>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.edit(template)}
+          >
             {!canEdit && <Icon name="lock" size={14} label="Premium feature" />}Edit Template
           </button>
-          <button type="button" className="btn btn-small btn-secondary" onClick={() => actions.copy(template)} disabled={busy}>
+          <button
+            type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.copy(template)}
+            disabled={busy}
+          >
             Copy HTML
           </button>
-          <button type="button" className="btn btn-small btn-ghost btn-delete" onClick={() => actions.remove(template)}>
+          <button
+            type="button"
+            className="btn btn-small btn-ghost btn-delete"
+            onClick={() => actions.remove(template)}
+          >
             Delete
           </button>
         </div>

@@ -2,7 +2,15 @@ import { useState } from "react";
 import { Icon } from "./icon";
 
 /** Card preview: a scaled, sandboxed frame on the short-lived preview URL; errors hide it. */
-export function TemplatePreviewFrame({ url, title, isMobile }: { url: string | null; title: string; isMobile: boolean }) {
+export function TemplatePreviewFrame({
+  url,
+  title,
+  isMobile,
+}: {
+  url: string | null;
+  title: string;
+  isMobile: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (isMobile) {
     return (

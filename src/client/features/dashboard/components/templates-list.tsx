@@ -29,7 +29,12 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
       <div className="section-head">
         <h2 id="templates-title">Generated Templates</h2>
         <div className="section-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => void data.reload()} disabled={data.loading}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => void data.reload()}
+            disabled={data.loading}
+          >
             <Icon name="refresh" size={16} /> {data.loading ? "Refreshing..." : "Refresh"}
           </button>
           <button type="button" className="btn btn-primary" onClick={onCreate}>
@@ -43,7 +48,13 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
             <label className="sr-only" htmlFor="template-search">
               Search templates
             </label>
-            <input id="template-search" type="search" placeholder="Search by name, type or website" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <input
+              id="template-search"
+              type="search"
+              placeholder="Search by name, type or website"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <label className="sr-only" htmlFor="template-type">
               Filter by type
             </label>
@@ -95,7 +106,13 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
           ) : (
             <div className="template-grid">
               {shown.map((t) => (
-                <TemplateCard key={t.id} template={t} actions={actions} isMobile={isMobile} canEdit={editable} />
+                <TemplateCard
+                  key={t.id}
+                  template={t}
+                  actions={actions}
+                  isMobile={isMobile}
+                  canEdit={editable}
+                />
               ))}
             </div>
           )}
@@ -105,7 +122,8 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
           <p className="big-number">{usageLabel(user.templatesUsed, user.templateLimit)}</p>
           <UsageBar used={user.templatesUsed} limit={user.templateLimit} />
           <p className="muted small">
-            {Math.max(0, user.templateLimit - user.templatesUsed)} template{user.templateLimit - user.templatesUsed === 1 ? "" : "s"} left
+            {Math.max(0, user.templateLimit - user.templatesUsed)} template
+            {user.templateLimit - user.templatesUsed === 1 ? "" : "s"} left
             {user.bonusTemplates > 0 && ` (includes ${user.bonusTemplates} bonus)`}.
           </p>
           <p className="muted small side-count">

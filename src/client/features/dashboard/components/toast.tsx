@@ -13,11 +13,14 @@ export function useToasts() {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const next = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((t) => t.filter((x) => x.id !== id)), []);
-  const show = useCallback((text: string, tone: ToastMessage["tone"] = "success", action?: ToastMessage["action"]) => {
-    const id = next.current++;
-    setToasts((t) => [...t.slice(-2), { id, text, tone, action }]);
-    return id;
-  }, []);
+  const show = useCallback(
+    (text: string, tone: ToastMessage["tone"] = "success", action?: ToastMessage["action"]) => {
+      const id = next.current++;
+      setToasts((t) => [...t.slice(-2), { id, text, tone, action }]);
+      return id;
+    },
+    [],
+  );
   return { toasts, show, dismiss };
 }
 
@@ -41,7 +44,12 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
           {toast.action.label}
         </button>
       )}
-      <button type="button" className="dash-toast-close" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
+      <button
+        type="button"
+        className="dash-toast-close"
+        aria-label="Dismiss"
+        onClick={() => onDismiss(toast.id)}
+      >
         ×
       </button>
     </div>

@@ -12,10 +12,23 @@ const TITLES: Record<UpgradeTarget, string> = {
 };
 
 /** Premium-feature upsell with plan cards; the choice continues in the pricing view. */
-export function UpgradeDialog({ target, currentPlan, reason, onClose }: { target: UpgradeTarget; currentPlan: PlanId; reason?: string; onClose: () => void }) {
+export function UpgradeDialog({
+  target,
+  currentPlan,
+  reason,
+  onClose,
+}: {
+  target: UpgradeTarget;
+  currentPlan: PlanId;
+  reason?: string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
-  const plans = (["basic", "premium", "enterprise"] as const).filter((p) => PLAN_RANK[p] > PLAN_RANK[currentPlan]);
-  const featured: UpgradeTarget = PLAN_RANK[target] > PLAN_RANK[currentPlan] ? target : (plans[0] ?? "enterprise");
+  const plans = (["basic", "premium", "enterprise"] as const).filter(
+    (p) => PLAN_RANK[p] > PLAN_RANK[currentPlan],
+  );
+  const featured: UpgradeTarget =
+    PLAN_RANK[target] > PLAN_RANK[currentPlan] ? target : (plans[0] ?? "enterprise");
   const choose = (plan: PlanId) => {
     onClose();
     navigate(`/?showPricing=true&plan=${plan}`);
@@ -42,7 +55,11 @@ export function UpgradeDialog({ target, currentPlan, reason, onClose }: { target
                   </li>
                 ))}
               </ul>
-              <button type="button" className={`btn ${id === featured ? "btn-primary" : "btn-secondary"}`} onClick={() => choose(id)}>
+              <button
+                type="button"
+                className={`btn ${id === featured ? "btn-primary" : "btn-secondary"}`}
+                onClick={() => choose(id)}
+              >
                 Choose {plan.name}
               </button>
             </div>

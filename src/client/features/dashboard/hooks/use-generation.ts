@@ -68,7 +68,9 @@ export function viewStep(s: GenerationState, now: number): number {
 }
 
 export function rotatingMessage(startedAt: number, now: number): string {
-  return ROTATING_MESSAGES[Math.floor(Math.max(0, now - startedAt) / MESSAGE_ROTATION_MS) % ROTATING_MESSAGES.length];
+  return ROTATING_MESSAGES[
+    Math.floor(Math.max(0, now - startedAt) / MESSAGE_ROTATION_MS) % ROTATING_MESSAGES.length
+  ];
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -135,9 +137,21 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
           if (res.status === "completed") return finish(signal);
           if (res.status === "failed") return fail(res.error || "Template generation failed");
           if (res.status === "processing") {
-            setState((s) => ({ ...s, status: "processing", position: res.position, estimatedSeconds: res.estimatedSeconds, processingSince: s.processingSince ?? Date.now() }));
+            setState((s) => ({
+              ...s,
+              status: "processing",
+              position: res.position,
+              estimatedSeconds: res.estimatedSeconds,
+              processingSince: s.processingSince ?? Date.now(),
+            }));
           } else {
-            patch({ status: res.status, position: res.position, estimatedSeconds: res.estimatedSeconds, wasQueued: true, serverStep: waitingStep(res.position) });
+            patch({
+              status: res.status,
+              position: res.position,
+              estimatedSeconds: res.estimatedSeconds,
+              wasQueued: true,
+              serverStep: waitingStep(res.position),
+            });
           }
         } catch (e) {
           if (signal.aborted) return;
@@ -198,7 +212,8 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
         await poll(res.jobId, controller.signal);
       } catch (e) {
         if (controller.signal.aborted) return;
-        if (e instanceof ApiRequestError && e.status === 401 && e.code === "session_expired") return clearProgress();
+        if (e instanceof ApiRequestError && e.status === 401 && e.code === "session_expired")
+          return clearProgress();
         fail(submitErrorMessage(e), e instanceof ApiRequestError ? e.status : null);
       }
     },
@@ -220,7 +235,15 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
     abort.current = controller;
     job.current = restored.job;
     const { jobId, startedAt, status } = restored.job;
-    setState({ ...IDLE, phase: "running", startedAt, jobId, status, wasQueued: !!jobId, serverStep: Math.min(restored.step, 4) });
+    setState({
+      ...IDLE,
+      phase: "running",
+      startedAt,
+      jobId,
+      status,
+      wasQueued: !!jobId,
+      serverStep: Math.min(restored.step, 4),
+    });
     if (jobId) void poll(jobId, controller.signal);
     else void watchList(restored.job.countBefore, controller.signal);
     return () => controller.abort();

@@ -10,5 +10,9 @@ function subscribe(cb: () => void) {
 
 /** Mobile below the 768 px breakpoint of spec 02. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => false,
+  );
 }

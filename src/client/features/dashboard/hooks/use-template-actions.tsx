@@ -11,8 +11,10 @@ import { canEdit } from "../lib/plan-rules";
 import { handleSessionExpired } from "../lib/session-expiry";
 import type { ToastMessage } from "../components/toast";
 
-export const MOBILE_PREVIEW_MESSAGE = "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
-export const missingHtml = (what: "preview" | "download" | "copy" | "editing") => `Template ${what} is not available. The HTML content is missing.`;
+export const MOBILE_PREVIEW_MESSAGE =
+  "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
+export const missingHtml = (what: "preview" | "download" | "copy" | "editing") =>
+  `Template ${what} is not available. The HTML content is missing.`;
 
 type ShowToast = (text: string, tone?: ToastMessage["tone"], action?: ToastMessage["action"]) => void;
 
@@ -25,30 +27,45 @@ interface Options {
   onUpgradeForEditor: () => void;
 }
 
-export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, onUpgradeForEditor }: Options) {
+export function useTemplateActions({
+  plan,
+  isMobile,
+  toast,
+  onRemoved,
+  onEdit,
+  onUpgradeForEditor,
+}: Options) {
   const [preview, setPreview] = useState<TemplateDetail | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<TemplateSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  const load = useCallback(async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
-    setBusyId(t.id);
-    try {
-      const detail = await getTemplate(t.id);
-      if (!detail.htmlContent) {
-        setNotice({ title: "Not available", lines: [missingHtml(what)], tone: "error" });
+  const load = useCallback(
+    async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
+      setBusyId(t.id);
+      try {
+        const detail = await getTemplate(t.id);
+        if (!detail.htmlContent) {
+          setNotice({ title: "Not available", lines: [missingHtml(what)], tone: "error" });
+          return null;
+        }
+        return detail;
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 401) handleSessionExpired();
+        else
+          setNotice({
+            title: "Something went wrong",
+            lines: [errorMessage(e, "Failed to load template")],
+            tone: "error",
+          });
         return null;
+      } finally {
+        setBusyId(null);
       }
-      return detail;
-    } catch (e) {
-      if (e instanceof ApiRequestError && e.status === 401) handleSessionExpired();
-      else setNotice({ title: "Something went wrong", lines: [errorMessage(e, "Failed to load template")], tone: "error" });
-      return null;
-    } finally {
-      setBusyId(null);
-    }
-  }, []);
+    },
+    [],
+  );
 
   const download = useCallback(
     async (t: TemplateSummary | TemplateDetail) => {
@@ -57,7 +74,16 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
       const base = fileBaseName(detail.name, detail.id);
       downloadText(detail.htmlContent, `${base}.html`, "text/html;charset=utf-8");
       const text = detail.plainText;
-      toast(`Downloaded ${base}.html`, "success", text ? { label: "Download plain text (.txt)", run: () => downloadText(text, `${base}.txt`, "text/plain;charset=utf-8") } : undefined);
+      toast(
+        `Downloaded ${base}.html`,
+        "success",
+        text
+          ? {
+              label: "Download plain text (.txt)",
+              run: () => downloadText(text, `${base}.txt`, "text/plain;charset=utf-8"),
+            }
+          : undefined,
+      );
     },
     [load, toast],
   );
@@ -121,7 +147,11 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
     } catch (e) {
       setConfirmDelete(null);
       if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
-      setNotice({ title: "Delete failed", lines: ["Failed to delete template. Please try again."], tone: "error" });
+      setNotice({
+        title: "Delete failed",
+        lines: ["Failed to delete template. Please try again."],
+        tone: "error",
+      });
     } finally {
       setDeleting(false);
     }
@@ -129,7 +159,14 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
 
   const modals: ReactNode = (
     <>
-      {preview && <PreviewModal template={preview} onClose={() => setPreview(null)} onDownload={() => void download(preview)} onCopy={() => void copy(preview)} />}
+      {preview && (
+        <PreviewModal
+          template={preview}
+          onClose={() => setPreview(null)}
+          onDownload={() => void download(preview)}
+          onCopy={() => void copy(preview)}
+        />
+      )}
       {confirmDelete && (
         <ConfirmDialog
           title="Delete template?"

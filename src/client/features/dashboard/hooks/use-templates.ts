@@ -62,7 +62,8 @@ export function useTemplates(): TemplatesState {
   // Preview links carry 15-minute tokens: refresh the list before they run out while the tab is in use.
   useEffect(() => {
     const maybeReload = () => {
-      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > PREVIEW_REFRESH_MS) void reload();
+      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > PREVIEW_REFRESH_MS)
+        void reload();
     };
     const timer = setInterval(maybeReload, 60_000);
     document.addEventListener("visibilitychange", maybeReload);

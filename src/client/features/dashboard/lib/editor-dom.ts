@@ -3,7 +3,30 @@ export const EDITOR_STYLE_ID = "__brandmail_editor_style";
 export const SELECTED_ATTR = "data-editor-selected";
 const HOVER_ATTR = "data-editor-hover";
 
-const TEXT_TAGS = new Set(["P", "H1", "H2", "H3", "H4", "H5", "H6", "LI", "TD", "TH", "SPAN", "A", "STRONG", "EM", "B", "I", "DIV", "BLOCKQUOTE", "SMALL", "FONT", "CENTER", "LABEL"]);
+const TEXT_TAGS = new Set([
+  "P",
+  "H1",
+  "H2",
+  "H3",
+  "H4",
+  "H5",
+  "H6",
+  "LI",
+  "TD",
+  "TH",
+  "SPAN",
+  "A",
+  "STRONG",
+  "EM",
+  "B",
+  "I",
+  "DIV",
+  "BLOCKQUOTE",
+  "SMALL",
+  "FONT",
+  "CENTER",
+  "LABEL",
+]);
 
 export function truncateLabel(text: string, max = LINK_LABEL_MAX): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -68,12 +91,14 @@ function doctypeOf(doc: Document): string {
 export function serializeDocument(doc: Document): string {
   const root = doc.documentElement.cloneNode(true) as HTMLElement;
   root.querySelector(`#${EDITOR_STYLE_ID}`)?.remove();
-  root.querySelectorAll(`[${SELECTED_ATTR}], [${HOVER_ATTR}], [contenteditable], [spellcheck]`).forEach((el) => {
-    el.removeAttribute(SELECTED_ATTR);
-    el.removeAttribute(HOVER_ATTR);
-    el.removeAttribute("contenteditable");
-    el.removeAttribute("spellcheck");
-  });
+  root
+    .querySelectorAll(`[${SELECTED_ATTR}], [${HOVER_ATTR}], [contenteditable], [spellcheck]`)
+    .forEach((el) => {
+      el.removeAttribute(SELECTED_ATTR);
+      el.removeAttribute(HOVER_ATTR);
+      el.removeAttribute("contenteditable");
+      el.removeAttribute("spellcheck");
+    });
   return `${doctypeOf(doc)}\n${root.outerHTML}`;
 }
 
@@ -83,14 +108,24 @@ export function checkImageUrl(input: string, current: string): ImageUrlCheck {
   const value = input.trim();
   if (!value) return { ok: false, message: "Enter an image URL." };
   if (value === current.trim()) return { ok: false, message: "The new URL is the same as the current one." };
-  if (!/^https?:\/\/\S+$/i.test(value)) return { ok: false, message: "Enter a full image address starting with https://" };
+  if (!/^https?:\/\/\S+$/i.test(value))
+    return { ok: false, message: "Enter a full image address starting with https://" };
   return { ok: true, value };
 }
 
 export function describeElement(el: Element): string {
-  if (el.tagName === "IMG") return `Image${(el as HTMLImageElement).alt ? `: ${truncateLabel((el as HTMLImageElement).alt)}` : ""}`;
+  if (el.tagName === "IMG")
+    return `Image${(el as HTMLImageElement).alt ? `: ${truncateLabel((el as HTMLImageElement).alt)}` : ""}`;
   const link = el.closest("a");
   if (link) return `Link: ${truncateLabel(link.textContent ?? "")}`;
-  const names: Record<string, string> = { H1: "Heading", H2: "Heading", H3: "Heading", H4: "Heading", P: "Paragraph", LI: "List item", TD: "Cell" };
+  const names: Record<string, string> = {
+    H1: "Heading",
+    H2: "Heading",
+    H3: "Heading",
+    H4: "Heading",
+    P: "Paragraph",
+    LI: "List item",
+    TD: "Cell",
+  };
   return `${names[el.tagName] ?? "Text"}: ${truncateLabel(el.textContent ?? "", 40)}`;
 }

@@ -25,7 +25,11 @@ export function readProgress(userId: string): { job: StoredJob; message: string;
   try {
     const job = JSON.parse(localStorage.getItem(JOB_KEY) ?? "null") as StoredJob | null;
     if (!job || job.userId !== userId) return null;
-    return { job, message: localStorage.getItem(MESSAGE_KEY) ?? "", step: Number(localStorage.getItem(STEP_KEY) ?? "0") || 0 };
+    return {
+      job,
+      message: localStorage.getItem(MESSAGE_KEY) ?? "",
+      step: Number(localStorage.getItem(STEP_KEY) ?? "0") || 0,
+    };
   } catch {
     return null;
   }

@@ -61,7 +61,9 @@ async function rasterize(dataUrl: string): Promise<string> {
 
 export async function readLogo(file: File): Promise<{ dataUrl: string; palette: string[] }> {
   const original = await readDataUrl(file);
-  const dataUrl = SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
-  if (dataUrl.length * 0.75 > MAX_LOGO_BYTES) throw new Error("The logo is larger than 2 MB. Please upload a smaller file.");
+  const dataUrl =
+    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
+  if (dataUrl.length * 0.75 > MAX_LOGO_BYTES)
+    throw new Error("The logo is larger than 2 MB. Please upload a smaller file.");
   return { dataUrl, palette: await paletteFromDataUrl(dataUrl) };
 }

@@ -10,7 +10,13 @@ const MIN_ALPHA = 125;
 type Rgb = [number, number, number];
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export function hexToRgb(hex: string): Rgb {
@@ -118,7 +124,7 @@ export function hexToHsv(hex: string): Hsv {
     else if (max === g) h = (b - r) / d + 2;
     else h = (r - g) / d + 4;
   }
-  h = Math.round(((h * 60) + 360) % 360);
+  h = Math.round((h * 60 + 360) % 360);
   return { h, s: Math.round(max ? (d / max) * 100 : 0), v: Math.round(max * 100) };
 }
 

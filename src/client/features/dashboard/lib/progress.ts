@@ -12,7 +12,8 @@ export const PROGRESS_STEPS = [
 export const STEP_PERCENT = [5, 20, 40, 60, 80, 95];
 export const MAX_POLL_ATTEMPTS = 60;
 export const MESSAGE_ROTATION_MS = 15_000;
-export const POLL_TIMEOUT_MESSAGE = "Template generation is taking longer than usual. Please try again later or contact support.";
+export const POLL_TIMEOUT_MESSAGE =
+  "Template generation is taking longer than usual. Please try again later or contact support.";
 export const NOT_COUNTED_MESSAGE = "Don't worry - this won't count against your template limit.";
 
 export const ROTATING_MESSAGES = [
@@ -72,8 +73,13 @@ export interface QueueHeading {
   showPosition: boolean;
 }
 
-export function queueHeading(status: JobStatus | null, position: number | null, estimatedSeconds: number | null): QueueHeading {
-  if (status === "processing" || position === 1) return { title: "Creating your custom template", showPosition: false };
+export function queueHeading(
+  status: JobStatus | null,
+  position: number | null,
+  estimatedSeconds: number | null,
+): QueueHeading {
+  if (status === "processing" || position === 1)
+    return { title: "Creating your custom template", showPosition: false };
   const est = estimatedSeconds ?? 0;
   if (est <= 30) return { title: "Almost ready!", showPosition: false };
   if (est <= 60) return { title: "Preparing your template", showPosition: false };

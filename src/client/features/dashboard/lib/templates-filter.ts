@@ -1,7 +1,11 @@
 import { campaignTypeEntry } from "../../../../shared/campaign-types";
 import type { TemplateSummary } from "../api/types";
 
-export function filterTemplates(templates: TemplateSummary[], search: string, typeLabel: string): TemplateSummary[] {
+export function filterTemplates(
+  templates: TemplateSummary[],
+  search: string,
+  typeLabel: string,
+): TemplateSummary[] {
   const q = search.trim().toLowerCase();
   return templates.filter((t) => {
     if (typeLabel && campaignTypeEntry(t.campaignType)?.filterLabel !== typeLabel) return false;
@@ -15,12 +19,18 @@ export function shortCardId(t: Pick<TemplateSummary, "id" | "templatecardid">): 
 }
 
 export function displayWebsite(url: string | null | undefined): string {
-  return (url ?? "").trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, "").replace(/^www\./i, "").replace(/\/$/, "");
+  return (url ?? "")
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/\/$/, "");
 }
 
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "" : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return Number.isNaN(d.getTime())
+    ? ""
+    : d.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
 export function campaignLabel(value: string): string {
