@@ -26,7 +26,7 @@ describe("session expiry mid-use (spec 02 section 8)", () => {
     vi.advanceTimersByTime(LOGIN_REDIRECT_MS - 1);
     expect(assign).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(assign).toHaveBeenCalledWith("/login");
+    expect(assign).toHaveBeenCalledWith("/login?expired=true");
     expect(LOGIN_REDIRECT_MS).toBe(2000);
   });
 });

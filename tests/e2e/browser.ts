@@ -24,9 +24,14 @@ export async function newContext(browser: Browser, baseURL: string, options: { w
   });
   if (options.consent !== false) {
     await context.addInitScript(() => {
-      if (!localStorage.getItem("cookieConsent")) {
-        localStorage.setItem("cookieConsent", "declined");
-        localStorage.setItem("cookieConsentDate", String(Date.now()));
+      // Sandboxed preview frames have no storage; only the app's own documents need the choice.
+      try {
+        if (!localStorage.getItem("cookieConsent")) {
+          localStorage.setItem("cookieConsent", "declined");
+          localStorage.setItem("cookieConsentDate", String(Date.now()));
+        }
+      } catch {
+        /* no storage in this frame */
       }
     });
   }

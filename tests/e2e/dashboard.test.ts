@@ -335,6 +335,7 @@ describe("the signed-in dashboard in Chromium", () => {
       .catch(() => {});
     await page.getByText("Your session has expired. Please log in again.").waitFor();
     await page.waitForURL((u) => u.pathname === "/login", { timeout: 10_000 });
+    await page.getByText("Your session has expired. Please log in again.").waitFor();
     await context.close();
   });
 

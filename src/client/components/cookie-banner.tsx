@@ -46,7 +46,19 @@ export function CookieBanner() {
   if (consent) {
     return (
       <button type="button" className="cookie-settings" onClick={reopen} aria-label="Cookie settings" title="Cookie settings">
-        🍪
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+          <path
+            d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3z"
+            fill="#f5d49a"
+            stroke="#a16207"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          />
+          <circle cx="8.5" cy="10" r="1.2" fill="#7c2d12" />
+          <circle cx="13" cy="15.5" r="1.2" fill="#7c2d12" />
+          <circle cx="8" cy="15" r="0.9" fill="#7c2d12" />
+          <circle cx="16.5" cy="12.5" r="0.9" fill="#7c2d12" />
+        </svg>
       </button>
     );
   }

@@ -24,6 +24,6 @@ export function handleSessionExpired(message: string = SESSION_EXPIRED): void {
   setTimeout(() => {
     redirecting = false;
     document.getElementById(NOTICE_ID)?.remove();
-    window.location.assign("/login");
+    window.location.assign("/login?expired=true");
   }, LOGIN_REDIRECT_MS);
 }
