@@ -40,7 +40,8 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
   const [extracting, setExtracting] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
   const [url, setUrl] = useState("");
-  const [campaignType, setCampaignType] = useState("");
+  // Spec 01: the campaign type choice defaults to a confirmation e-mail (available on every plan).
+  const [campaignType, setCampaignType] = useState<string>("confirmation-email");
   const [campaignText, setCampaignText] = useState("");
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [palette, setPalette] = useState<string[]>([]);
