@@ -74,7 +74,7 @@ export function Navbar() {
       <nav aria-label="Main">
         {user ? (
           <>
-            <Link to="/" onClick={() => sessionStorage.setItem("showDashboard", "true")}>
+            <Link to="/" className="nav-optional" onClick={() => sessionStorage.setItem("showDashboard", "true")}>
               Dashboard
             </Link>
             <span className="plan-chip" title={`${user.templatesUsed} of ${user.templateLimit} templates used`}>
@@ -87,7 +87,9 @@ export function Navbar() {
           </>
         ) : (
           <>
-            <Link to="/">Home</Link>
+            <Link to="/" className="nav-optional">
+              Home
+            </Link>
             <Link to="/pricing">Pricing</Link>
             <Link to="/login">Login</Link>
             <StartTrialButton className="btn btn-primary btn-small" />
