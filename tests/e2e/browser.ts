@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -40,4 +41,22 @@ export async function newContext(browser: Browser, baseURL: string, options: { w
 
 export async function screenshot(page: Page, name: string) {
   if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** One Chromium per test file: launched before the file's tests, closed after them. */
+export function useBrowser(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, prop) {
+      if (!browser) throw new Error("the browser is used before beforeAll launched it");
+      const value = Reflect.get(browser, prop);
+      return typeof value === "function" ? value.bind(browser) : value;
+    },
+  });
 }

@@ -1,18 +1,11 @@
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, screenshot } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, signInPage, type CreatedUser } from "./support/accounts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // A 24x24 PNG drawn by Chromium: an indigo block with a white bar over an orange band, transparent border.
 const LOGO_PNG = Buffer.from(

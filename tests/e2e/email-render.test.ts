@@ -1,21 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
 import { sampleInput } from "../../src/worker/generation/samples";
-import { launchBrowser } from "./browser";
+import { useBrowser } from "./browser";
 
 // A 2x1 PNG; the logo host is answered locally so no test touches the network.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mNkYPhfz8DAwMAAAA0FAQH0Vqk3AAAAAElFTkSuQmCC", "base64");
 const LOGO = "https://cdn.brandmail.example/l/logo.png";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function open(html: string, width: number, colorScheme: "light" | "dark" = "light"): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 800 }, colorScheme });

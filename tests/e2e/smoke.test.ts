@@ -1,16 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newContext, screenshot } from "./browser";
+import { describe, expect, inject, it } from "vitest";
+import { newContext, screenshot, useBrowser } from "./browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe("the running app", () => {
   it("answers /api/health with ok and a version", async () => {

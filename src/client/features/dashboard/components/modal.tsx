@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
+import { ModalFrame } from "../../../components/modal-frame";
 
 interface ModalProps {
   title: string;
@@ -9,47 +10,15 @@ interface ModalProps {
   tone?: "default" | "error" | "success";
 }
 
-/** Accessible dialog: labelled, focus moved inside, Escape closes. */
+/** Labelled dialog with an optional row of actions. */
 export function Modal({ title, onClose, children, actions, wide, tone = "default" }: ModalProps) {
   const id = useId();
-  const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  close.current = onClose;
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first =
-      ref.current?.querySelector<HTMLElement>("[data-autofocus]") ??
-      ref.current?.querySelector<HTMLElement>("input, button:not(.modal-close)");
-    (first ?? ref.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      previous?.focus?.();
-    };
-  }, []);
-
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className={`modal dash-modal ${wide ? "dash-modal-wide" : ""} dash-modal-${tone}`}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={id}
-        tabIndex={-1}
-      >
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-        <h2 id={id}>{title}</h2>
-        <div className="dash-modal-body">{children}</div>
-        {actions && <div className="dash-modal-actions">{actions}</div>}
-      </div>
-    </div>
+    <ModalFrame labelledBy={id} onClose={onClose} className={`dash-modal ${wide ? "dash-modal-wide" : ""} dash-modal-${tone}`}>
+      <h2 id={id}>{title}</h2>
+      <div className="dash-modal-body">{children}</div>
+      {actions && <div className="dash-modal-actions">{actions}</div>}
+    </ModalFrame>
   );
 }
 
