@@ -127,6 +127,21 @@ describe("POST /api/auth/refresh", () => {
 });
 
 describe("POST /api/auth/logout", () => {
+  it("ends the access token at once, not when it expires", async () => {
+    const { login } = await signedIn();
+    expect((await call("/api/auth/profile", { token: login.access_token })).status).toBe(200);
+    await call("/api/auth/logout", { method: "POST", token: login.access_token });
+    expectError(await call("/api/auth/profile", { token: login.access_token }), 401, "unauthorized");
+  });
+
+  it("ends every access token of a family revoked for refresh-token reuse", async () => {
+    const { login } = await signedIn();
+    const rotated = (await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } })).body;
+    expect((await call("/api/auth/profile", { token: rotated.session.access_token })).status).toBe(200);
+    await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } });
+    expectError(await call("/api/auth/profile", { token: rotated.session.access_token }), 401, "unauthorized");
+  });
+
   it("revokes the session's refresh-token family with just the bearer token", async () => {
     const { login } = await signedIn();
     const res = await call("/api/auth/logout", { method: "POST", token: login.access_token });
