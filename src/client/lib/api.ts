@@ -1,3 +1,4 @@
+import { reportClientError } from "./error-reporting";
 import { getStoredUser, setStoredUser, updateStoredUser } from "./session";
 
 export const CONNECTION_ERROR = "Cannot connect to server. Please check your connection and try again.";
@@ -26,7 +27,12 @@ async function parse(res: Response): Promise<unknown> {
   const type = res.headers.get("content-type") ?? "";
   if (type.includes("application/json")) return res.json().catch(() => null);
   const text = await res.text();
-  if (/^\s*</.test(text)) throw new ApiRequestError(`Server returned HTML instead of JSON. Status: ${res.status}`, res.status, "html");
+  if (/^\s*</.test(text))
+    throw new ApiRequestError(
+      `Server returned HTML instead of JSON. Status: ${res.status}`,
+      res.status,
+      "html",
+    );
   return text ? { error: { code: "text", message: text } } : null;
 }
 
@@ -45,7 +51,8 @@ async function rawFetch(path: string, init: RequestInit, timeoutMs?: number): Pr
   try {
     return await fetch(path, { ...init, signal: controller.signal, credentials: "include" });
   } catch (e) {
-    if (controller.signal.aborted && !outer?.aborted) throw new ApiRequestError("Request timed out", 0, "timeout");
+    if (controller.signal.aborted && !outer?.aborted)
+      throw new ApiRequestError("Request timed out", 0, "timeout");
     if (outer?.aborted) throw e;
     throw new ApiRequestError(CONNECTION_ERROR, 0, "network");
   } finally {
@@ -63,11 +70,20 @@ export function refreshSession(): Promise<string> {
     if (!user?.refreshToken) throw new ApiRequestError("Token refresh failed", 401, "refresh_failed");
     const res = await rawFetch(
       "/api/auth/refresh",
-      { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: user.refreshToken }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: user.refreshToken }),
+      },
       REFRESH_TIMEOUT_MS,
     ).catch(() => null);
-    const body = res ? ((await parse(res).catch(() => null)) as { session?: { access_token: string; refresh_token: string; expires_at: number } } | null) : null;
-    if (!res?.ok || !body?.session) throw new ApiRequestError("Token refresh failed", res?.status ?? 0, "refresh_failed");
+    const body = res
+      ? ((await parse(res).catch(() => null)) as {
+          session?: { access_token: string; refresh_token: string; expires_at: number };
+        } | null)
+      : null;
+    if (!res?.ok || !body?.session)
+      throw new ApiRequestError("Token refresh failed", res?.status ?? 0, "refresh_failed");
     updateStoredUser({
       sessionToken: body.session.access_token,
       refreshToken: body.session.refresh_token,
@@ -126,7 +142,18 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     if (res.status === 401) expireSession();
   }
   const data = await parse(res);
-  if (!res.ok) throw errorFrom(res, data, fallbackError);
+  if (!res.ok) {
+    const error = errorFrom(res, data, fallbackError);
+    // Server faults are worth a report; 4xx answers are the user's input and already shown to them.
+    if (res.status >= 500)
+      reportClientError("api", {
+        endpoint: path,
+        status: res.status,
+        message: error.message,
+        response: JSON.stringify(data)?.slice(0, 2000),
+      });
+    throw error;
+  }
   return data as T;
 }
 
