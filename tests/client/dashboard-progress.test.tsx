@@ -194,6 +194,34 @@ describe("useGeneration polling", () => {
     expect(result.current.state.phase).toBe("idle");
   });
 
+  it("fails a job reported completed with neither HTML nor a template id", async () => {
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-x",
+      status: "queued",
+      position: 1,
+      estimatedSeconds: 5,
+    });
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-x",
+      status: "completed",
+      position: 0,
+      estimatedSeconds: 0,
+      error: null,
+      templateId: null,
+    });
+    const onCompleted = vi.fn();
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
+    await act(async () => {
+      void result.current.start(request);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current.state.phase).toBe("failed");
+    expect(result.current.state.error).toBe("Template completed but no content received");
+    expect(onCompleted).not.toHaveBeenCalled();
+  });
+
   it("gives up after 60 attempts with the spec's message", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-2",

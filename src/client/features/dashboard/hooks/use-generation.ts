@@ -134,7 +134,12 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
           if (signal.aborted) return;
           errors = 0;
           if (job.current) job.current.status = res.status;
-          if (res.status === "completed") return finish(signal);
+          if (res.status === "completed") {
+            const html = res.htmlTemplate ?? res.data?.htmlTemplate;
+            return html || res.templateId
+              ? finish(signal)
+              : fail("Template completed but no content received");
+          }
           if (res.status === "failed") return fail(res.error || "Template generation failed");
           if (res.status === "processing") {
             setState((s) => ({
