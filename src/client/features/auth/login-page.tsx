@@ -8,7 +8,7 @@ import { login, NO_TOKENS, resendVerification, storeSession } from "./api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { FullScreenLoading } from "./full-screen-loading";
 import { PasswordInput } from "./password-input";
-import { pendingPlanId } from "./verify-email-modal";
+import { pendingPlanId, resendErrorMessage } from "./verify-email-modal";
 import "./auth.css";
 
 export const LOADING_MS = 2500;
@@ -66,7 +66,7 @@ export function LoginPage() {
       await resendVerification(email.trim());
       setResendNote({ kind: "success", text: "Verification email sent! Please check your inbox." });
     } catch (err) {
-      setResendNote({ kind: "error", text: errorMessage(err, "Failed to resend verification email") });
+      setResendNote({ kind: "error", text: resendErrorMessage(err) });
     }
   }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { errorMessage } from "../../lib/api";
+import { ApiRequestError } from "../../lib/api";
 import { login, resendVerification, storeSession, verifyEmailStatus } from "./api";
 import { Modal } from "./modal";
 import "./auth.css";
@@ -20,6 +20,13 @@ export function pendingPlanId(): string | null {
 
 export const POLL_MS = 3000;
 export const RESEND_COOLDOWN_S = 60;
+
+/** Spec 02 section 8: a refusal from the server and a failed request read differently; a cooldown says how long. */
+export function resendErrorMessage(err: unknown): string {
+  if (err instanceof ApiRequestError && err.status === 429) return err.message;
+  if (err instanceof ApiRequestError && err.status > 0) return "Failed to send email. Please try again.";
+  return "Error sending email. Please try again.";
+}
 export const RESENT = "Verification email sent! Please check your inbox.";
 export const VERIFIED_ALERT = "Email verified! You can now use your free account.";
 
@@ -27,7 +34,15 @@ export const VERIFIED_ALERT = "Email verified! You can now use your free account
  * Shown after registration: waits (polling every 3 s) for the address to be verified from the e-mailed link,
  * then signs in with the password just entered, or sends the user to the login page.
  */
-export function VerifyEmailModal({ email, password, onClose }: { email: string; password?: string; onClose: () => void }) {
+export function VerifyEmailModal({
+  email,
+  password,
+  onClose,
+}: {
+  email: string;
+  password?: string;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_S);
   const [sending, setSending] = useState(false);
@@ -82,7 +97,7 @@ export function VerifyEmailModal({ email, password, onClose }: { email: string; 
       setNote({ kind: "success", text: RESENT });
       setCooldown(RESEND_COOLDOWN_S);
     } catch (err) {
-      setNote({ kind: "error", text: errorMessage(err, "Failed to resend verification email") });
+      setNote({ kind: "error", text: resendErrorMessage(err) });
     } finally {
       setSending(false);
     }
@@ -91,11 +106,13 @@ export function VerifyEmailModal({ email, password, onClose }: { email: string; 
   return (
     <Modal titleId="verify-title" onClose={onClose}>
       <div className="status-card">
-        <div className="status-icon ok" aria-hidden="true">✉</div>
+        <div className="status-icon ok" aria-hidden="true">
+          ✉
+        </div>
         <h2 id="verify-title">Verify your email</h2>
         <p>
-          We sent a verification link to <span className="verify-address">{email}</span>. Click the link in that e-mail to activate your
-          account.
+          We sent a verification link to <span className="verify-address">{email}</span>. Click the link in
+          that e-mail to activate your account.
         </p>
         {verified ? (
           <p className="poll-note" role="status">
@@ -112,8 +129,17 @@ export function VerifyEmailModal({ email, password, onClose }: { email: string; 
           </div>
         )}
         <div className="status-actions">
-          <button type="button" className="btn btn-secondary" onClick={resend} disabled={sending || cooldown > 0}>
-            {sending ? "Sending..." : cooldown > 0 ? `Resend email (${cooldown}s)` : "Resend verification email"}
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={resend}
+            disabled={sending || cooldown > 0}
+          >
+            {sending
+              ? "Sending..."
+              : cooldown > 0
+                ? `Resend email (${cooldown}s)`
+                : "Resend verification email"}
           </button>
         </div>
         <p className="muted small-print">Didn&apos;t get it? Check your spam folder, or resend the e-mail.</p>
