@@ -21,6 +21,7 @@ type Dialog =
   | { kind: "downgrade" };
 
 export const PAYMENT_FAILED = "Payment failed. Please try again.";
+export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
 
 /** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
 export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tier?: EnterpriseTier): void; dialogs: ReactNode } {
@@ -88,6 +89,7 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
     [onDone],
   );
   const onError = useCallback(() => showNotice("error", PAYMENT_FAILED), []);
+  const onEnterpriseError = useCallback(() => showNotice("error", ENTERPRISE_SUBSCRIPTION_FAILED), []);
 
   let dialogs: ReactNode = null;
   if (dialog.kind === "signup")
@@ -96,7 +98,7 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
   else if (user && dialog.kind === "purchase")
     dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
   else if (user && dialog.kind === "enterprise")
-    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
+    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onEnterpriseError} />;
   else if (user && dialog.kind === "downgrade") dialogs = <DowngradeModal user={user} onClose={close} />;
 
   return { select, dialogs };
