@@ -127,6 +127,12 @@ describe("a new user's account life cycle in Chromium", () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await signInPage(page, user.email, user.password);
+    // Revocation now ends the access token at once, so keep the old document's background calls from noticing
+    // before the reload: the expiry must be found and shown by the freshly loaded tab.
+    await page.route(
+      (url) => url.pathname.startsWith("/api/") && url.pathname !== "/api/auth/logout",
+      (route) => route.abort(),
+    );
     await fetch(`${baseURL}/api/auth/logout`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${user.login.access_token}` },
@@ -138,6 +144,7 @@ describe("a new user's account life cycle in Chromium", () => {
       await fetch("/api/auth/logout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: u.refreshToken }) });
       sessionStorage.setItem("user", JSON.stringify({ ...u, tokenExpiresAt: 1 }));
     });
+    await page.unrouteAll();
     await page.reload();
     // Whichever part notices first (startup check or a dashboard call) shows the message, then /login follows.
     await eventually(() => visible(page, "Your session has expired. Please log in again.")).toBe(true);
