@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api, ApiRequestError, CONNECTION_ERROR, refreshSession, SESSION_EXPIRED, setSessionExpiredHandler } from "../../src/client/lib/api";
+import {
+  api,
+  ApiRequestError,
+  CONNECTION_ERROR,
+  refreshSession,
+  SESSION_EXPIRED,
+  setSessionExpiredHandler,
+} from "../../src/client/lib/api";
 import { getStoredUser, migrateStoredSession, setStoredUser } from "../../src/client/lib/session";
 import { checkToken } from "../../src/client/lib/use-token-upkeep";
 import { json, mockFetch, storedUser } from "./auth-support";
 
 const now = () => Math.floor(Date.now() / 1000);
-const refreshed = (n: number) => ({ session: { access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_at: now() + 900 } });
+const refreshed = (n: number) => ({
+  session: { access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_at: now() + 900 },
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -27,7 +36,10 @@ describe("api client", () => {
 
   it("refreshes first when 60 s or less remain, and stores the new pair", async () => {
     setStoredUser(storedUser({ tokenExpiresAt: now() + 30 }));
-    const f = mockFetch({ "POST /api/auth/refresh": () => json(refreshed(2)), "GET /api/auth/profile": () => json({ ok: true }) });
+    const f = mockFetch({
+      "POST /api/auth/refresh": () => json(refreshed(2)),
+      "GET /api/auth/profile": () => json({ ok: true }),
+    });
     await api("/api/auth/profile", { auth: true });
     expect(f.calls.map((c) => c.key)).toEqual(["POST /api/auth/refresh", "GET /api/auth/profile"]);
     expect(f.calls[0].body).toEqual({ refreshToken: "refresh-1" });
@@ -41,7 +53,10 @@ describe("api client", () => {
     let n = 0;
     const f = mockFetch({
       "POST /api/auth/refresh": () => json(refreshed(3)),
-      "GET /api/templates": () => (n++ === 0 ? json({ error: { code: "unauthorized", message: "Authentication required" } }, 401) : json({ templates: [] })),
+      "GET /api/templates": () =>
+        n++ === 0
+          ? json({ error: { code: "unauthorized", message: "Authentication required" } }, 401)
+          : json({ templates: [] }),
     });
     expect(await api("/api/templates", { auth: true })).toEqual({ templates: [] });
     expect(f.count("GET /api/templates")).toBe(2);
@@ -66,15 +81,32 @@ describe("api client", () => {
     setStoredUser(storedUser({ tokenExpiresAt: now() - 5 }));
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    mockFetch({ "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401) });
+    mockFetch({
+      "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
+    });
     await expect(api("/api/templates", { auth: true })).rejects.toThrow(SESSION_EXPIRED);
     expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED);
     expect(getStoredUser()).toBeNull();
   });
 
+  it("does not end the session when the refresh fails for lack of a connection", async () => {
+    setStoredUser(storedUser({ tokenExpiresAt: now() - 5 }));
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    mockFetch({});
+    await expect(api("/api/templates", { auth: true })).rejects.toThrow(CONNECTION_ERROR);
+    expect(expired).not.toHaveBeenCalled();
+    expect(getStoredUser()).not.toBeNull();
+  });
+
   it("maps a network failure to the connection message and a server error to its message", async () => {
-    mockFetch({ "POST /api/auth/login": () => json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401) });
-    const err = (await api("/api/auth/login", { method: "POST", json: {} }).catch((e: unknown) => e)) as ApiRequestError;
+    mockFetch({
+      "POST /api/auth/login": () =>
+        json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401),
+    });
+    const err = (await api("/api/auth/login", { method: "POST", json: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.message).toBe("Invalid email or password");
     await expect(api("/api/nowhere", { method: "POST" })).rejects.toThrow(CONNECTION_ERROR);
@@ -92,14 +124,29 @@ describe("token upkeep", () => {
     expect(getStoredUser()?.sessionToken).toBe("access-5");
   });
 
-  it("ends the session when the refresh fails", async () => {
+  it("ends the session when the server refuses the refresh", async () => {
+    setStoredUser(storedUser({ tokenExpiresAt: now() - 1 }));
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    mockFetch({
+      "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
+    });
+    await checkToken();
+    expect(getStoredUser()).toBeNull();
+    expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED);
+  });
+
+  it("keeps the session when the refresh never reaches the server, and retries on the next check", async () => {
     setStoredUser(storedUser({ tokenExpiresAt: now() - 1 }));
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     mockFetch({});
     await checkToken();
-    expect(getStoredUser()).toBeNull();
-    expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED);
+    expect(getStoredUser()).not.toBeNull();
+    expect(expired).not.toHaveBeenCalled();
+    mockFetch({ "POST /api/auth/refresh": () => json(refreshed(7)) });
+    await checkToken();
+    expect(getStoredUser()?.sessionToken).toBe("access-7");
   });
 });
 
@@ -110,7 +157,12 @@ describe("startup restore and migration", () => {
     localStorage.setItem("session_token", "legacy-access");
     localStorage.setItem("refresh_token", "legacy-refresh");
     expect(migrateStoredSession()).toBe("restored");
-    expect(getStoredUser()).toMatchObject({ sessionToken: "legacy-access", refreshToken: "legacy-refresh", templatesUsed: 1, customTemplateLimit: 50 });
+    expect(getStoredUser()).toMatchObject({
+      sessionToken: "legacy-access",
+      refreshToken: "legacy-refresh",
+      templatesUsed: 1,
+      customTemplateLimit: 50,
+    });
     expect(localStorage.getItem("user")).toBeNull();
     expect(localStorage.getItem("session_token")).toBeNull();
   });

@@ -77,6 +77,8 @@ export function refreshSession(): Promise<string> {
       },
       REFRESH_TIMEOUT_MS,
     ).catch(() => null);
+    // No answer at all says nothing about the session: keep it and report the connection problem.
+    if (!res) throw new ApiRequestError(CONNECTION_ERROR, 0, "network");
     const body = res
       ? ((await parse(res).catch(() => null)) as {
           session?: { access_token: string; refresh_token: string; expires_at: number };
@@ -111,6 +113,14 @@ function expireSession(): never {
   throw new ApiRequestError(SESSION_EXPIRED, 401, "session_expired");
 }
 
+/** A refresh the server refused ends the session; one that never reached the server does not. */
+function refreshOrExpire(): Promise<string> {
+  return refreshSession().catch((e: unknown) => {
+    if (e instanceof ApiRequestError && e.code === "network") throw e;
+    return expireSession();
+  });
+}
+
 export interface ApiOptions extends Omit<RequestInit, "body"> {
   json?: unknown;
   auth?: boolean;
@@ -130,13 +140,13 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const user = getStoredUser();
     token = user?.sessionToken ?? null;
     if (!token) throw new ApiRequestError("No authentication token", 401, "no_token");
-    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshSession().catch(() => expireSession());
+    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire();
     headers.set("authorization", `Bearer ${token}`);
   }
 
   let res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
   if (auth && res.status === 401) {
-    token = await refreshSession().catch(() => expireSession());
+    token = await refreshOrExpire();
     headers.set("authorization", `Bearer ${token}`);
     res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
     if (res.status === 401) expireSession();

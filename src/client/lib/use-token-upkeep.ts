@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { endExpiredSession, expiringSoon, refreshSession } from "./api";
+import { ApiRequestError, endExpiredSession, expiringSoon, refreshSession } from "./api";
 import { getStoredUser } from "./session";
 
 export const UPKEEP_INTERVAL_MS = 60_000;
@@ -10,7 +10,9 @@ export async function checkToken(): Promise<void> {
   if (!user?.sessionToken || !expiringSoon(user.tokenExpiresAt)) return;
   try {
     await refreshSession();
-  } catch {
+  } catch (e) {
+    // Offline for a moment is not an expired session: the next check tries again.
+    if (e instanceof ApiRequestError && e.code === "network") return;
     if (getStoredUser()) endExpiredSession();
   }
 }
