@@ -18,6 +18,23 @@ function block(b: ContentBlock): string[] {
       return [`"${b.text}"\n- ${b.by}`];
     case "note":
       return [b.text];
+    case "imageText":
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
+    case "articles":
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.title}${i.body ? `\n${i.body}` : ""}\n${i.link.label}: ${i.link.url}`)];
+    case "event":
+      return [
+        b.title.toUpperCase(),
+        [...b.rows.map((r) => `${r.label}: ${r.value}`), ...(b.join ? [`${b.join.label}: ${b.join.url}`] : []), ...(b.calendar ? [`${b.calendar.label}: ${b.calendar.ics ?? b.calendar.google}`] : [])].join("\n"),
+      ];
+    case "speakers":
+      return [b.title.toUpperCase(), b.items.map((s) => `${s.name}${s.role ? `, ${s.role}` : ""}`).join("\n")];
+    case "products":
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((p) => [p.name, p.price, p.link ? `${p.link.label}: ${p.link.url}` : null].filter(Boolean).join("\n"))];
+    case "offer":
+      return [[b.title.toUpperCase(), b.text, b.code, b.deadline].filter(Boolean).join("\n")];
+    case "social":
+      return [b.items.map((s) => `${s.label}: ${s.url}`).join("\n")];
   }
 }
 

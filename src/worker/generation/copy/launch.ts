@@ -29,7 +29,7 @@ export function launchCopy(ctx: CopyContext, rng: Rng): EmailContent {
           ...[describeBrand(ctx, rng)].filter((x): x is string => !!x),
         ],
     blocks: [
-      { kind: "features", title: rng.pick(["What's new", "Highlights", "Why you'll love it"]), columns, items: features },
+      { kind: "features", title: rng.pick(["What's new", "Highlights", "Why you'll love it"]), columns, items: features.map((f) => ({ ...f, icon: null })) },
       ...(rng.next() > 0.4 ? [{ kind: "quote" as const, text: `We've been using ${product} in beta and it's already changed how our team works.`, by: "An early customer" }] : []),
     ],
     cta: { label: rng.pick([`Discover ${product}`, "Try it today", "See what's new"]), url: ctx.websiteUrl },

@@ -92,5 +92,8 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     }
     case "note":
       return padded(paragraphs([block.text], left, "bm-m", 14).replace(`color:${c.theme.light.text}`, `color:${c.theme.light.muted}`), 0, 24);
+    default:
+      // The image-led blocks arrive with the block library (issue 9); until then no copy emits them.
+      throw new Error(`block ${block.kind} has no renderer yet`);
   }
 }
