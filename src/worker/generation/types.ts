@@ -11,6 +11,22 @@ export interface BrandData {
   logoUrls: string[];
   socialLinks: { network: string; url: string }[];
   address: string | null;
+  /** One line under the name: og/twitter tagline or the first heading's subtitle. */
+  tagline?: string | null;
+  /** `<html lang>` as written. */
+  lang?: string | null;
+  /** Pages worth linking, from navigation and headings; absolute URLs on the site. */
+  pages?: { title: string; url: string }[];
+  /** Site images: og:image, twitter:image, large hero and product images. */
+  images?: BrandImage[];
+}
+
+export interface BrandImage {
+  url: string;
+  kind: "og" | "twitter" | "hero" | "product" | "content";
+  alt: string | null;
+  width: number | null;
+  height: number | null;
 }
 
 export interface BrandReadResult {
@@ -32,6 +48,10 @@ export interface GenerationInput {
   brand: BrandData | null;
   /** Drives layout, copy and accent choices so that every generation differs. */
   seed: number;
+  /** The user's profile address; the footer's postal line when the site gave none. */
+  companyAddress?: string | null;
+  /** "Today" for reading dates without a year; defaults to the clock. */
+  now?: Date;
 }
 
 export interface GeneratedTemplate {
