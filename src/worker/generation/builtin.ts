@@ -1,7 +1,7 @@
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
-import { buildContext } from "./context";
-import { composeCopy, MARKETING_TYPES } from "./copy";
+import { composeFromFacts, MARKETING_TYPES } from "./copy";
+import { buildFacts } from "./facts";
 import { cleanText, safeHttpUrl } from "./escape";
 import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
@@ -17,20 +17,32 @@ export interface TemplatePlan {
   name: string;
 }
 
-const SOCIAL_LABELS: Record<string, string> = { x: "X (Twitter)", twitter: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube", tiktok: "TikTok", github: "GitHub" };
+const SOCIAL_LABELS: Record<string, string> = {
+  x: "X (Twitter)",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  github: "GitHub",
+};
 
 function logoFor(input: GenerationInput): string | null {
   const own = safeHttpUrl(input.logoUrl);
   if (own) return own;
   // SVG and ICO do not display in Gmail or Outlook, so only raster logos from the site qualify.
-  return (input.brand?.logoUrls ?? []).map((u) => safeHttpUrl(u)).find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null;
+  return (
+    (input.brand?.logoUrls ?? [])
+      .map((u) => safeHttpUrl(u))
+      .find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null
+  );
 }
 
 /** Everything decided by the seed: copy, layout, colours. Generators may replace the content before rendering. */
 export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
-  const ctx = buildContext(input);
-  const content = composeCopy(input.campaignType, ctx, rng);
+  const facts = buildFacts(input);
+  const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
+  const content = composeFromFacts(input.campaignType, facts, rng);
   const theme = buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng);
   const skin = rng.pick<Skin>(["banner", "card", "minimal"]);
   const boxed = rng.next() < 0.5;
@@ -40,7 +52,10 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     .map((s) => ({ url: safeHttpUrl(s.url), network: cleanText(s.network, 20).toLowerCase() }))
     .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
     .slice(0, 5)
-    .map((s) => ({ label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1), url: s.url }));
+    .map((s) => ({
+      label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
+      url: s.url,
+    }));
   const options: RenderOptions = {
     theme,
     skin,
@@ -51,14 +66,25 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     logoWidth: rng.pick([120, 140, 160]),
     websiteUrl: ctx.websiteUrl,
     marketing,
-    address: cleanText(input.brand?.address ?? "", 200) || null,
+    address: facts.brand.address?.value ?? null,
+    lang: facts.language.value,
     social: input.campaignType === "confirmation-email" ? [] : social,
   };
   const label = campaignTypeEntry(input.campaignType)?.label ?? input.campaignType;
-  return { input, content, options, layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`, name: `${ctx.brandName} - ${label}` };
+  return {
+    input,
+    content,
+    options,
+    layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`,
+    name: `${ctx.brandName} - ${label}`,
+  };
 }
 
-export function finishTemplate(plan: TemplatePlan, content: EmailContent, generator: GeneratedTemplate["generator"]): GeneratedTemplate {
+export function finishTemplate(
+  plan: TemplatePlan,
+  content: EmailContent,
+  generator: GeneratedTemplate["generator"],
+): GeneratedTemplate {
   const o = plan.options;
   return {
     name: plan.name,

@@ -1147,3 +1147,17 @@ export function fill(template: string, vars: Record<string, string>): string {
     return vars[key];
   });
 }
+
+/** The footer's fixed strings for the renderer and the plain-text part. */
+export function footerStrings(lang: string | undefined): {
+  unsubscribe: string;
+  preferences: string;
+  visit: (domain: string) => string;
+} {
+  const s = STRINGS[(lang ?? "en") as Lang] ?? en;
+  return {
+    unsubscribe: s.unsubscribe,
+    preferences: s.preferences,
+    visit: (domain) => fill(s.visit, { domain }),
+  };
+}

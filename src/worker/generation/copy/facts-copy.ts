@@ -1,0 +1,443 @@
+import type { CampaignType } from "../../../shared/campaign-types";
+import { MERGE_FIELDS } from "../../../shared/merge-fields";
+import type { ContentBlock, EmailContent, LinkContent } from "../content";
+import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
+import type { DateFact, Facts, Lang, TimeFact } from "../facts/types";
+import { fill, stringsFor, type Strings } from "../i18n/strings";
+import type { Rng } from "../rng";
+
+const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
+  newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
+  webinar: /webinar|event|regist|anmeld|inscri|live/i,
+  "offline-event": /event|veranstalt|événement|evento|evenement|agenda|regist|anmeld|inscri|rsvp/i,
+  "product-launch":
+    /shop|store|product|produkt|produit|producto|prodott|collection|kollektion|boutique|tienda|winkel|loja|new|neu/i,
+  "customer-onboarding": /start|guide|help|hilfe|aide|ayuda|aiuto|docs|faq|account|konto|compte|cuenta/i,
+  "whitepaper-autoreply": /download|resource|whitepaper|report|guide/i,
+};
+
+export interface CopyFacts {
+  facts: Facts;
+  lang: Lang;
+  s: Strings;
+  vars: Record<string, string>;
+}
+
+function ctx(facts: Facts): CopyFacts {
+  const lang = facts.language.value;
+  return {
+    facts,
+    lang,
+    s: stringsFor(lang),
+    vars: { brand: facts.brand.name.value, domain: facts.brand.domain },
+  };
+}
+
+/** The event's own date: the first one the brief named that is not the offer deadline. */
+export function eventDate(facts: Facts): DateFact | null {
+  const deadline = facts.campaign.offer?.deadline?.iso;
+  return facts.campaign.dates.find((d) => d.iso !== deadline) ?? null;
+}
+
+function pageFor(facts: Facts, type: CampaignType): LinkContent | null {
+  const hint = PAGE_HINTS[type];
+  return (hint && facts.brand.pages.find((p) => hint.test(`${p.label} ${p.url}`))) || null;
+}
+
+/** A real destination: a URL from the brief, a page found on the site, else the homepage. Never an anchor. */
+export function destination(
+  facts: Facts,
+  type: CampaignType,
+): { url: string; fromBrief: boolean; page: LinkContent | null } {
+  const c = facts.campaign;
+  const briefUrl =
+    c.cta?.url ||
+    (type === "product-launch" ? (c.products.find((p) => p.url)?.url ?? null) : null) ||
+    (type === "webinar" || type === "offline-event" ? c.onlineUrl : null) ||
+    c.urls[0] ||
+    null;
+  if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
+  const page = pageFor(facts, type);
+  return { url: page?.url ?? facts.brand.websiteUrl, fromBrief: false, page };
+}
+
+function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<string, string>): string {
+  const c = facts.campaign;
+  if (type === "product-launch") return c.products[0]?.name ?? c.title ?? fill(s.types[type].noun, vars);
+  return c.title ?? fill(s.types[type].noun, vars);
+}
+
+function splitPoint(p: string): { heading: string; body: string } {
+  const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
+  return m ? { heading: m[1], body: m[2] } : { heading: p, body: "" };
+}
+
+function price(p: { amount: number; currency: string; text: string }, lang: Lang): string {
+  try {
+    return new Intl.NumberFormat(
+      { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-PT" }[lang],
+      { style: "currency", currency: p.currency, minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2 },
+    ).format(p.amount);
+  } catch {
+    return p.text;
+  }
+}
+
+function speakersText(facts: Facts): string | null {
+  const list = facts.campaign.speakers.map((sp) => (sp.role ? `${sp.name}, ${sp.role}` : sp.name));
+  return list.length ? list.join("; ") : null;
+}
+
+function calendarLink(facts: Facts, type: CampaignType, title: string): string | null {
+  const date = eventDate(facts);
+  if (!date || (type !== "webinar" && type !== "offline-event")) return null;
+  const c = facts.campaign;
+  return googleCalendarUrl({
+    title,
+    date,
+    time: c.time,
+    details: c.onlineUrl ?? c.cta?.url ?? facts.brand.websiteUrl,
+    location: c.venue ?? c.onlineUrl,
+  });
+}
+
+function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: string }[] {
+  const c = f.facts.campaign;
+  const L = f.s.labels;
+  const date = eventDate(f.facts);
+  const rows: { label: string; value: string }[] = [];
+  if (date) rows.push({ label: L.date, value: formatDate(date, f.lang) });
+  if (c.time)
+    rows.push({ label: L.time, value: formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang) });
+  const sp = speakersText(f.facts);
+  if (sp) rows.push({ label: c.speakers.length > 1 ? L.speakers : L.speaker, value: sp });
+  if (c.venue) rows.push({ label: L.venue, value: c.venue });
+  else if (type === "webinar") rows.push({ label: L.where, value: L.online });
+  return rows;
+}
+
+function offerRows(f: CopyFacts): { label: string; value: string }[] {
+  const o = f.facts.campaign.offer;
+  if (!o) return [];
+  const L = f.s.labels;
+  return [
+    ...(o.discount ? [{ label: L.offer, value: o.discount }] : []),
+    ...(o.code ? [{ label: L.code, value: o.code }] : []),
+    ...(o.deadline ? [{ label: L.validUntil, value: formatDate(o.deadline, f.lang) }] : []),
+  ];
+}
+
+function pointsBlock(f: CopyFacts, title: string): ContentBlock[] {
+  const pts = f.facts.campaign.points;
+  if (!pts.length) return [];
+  return [
+    {
+      kind: "sections",
+      title,
+      columns: 1,
+      items: pts.slice(0, 6).map((p) => ({ ...splitPoint(p), link: null })),
+    },
+  ];
+}
+
+function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
+  const pages = f.facts.brand.pages.slice(0, max);
+  if (!pages.length) return [];
+  return [
+    {
+      kind: "sections",
+      title,
+      columns: 1,
+      items: pages.map((p) => ({
+        heading: p.label,
+        body: fill(f.s.labels.fromSite, f.vars),
+        link: { label: p.label, url: p.url },
+      })),
+    },
+  ];
+}
+
+function agendaBlock(f: CopyFacts): ContentBlock[] {
+  const a = f.facts.campaign.agenda;
+  if (!a.length) return [];
+  return [
+    {
+      kind: "agenda",
+      title: f.s.labels.agenda,
+      items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: x.title })),
+    },
+  ];
+}
+
+function quoteBlock(f: CopyFacts): ContentBlock[] {
+  const q = f.facts.campaign.quote;
+  return q && q.by ? [{ kind: "quote", text: q.text, by: q.by }] : [];
+}
+
+function aboutBrand(f: CopyFacts): string[] {
+  const b = f.facts.brand;
+  const d = b.tagline?.value ?? b.description?.value;
+  if (!d) return [];
+  const text = d.replace(/[.\s]+$/, "");
+  return [
+    text.toLowerCase().startsWith(f.vars.brand.toLowerCase()) ? `${text}.` : `${f.vars.brand}: ${text}.`,
+  ];
+}
+
+function signoff(f: CopyFacts, rng: Rng): string[] {
+  return [`${rng.pick(f.s.signoff)}\n${fill(f.s.team, f.vars)}`];
+}
+
+/** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
+export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
+  const f = ctx(facts);
+  const t = f.s.types[type];
+  const L = f.s.labels;
+  const c = facts.campaign;
+  const thing = thingOf(facts, type, f.s, f.vars);
+  const vars = { ...f.vars, thing };
+  const pick = (arr: string[]) => fill(rng.pick(arr), vars);
+  const dest = destination(facts, type);
+  const story = c.story;
+  const base = {
+    subject: pick(t.subject),
+    preheader: pick(t.preheader),
+    eyebrow: pick(t.eyebrow),
+    headline: pick(t.headline),
+    closing: signoff(f, rng),
+    footer: fill(t.why, vars),
+    ctaNote: null as string | null,
+  };
+  const ctaLabel = (fallback: string[]) => c.cta?.label ?? pick(fallback);
+  const date = eventDate(facts);
+  const when = [
+    date ? formatDate(date, f.lang) : null,
+    c.time ? formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+
+  switch (type) {
+    case "confirmation-email":
+      return {
+        ...base,
+        intro: [pick(t.intro), ...story],
+        blocks: [],
+        cta: { label: ctaLabel(t.cta), url: MERGE_FIELDS.confirmationUrl.token },
+        closing: [L.ignore, ...base.closing],
+      };
+    case "transactional-purchase":
+      return {
+        ...base,
+        intro: [`${fill(f.s.hello, vars)} ${pick(t.intro)}`, ...story],
+        blocks: [
+          {
+            kind: "order",
+            title: L.orderSummary,
+            items: [
+              {
+                name: MERGE_FIELDS.itemName.token,
+                qty: MERGE_FIELDS.itemQuantity.token,
+                price: MERGE_FIELDS.itemPrice.token,
+              },
+            ],
+            totals: [
+              { label: L.subtotal, value: MERGE_FIELDS.subtotal.token },
+              { label: L.shipping, value: MERGE_FIELDS.shipping.token },
+              { label: L.tax, value: MERGE_FIELDS.tax.token },
+              { label: L.total, value: MERGE_FIELDS.orderTotal.token },
+            ],
+          },
+          {
+            kind: "details",
+            title: L.orderDetails,
+            rows: [
+              { label: L.orderNumber, value: MERGE_FIELDS.orderNumber.token },
+              { label: L.orderDate, value: MERGE_FIELDS.orderDate.token },
+              { label: L.shippingTo, value: MERGE_FIELDS.shippingAddress.token },
+              { label: L.payment, value: MERGE_FIELDS.paymentMethod.token },
+            ],
+          },
+          ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
+        ],
+        cta: { label: ctaLabel(t.cta), url: c.cta?.url || MERGE_FIELDS.orderUrl.token },
+        closing: [L.questions, ...base.closing],
+      };
+    case "whitepaper-autoreply":
+      return {
+        ...base,
+        intro: [pick(t.intro), ...story],
+        blocks: [...pointsBlock(f, L.inside), ...quoteBlock(f)],
+        cta: {
+          label: ctaLabel(t.cta),
+          url:
+            c.cta?.url ||
+            c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
+            c.urls[0] ||
+            MERGE_FIELDS.downloadUrl.token,
+        },
+      };
+    case "newsletter":
+      return {
+        ...base,
+        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
+        blocks: [...pointsBlock(f, L.highlights), ...quoteBlock(f), ...pagesBlock(f, fill(L.explore, vars))],
+        cta: { label: c.cta?.label ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)), url: dest.url },
+      };
+    case "webinar":
+    case "offline-event": {
+      const rows = eventRows(f, type);
+      const join = c.onlineUrl
+        ? { heading: L.join, body: c.onlineUrl, link: { label: L.joinLink, url: c.onlineUrl } }
+        : null;
+      const cal = calendarLink(facts, type, thing);
+      const calItem =
+        cal && date ? { heading: L.calendar, body: when, link: { label: L.addToCalendar, url: cal } } : null;
+      const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
+      const hasRegistration = dest.fromBrief || !!dest.page;
+      return {
+        ...base,
+        preheader: when ? `${when} · ${pick(t.preheader)}` : base.preheader,
+        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
+        blocks: [
+          ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...(linkItems.length
+            ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
+            : []),
+          ...agendaBlock(f),
+          ...pointsBlock(f, L.learn),
+          ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
+          ...quoteBlock(f),
+        ],
+        cta: {
+          label: c.cta?.label ?? (hasRegistration ? pick(t.cta) : fill(f.s.visit, vars)),
+          url: dest.url,
+        },
+      };
+    }
+    case "customer-onboarding": {
+      const steps =
+        c.points.length >= 2
+          ? [
+              {
+                kind: "steps" as const,
+                title: L.firstSteps,
+                items: c.points.slice(0, 5).map((p) => {
+                  const sp = splitPoint(p);
+                  return { title: sp.heading, body: sp.body };
+                }),
+              },
+            ]
+          : [];
+      return {
+        ...base,
+        intro: [`${fill(f.s.hello, vars)} ${pick(t.intro)}`, ...(story.length ? story : aboutBrand(f))],
+        blocks: [...steps, ...quoteBlock(f), ...pagesBlock(f, fill(L.explore, vars), 3)],
+        cta: { label: ctaLabel(t.cta), url: dest.url },
+      };
+    }
+    case "product-launch": {
+      const product = c.products[0] ?? null;
+      const rows = [
+        ...(product ? [{ label: L.product, value: product.name }] : []),
+        ...(product?.price
+          ? [{ label: L.price, value: price(product.price, f.lang) }]
+          : !product && c.prices.length === 1
+            ? [{ label: L.price, value: price(c.prices[0], f.lang) }]
+            : []),
+        ...offerRows(f),
+      ];
+      return {
+        ...base,
+        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
+        blocks: [
+          ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...pointsBlock(f, L.highlights),
+          ...quoteBlock(f),
+        ],
+        cta: { label: ctaLabel(t.cta), url: dest.url },
+      };
+    }
+  }
+}
+
+/**
+ * The facts as blocks of the image-led library (event card with calendar link, speakers, products, offer, articles,
+ * features, social). The renderers arrive with the LOOK work (issue 9); the integrator switches these on at merge.
+ */
+export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webinar"): ContentBlock[] {
+  const f = { ...ctx(facts), lang, s: stringsFor(lang) };
+  const L = f.s.labels;
+  const c = facts.campaign;
+  const blocks: ContentBlock[] = [];
+  const date = eventDate(facts);
+  const title = thingOf(facts, type, f.s, f.vars);
+  if (date || c.time || c.venue || c.onlineUrl) {
+    const google = calendarLink(facts, type === "offline-event" ? type : "webinar", title);
+    blocks.push({
+      kind: "event",
+      title,
+      date: date ? { iso: date.iso, text: formatDate(date, lang) } : null,
+      time: c.time ? formatTime(c.time as TimeFact & { twelveHour?: boolean }, lang) : null,
+      venue: c.venue,
+      join: c.onlineUrl ? { label: L.joinLink, url: c.onlineUrl } : null,
+      calendar: google ? { google, ics: null, label: L.addToCalendar } : null,
+      rows: eventRows(f, type).filter((r) => r.label !== L.date && r.label !== L.time && r.label !== L.venue),
+    });
+  }
+  if (c.speakers.length)
+    blocks.push({
+      kind: "speakers",
+      title: c.speakers.length > 1 ? L.speakers : L.speaker,
+      items: c.speakers.map((sp) => ({ name: sp.name, role: sp.role, photo: null })),
+    });
+  if (c.products.length) {
+    blocks.push({
+      kind: "products",
+      title: null,
+      items: c.products.map((p) => ({
+        name: p.name,
+        price: p.price ? price(p.price, lang) : null,
+        link: p.url ? { label: p.name, url: p.url } : null,
+        image: null,
+      })),
+    });
+  }
+  if (c.offer)
+    blocks.push({
+      kind: "offer",
+      title: L.offer,
+      code: c.offer.code,
+      text: c.offer.discount ?? "",
+      deadline: c.offer.deadline ? formatDate(c.offer.deadline, lang) : null,
+    });
+  if (c.points.length)
+    blocks.push({
+      kind: "features",
+      title: L.highlights,
+      columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
+      items: c.points.map((p) => ({
+        ...(({ heading, body }) => ({ title: heading, body }))(splitPoint(p)),
+        icon: null,
+      })),
+    });
+  if (facts.brand.pages.length)
+    blocks.push({
+      kind: "articles",
+      title: fill(L.explore, f.vars),
+      items: facts.brand.pages
+        .slice(0, 4)
+        .map((p) => ({ title: p.label, body: null, link: { label: p.label, url: p.url }, image: null })),
+    });
+  if (facts.brand.social.length)
+    blocks.push({
+      kind: "social",
+      items: facts.brand.social.map((s) => ({
+        network: s.network,
+        label: s.network.charAt(0).toUpperCase() + s.network.slice(1),
+        url: s.url,
+        icon: null,
+      })),
+    });
+  return blocks;
+}
