@@ -17,24 +17,13 @@ export interface TemplatePlan {
   name: string;
 }
 
-const SOCIAL_LABELS: Record<string, string> = {
-  x: "X (Twitter)",
-  twitter: "X (Twitter)",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  github: "GitHub",
-};
+const SOCIAL_LABELS: Record<string, string> = { x: "X (Twitter)", twitter: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube", tiktok: "TikTok", github: "GitHub" };
 
 function logoFor(input: GenerationInput): string | null {
   const own = safeHttpUrl(input.logoUrl);
   if (own) return own;
   // SVG and ICO do not display in Gmail or Outlook, so only raster logos from the site qualify.
-  return (
-    (input.brand?.logoUrls ?? [])
-      .map((u) => safeHttpUrl(u))
-      .find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null
-  );
+  return (input.brand?.logoUrls ?? []).map((u) => safeHttpUrl(u)).find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null;
 }
 
 /** Everything decided by the seed: copy, layout, colours. Generators may replace the content before rendering. */
@@ -52,10 +41,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     .map((s) => ({ url: safeHttpUrl(s.url), network: cleanText(s.network, 20).toLowerCase() }))
     .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
     .slice(0, 5)
-    .map((s) => ({
-      label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
-      url: s.url,
-    }));
+    .map((s) => ({ label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1), url: s.url }));
   const options: RenderOptions = {
     theme,
     skin,
@@ -71,20 +57,10 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     social: input.campaignType === "confirmation-email" ? [] : social,
   };
   const label = campaignTypeEntry(input.campaignType)?.label ?? input.campaignType;
-  return {
-    input,
-    content,
-    options,
-    layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`,
-    name: `${ctx.brandName} - ${label}`,
-  };
+  return { input, content, options, layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`, name: `${ctx.brandName} - ${label}` };
 }
 
-export function finishTemplate(
-  plan: TemplatePlan,
-  content: EmailContent,
-  generator: GeneratedTemplate["generator"],
-): GeneratedTemplate {
+export function finishTemplate(plan: TemplatePlan, content: EmailContent, generator: GeneratedTemplate["generator"]): GeneratedTemplate {
   const o = plan.options;
   return {
     name: plan.name,

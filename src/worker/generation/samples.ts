@@ -18,6 +18,12 @@ export const SAMPLE_BRANDS: { palette: string[]; brand: BrandData }[] = [
         { network: "linkedin", url: "https://www.linkedin.com/company/northwind-coffee" },
       ],
       address: "Keizersgracht 12, 1015 CN Amsterdam, Netherlands",
+      lang: "en",
+      pages: [
+        { title: "Shop our coffee", url: "https://northwind-coffee.com/shop" },
+        { title: "Brewing journal", url: "https://northwind-coffee.com/journal" },
+        { title: "Coffee for offices", url: "https://northwind-coffee.com/office" },
+      ],
     },
   },
   {
@@ -32,16 +38,34 @@ export const SAMPLE_BRANDS: { palette: string[]; brand: BrandData }[] = [
       logoUrls: [],
       socialLinks: [{ network: "x", url: "https://x.com/brightlane" }],
       address: null,
+      pages: [
+        { title: "Product tour", url: "https://brightlane.io/tour" },
+        { title: "Pricing", url: "https://brightlane.io/pricing" },
+        { title: "Blog", url: "https://brightlane.io/blog" },
+      ],
     },
   },
 ];
 
 const DETAILS: Partial<Record<CampaignType, string>> = {
-  webinar: "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
-  "offline-event": "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Keizersgracht 12, Amsterdam\n\nMeet the team, see what we are building next and join a hands-on session with our experts.",
+  newsletter:
+    "Title: What's new this autumn\n\nA short look at what we have been working on this season.\n\nHighlights:\n- New look for the app: cleaner menus and larger type\n- Winter opening hours: open until 20:00 on weekdays\n- Customer evenings: every first Thursday of the month",
+  "product-launch":
+    "Product: Studio Edition\nPrice: €89\n\nOur most requested edition is available from today.",
+  "customer-onboarding":
+    "Your first steps:\n- Complete your profile\n- Choose your delivery day\n- Tell us what you like",
+  "whitepaper-autoreply": "Title: The 2026 Field Guide",
+  webinar:
+    "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
+  "offline-event":
+    "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Keizersgracht 12, Amsterdam\n\nMeet the team, see what we are building next and join a hands-on session with our experts.",
 };
 
-export function sampleInput(type: CampaignType, seed: number, options: { brand?: number; logoUrl?: string | null; details?: boolean } = {}): GenerationInput {
+export function sampleInput(
+  type: CampaignType,
+  seed: number,
+  options: { brand?: number; logoUrl?: string | null; details?: boolean } = {},
+): GenerationInput {
   const sample = SAMPLE_BRANDS[(options.brand ?? seed) % SAMPLE_BRANDS.length];
   return {
     campaignType: type,

@@ -39,7 +39,9 @@ describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
     expect(has(t.html, 'href="{{unsubscribe_url}}"'), String('href="{{unsubscribe_url}}"')).toBe(true);
     if (MARKETING_TYPES.has(type)) {
       expect(has(t.html, "Unsubscribe from these emails"), String("Unsubscribe from these emails")).toBe(true);
-      expect(has(t.html, /Keizersgracht 12|\{\{company_address\}\}/), String(/Keizersgracht 12|\{\{company_address\}\}/)).toBe(true);
+      // The postal line shows the known address; the raw token is never visible.
+      if (sampleInput(type, seed).brand?.address) expect(has(t.html, "Keizersgracht 12"), "address").toBe(true);
+      expect(has(t.html, "{{company_address}}"), "raw address token").toBe(false);
     }
     // Font stacks never end without a generic family, so nothing falls back to Times New Roman.
     for (const m of t.html.matchAll(/font-family:([^;"]+)[;"]/g)) expect(m[1]).toMatch(/sans-serif|serif|inherit/);
@@ -87,10 +89,12 @@ describe("type-specific content", () => {
     }
   });
 
-  it("a newsletter has at least three story sections with meaningful links", async () => {
+  it("a newsletter has the brief's highlights and links only to real pages", async () => {
     for (const t of await all("newsletter")) {
       expect((t.html.match(/<h3/g) ?? []).length).toBeGreaterThanOrEqual(3);
-      expect(has(t.html, />Read more: [a-z]/), String(/>Read more: [a-z]/)).toBe(true);
+      expect(has(t.html, "Winter opening hours"), "a highlight from the brief").toBe(true);
+      for (const m of t.html.matchAll(/\shref="([^"]+)"/g)) expect(m[1]).toMatch(/^(https:\/\/|\{\{[a-z_]+\}\}$)/);
+      expect(has(t.html, "#story"), "#story anchor").toBe(false);
     }
   });
 
@@ -98,10 +102,11 @@ describe("type-specific content", () => {
     for (const t of await all("webinar")) {
       expect(has(t.html, "Thursday, 12 March 2026"), String("Thursday, 12 March 2026")).toBe(true);
       expect(has(t.html, "16:00 CET"), String("16:00 CET")).toBe(true);
-      expect(has(t.html, /class="bm-btn"[^>]*>[^<]*(Register|Save my free seat)/), String(/class="bm-btn"[^>]*>[^<]*(Register|Save my free seat)/)).toBe(true);
+      // Without a registration link in the brief or on the site the button honestly points at the website.
+      expect(has(t.html, /class="bm-btn"[^>]*>[^<]*(Register|Save my seat|Visit)/), "button").toBe(true);
     }
     const noDetails = await gen.generate(sampleInput("webinar", 1, { details: false }));
-    expect(has(noDetails.html, "{{webinar_date}}"), String("{{webinar_date}}")).toBe(true);
+    expect(has(noDetails.html, /\{\{webinar_date\}\}|>Date</), "no date row without a date").toBe(false);
   });
 
   it("a purchase confirmation has an order summary with totals", async () => {
@@ -114,26 +119,27 @@ describe("type-specific content", () => {
   });
 
   it("a whitepaper auto-reply has a download button", async () => {
-    for (const t of await all("whitepaper-autoreply")) expect(has(t.html, /class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get the whitepaper)/), String(/class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get the whitepaper)/)).toBe(true);
+    for (const t of await all("whitepaper-autoreply")) expect(has(t.html, /class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get your copy)/), "download button").toBe(true);
   });
 
-  it("an offline event has venue, agenda and RSVP", async () => {
+  it("an offline event has its venue and no agenda the brief did not give", async () => {
     for (const t of await all("offline-event")) {
       expect(has(t.html, "The Loft, Keizersgracht 12, Amsterdam"), String("The Loft, Keizersgracht 12, Amsterdam")).toBe(true);
-      expect(t.html).toMatch(/>(Agenda|Programme|What&#39;s happening)</);
-      expect(has(t.html, 'href="{{rsvp_url}}"'), String('href="{{rsvp_url}}"')).toBe(true);
+      expect(t.html).not.toMatch(/>(Agenda|Programme|What&#39;s happening)</);
+      expect(has(t.html, "calendar.google.com/calendar/render"), "add-to-calendar link").toBe(true);
     }
   });
 
-  it("onboarding has numbered steps", async () => {
+  it("onboarding has numbered steps when the brief lists them", async () => {
     for (const t of await all("customer-onboarding")) {
       expect(has(t.html, />1<\/td>[\s\S]*>2<\/td>[\s\S]*>3<\/td>/), String(/>1<\/td>[\s\S]*>2<\/td>[\s\S]*>3<\/td>/)).toBe(true);
     }
   });
 
-  it("a product launch has features and a call to action", async () => {
+  it("a product launch shows product and price, invents no features and has one call to action", async () => {
     for (const t of await all("product-launch")) {
-      expect((t.html.match(/<h3/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      expect(has(t.html, "Studio Edition") && has(t.html, "€89"), "product and price").toBe(true);
+      expect((t.html.match(/<h3/g) ?? []).length).toBe(0);
       expect(buttons(t.html)).toBe(1);
     }
   });

@@ -197,13 +197,21 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
   const thing = thingOf(facts, type, f.s, f.vars);
   const vars = { ...f.vars, thing };
   const pick = (arr: string[]) => fill(rng.pick(arr), vars);
+  // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
+  const titled = thing !== fill(t.noun, f.vars);
+  const framed = (arr: string[]) => {
+    const v = pick(
+      titled ? arr : arr.filter((x) => x !== "{thing}").length ? arr.filter((x) => x !== "{thing}") : arr,
+    );
+    return v.charAt(0).toUpperCase() + v.slice(1);
+  };
   const dest = destination(facts, type);
   const story = c.story;
   const base = {
-    subject: pick(t.subject),
+    subject: framed(t.subject),
     preheader: pick(t.preheader),
     eyebrow: pick(t.eyebrow),
-    headline: pick(t.headline),
+    headline: framed(t.headline),
     closing: signoff(f, rng),
     footer: fill(t.why, vars),
     ctaNote: null as string | null,

@@ -310,7 +310,10 @@ const LABEL_OF = new Map<string, LabelKey>(
 
 /** Sentences that tell the writer what to do: applied where we can, never printed. */
 const INSTRUCTION =
-  /^(?:please|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
+  /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
+/** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
+const NOTE_TO_US =
+  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience)\b/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
 
@@ -397,7 +400,7 @@ const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten
 const HONORIFIC =
   "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
 const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
-const WITH = "(?:with|featuring|hosted by|presented by|mit|avec|animé par|con|presentado por|met|com)";
+const WITH = `(?:${["with", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
 const NOT_NAMES =
   /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
 
@@ -406,7 +409,7 @@ function cleanRole(role: string | undefined): string | null {
   const r = role
     .split(/\.\s|\s{2,}/)[0]
     .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
-    .replace(/^[,(\s–—-]+|[\s,.;:)]+$/g, "")
+    .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
     .trim();
   if (!r || r.length > 70 || /\d{1,2}[:.]\d{2}|https?:/i.test(r)) return null;
   return r;
@@ -475,7 +478,8 @@ export function findVenue(text: string): string | null {
 }
 
 const CODE_RE =
-  /\b(?:code|coupon|voucher|gutscheincode|rabattcode|gutschein|code promo|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Z0-9][A-Z0-9_-]{2,19})\b/i;
+  /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
+const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
 const DISCOUNT_RE =
   /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
 const DEADLINE_WORDS =
@@ -489,7 +493,7 @@ interface Line {
 }
 
 const SENTENCE_END =
-  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z]))(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])/u;
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
 
 export function sentences(paragraph: string): string[] {
   return paragraph
@@ -652,7 +656,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const code =
     (
       labelled("code")[0]?.match(/[A-Z0-9][A-Z0-9_-]{2,19}/)?.[0] ??
-      masked.match(CODE_RE)?.[1] ??
+      [...masked.matchAll(CODE_RE)].map((x) => x[1]).find(isCode) ??
       null
     )?.toUpperCase() ?? null;
   const discount = labelled("discount")[0]
@@ -673,9 +677,6 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
       deadline,
     };
   if (facts.offer && !facts.offer.code && !facts.offer.discount) facts.offer = null;
-  // The event date is not the offer deadline.
-  if (deadline && !facts.offer)
-    facts.dates = facts.dates.filter((d) => d.iso !== deadline!.iso || facts.dates.length === 1);
 
   facts.tone = [
     ...new Set([
@@ -725,7 +726,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     const kept = sentences(l.value).filter((s) => {
-      if (INSTRUCTION.test(s)) {
+      if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
         for (const m of s.matchAll(TONE_WORDS))
           if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
         return false;

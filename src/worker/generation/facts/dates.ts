@@ -185,14 +185,15 @@ function weekdayOf(isoDate: string): number {
  */
 function inferYear(month: number, day: number, weekday: number | null, now: Date): number | null {
   const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
-  for (let y = now.getUTCFullYear(); y <= now.getUTCFullYear() + 6; y++) {
+  for (let y = now.getUTCFullYear(); y <= now.getUTCFullYear() + 2; y++) {
     if (day > daysIn(y, month)) continue;
     const d = iso(y, month, day);
     if (d < today) continue;
     if (weekday === null || weekdayOf(d) === weekday) return y;
     if (y > now.getUTCFullYear() + 1 && weekday === null) break;
   }
-  return weekday === null ? now.getUTCFullYear() + 1 : null;
+  // A weekday that fits none of the next years is a slip: the day and month are the more specific facts.
+  return weekday === null ? now.getUTCFullYear() + 1 : inferYear(month, day, null, now);
 }
 
 function build(
@@ -264,8 +265,8 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const month = MONTH_OF.get(fold(m[2]).replace(/\.$/, ""));
     const wd = weekdayFrom(m[1]);
     if (!month) continue;
-    // "may 5" in a sentence ("you may 5...") is too rare to matter; month words must start with a capital or be long.
-    if (m[2].length <= 3 && m[2][0] === m[2][0].toLowerCase()) continue;
+    // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
+    if (/^(?:may|set|out|mag|ago|mar)$/.test(m[2])) continue;
     const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
     const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
     push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
@@ -319,7 +320,7 @@ export function ianaZone(zone: string | null): string | null {
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${Object.keys(ZONES).join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-const H24 = `(?<![\\d.:/-])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 

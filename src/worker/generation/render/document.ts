@@ -31,12 +31,7 @@ function logo(o: RenderOptions, align: "left" | "center"): string {
   if (!o.logoUrl) {
     const mark = `<a class="bm-h" href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
     return o.skin === "banner"
-      ? table(
-          row(
-            `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:8px 14px;">${mark.replace('class="bm-h" ', "")}</td></tr></table>`,
-            ` align="${align}"`,
-          ),
-        )
+      ? table(row(`<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:8px 14px;">${mark.replace('class="bm-h" ', "")}</td></tr></table>`, ` align="${align}"`))
       : table(row(mark, ` align="${align}"`));
   }
   const img = `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`;
@@ -52,14 +47,8 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
       : "";
   if (o.skin === "banner") {
     const band = `${logo(o, c.align)}<div style="height:28px;line-height:28px;font-size:28px;">&nbsp;</div>${eyebrow(s.header.text, "bm-ht")}${heading(1, content.headline, c, s.header.text, "bm-ht")}`;
-    return (
-      row(
-        band,
-        ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`,
-        `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`,
-      ) +
-      `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`
-    );
+    return row(band, ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`, `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`) +
+      `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`;
   }
   if (o.skin === "card") {
     return (
@@ -70,35 +59,23 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   }
   return (
     padded(logo(o, "left"), 32, 20) +
-    padded(
-      `<div class="bm-acc" style="width:56px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};">&nbsp;</div>`,
-      0,
-      24,
-    ) +
+    padded(`<div class="bm-acc" style="width:56px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};">&nbsp;</div>`, 0, 24) +
     padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
   );
 }
 
 function footer(content: EmailContent, o: RenderOptions): string {
   const t = o.theme;
-  const small = (html: string, pad = 8) =>
-    `<p class="bm-m" style="margin:0;padding-bottom:${pad}px;font-family:${t.fontBody};font-size:13px;line-height:20px;color:${t.light.muted};text-align:center;">${html}</p>`;
-  const a = (l: LinkContent) =>
-    `<a class="bm-m" href="${esc(l.url)}" style="color:${t.light.muted};text-decoration:underline;">${esc(l.label)}</a>`;
+  const small = (html: string, pad = 8) => `<p class="bm-m" style="margin:0;padding-bottom:${pad}px;font-family:${t.fontBody};font-size:13px;line-height:20px;color:${t.light.muted};text-align:center;">${html}</p>`;
+  const a = (l: LinkContent) => `<a class="bm-m" href="${esc(l.url)}" style="color:${t.light.muted};text-decoration:underline;">${esc(l.label)}</a>`;
   const parts: string[] = [];
-  if (o.social.length && o.marketing)
-    parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
+  if (o.social.length && o.marketing) parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
   parts.push(small(esc(content.footer)));
   // The postal line only when an address is known (facts, else the user's profile); never a raw token.
   if (o.address) parts.push(small(`${esc(o.brandName)} · ${esc(o.address)}`));
   const fs = footerStrings(o.lang);
   const unsubscribe = { label: o.marketing ? fs.unsubscribe : fs.preferences, url: "{{unsubscribe_url}}" };
-  parts.push(
-    small(
-      `${a(unsubscribe)} &nbsp;·&nbsp; ${a({ label: fs.visit(o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")), url: o.websiteUrl })}`,
-      0,
-    ),
-  );
+  parts.push(small(`${a(unsubscribe)} &nbsp;·&nbsp; ${a({ label: fs.visit(o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")), url: o.websiteUrl })}`, 0));
   return row(parts.join(""), ` class="bm-px"`, "padding:24px 40px 8px 40px;");
 }
 
@@ -112,16 +89,7 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
     padded(paragraphs(content.intro, c), 0, 28),
     ...content.blocks.map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
-    content.ctaNote
-      ? padded(
-          paragraphs([content.ctaNote], c, "bm-m", 14).replace(
-            new RegExp(`color:${s.text}`, "g"),
-            `color:${s.muted}`,
-          ),
-          0,
-          28,
-        )
-      : "",
+    content.ctaNote ? padded(paragraphs([content.ctaNote], c, "bm-m", 14).replace(new RegExp(`color:${s.text}`, "g"), `color:${s.muted}`), 0, 28) : "",
     content.closing.length ? padded(paragraphs(content.closing, { ...c, align: "left" }), 0, 36) : "",
   ].join("");
   const cardStyle = `background-color:${s.card};border-radius:${radius}px;`;
@@ -139,11 +107,9 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
 <meta name="supported-color-schemes" content="light dark">
 <title>${esc(content.subject)}</title>
 ${msoHead(t)}
-${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}${headStyles(
-    t,
-  )
-    .map((css) => `<style>\n${css}\n</style>`)
-    .join("\n")}
+${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}${headStyles(t)
+  .map((css) => `<style>\n${css}\n</style>`)
+  .join("\n")}
 </head>
 <body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
 <div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">
