@@ -19,6 +19,8 @@ export interface PublicUser {
   subscriptionStatus: string;
   paypalSubscriptionId: string | null;
   notificationsEnabled: boolean;
+  /** Postal address printed in the footer of generated marketing e-mails when the website gives none. */
+  companyAddress?: string | null;
   emailVerified: boolean;
   createdAt: string;
 }

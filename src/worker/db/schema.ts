@@ -25,6 +25,8 @@ export const users = sqliteTable(
     paypalSubscriptionId: text("paypal_subscription_id"),
     subscriptionStatus: text("subscription_status").notNull().default("none"),
     notificationsEnabled: integer("notifications_enabled", { mode: "boolean" }).notNull().default(true),
+    /** Footer address of generated marketing e-mails when the website gives none. */
+    companyAddress: text("company_address"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },

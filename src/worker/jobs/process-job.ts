@@ -1,5 +1,5 @@
 import { and, eq, notInArray } from "drizzle-orm";
-import { generationJobs, templates, type JobRow } from "../db/schema";
+import { generationJobs, templates, users, type JobRow } from "../db/schema";
 import type { Db } from "../lib/db";
 import { refundJobCredit } from "../lib/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
@@ -71,6 +71,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     });
     wrote = true;
     const logoUrl = await storeLogoRendition(deps.bucket, job, assetPrefix);
+    const [owner] = await deps.db.select({ companyAddress: users.companyAddress }).from(users).where(eq(users.id, job.userId));
     const generated = await deps.generate({
       campaignType: job.campaignType,
       palette: job.palette,
@@ -79,6 +80,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       logoUrl,
       brand: brand?.ok ? brand.brand : null,
       seed: seedFor(jobId, attempt),
+      companyAddress: owner?.companyAddress ?? null,
     });
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
     const inserted = await deps.db

@@ -22,6 +22,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     subscriptionStatus: row.subscriptionStatus,
     paypalSubscriptionId: row.paypalSubscriptionId,
     notificationsEnabled: row.notificationsEnabled,
+    companyAddress: row.companyAddress ?? null,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
   };

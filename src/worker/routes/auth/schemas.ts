@@ -91,6 +91,12 @@ export const profilePatchSchema = z
     notificationsEnabled: z.boolean({ error: "notificationsEnabled must be true or false" }).optional(),
     firstName: requiredText("First name", 100).optional(),
     lastName: requiredText("Last name", 100).optional(),
+    companyAddress: z
+      .string({ error: "Company address must be text" })
+      .max(200, "Company address must be at most 200 characters")
+      .transform((v) => v.replace(/\s+/g, " ").trim() || null)
+      .nullable()
+      .optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");

@@ -1,7 +1,7 @@
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../../lib/api";
 import { updateStoredUser, type StoredUser } from "../../../lib/session";
-import { updateNotifications } from "../api/update-profile";
+import { updateCompanyAddress, updateNotifications } from "../api/update-profile";
 import { handleSessionExpired } from "../lib/session-expiry";
 import { formatDate } from "../lib/templates-filter";
 
@@ -14,6 +14,25 @@ export function SettingsTab({
 }) {
   const [saving, setSaving] = useState(false);
   const enabled = user.notificationsEnabled ?? true;
+  const [address, setAddress] = useState(user.companyAddress ?? "");
+  const [savingAddress, setSavingAddress] = useState(false);
+  const addressChanged = address.trim() !== (user.companyAddress ?? "");
+
+  const saveAddress = async (e: FormEvent) => {
+    e.preventDefault();
+    setSavingAddress(true);
+    try {
+      const saved = await updateCompanyAddress(address.trim() || null);
+      updateStoredUser({ companyAddress: saved.companyAddress ?? null });
+      setAddress(saved.companyAddress ?? "");
+      onSaved(saved.companyAddress ? "Company address saved" : "Company address removed");
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 401) return handleSessionExpired();
+      onSaved(errorMessage(err, "Failed to save settings"), "error");
+    } finally {
+      setSavingAddress(false);
+    }
+  };
 
   const toggle = async () => {
     const next = !enabled;
@@ -50,6 +69,25 @@ export function SettingsTab({
           <span className="dash-label">Account created</span>
           <p>{user.createdAt ? formatDate(user.createdAt) : "—"}</p>
         </div>
+        <form className="field" onSubmit={(e) => void saveAddress(e)}>
+          <label htmlFor="settings-company-address">Company address</label>
+          <input
+            id="settings-company-address"
+            type="text"
+            maxLength={200}
+            autoComplete="street-address"
+            placeholder="Street, postcode, city, country"
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            aria-describedby="company-address-help"
+          />
+          <p className="muted small" id="company-address-help">
+            Printed in the footer of your marketing templates when your website shows no address. Optional.
+          </p>
+          <button type="submit" className="btn btn-secondary" disabled={savingAddress || !addressChanged}>
+            {savingAddress ? "Saving…" : "Save address"}
+          </button>
+        </form>
         <div className="setting-row">
           <div>
             <span className="dash-label" id="notif-label">

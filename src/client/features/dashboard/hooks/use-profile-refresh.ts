@@ -18,6 +18,7 @@ export function applyProfile(p: Profile): void {
     subscriptionStatus: p.subscriptionStatus,
     paypalSubscriptionId: p.paypalSubscriptionId,
     notificationsEnabled: p.notificationsEnabled,
+    companyAddress: p.companyAddress ?? null,
     emailVerified: p.emailVerified,
     createdAt: p.createdAt,
     firstName: p.firstName,
