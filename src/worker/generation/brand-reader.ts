@@ -2,7 +2,7 @@ import { normalizeHex } from "./color";
 import { cleanText } from "./escape";
 import { decodeEntities } from "./sanitize";
 import { safeFetch, UnsafeUrlError, type SafeFetchOptions } from "./safe-fetch";
-import type { BrandData, BrandReadResult } from "./types";
+import type { BrandData, BrandImage, BrandReadResult } from "./types";
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, "linkedin"],
@@ -19,7 +19,7 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "inherit", "initial", "unset", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "ui-serif", "ui-monospace", "emoji", "math"]);
 
 export function emptyBrand(url: string): BrandData {
-  return { url, siteName: null, title: null, description: null, themeColor: null, fonts: [], logoUrls: [], socialLinks: [], address: null };
+  return { url, siteName: null, title: null, description: null, themeColor: null, fonts: [], logoUrls: [], socialLinks: [], address: null, tagline: null, lang: null, pages: [], images: [] };
 }
 
 function absolute(href: string | null, base: string): string | null {
@@ -67,6 +67,38 @@ function addressFromJsonLd(node: unknown): string | null {
   return addressFromJsonLd(obj["@graph"]);
 }
 
+const PAGE_SKIP = /^(?:home|start|startseite|accueil|inicio|login|log in|sign in|anmelden|se connecter|iniciar sesión|register|sign up|cart|warenkorb|panier|carrito|search|suche|menu|close|skip to content|zum inhalt springen|\d+)$/i;
+const IMG_SKIP = /logo|icon|sprite|avatar|badge|pixel|spacer|tracking|emoji|flag|payment|\.svg(?:\?|#|$)|\.ico(?:\?|#|$)|\.gif(?:\?|#|$)/i;
+
+function size(v: string | null): number | null {
+  const n = v ? parseInt(v, 10) : NaN;
+  return Number.isFinite(n) && n > 0 && n < 20000 ? n : null;
+}
+
+/** Site pages worth linking: same-site, not the page itself, not a fragment, not a utility link; unique by URL. */
+function sitePages(links: { title: string; url: string }[], pageUrl: string): { title: string; url: string }[] {
+  const base = new URL(pageUrl);
+  const host = base.hostname.replace(/^www\./, "");
+  const seen = new Set<string>([`${base.origin}${base.pathname}`]);
+  const out: { title: string; url: string }[] = [];
+  for (const l of links) {
+    const title = cleanText(decodeEntities(l.title), 80);
+    let u: URL;
+    try {
+      u = new URL(l.url);
+    } catch {
+      continue;
+    }
+    u.hash = "";
+    const key = `${u.origin}${u.pathname}`;
+    if (u.hostname.replace(/^www\./, "") !== host || seen.has(key) || !title || title.length < 3 || PAGE_SKIP.test(title)) continue;
+    if (/\.(?:pdf|zip|jpg|png|webp)$/i.test(u.pathname) || /[?&](?:add-to-cart|lang)=/.test(u.search)) continue;
+    seen.add(key);
+    out.push({ title, url: u.toString() });
+  }
+  return out.slice(0, 12);
+}
+
 /** Reads brand hints from a page with HTMLRewriter, streaming, so a large page never sits in memory. */
 export async function parseBrand(body: ReadableStream<Uint8Array> | string, pageUrl: string): Promise<BrandData> {
   const brand = emptyBrand(pageUrl);
@@ -80,6 +112,13 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   const footerLines: string[] = [];
   let line = "";
   let inFooter = 0;
+  const links: { title: string; url: string }[] = [];
+  let openLink: { title: string; url: string } | null = null;
+  let h1 = "";
+  let inH1 = false;
+  const images: BrandImage[] = [];
+  const og: { url?: string; width?: number | null; height?: number | null; alt?: string | null } = {};
+  const tw: { url?: string; alt?: string | null } = {};
   const meta = (name: string, value: string | null) => {
     const v = value ? cleanText(value, 300) : "";
     if (!v) return;
@@ -87,9 +126,34 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
     if ((name === "description" || name === "og:description") && !brand.description) brand.description = v;
     if (name === "theme-color" && !brand.themeColor) brand.themeColor = normalizeHex(v);
     if ((name === "og:logo" || name === "logo") && absolute(v, pageUrl)) logos.push(absolute(v, pageUrl)!);
+    if ((name === "og:image" || name === "og:image:secure_url" || name === "og:image:url") && !og.url) og.url = absolute(v, pageUrl) ?? undefined;
+    if (name === "og:image:width") og.width = size(v);
+    if (name === "og:image:height") og.height = size(v);
+    if (name === "og:image:alt") og.alt = v;
+    if ((name === "twitter:image" || name === "twitter:image:src") && !tw.url) tw.url = absolute(v, pageUrl) ?? undefined;
+    if (name === "twitter:image:alt") tw.alt = v;
   };
   const rewriter = new HTMLRewriter()
+    .on("html", { element: (el) => void (brand.lang = cleanText(el.getAttribute("lang") ?? "", 20) || null) })
     .on("title", { text: (t) => void (title += t.text) })
+    .on("h1", {
+      element(el) {
+        inH1 = !h1;
+        el.onEndTag(() => void (inH1 = false));
+      },
+      text: (t) => void (inH1 && h1.length < 200 && (h1 += t.text)),
+    })
+    .on("nav a[href], header a[href], h2 a[href], h3 a[href], [role=navigation] a[href]", {
+      element(el) {
+        const url = absolute(decodeEntities(el.getAttribute("href") ?? ""), pageUrl);
+        if (!url || links.length >= 60) return;
+        const link = { title: el.getAttribute("title") ?? "", url };
+        openLink = link;
+        links.push(link);
+        el.onEndTag(() => void (openLink = null));
+      },
+      text: (t) => void (openLink && openLink.title.length < 120 && (openLink.title += t.text)),
+    })
     // HTMLRewriter hands out attribute values and text undecoded.
     .on("meta", { element: (el) => meta((el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase(), decodeEntities(el.getAttribute("content") ?? "")) })
     .on("link", {
@@ -108,8 +172,14 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
     .on("img", {
       element(el) {
         const hint = `${el.getAttribute("alt") ?? ""} ${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("src") ?? ""}`.toLowerCase();
-        const src = absolute(decodeEntities(el.getAttribute("src") ?? ""), pageUrl);
+        const src = absolute(decodeEntities(el.getAttribute("src") ?? el.getAttribute("data-src") ?? ""), pageUrl);
         if (src && /logo/.test(hint) && logos.length < 5) logos.push(src);
+        const width = size(el.getAttribute("width"));
+        const height = size(el.getAttribute("height"));
+        // Large photographs only: declared at least 400 px wide (or 300 high), never icons, logos or trackers.
+        if (!src || images.length >= 12 || IMG_SKIP.test(hint) || !((width ?? 0) >= 400 || (height ?? 0) >= 300)) return;
+        const kind = /hero|banner|cover|masthead|jumbotron|header|slide/.test(hint) ? "hero" : /product|shop|item|sku|article-image/.test(hint) ? "product" : "content";
+        images.push({ url: src, kind, alt: cleanText(decodeEntities(el.getAttribute("alt") ?? ""), 200) || null, width, height });
       },
     })
     .on("a[href]", {
@@ -146,6 +216,16 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   brand.fonts = [...fonts].slice(0, 8);
   brand.logoUrls = [...new Set([...logos, ...icons])].slice(0, 6);
   brand.socialLinks = [...social].map(([network, url]) => ({ network, url }));
+  brand.pages = sitePages(links, pageUrl);
+  const shared: BrandImage[] = [];
+  if (og.url) shared.push({ url: og.url, kind: "og", alt: og.alt ?? null, width: og.width ?? null, height: og.height ?? null });
+  if (tw.url && tw.url !== og.url) shared.push({ url: tw.url, kind: "twitter", alt: tw.alt ?? null, width: null, height: null });
+  const imageUrls = new Set<string>();
+  brand.images = [...shared, ...images].filter((i) => i.url.startsWith("https:") && !imageUrls.has(i.url) && imageUrls.add(i.url)).slice(0, 12);
+  // The tagline: what the title says after the brand name, else the first heading when it is short.
+  const titleParts = cleanText(decodeEntities(title), 200).split(/\s+[|–—:·•-]\s+/);
+  const heading = cleanText(decodeEntities(h1), 120);
+  brand.tagline = (titleParts.length > 1 ? titleParts.slice(1).join(" - ") : null) || (heading && heading.length <= 90 && heading !== brand.siteName ? heading : null);
   try {
     const parsed: unknown = jsonLd ? JSON.parse(`[${jsonLd.replace(/}\s*{/g, "},{")}]`) : null;
     brand.address = cleanText(addressFromJsonLd(parsed) ?? "", 200) || null;
