@@ -6,17 +6,17 @@ import { AI_MAX_TOKENS, createWorkersAiGenerator } from "../../../src/worker/gen
 
 const MODEL = "@cf/test/model";
 const GOOD = {
-  subject: "Spring roasts have landed at Northwind",
-  preheader: "Three new single origins, roasted this week.",
-  headline: "Fresh from the roaster",
-  intro: "Our spring collection is here, with three single origins we can't stop brewing.",
+  subject: "What's new this autumn at Northwind Coffee",
+  preheader: "Winter opening hours, customer evenings and a new look for the app.",
+  headline: "What's new this autumn",
+  intro: "Here is a short look at what we have been working on this season.",
   sections: [
-    { heading: "Ethiopia Guji", body: "Bright, floral and juicy with notes of peach." },
-    { heading: "Colombia Huila", body: "Caramel sweetness with a soft red-apple finish." },
-    { heading: "Brew guide", body: "Our baristas share their favourite pour-over recipe." },
+    { heading: "Winter opening hours", body: "We are open until 20:00 on weekdays." },
+    { heading: "Customer evenings", body: "Join us every first Thursday of the month." },
+    { heading: "A new look for the app", body: "Cleaner menus and larger type." },
   ],
-  cta: { label: "Shop the spring roasts" },
-  footer: "You get this email because you joined the Northwind coffee club.",
+  cta: { label: "Read the brewing journal" },
+  footer: "You get this email because you joined the Northwind Coffee club.",
   layout: "minimal",
 };
 
@@ -55,8 +55,8 @@ describe("workers-ai generator", () => {
     expect(t.preheader).toBe(GOOD.preheader);
     expect(t.layout).toMatch(/^newsletter\/minimal-/);
     for (const s of GOOD.sections) expect(has(t.html, s.heading), s.heading).toBe(true);
-    expect(has(t.html, ">Shop the spring roasts</a>")).toBe(true);
-    expect(t.text).toContain("Ethiopia Guji");
+    expect(has(t.html, ">Read the brewing journal</a>")).toBe(true);
+    expect(t.text).toContain("Winter opening hours");
     expect(validateEmailHtml(t.html).ok).toBe(true);
   });
 
