@@ -295,10 +295,12 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
     case "webinar":
     case "offline-event": {
       const rows = eventRows(f, type);
-      const join = c.onlineUrl
-        ? { heading: L.join, body: c.onlineUrl, link: { label: L.joinLink, url: c.onlineUrl } }
-        : null;
-      const cal = calendarLink(facts, type, thing);
+      // At an in-person event the brief's link is for registering (the button), not for joining online.
+      const join =
+        c.onlineUrl && (type === "webinar" || !c.venue)
+          ? { heading: L.join, body: c.onlineUrl, link: { label: L.joinLink, url: c.onlineUrl } }
+          : null;
+      const cal = calendarLink(facts, type, titled ? thing : `${f.vars.brand}: ${thing}`);
       const calItem =
         cal && date ? { heading: L.calendar, body: when, link: { label: L.addToCalendar, url: cal } } : null;
       const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
