@@ -52,7 +52,7 @@ describe("factBlocks: the image-led blocks, ready for the block library", () => 
     });
     expect(blocks.find((b) => b.kind === "features")).toMatchObject({
       items: [
-        { title: "Light", body: "how daylight changes colour", icon: null },
+        { title: "Light", body: "How daylight changes colour", icon: null },
         { title: "Ceilings", body: "", icon: null },
       ],
     });

@@ -69,7 +69,7 @@ function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<stri
 
 function splitPoint(p: string): { heading: string; body: string } {
   const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
-  return m ? { heading: m[1], body: m[2] } : { heading: p, body: "" };
+  return m ? { heading: m[1], body: m[2].charAt(0).toUpperCase() + m[2].slice(1) } : { heading: p, body: "" };
 }
 
 function price(p: { amount: number; currency: string; text: string }, lang: Lang): string {
