@@ -67,6 +67,15 @@ function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<stri
   return c.title ?? fill(s.types[type].noun, vars);
 }
 
+/** A link's host as text: a long URL never widens the e-mail on a phone. */
+function hostLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url.slice(0, 40);
+  }
+}
+
 function splitPoint(p: string): { heading: string; body: string } {
   const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
   return m ? { heading: m[1], body: m[2].charAt(0).toUpperCase() + m[2].slice(1) } : { heading: p, body: "" };
@@ -298,7 +307,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       // At an in-person event the brief's link is for registering (the button), not for joining online.
       const join =
         c.onlineUrl && (type === "webinar" || !c.venue)
-          ? { heading: L.join, body: c.onlineUrl, link: { label: L.joinLink, url: c.onlineUrl } }
+          ? { heading: L.join, body: hostLabel(c.onlineUrl), link: { label: L.joinLink, url: c.onlineUrl } }
           : null;
       const cal = calendarLink(facts, type, titled ? thing : `${f.vars.brand}: ${thing}`);
       const calItem =

@@ -385,6 +385,17 @@ function trimUrl(u: string): string {
   return u.replace(/[.,;:!?]+$/, "");
 }
 
+/** A URL as text in a sentence: short enough never to widen the e-mail on a phone (the link itself is the button). */
+function shortUrl(u: string): string {
+  if (u.length <= 32) return u;
+  try {
+    const url = new URL(/^www\./i.test(u) ? `https://${u}` : u);
+    return url.hostname.replace(/^www\./, "");
+  } catch {
+    return u.slice(0, 32);
+  }
+}
+
 export function findUrls(text: string): string[] {
   const urls: string[] = [];
   for (const m of text.matchAll(URL_RE)) {
@@ -740,7 +751,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     });
     const para = kept
       .join(" ")
-      .replace(URL_RE, (u) => trimUrl(u))
+      .replace(URL_RE, (u) => shortUrl(trimUrl(u)) + u.slice(trimUrl(u).length))
       .trim();
     if (para) story.push(cleanText(para, 600));
   }
