@@ -177,7 +177,8 @@ const BRIEFS: [string, Expect][] = [
       dates: ["2027-03-12"],
       time: { start: "15:00" },
       speakers: [{ name: "Prof. Anna Schmidt", role: "Leiterin Forschung" }],
-      online: "https://example.de/anmeldung",
+      online: null,
+      urls: ["https://example.de/anmeldung"],
     },
   ],
   [
@@ -330,7 +331,10 @@ const BRIEFS: [string, Expect][] = [
     "Fecha: 15/09/2027\nHora: 17:00\nLugar: Casa de América, Madrid",
     { dates: ["2027-09-15"], time: { start: "17:00" }, venue: "Casa de América, Madrid" },
   ],
-  ["Inscripción: https://eventos.example.es/registro", { online: "https://eventos.example.es/registro" }],
+  [
+    "Inscripción: https://eventos.example.es/registro",
+    { online: null, urls: ["https://eventos.example.es/registro"] },
+  ],
   [
     "Ponentes: Luis Pérez (CTO); Carmen Ruiz (Diseño)",
     {

@@ -633,15 +633,21 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     );
     if (label) facts.cta = { label, url: url ?? "" };
   }
-  const joinUrl =
-    linkUrl ??
-    facts.urls.find((u) =>
-      /zoom\.us|teams\.microsoft|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join|\/webinar|\/register|\/registr|\/anmeld|\/inscri/i.test(
-        u,
-      ),
-    ) ??
+  // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
+  // button's destination, never presented as the way to join.
+  const MEETING =
+    /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
+  const linkIsJoin =
+    !!linkLine &&
+    /^(?:join|join link|join here|livestream|stream|zoom|teams)$/i.test(
+      fold(lines.find((l) => l.label === "link")?.labelText ?? ""),
+    );
+  facts.onlineUrl =
+    (linkUrl && (linkIsJoin || MEETING.test(linkUrl)) ? linkUrl : null) ??
+    facts.urls.find((u) => MEETING.test(u)) ??
     null;
-  facts.onlineUrl = joinUrl;
+  // The labelled link comes first: it is the button's destination when no call to action names one.
+  if (linkUrl) facts.urls = [linkUrl, ...facts.urls.filter((u) => u !== linkUrl)];
 
   const productLine = labelled("product")[0];
   const priceLine = labelled("price")[0];
