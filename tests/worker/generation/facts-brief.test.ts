@@ -169,6 +169,14 @@ const BRIEFS: [string, Expect][] = [
       speakers: [{ name: "Maria van der Berg", role: null }],
     },
   ],
+  [
+    "Locaton: The Old Mill, Leeds\nSpeeker: Tom Hardy, Chef\nCall to acton: Book your table",
+    {
+      venue: "The Old Mill, Leeds",
+      speakers: [{ name: "Tom Hardy", role: "Chef" }],
+      cta: { label: "Book your table" },
+    },
+  ],
   // German
   [
     "Wir laden Sie herzlich zu unserem Webinar am 12.03.2027 um 15 Uhr ein, mit Prof. Anna Schmidt, Leiterin Forschung. Anmeldung: https://example.de/anmeldung",
@@ -205,6 +213,10 @@ const BRIEFS: [string, Expect][] = [
   [
     "Handlungsaufforderung: Jetzt Platz sichern\nBitte nicht zu lang schreiben. Unser Workshop zeigt Ihnen die Grundlagen.",
     { lang: "de", cta: { label: "Jetzt Platz sichern" }, storyExcludes: ["Bitte", "Handlungsaufforderung"] },
+  ],
+  [
+    "Veranstaltungsrot: Alte Fabrik, Hamburg\nUhrziet: 19:00",
+    { venue: "Alte Fabrik, Hamburg", time: { start: "19:00" } },
   ],
   [
     "Referentin: Dr. Julia Meier, Geschäftsführerin\nOrt: Alte Fabrik, Hamburg",

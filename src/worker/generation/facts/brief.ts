@@ -532,12 +532,37 @@ function readLines(text: string): Line[] {
   });
 }
 
+/** At most one edit apart (insert, delete, substitute or swap two neighbours): "Locaton", "Speeker", "Call to acton". */
+function nearlyEqual(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swap ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}
+
+function labelKey(raw: string): LabelKey | null {
+  const label = fold(raw.trim()).replace(/\s+/g, " ");
+  const exact = LABEL_OF.get(label);
+  if (exact) return exact;
+  // A typo in a label of five letters or more still names the fact.
+  if (label.length < 5) return null;
+  for (const [word, key] of LABEL_OF) if (word.length >= 5 && nearlyEqual(label, word)) return key;
+  return null;
+}
+
 function readLine(rawLine: string): Line {
   {
     const raw = rawLine.trim();
     const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
     if (m && !/^https?$/i.test(m[1].trim())) {
-      const key = LABEL_OF.get(fold(m[1].trim()));
+      const key = labelKey(m[1]);
       if (key) return { label: key, labelText: m[1].trim(), value: m[2].trim().replace(/[.\s]+$/, ""), raw };
     }
     return { label: null, labelText: "", value: raw, raw };
