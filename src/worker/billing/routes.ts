@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import { isProduction, type AppEnv } from "../env";
 import { requireAuth } from "../lib/access-token";
 import { appUrl } from "../lib/app-url";
 import type { FetchLike } from "../lib/paypal";
@@ -32,6 +32,12 @@ const changeSchema = z.object({
 });
 
 export const billingRoutes = new Hono<AppEnv>()
+  // The payment sandbox page is a development tool: production answers 404 before the SPA is served.
+  .get("/paypal-test", (c) => {
+    const assets = (c.env as { ASSETS?: Fetcher }).ASSETS;
+    if (isProduction(c.env) || !assets) return c.text("Not found", 404);
+    return assets.fetch(c.req.raw);
+  })
   .get("/api/subscription/status", requireAuth, async (c) => {
     const mode = paymentMode(c.env);
     await hit(c.var.db, STATUS_LIMIT, c.var.userId, "Too many status checks. Please wait a moment.");
