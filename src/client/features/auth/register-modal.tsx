@@ -23,7 +23,7 @@ export function validateRegistration(v: { firstName: string; lastName: string; e
 }
 
 /** Registration (always on the free plan); a paid plan chosen beforehand is remembered for after verification. */
-export function RegisterModal({ onClose, plan }: { onClose: () => void; plan?: PlanId }) {
+export function RegisterModal({ onClose, plan, onRegistered }: { onClose: () => void; plan?: PlanId; onRegistered?: () => void }) {
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
@@ -46,6 +46,7 @@ export function RegisterModal({ onClose, plan }: { onClose: () => void; plan?: P
       const email = values.email.trim().toLowerCase();
       await register({ ...values, email, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       if (plan && plan !== "free") localStorage.setItem("pendingPlan", JSON.stringify({ plan, savedAt: Date.now() }));
+      onRegistered?.();
       setRegistered(email);
     } catch (err) {
       setServerError(errorMessage(err, "Registration failed"));
