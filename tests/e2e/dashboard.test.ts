@@ -296,7 +296,7 @@ describe("the signed-in dashboard in Chromium", () => {
     expect(await confirm.textContent()).toContain("access continues until the period ends");
     // The server cancels at PayPal; Billing then shows the cancelled plan with its end date and no second Cancel.
     await confirm.getByRole("button", { name: "Cancel subscription" }).click();
-    await page.getByText(/Cancelled · access until/).waitFor();
+    await page.getByText(/access until/).waitFor();
     expect(await page.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
 
     await page.evaluate(() => sessionStorage.setItem("dashboardTab", "settings"));

@@ -44,11 +44,9 @@ function statusDetail(user: StoredUser): string | null {
     case "active":
       return date ? `Next billing date ${date}` : null;
     case "cancelled":
-      return date
-        ? `Cancelled · access until ${date}, no further payments`
-        : "Cancelled · no further payments";
+      return date ? `access until ${date}, no further payments` : "no further payments";
     case "suspended":
-      return date ? `Suspended at PayPal · access until ${date}` : "Suspended at PayPal";
+      return date ? `PayPal suspended the payments · access until ${date}` : "PayPal suspended the payments";
     case "payment_failed":
       return "Your last payment failed. PayPal retries it; please check your payment method at PayPal.";
     default:
