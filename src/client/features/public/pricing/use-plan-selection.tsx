@@ -33,12 +33,9 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
   const close = useCallback(() => setDialog({ kind: "none" }), []);
   // A visitor who closes the sign-up for a plan has let that choice go: a later free sign-up must not open its checkout.
   // ("Log in" from the dialog keeps it: the checkout opens after signing in.)
-  const closeRegistration = useCallback((registered: boolean) => {
+  const closeRegistration = useCallback((keepPlan: boolean) => {
     setDialog({ kind: "none" });
-    if (registered) return;
-    setTimeout(() => {
-      if (!getStoredUser() && window.location.pathname !== "/login") clearPendingPlan();
-    }, 0);
+    if (!keepPlan && !getStoredUser()) clearPendingPlan();
   }, []);
 
   const select = useCallback(
