@@ -133,6 +133,59 @@ describe("webhook events apply in PayPal's order, whatever order they arrive in"
       }
     });
 
+  for (const mode of ["paypal", "simulated"] as const)
+    it(`never lets a refunded payment buy a period, for all orderings of ACTIVATED, SALE.COMPLETED, SALE.REFUNDED, CANCELLED (${mode} mode)`, async () => {
+      for (const order of permutations(["ACTIVATED", "SALE", "REFUNDED", "CANCELLED"])) {
+        const user = await premiumSubscriber(mode);
+        const t0 = Date.now() - 60_000;
+        const saleId = `SALE-${crypto.randomUUID()}`;
+        const planId = mode === "paypal" ? "P-PREMIUM" : "SIM-PLAN-PREMIUM-MONTHLY";
+        const events: Record<string, Delivery> = {
+          ACTIVATED: paypal.event(
+            "BILLING.SUBSCRIPTION.ACTIVATED",
+            { id: user.sub, status: "ACTIVE", plan_id: planId },
+            t0,
+          ),
+          SALE: paypal.event(
+            "PAYMENT.SALE.COMPLETED",
+            { id: saleId, billing_agreement_id: user.sub, create_time: new Date(t0 + 1000).toISOString() },
+            t0 + 1000,
+          ),
+          REFUNDED: paypal.event(
+            "PAYMENT.SALE.REFUNDED",
+            { id: `R-${saleId}`, sale_id: saleId, billing_agreement_id: user.sub },
+            t0 + 2000,
+          ),
+          CANCELLED: paypal.event(
+            "BILLING.SUBSCRIPTION.CANCELLED",
+            { id: user.sub, status: "CANCELLED", plan_id: planId },
+            t0 + 3000,
+          ),
+        };
+        if (mode === "paypal") {
+          paypal.collect(user.sub, t0 + 1000);
+          paypal.setStatus(user.sub, "CANCELLED");
+        }
+        for (const name of order) await outcome(events[name]!, mode);
+        // The period the refunded sale would have bought is gone; the older one has ended: Free after the daily run.
+        await runScheduled(
+          DAILY,
+          { ...env, ...(mode === "paypal" ? PAYPAL_ENV : {}) } as AppBindings,
+          new Date(),
+        );
+        const row = await getUser(user.id);
+        expect({
+          order,
+          plan: row.plan,
+          cancelledOrExpired: ["cancelled", "expired"].includes(row.subscriptionStatus),
+        }).toEqual({
+          order,
+          plan: "free",
+          cancelledOrExpired: true,
+        });
+      }
+    });
+
   it("ignores a late ACTIVATED after CANCELLED, even one PayPal sends with a newer time while it reports CANCELLED", async () => {
     const user = await premiumSubscriber();
     paypal.setStatus(user.sub, "CANCELLED");

@@ -31,6 +31,7 @@ import { scheduleCancellation } from "./cancellations";
  * | PAYMENT.SALE.COMPLETED (newer payment)    | the subscription's plan, status active                | reset to 0; period = payment .. next billing   |
  * | PAYMENT.SALE.REFUNDED / REVERSED of the   | Free at once, status refunded / reversed; a later     | the paid period ends now                       |
  * |   sale that paid the current period       |   completed payment re-activates the plan             |                                                |
+ * | REFUNDED / REVERSED before its COMPLETED  | unchanged (the old period runs out as usual)          | the refunded sale never opens a period         |
  * | any event about a replaced subscription   | unchanged; if it is ACTIVE it is cancelled (again)    | none                                           |
  */
 

@@ -46,6 +46,8 @@ function time(value: unknown): number | null {
   return Number.isFinite(t) ? t : null;
 }
 
+const reversalMarker = (saleId: string) => `reversal:${saleId}`;
+
 export function subscriptionIdOf(event: WebhookEvent): string | null {
   if (event.event_type.startsWith("PAYMENT.SALE.")) return str(event.resource.billing_agreement_id);
   return str(event.resource.id);
@@ -122,6 +124,13 @@ async function saleCompleted(
   if (!id) return { handled: false, action: "no subscription id" };
   const row = await subscriptionRow(ctx.db, id);
   if (!row) return { handled: false, action: "unknown subscription" };
+  const saleId = str(event.resource.id);
+  // A refund or reversal that overtook its sale: the money is gone, so the sale buys no period.
+  if (
+    saleId &&
+    (await ctx.db.query.paymentEvents.findFirst({ where: eq(paymentEvents.id, reversalMarker(saleId)) }))
+  )
+    return { handled: false, action: "payment already refunded" };
   const saleTime = time(event.resource.create_time) ?? eventTime;
   const claimed: RemoteSubscription = {
     id,
@@ -167,6 +176,16 @@ async function saleReversed(
           where: eq(billingSubscriptions.lastSaleId, saleId),
         })
       : undefined);
+  if (saleId)
+    await ctx.db
+      .insert(paymentEvents)
+      .values({
+        id: reversalMarker(saleId),
+        type: `SALE.${kind.toUpperCase()}`,
+        resourceId: row?.id ?? agreement,
+        payload: "{}",
+      })
+      .onConflictDoNothing();
   if (!row || !saleId) return { handled: false, action: "unknown sale" };
   if (row.lastSaleId !== saleId) return { handled: false, action: "not the payment of the current period" };
   const user = await ctx.db.query.users.findFirst({ where: eq(users.id, row.userId) });
@@ -174,7 +193,15 @@ async function saleReversed(
     return { handled: false, action: "not the account's subscription" };
   await ctx.db
     .update(users)
-    .set({ plan: "free", customTemplateLimit: null, subscriptionStatus: kind, periodEnd: ctx.now })
+    .set({
+      plan: "free",
+      customTemplateLimit: null,
+      // A subscription already cancelled or suspended keeps saying so; the period is taken back either way.
+      subscriptionStatus: ["active", "payment_failed"].includes(user.subscriptionStatus)
+        ? kind
+        : user.subscriptionStatus,
+      periodEnd: ctx.now,
+    })
     .where(eq(users.id, user.id));
   return { handled: true, action: kind };
 }
