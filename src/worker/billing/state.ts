@@ -1,21 +1,29 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
-import { billingSubscriptions, users, type BillingSubscriptionRow, type UserRow } from "../db/schema";
+import { billingSubscriptions, type BillingSubscriptionRow, type UserRow } from "../db/schema";
 import type { Db } from "../lib/db";
-import type { PaypalSubscription } from "../lib/paypal";
-import {
-  activateSubscription,
-  addOneMonth,
-  planKeyFromPlanId,
-  planOfKey,
-  type PaidPlanKey,
-  type PaymentBindings,
-  type PaymentMode,
-} from "../lib/subscriptions";
+import { activateSubscription, addOneMonth, planOfKey, type PaymentMode } from "../lib/subscriptions";
 import { scheduleCancellation } from "./cancellations";
+import {
+  loadUser,
+  patchUser,
+  PENDING_STATUSES,
+  saveRow,
+  subscriptionRow,
+  type RemoteSubscription,
+} from "./subscription-rows";
+
+export {
+  markSubscription,
+  pendingSubscriptions,
+  PENDING_STATUSES,
+  remoteFromPaypal,
+  subscriptionRow,
+  type RemoteSubscription,
+} from "./subscription-rows";
 
 /*
  * What each PayPal state or event does to the account (the one place these rules live; tests in
- * tests/worker/billing-*.test.ts). Subscription events are applied in PayPal's create_time order: an event not newer
+ * tests/worker/billing-*.test.ts). Subscription events are applied in PayPal's create_time order: an event older
  * than the last one applied to that subscription changes nothing. In paypal mode every event is first reconciled with
  * the subscription as PayPal reports it now, so the stored state is PayPal's, never the event's claim.
  *
@@ -35,76 +43,7 @@ import { scheduleCancellation } from "./cancellations";
  * | any event about a replaced subscription   | unchanged; if it is ACTIVE it is cancelled (again)    | none                                           |
  */
 
-export const PENDING_STATUSES = ["APPROVAL_PENDING", "APPROVED"];
 const DAY = 24 * 3600;
-
-export interface RemoteSubscription {
-  id: string;
-  status: string;
-  planKey: PaidPlanKey | null;
-  customId: string | null;
-  lastPaymentMs: number | null;
-  nextBillingSeconds: number | null;
-}
-
-const ms = (iso: string | undefined | null) => {
-  const t = iso ? Date.parse(iso) : NaN;
-  return Number.isFinite(t) ? t : null;
-};
-
-export function remoteFromPaypal(
-  env: PaymentBindings,
-  mode: PaymentMode,
-  sub: PaypalSubscription,
-): RemoteSubscription {
-  const next = ms(sub.billing_info?.next_billing_time);
-  return {
-    id: sub.id,
-    status: sub.status,
-    planKey: planKeyFromPlanId(env, mode, sub.plan_id),
-    customId: sub.custom_id ?? null,
-    lastPaymentMs: ms(sub.billing_info?.last_payment?.time),
-    nextBillingSeconds: next === null ? null : Math.floor(next / 1000),
-  };
-}
-
-export async function subscriptionRow(db: Db, id: string): Promise<BillingSubscriptionRow | undefined> {
-  const row = await db.query.billingSubscriptions.findFirst({ where: eq(billingSubscriptions.id, id) });
-  if (row) return row;
-  // Subscriptions linked before these rows existed: rebuild the row from the account that holds the subscription.
-  const user = await db.query.users.findFirst({ where: eq(users.paypalSubscriptionId, id) });
-  if (!user) return undefined;
-  const [created] = await db
-    .insert(billingSubscriptions)
-    .values({
-      id,
-      userId: user.id,
-      status: user.subscriptionStatus === "active" ? "ACTIVE" : user.subscriptionStatus.toUpperCase(),
-      lastPaymentTime: user.periodStart === null ? null : user.periodStart * 1000,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return (
-    created ?? (await db.query.billingSubscriptions.findFirst({ where: eq(billingSubscriptions.id, id) }))
-  );
-}
-
-async function saveRow(db: Db, id: string, userId: string, patch: Partial<BillingSubscriptionRow>) {
-  const now = Math.floor(Date.now() / 1000);
-  await db
-    .insert(billingSubscriptions)
-    .values({ id, userId, status: patch.status ?? "UNKNOWN", ...patch, updatedAt: now })
-    .onConflictDoUpdate({ target: billingSubscriptions.id, set: { ...patch, updatedAt: now } });
-}
-
-async function loadUser(db: Db, id: string) {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
-}
-
-async function patchUser(db: Db, user: UserRow, patch: Partial<UserRow>): Promise<UserRow> {
-  const [row] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
-  return row ?? user;
-}
 
 export interface Payment {
   timeMs: number;
@@ -285,24 +224,4 @@ async function link(
     await scheduleCancellation(db, user.id, old, `Replaced by ${remote.planKey}`, opts.now);
   }
   return { action: "activated", user: linked, replacedSubscriptionId: oldLive ? old : null };
-}
-
-/** Subscriptions of this account that the buyer approved but PayPal has not activated yet. */
-export async function pendingSubscriptions(db: Db, userId: string): Promise<BillingSubscriptionRow[]> {
-  return db
-    .select()
-    .from(billingSubscriptions)
-    .where(
-      and(eq(billingSubscriptions.userId, userId), inArray(billingSubscriptions.status, PENDING_STATUSES)),
-    )
-    .limit(5);
-}
-
-export async function markSubscription(
-  db: Db,
-  id: string,
-  userId: string,
-  patch: Partial<BillingSubscriptionRow>,
-) {
-  await saveRow(db, id, userId, patch);
 }
