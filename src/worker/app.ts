@@ -6,6 +6,7 @@ import { announcementsRoutes } from "./routes/announcements";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { generationRoutes } from "./routes/generation";
+import { billingRoutes } from "./billing/routes";
 import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
@@ -27,7 +28,9 @@ export const routes = app
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
-  .route("/", paymentsRoutes);
+  .route("/", paymentsRoutes)
+  // billing: /api/subscription/status, /api/subscription/change-plan
+  .route("/", billingRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 

@@ -6,28 +6,55 @@ import { slidesPerView, TemplateCarousel } from "../../src/client/features/publi
 import { FAQ_ITEMS } from "../../src/client/features/public/landing/faq";
 import { resetPaymentConfigCache } from "../../src/client/features/public/payments/payment-config";
 import { PublicOverlays } from "../../src/client/features/public/public-overlays";
-import { json, location, mockApi, renderAt, SIM_CONFIG } from "./pricing-support";
+import { setStoredUser } from "../../src/client/lib/session";
+import { json, location, mockApi, renderAt, signIn, SIM_CONFIG } from "./pricing-support";
 
 beforeEach(() => resetPaymentConfigCache());
 afterEach(() => {
   vi.unstubAllGlobals();
   clearNotices();
+  setStoredUser(null);
 });
 
+const statusWith = (patch: Record<string, unknown>) => () =>
+  json(200, { user: { ...signIn(), ...patch }, pending: null, planChangePending: null, manualCancellationRequired: false });
+
 describe("payment return on /", () => {
-  it("confirms a successful payment and clears the query", async () => {
+  it("confirms a successful payment to a signed-in user whose profile has that plan, and clears the query", async () => {
+    signIn();
+    mockApi({ "/api/subscription/status": statusWith({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1" }) });
     renderAt("/?payment=success&plan=premium", <PublicOverlays />);
     expect(await screen.findByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/"));
   });
 
-  it("explains a cancelled payment", async () => {
+  it("shows no success notice for a plan the profile does not have, nor to a visitor", async () => {
+    signIn();
+    const { calls } = mockApi({ "/api/subscription/status": statusWith({ plan: "basic", subscriptionStatus: "active" }) });
+    renderAt("/?payment=success&plan=premium", <PublicOverlays />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
+    setStoredUser(null);
+    renderAt("/?payment=success&plan=basic", <PublicOverlays />);
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(screen.queryByText(/Payment successful/)).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("explains a cancelled payment to a signed-in user", async () => {
+    signIn();
     renderAt("/?payment=cancelled&plan=basic", <PublicOverlays />);
     expect(await screen.findByText("Payment was cancelled. You can try again anytime.")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/"));
   });
 
-  it("reports a failed payment", async () => {
+  it("reports a failed payment to a signed-in user, and nothing to a visitor", async () => {
+    const visitor = renderAt("/?payment=error&plan=basic", <PublicOverlays />);
+    await waitFor(() => expect(location()).toBe("/"));
+    expect(screen.queryByText(/error processing your payment/)).toBeNull();
+    visitor.unmount();
+    signIn();
     renderAt("/?payment=error&plan=basic", <PublicOverlays />);
     expect(await screen.findByText("There was an error processing your payment. Please try again.")).toBeTruthy();
   });

@@ -64,7 +64,10 @@ describe("pricing cards", () => {
     renderPricing();
     const button = within(card("Premium")).getByRole("button", { name: "Current plan" }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" })).toBeTruthy();
+    // A higher-plan user is never offered an "upgrade" to a lower plan.
+    expect(within(card("Basic")).getByRole("button", { name: "Switch to Basic" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Upgrade to Basic/ })).toBeNull();
+    expect(within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Create Your Free Account" })).toBeNull();
   });
 });

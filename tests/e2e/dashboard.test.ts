@@ -294,9 +294,10 @@ describe("the signed-in dashboard in Chromium", () => {
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     const confirm = page.getByRole("dialog", { name: "Cancel your subscription?" });
     expect(await confirm.textContent()).toContain("access continues until the period ends");
-    const popup = context.waitForEvent("page");
-    await confirm.getByRole("button", { name: "Cancel at PayPal" }).click();
-    expect((await popup).url()).toBe("https://www.paypal.com/myaccount/autopay/");
+    // The server cancels at PayPal; Billing then shows the cancelled plan with its end date and no second Cancel.
+    await confirm.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByText(/access until/).waitFor();
+    expect(await page.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
 
     await page.evaluate(() => sessionStorage.setItem("dashboardTab", "settings"));
     await page.reload();

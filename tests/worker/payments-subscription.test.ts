@@ -49,7 +49,7 @@ describe("POST /api/subscription/upgrade", () => {
     expect(paypal.calls.some((c) => c.method === "POST" && c.url === "/v1/billing/subscriptions/I-OLD/cancel")).toBe(true);
   });
 
-  it("asks for manual cancellation when PayPal refuses to cancel the old subscription", async () => {
+  it("keeps retrying on the server, rather than asking for manual cancellation, when PayPal refuses once", async () => {
     const user = await createUser();
     usePaypal({
       subscriptions: [
@@ -65,7 +65,7 @@ describe("POST /api/subscription/upgrade", () => {
       env: PAYPAL_ENV,
       json: { newSubscriptionId: "I-NEW2", oldSubscriptionId: "I-OLD2", newPlan: "enterprise-100" },
     });
-    expect(await res.json()).toMatchObject({ success: true, oldSubscriptionCancelled: false, manualCancellationRequired: true });
+    expect(await res.json()).toMatchObject({ success: true, oldSubscriptionCancelled: false, manualCancellationRequired: false, cancellationRetrying: true });
   });
 
   it("refuses to cancel a subscription that belongs to someone else", async () => {

@@ -43,7 +43,9 @@ describe("POST /webhook/paypal", () => {
     expect(await res.json()).toMatchObject({ received: true, duplicate: false, handled: true, action: "renewed" });
     const row = await getUser(user.id);
     expect(row.templatesUsed).toBe(0);
-    expect(row.periodStart).toBe(before.periodEnd);
+    // The period starts at the payment (credits follow payments, not the calendar).
+    expect(row.periodStart).toBeGreaterThan(before.periodEnd!);
+    expect(row.periodStart).toBeLessThanOrEqual(now());
     expect(row.periodEnd).toBeGreaterThan(now());
     expect(row.periodEnd).toBe(addOneMonth(row.periodStart!));
   });
@@ -89,7 +91,7 @@ describe("POST /webhook/paypal", () => {
 
   it("links an activation that the browser never verified, by custom_id and plan id", async () => {
     const user = await createUser();
-    usePaypal({ verify: true });
+    usePaypal({ verify: true, subscriptions: [{ id: "I-LATE1", status: "ACTIVE", plan_id: "P-ENT50", custom_id: user.id }] });
     const res = await send(
       { id: eventId(), event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: { id: "I-LATE1", plan_id: "P-ENT50", custom_id: user.id } },
       PAYPAL_ENV,

@@ -169,11 +169,13 @@ describe("POST /api/payment/verify-subscription (paypal)", () => {
     expect(paypal.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /v1/oauth2/token", "GET /v1/billing/subscriptions/I-PREM1"]);
   });
 
-  it("accepts an APPROVED subscription", async () => {
+  it("accepts an APPROVED subscription as pending without granting the plan", async () => {
     const user = await createUser();
     usePaypal({ subscriptions: [{ id: "I-APP1", status: "APPROVED", plan_id: "P-BASIC" }] });
     const res = await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: "I-APP1", planName: "basic" } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
+    expect(await res.json()).toMatchObject({ success: true, pending: true, status: "APPROVED" });
+    expect((await getUser(user.id)).plan).toBe("free");
   });
 
   it("refuses a forged plan: a Basic subscription claimed as Premium", async () => {

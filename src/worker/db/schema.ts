@@ -201,6 +201,53 @@ export const rateLimits = sqliteTable("rate_limits", {
   count: integer("count").notNull(),
 });
 
+/** PayPal's view of each subscription as last applied (migration 0003): event order and credited payments. */
+export const billingSubscriptions = sqliteTable(
+  "billing_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planKey: text("plan_key"),
+    status: text("status").notNull(),
+    pendingPlanKey: text("pending_plan_key"),
+    lastEventTime: integer("last_event_time"),
+    lastPaymentTime: integer("last_payment_time"),
+    lastSaleId: text("last_sale_id"),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [
+    index("billing_subscriptions_user_idx").on(t.userId, t.status),
+    index("billing_subscriptions_sale_idx").on(t.lastSaleId),
+  ],
+);
+
+/** Replaced subscriptions the server still has to cancel at PayPal; the hourly cron retries them. */
+export const billingCancellations = sqliteTable(
+  "billing_cancellations",
+  {
+    subscriptionId: text("subscription_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at").notNull(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("billing_cancellations_due_idx").on(t.status, t.nextAttemptAt),
+    index("billing_cancellations_user_idx").on(t.userId, t.status),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type JobRow = typeof generationJobs.$inferSelect;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;

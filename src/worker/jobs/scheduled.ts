@@ -1,8 +1,11 @@
 import type { AppBindings } from "../env";
 import { getDb } from "../lib/db";
+import { processDueCancellations } from "../billing/cancellations";
+import { renewFromPayments } from "../billing/reconcile";
+import { paypalFetch } from "../billing/routes";
 import { resetEndedPeriods } from "../lib/credits";
 import { purgeRateLimits } from "../lib/rate-limit";
-import { expireLapsedSubscriptions } from "../lib/subscriptions";
+import { expireLapsedSubscriptions, paymentMode, type PaymentMode } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
@@ -10,12 +13,24 @@ import { sequencerFor, trackerFor } from "./stubs";
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
 
+function modeOf(env: AppBindings): PaymentMode | null {
+  try {
+    return paymentMode(env);
+  } catch {
+    return null; // misconfigured production: /api/health reports it
+  }
+}
+
 /** Every task is idempotent: cron deliveries are at least once. */
 export async function runScheduled(cron: string, env: AppBindings, now: Date): Promise<void> {
   const db = getDb(env.DB);
   if (cron === DAILY) {
     // Cancelled or suspended subscriptions keep their plan only until the period they paid for ends.
     await expireLapsedSubscriptions(db, Math.floor(now.getTime() / 1000));
+    // PayPal subscriptions get new credits only for a payment PayPal reports; the calendar reset below is for
+    // plans not billed through PayPal (simulated checkouts, plans granted by support).
+    const mode = modeOf(env);
+    if (mode) await renewFromPayments(db, env, mode, paypalFetch, Math.floor(now.getTime() / 1000));
     await resetEndedPeriods(db, now);
     await sendEnterpriseUsageReports(env, db, now);
     return;
@@ -23,6 +38,8 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   await deleteExpiredUploads(db, env.BUCKET, now);
   await deleteExpiredTokens(db, now);
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
+  const mode = modeOf(env);
+  if (mode) await processDueCancellations(db, env, mode, paypalFetch, Math.floor(now.getTime() / 1000));
   await failStaleJobs(
     {
       db,

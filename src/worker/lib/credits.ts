@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, lte, notInArray, or, sql } from "drizzle-orm";
 import { generationJobs, users } from "../db/schema";
 import type { Db } from "./db";
 import { DEFAULT_ENTERPRISE_LIMIT, PLAN_IDS, PLANS } from "../../shared/plans";
@@ -84,7 +84,7 @@ export function addMonth(seconds: number): number {
   return Math.floor(target.getTime() / 1000);
 }
 
-const ENDED_SUBSCRIPTIONS = ["cancelled", "canceled", "expired", "suspended"];
+const ENDED_SUBSCRIPTIONS = ["cancelled", "canceled", "expired", "suspended", "refunded", "reversed"];
 const PAID_PLANS = PLAN_IDS.filter((p) => PLANS[p].resetsMonthly);
 
 /**
@@ -103,6 +103,8 @@ export async function resetEndedPeriods(db: Db, now: Date): Promise<number> {
           inArray(users.plan, PAID_PLANS),
           lte(users.periodEnd, nowSeconds),
           notInArray(users.subscriptionStatus, ENDED_SUBSCRIPTIONS),
+          // Real PayPal subscriptions reset on a payment (src/worker/billing), never on the calendar.
+          or(isNull(users.paypalSubscriptionId), like(users.paypalSubscriptionId, "SIM-%")),
         ),
       )
       .limit(100);

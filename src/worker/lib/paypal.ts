@@ -14,8 +14,11 @@ export interface PaypalSubscription {
   plan_id: string;
   custom_id?: string;
   subscriber?: { email_address?: string };
-  billing_info?: { next_billing_time?: string };
+  billing_info?: { next_billing_time?: string; last_payment?: { time?: string; amount?: { value?: string } } };
+  status_update_time?: string;
 }
+
+export type ReviseOutcome = { ok: true; approveUrl: string | null } | { ok: false; status: number; issue: string | null };
 
 export const PAYPAL_SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const TIMEOUT_MS = 10_000;
@@ -87,6 +90,17 @@ export class PaypalClient {
     if (res.status === 204) return true;
     const body = (await res.json().catch(() => null)) as { details?: { issue?: string }[] } | null;
     return body?.details?.some((d) => d.issue === "SUBSCRIPTION_STATUS_INVALID") ?? false;
+  }
+
+  /** Plan change on the same subscription; PayPal usually answers with an approval link the buyer must follow. */
+  async reviseSubscription(id: string, planId: string, urls: { returnUrl: string; cancelUrl: string }): Promise<ReviseOutcome> {
+    const res = await this.authed(`/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, {
+      method: "POST",
+      body: JSON.stringify({ plan_id: planId, application_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl } }),
+    });
+    const body = (await res.json().catch(() => null)) as { links?: { rel?: string; href?: string }[]; details?: { issue?: string }[] } | null;
+    if (!res.ok) return { ok: false, status: res.status, issue: body?.details?.[0]?.issue ?? null };
+    return { ok: true, approveUrl: body?.links?.find((l) => l.rel === "approve")?.href ?? null };
   }
 
   async verifyWebhookSignature(webhookId: string, headers: Headers, event: unknown): Promise<boolean> {

@@ -3,7 +3,8 @@ import { paymentEvents, users, type UserRow } from "../db/schema";
 import { isProduction, type AppBindings } from "../env";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
-import { PAYPAL_SANDBOX_API, PaypalClient, type FetchLike } from "./paypal";
+import { paypalApiBase } from "../billing/config";
+import { PaypalClient, type FetchLike } from "./paypal";
 import { ENTERPRISE_TIERS, PLANS, type PlanId } from "../../shared/plans";
 
 export type PaymentMode = "simulated" | "paypal";
@@ -66,7 +67,7 @@ export function paypalClient(env: PaymentBindings, fetchFn: FetchLike): PaypalCl
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)
     throw new ApiError(503, "payment_failed", "PayPal is not configured on the server. Please contact support.");
   return new PaypalClient(
-    { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: env.PAYPAL_API_BASE || PAYPAL_SANDBOX_API },
+    { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: paypalApiBase(env) },
     fetchFn,
   );
 }

@@ -3,10 +3,13 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../lib/access-token";
 import { ApiError } from "../lib/errors";
-import type { FetchLike } from "../lib/paypal";
-import { handleWebhookEvent, webhookEventSchema } from "../lib/paypal-webhook";
+import type { PaypalSubscription } from "../lib/paypal";
+import { webhookEventSchema } from "../lib/paypal-webhook";
+import { attemptCancellation, scheduleCancellation } from "../billing/cancellations";
+import { MANUAL_CANCELLATION_MESSAGE, PENDING_MESSAGE, paypalFetch } from "../billing/routes";
+import { applyRemote, markSubscription, PENDING_STATUSES, remoteFromPaypal, subscriptionRow, type RemoteSubscription } from "../billing/state";
+import { applyWebhookEvent } from "../billing/webhook-events";
 import {
-  activateSubscription,
   loadUser,
   markCancelled,
   paymentConfig,
@@ -22,8 +25,6 @@ import { toPublicUser } from "../lib/user-view";
 import { readJson } from "../lib/validate";
 import { PLANS } from "../../shared/plans";
 
-// Resolved at call time so tests can replace the global fetch; PayPal is never called from tests.
-const paypalFetch: FetchLike = (input, init) => fetch(input, init);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 const subscriptionId = z
@@ -56,17 +57,21 @@ const upgradeSchema = z.object({
 // Every verification can cost a PayPal API round trip on our credentials.
 const PAYMENT_LIMIT = { name: "payment-user", max: 20, windowSeconds: 60 * 60 };
 
+const CANCELLABLE = ["active", "payment_failed", "suspended"];
+
 const SIMULATED_ID = /^SIM-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-async function confirmAtPaypal(env: AppEnv["Bindings"], id: string, expectedPlanId: string, userId: string) {
+/** PayPal's word on the subscription; only ACTIVE with the selected plan grants it, APPROVAL_PENDING/APPROVED wait. */
+async function confirmAtPaypal(env: AppEnv["Bindings"], id: string, expectedPlanId: string, userId: string): Promise<PaypalSubscription> {
   const sub = await paypalClient(env, paypalFetch).getSubscription(id);
   if (!sub) throw new ApiError(400, "payment_failed", "PayPal does not know this subscription. Please try the checkout again.");
-  if (sub.status !== "ACTIVE" && sub.status !== "APPROVED")
-    throw new ApiError(402, "payment_failed", `The subscription is not active at PayPal (status ${sub.status}).`);
   if (sub.plan_id !== expectedPlanId)
     throw new ApiError(400, "payment_failed", "The subscription does not match the selected plan.");
   if (sub.custom_id && sub.custom_id !== userId)
     throw new ApiError(403, "forbidden", "This subscription belongs to another account.");
+  if (sub.status !== "ACTIVE" && !PENDING_STATUSES.includes(sub.status))
+    throw new ApiError(402, "payment_failed", `The subscription is not active at PayPal (status ${sub.status}).`);
+  return sub;
 }
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -88,16 +93,38 @@ export const paymentsRoutes = new Hono<AppEnv>()
           ? "Yearly plans are not yet available. Please choose monthly billing."
           : "This plan cannot be processed right now. Please contact support.",
       );
+    let remote: RemoteSubscription;
     if (mode === "simulated") {
       if (!SIMULATED_ID.test(body.subscriptionId))
         throw new ApiError(400, "payment_failed", "Simulated checkout accepts only SIM- subscription ids.");
+      remote = { id: body.subscriptionId, status: "ACTIVE", planKey: key, customId: user.id, lastPaymentMs: null, nextBillingSeconds: null };
     } else {
       if (body.subscriptionId.startsWith("SIM-"))
         throw new ApiError(400, "payment_failed", "Simulated subscriptions are not accepted.");
-      await confirmAtPaypal(c.env, body.subscriptionId, expectedPlanId, user.id);
+      remote = remoteFromPaypal(c.env, mode, await confirmAtPaypal(c.env, body.subscriptionId, expectedPlanId, user.id));
     }
-    const updated = await activateSubscription(c.var.db, user, key, body.subscriptionId, nowSeconds());
-    const snapshot = toPublicUser(updated);
+    const owner = await subscriptionOwner(c.var.db, body.subscriptionId);
+    if (owner && owner !== user.id) throw new ApiError(409, "conflict", "This subscription is already linked to another account.");
+    if (remote.status !== "ACTIVE") {
+      // Approved is not paid: the plan waits for PayPal's activation (webhook or the status check).
+      await applyRemote(c.var.db, remote, { now: nowSeconds(), mode, userId: user.id });
+      return c.json(
+        {
+          success: true as const,
+          pending: true as const,
+          status: remote.status,
+          id: body.subscriptionId,
+          subscriptionId: body.subscriptionId,
+          planName: key,
+          message: PENDING_MESSAGE,
+        },
+        202,
+      );
+    }
+    const applied = await applyRemote(c.var.db, remote, { now: nowSeconds(), mode, userId: user.id, explicit: true });
+    const replaced = applied.replacedSubscriptionId;
+    const cancelled = replaced ? await attemptCancellation(c.var.db, c.env, mode, paypalFetch, replaced, nowSeconds()) : null;
+    const snapshot = toPublicUser(applied.user ?? (await loadUser(c.var.db, user.id)));
     return c.json({
       success: true as const,
       id: body.subscriptionId,
@@ -106,6 +133,9 @@ export const paymentsRoutes = new Hono<AppEnv>()
       planName: key,
       templateLimit: snapshot.templateLimit,
       message: `Subscription activated! Your ${planLabel(key)} plan is now active.`,
+      replacedSubscriptionId: replaced,
+      oldSubscriptionCancelled: cancelled === "done",
+      manualCancellationRequired: cancelled === "failed",
       user: snapshot,
     });
   })
@@ -120,19 +150,21 @@ export const paymentsRoutes = new Hono<AppEnv>()
       throw new ApiError(409, "conflict", "The new subscription is not active on your account yet. Please complete the checkout first.");
     if ((await subscriptionOwner(c.var.db, body.oldSubscriptionId)) !== user.id)
       throw new ApiError(403, "forbidden", "The old subscription does not belong to your account.");
-    let cancelled = false;
-    if (mode === "simulated") cancelled = body.oldSubscriptionId.startsWith("SIM-");
-    else
-      cancelled = await paypalClient(c.env, paypalFetch)
-        .cancelSubscription(body.oldSubscriptionId, `Upgraded to ${body.newPlan}`)
-        .catch(() => false);
+    // The server already cancels a replaced subscription when the new one is verified; this only reports (and,
+    // for one it did not know was replaced, schedules) that cancellation, which the hourly cron retries.
+    await scheduleCancellation(c.var.db, user.id, body.oldSubscriptionId, `Upgraded to ${body.newPlan}`, nowSeconds());
+    const outcome = await attemptCancellation(c.var.db, c.env, mode, paypalFetch, body.oldSubscriptionId, nowSeconds());
     return c.json({
       success: true as const,
-      oldSubscriptionCancelled: cancelled,
-      manualCancellationRequired: !cancelled,
-      message: cancelled
-        ? "Your previous subscription was cancelled. You will only be billed for your new plan."
-        : "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.",
+      oldSubscriptionCancelled: outcome === "done",
+      manualCancellationRequired: outcome === "failed",
+      cancellationRetrying: outcome === "pending",
+      message:
+        outcome === "done"
+          ? "Your previous subscription was cancelled. You will only be billed for your new plan."
+          : outcome === "failed"
+            ? MANUAL_CANCELLATION_MESSAGE
+            : "Your previous subscription is being cancelled. You will only be billed for your new plan.",
       user: toPublicUser(user),
     });
   })
@@ -140,13 +172,15 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const mode = paymentMode(c.env);
     await hit(c.var.db, PAYMENT_LIMIT, c.var.userId, "Too many payment attempts. Please wait a while or contact support.");
     const user = await loadUser(c.var.db, c.var.userId);
-    if (user.plan === "free" || !user.paypalSubscriptionId || user.subscriptionStatus !== "active")
+    if (user.plan === "free" || !user.paypalSubscriptionId || !CANCELLABLE.includes(user.subscriptionStatus))
       throw new ApiError(400, "bad_request", "You have no active subscription to cancel.");
-    if (mode === "paypal") {
+    if (mode === "paypal" && !user.paypalSubscriptionId.startsWith("SIM-")) {
       const ok = await paypalClient(c.env, paypalFetch).cancelSubscription(user.paypalSubscriptionId, "Cancelled by the customer");
       if (!ok) throw new ApiError(502, "payment_failed", "PayPal did not accept the cancellation. Please try again or contact support.");
     }
     const updated = await markCancelled(c.var.db, user.id);
+    await subscriptionRow(c.var.db, user.paypalSubscriptionId);
+    await markSubscription(c.var.db, user.paypalSubscriptionId, user.id, { status: "CANCELLED", lastEventTime: Date.now() });
     const snapshot = toPublicUser(updated);
     const until = snapshot.nextBillingDate ? new Date(snapshot.nextBillingDate).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" }) : null;
     return c.json({
@@ -167,6 +201,6 @@ export const paymentsRoutes = new Hono<AppEnv>()
       const verified = await paypalClient(c.env, paypalFetch).verifyWebhookSignature(c.env.PAYPAL_WEBHOOK_ID, c.req.raw.headers, raw);
       if (!verified) throw new ApiError(401, "unauthorized", "Webhook signature could not be verified.");
     }
-    const outcome = await handleWebhookEvent(c.var.db, c.env, mode, event, nowSeconds());
+    const outcome = await applyWebhookEvent({ db: c.var.db, env: c.env, mode, fetchFn: paypalFetch, now: nowSeconds() }, event);
     return c.json({ received: true as const, ...outcome });
   });

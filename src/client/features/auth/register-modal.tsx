@@ -23,7 +23,17 @@ export function validateRegistration(v: { firstName: string; lastName: string; e
 }
 
 /** Registration (always on the free plan); a paid plan chosen beforehand is remembered for after verification. */
-export function RegisterModal({ onClose, plan }: { onClose: () => void; plan?: PlanId }) {
+export function RegisterModal({
+  onClose,
+  plan,
+  onRegistered,
+  onLogin,
+}: {
+  onClose: () => void;
+  plan?: PlanId;
+  onRegistered?: () => void;
+  onLogin?: () => void;
+}) {
   const [values, setValues] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
@@ -46,6 +56,7 @@ export function RegisterModal({ onClose, plan }: { onClose: () => void; plan?: P
       const email = values.email.trim().toLowerCase();
       await register({ ...values, email, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       if (plan && plan !== "free") localStorage.setItem("pendingPlan", JSON.stringify({ plan, savedAt: Date.now() }));
+      onRegistered?.();
       setRegistered(email);
     } catch (err) {
       setServerError(errorMessage(err, "Registration failed"));
@@ -106,7 +117,7 @@ export function RegisterModal({ onClose, plan }: { onClose: () => void; plan?: P
       </form>
       <p className="auth-switch">
         Already have an account?{" "}
-        <Link to="/login" onClick={onClose}>
+        <Link to="/login" onClick={onLogin ?? onClose}>
           Log in
         </Link>
       </p>

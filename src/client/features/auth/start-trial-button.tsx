@@ -16,7 +16,8 @@ export function StartTrialButton({ className = "btn btn-primary", children = "St
       >
         {children}
       </a>
-      {open && <RegisterModal onClose={() => setOpen(false)} />}
+      {/* A free sign-up: a plan picked earlier and abandoned must not open its checkout after verification. */}
+      {open && <RegisterModal onClose={() => setOpen(false)} onRegistered={() => localStorage.removeItem("pendingPlan")} />}
     </>
   );
 }

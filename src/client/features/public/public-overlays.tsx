@@ -1,6 +1,8 @@
 import { useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { isPlanId, PLANS } from "../../../shared/plans";
+import { isPlanId, PLANS, type PlanId } from "../../../shared/plans";
+import { getStoredUser, updateStoredUser } from "../../lib/session";
+import { getSubscriptionStatus } from "./payments/subscription-status";
 import { Notices, showNotice } from "./notice";
 import { readPendingPlan } from "./pricing/pending-plan";
 import { PricingView } from "./pricing/pricing-view";
@@ -14,6 +16,29 @@ export const PAYMENT_ALERTS = {
 
 const PRICING_PARAMS = ["showPricing", "plan", "checkPendingPlan"];
 
+function planFromParam(value: string | null): PlanId | null {
+  const plan = value?.toLowerCase().replace(/[-_ ]?(50|100)$/, "") ?? null;
+  return isPlanId(plan) && plan !== "free" ? plan : null;
+}
+
+/**
+ * A payment notice is shown only to a signed-in user, and the success notice only once the server (which asks PayPal
+ * about anything still pending) reports that plan on the account: a crafted link proves nothing.
+ */
+async function showPaymentNotice(payment: string, planParam: string | null): Promise<void> {
+  if (!getStoredUser()) return;
+  if (payment === "cancelled") return showNotice("warning", PAYMENT_ALERTS.cancelled);
+  if (payment === "error") return showNotice("error", PAYMENT_ALERTS.error);
+  const plan = planFromParam(planParam);
+  if (payment !== "success" || !plan) return;
+  const status = await getSubscriptionStatus().catch(() => null);
+  if (!status) return;
+  updateStoredUser(status.user);
+  if (status.user.plan !== plan || status.user.subscriptionStatus !== "active") return;
+  showNotice("success", PAYMENT_ALERTS.success(PLANS[plan].name));
+  sessionStorage.setItem("showDashboard", "true");
+}
+
 /** What "/" adds over the landing page or the dashboard: the pricing view, payment-return alerts, notices. */
 export function PublicOverlays() {
   const [params, setParams] = useSearchParams();
@@ -22,13 +47,7 @@ export function PublicOverlays() {
 
   useEffect(() => {
     if (!payment) return;
-    const plan = params.get("plan");
-    const planName = isPlanId(plan) ? PLANS[plan].name : "new";
-    if (payment === "success") {
-      showNotice("success", PAYMENT_ALERTS.success(planName));
-      sessionStorage.setItem("showDashboard", "true");
-    } else if (payment === "cancelled") showNotice("warning", PAYMENT_ALERTS.cancelled);
-    else if (payment === "error") showNotice("error", PAYMENT_ALERTS.error);
+    void showPaymentNotice(payment, params.get("plan"));
     setParams(
       (p) => {
         p.delete("payment");

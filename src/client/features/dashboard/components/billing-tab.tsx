@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../../shared/plans";
-import type { StoredUser } from "../../../lib/session";
+import { errorMessage } from "../../../lib/api";
+import { updateStoredUser, type StoredUser } from "../../../lib/session";
+import { cancelSubscription, getBillingStatus } from "../api/subscription";
 import { showUpgradeButton } from "../lib/plan-rules";
 import { formatDate } from "../lib/templates-filter";
 import { ConfirmDialog } from "./modal";
@@ -9,6 +11,19 @@ import { Icon } from "./icon";
 
 export const PAYPAL_AUTOPAY_URL = "https://www.paypal.com/myaccount/autopay/";
 const CANCEL_NOTICE_DAYS = 30;
+/** Subscription states in which PayPal may still take a payment, so cancelling means something. */
+const CANCELLABLE = ["active", "payment_failed", "suspended"];
+
+const STATUS_LABELS: Record<string, string> = {
+  active: "active",
+  cancelled: "cancelled",
+  suspended: "suspended",
+  payment_failed: "payment failed",
+  expired: "expired",
+  refunded: "refunded",
+  reversed: "reversed",
+  none: "none",
+};
 
 function openAutopay() {
   window.open(PAYPAL_AUTOPAY_URL, "_blank", "noopener,noreferrer");
@@ -22,14 +37,78 @@ export function accessEndDate(user: Pick<StoredUser, "nextBillingDate">, now = n
   return new Date(now.getTime() + CANCEL_NOTICE_DAYS * 24 * 3600 * 1000);
 }
 
+/** One line that tells where the subscription stands: never a next billing date for a plan that will not bill. */
+function statusDetail(user: StoredUser): string | null {
+  const date = user.nextBillingDate ? formatDate(user.nextBillingDate) : null;
+  switch (user.subscriptionStatus) {
+    case "active":
+      return date ? `Next billing date ${date}` : null;
+    case "cancelled":
+      return date ? `access until ${date}, no further payments` : "no further payments";
+    case "suspended":
+      return date ? `PayPal suspended the payments · access until ${date}` : "PayPal suspended the payments";
+    case "payment_failed":
+      return "Your last payment failed. PayPal retries it; please check your payment method at PayPal.";
+    default:
+      return null;
+  }
+}
+
 export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [manual, setManual] = useState<string | null>(null);
   const plan = PLANS[user.plan];
   const paid = user.plan !== "free";
   const status = user.subscriptionStatus || (paid ? "active" : "none");
+  const cancellable = paid && CANCELLABLE.includes(status);
+  const detail = paid ? statusDetail(user) : null;
+
+  // The server asks PayPal about anything pending and tells whether a replaced subscription still needs the user.
+  useEffect(() => {
+    let live = true;
+    getBillingStatus()
+      .then((s) => {
+        if (!live) return;
+        updateStoredUser(s.user);
+        setManual(s.manualCancellationRequired ? (s.message ?? null) : null);
+      })
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await cancelSubscription();
+      updateStoredUser(res.user);
+      setDone(res.message);
+      setConfirming(false);
+    } catch (e) {
+      setError(errorMessage(e, "Cancellation failed"));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <section aria-labelledby="billing-title">
       <h2 id="billing-title">Billing &amp; Subscription</h2>
+      {manual && (
+        <p className="alert alert-warning" role="alert">
+          {manual}
+        </p>
+      )}
+      {done && (
+        <p className="alert alert-success" role="status">
+          {done}
+        </p>
+      )}
       <div className="billing-grid">
         <div className="card">
           <h3>Current Plan</h3>
@@ -38,9 +117,9 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
             {formatEuro(monthlyCost(user.plan, user.customTemplateLimit))} / month
             {user.plan === "enterprise" && ` · ${user.customTemplateLimit ?? 100} templates per month`}
           </p>
-          <p className="muted small">
-            Status: <span className={`status-pill status-${status}`}>{status}</span>
-            {paid && user.nextBillingDate && <> · Next billing date {formatDate(user.nextBillingDate)}</>}
+          <p className="muted small billing-status">
+            Status: <span className={`status-pill status-${status}`}>{STATUS_LABELS[status] ?? status}</span>
+            {detail && <> · {detail}</>}
           </p>
           <div className="button-row">
             {showUpgradeButton(user.plan) ? (
@@ -88,12 +167,13 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
           <p className="muted small">Bonus templates are added on top of your plan allowance.</p>
         </div>
       </div>
-      {paid && (
+      {cancellable && (
         <div className="card danger-zone">
           <div>
             <h3>Cancel Subscription</h3>
             <p className="muted small">
-              Cancellation is done at PayPal. You keep access until the end of the current billing period.
+              We cancel your subscription at PayPal for you. You keep access until the end of the current
+              billing period.
             </p>
           </div>
           <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
@@ -112,18 +192,24 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
                 plan.
               </p>
               <p className="muted small">
-                PayPal&apos;s automatic payments page opens in a new tab, where you complete the cancellation.
+                The subscription is cancelled at PayPal; no further payments are taken.
               </p>
+              {error && (
+                <p className="alert alert-error" role="alert">
+                  {error}
+                </p>
+              )}
             </>
           }
-          confirmLabel="Cancel at PayPal"
+          confirmLabel={busy ? "Cancelling..." : "Cancel subscription"}
           cancelLabel="Keep subscription"
           danger
-          onConfirm={() => {
-            openAutopay();
+          busy={busy}
+          onConfirm={() => void cancel()}
+          onCancel={() => {
             setConfirming(false);
+            setError(null);
           }}
-          onCancel={() => setConfirming(false)}
         />
       )}
     </section>

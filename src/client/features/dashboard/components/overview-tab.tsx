@@ -130,7 +130,9 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
             <p className="muted small">
               {user.plan === "free"
                 ? "Your free template never resets."
-                : user.nextBillingDate
+                : user.subscriptionStatus !== "active" && user.nextBillingDate
+                  ? `Your ${plan.name} plan ends on ${formatDate(user.nextBillingDate)}.`
+                  : user.nextBillingDate
                   ? `Credits renew on ${formatDate(user.nextBillingDate)}. Unused templates do not carry over.`
                   : "Credits renew every billing month. Unused templates do not carry over."}
             </p>

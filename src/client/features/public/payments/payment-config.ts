@@ -20,7 +20,9 @@ let cached: Promise<PaymentConfig> | null = null;
 
 export function loadPaymentConfig(): Promise<PaymentConfig> {
   if (!cached) {
-    cached = api<PaymentConfig>("/api/payment/config", { fallbackError: "Payment configuration could not be loaded" });
+    cached = api<PaymentConfig>("/api/payment/config", {
+      fallbackError: "Payment configuration could not be loaded",
+    });
     cached.catch(() => (cached = null));
   }
   return cached;

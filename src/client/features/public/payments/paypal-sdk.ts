@@ -9,7 +9,10 @@ export interface PaypalButtonsOptions {
   onError?(err: unknown): void;
 }
 export interface PaypalNamespace {
-  Buttons(options: PaypalButtonsOptions): { render(container: HTMLElement): Promise<void>; close?(): Promise<void> };
+  Buttons(options: PaypalButtonsOptions): {
+    render(container: HTMLElement): Promise<void>;
+    close?(): Promise<void>;
+  };
 }
 
 declare global {
@@ -25,12 +28,18 @@ export function loadPaypalSdk(clientId: string, currency = "EUR"): Promise<Paypa
   if (window.paypal) return Promise.resolve(window.paypal);
   if (loading) return loading;
   loading = new Promise<PaypalNamespace>((resolve, reject) => {
-    const params = new URLSearchParams({ "client-id": clientId, vault: "true", intent: "subscription", currency });
+    const params = new URLSearchParams({
+      "client-id": clientId,
+      vault: "true",
+      intent: "subscription",
+      currency,
+    });
     const script = document.createElement("script");
     script.src = `https://www.paypal.com/sdk/js?${params}`;
     script.async = true;
     script.dataset.sdkIntegrationSource = "button-factory";
-    script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("Failed to load PayPal SDK")));
+    script.onload = () =>
+      window.paypal ? resolve(window.paypal) : reject(new Error("Failed to load PayPal SDK"));
     script.onerror = () => {
       script.remove();
       reject(new Error("Failed to load PayPal SDK"));

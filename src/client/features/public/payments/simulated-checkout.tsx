@@ -16,7 +16,9 @@ export function SimulatedCheckout({ planLabel, price, email, planId, onApprove, 
       <div className="modal sim-checkout" role="dialog" aria-modal="true" aria-labelledby="sim-title">
         <div className="sim-badge">Development only</div>
         <h2 id="sim-title">Simulated checkout (development)</h2>
-        <p className="muted small">No money moves. The server activates the plan only because payments run in simulated mode.</p>
+        <p className="muted small">
+          No money moves. The server activates the plan only because payments run in simulated mode.
+        </p>
         <dl className="sim-summary">
           <dt>Plan</dt>
           <dd>{planLabel}</dd>

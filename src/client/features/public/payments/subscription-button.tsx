@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api";
-import { loadPaymentConfig, planIdFor, type BillingCycle, type PaidPlanKey, type PaymentConfig } from "./payment-config";
+import { updateStoredUser } from "../../../lib/session";
+import { useUser } from "../../../lib/use-user";
+import {
+  loadPaymentConfig,
+  planIdFor,
+  type BillingCycle,
+  type PaidPlanKey,
+  type PaymentConfig,
+} from "./payment-config";
 import { loadPaypalSdk } from "./paypal-sdk";
+import { ProcessingDialog } from "./processing-dialog";
 import { SimulatedCheckout } from "./simulated-checkout";
+import { changePlan, getSubscriptionStatus, type SubscriptionStatus } from "./subscription-status";
 import { verifySubscription, type VerifyResult } from "./verify-subscription";
 
 export type ButtonState = "idle" | "processing" | "success" | "error" | "cancelled";
@@ -14,6 +24,7 @@ export const STATE_MESSAGES: Record<Exclude<ButtonState, "idle">, string> = {
   cancelled: "Subscription cancelled.",
 };
 export const CONFIG_ERROR = "PayPal configuration error. Please refresh the page and try again.";
+export const PENDING_NOTE = "A subscription you approved is still being processed by PayPal.";
 
 export interface SubscriptionButtonProps {
   planName: PaidPlanKey;
@@ -27,14 +38,43 @@ export interface SubscriptionButtonProps {
   onCancel?(): void;
 }
 
+function resultFrom(
+  status: SubscriptionStatus["user"],
+  planName: PaidPlanKey,
+  message: string,
+): VerifyResult {
+  const id = status.paypalSubscriptionId ?? "";
+  return {
+    success: true,
+    id,
+    subscriptionId: id,
+    plan: status.plan,
+    planName,
+    templateLimit: status.templateLimit,
+    message,
+    user: status,
+  };
+}
+
 export function SubscriptionButton(props: SubscriptionButtonProps) {
   const { planName, userId, userEmail, billingCycle = "monthly" } = props;
+  const user = useUser();
   const [config, setConfig] = useState<PaymentConfig | null>(null);
   const [configError, setConfigError] = useState<string | null>(null);
   const [state, setState] = useState<ButtonState>("idle");
   const [detail, setDetail] = useState<string | null>(null);
   const [sdkFailed, setSdkFailed] = useState(false);
   const [simOpen, setSimOpen] = useState(false);
+  const [waiting, setWaiting] = useState<{ subscriptionId: string; planName: PaidPlanKey } | null>(null);
+  const [pendingElsewhere, setPendingElsewhere] = useState<{
+    subscriptionId: string;
+    planName: PaidPlanKey;
+  } | null>(null);
+  const [dialogFor, setDialogFor] = useState<{ subscriptionId: string; planName: PaidPlanKey } | null>(null);
+  // A running subscription is changed in place (PayPal revise); a new checkout only when that cannot apply.
+  const hasRunning =
+    !!user?.paypalSubscriptionId && user.plan !== "free" && user.subscriptionStatus === "active";
+  const [checkout, setCheckout] = useState(!hasRunning);
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   latest.current = props;
@@ -43,13 +83,35 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     let live = true;
     loadPaymentConfig()
       .then((c) => live && setConfig(c))
-      .catch((e: unknown) => live && setConfigError(errorMessage(e, "Payment configuration could not be loaded")));
+      .catch(
+        (e: unknown) => live && setConfigError(errorMessage(e, "Payment configuration could not be loaded")),
+      );
+    // A checkout approved earlier (another tab, a closed dialog) is still pending: never start a second one.
+    getSubscriptionStatus()
+      .then((s) => {
+        if (!live) return;
+        updateStoredUser(s.user);
+        if (!s.pending) return;
+        const pending = {
+          subscriptionId: s.pending.subscriptionId,
+          planName: s.pending.planName ?? latest.current.planName,
+        };
+        setPendingElsewhere(pending);
+        if (pending.planName === latest.current.planName) setDialogFor(pending);
+      })
+      .catch(() => {});
     return () => {
       live = false;
     };
   }, []);
 
   const planId = config ? planIdFor(config, planName, billingCycle) : "";
+
+  const fail = (message: string) => {
+    setState("error");
+    setDetail(message);
+    latest.current.onError?.(message);
+  };
 
   const approve = async (subscriptionId: string | undefined) => {
     if (!subscriptionId) {
@@ -61,20 +123,44 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     setDetail(null);
     try {
       const result = await verifySubscription({ subscriptionId, userId, userEmail, planName, billingCycle });
+      if (result.pending) {
+        setWaiting({ subscriptionId, planName });
+        setDialogFor({ subscriptionId, planName });
+        return;
+      }
       setState("success");
       latest.current.onSuccess(result);
     } catch (e) {
-      const message = e instanceof Error ? e.message : "Subscription setup failed";
-      setState("error");
-      setDetail(message);
-      latest.current.onError?.(message);
+      fail(e instanceof Error ? e.message : "Subscription setup failed");
     }
   };
   const approveRef = useRef(approve);
   approveRef.current = approve;
 
+  const change = async () => {
+    setState("processing");
+    setDetail(null);
+    try {
+      const res = await changePlan(planName);
+      if (res.status === "changed") {
+        setState("success");
+        latest.current.onSuccess(
+          resultFrom(res.user, planName, `Your plan was changed to ${latest.current.planLabel}.`),
+        );
+      } else if (res.status === "approval_required") {
+        window.location.assign(res.approveUrl);
+      } else {
+        setState("idle");
+        setCheckout(true);
+      }
+    } catch (e) {
+      fail(errorMessage(e, "Subscription setup failed"));
+    }
+  };
+
+  const blocked = !!pendingElsewhere || !!waiting;
   useEffect(() => {
-    if (!config || config.mode !== "paypal" || !planId || !container.current) return;
+    if (!checkout || blocked || !config || config.mode !== "paypal" || !planId || !container.current) return;
     let closed = false;
     const target = container.current;
     loadPaypalSdk(config.clientId, config.currency)
@@ -107,11 +193,99 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
       closed = true;
       target.replaceChildren();
     };
-  }, [config, planId, userId]);
+  }, [checkout, blocked, config, planId, userId]);
 
   if (configError) return <div className="alert alert-error">{configError}</div>;
   if (!config) return <p className="muted">Loading secure checkout…</p>;
   if (!planId) return <div className="alert alert-error">{CONFIG_ERROR}</div>;
+
+  const processing = dialogFor;
+  const dialog = processing && (
+    <ProcessingDialog
+      subscriptionId={processing.subscriptionId}
+      planName={processing.planName}
+      onActive={(s) => {
+        setWaiting(null);
+        setPendingElsewhere(null);
+        setDialogFor(null);
+        setState("success");
+        latest.current.onSuccess(resultFrom(s.user, processing.planName, STATE_MESSAGES.success));
+      }}
+      onClose={() => setDialogFor(null)}
+    />
+  );
+
+  let action;
+  const pendingNow = waiting ?? pendingElsewhere;
+  if (pendingNow) {
+    action = (
+      <div className="alert alert-info">
+        <p>
+          {PENDING_NOTE}{" "}
+          {pendingNow.planName === planName
+            ? null
+            : "Please wait until it is active before choosing another plan."}
+        </p>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          onClick={() => setDialogFor(pendingNow)}
+        >
+          Check status
+        </button>
+      </div>
+    );
+  } else if (!checkout) {
+    action = (
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        disabled={state === "processing" || state === "success"}
+        onClick={() => void change()}
+      >
+        Change plan – {props.planLabel}
+      </button>
+    );
+  } else if (config.mode === "simulated") {
+    action = (
+      <>
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          disabled={state === "processing" || state === "success" || !!waiting}
+          onClick={() => {
+            setState("idle");
+            setSimOpen(true);
+          }}
+        >
+          Subscribe – {props.planLabel}
+        </button>
+        {simOpen && (
+          <SimulatedCheckout
+            planLabel={props.planLabel}
+            price={props.price}
+            email={userEmail}
+            planId={planId}
+            onApprove={() => {
+              setSimOpen(false);
+              void approve(`SIM-${crypto.randomUUID()}`);
+            }}
+            onCancel={() => {
+              setSimOpen(false);
+              setState("cancelled");
+              props.onCancel?.();
+            }}
+          />
+        )}
+      </>
+    );
+  } else {
+    action = sdkFailed ? (
+      <p className="muted">Online payment is unavailable right now. Please try again later.</p>
+    ) : (
+      <div ref={container} className="paypal-buttons" />
+    );
+  }
 
   return (
     <div className="subscription-button">
@@ -121,45 +295,13 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
           className={`alert ${state === "success" ? "alert-success" : state === "error" ? "alert-error" : state === "cancelled" ? "alert-warning" : "alert-info"}`}
         >
           {STATE_MESSAGES[state]}
-          {state === "error" && detail && detail !== STATE_MESSAGES.error && <div className="small">{detail}</div>}
+          {state === "error" && detail && detail !== STATE_MESSAGES.error && (
+            <div className="small">{detail}</div>
+          )}
         </div>
       )}
-      {config.mode === "simulated" ? (
-        <>
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={state === "processing" || state === "success"}
-            onClick={() => {
-              setState("idle");
-              setSimOpen(true);
-            }}
-          >
-            Subscribe – {props.planLabel}
-          </button>
-          {simOpen && (
-            <SimulatedCheckout
-              planLabel={props.planLabel}
-              price={props.price}
-              email={userEmail}
-              planId={planId}
-              onApprove={() => {
-                setSimOpen(false);
-                void approve(`SIM-${crypto.randomUUID()}`);
-              }}
-              onCancel={() => {
-                setSimOpen(false);
-                setState("cancelled");
-                props.onCancel?.();
-              }}
-            />
-          )}
-        </>
-      ) : sdkFailed ? (
-        <p className="muted">Online payment is unavailable right now. Please try again later.</p>
-      ) : (
-        <div ref={container} className="paypal-buttons" />
-      )}
+      {action}
+      {dialog}
     </div>
   );
 }

@@ -11,6 +11,22 @@ export interface VerifyResult {
   templateLimit: number;
   message: string;
   user: Partial<PublicUser>;
+  /** Set when this subscription replaced another one, which the server cancels (and retries) at PayPal. */
+  replacedSubscriptionId?: string | null;
+  oldSubscriptionCancelled?: boolean;
+  manualCancellationRequired?: boolean;
+  pending?: false;
+}
+
+/** PayPal approved the subscription but has not activated it: not paid yet, the plan is not granted. */
+export interface PendingVerify {
+  success: true;
+  pending: true;
+  status: string;
+  id: string;
+  subscriptionId: string;
+  planName: PaidPlanKey;
+  message: string;
 }
 
 export interface VerifyInput {
@@ -22,8 +38,10 @@ export interface VerifyInput {
 }
 
 /** The server asks the payment provider itself; the client only reports the id it was given. */
-export async function verifySubscription(input: VerifyInput): Promise<VerifyResult> {
-  const body = await api<Partial<VerifyResult> & { message?: string; error?: string } | null>("/api/payment/verify-subscription", {
+export async function verifySubscription(input: VerifyInput): Promise<VerifyResult | PendingVerify> {
+  const body = await api<
+    ((Partial<VerifyResult> | PendingVerify) & { message?: string; error?: string }) | null
+  >("/api/payment/verify-subscription", {
     method: "POST",
     json: input,
     auth: true,
@@ -33,7 +51,7 @@ export async function verifySubscription(input: VerifyInput): Promise<VerifyResu
     const error = typeof body?.error === "string" ? body.error : undefined;
     throw new Error(body?.message || error || "Subscription setup failed");
   }
-  return body as VerifyResult;
+  return body as VerifyResult | PendingVerify;
 }
 
 export interface UpgradeResult {
@@ -43,14 +61,27 @@ export interface UpgradeResult {
   message: string;
 }
 
-export function upgradeSubscription(input: { newSubscriptionId: string; oldSubscriptionId: string; newPlan: string; oldPlan: string }) {
-  return api<UpgradeResult>("/api/subscription/upgrade", { method: "POST", json: input, auth: true, fallbackError: "Upgrade failed" });
+export function upgradeSubscription(input: {
+  newSubscriptionId: string;
+  oldSubscriptionId: string;
+  newPlan: string;
+  oldPlan: string;
+}) {
+  return api<UpgradeResult>("/api/subscription/upgrade", {
+    method: "POST",
+    json: input,
+    auth: true,
+    fallbackError: "Upgrade failed",
+  });
 }
 
 export function cancelSubscription() {
-  return api<{ success: boolean; message: string; accessUntil: string | null; user: Partial<PublicUser> }>("/api/subscription/cancel", {
-    method: "POST",
-    auth: true,
-    fallbackError: "Cancellation failed",
-  });
+  return api<{ success: boolean; message: string; accessUntil: string | null; user: Partial<PublicUser> }>(
+    "/api/subscription/cancel",
+    {
+      method: "POST",
+      auth: true,
+      fallbackError: "Cancellation failed",
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PLAN_IDS, PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plans";
+import { PLAN_IDS, PLAN_RANK, PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plans";
 import type { StoredUser } from "../../../lib/session";
 import { PlanCard } from "./plan-card";
 
@@ -18,6 +18,8 @@ function labelFor(plan: PlanId, user: StoredUser | null): { label: string; disab
   if (current && plan !== "enterprise" && user.subscriptionStatus === "active") return { label: "Current plan", disabled: true };
   if (current && plan === "enterprise") return { label: "Change tier", disabled: false };
   if (current) return { label: `Renew ${name}`, disabled: false };
+  // Never call a move to a smaller plan an upgrade.
+  if (PLAN_RANK[plan] < PLAN_RANK[user.plan]) return { label: `Switch to ${name}`, disabled: false };
   return { label: `Upgrade to ${name}`, disabled: false };
 }
 

@@ -4,7 +4,8 @@ import { PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plan
 import { getStoredUser, updateStoredUser } from "../../../lib/session";
 import { useUser } from "../../../lib/use-user";
 import { showNotice } from "../notice";
-import { upgradeSubscription, type VerifyResult } from "../payments/verify-subscription";
+import { getSubscriptionStatus } from "../payments/subscription-status";
+import type { VerifyResult } from "../payments/verify-subscription";
 import { DowngradeModal } from "./downgrade-modal";
 import { EnterpriseModal } from "./enterprise-modal";
 import { clearPendingPlan, savePendingPlan } from "./pending-plan";
@@ -21,6 +22,9 @@ type Dialog =
   | { kind: "downgrade" };
 
 export const PAYMENT_FAILED = "Payment failed. Please try again.";
+export const PROFILE_REFRESH_AFTER_CHECKOUT_MS = [2000, 5000, 8000];
+export const MANUAL_CANCELLATION_REQUIRED =
+  "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.";
 export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
 
 /** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
@@ -29,12 +33,19 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
   const close = useCallback(() => setDialog({ kind: "none" }), []);
+  // A visitor who closes the sign-up for a plan has let that choice go: a later free sign-up must not open its checkout.
+  // ("Log in" from the dialog keeps it: the checkout opens after signing in.)
+  const closeRegistration = useCallback((keepPlan: boolean) => {
+    setDialog({ kind: "none" });
+    if (!keepPlan && !getStoredUser()) clearPendingPlan();
+  }, []);
 
   const select = useCallback(
     (plan: PlanId, tier?: EnterpriseTier) => {
       const current = getStoredUser();
       if (!current) {
         if (plan === "free") {
+          clearPendingPlan();
           setDialog({ kind: "signup", plan });
           return;
         }
@@ -68,19 +79,14 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
   );
 
   const onSuccess = useCallback(
-    async (result: VerifyResult) => {
-      const before = getStoredUser();
+    (result: VerifyResult) => {
       updateStoredUser({ ...result.user, plan: result.plan, templateLimit: result.templateLimit });
       clearPendingPlan();
-      const oldId = before?.paypalSubscriptionId;
-      if (before && oldId && oldId !== result.id && before.plan !== "free" && before.subscriptionStatus === "active") {
-        try {
-          const up = await upgradeSubscription({ newSubscriptionId: result.id, oldSubscriptionId: oldId, newPlan: result.planName, oldPlan: before.plan });
-          if (up.manualCancellationRequired) showNotice("warning", up.message, 0);
-        } catch {
-          showNotice("warning", "Please cancel your previous subscription in PayPal or contact support, so you are not billed twice.", 0);
-        }
-      }
+      // A replaced subscription is cancelled by the server, which retries; only a final failure needs the user.
+      if (result.manualCancellationRequired) showNotice("warning", MANUAL_CANCELLATION_REQUIRED, 0);
+      // Spec 02 section 4: the profile is refreshed again 2, 5 and 8 s after checkout, so webhook effects show up.
+      for (const ms of PROFILE_REFRESH_AFTER_CHECKOUT_MS)
+        setTimeout(() => void getSubscriptionStatus().then((s) => updateStoredUser(s.user), () => {}), ms);
       showNotice("success", `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`);
       sessionStorage.setItem("showDashboard", "true");
       setDialog({ kind: "none" });
@@ -94,11 +100,11 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
   let dialogs: ReactNode = null;
   if (dialog.kind === "signup")
     dialogs = <SignupPrompt plan={dialog.plan} tier={dialog.tier} onClose={close} onRegister={() => setDialog({ kind: "register" })} />;
-  else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={close} />;
+  else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={closeRegistration} />;
   else if (user && dialog.kind === "purchase")
-    dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
+    dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={onSuccess} onError={onError} />;
   else if (user && dialog.kind === "enterprise")
-    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onEnterpriseError} />;
+    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={onSuccess} onError={onEnterpriseError} />;
   else if (user && dialog.kind === "downgrade") dialogs = <DowngradeModal user={user} onClose={close} />;
 
   return { select, dialogs };

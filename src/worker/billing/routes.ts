@@ -1,0 +1,98 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { isProduction, type AppEnv } from "../env";
+import { requireAuth } from "../lib/access-token";
+import { appUrl } from "../lib/app-url";
+import type { FetchLike } from "../lib/paypal";
+import { hit } from "../lib/rate-limit";
+import { loadUser, paymentMode, type PaidPlanKey } from "../lib/subscriptions";
+import { toPublicUser } from "../lib/user-view";
+import { readJson } from "../lib/validate";
+import { failedCancellations } from "./cancellations";
+import { changePlan } from "./plan-change";
+import { reconcileAccount } from "./reconcile";
+import { pendingSubscriptions, subscriptionRow } from "./state";
+
+// Resolved at call time so tests can put their PayPal stand-in behind the global fetch.
+export const paypalFetch: FetchLike = (input, init) => fetch(input, init);
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const PENDING_MESSAGE =
+  "PayPal is still processing your subscription. Your plan is activated as soon as PayPal confirms the payment.";
+export const MANUAL_CANCELLATION_MESSAGE =
+  "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.";
+
+const PAYMENT_LIMIT = { name: "payment-user", max: 20, windowSeconds: 60 * 60 };
+const STATUS_LIMIT = { name: "billing-status", max: 120, windowSeconds: 60 * 60 };
+
+const changeSchema = z.object({
+  planName: z.enum(["basic", "premium", "enterprise-50", "enterprise-100"], {
+    error: "Plan must be basic, premium, enterprise-50 or enterprise-100.",
+  }),
+});
+
+export const billingRoutes = new Hono<AppEnv>()
+  // The payment sandbox page is a development tool: production answers 404 before the SPA is served.
+  .get("/paypal-test", (c) => {
+    const assets = (c.env as { ASSETS?: Fetcher }).ASSETS;
+    if (isProduction(c.env) || !assets) return c.text("Not found", 404);
+    return assets.fetch(c.req.raw);
+  })
+  .get("/api/subscription/status", requireAuth, async (c) => {
+    const mode = paymentMode(c.env);
+    await hit(c.var.db, STATUS_LIMIT, c.var.userId, "Too many status checks. Please wait a moment.");
+    const user = await reconcileAccount(
+      c.var.db,
+      c.env,
+      mode,
+      paypalFetch,
+      await loadUser(c.var.db, c.var.userId),
+      nowSeconds(),
+    );
+    const [pending] = await pendingSubscriptions(c.var.db, user.id);
+    const current = user.paypalSubscriptionId
+      ? await subscriptionRow(c.var.db, user.paypalSubscriptionId)
+      : undefined;
+    const failed = await failedCancellations(c.var.db, user.id);
+    return c.json({
+      user: toPublicUser(user),
+      pending: pending
+        ? {
+            subscriptionId: pending.id,
+            planName: pending.planKey as PaidPlanKey | null,
+            status: pending.status,
+          }
+        : null,
+      planChangePending: (current?.pendingPlanKey as PaidPlanKey | null | undefined) ?? null,
+      manualCancellationRequired: failed.length > 0,
+      uncancelledSubscriptionIds: failed,
+      ...(failed.length ? { message: MANUAL_CANCELLATION_MESSAGE } : {}),
+    });
+  })
+  .post("/api/subscription/change-plan", requireAuth, async (c) => {
+    const body = await readJson(c, changeSchema, 4 * 1024);
+    const mode = paymentMode(c.env);
+    await hit(
+      c.var.db,
+      PAYMENT_LIMIT,
+      c.var.userId,
+      "Too many payment attempts. Please wait a while or contact support.",
+    );
+    const user = await loadUser(c.var.db, c.var.userId);
+    const origin = appUrl(c.env, c.req.url);
+    const result = await changePlan(
+      c.var.db,
+      c.env,
+      mode,
+      paypalFetch,
+      user,
+      body.planName,
+      origin,
+      nowSeconds(),
+    );
+    if (result.status === "changed")
+      return c.json({ success: true as const, status: result.status, user: toPublicUser(result.user) });
+    if (result.status === "approval_required")
+      return c.json({ success: true as const, status: result.status, approveUrl: result.approveUrl });
+    return c.json({ success: false as const, status: result.status, reason: result.reason });
+  });

@@ -1,0 +1,100 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearNotices, Notices } from "../../src/client/features/public/notice";
+import { resetPaymentConfigCache } from "../../src/client/features/public/payments/payment-config";
+import { PENDING_NOTE } from "../../src/client/features/public/payments/subscription-button";
+import { PricingContent } from "../../src/client/features/public/pricing/pricing-content";
+import { getStoredUser, setStoredUser } from "../../src/client/lib/session";
+import { json, location, mockApi, renderAt, signIn, SIM_CONFIG } from "./pricing-support";
+
+function renderPricing(path = "/pricing") {
+  const onDone = vi.fn();
+  renderAt(
+    path,
+    <>
+      <Notices />
+      <PricingContent planParam={null} onDone={onDone} />
+    </>,
+  );
+  return onDone;
+}
+const card = (name: string) => screen.getByRole("article", { name });
+
+beforeEach(() => {
+  resetPaymentConfigCache();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearNotices();
+  setStoredUser(null);
+});
+
+describe("a plan chosen before signing up", () => {
+  it("is let go when the visitor closes the sign-up, so a later free sign-up is not hijacked", async () => {
+    renderPricing();
+    fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "100 templates" }));
+    fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Choose Enterprise" }));
+    expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(localStorage.getItem("pendingPlan")).toBeNull());
+  });
+
+  it("survives going to log in from the sign-up dialog", async () => {
+    renderPricing();
+    fireEvent.click(within(card("Premium")).getByRole("button", { name: "Choose Premium" }));
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("link", { name: /Log in/ }));
+    await waitFor(() => expect(location()).toBe("/login"));
+    expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "premium" });
+  });
+});
+
+describe("checkout while a subscription is pending", () => {
+  it("offers no second Subscribe and opens the 'Subscription Processing' dialog instead", async () => {
+    const user = signIn();
+    mockApi({
+      "/api/payment/config": () => json(200, SIM_CONFIG),
+      "/api/subscription/status": () =>
+        json(200, {
+          user,
+          pending: { subscriptionId: "I-PEND", planName: "premium", status: "APPROVED" },
+          planChangePending: null,
+          manualCancellationRequired: false,
+        }),
+    });
+    renderPricing();
+    fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    expect(await screen.findByRole("dialog", { name: "Subscription Processing" })).toBeTruthy();
+    const purchase = screen.getByRole("dialog", { name: "Complete Your Premium Plan Purchase" });
+    expect(within(purchase).getByText(PENDING_NOTE)).toBeTruthy();
+    expect(within(purchase).queryByRole("button", { name: /Subscribe/ })).toBeNull();
+  });
+
+  it("changes a running subscription in place instead of starting a second checkout", async () => {
+    signIn({ plan: "basic", subscriptionStatus: "active", paypalSubscriptionId: "SIM-B", templateLimit: 4 });
+    const changed = { ...getStoredUser()!, plan: "premium", templateLimit: 10 };
+    const api = mockApi({
+      "/api/payment/config": () => json(200, SIM_CONFIG),
+      "/api/subscription/status": () =>
+        json(200, {
+          user: getStoredUser(),
+          pending: null,
+          planChangePending: null,
+          manualCancellationRequired: false,
+        }),
+      "/api/subscription/change-plan": () => json(200, { success: true, status: "changed", user: changed }),
+    });
+    renderPricing();
+    fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    const purchase = await screen.findByRole("dialog", { name: "Complete Your Premium Plan Purchase" });
+    expect(within(purchase).queryByRole("button", { name: /Subscribe/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(
+        await within(purchase).findByRole("button", { name: "Change plan – Premium - Monthly" }),
+      );
+    });
+    expect(await screen.findByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
+    expect(getStoredUser()).toMatchObject({ plan: "premium", paypalSubscriptionId: "SIM-B" });
+    expect(api.calls.filter((c) => c.url === "/api/payment/verify-subscription")).toHaveLength(0);
+  });
+});
