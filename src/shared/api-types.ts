@@ -1,3 +1,4 @@
+import type { EspPlatform } from "./merge-fields";
 import type { PlanId } from "./plans";
 
 export interface ApiErrorBody {
@@ -19,6 +20,8 @@ export interface PublicUser {
   subscriptionStatus: string;
   paypalSubscriptionId: string | null;
   notificationsEnabled: boolean;
+  /** The e-mail platform Copy and Download convert merge fields for; null until the user picks one. */
+  espPlatform?: EspPlatform | null;
   emailVerified: boolean;
   createdAt: string;
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { businessEmailError, EMAIL_MESSAGES, normalizeEmail, passwordError, PASSWORD_MAX, PASSWORD_MESSAGES } from "../../../shared/email-rules";
+import { ESP_PLATFORMS } from "../../../shared/merge-fields";
+import {
+  businessEmailError,
+  EMAIL_MESSAGES,
+  normalizeEmail,
+  passwordError,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+} from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -91,6 +99,9 @@ export const profilePatchSchema = z
     notificationsEnabled: z.boolean({ error: "notificationsEnabled must be true or false" }).optional(),
     firstName: requiredText("First name", 100).optional(),
     lastName: requiredText("Last name", 100).optional(),
+    espPlatform: z
+      .enum(ESP_PLATFORMS, { error: `espPlatform must be one of ${ESP_PLATFORMS.join(", ")}` })
+      .optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");

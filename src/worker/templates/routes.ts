@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { requireAuth } from "../lib/access-token";
+import { appUrl } from "../lib/app-url";
+import { ApiError } from "../lib/errors";
+import { findOwnTemplate, readBody } from "../lib/templates-store";
+import { readJson } from "../lib/validate";
+import { JOB_ID } from "../jobs/stubs";
+import { blockSchema, paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
+import { parseImageDataUrl, storeTemplateImage } from "./images";
+import { sendTestEmail } from "./send-test";
+
+// A 2 MB image is about 2.8 MB as base64.
+const MAX_IMAGE_BODY_BYTES = 2_950_000;
+
+const imageSchema = z.object({ image: z.string({ error: "image is required" }).min(1, "image is required") });
+const blockBody = z.object({ block: blockSchema, align: z.enum(["left", "center"]).optional() });
+
+/** Template actions beyond CRUD: send a test, upload an image, render a block. Mounted under /api/templates. */
+export const templateToolsRoutes = new Hono<AppEnv>()
+  .use("/:id/*", requireAuth)
+  .use("/:id/*", async (c, next) => {
+    const id = c.req.param("id");
+    if (!id || !JOB_ID.test(id)) throw new ApiError(404, "not_found", "Template not found");
+    await next();
+  })
+  .post("/:id/send-test", async (c) => {
+    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
+    if (!row) throw new ApiError(404, "not_found", "Template not found");
+    return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
+  })
+  .post("/:id/images", async (c) => {
+    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
+    if (!row) throw new ApiError(404, "not_found", "Template not found");
+    const body = await readJson(c, imageSchema, MAX_IMAGE_BODY_BYTES);
+    const image = parseImageDataUrl(body.image);
+    return c.json(
+      await storeTemplateImage(c.env.BUCKET, c.var.db, row, image, appUrl(c.env, c.req.url)),
+      201,
+    );
+  })
+  .post("/:id/blocks", async (c) => {
+    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
+    if (!row) throw new ApiError(404, "not_found", "Template not found");
+    const body = await readJson(c, blockBody, 32 * 1024);
+    const html = (await readBody(c.env.BUCKET, row)).html ?? "";
+    const theme = themeFromHtml(html, await paletteOf(c.var.db, row));
+    return c.json({ html: renderBlockRows(body.block, theme, body.align ?? "left") });
+  });
