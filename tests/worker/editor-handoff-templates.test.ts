@@ -196,3 +196,30 @@ describe("saving an edited copy", () => {
     expect((await res.json<ErrorBody>()).error.message).toMatch(/over the 500 KB limit for saving/);
   });
 });
+
+describe("PATCH /api/auth/profile espPlatform", () => {
+  it("remembers the e-mail platform in the profile and refuses unknown ones", async () => {
+    const user = await createUser();
+    expect(
+      (await (await call("/api/auth/profile", { token: user.token })).json<{ espPlatform: string | null }>())
+        .espPlatform,
+    ).toBeNull();
+    const res = await call("/api/auth/profile", {
+      method: "PATCH",
+      token: user.token,
+      json: { espPlatform: "mailchimp" },
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ espPlatform: string }>()).espPlatform).toBe("mailchimp");
+    expect(
+      (await (await call("/api/auth/profile", { token: user.token })).json<{ espPlatform: string }>())
+        .espPlatform,
+    ).toBe("mailchimp");
+    const bad = await call("/api/auth/profile", {
+      method: "PATCH",
+      token: user.token,
+      json: { espPlatform: "aol" },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

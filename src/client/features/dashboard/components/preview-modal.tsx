@@ -8,9 +8,10 @@ interface Props {
   onClose: () => void;
   onDownload: () => void;
   onCopy: () => void;
+  onSendTest?: () => void;
 }
 
-export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
+export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest }: Props) {
   const [width, setWidth] = useState<"desktop" | "mobile">("desktop");
   const [failed, setFailed] = useState(false);
   return (
@@ -20,6 +21,11 @@ export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
       wide
       actions={
         <>
+          {onSendTest && (
+            <button type="button" className="btn btn-secondary" onClick={onSendTest}>
+              Send test to me
+            </button>
+          )}
           <button type="button" className="btn btn-secondary" onClick={onCopy}>
             Copy HTML
           </button>

@@ -4,6 +4,8 @@ import { updateStoredUser, type StoredUser } from "../../../lib/session";
 import { updateNotifications } from "../api/update-profile";
 import { handleSessionExpired } from "../lib/session-expiry";
 import { formatDate } from "../lib/templates-filter";
+import { knownPlatform, rememberPlatform } from "../lib/handoff";
+import { ESP_PLATFORMS, ESP_SYNTAX, isEspPlatform } from "../../../../shared/merge-fields";
 
 export function SettingsTab({
   user,
@@ -14,6 +16,18 @@ export function SettingsTab({
 }) {
   const [saving, setSaving] = useState(false);
   const enabled = user.notificationsEnabled ?? true;
+  const platform = knownPlatform(user);
+
+  const choosePlatform = async (value: string) => {
+    if (!isEspPlatform(value)) return;
+    try {
+      await rememberPlatform(value);
+      onSaved(`Copy and Download now write merge fields for ${ESP_SYNTAX[value].label}`);
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+      onSaved("Saved in this browser only: the server could not be reached.", "error");
+    }
+  };
 
   const toggle = async () => {
     const next = !enabled;
@@ -49,6 +63,24 @@ export function SettingsTab({
         <div className="field">
           <span className="dash-label">Account created</span>
           <p>{user.createdAt ? formatDate(user.createdAt) : "—"}</p>
+        </div>
+        <div className="field">
+          <label htmlFor="settings-platform">E-mail platform</label>
+          <select
+            id="settings-platform"
+            value={platform ?? ""}
+            onChange={(e) => void choosePlatform(e.target.value)}
+          >
+            {!platform && <option value="">Ask me when I copy or download</option>}
+            {ESP_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {ESP_SYNTAX[p].label}
+              </option>
+            ))}
+          </select>
+          <p className="muted small">
+            Copy HTML and Download write merge fields in this platform&apos;s syntax.
+          </p>
         </div>
         <div className="setting-row">
           <div>
