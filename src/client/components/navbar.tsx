@@ -40,7 +40,8 @@ function WelcomeMenu({ firstName }: { firstName: string }) {
   return (
     <div className="user-menu" ref={ref}>
       <button type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        Welcome, {firstName || "there"} <span aria-hidden="true">▾</span>
+        <span className="welcome-word">Welcome, </span>
+        {firstName || "there"} <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul className="user-menu-list" role="menu">
@@ -78,7 +79,8 @@ export function Navbar() {
               Dashboard
             </Link>
             <span className="plan-chip" title={`${user.templatesUsed} of ${user.templateLimit} templates used`}>
-              {PLANS[user.plan]?.name ?? user.plan} {usageLabel(user.templatesUsed, user.templateLimit)}
+              <span className="plan-chip-name">{PLANS[user.plan]?.name ?? user.plan} </span>
+              {usageLabel(user.templatesUsed, user.templateLimit)}
             </span>
             <WelcomeMenu firstName={user.firstName} />
             <button type="button" className="nav-logout" onClick={signOut}>
