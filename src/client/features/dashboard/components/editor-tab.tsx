@@ -147,20 +147,20 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
     history.reset();
     d.addEventListener("click", (e) => {
       const target = e.target as Element;
-      const link = target.closest("a");
-      if (link) {
-        e.preventDefault();
-        setSelected(d, link);
-        setSelectedEl(link);
-        setLinkFor(link as HTMLAnchorElement);
-        return;
-      }
       const img = target.closest("img");
       if (img) {
         e.preventDefault();
         setSelected(d, img);
         setSelectedEl(img);
         setImageFor(img as HTMLImageElement);
+        return;
+      }
+      const link = target.closest("a");
+      if (link) {
+        e.preventDefault();
+        setSelected(d, link);
+        setSelectedEl(link);
+        setLinkFor(link as HTMLAnchorElement);
         return;
       }
       const el = editableTarget(target);
