@@ -159,6 +159,9 @@ describe("editor and hand-off", () => {
     await add.getByRole("button", { name: "Add section" }).click();
     await eventually(() => add.isVisible()).toBe(false);
     expect(await frame.getByText("How it works").count()).toBeGreaterThan(0);
+    // The new section takes the template's (edited) colours: readable heading, teal step numbers.
+    await eventually(() => page.getByTestId("health-panel").textContent()).not.toContain("Low contrast");
+    expect(await frame.locator(".bm-num").first().getAttribute("style")).toContain("#0f766e");
     await screenshot(page, "editor-handoff-editor-1280");
 
     await page.getByLabel("Name of the edited copy").fill("Onboarding for Mailchimp");

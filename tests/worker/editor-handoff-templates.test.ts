@@ -151,6 +151,28 @@ describe("POST /api/templates/:id/blocks", () => {
     expect(block).toContain("How it works");
     expect(block).toContain(`background-color:${fill}`);
     expect(themeFromHtml(html, []).light.button.fill).toBe(fill);
+    // Headings take the body heading colour, never the banner's white headline.
+    const heading = /<h[23][^>]*class="bm-h"[^>]*color:(#[0-9a-f]{6})/.exec(html)?.[1];
+    if (heading) expect(themeFromHtml(html, []).light.heading).toBe(heading);
+    expect(themeFromHtml(html, []).light.heading).not.toBe("#ffffff");
+  });
+
+  it("uses the colours the user set in the editor since the template was stored", async () => {
+    const { user, row } = await generated();
+    const res = await call(`/api/templates/${row.id}/blocks`, {
+      token: user.token,
+      json: {
+        block: { kind: "steps", title: "Next", items: [{ title: "A", body: "B" }] },
+        colors: { button: "#0F766E", accent: "#FDE047" },
+      },
+    });
+    const block = (await res.json<{ html: string }>()).html;
+    expect(block).toContain("background-color:#0f766e");
+    const bad = await call(`/api/templates/${row.id}/blocks`, {
+      token: user.token,
+      json: { block: { kind: "note", text: "x" }, colors: { button: "red" } },
+    });
+    expect(bad.status).toBe(400);
   });
 
   it("renders an empty text section and refuses unknown kinds and empty text with 400", async () => {

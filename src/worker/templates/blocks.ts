@@ -7,6 +7,7 @@ import { renderBlock } from "../generation/render/blocks";
 import { padded, paragraphs, type RenderCtx } from "../generation/render/parts";
 import { createRng } from "../generation/rng";
 import { buildTheme, type Theme } from "../generation/theme";
+import { readableOn } from "../generation/color";
 
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `can be at most ${max} characters`);
@@ -60,23 +61,34 @@ const hexIn = (html: string, re: RegExp) => re.exec(html)?.[1]?.toLowerCase() ??
  * The theme a template was rendered with, read back from its HTML (button, headings, text, accent, fonts) on top of
  * the job's palette, so a new block matches the copy the user is editing, edits included.
  */
-export function themeFromHtml(html: string, palette: string[]): Theme {
+export interface ThemeOverrides {
+  button?: string;
+  accent?: string;
+}
+
+export function themeFromHtml(html: string, palette: string[], overrides: ThemeOverrides = {}): Theme {
   const base = buildTheme(palette.length ? palette : ["#2563eb"], null, [], createRng(1));
   const btn = /<a[^>]*class="bm-btn"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
   const fill = hexIn(btn, /background-color:\s*(#[0-9a-f]{6})/i);
   const label = hexIn(btn, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i);
   const radius = Number(/border-radius:\s*(\d+)px/i.exec(btn)?.[1] ?? base.radius);
-  const headingStyle = /<h[1-3][^>]*class="bm-h[^"]*"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
+  // Body headings only (class "bm-h"): the banner's headline ("bm-ht") is written in the header's text colour.
+  const headings = [...html.matchAll(/<h([1-6])[^>]*class="bm-h(?:"|\s[^"]*")[^>]*style="([^"]*)"/gi)];
+  const headingStyle = (headings.find((m) => m[1] !== "1") ?? headings[0])?.[2] ?? "";
   const bodyStyle = /<p[^>]*class="bm-t"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
   const font = (style: string) => /font-family:\s*([^;]+);/i.exec(style)?.[1]?.trim() ?? null;
   const accent = hexIn(html, /class="bm-acc"[^>]*background-color:\s*(#[0-9a-f]{6})/i);
   const link = hexIn(html, /<a[^>]*class="bm-a"[^>]*style="[^"]*color:\s*(#[0-9a-f]{6})/i);
+  const buttonFill = overrides.button ?? fill ?? base.light.button.fill;
   const light = {
     ...base.light,
-    button: { fill: fill ?? base.light.button.fill, text: label ?? base.light.button.text },
+    button: {
+      fill: buttonFill,
+      text: overrides.button ? readableOn(overrides.button) : (label ?? base.light.button.text),
+    },
     heading: hexIn(headingStyle, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i) ?? base.light.heading,
     text: hexIn(bodyStyle, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i) ?? base.light.text,
-    accent: accent ?? base.light.accent,
+    accent: overrides.accent ?? accent ?? base.light.accent,
     link: link ?? base.light.link,
   };
   return {

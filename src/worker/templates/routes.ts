@@ -15,7 +15,16 @@ import { sendTestEmail } from "./send-test";
 const MAX_IMAGE_BODY_BYTES = 2_950_000;
 
 const imageSchema = z.object({ image: z.string({ error: "image is required" }).min(1, "image is required") });
-const blockBody = z.object({ block: blockSchema, align: z.enum(["left", "center"]).optional() });
+const hex = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #1a2b3c")
+  .transform((v) => v.toLowerCase());
+// The editor sends the colours the user has set since the template was stored, so a new block matches them.
+const blockBody = z.object({
+  block: blockSchema,
+  align: z.enum(["left", "center"]).optional(),
+  colors: z.object({ button: hex.optional(), accent: hex.optional() }).optional(),
+});
 
 /** Template actions beyond CRUD: send a test, upload an image, render a block. Mounted under /api/templates. */
 export const templateToolsRoutes = new Hono<AppEnv>()
@@ -45,6 +54,6 @@ export const templateToolsRoutes = new Hono<AppEnv>()
     if (!row) throw new ApiError(404, "not_found", "Template not found");
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
-    const theme = themeFromHtml(html, await paletteOf(c.var.db, row));
+    const theme = themeFromHtml(html, await paletteOf(c.var.db, row), body.colors);
     return c.json({ html: renderBlockRows(body.block, theme, body.align ?? "left") });
   });

@@ -18,11 +18,15 @@ export type BlockRequest =
   | { kind: "note"; text: string }
   | { kind: "details"; title: string; rows: { label: string; value: string }[] };
 
-export function renderTemplateBlock(templateId: string, block: BlockRequest): Promise<{ html: string }> {
+export function renderTemplateBlock(
+  templateId: string,
+  block: BlockRequest,
+  colors: { button?: string; accent?: string } = {},
+): Promise<{ html: string }> {
   return api<{ html: string }>(`/api/templates/${encodeURIComponent(templateId)}/blocks`, {
     method: "POST",
     auth: true,
-    json: { block },
+    json: { block, colors },
     fallbackError: "The section could not be added. Please try again.",
   });
 }

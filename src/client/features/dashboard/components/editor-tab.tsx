@@ -201,7 +201,10 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
     if (!template || !target) return;
     setAdding({ busy: true, error: null });
     try {
-      const res = await renderTemplateBlock(template.id, block);
+      const fill = buttonsOf(target)[0] ? getStyleProp(buttonsOf(target)[0], "background-color") : null;
+      const accent = accentColor(target);
+      const hex = (v: string | null) => (v && /^#[0-9a-f]{6}$/i.test(v) ? v : undefined);
+      const res = await renderTemplateBlock(template.id, block, { button: hex(fill), accent: hex(accent) });
       const rows = insertRows(target, section, res.html);
       setAdding(null);
       if (rows[0]) {

@@ -33,7 +33,15 @@ export function HealthPanel({ html }: { html: string }) {
               <details>
                 <summary>
                   <span className="health-client">{s.client}</span>{" "}
-                  <span className={s.unsupported.length ? "health-warn" : "health-good"}>
+                  <span
+                    className={
+                      s.unsupported.length
+                        ? "health-warn"
+                        : s.partial.length
+                          ? "health-partial"
+                          : "health-good"
+                    }
+                  >
                     {!s.unsupported.length && !s.partial.length
                       ? "everything supported"
                       : [
