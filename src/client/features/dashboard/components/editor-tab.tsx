@@ -176,10 +176,13 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       const t = e.target as Element;
       setHover(d, t.closest("a") ?? t.closest("img") ?? editableTarget(t));
     });
+    let healthTimer: ReturnType<typeof setTimeout> | undefined;
     d.addEventListener("input", () => {
       setStatus("dirty");
       dirtyRef.current(true);
       history.typed();
+      clearTimeout(healthTimer);
+      healthTimer = setTimeout(refreshHealth, 800);
     });
     d.addEventListener("focusout", refreshHealth);
     d.addEventListener("keydown", (e) => {
