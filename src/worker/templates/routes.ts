@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
+import type { Db } from "../lib/db";
 import { requireAuth } from "../lib/access-token";
 import { appUrl } from "../lib/app-url";
 import { ApiError } from "../lib/errors";
@@ -26,22 +27,20 @@ const blockBody = z.object({
   colors: z.object({ button: hex.optional(), accent: hex.optional() }).optional(),
 });
 
+async function ownTemplate(db: Db, userId: string, id: string) {
+  const row = JOB_ID.test(id) ? await findOwnTemplate(db, userId, id) : null;
+  if (!row) throw new ApiError(404, "not_found", "Template not found");
+  return row;
+}
+
 /** Template actions beyond CRUD: send a test, upload an image, render a block. Mounted under /api/templates. */
 export const templateToolsRoutes = new Hono<AppEnv>()
-  .use("/:id/*", requireAuth)
-  .use("/:id/*", async (c, next) => {
-    const id = c.req.param("id");
-    if (!id || !JOB_ID.test(id)) throw new ApiError(404, "not_found", "Template not found");
-    await next();
-  })
-  .post("/:id/send-test", async (c) => {
-    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
-    if (!row) throw new ApiError(404, "not_found", "Template not found");
+  .post("/:id/send-test", requireAuth, async (c) => {
+    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
   })
-  .post("/:id/images", async (c) => {
-    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
-    if (!row) throw new ApiError(404, "not_found", "Template not found");
+  .post("/:id/images", requireAuth, async (c) => {
+    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     const body = await readJson(c, imageSchema, MAX_IMAGE_BODY_BYTES);
     const image = parseImageDataUrl(body.image);
     return c.json(
@@ -49,9 +48,8 @@ export const templateToolsRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post("/:id/blocks", async (c) => {
-    const row = await findOwnTemplate(c.var.db, c.var.userId, c.req.param("id"));
-    if (!row) throw new ApiError(404, "not_found", "Template not found");
+  .post("/:id/blocks", requireAuth, async (c) => {
+    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
     const theme = themeFromHtml(html, await paletteOf(c.var.db, row), body.colors);
