@@ -169,6 +169,24 @@ describe("template health", () => {
   });
 });
 
+describe("client support summary", () => {
+  it("tells enhancements apart from features that may change the look", () => {
+    const { unmount } = render(<HealthPanel html={EMAIL} />);
+    expect(screen.getByTestId("health-panel").textContent).toMatch(/enhancements only/);
+    expect(screen.getByTestId("health-panel").textContent).not.toMatch(/Check these:/);
+    unmount();
+    render(
+      <HealthPanel
+        html={EMAIL.replace(
+          '<p class="bm-t" style="',
+          '<p class="bm-t" style="display:flex;position:absolute;',
+        )}
+      />,
+    );
+    expect(screen.getByTestId("health-panel").textContent).toMatch(/Check these: [^.]*position/);
+  });
+});
+
 describe("link dialog", () => {
   it("refuses a javascript: address and applies a valid one", () => {
     const onConfirm = vi.fn();

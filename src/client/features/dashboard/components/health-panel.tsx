@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { GMAIL_CLIP_BYTES, kb, MAX_SAVE_BYTES } from "../../../../shared/template-health";
 import { SUPPORT_SOURCE, templateHealth } from "../lib/template-health";
+import { ENHANCEMENT_FEATURES } from "../../../../shared/email-enhancements";
 
 /** Size against Gmail's clip, client support from caniemail data, and accessibility findings, for one HTML body. */
 export function HealthPanel({ html }: { html: string }) {
@@ -28,41 +29,48 @@ export function HealthPanel({ html }: { html: string }) {
       <div className="health-support">
         <strong>E-mail clients</strong>
         <ul>
-          {health.support.map((s) => (
-            <li key={s.client}>
-              <details>
-                <summary>
-                  <span className="health-client">{s.client}</span>{" "}
-                  <span
-                    className={
-                      s.unsupported.length
-                        ? "health-warn"
-                        : s.partial.length
-                          ? "health-partial"
-                          : "health-good"
-                    }
-                  >
-                    {!s.unsupported.length && !s.partial.length
-                      ? "everything supported"
-                      : [
-                          s.unsupported.length && `${s.unsupported.length} not supported`,
-                          s.partial.length && `${s.partial.length} partly`,
-                        ]
-                          .filter(Boolean)
-                          .join(", ")}
-                  </span>
-                </summary>
-                {s.unsupported.length > 0 && (
-                  <p className="small">Not supported: {s.unsupported.join(", ")}.</p>
-                )}
-                {s.partial.length > 0 && <p className="small">Partly supported: {s.partial.join(", ")}.</p>}
-              </details>
-            </li>
-          ))}
+          {health.support.map((s) => {
+            const real = [...s.unsupported, ...s.partial].filter((t) => !ENHANCEMENT_FEATURES.has(t));
+            const summary =
+              !s.unsupported.length && !s.partial.length
+                ? "everything supported"
+                : [
+                    s.unsupported.length && `${s.unsupported.length} not supported`,
+                    s.partial.length && `${s.partial.length} partly`,
+                  ]
+                    .filter(Boolean)
+                    .join(", ") + (real.length ? "" : ", enhancements only");
+            return (
+              <li key={s.client}>
+                <details>
+                  <summary>
+                    <span className="health-client">{s.client}</span>{" "}
+                    <span
+                      className={
+                        real.length
+                          ? "health-warn"
+                          : s.unsupported.length || s.partial.length
+                            ? "health-partial"
+                            : "health-good"
+                      }
+                    >
+                      {summary}
+                    </span>
+                  </summary>
+                  {real.length > 0 && <p className="small health-warn">Check these: {real.join(", ")}.</p>}
+                  {s.unsupported.length > 0 && (
+                    <p className="small">Not supported: {s.unsupported.join(", ")}.</p>
+                  )}
+                  {s.partial.length > 0 && <p className="small">Partly supported: {s.partial.join(", ")}.</p>}
+                </details>
+              </li>
+            );
+          })}
         </ul>
         <p className="muted small">
-          From {SUPPORT_SOURCE}. Generated templates use these features only as enhancements: where a client
-          ignores them, the inline styles and Outlook fallbacks still carry the layout.
+          From {SUPPORT_SOURCE}. &quot;Enhancements only&quot;: where a client ignores these features, the
+          inline styles and Outlook fallbacks still carry the layout. Anything under &quot;Check these&quot;
+          may change how the e-mail looks there.
         </p>
       </div>
       <div className="health-a11y">
