@@ -44,4 +44,9 @@ export const ENHANCEMENT_FEATURES = new Set([
   "word-break",
   // Dark mode: where it is ignored the reader sees the light colours, which are complete on their own.
   "@media (prefers-color-scheme)",
+  "color-scheme CSS property",
+  // Only inside the phone breakpoint rule, which is itself an enhancement.
+  "box-sizing",
+  // Hidden preheader only; Outlook hides it with mso-hide:all.
+  "max-height property",
 ]);
