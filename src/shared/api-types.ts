@@ -1,3 +1,4 @@
+import type { EspPlatform } from "./merge-fields";
 import type { PlanId } from "./plans";
 
 export interface ApiErrorBody {
@@ -21,6 +22,8 @@ export interface PublicUser {
   notificationsEnabled: boolean;
   /** Postal address printed in the footer of generated marketing e-mails when the website gives none. */
   companyAddress?: string | null;
+  /** The e-mail platform Copy and Download convert merge fields for; null until the user picks one. */
+  espPlatform?: EspPlatform | null;
   emailVerified: boolean;
   createdAt: string;
 }

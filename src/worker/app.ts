@@ -9,6 +9,7 @@ import { generationRoutes } from "./routes/generation";
 import { billingRoutes } from "./billing/routes";
 import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
+import { templateToolsRoutes } from "./templates/routes";
 import { healthRoutes } from "./routes/health";
 
 const app = new Hono<AppEnv>();
@@ -26,6 +27,8 @@ export const routes = app
   // generation: /api/generate-template-async, /api/queue/status/:id, /api/templates/status/:id, /api/template-status/:id
   .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
+  // templates/routes.ts: /api/templates/:id/send-test, /:id/images, /:id/blocks
+  .route("/api/templates", templateToolsRoutes)
   .route("/api/announcements", announcementsRoutes)
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
   .route("/", paymentsRoutes)
@@ -38,7 +41,13 @@ app.onError((err, c) => {
   if (err instanceof ApiError) {
     return c.json(errorBody(err.code, err.message), err.status, err.headers);
   }
-  if (err && typeof err === "object" && "status" in err && typeof err.status === "number" && err.status < 500) {
+  if (
+    err &&
+    typeof err === "object" &&
+    "status" in err &&
+    typeof err.status === "number" &&
+    err.status < 500
+  ) {
     const status = err.status as 400;
     return c.json(errorBody("bad_request", (err as Error).message || "Bad request"), status);
   }

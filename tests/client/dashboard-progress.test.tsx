@@ -33,6 +33,14 @@ vi.mock("../../src/client/features/dashboard/api/generate-template", async (orig
 }));
 vi.mock("../../src/client/features/dashboard/api/job-status", () => ({ getJobStatus: vi.fn() }));
 vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({ listTemplatesPage: vi.fn() }));
+vi.mock("../../src/client/features/dashboard/api/cancel-job", () => ({
+  cancelJob: vi.fn(async (jobId: string) => ({
+    jobId,
+    status: "cancelled",
+    refunded: true,
+    message: "Cancelled.",
+  })),
+}));
 
 import { generateTemplate } from "../../src/client/features/dashboard/api/generate-template";
 import { getJobStatus } from "../../src/client/features/dashboard/api/job-status";
@@ -294,8 +302,8 @@ describe("useGeneration polling", () => {
         "Template limit reached for your plan",
       ],
       [new ApiRequestError("Request failed", 403, "error"), "Template limit reached"],
-      [new ApiRequestError("Boom", 500, "internal"), "Boom (Status: 500)"],
-      [new ApiRequestError("Failed to submit job", 502, "error"), "Failed to submit job (Status: 502)"],
+      [new ApiRequestError("Boom", 500, "internal"), "Boom"],
+      [new ApiRequestError("Failed to submit job", 502, "error"), "Failed to submit job"],
       [new ApiRequestError("Nope", 401, "x"), "Authentication required"],
       [
         new ApiRequestError("No authentication token", 401, "no_token"),
@@ -380,10 +388,12 @@ describe("useGeneration polling", () => {
     await act(async () => {
       void result.current.start(request);
     });
-    act(() => result.current.cancel());
+    await act(async () => result.current.cancel());
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(getJobStatus).not.toHaveBeenCalled();
-    expect(result.current.state.phase).toBe("idle");
+    expect(result.current.state.phase).toBe("cancelled");
     expect(localStorage.getItem(IN_PROGRESS_KEY)).toBeNull();
+    act(() => result.current.dismiss());
+    expect(result.current.state.phase).toBe("idle");
   });
 });

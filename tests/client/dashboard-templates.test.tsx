@@ -196,6 +196,10 @@ describe("templates list", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     render(<Harness />);
     fireEvent.click(await screen.findByRole("button", { name: "Copy HTML" }));
+    // The first copy asks once for the e-mail platform.
+    const ask = await screen.findByRole("dialog", { name: "Copy HTML for your e-mail platform" });
+    fireEvent.click(within(ask).getByLabelText("Plain HTML (no platform)"));
+    fireEvent.click(within(ask).getByRole("button", { name: "Copy HTML" }));
     await waitFor(() => expect(document.body.getAttribute("data-toast")).toBe("HTML copied to clipboard!"));
     expect(writeText).toHaveBeenCalledWith("<html>hi</html>");
     writeText.mockRejectedValueOnce(new Error("denied"));

@@ -133,6 +133,9 @@ describe("the signed-in dashboard in Chromium", () => {
     await page.keyboard.press("Escape");
 
     await card.getByRole("button", { name: "Copy HTML" }).click();
+    const ask = page.getByRole("dialog", { name: "Copy HTML for your e-mail platform" });
+    await ask.getByLabel("Plain HTML (no platform)").check();
+    await ask.getByRole("button", { name: "Copy HTML" }).click();
     await page.getByText("HTML copied to clipboard!").waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^<!DOCTYPE html/i);
@@ -141,6 +144,10 @@ describe("the signed-in dashboard in Chromium", () => {
 
     const htmlDownload = page.waitForEvent("download");
     await card.getByRole("button", { name: "Download" }).click();
+    await page
+      .getByRole("dialog", { name: "Download for your e-mail platform" })
+      .getByRole("button", { name: "Download" })
+      .click();
     const html = await htmlDownload;
     expect(html.suggestedFilename()).toMatch(/\.html$/);
     expect(await readFile((await html.path())!, "utf8")).toBe(copied);

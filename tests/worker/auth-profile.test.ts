@@ -3,7 +3,7 @@ import { call, expectError, signedIn } from "./auth-support";
 
 const FIELDS = [
   "id", "email", "firstName", "lastName", "plan", "templatesUsed", "templateLimit", "bonusTemplates", "templatesRemaining",
-  "customTemplateLimit", "nextBillingDate", "subscriptionStatus", "paypalSubscriptionId", "notificationsEnabled", "emailVerified", "createdAt", "companyAddress",
+  "customTemplateLimit", "nextBillingDate", "subscriptionStatus", "paypalSubscriptionId", "notificationsEnabled", "emailVerified", "createdAt", "companyAddress", "espPlatform",
 ].sort();
 
 describe("GET /api/auth/profile", () => {

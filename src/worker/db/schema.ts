@@ -16,7 +16,9 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: integer("email_verified_at"),
     verificationSentAt: integer("verification_sent_at"),
-    plan: text("plan", { enum: ["free", "basic", "premium", "enterprise"] }).notNull().default("free"),
+    plan: text("plan", { enum: ["free", "basic", "premium", "enterprise"] })
+      .notNull()
+      .default("free"),
     templatesUsed: integer("templates_used").notNull().default(0),
     bonusTemplates: integer("bonus_templates").notNull().default(0),
     customTemplateLimit: integer("custom_template_limit"),
@@ -28,6 +30,8 @@ export const users = sqliteTable(
     /** Footer address of generated marketing e-mails when the website gives none. */
     companyAddress: text("company_address"),
     isAdmin: integer("is_admin", { mode: "boolean" }).notNull().default(false),
+    /** The e-mail platform Copy and Download convert merge fields for (shared/merge-fields.ts); null until asked. */
+    espPlatform: text("esp_platform"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -105,6 +109,8 @@ export const generationJobs = sqliteTable(
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
+    /** Set when the owner cancelled: the job is also failed, refunded, and any late result is discarded. */
+    cancelledAt: integer("cancelled_at"),
   },
   (t) => [
     index("generation_jobs_user_idx").on(t.userId, t.createdAt),

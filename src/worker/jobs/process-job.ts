@@ -5,10 +5,13 @@ import { refundJobCredit } from "../lib/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import type { JobState } from "./job-tracker";
+import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
 
 export interface TrackerLike {
-  update(patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>): Promise<unknown>;
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
+  ): Promise<unknown>;
 }
 
 export interface PipelineDeps {
@@ -28,7 +31,8 @@ export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-fin
 
 class PermanentJobError extends Error {}
 
-export const FAILED_MESSAGE = "We could not generate your template this time. Please try again in a few minutes.";
+export const FAILED_MESSAGE =
+  "We could not generate your template this time. Please try again in a few minutes.";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -54,17 +58,26 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   }
 
   const startedAt = now();
-  await deps.db
+  const started = await deps.db
     .update(generationJobs)
-    .set({ status: "processing", attempts: attempt, startedAt: job.startedAt ?? seconds(startedAt), error: null })
-    .where(eq(generationJobs.id, jobId));
+    .set({
+      status: "processing",
+      attempts: attempt,
+      startedAt: job.startedAt ?? seconds(startedAt),
+      error: null,
+    })
+    .where(and(eq(generationJobs.id, jobId), notInArray(generationJobs.status, ["completed", "failed"])))
+    .returning({ id: generationJobs.id });
+  // Cancelled (or finished elsewhere) since we read it.
+  if (!started.length) return "skipped";
   await deps.tracker(jobId).update({ status: "processing", startedAt });
 
   const templateId = crypto.randomUUID();
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
-    if (!isCampaignType(job.campaignType)) throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    if (!isCampaignType(job.campaignType))
+      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
     const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
       console.warn("brand read threw", jobId, e);
       return null;
@@ -105,17 +118,26 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       .returning({ id: templates.id });
     // From here on the objects belong to a stored template and must survive any later error.
     wrote = false;
+    // The owner cancelled while we were generating: the result is discarded, the credit was already refunded.
+    if (inserted.length && (await discardCancelledResult(deps, jobId))) return "skipped";
     if (!inserted.length) {
       // Another delivery of this message stored the template first: keep theirs, drop ours.
       await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
-      const [winner] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+      const [winner] = await deps.db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.jobId, jobId));
       if (winner) await complete(deps, job, winner.id, now());
       return "skipped";
     }
     await complete(deps, job, templateId, now(), now() - startedAt);
     return "completed";
   } catch (err) {
-    console.error("generation attempt failed", { jobId, attempt, error: err instanceof Error ? err.message : String(err) });
+    console.error("generation attempt failed", {
+      jobId,
+      attempt,
+      error: err instanceof Error ? err.message : String(err),
+    });
     if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
@@ -131,7 +153,11 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   }
 }
 
-async function storeLogoRendition(bucket: R2Bucket, job: JobRow, assetPrefix: string): Promise<string | null> {
+async function storeLogoRendition(
+  bucket: R2Bucket,
+  job: JobRow,
+  assetPrefix: string,
+): Promise<string | null> {
   if (!job.uploadKey || !job.publicBaseUrl) return null;
   const upload = await bucket.get(job.uploadKey);
   if (!upload) return null;
@@ -154,7 +180,13 @@ function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPref
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
 
-async function complete(deps: Finisher, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
+async function complete(
+  deps: Finisher,
+  job: JobRow,
+  templateId: string,
+  at: number,
+  durationMs: number | null = null,
+) {
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
@@ -168,8 +200,16 @@ async function complete(deps: Finisher, job: JobRow, templateId: string, at: num
  * Final failure: the job says why, and the credit comes back exactly once. Safe to call again. A job whose template
  * was stored after all (an error after the insert) is completed instead.
  */
-export async function failJob(deps: Finisher, job: JobRow, error: string, at: number): Promise<"failed" | "completed"> {
-  const [stored] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, job.id));
+export async function failJob(
+  deps: Finisher,
+  job: JobRow,
+  error: string,
+  at: number,
+): Promise<"failed" | "completed"> {
+  const [stored] = await deps.db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(eq(templates.jobId, job.id));
   if (stored) {
     await complete(deps, job, stored.id, at);
     return "completed";

@@ -1,6 +1,7 @@
 import type { PublicUser } from "../../shared/api-types";
 import { templateLimit } from "../../shared/plans";
 import type { UserRow } from "../db/schema";
+import { isEspPlatform } from "../../shared/merge-fields";
 
 const iso = (seconds: number | null) => (seconds ? new Date(seconds * 1000).toISOString() : null);
 
@@ -23,6 +24,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     paypalSubscriptionId: row.paypalSubscriptionId,
     notificationsEnabled: row.notificationsEnabled,
     companyAddress: row.companyAddress ?? null,
+    espPlatform: isEspPlatform(row.espPlatform) ? row.espPlatform : null,
     emailVerified: row.emailVerifiedAt !== null,
     createdAt: iso(row.createdAt) ?? new Date(0).toISOString(),
   };

@@ -8,8 +8,14 @@ import { bodyKey, ASSET_PATH } from "../lib/templates-store";
 import { parseLogoDataUrl } from "../lib/uploads";
 import { readJson } from "../lib/validate";
 import { submitGeneration } from "../jobs/submit";
-import { JOB_ID, trackerFor } from "../jobs/stubs";
-import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES, PALETTE_MAX, PALETTE_MIN } from "../../shared/campaign-types";
+import { JOB_ID, sequencerFor, trackerFor } from "../jobs/stubs";
+import { cancelJob } from "../jobs/cancel";
+import {
+  CAMPAIGN_TEXT_MAX,
+  CAMPAIGN_TYPE_VALUES,
+  PALETTE_MAX,
+  PALETTE_MIN,
+} from "../../shared/campaign-types";
 
 // A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the logo limit anyway.
 const MAX_SUBMIT_BYTES = 2_950_000;
@@ -76,7 +82,23 @@ export const generationRoutes = new Hono<AppEnv>()
     });
     return c.json(result, 202);
   })
-  .get("/api/queue/status/:jobId", requireAuth, (c) => jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)))
+  .post("/api/queue/cancel/:jobId", requireAuth, async (c) => {
+    const jobId = jobIdParam(c.req.param("jobId"));
+    const result = await cancelJob(
+      {
+        db: c.var.db,
+        bucket: c.env.BUCKET,
+        tracker: (id) => trackerFor(c.env, id),
+        finishTicket: (ticket, ms) => sequencerFor(c.env).finish(ticket, ms),
+      },
+      c.var.userId,
+      jobId,
+    );
+    return c.json(result);
+  })
+  .get("/api/queue/status/:jobId", requireAuth, (c) =>
+    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  )
   .get("/api/templates/status/:jobId", requireAuth, (c) =>
     jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
   )

@@ -84,7 +84,8 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
         setPendingTab(next);
         return;
       }
-      if (next === "templates" && tab !== "templates") setView("list");
+      // Templates always opens the list, also from the generator form inside the Templates tab.
+      if (next === "templates") setView("list");
       switchTab(next);
     },
     [tab, user, switchTab],

@@ -1,5 +1,5 @@
 import type { CampaignType } from "../../../shared/campaign-types";
-import { MERGE_FIELDS } from "../../../shared/merge-fields";
+import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
 import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
 import type { DateFact, Facts, Lang, TimeFact } from "../facts/types";
@@ -240,7 +240,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
         ...base,
         intro: [pick(t.intro), ...story],
         blocks: [],
-        cta: { label: ctaLabel(t.cta), url: MERGE_FIELDS.confirmationUrl.token },
+        cta: { label: ctaLabel(t.cta), url: ENGINE_FIELDS.confirmationUrl.token },
         closing: [L.ignore, ...base.closing],
       };
     case "transactional-purchase":
@@ -253,31 +253,31 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
             title: L.orderSummary,
             items: [
               {
-                name: MERGE_FIELDS.itemName.token,
-                qty: MERGE_FIELDS.itemQuantity.token,
-                price: MERGE_FIELDS.itemPrice.token,
+                name: ENGINE_FIELDS.itemName.token,
+                qty: ENGINE_FIELDS.itemQuantity.token,
+                price: ENGINE_FIELDS.itemPrice.token,
               },
             ],
             totals: [
-              { label: L.subtotal, value: MERGE_FIELDS.subtotal.token },
-              { label: L.shipping, value: MERGE_FIELDS.shipping.token },
-              { label: L.tax, value: MERGE_FIELDS.tax.token },
-              { label: L.total, value: MERGE_FIELDS.orderTotal.token },
+              { label: L.subtotal, value: ENGINE_FIELDS.subtotal.token },
+              { label: L.shipping, value: ENGINE_FIELDS.shipping.token },
+              { label: L.tax, value: ENGINE_FIELDS.tax.token },
+              { label: L.total, value: ENGINE_FIELDS.orderTotal.token },
             ],
           },
           {
             kind: "details",
             title: L.orderDetails,
             rows: [
-              { label: L.orderNumber, value: MERGE_FIELDS.orderNumber.token },
-              { label: L.orderDate, value: MERGE_FIELDS.orderDate.token },
-              { label: L.shippingTo, value: MERGE_FIELDS.shippingAddress.token },
-              { label: L.payment, value: MERGE_FIELDS.paymentMethod.token },
+              { label: L.orderNumber, value: ENGINE_FIELDS.orderNumber.token },
+              { label: L.orderDate, value: ENGINE_FIELDS.orderDate.token },
+              { label: L.shippingTo, value: ENGINE_FIELDS.shippingAddress.token },
+              { label: L.payment, value: ENGINE_FIELDS.paymentMethod.token },
             ],
           },
           ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
         ],
-        cta: { label: ctaLabel(t.cta), url: c.cta?.url || MERGE_FIELDS.orderUrl.token },
+        cta: { label: ctaLabel(t.cta), url: c.cta?.url || ENGINE_FIELDS.orderUrl.token },
         closing: [L.questions, ...base.closing],
       };
     case "whitepaper-autoreply":
@@ -291,7 +291,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
             c.cta?.url ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
             c.urls[0] ||
-            MERGE_FIELDS.downloadUrl.token,
+            ENGINE_FIELDS.downloadUrl.token,
         },
       };
     case "newsletter":

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { businessEmailError, EMAIL_MESSAGES, normalizeEmail, passwordError, PASSWORD_MAX, PASSWORD_MESSAGES } from "../../../shared/email-rules";
+import { ESP_PLATFORMS } from "../../../shared/merge-fields";
+import {
+  businessEmailError,
+  EMAIL_MESSAGES,
+  normalizeEmail,
+  passwordError,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+} from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -96,6 +104,9 @@ export const profilePatchSchema = z
       .max(200, "Company address must be at most 200 characters")
       .transform((v) => v.replace(/\s+/g, " ").trim() || null)
       .nullable()
+      .optional(),
+    espPlatform: z
+      .enum(ESP_PLATFORMS, { error: `espPlatform must be one of ${ESP_PLATFORMS.join(", ")}` })
       .optional(),
   })
   .strict()

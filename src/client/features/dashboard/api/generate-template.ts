@@ -25,9 +25,8 @@ export function submitErrorMessage(e: unknown): string {
     if (e.status === 403)
       return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
     if (e.status === 0) return e.message;
-    const serverMessage =
-      e.message && e.message !== "Failed to submit job" ? e.message : "Failed to submit job";
-    return `${serverMessage} (Status: ${e.status})`;
+    // The server's own message says what went wrong; a raw status code helps nobody.
+    return e.message && e.message !== "Request failed" ? e.message : "Failed to submit job";
   }
   return "Failed to submit job";
 }

@@ -2,23 +2,44 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError, errorMessage } from "../../../lib/api";
 import { getTemplate } from "../api/get-template";
 import { saveEditedTemplate } from "../api/save-edited";
+import { renderTemplateBlock, uploadTemplateImage, type BlockRequest } from "../api/template-tools";
 import type { TemplateDetail, TemplateSummary } from "../api/types";
 import { missingHtml } from "../hooks/use-template-actions";
+import { useEditorHistory } from "../hooks/use-editor-history";
 import {
   describeElement,
   editableTarget,
   installEditorStyle,
-  sectionOf,
   serializeDocument,
   setHover,
   setSelected,
-  truncateLabel,
 } from "../lib/editor-dom";
+import {
+  accentColor,
+  buttonsOf,
+  duplicateSection,
+  getStyleProp,
+  insertRows,
+  moveSection,
+  sectionRowOf,
+  setAccentColor,
+  setButtonColor,
+  setDarkPreview,
+  setLink,
+  templateColors,
+} from "../lib/editor-ops";
+import { readImageForUpload } from "../lib/logo";
 import { handleSessionExpired } from "../lib/session-expiry";
 import { campaignLabel } from "../lib/templates-filter";
+import { htmlBytes, MAX_SAVE_BYTES, tooLargeToSave } from "../../../../shared/template-health";
+import { AddSectionDialog } from "./add-section-dialog";
+import { EditorSelectionBar } from "./editor-selection-bar";
+import { HealthPanel } from "./health-panel";
 import { ImageUrlDialog } from "./image-url-dialog";
+import { LinkDialog } from "./link-dialog";
 import { ConfirmDialog, NoticeModal, type Notice } from "./modal";
 import { Icon } from "./icon";
+import { SwatchPicker } from "./swatch-picker";
 
 export type EditorStatus = "saved" | "dirty" | "saving";
 const STATUS_TEXT: Record<EditorStatus, string> = {
@@ -42,17 +63,40 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
   const [status, setStatus] = useState<EditorStatus>("saved");
   const [selected, setSelectedEl] = useState<Element | null>(null);
   const [imageFor, setImageFor] = useState<HTMLImageElement | null>(null);
+  const [linkFor, setLinkFor] = useState<HTMLAnchorElement | null>(null);
+  const [adding, setAdding] = useState<{ busy: boolean; error: string | null } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: "element" | "section"; el: Element } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [name, setName] = useState("");
+  const [dark, setDark] = useState(false);
+  const [html, setHtml] = useState("");
   const frame = useRef<HTMLIFrameElement>(null);
   const dirtyRef = useRef(onDirtyChange);
   dirtyRef.current = onDirtyChange;
+  const doc = useCallback(() => frame.current?.contentDocument, []);
 
-  const markDirty = useCallback(() => {
+  const refreshHealth = useCallback(() => {
+    const d = frame.current?.contentDocument;
+    if (d?.body) setHtml(serializeDocument(d));
+  }, []);
+
+  const history = useEditorHistory(
+    doc,
+    useCallback(() => {
+      setSelectedEl(null);
+      setStatus("dirty");
+      dirtyRef.current(true);
+      refreshHealth();
+    }, [refreshHealth]),
+  );
+
+  /** Every structural edit goes through here: one undo step, dirty state, fresh health figures. */
+  const changed = useCallback(() => {
     setStatus("dirty");
     dirtyRef.current(true);
-  }, []);
+    history.record();
+    refreshHealth();
+  }, [history, refreshHealth]);
 
   useEffect(() => {
     if (!templateId) return;
@@ -69,6 +113,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         else {
           setTemplate(t);
           setName(`${t.name} (edited)`);
+          setHtml(t.htmlContent);
         }
       })
       .catch((e) => {
@@ -88,24 +133,38 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
     return () => window.removeEventListener("beforeunload", warn);
   }, [status]);
 
+  useEffect(() => {
+    const d = frame.current?.contentDocument;
+    if (d?.body) setDarkPreview(d, dark);
+  }, [dark]);
+
   // The frame is sandboxed without scripts; all editing behaviour is attached from here (same origin via allow-same-origin).
   const onFrameLoad = () => {
-    const doc = frame.current?.contentDocument;
-    if (!doc?.body) return;
-    installEditorStyle(doc);
-    doc.addEventListener("click", (e) => {
+    const d = frame.current?.contentDocument;
+    if (!d?.body) return;
+    installEditorStyle(d);
+    setDarkPreview(d, dark);
+    history.reset();
+    d.addEventListener("click", (e) => {
       const target = e.target as Element;
-      if (target.closest("a")) e.preventDefault();
       const img = target.closest("img");
       if (img) {
         e.preventDefault();
-        setSelected(doc, img);
+        setSelected(d, img);
         setSelectedEl(img);
         setImageFor(img as HTMLImageElement);
         return;
       }
+      const link = target.closest("a");
+      if (link) {
+        e.preventDefault();
+        setSelected(d, link);
+        setSelectedEl(link);
+        setLinkFor(link as HTMLAnchorElement);
+        return;
+      }
       const el = editableTarget(target);
-      setSelected(doc, el ?? target);
+      setSelected(d, el ?? target);
       setSelectedEl(el ?? target);
       if (el && el.getAttribute("contenteditable") !== "true") {
         el.setAttribute("contenteditable", "true");
@@ -113,24 +172,77 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         el.focus();
       }
     });
-    doc.addEventListener("mouseover", (e) => {
+    d.addEventListener("mouseover", (e) => {
       const t = e.target as Element;
-      setHover(doc, t.closest("img") ?? editableTarget(t));
+      setHover(d, t.closest("a") ?? t.closest("img") ?? editableTarget(t));
     });
-    doc.addEventListener("input", markDirty);
-    doc.addEventListener("submit", (e) => e.preventDefault());
+    let healthTimer: ReturnType<typeof setTimeout> | undefined;
+    d.addEventListener("input", () => {
+      setStatus("dirty");
+      dirtyRef.current(true);
+      history.typed();
+      clearTimeout(healthTimer);
+      healthTimer = setTimeout(refreshHealth, 800);
+    });
+    d.addEventListener("focusout", refreshHealth);
+    d.addEventListener("keydown", (e) => {
+      if (!(e.ctrlKey || e.metaKey) || e.key.toLowerCase() !== "z") return;
+      e.preventDefault();
+      if (e.shiftKey) history.redo();
+      else history.undo();
+    });
+    d.addEventListener("submit", (e) => e.preventDefault());
   };
 
-  const removeSelected = (kind: "element" | "section") => {
-    if (!selected) return;
-    const el = kind === "section" ? sectionOf(selected) : selected;
-    if (el) setConfirm({ kind, el });
+  const section = selected ? sectionRowOf(selected) : null;
+  const d = frame.current?.contentDocument ?? null;
+  const palette = d?.body ? templateColors(d) : [];
+  const firstButton = d?.body ? buttonsOf(d)[0] : undefined;
+
+  const addSection = async (block: BlockRequest) => {
+    const target = frame.current?.contentDocument;
+    if (!template || !target) return;
+    setAdding({ busy: true, error: null });
+    try {
+      const fill = buttonsOf(target)[0] ? getStyleProp(buttonsOf(target)[0], "background-color") : null;
+      const accent = accentColor(target);
+      const hex = (v: string | null) => (v && /^#[0-9a-f]{6}$/i.test(v) ? v : undefined);
+      const res = await renderTemplateBlock(template.id, block, { button: hex(fill), accent: hex(accent) });
+      const rows = insertRows(target, section, res.html);
+      setAdding(null);
+      if (rows[0]) {
+        setSelected(target, rows[0]);
+        setSelectedEl(rows[0]);
+        rows[0].scrollIntoView?.({ block: "center" });
+      }
+      changed();
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+      setAdding({ busy: false, error: errorMessage(e, "The section could not be added. Please try again.") });
+    }
+  };
+
+  const uploadImage = async (file: File): Promise<string> => {
+    if (!template) throw new Error("No template loaded");
+    const dataUrl = await readImageForUpload(file);
+    try {
+      return (await uploadTemplateImage(template.id, dataUrl)).url;
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 401) handleSessionExpired();
+      throw new Error(errorMessage(e, "The image could not be uploaded. Please try again."));
+    }
   };
 
   const save = async () => {
-    const doc = frame.current?.contentDocument;
-    if (!template || !doc) {
+    const target = frame.current?.contentDocument;
+    if (!template || !target) {
       setNotice({ title: "Nothing to save", lines: ["No template loaded to save"], tone: "error" });
+      return;
+    }
+    const htmlContent = serializeDocument(target);
+    const size = htmlBytes(htmlContent);
+    if (size > MAX_SAVE_BYTES) {
+      setNotice({ title: "Template too large to save", lines: [tooLargeToSave(size)], tone: "error" });
       return;
     }
     setStatus("saving");
@@ -139,7 +251,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         parentTemplateId: template.id,
         name: name.trim() || `${template.name} (edited)`,
         campaignType: template.campaignType,
-        htmlContent: serializeDocument(doc),
+        htmlContent,
         websiteUrl: template.websiteUrl,
       });
       setStatus("saved");
@@ -156,8 +268,6 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       window.alert(`Failed to save template: ${e instanceof Error ? e.message : "Unknown error"}`);
     }
   };
-
-  const link = selected?.closest("a");
 
   return (
     <section aria-labelledby="editor-title" className="editor">
@@ -214,6 +324,30 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
               />
               <button
                 type="button"
+                className="btn btn-small btn-secondary"
+                onClick={history.undo}
+                disabled={!history.canUndo}
+              >
+                Undo
+              </button>
+              <button
+                type="button"
+                className="btn btn-small btn-secondary"
+                onClick={history.redo}
+                disabled={!history.canRedo}
+              >
+                Redo
+              </button>
+              <div className="segmented" role="group" aria-label="Colour scheme">
+                <button type="button" aria-pressed={!dark} onClick={() => setDark(false)}>
+                  Light
+                </button>
+                <button type="button" aria-pressed={dark} onClick={() => setDark(true)}>
+                  Dark
+                </button>
+              </div>
+              <button
+                type="button"
                 className="btn btn-primary"
                 onClick={() => void save()}
                 disabled={status !== "dirty"}
@@ -221,48 +355,25 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
                 {status === "saving" ? "Saving..." : "Save"}
               </button>
             </div>
-            <div className="editor-toolbar-row editor-selection" aria-live="polite">
-              {selected ? (
-                <>
-                  <span className="muted small">Selected:</span>{" "}
-                  <strong className="small">{describeElement(selected)}</strong>
-                  {link && (
-                    <span className="muted small" title={link.getAttribute("href") ?? ""}>
-                      → {truncateLabel(link.getAttribute("href") ?? "")}
-                    </span>
-                  )}
-                  {selected.tagName === "IMG" && (
-                    <button
-                      type="button"
-                      className="btn btn-small btn-secondary"
-                      onClick={() => setImageFor(selected as HTMLImageElement)}
-                    >
-                      Change image
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="btn btn-small btn-secondary"
-                    onClick={() => removeSelected("element")}
-                  >
-                    Delete element
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-small btn-secondary"
-                    onClick={() => removeSelected("section")}
-                  >
-                    Delete section
-                  </button>
-                </>
-              ) : (
-                <span className="muted small">
-                  Click any text to edit it, click an image to change it, or select an element to delete it.
-                </span>
-              )}
-            </div>
+            <EditorSelectionBar
+              selected={selected}
+              describe={selected ? describeElement(selected) : ""}
+              section={section}
+              onEditLink={(a) => setLinkFor(a)}
+              onChangeImage={(img) => setImageFor(img)}
+              onDeleteElement={() => selected && setConfirm({ kind: "element", el: selected })}
+              onMove={(dir) => section && moveSection(section, dir) && changed()}
+              onDuplicate={() => {
+                if (!section) return;
+                const copy = duplicateSection(section);
+                setSelectedEl(copy);
+                changed();
+              }}
+              onDeleteSection={() => section && setConfirm({ kind: "section", el: section })}
+              onAddSection={() => setAdding({ busy: false, error: null })}
+            />
           </div>
-          <div className="editor-stage">
+          <div className="editor-stage editor-with-health">
             <iframe
               ref={frame}
               title="Template editor"
@@ -272,6 +383,31 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
               style={{ height: FRAME_HEIGHT }}
               onLoad={onFrameLoad}
             />
+            <div className="editor-side">
+              <div className="card editor-colours">
+                <h3>Colours</h3>
+                <SwatchPicker
+                  label="Button colour"
+                  value={firstButton ? (getStyleProp(firstButton, "background-color") ?? null) : null}
+                  palette={palette}
+                  onPick={(hex) => {
+                    if (!d) return;
+                    buttonsOf(d).forEach((b) => setButtonColor(b, hex));
+                    changed();
+                  }}
+                />
+                <SwatchPicker
+                  label="Accent colour"
+                  value={d?.body ? accentColor(d) : null}
+                  palette={palette}
+                  onPick={(hex) => {
+                    if (!d || !setAccentColor(d, hex)) return;
+                    changed();
+                  }}
+                />
+              </div>
+              <HealthPanel html={html} />
+            </div>
           </div>
         </>
       )}
@@ -279,12 +415,37 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         <ImageUrlDialog
           current={imageFor.getAttribute("src") ?? ""}
           onCancel={() => setImageFor(null)}
+          onUpload={uploadImage}
           onConfirm={(url) => {
             imageFor.setAttribute("src", url);
             imageFor.removeAttribute("srcset");
             setImageFor(null);
-            markDirty();
+            changed();
           }}
+        />
+      )}
+      {linkFor && (
+        <LinkDialog
+          isButton={linkFor.classList.contains("bm-btn")}
+          label={(linkFor.textContent ?? "").replace(/\s+/g, " ").trim()}
+          href={linkFor.getAttribute("href") ?? ""}
+          color={getStyleProp(linkFor, "background-color")}
+          palette={palette}
+          onCancel={() => setLinkFor(null)}
+          onConfirm={(edit) => {
+            setLink(linkFor, edit.label, edit.href);
+            if (edit.color && linkFor.classList.contains("bm-btn")) setButtonColor(linkFor, edit.color);
+            setLinkFor(null);
+            changed();
+          }}
+        />
+      )}
+      {adding && (
+        <AddSectionDialog
+          busy={adding.busy}
+          error={adding.error}
+          onAdd={(b) => void addSection(b)}
+          onCancel={() => setAdding(null)}
         />
       )}
       {confirm && (
@@ -298,7 +459,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
             confirm.el.remove();
             setConfirm(null);
             setSelectedEl(null);
-            markDirty();
+            changed();
           }}
         />
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { PALETTE_MAX } from "../../../../shared/campaign-types";
 import type { PlanId } from "../../../../shared/plans";
-import { readLogo } from "../lib/logo";
+import { NOT_AN_IMAGE_MESSAGE, readLogo } from "../lib/logo";
 import { FALLBACK_PALETTE } from "../lib/palette";
 import { canEditPalette, canWriteCampaignDetails } from "../lib/plan-rules";
 import { CampaignDetails } from "./campaign-details";
@@ -61,7 +61,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       setLogo(null);
       setPalette([]);
       setLogoError(
-        e instanceof Error && e.message.includes("2 MB")
+        e instanceof Error && (e.message.includes("2 MB") || e.message === NOT_AN_IMAGE_MESSAGE)
           ? e.message
           : "We could not read this image. Please try a PNG, JPG or WebP file.",
       );

@@ -6,13 +6,29 @@ export function ImageUrlDialog({
   current,
   onConfirm,
   onCancel,
+  onUpload,
 }: {
   current: string;
   onConfirm: (url: string) => void;
   onCancel: () => void;
+  /** Uploads a file and answers its hosted address; offered when given. */
+  onUpload?: (file: File) => Promise<string>;
 }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const upload = async (file: File | undefined) => {
+    if (!file || !onUpload) return;
+    setUploading(true);
+    setError(null);
+    try {
+      onConfirm(await onUpload(file));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : "The image could not be uploaded. Please try again.");
+    } finally {
+      setUploading(false);
+    }
+  };
   const confirm = () => {
     const check = checkImageUrl(value, current);
     if (check.ok) onConfirm(check.value);
@@ -64,6 +80,19 @@ export function ImageUrlDialog({
       >
         {error ?? "Press Enter to confirm or Escape to cancel."}
       </p>
+      {onUpload && (
+        <div className="field image-upload">
+          <label htmlFor="image-file">Or upload an image (PNG, JPG, GIF, SVG or WebP, 2 MB at most)</label>
+          <input
+            id="image-file"
+            type="file"
+            accept="image/*"
+            disabled={uploading}
+            onChange={(e) => void upload(e.target.files?.[0])}
+          />
+          {uploading && <p className="muted small">Uploading...</p>}
+        </div>
+      )}
     </Modal>
   );
 }

@@ -2,17 +2,22 @@ import { useState } from "react";
 import type { TemplateDetail } from "../api/types";
 import { campaignLabel } from "../lib/templates-filter";
 import { Modal } from "./modal";
+import { HealthPanel } from "./health-panel";
+import { withDarkPreview } from "../lib/editor-ops";
 
 interface Props {
   template: TemplateDetail;
   onClose: () => void;
   onDownload: () => void;
   onCopy: () => void;
+  onSendTest?: () => void;
 }
 
-export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
+export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest }: Props) {
   const [width, setWidth] = useState<"desktop" | "mobile">("desktop");
   const [failed, setFailed] = useState(false);
+  const [scheme, setScheme] = useState<"light" | "dark">("light");
+  const html = template.htmlContent ?? "";
   return (
     <Modal
       title={template.name}
@@ -20,6 +25,11 @@ export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
       wide
       actions={
         <>
+          {onSendTest && (
+            <button type="button" className="btn btn-secondary" onClick={onSendTest}>
+              Send test to me
+            </button>
+          )}
           <button type="button" className="btn btn-secondary" onClick={onCopy}>
             Copy HTML
           </button>
@@ -46,20 +56,32 @@ export function PreviewModal({ template, onClose, onDownload, onCopy }: Props) {
           Mobile
         </button>
       </div>
-      <div className="preview-stage">
-        {failed ? (
-          <div className="preview-fallback">Preview unavailable</div>
-        ) : (
-          <iframe
-            title={`Preview of ${template.name}`}
-            className={`preview-frame preview-frame-${width}`}
-            sandbox=""
-            src={template.previewUrl ?? undefined}
-            srcDoc={template.previewUrl ? undefined : (template.htmlContent ?? "")}
-            referrerPolicy="no-referrer"
-            onError={() => setFailed(true)}
-          />
-        )}
+      <div className="segmented" role="group" aria-label="Colour scheme">
+        <button type="button" aria-pressed={scheme === "light"} onClick={() => setScheme("light")}>
+          Light
+        </button>
+        <button type="button" aria-pressed={scheme === "dark"} onClick={() => setScheme("dark")}>
+          Dark
+        </button>
+      </div>
+      <div className="preview-with-health">
+        <div className="preview-stage">
+          {failed ? (
+            <div className="preview-fallback">Preview unavailable</div>
+          ) : (
+            <iframe
+              key={scheme}
+              title={`Preview of ${template.name}`}
+              className={`preview-frame preview-frame-${width}`}
+              sandbox=""
+              src={scheme === "light" ? (template.previewUrl ?? undefined) : undefined}
+              srcDoc={scheme === "dark" ? withDarkPreview(html) : template.previewUrl ? undefined : html}
+              referrerPolicy="no-referrer"
+              onError={() => setFailed(true)}
+            />
+          )}
+        </div>
+        {html && <HealthPanel html={html} />}
       </div>
     </Modal>
   );

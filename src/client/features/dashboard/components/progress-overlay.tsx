@@ -39,7 +39,17 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
   return (
     <div className="modal-backdrop progress-backdrop">
       <div className="modal progress-modal" role="dialog" aria-modal="true" aria-labelledby="progress-title">
-        {failed ? (
+        {state.phase === "cancelled" && state.cancelNotice ? (
+          <div className="progress-cancelled" role="status">
+            <h2 id="progress-title">{state.cancelNotice.title}</h2>
+            <p data-testid="cancel-result">{state.cancelNotice.message}</p>
+            <div className="dash-modal-actions">
+              <button type="button" className="btn btn-primary" onClick={onDismiss} data-autofocus>
+                Close
+              </button>
+            </div>
+          </div>
+        ) : failed ? (
           <div className="progress-error" role="alert">
             <div className="progress-error-icon" aria-hidden="true">
               !
@@ -64,7 +74,7 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
           </div>
         ) : (
           <>
-            {!done && (
+            {!done && state.phase !== "cancelling" && (
               <button type="button" className="modal-close" aria-label="Cancel generation" onClick={onCancel}>
                 ×
               </button>
@@ -113,10 +123,20 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
               AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes. You can keep
               this page open or come back later.
             </p>
+            {state.cancelNotice && (
+              <p className="field-error" role="alert">
+                {state.cancelNotice.message}
+              </p>
+            )}
             {!done && (
               <div className="dash-modal-actions">
-                <button type="button" className="btn btn-secondary" onClick={onCancel}>
-                  Cancel
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={onCancel}
+                  disabled={state.phase === "cancelling"}
+                >
+                  {state.phase === "cancelling" ? "Cancelling..." : "Cancel generation"}
                 </button>
               </div>
             )}

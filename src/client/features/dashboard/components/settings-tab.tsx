@@ -4,6 +4,8 @@ import { updateStoredUser, type StoredUser } from "../../../lib/session";
 import { updateCompanyAddress, updateNotifications } from "../api/update-profile";
 import { handleSessionExpired } from "../lib/session-expiry";
 import { formatDate } from "../lib/templates-filter";
+import { knownPlatform, rememberPlatform } from "../lib/handoff";
+import { ESP_PLATFORMS, ESP_SYNTAX, isEspPlatform } from "../../../../shared/merge-fields";
 
 export function SettingsTab({
   user,
@@ -31,6 +33,19 @@ export function SettingsTab({
       onSaved(errorMessage(err, "Failed to save settings"), "error");
     } finally {
       setSavingAddress(false);
+    }
+  };
+
+  const platform = knownPlatform(user);
+
+  const choosePlatform = async (value: string) => {
+    if (!isEspPlatform(value)) return;
+    try {
+      await rememberPlatform(value);
+      onSaved(`Copy and Download now write merge fields for ${ESP_SYNTAX[value].label}`);
+    } catch (e) {
+      if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+      onSaved("Saved in this browser only: the server could not be reached.", "error");
     }
   };
 
@@ -88,6 +103,24 @@ export function SettingsTab({
             {savingAddress ? "Saving…" : "Save address"}
           </button>
         </form>
+        <div className="field">
+          <label htmlFor="settings-platform">E-mail platform</label>
+          <select
+            id="settings-platform"
+            value={platform ?? ""}
+            onChange={(e) => void choosePlatform(e.target.value)}
+          >
+            {!platform && <option value="">Ask me when I copy or download</option>}
+            {ESP_PLATFORMS.map((p) => (
+              <option key={p} value={p}>
+                {ESP_SYNTAX[p].label}
+              </option>
+            ))}
+          </select>
+          <p className="muted small">
+            Copy HTML and Download write merge fields in this platform&apos;s syntax.
+          </p>
+        </div>
         <div className="setting-row">
           <div>
             <span className="dash-label" id="notif-label">

@@ -72,6 +72,14 @@ export function TemplateCard({
           </button>
           <button
             type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.sendTest(template)}
+            disabled={busy}
+          >
+            Send test to me
+          </button>
+          <button
+            type="button"
             className="btn btn-small btn-ghost btn-delete"
             onClick={() => actions.remove(template)}
           >

@@ -3,6 +3,7 @@ import type { JobStatus } from "../../../../shared/api-types";
 import { ApiRequestError } from "../../../lib/api";
 import { generateTemplate, submitErrorMessage, type GenerateRequest } from "../api/generate-template";
 import { getJobStatus } from "../api/job-status";
+import { cancelJob } from "../api/cancel-job";
 import { listTemplatesPage } from "../api/list-templates";
 import { clearProgress, readProgress, saveProgress, type StoredJob } from "../lib/generation-storage";
 import {
@@ -16,7 +17,7 @@ import {
 } from "../lib/progress";
 import { handleSessionExpired } from "../lib/session-expiry";
 
-export type GenerationPhase = "idle" | "running" | "completed" | "failed";
+export type GenerationPhase = "idle" | "running" | "completed" | "failed" | "cancelling" | "cancelled";
 
 export interface GenerationState {
   phase: GenerationPhase;
@@ -30,6 +31,8 @@ export interface GenerationState {
   processingSince: number | null;
   error: string | null;
   errorStatus: number | null;
+  /** What the cancel answered, shown in the overlay: cancelled and refunded, or too late. */
+  cancelNotice: { title: string; message: string; completed: boolean } | null;
 }
 
 const IDLE: GenerationState = {
@@ -44,10 +47,13 @@ const IDLE: GenerationState = {
   processingSince: null,
   error: null,
   errorStatus: null,
+  cancelNotice: null,
 };
 
 export const CLOSE_AFTER_COMPLETE_MS = 2000;
 const LIST_POLL_MS = 5000;
+export const CANCEL_FAILED_MESSAGE =
+  "We could not reach the server to cancel. Your template is still being generated; try Cancel again in a moment.";
 const MAX_STATUS_ERRORS = 3;
 
 /** Processing moves to step 2, step 3 after 3 s, step 4 after 10 s more. */
@@ -94,6 +100,8 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
   const [now, setNow] = useState(() => Date.now());
   const abort = useRef<AbortController | null>(null);
   const job = useRef<StoredJob | null>(null);
+  const cancelRequested = useRef(false);
+  const cancelOnServerRef = useRef<(jobId: string) => Promise<void>>(async () => {});
   const callbacks = useRef({ onCompleted, onSettled });
   callbacks.current = { onCompleted, onSettled };
   const countRef = useRef(templateCount);
@@ -194,6 +202,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
   const start = useCallback(
     async (request: Omit<GenerateRequest, "sessionId" | "userId">) => {
       abort.current?.abort();
+      cancelRequested.current = false;
       const controller = new AbortController();
       abort.current = controller;
       const startedAt = Date.now();
@@ -206,6 +215,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
         if (controller.signal.aborted) return;
         if (!res.jobId) return finish(controller.signal);
         job.current = { ...job.current, jobId: res.jobId, status: res.status ?? "queued" };
+        if (cancelRequested.current) {
+          cancelRequested.current = false;
+          patch({ jobId: res.jobId });
+          return void cancelOnServerRef.current(res.jobId);
+        }
         patch({
           jobId: res.jobId,
           status: res.status ?? "queued",
@@ -225,13 +239,67 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
     [fail, finish, patch, poll, userId],
   );
 
+  const cancelOnServer = useCallback(
+    async (jobId: string) => {
+      abort.current?.abort();
+      patch({ phase: "cancelling", cancelNotice: null });
+      try {
+        const res = await cancelJob(jobId);
+        clearProgress();
+        patch({
+          phase: "cancelled",
+          cancelNotice: { title: "Generation cancelled", message: res.message, completed: false },
+        });
+        callbacks.current.onSettled();
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 401 && e.code === "session_expired")
+          return clearProgress();
+        if (e instanceof ApiRequestError && e.status === 409) {
+          clearProgress();
+          const completed = !/stopped/.test(e.message);
+          patch({
+            phase: "cancelled",
+            cancelNotice: {
+              title: completed ? "Already finished" : "Generation stopped",
+              message: e.message,
+              completed,
+            },
+          });
+          if (completed) callbacks.current.onCompleted();
+          else callbacks.current.onSettled();
+          return;
+        }
+        // The job keeps running: say so and go on following it.
+        const message = e instanceof ApiRequestError && e.status !== 0 ? e.message : CANCEL_FAILED_MESSAGE;
+        const controller = new AbortController();
+        abort.current = controller;
+        patch({ phase: "running", cancelNotice: { title: "Not cancelled", message, completed: false } });
+        void poll(jobId, controller.signal);
+      }
+    },
+    [patch, poll],
+  );
+  cancelOnServerRef.current = cancelOnServer;
+
   const cancel = useCallback(() => {
+    const jobId = job.current?.jobId ?? state.jobId;
+    if (state.phase === "running" && jobId) return void cancelOnServer(jobId);
+    if (state.phase === "running") {
+      // The submission has not answered yet: cancel as soon as it does, so the credit is never spent.
+      cancelRequested.current = true;
+      patch({ phase: "cancelling", cancelNotice: null });
+      return;
+    }
+    abort.current?.abort();
+    clearProgress();
+    setState(IDLE);
+  }, [cancelOnServer, patch, state.jobId, state.phase]);
+
+  const dismiss = useCallback(() => {
     abort.current?.abort();
     clearProgress();
     setState(IDLE);
   }, []);
-
-  const dismiss = cancel;
 
   useEffect(() => {
     const restored = readProgress(userId);

@@ -7,6 +7,11 @@ import type { TemplateDetail, TemplateSummary } from "../api/types";
 import { ConfirmDialog, NoticeModal, type Notice } from "../components/modal";
 import { PreviewModal } from "../components/preview-modal";
 import { downloadText, fileBaseName } from "../lib/files";
+import { HandoffDialog, type HandoffChoice } from "../components/handoff-dialog";
+import { buildZip, downloadBytes, knownPlatform, rememberPlatform } from "../lib/handoff";
+import { getStoredUser } from "../../../lib/session";
+import { sendTestEmail } from "../api/send-test";
+import { ESP_SYNTAX, toPlatform } from "../../../../shared/merge-fields";
 import { canEdit } from "../lib/plan-rules";
 import { handleSessionExpired } from "../lib/session-expiry";
 import type { ToastMessage } from "../components/toast";
@@ -67,15 +72,47 @@ export function useTemplateActions({
     [],
   );
 
-  const download = useCallback(
-    async (t: TemplateSummary | TemplateDetail) => {
-      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "download");
-      if (!detail?.htmlContent) return;
+  const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
+
+  const remember = useCallback(
+    (choice: HandoffChoice) => {
+      if (choice.platform === knownPlatform(getStoredUser())) return;
+      rememberPlatform(choice.platform).catch((e: unknown) => {
+        if (e instanceof ApiRequestError && e.status === 401) return;
+        toast(
+          "Your platform choice is remembered in this browser only: the server could not be reached.",
+          "error",
+        );
+      });
+    },
+    [toast],
+  );
+
+  const writeDownload = useCallback(
+    async (detail: TemplateDetail, choice: HandoffChoice) => {
+      const html = detail.htmlContent ?? "";
       const base = fileBaseName(detail.name, detail.id);
-      downloadText(detail.htmlContent, `${base}.html`, "text/html;charset=utf-8");
-      const text = detail.plainText;
+      const label = ESP_SYNTAX[choice.platform].label;
+      if (choice.format === "zip") {
+        try {
+          const bytes = await buildZip({
+            baseName: base,
+            html,
+            text: detail.plainText,
+            platform: choice.platform,
+            images: choice.images,
+          });
+          downloadBytes(bytes, `${base}.zip`, "application/zip");
+          toast(`Downloaded ${base}.zip for ${label}`, "success");
+        } catch {
+          toast("The ZIP could not be built. Please try again or download the HTML file.", "error");
+        }
+        return;
+      }
+      downloadText(toPlatform(html, choice.platform, "html"), `${base}.html`, "text/html;charset=utf-8");
+      const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
       toast(
-        `Downloaded ${base}.html`,
+        `Downloaded ${base}.html for ${label}`,
         "success",
         text
           ? {
@@ -85,18 +122,19 @@ export function useTemplateActions({
           : undefined,
       );
     },
-    [load, toast],
+    [toast],
   );
 
-  const copy = useCallback(
-    async (t: TemplateSummary | TemplateDetail) => {
-      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "copy");
-      if (!detail?.htmlContent) return;
+  const writeCopy = useCallback(
+    async (detail: TemplateDetail, choice: HandoffChoice) => {
+      const label = ESP_SYNTAX[choice.platform].label;
       try {
-        await navigator.clipboard.writeText(detail.htmlContent);
-        const text = detail.plainText;
+        await navigator.clipboard.writeText(toPlatform(detail.htmlContent ?? "", choice.platform, "html"));
+        const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
         toast(
-          "HTML copied to clipboard!",
+          choice.platform === "html"
+            ? "HTML copied to clipboard!"
+            : `HTML copied to clipboard! (for ${label})`,
           "success",
           text
             ? {
@@ -113,7 +151,43 @@ export function useTemplateActions({
         toast("Failed to copy HTML to clipboard", "error");
       }
     },
-    [load, toast],
+    [toast],
+  );
+
+  const download = useCallback(
+    async (t: TemplateSummary | TemplateDetail) => {
+      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "download");
+      if (!detail?.htmlContent) return;
+      setHandoff({ mode: "download", detail });
+    },
+    [load],
+  );
+
+  const copy = useCallback(
+    async (t: TemplateSummary | TemplateDetail) => {
+      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "copy");
+      if (!detail?.htmlContent) return;
+      const platform = knownPlatform(getStoredUser());
+      if (platform) return writeCopy(detail, { platform, format: "html", images: "hosted" });
+      setHandoff({ mode: "copy", detail });
+    },
+    [load, writeCopy],
+  );
+
+  const sendTest = useCallback(
+    async (t: TemplateSummary) => {
+      setBusyId(t.id);
+      try {
+        const res = await sendTestEmail(t.id);
+        toast(`Test e-mail sent to ${res.to}`, "success");
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+        toast(errorMessage(e, "The test e-mail could not be sent. Please try again."), "error");
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [toast],
   );
 
   const openPreview = useCallback(
@@ -165,6 +239,7 @@ export function useTemplateActions({
           onClose={() => setPreview(null)}
           onDownload={() => void download(preview)}
           onCopy={() => void copy(preview)}
+          onSendTest={() => void sendTest(preview)}
         />
       )}
       {confirmDelete && (
@@ -179,6 +254,19 @@ export function useTemplateActions({
         />
       )}
       {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+      {handoff && (
+        <HandoffDialog
+          mode={handoff.mode}
+          platform={knownPlatform(getStoredUser())}
+          onCancel={() => setHandoff(null)}
+          onConfirm={(choice) => {
+            const { mode, detail } = handoff;
+            setHandoff(null);
+            remember(choice);
+            void (mode === "copy" ? writeCopy(detail, choice) : writeDownload(detail, choice));
+          }}
+        />
+      )}
     </>
   );
 
@@ -187,6 +275,7 @@ export function useTemplateActions({
     preview: (t: TemplateSummary) => void openPreview(t),
     download: (t: TemplateSummary) => void download(t),
     copy: (t: TemplateSummary) => void copy(t),
+    sendTest: (t: TemplateSummary) => void sendTest(t),
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,

@@ -1,3 +1,4 @@
+import { DARK_STYLE_ID } from "./editor-ops";
 export const LINK_LABEL_MAX = 20;
 export const EDITOR_STYLE_ID = "__brandmail_editor_style";
 export const SELECTED_ATTR = "data-editor-selected";
@@ -91,6 +92,7 @@ function doctypeOf(doc: Document): string {
 export function serializeDocument(doc: Document): string {
   const root = doc.documentElement.cloneNode(true) as HTMLElement;
   root.querySelector(`#${EDITOR_STYLE_ID}`)?.remove();
+  root.querySelector(`#${DARK_STYLE_ID}`)?.remove();
   root
     .querySelectorAll(`[${SELECTED_ATTR}], [${HOVER_ATTR}], [contenteditable], [spellcheck]`)
     .forEach((el) => {

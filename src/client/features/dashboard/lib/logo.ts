@@ -59,8 +59,32 @@ async function rasterize(dataUrl: string): Promise<string> {
   return canvas.toDataURL("image/png");
 }
 
+export const NOT_AN_IMAGE_MESSAGE = "Please choose an image file (PNG, JPG, SVG, GIF or WebP).";
+
+/** Decodes the file as the browser would show it: a renamed text file is refused here, before any colour is guessed. */
+export async function decodeImage(file: File): Promise<string> {
+  if (!isImageFile(file)) throw new Error(NOT_AN_IMAGE_MESSAGE);
+  const dataUrl = await readDataUrl(file);
+  try {
+    await loadImage(dataUrl);
+  } catch {
+    throw new Error(NOT_AN_IMAGE_MESSAGE);
+  }
+  return dataUrl;
+}
+
+/** An image for a template: PNG, JPEG or WebP up to 2 MB as the server takes it, redrawn as PNG otherwise. */
+export async function readImageForUpload(file: File): Promise<string> {
+  const original = await decodeImage(file);
+  const dataUrl =
+    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
+  if (dataUrl.length * 0.75 > MAX_LOGO_BYTES)
+    throw new Error("The image is larger than 2 MB. Please upload a smaller file.");
+  return dataUrl;
+}
+
 export async function readLogo(file: File): Promise<{ dataUrl: string; palette: string[] }> {
-  const original = await readDataUrl(file);
+  const original = await decodeImage(file);
   const dataUrl =
     SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
   if (dataUrl.length * 0.75 > MAX_LOGO_BYTES)

@@ -1,0 +1,2 @@
+ALTER TABLE `generation_jobs` ADD `cancelled_at` integer;--> statement-breakpoint
+ALTER TABLE `users` ADD `esp_platform` text;

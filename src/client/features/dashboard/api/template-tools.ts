@@ -1,0 +1,32 @@
+import { api } from "../../../lib/api";
+
+export function uploadTemplateImage(templateId: string, image: string): Promise<{ url: string }> {
+  return api<{ url: string }>(`/api/templates/${encodeURIComponent(templateId)}/images`, {
+    method: "POST",
+    auth: true,
+    json: { image },
+    fallbackError: "The image could not be uploaded. Please try again.",
+  });
+}
+
+export type BlockRequest =
+  | { kind: "text"; text: string }
+  | { kind: "sections"; title: string | null; columns: 1 | 2; items: { heading: string; body: string }[] }
+  | { kind: "features"; title: string; columns: 1 | 2 | 3; items: { title: string; body: string }[] }
+  | { kind: "steps"; title: string; items: { title: string; body: string }[] }
+  | { kind: "quote"; text: string; by: string }
+  | { kind: "note"; text: string }
+  | { kind: "details"; title: string; rows: { label: string; value: string }[] };
+
+export function renderTemplateBlock(
+  templateId: string,
+  block: BlockRequest,
+  colors: { button?: string; accent?: string } = {},
+): Promise<{ html: string }> {
+  return api<{ html: string }>(`/api/templates/${encodeURIComponent(templateId)}/blocks`, {
+    method: "POST",
+    auth: true,
+    json: { block, colors },
+    fallbackError: "The section could not be added. Please try again.",
+  });
+}
