@@ -9,6 +9,7 @@ import { generationRoutes } from "./routes/generation";
 import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
+import { publicRoutes } from "./public/routes";
 
 const app = new Hono<AppEnv>();
 
@@ -27,7 +28,9 @@ export const routes = app
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
-  .route("/", paymentsRoutes);
+  .route("/", paymentsRoutes)
+  // public site: /api/demo/generate, /api/demo/assets/*, /api/site-config
+  .route("/", publicRoutes);
 
 app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
 

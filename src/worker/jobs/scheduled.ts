@@ -6,6 +6,7 @@ import { expireLapsedSubscriptions } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
+import { deleteExpiredDemoAssets } from "../public/demo";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
@@ -21,6 +22,7 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
     return;
   }
   await deleteExpiredUploads(db, env.BUCKET, now);
+  await deleteExpiredDemoAssets(env.BUCKET, now);
   await deleteExpiredTokens(db, now);
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
   await failStaleJobs(
