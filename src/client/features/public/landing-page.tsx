@@ -3,9 +3,13 @@ import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { HeroVisual } from "./landing/hero-visual";
 import { LandingSections } from "./landing/landing-sections";
+import { TryDemo } from "./landing/try-demo";
 
 export function LandingPage() {
-  usePageMeta("BrandMail", "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.");
+  usePageMeta(
+    "BrandMail",
+    "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.",
+  );
   return (
     <>
       <Navbar />
@@ -13,8 +17,8 @@ export function LandingPage() {
         <section className="hero">
           <h1>Branded e-mail templates from your logo, in seconds</h1>
           <p className="lead">
-            Upload your logo, enter your website, pick a campaign type. Get a responsive HTML template that works in Gmail,
-            Outlook and Apple Mail, in light and dark mode.
+            Upload your logo, enter your website, pick a campaign type. Get a responsive HTML template that
+            works in Gmail, Outlook and Apple Mail, in light and dark mode.
           </p>
           <div className="hero-actions">
             <StartTrialButton />
@@ -22,6 +26,7 @@ export function LandingPage() {
           </div>
           <HeroVisual />
         </section>
+        <TryDemo />
         <LandingSections />
       </main>
       <Footer />
