@@ -1,9 +1,14 @@
+import { lazy, Suspense } from "react";
 import { StartTrialButton } from "../auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { HeroVisual } from "./landing/hero-visual";
-import { LandingSections } from "./landing/landing-sections";
 import { TryDemo } from "./landing/try-demo";
+
+// Below the fold: its own chunk, so the hero and the demo form are interactive sooner.
+const LandingSections = lazy(() =>
+  import("./landing/landing-sections").then((m) => ({ default: m.LandingSections })),
+);
 
 export function LandingPage() {
   usePageMeta(
@@ -27,7 +32,9 @@ export function LandingPage() {
           <HeroVisual />
         </section>
         <TryDemo />
-        <LandingSections />
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       </main>
       <Footer />
     </>
