@@ -13,7 +13,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportClientError("render", { message: error.message, stack: error.stack, componentStack: info.componentStack ?? undefined });
+    reportClientError("render", {
+      message: error.message,
+      stack: error.stack,
+      componentStack: info.componentStack ?? undefined,
+    });
   }
 
   render() {

@@ -20,7 +20,8 @@ function WelcomeMenu({ firstName }: { firstName: string }) {
   useEffect(() => {
     if (!open) return;
     const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node)) setOpen(false);
+      if (e instanceof KeyboardEvent ? e.key === "Escape" : !ref.current?.contains(e.target as Node))
+        setOpen(false);
     };
     document.addEventListener("mousedown", close);
     document.addEventListener("keydown", close);
@@ -39,7 +40,13 @@ function WelcomeMenu({ firstName }: { firstName: string }) {
 
   return (
     <div className="user-menu" ref={ref}>
-      <button type="button" className="user-menu-button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="user-menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((v) => !v)}
+      >
         Welcome, {firstName || "there"} <span aria-hidden="true">▾</span>
       </button>
       {open && (
@@ -74,10 +81,17 @@ export function Navbar() {
       <nav aria-label="Main">
         {user ? (
           <>
-            <Link to="/" className="nav-optional" onClick={() => sessionStorage.setItem("showDashboard", "true")}>
+            <Link
+              to="/"
+              className="nav-optional"
+              onClick={() => sessionStorage.setItem("showDashboard", "true")}
+            >
               Dashboard
             </Link>
-            <span className="plan-chip" title={`${user.templatesUsed} of ${user.templateLimit} templates used`}>
+            <span
+              className="plan-chip"
+              title={`${user.templatesUsed} of ${user.templateLimit} templates used`}
+            >
               {PLANS[user.plan]?.name ?? user.plan} {usageLabel(user.templatesUsed, user.templateLimit)}
             </span>
             <WelcomeMenu firstName={user.firstName} />

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { StartTrialButton } from "../auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { PUBLIC_PAGES } from "../../lib/public-pages";
 import { HeroVisual } from "./landing/hero-visual";
 import { TryDemo } from "./landing/try-demo";
 
@@ -11,10 +12,7 @@ const LandingSections = lazy(() =>
 );
 
 export function LandingPage() {
-  usePageMeta(
-    "BrandMail",
-    "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.",
-  );
+  usePageMeta(PUBLIC_PAGES["/"].title, PUBLIC_PAGES["/"].description);
   return (
     <>
       <Navbar />

@@ -24,7 +24,10 @@ export const PAYMENT_FAILED = "Payment failed. Please try again.";
 export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
 
 /** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
-export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tier?: EnterpriseTier): void; dialogs: ReactNode } {
+export function usePlanSelection(onDone: () => void): {
+  select(plan: PlanId, tier?: EnterpriseTier): void;
+  dialogs: ReactNode;
+} {
   const user = useUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });
@@ -73,12 +76,27 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
       updateStoredUser({ ...result.user, plan: result.plan, templateLimit: result.templateLimit });
       clearPendingPlan();
       const oldId = before?.paypalSubscriptionId;
-      if (before && oldId && oldId !== result.id && before.plan !== "free" && before.subscriptionStatus === "active") {
+      if (
+        before &&
+        oldId &&
+        oldId !== result.id &&
+        before.plan !== "free" &&
+        before.subscriptionStatus === "active"
+      ) {
         try {
-          const up = await upgradeSubscription({ newSubscriptionId: result.id, oldSubscriptionId: oldId, newPlan: result.planName, oldPlan: before.plan });
+          const up = await upgradeSubscription({
+            newSubscriptionId: result.id,
+            oldSubscriptionId: oldId,
+            newPlan: result.planName,
+            oldPlan: before.plan,
+          });
           if (up.manualCancellationRequired) showNotice("warning", up.message, 0);
         } catch {
-          showNotice("warning", "Please cancel your previous subscription in PayPal or contact support, so you are not billed twice.", 0);
+          showNotice(
+            "warning",
+            "Please cancel your previous subscription in PayPal or contact support, so you are not billed twice.",
+            0,
+          );
         }
       }
       showNotice("success", `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`);
@@ -93,12 +111,35 @@ export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tie
 
   let dialogs: ReactNode = null;
   if (dialog.kind === "signup")
-    dialogs = <SignupPrompt plan={dialog.plan} tier={dialog.tier} onClose={close} onRegister={() => setDialog({ kind: "register" })} />;
+    dialogs = (
+      <SignupPrompt
+        plan={dialog.plan}
+        tier={dialog.tier}
+        onClose={close}
+        onRegister={() => setDialog({ kind: "register" })}
+      />
+    );
   else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={close} />;
   else if (user && dialog.kind === "purchase")
-    dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onError} />;
+    dialogs = (
+      <PurchaseModal
+        planKey={dialog.plan}
+        user={user}
+        onClose={close}
+        onSuccess={(r) => void onSuccess(r)}
+        onError={onError}
+      />
+    );
   else if (user && dialog.kind === "enterprise")
-    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={(r) => void onSuccess(r)} onError={onEnterpriseError} />;
+    dialogs = (
+      <EnterpriseModal
+        initialTier={dialog.tier}
+        user={user}
+        onClose={close}
+        onSuccess={(r) => void onSuccess(r)}
+        onError={onEnterpriseError}
+      />
+    );
   else if (user && dialog.kind === "downgrade") dialogs = <DowngradeModal user={user} onClose={close} />;
 
   return { select, dialogs };
