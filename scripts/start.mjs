@@ -11,11 +11,7 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (process.env.SKIP_BUILD !== "1") {
-  // The public examples come from the engine being shipped.
-  run(process.execPath, ["scripts/examples.mjs"]);
-  run(bin("vite"), ["build"]);
-}
+if (process.env.SKIP_BUILD !== "1") run(process.execPath, ["scripts/build.mjs"]);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", "wrangler.jsonc"]);
 
 const child = spawn(
