@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { businessEmailError, EMAIL_MESSAGES, normalizeEmail, passwordError, PASSWORD_MAX, PASSWORD_MESSAGES } from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
+import { isDisposableDomain } from "../../../shared/disposable-domains";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,7 +24,7 @@ const businessEmail = z
   .refine((v) => v.trim().length > 0, "Email is required")
   .refine((v) => v.length <= 254, EMAIL_MESSAGES.invalid)
   .superRefine((v, ctx) => {
-    const error = businessEmailError(v);
+    const error = businessEmailError(v, isDisposableDomain);
     if (error) ctx.addIssue({ code: "custom", message: error });
   })
   .transform(normalizeEmail);
