@@ -6,7 +6,20 @@ const baseURL = inject("baseURL");
 const browser = useBrowser();
 const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000, interval: 100 });
 
-const SPEC_ROUTES = ["/", "/login", "/reset-password", "/auth/confirm", "/auth/callback", "/email-verified", "/verify-email", "/pricing", "/privacy", "/terms", "/paypal-test", "/dev/outbox"];
+const SPEC_ROUTES = [
+  "/",
+  "/login",
+  "/reset-password",
+  "/auth/confirm",
+  "/auth/callback",
+  "/email-verified",
+  "/verify-email",
+  "/pricing",
+  "/privacy",
+  "/terms",
+  "/paypal-test",
+  "/dev/outbox",
+];
 const PUBLIC_PAGES: [string, string][] = [
   ["/", "Branded e-mail templates from your logo, in seconds"],
   ["/pricing", "Choose a plan"],
@@ -16,7 +29,9 @@ const PUBLIC_PAGES: [string, string][] = [
 
 const focusInsideDialog = (page: Page, name: string) =>
   page.evaluate((label) => {
-    const dialog = Array.from(document.querySelectorAll('[role="dialog"]')).find((d) => d.getAttribute("aria-label") === label || d.querySelector("h2")?.textContent === label);
+    const dialog = Array.from(document.querySelectorAll('[role="dialog"]')).find(
+      (d) => d.getAttribute("aria-label") === label || d.querySelector("h2")?.textContent === label,
+    );
     return !!dialog && dialog.contains(document.activeElement);
   }, name);
 
@@ -44,8 +59,14 @@ describe("try it without an account", () => {
 
     await page.getByRole("button", { name: "Sign up to keep and edit it" }).click();
     await eventually(() => page.getByRole("dialog", { name: "Create your free account" }).count()).toBe(1);
-    const prefill = await page.evaluate(() => JSON.parse(localStorage.getItem("brandmail.demoPrefill") ?? "null"));
-    expect(prefill).toMatchObject({ url: "https://northwind-coffee.example", campaignType: "product-launch", brief: "Our new cold brew subscription" });
+    const prefill = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem("brandmail.demoPrefill") ?? "null"),
+    );
+    expect(prefill).toMatchObject({
+      url: "https://northwind-coffee.example",
+      campaignType: "product-launch",
+      brief: "Our new cold brew subscription",
+    });
     await context.close();
   });
 
@@ -63,7 +84,11 @@ describe("try it without an account", () => {
 
 describe("real e-mails on the landing and pricing pages", () => {
   it("every example is a real e-mail document from our engine, shown live in a script-less frame with desktop, mobile and dark views", async () => {
-    const manifest = (await (await fetch(`${baseURL}/examples/manifest.json`)).json()) as { type: string; src: string; darkSrc: string }[];
+    const manifest = (await (await fetch(`${baseURL}/examples/manifest.json`)).json()) as {
+      type: string;
+      src: string;
+      darkSrc: string;
+    }[];
     expect(manifest.length).toBeGreaterThanOrEqual(8);
     for (const example of manifest) {
       for (const src of [example.src, example.darkSrc]) {
@@ -112,10 +137,15 @@ describe("found by search engines", () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);
       expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+"/);
-      for (const tag of ["og:title", "og:description", "og:image", "og:url"]) expect(html).toContain(`property="${tag}"`);
+      for (const tag of ["og:title", "og:description", "og:image", "og:url"])
+        expect(html).toContain(`property="${tag}"`);
       expect(html).toContain('name="twitter:card" content="summary_large_image"');
     }
-    const titles = await Promise.all(PUBLIC_PAGES.map(async ([p]) => /<title>([^<]+)/.exec(await (await fetch(`${baseURL}${p}`)).text())![1]));
+    const titles = await Promise.all(
+      PUBLIC_PAGES.map(
+        async ([p]) => /<title>([^<]+)/.exec(await (await fetch(`${baseURL}${p}`)).text())![1],
+      ),
+    );
     expect(new Set(titles).size).toBe(4);
     const og = await fetch(`${baseURL}/og-image.png`);
     expect(og.status).toBe(200);
@@ -132,7 +162,8 @@ describe("found by search engines", () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get("content-type")).toMatch(/xml/);
     const xml = await sitemap.text();
-    for (const [path] of PUBLIC_PAGES) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
+    for (const [path] of PUBLIC_PAGES)
+      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${path === "/" ? "/" : path}</loc>`));
   });
 
   it("answers every spec route 200 and an unknown path 404 while still showing the app with the cookie banner", async () => {
@@ -227,9 +258,23 @@ describe("no dead ends", () => {
   it("does not crash on a stored session with a plan this build does not know", async () => {
     const context = await newContext(browser, baseURL);
     await context.addInitScript(() => {
+      // Sandboxed example frames have no storage; only the app's own document gets the session.
+      if (window.top !== window) return;
       sessionStorage.setItem(
         "user",
-        JSON.stringify({ id: "u1", email: "ann@acme-corp.example", firstName: "Ann", lastName: "Lee", plan: "gold", templatesUsed: 0, bonusTemplates: 0, templateLimit: 1, sessionToken: "x", refreshToken: "y", tokenExpiresAt: 4102444800 }),
+        JSON.stringify({
+          id: "u1",
+          email: "ann@acme-corp.example",
+          firstName: "Ann",
+          lastName: "Lee",
+          plan: "gold",
+          templatesUsed: 0,
+          bonusTemplates: 0,
+          templateLimit: 1,
+          sessionToken: "x",
+          refreshToken: "y",
+          tokenExpiresAt: 4102444800,
+        }),
       );
     });
     const page = await context.newPage();
@@ -246,7 +291,9 @@ describe("no dead ends", () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto("/email-verified");
-    await eventually(() => page.getByRole("heading", { name: "No verification found" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: "No verification found" }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText("Email verified successfully").count()).toBe(0);
     await context.close();
   });
