@@ -54,8 +54,10 @@ function pageAssets(route) {
     css.delete(f);
   }
   for (const i of entry.imports ?? []) js.delete(manifest[i]?.file);
+  // The landing page's below-the-fold sections are fetched while it hydrates, not ahead of the hero's own code.
+  const preload = route === "/" ? [] : [...js];
   return [
-    ...[...js].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...preload.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...[...css].map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
   ];
 }

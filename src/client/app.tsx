@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
-import { DebugPanel } from "./features/public/debug-panel";
 import { ErrorBoundary } from "./components/error-boundary";
 import { MainApp } from "./features/public/main-app";
 import { SessionManager } from "./features/auth/session-manager";
@@ -21,6 +20,18 @@ const AuthCallbackPage = page(() => import("./features/auth/auth-callback-page")
 const EmailVerifiedPage = page(() => import("./features/auth/email-verified-page"), "EmailVerifiedPage");
 const VerifyEmailPage = page(() => import("./features/auth/verify-email-page"), "VerifyEmailPage");
 const DevOutboxPage = page(() => import("./features/dev/dev-outbox-page"), "DevOutboxPage");
+const DebugPanel = page(() => import("./features/public/debug-panel"), "DebugPanel");
+
+/** ?debug=env only: the panel's code is not part of anyone's first download. */
+function DebugPanelSlot() {
+  const [params] = useSearchParams();
+  if (params.get("debug") !== "env") return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
@@ -43,7 +54,7 @@ export function App() {
         </Routes>
       </Suspense>
       <CookieBanner />
-      <DebugPanel />
+      <DebugPanelSlot />
     </ErrorBoundary>
   );
 }
