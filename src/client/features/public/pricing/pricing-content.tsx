@@ -64,6 +64,8 @@ export function PricingContent({ headingLevel = "h1", planParam, onDone }: Props
           ))}
         </ol>
       </header>
+      {/* Plan names are h3: this keeps the outline in order for screen readers and search engines. */}
+      {headingLevel === "h1" && <h2 className="sr-only">Plans</h2>}
       <PricingPlans user={user} onSelect={select} preselected={preselected} initialTier={tier ?? 50} />
       <p className="pricing-footnote muted small">
         Monthly template credits do not roll over. Paid plans renew monthly through PayPal and can be
