@@ -190,7 +190,7 @@ describe("consent that means something", () => {
     await banner.getByRole("link", { name: "Privacy Policy" }).click();
     await eventually(() => page.url()).toMatch(/\/privacy$/);
     await eventually(() => page.getByRole("heading", { name: "Cookie Consent" }).isVisible()).toBe(true);
-    expect(await page.getByRole("dialog", { name: "Cookie Consent" }).count()).toBe(0);
+    await eventually(() => page.getByRole("dialog", { name: "Cookie Consent" }).count()).toBe(0);
     const h1 = page.getByRole("heading", { level: 1, name: "Privacy Policy" });
     await eventually(() => h1.isVisible()).toBe(true);
     const uncovered = await h1.evaluate((el) => {
