@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { tsImport } from "tsx/esm/api";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "dist", "client");
@@ -20,12 +21,7 @@ const built = spawnSync(
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 const { renderPage } = await import(pathToFileURL(path.join(root, "dist/prerender/prerender.js")).href);
-const { PUBLIC_PAGES, documentTitle } = await import(
-  pathToFileURL(path.join(root, "dist/prerender/prerender.js")).href
-).then(async () => {
-  const { tsImport } = await import("tsx/esm/api");
-  return tsImport("../src/client/lib/public-pages.ts", import.meta.url);
-});
+const { PUBLIC_PAGES, documentTitle } = await tsImport("../src/client/lib/public-pages.ts", import.meta.url);
 
 // Each page's lazily loaded modules: their styles are linked so the pre-rendered content is styled at first paint,
 // their scripts preloaded so hydration does not wait on a request chain.
@@ -106,17 +102,8 @@ for (const [route, meta] of Object.entries(PUBLIC_PAGES)) {
   console.log(`prerendered ${route} -> dist/client/${file} (${(html.length / 1024).toFixed(1)} KB)`);
 }
 
+const { robotsTxt, sitemapXml } = await tsImport("../src/worker/public/seo-files.ts", import.meta.url);
 const today = new Date().toISOString().slice(0, 10);
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${Object.keys(PUBLIC_PAGES)
-  .map((route) => `  <url><loc>${siteUrl}${route}</loc><lastmod>${today}</lastmod></url>`)
-  .join("\n")}
-</urlset>
-`;
-writeFileSync(path.join(client, "sitemap.xml"), sitemap);
-writeFileSync(
-  path.join(client, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /dev/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
-);
+writeFileSync(path.join(client, "sitemap.xml"), sitemapXml(siteUrl, Object.keys(PUBLIC_PAGES), today));
+writeFileSync(path.join(client, "robots.txt"), robotsTxt(siteUrl));
 console.log("wrote dist/client/sitemap.xml and robots.txt");

@@ -82,3 +82,30 @@ describe("navigation requests that match no static file", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("robots.txt and sitemap.xml (written by the build)", () => {
+  it("robots.txt allows the site, keeps crawlers out of the API and names the sitemap", async () => {
+    const { robotsTxt } = await import("../../src/worker/public/seo-files");
+    const text = robotsTxt("https://brandmail.example/");
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Sitemap: https:\/\/brandmail\.example\/sitemap\.xml$/m);
+  });
+
+  it("sitemap.xml lists the public routes as absolute URLs", async () => {
+    const { sitemapXml } = await import("../../src/worker/public/seo-files");
+    const xml = sitemapXml(
+      "https://brandmail.example",
+      ["/", "/pricing", "/privacy", "/terms"],
+      "2026-11-23",
+    );
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      "https://brandmail.example/",
+      "https://brandmail.example/pricing",
+      "https://brandmail.example/privacy",
+      "https://brandmail.example/terms",
+    ]);
+    expect(xml).toContain("<lastmod>2026-11-23</lastmod>");
+  });
+});
