@@ -66,6 +66,19 @@ describe("navigation requests that match no static file", () => {
     expect(await res.json()).toEqual({ error: { code: "not_found", message: "Not found" } });
   });
 
+  it("uses index.html when there is no pre-rendered build (vite dev)", async () => {
+    const dev = {
+      fetch: async (input: Request) =>
+        new URL(input.url).pathname === "/"
+          ? new Response(SHELL, { headers: { "content-type": "text/html" } })
+          : new Response("", { status: 404 }),
+    } as unknown as Fetcher;
+    const ok = await serveAppShell(dev, new Request("http://app.test/login"));
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe(SHELL);
+    expect((await serveAppShell(dev, new Request("http://app.test/nope"))).status).toBe(404);
+  });
+
   it("falls back to a plain 404 when the shell itself is missing", async () => {
     const empty = { fetch: async () => new Response("", { status: 404 }) } as unknown as Fetcher;
     const res = await serveAppShell(empty, new Request("http://app.test/login"));
