@@ -27,9 +27,11 @@ export function isSpaRoute(pathname: string): boolean {
  */
 export async function serveAppShell(assets: Fetcher, request: Request): Promise<Response> {
   const url = new URL(request.url);
-  const shell = await assets.fetch(
-    new Request(new URL(APP_SHELL_PATH, url.origin), { headers: { accept: "text/html" } }),
-  );
+  const get = (path: string) =>
+    assets.fetch(new Request(new URL(path, url.origin), { headers: { accept: "text/html" } }));
+  let shell = await get(APP_SHELL_PATH);
+  // `vite dev` has no pre-rendered build: its index.html is the bare shell.
+  if (!shell.ok) shell = await get("/");
   if (!shell.ok)
     return new Response("Not found", {
       status: 404,
