@@ -11,7 +11,7 @@ function run(cmd, args) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-if (process.env.SKIP_BUILD !== "1") run(bin("vite"), ["build"]);
+if (process.env.SKIP_BUILD !== "1") run(process.execPath, ["scripts/build.mjs"]);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", "wrangler.jsonc"]);
 
 const child = spawn(

@@ -1,41 +1,60 @@
-import { Route, Routes } from "react-router";
+import { lazy, Suspense, type ComponentType } from "react";
+import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
-import { DebugPanel } from "./features/public/debug-panel";
 import { ErrorBoundary } from "./components/error-boundary";
 import { MainApp } from "./features/public/main-app";
-import { PricingPage } from "./features/public/pricing-page";
-import { PrivacyPage } from "./features/public/privacy-page";
-import { TermsPage } from "./features/public/terms-page";
-import { PaypalTestPage } from "./features/public/paypal-test-page";
-import { LoginPage } from "./features/auth/login-page";
-import { ResetPasswordPage } from "./features/auth/reset-password-page";
-import { AuthConfirmPage } from "./features/auth/auth-confirm-page";
-import { AuthCallbackPage } from "./features/auth/auth-callback-page";
-import { EmailVerifiedPage } from "./features/auth/email-verified-page";
-import { VerifyEmailPage } from "./features/auth/verify-email-page";
-import { DevOutboxPage } from "./features/dev/dev-outbox-page";
 import { SessionManager } from "./features/auth/session-manager";
+
+// Every route but the landing page is its own chunk, so the first visit downloads only what "/" needs.
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+const PricingPage = page(() => import("./features/public/pricing-page"), "PricingPage");
+const PrivacyPage = page(() => import("./features/public/privacy-page"), "PrivacyPage");
+const TermsPage = page(() => import("./features/public/terms-page"), "TermsPage");
+const PaypalTestPage = page(() => import("./features/public/paypal-test-page"), "PaypalTestPage");
+const LoginPage = page(() => import("./features/auth/login-page"), "LoginPage");
+const ResetPasswordPage = page(() => import("./features/auth/reset-password-page"), "ResetPasswordPage");
+const AuthConfirmPage = page(() => import("./features/auth/auth-confirm-page"), "AuthConfirmPage");
+const AuthCallbackPage = page(() => import("./features/auth/auth-callback-page"), "AuthCallbackPage");
+const EmailVerifiedPage = page(() => import("./features/auth/email-verified-page"), "EmailVerifiedPage");
+const VerifyEmailPage = page(() => import("./features/auth/verify-email-page"), "VerifyEmailPage");
+const DevOutboxPage = page(() => import("./features/dev/dev-outbox-page"), "DevOutboxPage");
+const DebugPanel = page(() => import("./features/public/debug-panel"), "DebugPanel");
+
+/** ?debug=env only: the panel's code is not part of anyone's first download. */
+function DebugPanelSlot() {
+  const [params] = useSearchParams();
+  if (params.get("debug") !== "env") return null;
+  return (
+    <Suspense fallback={null}>
+      <DebugPanel />
+    </Suspense>
+  );
+}
 
 export function App() {
   return (
     <ErrorBoundary>
       <SessionManager />
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/auth/confirm" element={<AuthConfirmPage />} />
-        <Route path="/auth/callback" element={<AuthCallbackPage />} />
-        <Route path="/email-verified" element={<EmailVerifiedPage />} />
-        <Route path="/verify-email" element={<VerifyEmailPage />} />
-        <Route path="/pricing" element={<PricingPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/paypal-test" element={<PaypalTestPage />} />
-        <Route path="/dev/outbox" element={<DevOutboxPage />} />
-        <Route path="*" element={<MainApp />} />
-      </Routes>
+      <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/reset-password" element={<ResetPasswordPage />} />
+          <Route path="/auth/confirm" element={<AuthConfirmPage />} />
+          <Route path="/auth/callback" element={<AuthCallbackPage />} />
+          <Route path="/email-verified" element={<EmailVerifiedPage />} />
+          <Route path="/verify-email" element={<VerifyEmailPage />} />
+          <Route path="/pricing" element={<PricingPage />} />
+          <Route path="/privacy" element={<PrivacyPage />} />
+          <Route path="/terms" element={<TermsPage />} />
+          <Route path="/paypal-test" element={<PaypalTestPage />} />
+          <Route path="/dev/outbox" element={<DevOutboxPage />} />
+          <Route path="*" element={<MainApp />} />
+        </Routes>
+      </Suspense>
       <CookieBanner />
-      <DebugPanel />
+      <DebugPanelSlot />
     </ErrorBoundary>
   );
 }

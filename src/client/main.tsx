@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "./app";
 import { installGlobalErrorReporting } from "./lib/error-reporting";
@@ -7,10 +7,18 @@ import "./styles.css";
 
 installGlobalErrorReporting();
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// Public pages arrive pre-rendered for a signed-out visitor; a signed-in tab renders its own view instead.
+if (root.firstElementChild && !sessionStorage.getItem("user")) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,16 +1,97 @@
 export const BLOCKED_EMAIL_PROVIDERS = [
-  "gmail.com", "googlemail.com", "yahoo.com", "yahoo.co.uk", "yahoo.fr", "yahoo.de", "yahoo.es", "yahoo.it",
-  "yahoo.co.jp", "yahoo.com.br", "ymail.com", "rocketmail.com", "hotmail.com", "hotmail.co.uk", "hotmail.fr",
-  "hotmail.de", "hotmail.it", "outlook.com", "outlook.fr", "outlook.de", "live.com", "live.co.uk", "live.fr",
-  "msn.com", "passport.com", "aol.com", "aim.com", "icloud.com", "me.com", "mac.com", "protonmail.com",
-  "proton.me", "pm.me", "tutanota.com", "tuta.io", "zoho.com", "zohomail.com", "gmx.com", "gmx.net", "gmx.de",
-  "gmx.at", "gmx.ch", "web.de", "t-online.de", "freenet.de", "mail.com", "email.com", "yandex.com", "yandex.ru",
-  "mail.ru", "bk.ru", "inbox.ru", "list.ru", "rambler.ru", "qq.com", "163.com", "126.com", "sina.com", "naver.com",
-  "daum.net", "hanmail.net", "rediffmail.com", "orange.fr", "wanadoo.fr", "free.fr", "laposte.net", "sfr.fr",
-  "libero.it", "virgilio.it", "seznam.cz", "wp.pl", "o2.pl", "interia.pl", "walla.co.il", "walla.com",
-  "bezeqint.net", "fastmail.com", "hushmail.com", "inbox.com", "lycos.com", "btinternet.com", "sky.com",
-  "comcast.net", "verizon.net", "att.net", "sbcglobal.net", "cox.net", "bigpond.com", "shaw.ca", "rogers.com",
-  "uol.com.br", "bol.com.br", "terra.com.br",
+  "gmail.com",
+  "googlemail.com",
+  "yahoo.com",
+  "yahoo.co.uk",
+  "yahoo.fr",
+  "yahoo.de",
+  "yahoo.es",
+  "yahoo.it",
+  "yahoo.co.jp",
+  "yahoo.com.br",
+  "ymail.com",
+  "rocketmail.com",
+  "hotmail.com",
+  "hotmail.co.uk",
+  "hotmail.fr",
+  "hotmail.de",
+  "hotmail.it",
+  "outlook.com",
+  "outlook.fr",
+  "outlook.de",
+  "live.com",
+  "live.co.uk",
+  "live.fr",
+  "msn.com",
+  "passport.com",
+  "aol.com",
+  "aim.com",
+  "icloud.com",
+  "me.com",
+  "mac.com",
+  "protonmail.com",
+  "proton.me",
+  "pm.me",
+  "tutanota.com",
+  "tuta.io",
+  "zoho.com",
+  "zohomail.com",
+  "gmx.com",
+  "gmx.net",
+  "gmx.de",
+  "gmx.at",
+  "gmx.ch",
+  "web.de",
+  "t-online.de",
+  "freenet.de",
+  "mail.com",
+  "email.com",
+  "yandex.com",
+  "yandex.ru",
+  "mail.ru",
+  "bk.ru",
+  "inbox.ru",
+  "list.ru",
+  "rambler.ru",
+  "qq.com",
+  "163.com",
+  "126.com",
+  "sina.com",
+  "naver.com",
+  "daum.net",
+  "hanmail.net",
+  "rediffmail.com",
+  "orange.fr",
+  "wanadoo.fr",
+  "free.fr",
+  "laposte.net",
+  "sfr.fr",
+  "libero.it",
+  "virgilio.it",
+  "seznam.cz",
+  "wp.pl",
+  "o2.pl",
+  "interia.pl",
+  "walla.co.il",
+  "walla.com",
+  "bezeqint.net",
+  "fastmail.com",
+  "hushmail.com",
+  "inbox.com",
+  "lycos.com",
+  "btinternet.com",
+  "sky.com",
+  "comcast.net",
+  "verizon.net",
+  "att.net",
+  "sbcglobal.net",
+  "cox.net",
+  "bigpond.com",
+  "shaw.ca",
+  "rogers.com",
+  "uol.com.br",
+  "bol.com.br",
+  "terra.com.br",
 ];
 
 export const EMAIL_MESSAGES = {
@@ -22,14 +103,20 @@ export const EMAIL_MESSAGES = {
 } as const;
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SUSPICIOUS_WORDS = ["temp", "test", "disposable", "trash", "fake", "spam"];
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Returns the spec's error message for a registration address, or null when it is acceptable. */
-export function businessEmailError(raw: string): string | null {
+/**
+ * Returns the spec's error message for a registration address, or null when it is acceptable. Disposable domains are
+ * matched exactly against a maintained list (src/shared/disposable-domains.ts, passed in by the server) rather than
+ * by words, so real companies such as franklintempleton.com or latest-news.com pass.
+ */
+export function businessEmailError(
+  raw: string,
+  isDisposableDomain?: (domain: string) => boolean,
+): string | null {
   const email = normalizeEmail(raw);
   if (!BASIC_EMAIL.test(email)) return EMAIL_MESSAGES.invalid;
   if (email.includes("+")) return EMAIL_MESSAGES.alias;
@@ -37,7 +124,7 @@ export function businessEmailError(raw: string): string | null {
   if (!domain) return EMAIL_MESSAGES.noDomain;
   const personal = BLOCKED_EMAIL_PROVIDERS.some((p) => domain === p || domain.endsWith(`.${p}`));
   if (personal) return EMAIL_MESSAGES.personal;
-  if (/^\d+\./.test(domain) || SUSPICIOUS_WORDS.some((w) => domain.includes(w))) return EMAIL_MESSAGES.suspicious;
+  if (/^\d+\./.test(domain) || isDisposableDomain?.(domain)) return EMAIL_MESSAGES.suspicious;
   if (domain.length < 4) return EMAIL_MESSAGES.suspicious;
   return null;
 }

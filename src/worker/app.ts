@@ -11,6 +11,8 @@ import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { templateToolsRoutes } from "./templates/routes";
 import { healthRoutes } from "./routes/health";
+import { publicRoutes } from "./public/routes";
+import { serveAppShell } from "./public/app-shell";
 
 const app = new Hono<AppEnv>();
 
@@ -33,9 +35,16 @@ export const routes = app
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
   .route("/", paymentsRoutes)
   // billing: /api/subscription/status, /api/subscription/change-plan
-  .route("/", billingRoutes);
+  .route("/", billingRoutes)
+  // public site: /api/demo/generate, /api/demo/assets/*, /api/site-config
+  .route("/", publicRoutes);
 
-app.notFound((c) => c.json(errorBody("not_found", "Not found"), 404));
+app.notFound((c) => {
+  const { pathname } = new URL(c.req.url);
+  const api = pathname.startsWith("/api/") || pathname.startsWith("/webhook/") || pathname === "/api";
+  if (!api && c.env.ASSETS && (c.req.method === "GET" || c.req.method === "HEAD")) return serveAppShell(c.env.ASSETS, c.req.raw);
+  return c.json(errorBody("not_found", "Not found"), 404);
+});
 
 app.onError((err, c) => {
   if (err instanceof ApiError) {

@@ -14,6 +14,10 @@ export interface AppBindings extends Env {
   PAYPAL_PLAN_ENTERPRISE_50_MONTHLY?: string;
   PAYPAL_PLAN_ENTERPRISE_100_MONTHLY?: string;
   ADMIN_TOKEN?: string;
+  /** Static assets (the built SPA); absent in worker tests. */
+  ASSETS?: Fetcher;
+  /** Cloudflare Web Analytics beacon token; analytics load only with it and the visitor's consent. */
+  ANALYTICS_TOKEN?: string;
   JWT_SECRET: string;
 }
 

@@ -26,7 +26,9 @@ describe("reset-password page", () => {
     visit("/reset-password?token=abc");
     renderAt(<ResetPasswordPage />, "/reset-password");
     expect(screen.getByRole("heading", { name: "Invalid Reset Link" })).toBeTruthy();
-    expect(screen.getByText("This password reset link is invalid or has expired. Please request a new one.")).toBeTruthy();
+    expect(
+      screen.getByText("This password reset link is invalid or has expired. Please request a new one."),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Login" }).getAttribute("href")).toBe("/login");
   });
 
@@ -59,17 +61,29 @@ describe("reset-password page", () => {
     await act(async () => {});
     await act(async () => {});
     expect(screen.getByRole("heading", { name: "Password Reset Successful!" })).toBeTruthy();
-    expect(f.calls[0].body).toEqual({ token: "tok123", accessToken: "tok123", refreshToken: "", password: "new password 1" });
+    expect(f.calls[0].body).toEqual({
+      token: "tok123",
+      accessToken: "tok123",
+      refreshToken: "",
+      password: "new password 1",
+    });
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByTestId("where").textContent).toBe("/login?reset=success");
   });
 
   it("reads the token from the URL fragment too, and shows the server's error", async () => {
-    mockFetch({ "POST /api/auth/update-password": () => json({ error: { code: "bad_request", message: "Invalid or expired reset link" } }, 400) });
+    mockFetch({
+      "POST /api/auth/update-password": () =>
+        json({ error: { code: "bad_request", message: "Invalid or expired reset link" } }, 400),
+    });
     visit("/reset-password#access_token=frag&type=recovery");
     renderAt(<ResetPasswordPage />, "/reset-password");
-    fireEvent.change(screen.getByPlaceholderText("Enter new password"), { target: { value: "new password 1" } });
-    fireEvent.change(screen.getByPlaceholderText("Confirm new password"), { target: { value: "new password 1" } });
+    fireEvent.change(screen.getByPlaceholderText("Enter new password"), {
+      target: { value: "new password 1" },
+    });
+    fireEvent.change(screen.getByPlaceholderText("Confirm new password"), {
+      target: { value: "new password 1" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Reset Password" }));
     expect(await screen.findByText("Invalid or expired reset link")).toBeTruthy();
   });
@@ -77,7 +91,9 @@ describe("reset-password page", () => {
 
 describe("verify-email page", () => {
   it("verifies, says so, and goes to /login?verified=true after 3 s", async () => {
-    const f = mockFetch({ "POST /api/auth/verify-email": () => json({ success: true, email: "ada@acme-corp.io" }) });
+    const f = mockFetch({
+      "POST /api/auth/verify-email": () => json({ success: true, email: "ada@acme-corp.io" }),
+    });
     visit("/verify-email?token=tok&type=email");
     vi.useFakeTimers();
     renderAt(<VerifyEmailPage />, "/verify-email");
@@ -91,7 +107,18 @@ describe("verify-email page", () => {
   });
 
   it("shows 'Invalid verification link' with a link home for a bad or incomplete link", async () => {
-    mockFetch({ "POST /api/auth/verify-email": () => json({ error: { code: "bad_request", message: "This verification link is invalid or has expired. Please request a new one." } }, 400) });
+    mockFetch({
+      "POST /api/auth/verify-email": () =>
+        json(
+          {
+            error: {
+              code: "bad_request",
+              message: "This verification link is invalid or has expired. Please request a new one.",
+            },
+          },
+          400,
+        ),
+    });
     visit("/verify-email?token=tok&type=email");
     renderAt(<VerifyEmailPage />, "/verify-email");
     expect(await screen.findByRole("heading", { name: "Invalid verification link" })).toBeTruthy();
@@ -112,17 +139,23 @@ describe("/auth/confirm and /auth/callback", () => {
     const f = mockFetch({ "POST /auth/verify-confirmation": () => json({ success: true }) });
     visit("/auth/confirm#token_hash=th&type=signup");
     renderAt(<AuthConfirmPage />, "/auth/confirm");
-    expect(await screen.findByText("Your email has been confirmed successfully! You can now log in.")).toBeTruthy();
+    expect(
+      await screen.findByText("Your email has been confirmed successfully! You can now log in."),
+    ).toBeTruthy();
     expect(f.calls[0].body).toEqual({ token_hash: "th", type: "signup" });
     fireEvent.click(screen.getByRole("button", { name: "Go to Login" }));
     expect(screen.getByTestId("where").textContent).toBe("/login?verified=true");
   });
 
   it("shows the failure message with Go to Login and Go to Home", async () => {
-    mockFetch({ "POST /auth/verify-confirmation": () => json({ error: { code: "bad_request", message: "no" } }, 400) });
+    mockFetch({
+      "POST /auth/verify-confirmation": () => json({ error: { code: "bad_request", message: "no" } }, 400),
+    });
     visit("/auth/confirm?token=t&type=signup");
     renderAt(<AuthConfirmPage />, "/auth/confirm");
-    expect(await screen.findByText("Failed to confirm email. The link may be expired or invalid.")).toBeTruthy();
+    expect(
+      await screen.findByText("Failed to confirm email. The link may be expired or invalid."),
+    ).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to Home" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to Login" })).toBeTruthy();
   });
@@ -145,7 +178,7 @@ describe("/auth/confirm and /auth/callback", () => {
 });
 
 describe("navigation bar", () => {
-  it("logged out: Home, Pricing, Login and 'Start your free trial' opening the registration modal", () => {
+  it("logged out: Home, Pricing, Login and 'Start your free trial' opening the registration modal", async () => {
     render(
       <MemoryRouter>
         <Navbar />
@@ -153,8 +186,8 @@ describe("navigation bar", () => {
     );
     for (const name of ["Home", "Pricing", "Login"]) expect(screen.getByRole("link", { name })).toBeTruthy();
     fireEvent.click(screen.getByRole("link", { name: "Start your free trial" }));
-    expect(screen.getByRole("dialog", { name: "Create your free account" })).toBeTruthy();
-    expect(document.activeElement?.id).toBe("reg-firstName");
+    expect(await screen.findByRole("dialog", { name: "Create your free account" })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.id).toBe("reg-firstName"));
     fireEvent.keyDown(document, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
   });
@@ -171,7 +204,11 @@ describe("navigation bar", () => {
     expect(screen.getByRole("link", { name: "Dashboard" })).toBeTruthy();
     expect(screen.getByText("Basic 2/4")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: /Welcome, Ada/ }));
-    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual(["Settings", "Billing", "Subscription"]);
+    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+      "Settings",
+      "Billing",
+      "Subscription",
+    ]);
     fireEvent.click(screen.getByRole("menuitem", { name: "Billing" }));
     expect(screen.getByTestId("where").textContent).toBe("/?tab=billing");
     expect(sessionStorage.getItem("dashboardTab")).toBe("billing");

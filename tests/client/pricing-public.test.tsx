@@ -56,12 +56,14 @@ describe("payment return on /", () => {
     visitor.unmount();
     signIn();
     renderAt("/?payment=error&plan=basic", <PublicOverlays />);
-    expect(await screen.findByText("There was an error processing your payment. Please try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("There was an error processing your payment. Please try again."),
+    ).toBeTruthy();
   });
 
   it("opens the pricing view with ?showPricing=true and closes it again", async () => {
     renderAt("/?showPricing=true", <PublicOverlays />);
-    const view = screen.getByRole("dialog", { name: "Pricing" });
+    const view = await screen.findByRole("dialog", { name: "Pricing" });
     expect(view.querySelector("#pricing-plans")).toBeTruthy();
     fireEvent.click(within(view).getByRole("button", { name: "Close pricing" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Pricing" })).toBeNull());
@@ -83,9 +85,24 @@ describe("template carousel", () => {
     expect(slidesPerView(767)).toBe(1);
   });
 
+  const ENTRIES = [
+    "Customer onboarding",
+    "Webinar invitation",
+    "Product launch",
+    "Event invitation",
+    "Newsletter",
+  ].map((name) => ({
+    name,
+    brand: "Northwind Coffee",
+    subject: `${name} subject`,
+    src: `/examples/${name}.html`,
+    darkSrc: `/examples/${name}-dark.html`,
+    alt: `${name} e-mail for Northwind Coffee`,
+  }));
+
   it("wraps around in both directions and jumps with the dots", () => {
     window.innerWidth = 375;
-    renderAt("/", <TemplateCarousel />);
+    renderAt("/", <TemplateCarousel entries={ENTRIES} />);
     const current = () => screen.getAllByRole("figure")[0]!.querySelector("strong")!.textContent;
     expect(current()).toBe("Customer onboarding");
     fireEvent.click(screen.getByRole("button", { name: "Previous template" }));
@@ -97,7 +114,22 @@ describe("template carousel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Next template" }));
     fireEvent.click(screen.getByRole("button", { name: "Next template" }));
     expect(current()).toBe("Customer onboarding");
-    for (const img of screen.getAllByRole("img")) expect(img.getAttribute("alt")).toBeTruthy();
+    for (const frame of document.querySelectorAll("iframe"))
+      expect(frame.getAttribute("title")).toMatch(/e-mail for/);
+  });
+
+  it("shows each example as a live e-mail document in a script-less frame, with desktop, mobile and dark views", () => {
+    window.innerWidth = 375;
+    renderAt("/", <TemplateCarousel entries={ENTRIES} />);
+    const frame = () => document.querySelector("#examples iframe")!;
+    expect(frame().getAttribute("sandbox")).toBe("");
+    expect(frame().getAttribute("src")).toBe("/examples/Customer onboarding.html");
+    fireEvent.click(screen.getByRole("button", { name: "Dark" }));
+    expect(frame().getAttribute("src")).toBe("/examples/Customer onboarding-dark.html");
+    fireEvent.click(screen.getByRole("button", { name: "Mobile" }));
+    expect(frame().getAttribute("src")).toBe("/examples/Customer onboarding.html");
+    expect((frame() as HTMLIFrameElement).style.width).toBe("375px");
+    expect(screen.getByRole("button", { name: "Mobile" }).getAttribute("aria-pressed")).toBe("true");
   });
 });
 

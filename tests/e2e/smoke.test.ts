@@ -23,11 +23,12 @@ describe("the running app", () => {
     await context.close();
   });
 
-  it("shows the main app and the cookie banner on an unknown path", async () => {
+  it("shows the main app and the cookie banner on an unknown path, answered with status 404", async () => {
     const context = await newContext(browser, baseURL, { consent: false });
     const page = await context.newPage();
     const res = await page.goto("/no/such/page");
-    expect(res?.status()).toBe(200);
+    // Search engines must not index unknown paths; the visitor still gets the app (issue 13).
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { name: "Cookie Consent" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Accept All Cookies" }).click();
     await expect.poll(() => page.getByRole("link", { name: "Start your free trial" }).first().isVisible()).toBe(true);

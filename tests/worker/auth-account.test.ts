@@ -55,7 +55,8 @@ describe("business e-mail rules at registration (exact messages, no account crea
     ["someone@mail.yahoo.co.uk", "Please use your business email address. Personal email providers are not accepted"],
     ["someone@walla.co.il", "Please use your business email address. Personal email providers are not accepted"],
     ["first+tag@acme-corp.io", 'Email aliases with "+" are not allowed. Please use your primary business email address'],
-    ["someone@tempmail-box.com", "Please use a valid business email address"],
+    ["someone@mailinator.com", "Please use a valid business email address"],
+    ["someone@mx.guerrillamail.com", "Please use a valid business email address"],
     ["someone@123.acme.com", "Please use a valid business email address"],
     ["not-an-address", "Please enter a valid email address"],
   ];

@@ -1,5 +1,7 @@
-import { useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
+import { loadAnalytics, removeAnalytics } from "../lib/analytics";
+import { useDialog } from "./use-dialog";
 
 export const CONSENT_KEY = "cookieConsent";
 const CONSENT_DATE_KEY = "cookieConsentDate";
@@ -14,6 +16,14 @@ export function readConsent(): Consent | null {
   return value;
 }
 
+const listeners = new Set<() => void>();
+const subscribe = (cb: () => void) => {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+};
+// Pre-rendered pages have no storage: nothing is shown until the browser knows the visitor's choice.
+const serverSnapshot = () => "unknown" as const;
+
 function deleteAnalyticsCookies() {
   for (const part of document.cookie.split(";")) {
     const name = part.split("=")[0]?.trim();
@@ -22,18 +32,26 @@ function deleteAnalyticsCookies() {
   }
 }
 
+/** The policies stay readable while the choice is open: there the banner docks at the bottom instead of covering. */
+const READABLE_UNDER_BANNER = ["/privacy", "/terms"];
+
 export function CookieBanner() {
-  const [consent, setConsent] = useState<Consent | null>(() => readConsent());
-  const [learnMore, setLearnMore] = useState(false);
+  const consent = useSyncExternalStore(subscribe, readConsent, serverSnapshot);
+  const { pathname } = useLocation();
+  const docked = READABLE_UNDER_BANNER.includes(pathname.replace(/\/+$/, ""));
+
+  useEffect(() => {
+    if (consent === "accepted") void loadAnalytics();
+  }, [consent]);
 
   const choose = (value: Consent) => {
     localStorage.setItem(CONSENT_KEY, value);
     localStorage.setItem(CONSENT_DATE_KEY, String(Date.now()));
     if (value === "declined") {
-      document.getElementById("analytics-script")?.remove();
+      removeAnalytics();
       deleteAnalyticsCookies();
     }
-    setConsent(value);
+    listeners.forEach((l) => l());
   };
 
   const reopen = () => {
@@ -43,9 +61,16 @@ export function CookieBanner() {
     window.location.reload();
   };
 
+  if (consent === "unknown") return null;
   if (consent) {
     return (
-      <button type="button" className="cookie-settings" onClick={reopen} aria-label="Cookie settings" title="Cookie settings">
+      <button
+        type="button"
+        className="cookie-settings"
+        onClick={reopen}
+        aria-label="Cookie settings"
+        title="Cookie settings"
+      >
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path
             d="M12 3a9 9 0 1 0 9 9 3 3 0 0 1-3-3 3 3 0 0 1-3-3 3 3 0 0 1-3-3z"
@@ -62,35 +87,63 @@ export function CookieBanner() {
       </button>
     );
   }
+  return docked ? <ConsentCard docked onChoose={choose} /> : <ConsentOverlay onChoose={choose} />;
+}
 
+function ConsentOverlay({ onChoose }: { onChoose: (c: Consent) => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // No Escape: the overlay closes only with a choice.
+  useDialog(ref);
   return (
-    <div className="cookie-overlay" role="dialog" aria-modal="true" aria-labelledby="cookie-title">
-      <div className="cookie-card">
-        <h2 id="cookie-title">Cookie Consent</h2>
-        <p>
-          We use essential cookies to keep you signed in and, with your permission, analytics cookies to understand how the
-          product is used.
-        </p>
-        <button type="button" className="link-button" onClick={() => setLearnMore((v) => !v)} aria-expanded={learnMore}>
-          Learn more about cookies
-        </button>
-        {learnMore && (
-          <div className="cookie-more">
-            <p>
-              Essential storage keeps your session for this browser tab. Analytics cookies (_ga, _gid, _gat) are set only if
-              you accept them, and are removed when you decline. Read our <Link to="/privacy">Privacy Policy</Link>.
-            </p>
-          </div>
-        )}
-        <div className="cookie-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => choose("declined")}>
-            Decline Analytics
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => choose("accepted")}>
-            Accept All Cookies
-          </button>
-        </div>
+    <div className="cookie-overlay">
+      <div
+        ref={ref}
+        className="cookie-card"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="cookie-title"
+        tabIndex={-1}
+      >
+        <ConsentBody onChoose={onChoose} />
       </div>
     </div>
+  );
+}
+
+function ConsentCard({ onChoose }: { docked: true; onChoose: (c: Consent) => void }) {
+  return (
+    <div className="cookie-dock" role="region" aria-labelledby="cookie-title">
+      <div className="cookie-card">
+        <ConsentBody onChoose={onChoose} />
+      </div>
+    </div>
+  );
+}
+
+function ConsentBody({ onChoose }: { onChoose: (c: Consent) => void }) {
+  return (
+    <>
+      <h2 id="cookie-title">Cookie Consent</h2>
+      <p>
+        We use essential storage to keep you signed in and, with your permission, analytics (Cloudflare Web
+        Analytics) to understand how the product is used.
+      </p>
+      <details className="cookie-more">
+        <summary>Learn more about cookies</summary>
+        <p>
+          Essential storage keeps your session for this browser tab. Analytics load only if you accept them
+          and are removed when you decline. Read our <Link to="/privacy">Privacy Policy</Link>; it stays
+          readable while you decide.
+        </p>
+      </details>
+      <div className="cookie-actions">
+        <button type="button" className="btn btn-secondary" onClick={() => onChoose("declined")}>
+          Decline Analytics
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => onChoose("accepted")}>
+          Accept All Cookies
+        </button>
+      </div>
+    </>
   );
 }

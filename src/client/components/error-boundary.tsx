@@ -1,5 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { reportClientError } from "../lib/error-reporting";
+import { setStoredUser } from "../lib/session";
+
+const RETURN_KEY = "crashReturnAt";
+const LOOP_WINDOW_MS = 15_000;
 
 interface State {
   error: Error | null;
@@ -13,7 +17,17 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportClientError("render", { message: error.message, stack: error.stack, componentStack: info.componentStack ?? undefined });
+    // Crashing again right after 'Return to Home' means the tab's stored state causes it: drop it so home can load.
+    const back = Number(sessionStorage.getItem(RETURN_KEY) ?? "0");
+    if (back && Date.now() - back < LOOP_WINDOW_MS) {
+      sessionStorage.removeItem(RETURN_KEY);
+      setStoredUser(null);
+    }
+    reportClientError("render", {
+      message: error.message,
+      stack: error.stack,
+      componentStack: info.componentStack ?? undefined,
+    });
   }
 
   render() {
@@ -27,6 +41,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
             type="button"
             className="btn btn-primary"
             onClick={() => {
+              sessionStorage.setItem(RETURN_KEY, String(Date.now()));
+              sessionStorage.removeItem("showDashboard");
               this.setState({ error: null });
               window.location.assign("/");
             }}

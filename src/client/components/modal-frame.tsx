@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useDialog } from "./use-dialog";
 
 interface Props {
   labelledBy: string;
@@ -11,31 +12,12 @@ interface Props {
 }
 
 /**
- * The one dialog shell: Escape, the backdrop and the close button close it; focus moves to the element marked
- * data-autofocus (else the first field or button) and returns to the opener on close.
+ * The one dialog shell: Escape (top dialog only), the backdrop and the close button close it; focus moves in, stays
+ * inside and returns to the opener on close (see useDialog).
  */
 export function ModalFrame({ labelledBy, onClose, className, children, portal }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first =
-      ref.current?.querySelector<HTMLElement>("[data-autofocus]") ??
-      ref.current?.querySelector<HTMLElement>("input, button:not(.modal-close), a");
-    (first ?? ref.current)?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") close.current();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      previous?.focus?.();
-    };
-  }, []);
+  useDialog(ref, onClose);
 
   const dialog = (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>

@@ -76,7 +76,7 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <Link to="/" className="brand">
+      <Link to="/" className="brand" aria-label="BrandMail home">
         <img src="/favicon.svg" alt="" width="28" height="28" /> <span className="brand-name">BrandMail</span>
       </Link>
       <nav aria-label="Main">

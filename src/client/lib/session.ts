@@ -1,4 +1,5 @@
 import type { PublicUser } from "../../shared/api-types";
+import { isPlanId } from "../../shared/plans";
 
 /** Sessions are per browser tab, so everything lives in sessionStorage. */
 export interface StoredSession {
@@ -22,7 +23,11 @@ const listeners = new Set<Listener>();
 export function getStoredUser(): StoredUser | null {
   try {
     const raw = sessionStorage.getItem(USER_KEY);
-    return raw ? (JSON.parse(raw) as StoredUser) : null;
+    const user = raw ? (JSON.parse(raw) as StoredUser | null) : null;
+    if (!user || typeof user !== "object") return null;
+    // A plan this build does not know (an older or newer app wrote it) must not crash every screen: show the free
+    // plan until the profile refresh brings the server's word.
+    return isPlanId(user.plan) ? user : { ...user, plan: "free" };
   } catch {
     return null;
   }
@@ -41,7 +46,14 @@ export function setStoredUser(user: StoredUser | null): void {
     };
     sessionStorage.setItem(SESSION_KEY, JSON.stringify(session));
   } else {
-    for (const k of [USER_KEY, SESSION_KEY, "session_token", "access_token", "refresh_token", "showDashboard"])
+    for (const k of [
+      USER_KEY,
+      SESSION_KEY,
+      "session_token",
+      "access_token",
+      "refresh_token",
+      "showDashboard",
+    ])
       sessionStorage.removeItem(k);
   }
   for (const l of listeners) l(user);
@@ -67,7 +79,10 @@ const num = (v: unknown): number | undefined => (typeof v === "number" && Number
 const str = (v: unknown): string | undefined => (typeof v === "string" && v ? v : undefined);
 
 /** Accepts the older stored shapes (snake_case usage fields, tokens kept beside the user) and returns the current one. */
-export function normalizeStoredUser(raw: Loose, extra: { session?: Loose | null; sessionToken?: string | null; refreshToken?: string | null } = {}): StoredUser {
+export function normalizeStoredUser(
+  raw: Loose,
+  extra: { session?: Loose | null; sessionToken?: string | null; refreshToken?: string | null } = {},
+): StoredUser {
   const session = extra.session ?? (raw.session as Loose | undefined) ?? null;
   return {
     ...(raw as unknown as StoredUser),
@@ -76,8 +91,18 @@ export function normalizeStoredUser(raw: Loose, extra: { session?: Loose | null;
     templateLimit: num(raw.templateLimit) ?? num(raw.template_limit) ?? 1,
     customTemplateLimit: num(raw.customTemplateLimit) ?? num(raw.custom_template_limit) ?? null,
     sessionToken:
-      str(raw.sessionToken) ?? str(raw.session_token) ?? str(raw.access_token) ?? str(session?.access_token) ?? str(extra.sessionToken) ?? "",
-    refreshToken: str(raw.refreshToken) ?? str(raw.refresh_token) ?? str(session?.refresh_token) ?? str(extra.refreshToken) ?? "",
+      str(raw.sessionToken) ??
+      str(raw.session_token) ??
+      str(raw.access_token) ??
+      str(session?.access_token) ??
+      str(extra.sessionToken) ??
+      "",
+    refreshToken:
+      str(raw.refreshToken) ??
+      str(raw.refresh_token) ??
+      str(session?.refresh_token) ??
+      str(extra.refreshToken) ??
+      "",
     tokenExpiresAt: num(raw.tokenExpiresAt) ?? num(raw.expires_at) ?? num(session?.expires_at) ?? 0,
   };
 }

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-
-const SITE = "BrandMail";
+import { documentTitle } from "./public-pages";
 
 /** Each page sets its own title, description and canonical URL. */
 export function usePageMeta(title: string, description: string) {
   useEffect(() => {
-    document.title = title === SITE ? SITE : `${title} | ${SITE}`;
+    document.title = documentTitle(title);
     setMeta("description", description);
     let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
     if (!link) {

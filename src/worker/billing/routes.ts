@@ -1,3 +1,4 @@
+import { serveAppShell } from "../public/app-shell";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isProduction, type AppEnv } from "../env";
@@ -36,7 +37,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .get("/paypal-test", (c) => {
     const assets = (c.env as { ASSETS?: Fetcher }).ASSETS;
     if (isProduction(c.env) || !assets) return c.text("Not found", 404);
-    return assets.fetch(c.req.raw);
+    return serveAppShell(assets, c.req.raw);
   })
   .get("/api/subscription/status", requireAuth, async (c) => {
     const mode = paymentMode(c.env);

@@ -9,6 +9,7 @@ import { expireLapsedSubscriptions, paymentMode, type PaymentMode } from "../lib
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
+import { deleteExpiredDemoAssets } from "../public/demo";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
@@ -36,6 +37,7 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
     return;
   }
   await deleteExpiredUploads(db, env.BUCKET, now);
+  await deleteExpiredDemoAssets(env.BUCKET, now);
   await deleteExpiredTokens(db, now);
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
   const mode = modeOf(env);

@@ -1,62 +1,114 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { updateStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
-import { fetchProfile } from "./api";
+import { fetchProfile, verifyEmailStatus } from "./api";
 import "./auth.css";
 
-/** After verification: a signed-in tab refreshes its user and goes on to the dashboard; others go to login. */
+type State = "checking" | "verified" | "unverified" | "unknown";
+
+/**
+ * After verification: the page first asks the server whether the address really is verified (the signed-in
+ * account, else ?email=), and only then says so; a signed-in, verified tab goes on to the dashboard.
+ */
 export function EmailVerifiedPage() {
   usePageMeta("E-mail verified", "Your BrandMail e-mail address is verified.");
   const user = useUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [ready, setReady] = useState(false);
-  const started = useRef(false);
-  const email = params.get("email") ?? "";
+  const email = params.get("email")?.trim() ?? "";
+  const signedIn = !!user;
+  const [state, setState] = useState<State>(() => (signedIn || email ? "checking" : "unknown"));
 
   useEffect(() => {
-    if (started.current || !user) return;
-    started.current = true;
-    fetchProfile()
-      .then((profile) => updateStoredUser(profile))
-      .catch(() => {})
-      .finally(() => setReady(true));
-  }, [user]);
+    let live = true;
+    const check: Promise<boolean> | null = signedIn
+      ? fetchProfile().then((profile) => {
+          updateStoredUser(profile);
+          return profile.emailVerified;
+        })
+      : email
+        ? verifyEmailStatus(email).then((r) => r.emailVerified)
+        : null;
+    if (!check) return;
+    check.then(
+      (verified) => live && setState(verified ? "verified" : "unverified"),
+      () => live && setState("unknown"),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn, email]);
 
   useEffect(() => {
-    if (!ready) return;
+    if (state !== "verified" || !signedIn) return;
     const timer = setTimeout(() => {
       sessionStorage.setItem("showDashboard", "true");
       navigate("/", { replace: true });
     }, 3000);
     return () => clearTimeout(timer);
-  }, [ready, navigate]);
+  }, [state, signedIn, navigate]);
+
+  const loginLink = `/login${state === "verified" ? "?verified=true" : ""}${email ? `${state === "verified" ? "&" : "?"}email=${encodeURIComponent(email)}` : ""}`;
 
   return (
     <>
       <Navbar />
       <main className="page auth-page">
         <div className="card auth-card status-card">
-          <div className="status-icon ok" aria-hidden="true">✓</div>
-          <h1>Email verified</h1>
-          {user ? (
+          {state === "checking" && (
             <>
-              <p role="status">Email verified! You can now use your free account.</p>
-              <div className="status-actions">
-                <Link to="/" className="btn btn-primary" onClick={() => sessionStorage.setItem("showDashboard", "true")}>
-                  Go to Dashboard
-                </Link>
-              </div>
+              <h1>Checking your e-mail address</h1>
+              <p role="status">One moment...</p>
             </>
-          ) : (
+          )}
+          {state === "verified" && (
             <>
-              <p role="status">Email verified successfully! You can now log in.</p>
+              <div className="status-icon ok" aria-hidden="true">
+                ✓
+              </div>
+              <h1>Email verified</h1>
+              {signedIn ? (
+                <>
+                  <p role="status">Email verified! You can now use your free account.</p>
+                  <div className="status-actions">
+                    <Link
+                      to="/"
+                      className="btn btn-primary"
+                      onClick={() => sessionStorage.setItem("showDashboard", "true")}
+                    >
+                      Go to Dashboard
+                    </Link>
+                  </div>
+                </>
+              ) : (
+                <>
+                  <p role="status">Email verified successfully! You can now log in.</p>
+                  <div className="status-actions">
+                    <Link to={loginLink} className="btn btn-primary">
+                      Go to Login
+                    </Link>
+                  </div>
+                </>
+              )}
+            </>
+          )}
+          {(state === "unverified" || state === "unknown") && (
+            <>
+              <h1>No verification found</h1>
+              <p role="status">
+                {state === "unverified"
+                  ? "This e-mail address is not verified yet. Please open the link in the verification e-mail we sent you."
+                  : "There is no e-mail verification to confirm here. Please open the link in the verification e-mail we sent you, or sign in to check your account."}
+              </p>
               <div className="status-actions">
-                <Link to={`/login?verified=true${email ? `&email=${encodeURIComponent(email)}` : ""}`} className="btn btn-primary">
+                <Link to={loginLink} className="btn btn-primary">
                   Go to Login
+                </Link>
+                <Link to="/" className="btn btn-secondary">
+                  Go to Home
                 </Link>
               </div>
             </>

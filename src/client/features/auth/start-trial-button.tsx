@@ -1,8 +1,16 @@
-import { useState, type ReactNode } from "react";
-import { RegisterModal } from "./register-modal";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+
+// Loaded on the first click, so the landing page's first download stays small.
+const RegisterModal = lazy(() => import("./register-modal").then((m) => ({ default: m.RegisterModal })));
 
 /** 'Start your free trial': a real link (works without scripts) that opens the registration modal. */
-export function StartTrialButton({ className = "btn btn-primary", children = "Start your free trial" }: { className?: string; children?: ReactNode }) {
+export function StartTrialButton({
+  className = "btn btn-primary",
+  children = "Start your free trial",
+}: {
+  className?: string;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -17,7 +25,11 @@ export function StartTrialButton({ className = "btn btn-primary", children = "St
         {children}
       </a>
       {/* A free sign-up: a plan picked earlier and abandoned must not open its checkout after verification. */}
-      {open && <RegisterModal onClose={() => setOpen(false)} onRegistered={() => localStorage.removeItem("pendingPlan")} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RegisterModal onClose={() => setOpen(false)} onRegistered={() => localStorage.removeItem("pendingPlan")} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,7 +4,16 @@ import { errorMessage } from "../../lib/api";
 import { loadPaymentConfig, type PaymentConfig } from "./payments/payment-config";
 import "./public.css";
 
-const HIDDEN_ON = [/^\/privacy/, /^\/terms/, /^\/pricing/, /^\/login/, /^\/auth\//, /^\/email-verified/, /^\/reset-password/, /^\/verify-email/];
+const HIDDEN_ON = [
+  /^\/privacy/,
+  /^\/terms/,
+  /^\/pricing/,
+  /^\/login/,
+  /^\/auth\//,
+  /^\/email-verified/,
+  /^\/reset-password/,
+  /^\/verify-email/,
+];
 
 export function debugPanelAllowed(pathname: string): boolean {
   return !HIDDEN_ON.some((re) => re.test(pathname));

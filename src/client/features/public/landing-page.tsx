@@ -1,11 +1,18 @@
+import { lazy, Suspense } from "react";
 import { StartTrialButton } from "../auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { PUBLIC_PAGES } from "../../lib/public-pages";
 import { HeroVisual } from "./landing/hero-visual";
-import { LandingSections } from "./landing/landing-sections";
+import { TryDemo } from "./landing/try-demo";
+
+// Below the fold: its own chunk, so the hero and the demo form are interactive sooner.
+const LandingSections = lazy(() =>
+  import("./landing/landing-sections").then((m) => ({ default: m.LandingSections })),
+);
 
 export function LandingPage() {
-  usePageMeta("BrandMail", "Turn your logo and website into a branded, responsive HTML e-mail template in seconds.");
+  usePageMeta(PUBLIC_PAGES["/"].title, PUBLIC_PAGES["/"].description);
   return (
     <>
       <Navbar />
@@ -13,8 +20,8 @@ export function LandingPage() {
         <section className="hero">
           <h1>Branded e-mail templates from your logo, in seconds</h1>
           <p className="lead">
-            Upload your logo, enter your website, pick a campaign type. Get a responsive HTML template that works in Gmail,
-            Outlook and Apple Mail, in light and dark mode.
+            Upload your logo, enter your website, pick a campaign type. Get a responsive HTML template that
+            works in Gmail, Outlook and Apple Mail, in light and dark mode.
           </p>
           <div className="hero-actions">
             <StartTrialButton />
@@ -22,7 +29,10 @@ export function LandingPage() {
           </div>
           <HeroVisual />
         </section>
-        <LandingSections />
+        <TryDemo />
+        <Suspense fallback={null}>
+          <LandingSections />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,14 +1,25 @@
+import { lazy, Suspense } from "react";
 import { useUser } from "../../lib/use-user";
-import { DashboardPage } from "../dashboard/dashboard-page";
 import { LandingPage } from "./landing-page";
 import { PublicOverlays } from "./public-overlays";
+
+// The dashboard is loaded only for a signed-in tab, so public pages never download it.
+const DashboardPage = lazy(() =>
+  import("../dashboard/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
 
 /** "/" and every unknown path: the dashboard for a signed-in tab, the landing page otherwise. */
 export function MainApp() {
   const user = useUser();
   return (
     <>
-      {user ? <DashboardPage /> : <LandingPage />}
+      {user ? (
+        <Suspense fallback={<div className="page-loading" role="status" aria-label="Loading" />}>
+          <DashboardPage />
+        </Suspense>
+      ) : (
+        <LandingPage />
+      )}
       <PublicOverlays />
     </>
   );

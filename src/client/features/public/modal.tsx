@@ -12,7 +12,11 @@ interface Props {
 export function Modal({ title, onClose, children, wide, className }: Props) {
   const id = useId();
   return (
-    <ModalFrame labelledBy={id} onClose={onClose} className={`${wide ? "modal-wide" : ""} ${className ?? ""}`.trim()}>
+    <ModalFrame
+      labelledBy={id}
+      onClose={onClose}
+      className={`${wide ? "modal-wide" : ""} ${className ?? ""}`.trim()}
+    >
       <h2 id={id} className="modal-title">
         {title}
       </h2>

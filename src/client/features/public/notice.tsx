@@ -43,9 +43,18 @@ export function Notices() {
   return (
     <div className="notice-stack">
       {list.map((n) => (
-        <div key={n.id} role={n.kind === "error" ? "alert" : "status"} className={`notice alert alert-${n.kind}`}>
+        <div
+          key={n.id}
+          role={n.kind === "error" ? "alert" : "status"}
+          className={`notice alert alert-${n.kind}`}
+        >
           <span>{n.message}</span>
-          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => dismissNotice(n.id)}>
+          <button
+            type="button"
+            className="notice-close"
+            aria-label="Dismiss"
+            onClick={() => dismissNotice(n.id)}
+          >
             ×
           </button>
         </div>

@@ -9,10 +9,30 @@ import { SubscriptionButton } from "./payments/subscription-button";
 import "./public.css";
 
 const SANDBOX_PLANS: { key: PaidPlanKey; label: string; price: number; allowance: string }[] = [
-  { key: "basic", label: `${PLANS.basic.name} - Monthly`, price: PLANS.basic.monthlyPrice, allowance: PLANS.basic.templates },
-  { key: "premium", label: `${PLANS.premium.name} - Monthly`, price: PLANS.premium.monthlyPrice, allowance: PLANS.premium.templates },
-  { key: "enterprise-50", label: ENTERPRISE_TIERS[50].name, price: ENTERPRISE_TIERS[50].price, allowance: "50 templates per month" },
-  { key: "enterprise-100", label: ENTERPRISE_TIERS[100].name, price: ENTERPRISE_TIERS[100].price, allowance: "100 templates per month" },
+  {
+    key: "basic",
+    label: `${PLANS.basic.name} - Monthly`,
+    price: PLANS.basic.monthlyPrice,
+    allowance: PLANS.basic.templates,
+  },
+  {
+    key: "premium",
+    label: `${PLANS.premium.name} - Monthly`,
+    price: PLANS.premium.monthlyPrice,
+    allowance: PLANS.premium.templates,
+  },
+  {
+    key: "enterprise-50",
+    label: ENTERPRISE_TIERS[50].name,
+    price: ENTERPRISE_TIERS[50].price,
+    allowance: "50 templates per month",
+  },
+  {
+    key: "enterprise-100",
+    label: ENTERPRISE_TIERS[100].name,
+    price: ENTERPRISE_TIERS[100].price,
+    allowance: "100 templates per month",
+  },
 ];
 
 type Outcome = { plan: string; kind: "success" | "failed" | "cancelled"; text: string; at: string };
@@ -36,15 +56,21 @@ export function PaypalTestPage() {
       <main className="page narrow paypal-test">
         <h1>Payment sandbox test</h1>
         <p className="muted">
-          Runs a real subscription checkout against the {config?.mode === "paypal" ? "PayPal sandbox" : "simulated checkout"}. Prices
-          come from the plan catalogue, in EUR with tax included.
+          Runs a real subscription checkout against the{" "}
+          {config?.mode === "paypal" ? "PayPal sandbox" : "simulated checkout"}. Prices come from the plan
+          catalogue, in EUR with tax included.
         </p>
         <div className="card">
           <fieldset className="tier-options">
             <legend className="muted small">Plan to test</legend>
             {SANDBOX_PLANS.map((p) => (
               <label key={p.key} className={`tier-option${selected === p.key ? " selected" : ""}`}>
-                <input type="radio" name="sandbox-plan" checked={selected === p.key} onChange={() => setSelected(p.key)} />
+                <input
+                  type="radio"
+                  name="sandbox-plan"
+                  checked={selected === p.key}
+                  onChange={() => setSelected(p.key)}
+                />
                 <span className="tier-name">{p.label}</span>
                 <span className="tier-price">
                   {formatEuro(p.price)} <small>/month</small>
@@ -61,7 +87,9 @@ export function PaypalTestPage() {
               price={plan.price}
               userId={user.id}
               userEmail={user.email}
-              onSuccess={(r) => record("success", `Subscription ${r.id} active: ${r.plan}, ${r.templateLimit} templates`)}
+              onSuccess={(r) =>
+                record("success", `Subscription ${r.id} active: ${r.plan}, ${r.templateLimit} templates`)
+              }
               onError={(message) => record("failed", `Payment failed: ${message}`)}
               onCancel={() => record("cancelled", "Payment cancelled by user")}
             />
@@ -77,8 +105,17 @@ export function PaypalTestPage() {
         ) : (
           <ul className="sandbox-log">
             {log.map((o, i) => (
-              <li key={i} className={`alert alert-${o.kind === "success" ? "success" : o.kind === "failed" ? "error" : "warning"}`}>
-                <strong>{o.kind === "failed" ? "Payment failed" : o.kind === "cancelled" ? "Payment cancelled by user" : "Payment succeeded"}</strong>
+              <li
+                key={i}
+                className={`alert alert-${o.kind === "success" ? "success" : o.kind === "failed" ? "error" : "warning"}`}
+              >
+                <strong>
+                  {o.kind === "failed"
+                    ? "Payment failed"
+                    : o.kind === "cancelled"
+                      ? "Payment cancelled by user"
+                      : "Payment succeeded"}
+                </strong>
                 <span className="small">
                   {" "}
                   · {o.plan} · {o.at} · {o.text}

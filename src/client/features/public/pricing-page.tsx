@@ -2,11 +2,13 @@ import { useCallback } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
+import { PUBLIC_PAGES } from "../../lib/public-pages";
 import { Notices } from "./notice";
 import { PricingContent } from "./pricing/pricing-content";
+import { TemplateCarousel } from "./landing/template-carousel";
 
 export function PricingPage() {
-  usePageMeta("Pricing", "Choose a plan: start with 1 free template, no card needed, and upgrade anytime. Prices in EUR, tax included.");
+  usePageMeta(PUBLIC_PAGES["/pricing"].title, PUBLIC_PAGES["/pricing"].description);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const done = useCallback(() => navigate("/"), [navigate]);
@@ -17,6 +19,7 @@ export function PricingPage() {
       <main className="page pricing-page">
         <PricingContent planParam={params.get("plan")} onDone={done} />
       </main>
+      <TemplateCarousel />
       <Footer />
     </>
   );

@@ -1,12 +1,13 @@
-import { useCallback, useEffect } from "react";
+import { lazy, Suspense, useCallback, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { isPlanId, PLANS, type PlanId } from "../../../shared/plans";
 import { getStoredUser, updateStoredUser } from "../../lib/session";
 import { getSubscriptionStatus } from "./payments/subscription-status";
 import { Notices, showNotice } from "./notice";
 import { readPendingPlan } from "./pricing/pending-plan";
-import { PricingView } from "./pricing/pricing-view";
 import "./public.css";
+
+const PricingView = lazy(() => import("./pricing/pricing-view").then((m) => ({ default: m.PricingView })));
 
 export const PAYMENT_ALERTS = {
   success: (plan: string) => `Payment successful! Your ${plan} plan is now active.`,
@@ -43,7 +44,9 @@ async function showPaymentNotice(payment: string, planParam: string | null): Pro
 export function PublicOverlays() {
   const [params, setParams] = useSearchParams();
   const payment = params.get("payment");
-  const showPricing = params.get("showPricing") === "true" || (params.get("checkPendingPlan") === "true" && !!readPendingPlan());
+  const showPricing =
+    params.get("showPricing") === "true" ||
+    (params.get("checkPendingPlan") === "true" && !!readPendingPlan());
 
   useEffect(() => {
     if (!payment) return;
@@ -71,7 +74,11 @@ export function PublicOverlays() {
   return (
     <>
       <Notices />
-      {showPricing && !payment && <PricingView planParam={params.get("plan")} onClose={closePricing} />}
+      {showPricing && !payment && (
+        <Suspense fallback={null}>
+          <PricingView planParam={params.get("plan")} onClose={closePricing} />
+        </Suspense>
+      )}
     </>
   );
 }

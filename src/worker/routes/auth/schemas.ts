@@ -9,6 +9,7 @@ import {
   PASSWORD_MESSAGES,
 } from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
+import { isDisposableDomain } from "../../../shared/disposable-domains";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -31,7 +32,7 @@ const businessEmail = z
   .refine((v) => v.trim().length > 0, "Email is required")
   .refine((v) => v.length <= 254, EMAIL_MESSAGES.invalid)
   .superRefine((v, ctx) => {
-    const error = businessEmailError(v);
+    const error = businessEmailError(v, isDisposableDomain);
     if (error) ctx.addIssue({ code: "custom", message: error });
   })
   .transform(normalizeEmail);

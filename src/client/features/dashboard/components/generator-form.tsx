@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { PALETTE_MAX } from "../../../../shared/campaign-types";
+import { campaignTypeAllowed, isCampaignType, PALETTE_MAX } from "../../../../shared/campaign-types";
+import { clearDemoPrefill, readDemoPrefill } from "../../../lib/demo-prefill";
 import type { PlanId } from "../../../../shared/plans";
 import { NOT_AN_IMAGE_MESSAGE, readLogo } from "../lib/logo";
 import { FALLBACK_PALETTE } from "../lib/palette";
@@ -36,15 +37,25 @@ export function normalizeUrl(input: string): string {
 }
 
 export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade }: Props) {
-  const [logo, setLogo] = useState<{ dataUrl: string; name: string } | null>(null);
+  // What the visitor tried on the landing page before signing up starts the form.
+  const [prefill] = useState(readDemoPrefill);
+  const [logo, setLogo] = useState<{ dataUrl: string; name: string } | null>(
+    prefill?.logo ? { dataUrl: prefill.logo, name: "Logo from your demo" } : null,
+  );
   const [extracting, setExtracting] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [url, setUrl] = useState("");
+  const [url, setUrl] = useState(prefill?.url ?? "");
   // Spec 01: the campaign type choice defaults to a confirmation e-mail (available on every plan).
-  const [campaignType, setCampaignType] = useState<string>("confirmation-email");
-  const [campaignText, setCampaignText] = useState("");
-  const [suggestions, setSuggestions] = useState<string[]>([]);
-  const [palette, setPalette] = useState<string[]>([]);
+  const [campaignType, setCampaignType] = useState<string>(
+    prefill && isCampaignType(prefill.campaignType) && campaignTypeAllowed(plan, prefill.campaignType)
+      ? prefill.campaignType
+      : "confirmation-email",
+  );
+  const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
+  const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : []);
+  const [palette, setPalette] = useState<string[]>(
+    prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : [],
+  );
   const editable = canEditPalette(plan);
   const detailsEnabled = canWriteCampaignDetails(plan);
   const complete = !!logo && url.trim() !== "" && campaignType !== "";
@@ -73,6 +84,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!complete || !logo || busy) return;
+    clearDemoPrefill();
     onGenerate({
       palette: palette.length ? palette : FALLBACK_PALETTE.slice(0, PALETTE_MAX),
       logo: logo.dataUrl,

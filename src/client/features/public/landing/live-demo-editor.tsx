@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export const EDIT_SUCCESS = "Great! You're editing like a pro!";
 const EDITABLE = "h1, p, a.cta, td.footer";
@@ -26,13 +26,16 @@ h1:hover,p:hover,a.cta:hover,td.footer:hover{outline:2px dashed #a5b4fc;outline-
 </div><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td class="footer">Acme Analytics · 12 Harbour Street, Dublin · Unsubscribe</td></tr></table></div>
 </body></html>`;
 
+const wired = new WeakSet<Document>();
+
 export function LiveDemoEditor() {
   const frame = useRef<HTMLIFrameElement>(null);
   const [edited, setEdited] = useState(false);
 
   const wire = useCallback(() => {
     const doc = frame.current?.contentDocument;
-    if (!doc) return;
+    if (!doc || wired.has(doc)) return;
+    wired.add(doc);
     doc.addEventListener("click", (e) => {
       const target = (e.target as Element | null)?.closest?.(EDITABLE) as HTMLElement | null;
       if (!target) return;
@@ -44,6 +47,11 @@ export function LiveDemoEditor() {
     });
     doc.addEventListener("input", () => setEdited(true));
   }, []);
+
+  // The pre-rendered frame can finish loading before hydration attaches onLoad: wire it up now in that case.
+  useEffect(() => {
+    if (frame.current?.contentDocument?.querySelector(EDITABLE)) wire();
+  }, [wire]);
 
   const reset = () => {
     setEdited(false);
@@ -57,7 +65,10 @@ export function LiveDemoEditor() {
           Live demo editor <span className="premium-badge">Premium feature</span>
         </span>
         <h2 id="live-title">Click any text and make it yours</h2>
-        <p className="muted">Click the heading, a paragraph, the button or the footer below and start typing. This is how inline editing works on Premium.</p>
+        <p className="muted">
+          Click the heading, a paragraph, the button or the footer below and start typing. This is how inline
+          editing works on Premium.
+        </p>
       </div>
       <div className="live-editor">
         <iframe

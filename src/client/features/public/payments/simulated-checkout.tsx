@@ -1,3 +1,5 @@
+import { useRef } from "react";
+import { useDialog } from "../../../components/use-dialog";
 import { formatEuro } from "../../../../shared/plans";
 
 interface Props {
@@ -11,9 +13,18 @@ interface Props {
 
 /** Stands in for PayPal's approval window in local development; the server refuses it in production. */
 export function SimulatedCheckout({ planLabel, price, email, planId, onApprove, onCancel }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  useDialog(ref, onCancel);
   return (
     <div className="modal-backdrop sim-backdrop" onClick={(e) => e.target === e.currentTarget && onCancel()}>
-      <div className="modal sim-checkout" role="dialog" aria-modal="true" aria-labelledby="sim-title">
+      <div
+        ref={ref}
+        className="modal sim-checkout"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sim-title"
+        tabIndex={-1}
+      >
         <div className="sim-badge">Development only</div>
         <h2 id="sim-title">Simulated checkout (development)</h2>
         <p className="muted small">

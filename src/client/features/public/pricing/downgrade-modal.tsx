@@ -10,7 +10,9 @@ export const PAYPAL_AUTOPAY_URL = "https://www.paypal.com/myaccount/autopay/";
 const SUPPORT = "support@brandmail.example";
 
 function formatDate(iso: string | null) {
-  return iso ? new Date(iso).toLocaleDateString("en-GB", { dateStyle: "long" }) : "the end of your billing period";
+  return iso
+    ? new Date(iso).toLocaleDateString("en-GB", { dateStyle: "long" })
+    : "the end of your billing period";
 }
 
 /** Moving to Free means ending the subscription: at PayPal, here, or through support. */
@@ -39,8 +41,8 @@ export function DowngradeModal({ user, onClose }: { user: StoredUser; onClose():
     <Modal title="Switch to the Free plan" onClose={onClose}>
       <p className="alert alert-warning">
         To downgrade to Free, cancel your subscription in PayPal or contact support at{" "}
-        <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>. Your {plan} plan stays active until {formatDate(user.nextBillingDate)}; after
-        that your account moves to Free.
+        <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>. Your {plan} plan stays active until{" "}
+        {formatDate(user.nextBillingDate)}; after that your account moves to Free.
       </p>
       {!active && <p className="muted">Your subscription is already cancelled. Nothing else to do.</p>}
       {error && (

@@ -16,7 +16,10 @@ interface Props {
 
 export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError }: Props) {
   const [tier, setTier] = useState<EnterpriseTier>(initialTier);
-  const current = user.plan === "enterprise" && user.subscriptionStatus === "active" ? (user.customTemplateLimit ?? 100) : null;
+  const current =
+    user.plan === "enterprise" && user.subscriptionStatus === "active"
+      ? (user.customTemplateLimit ?? 100)
+      : null;
   return (
     <Modal title="Choose Your Enterprise Plan" onClose={onClose} className="purchase-modal">
       <fieldset className="tier-options">
@@ -25,13 +28,22 @@ export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError
           const info = ENTERPRISE_TIERS[t];
           return (
             <label key={t} className={`tier-option${tier === t ? " selected" : ""}`}>
-              <input type="radio" name="enterprise-tier" value={t} checked={tier === t} onChange={() => setTier(t)} disabled={current === t} />
+              <input
+                type="radio"
+                name="enterprise-tier"
+                value={t}
+                checked={tier === t}
+                onChange={() => setTier(t)}
+                disabled={current === t}
+              />
               <span className="tier-name">{info.name}</span>
               <span className="tier-price">
                 {formatEuro(info.price)} <small>/month</small>
               </span>
               <span className="tier-note muted small">
-                {current === t ? "Your current tier" : `${formatEuro(info.perTemplate)} per template · ${info.features.slice(-2).join(", ")}`}
+                {current === t
+                  ? "Your current tier"
+                  : `${formatEuro(info.perTemplate)} per template · ${info.features.slice(-2).join(", ")}`}
               </span>
             </label>
           );

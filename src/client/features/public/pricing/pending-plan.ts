@@ -15,7 +15,8 @@ export function savePendingPlan(pending: PendingPlan): void {
 
 export function readPendingPlan(): PendingPlan | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(KEY) ?? "null") as (PendingPlan & { savedAt?: number }) | null;
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? "null") as
+      (PendingPlan & { savedAt?: number }) | null;
     if (!raw || !isPlanId(raw.plan) || raw.plan === "free") return null;
     if (raw.savedAt && Date.now() - raw.savedAt > MAX_AGE_MS) return null;
     return { plan: raw.plan, tier: raw.tier === 50 || raw.tier === 100 ? raw.tier : undefined };

@@ -1,4 +1,10 @@
-import { ENTERPRISE_TIERS, formatEuro, type EnterpriseTier, type PlanId, type PlanInfo } from "../../../../shared/plans";
+import {
+  ENTERPRISE_TIERS,
+  formatEuro,
+  type EnterpriseTier,
+  type PlanId,
+  type PlanInfo,
+} from "../../../../shared/plans";
 
 export interface PlanCardProps {
   plan: PlanInfo;
@@ -27,12 +33,25 @@ function List({ title, items, kind }: { title: string; items: string[]; kind: "y
   );
 }
 
-export function PlanCard({ plan, tier, onTierChange, onSelect, buttonLabel, buttonDisabled, preselected, current }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  tier,
+  onTierChange,
+  onSelect,
+  buttonLabel,
+  buttonDisabled,
+  preselected,
+  current,
+}: PlanCardProps) {
   const enterprise = plan.id === "enterprise";
   const price = enterprise ? ENTERPRISE_TIERS[tier].price : plan.monthlyPrice;
   const allowance = enterprise ? `${tier} templates per month` : plan.templates;
-  const perTemplate = enterprise ? `${formatEuro(ENTERPRISE_TIERS[tier].perTemplate)} per template` : plan.perTemplatePrice;
-  const features = enterprise ? plan.features.filter((f) => tier === 100 || !f.includes("(100 tier)")) : plan.features;
+  const perTemplate = enterprise
+    ? `${formatEuro(ENTERPRISE_TIERS[tier].perTemplate)} per template`
+    : plan.perTemplatePrice;
+  const features = enterprise
+    ? plan.features.filter((f) => tier === 100 || !f.includes("(100 tier)"))
+    : plan.features;
   const popular = plan.id === "premium";
   return (
     <article
@@ -47,7 +66,14 @@ export function PlanCard({ plan, tier, onTierChange, onSelect, buttonLabel, butt
         {enterprise && (
           <div className="tier-toggle" role="group" aria-label="Enterprise templates per month">
             {([50, 100] as const).map((t) => (
-              <button key={t} type="button" aria-pressed={tier === t} aria-label={`${t} templates`} className={tier === t ? "active" : ""} onClick={() => onTierChange(t)}>
+              <button
+                key={t}
+                type="button"
+                aria-pressed={tier === t}
+                aria-label={`${t} templates`}
+                className={tier === t ? "active" : ""}
+                onClick={() => onTierChange(t)}
+              >
                 {t}
               </button>
             ))}
@@ -60,7 +86,9 @@ export function PlanCard({ plan, tier, onTierChange, onSelect, buttonLabel, butt
         <span className="per">/month</span>
       </div>
       <p className="plan-allowance">{allowance}</p>
-      <p className="plan-per-template">{plan.id === "free" ? "No credit card required" : `${perTemplate} · tax included`}</p>
+      <p className="plan-per-template">
+        {plan.id === "free" ? "No credit card required" : `${perTemplate} · tax included`}
+      </p>
       <button
         type="button"
         className={`btn btn-block ${popular || preselected ? "btn-primary" : "btn-secondary"}`}

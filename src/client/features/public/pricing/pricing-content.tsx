@@ -49,7 +49,9 @@ export function PricingContent({ headingLevel = "h1", planParam, onDone }: Props
       <header className="pricing-head">
         <span className="lp-eyebrow">Pricing</span>
         <Heading className="pricing-title">Choose a plan</Heading>
-        <p className="lead">Start with 1 free template, no card needed. Upgrade anytime. All prices in EUR, tax included.</p>
+        <p className="lead">
+          Start with 1 free template, no card needed. Upgrade anytime. All prices in EUR, tax included.
+        </p>
         <ol className="pricing-steps">
           {STEPS.map((s, i) => (
             <li key={s.title}>
@@ -62,10 +64,12 @@ export function PricingContent({ headingLevel = "h1", planParam, onDone }: Props
           ))}
         </ol>
       </header>
+      {/* Plan names are h3: this keeps the outline in order for screen readers and search engines. */}
+      {headingLevel === "h1" && <h2 className="sr-only">Plans</h2>}
       <PricingPlans user={user} onSelect={select} preselected={preselected} initialTier={tier ?? 50} />
       <p className="pricing-footnote muted small">
-        Monthly template credits do not roll over. Paid plans renew monthly through PayPal and can be cancelled anytime; access
-        continues to the end of the billing period.
+        Monthly template credits do not roll over. Paid plans renew monthly through PayPal and can be
+        cancelled anytime; access continues to the end of the billing period.
       </p>
       {!user && (
         <div className="pricing-cta">

@@ -14,8 +14,10 @@ function labelFor(plan: PlanId, user: StoredUser | null): { label: string; disab
   const name = PLANS[plan].name;
   if (!user) return { label: plan === "free" ? "Start free" : `Choose ${name}`, disabled: false };
   const current = user.plan === plan;
-  if (plan === "free") return current ? { label: "Current plan", disabled: true } : { label: "Switch to Free", disabled: false };
-  if (current && plan !== "enterprise" && user.subscriptionStatus === "active") return { label: "Current plan", disabled: true };
+  if (plan === "free")
+    return current ? { label: "Current plan", disabled: true } : { label: "Switch to Free", disabled: false };
+  if (current && plan !== "enterprise" && user.subscriptionStatus === "active")
+    return { label: "Current plan", disabled: true };
   if (current && plan === "enterprise") return { label: "Change tier", disabled: false };
   if (current) return { label: `Renew ${name}`, disabled: false };
   // Never call a move to a smaller plan an upgrade.

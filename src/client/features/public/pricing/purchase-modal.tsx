@@ -10,10 +10,20 @@ export function planKeyInfo(key: PaidPlanKey) {
   if (key === "enterprise-50" || key === "enterprise-100") {
     const tier = key === "enterprise-50" ? 50 : 100;
     const t = ENTERPRISE_TIERS[tier];
-    return { label: t.name, price: t.price, allowance: `${tier} templates per month`, perTemplate: `${formatEuro(t.perTemplate)} per template` };
+    return {
+      label: t.name,
+      price: t.price,
+      allowance: `${tier} templates per month`,
+      perTemplate: `${formatEuro(t.perTemplate)} per template`,
+    };
   }
   const p = PLANS[key];
-  return { label: `${p.name} - Monthly`, price: p.monthlyPrice, allowance: p.templates, perTemplate: p.perTemplatePrice };
+  return {
+    label: `${p.name} - Monthly`,
+    price: p.monthlyPrice,
+    allowance: p.templates,
+    perTemplate: p.perTemplatePrice,
+  };
 }
 
 export function BillingTerms({ user }: { user: StoredUser }) {
@@ -22,12 +32,14 @@ export function BillingTerms({ user }: { user: StoredUser }) {
     <>
       {replacing && (
         <p className="alert alert-info small">
-          Your current {PLANS[user.plan].name} subscription is cancelled automatically once the new one is active.
+          Your current {PLANS[user.plan].name} subscription is cancelled automatically once the new one is
+          active.
         </p>
       )}
       <p className="muted small billing-terms">
-        Billed monthly in EUR, tax included. Cancel anytime; access continues to the end of the billing period. Unused templates
-        do not roll over and payments are non-refundable (<Link to="/terms">Terms of Service</Link>).
+        Billed monthly in EUR, tax included. Cancel anytime; access continues to the end of the billing
+        period. Unused templates do not roll over and payments are non-refundable (
+        <Link to="/terms">Terms of Service</Link>).
       </p>
     </>
   );
@@ -56,7 +68,11 @@ export function PurchaseModal({ planKey, user, onClose, onSuccess, onError }: Pr
         </div>
         <div className="purchase-allowance">
           <strong>{info.allowance}</strong>
-          <span className="muted small">{plan.campaignTypes.length > 1 ? `${plan.campaignTypes.length} campaign types` : plan.campaignTypes[0]}</span>
+          <span className="muted small">
+            {plan.campaignTypes.length > 1
+              ? `${plan.campaignTypes.length} campaign types`
+              : plan.campaignTypes[0]}
+          </span>
         </div>
       </div>
       <BillingTerms user={user} />

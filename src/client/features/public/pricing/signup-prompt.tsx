@@ -13,7 +13,10 @@ interface Props {
 export function SignupPrompt({ plan, tier, onRegister, onClose }: Props) {
   const name = plan === "enterprise" && tier ? ENTERPRISE_TIERS[tier].name : PLANS[plan].name;
   return (
-    <Modal title={plan === "free" ? "Start with your free template" : `Create your account to get ${name}`} onClose={onClose}>
+    <Modal
+      title={plan === "free" ? "Start with your free template" : `Create your account to get ${name}`}
+      onClose={onClose}
+    >
       <p>
         {plan === "free"
           ? "Sign up free, no credit card needed. Your first branded template is on us."

@@ -28,7 +28,10 @@ export const MANUAL_CANCELLATION_REQUIRED =
 export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
 
 /** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
-export function usePlanSelection(onDone: () => void): { select(plan: PlanId, tier?: EnterpriseTier): void; dialogs: ReactNode } {
+export function usePlanSelection(onDone: () => void): {
+  select(plan: PlanId, tier?: EnterpriseTier): void;
+  dialogs: ReactNode;
+} {
   const user = useUser();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog>({ kind: "none" });

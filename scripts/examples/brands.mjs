@@ -1,0 +1,101 @@
+// Fictional brands of our own for the public examples. Every fact an example states comes from here.
+export const BRANDS = {
+  northwind: {
+    palette: ["#0f766e", "#f59e0b", "#134e4a"],
+    logo: "northwind.png",
+    mark: { initial: "N", colour: "#0f766e", name: "Northwind" },
+    brand: {
+      url: "https://northwind-coffee.example/",
+      siteName: "Northwind Coffee",
+      title: "Northwind Coffee - Small-batch roasters",
+      description: "Small-batch coffee roasters delivering fresh beans to offices and homes every week",
+      themeColor: "#0f766e",
+      fonts: ["Poppins"],
+      logoUrls: [],
+      socialLinks: [{ network: "instagram", url: "https://instagram.com/northwindcoffee" }],
+      address: "Keizersgracht 12, 1015 CN Amsterdam, Netherlands",
+    },
+  },
+  brightlane: {
+    palette: ["#4338ca", "#0ea5e9"],
+    logo: "brightlane.png",
+    mark: { initial: "B", colour: "#4338ca", name: "Brightlane" },
+    brand: {
+      url: "https://brightlane.example/",
+      siteName: "Brightlane",
+      title: "Brightlane | Analytics for growing teams",
+      description: "Analytics that growing teams actually understand",
+      themeColor: "#4338ca",
+      fonts: ["Inter"],
+      logoUrls: [],
+      socialLinks: [{ network: "linkedin", url: "https://www.linkedin.com/company/brightlane" }],
+      address: null,
+    },
+  },
+  fernhill: {
+    palette: ["#be123c", "#1f2937"],
+    logo: "fernhill.png",
+    mark: { initial: "F", colour: "#be123c", name: "Fernhill" },
+    brand: {
+      url: "https://fernhill-studio.example/",
+      siteName: "Fernhill Studio",
+      title: "Fernhill Studio - Furniture made to last",
+      description: "Solid wood furniture designed and built in our own workshop",
+      themeColor: "#be123c",
+      fonts: ["Georgia"],
+      logoUrls: [],
+      socialLinks: [{ network: "pinterest", url: "https://pinterest.com/fernhillstudio" }],
+      address: "Unit 4, Canal Works, Leeds LS1 4AP, United Kingdom",
+    },
+  },
+  tidewater: {
+    palette: ["#0369a1", "#84cc16"],
+    logo: "tidewater.png",
+    mark: { initial: "T", colour: "#0369a1", name: "Tidewater" },
+    brand: {
+      url: "https://tidewater-cloud.example/",
+      siteName: "Tidewater Cloud",
+      title: "Tidewater Cloud - Backups you never think about",
+      description: "Automatic, encrypted backups for small businesses",
+      themeColor: "#0369a1",
+      fonts: ["Roboto"],
+      logoUrls: [],
+      socialLinks: [{ network: "x", url: "https://x.com/tidewatercloud" }],
+      address: null,
+    },
+  },
+};
+
+/** One example per campaign type; the spec's five landing examples come first. */
+export const EXAMPLES = [
+  { type: "customer-onboarding", name: "Customer onboarding", brand: "tidewater", brief: "" },
+  {
+    type: "webinar",
+    name: "Webinar invitation",
+    brand: "brightlane",
+    brief:
+      "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
+  },
+  {
+    type: "product-launch",
+    name: "Product launch",
+    brand: "fernhill",
+    brief: "Introducing the Alder desk: solid oak, hand-finished, made to order in six weeks.",
+  },
+  {
+    type: "offline-event",
+    name: "Event invitation",
+    brand: "northwind",
+    brief:
+      "Event: Roastery Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: Keizersgracht 12, Amsterdam\n\nTaste this season's coffees, meet our roasters and see how we roast.",
+  },
+  { type: "newsletter", name: "Newsletter", brand: "northwind", brief: "" },
+  { type: "confirmation-email", name: "Double opt-in confirmation", brand: "brightlane", brief: "" },
+  { type: "transactional-purchase", name: "Purchase confirmation", brand: "fernhill", brief: "" },
+  {
+    type: "whitepaper-autoreply",
+    name: "Whitepaper auto-reply",
+    brand: "tidewater",
+    brief: "Guide: The small business backup checklist",
+  },
+];

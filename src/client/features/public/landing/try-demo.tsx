@@ -1,0 +1,192 @@
+import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { api, errorMessage } from "../../../lib/api";
+import { saveDemoPrefill } from "../../../lib/demo-prefill";
+import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
+
+const RegisterModal = lazy(() =>
+  import("../../auth/register-modal").then((m) => ({ default: m.RegisterModal })),
+);
+
+interface DemoResult {
+  subject: string;
+  preheader: string;
+  html: string;
+  text: string;
+}
+
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+function withScheme(input: string): string {
+  const url = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
+}
+
+/** Try it without an account: one form, one generated e-mail, shown in a frame that cannot run scripts. */
+export function TryDemo() {
+  const [url, setUrl] = useState("");
+  const [campaignType, setCampaignType] = useState("confirmation-email");
+  const [brief, setBrief] = useState("");
+  const [logo, setLogo] = useState<{ dataUrl: string; name: string; palette: string[] } | null>(null);
+  const [logoError, setLogoError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [result, setResult] = useState<DemoResult | null>(null);
+  const [signup, setSignup] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const onFile = async (file: File | undefined) => {
+    setLogoError("");
+    if (!file) return setLogo(null);
+    if (!file.type.startsWith("image/"))
+      return setLogoError("Please choose an image file (PNG, JPG, WebP or SVG).");
+    if (file.size > MAX_LOGO_BYTES * 4)
+      return setLogoError("The logo is larger than 2 MB. Please upload a smaller file.");
+    try {
+      // The logo reader (palette extraction, SVG to PNG) is loaded only when a visitor drops a logo.
+      const { readLogo } = await import("../../dashboard/lib/logo");
+      const read = await readLogo(file);
+      setLogo({ dataUrl: read.dataUrl, name: file.name, palette: read.palette.slice(0, 3) });
+    } catch (e) {
+      setLogo(null);
+      setLogoError(
+        e instanceof Error && e.message.includes("2 MB")
+          ? e.message
+          : "We could not read this image. Please try a PNG, JPG or WebP file.",
+      );
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!url.trim()) return setError("Please enter your website address.");
+    setBusy(true);
+    setError("");
+    const site = withScheme(url);
+    try {
+      const answer = await api<DemoResult>("/api/demo/generate", {
+        method: "POST",
+        json: {
+          url: site,
+          campaignType,
+          brief: brief.trim() || undefined,
+          logo: logo?.dataUrl,
+          palette: logo?.palette,
+        },
+        fallbackError: "We could not generate the e-mail. Please try again.",
+        timeoutMs: 30_000,
+      });
+      setResult(answer);
+      saveDemoPrefill({
+        url: site,
+        campaignType,
+        brief: brief.trim(),
+        logo: logo?.dataUrl ?? null,
+        palette: logo?.palette ?? [],
+      });
+      requestAnimationFrame(() => resultRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }));
+    } catch (err) {
+      setError(errorMessage(err, "We could not generate the e-mail. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="landing-section try-demo" id="try" aria-labelledby="try-title">
+      <div className="lp-section-head">
+        <span className="lp-eyebrow">Try it now, no account needed</span>
+        <h2 id="try-title">See your own brand in an e-mail</h2>
+        <p className="muted">
+          Enter your website, drop your logo if you like, pick a campaign. Your e-mail is ready in seconds.
+        </p>
+      </div>
+      <form
+        className="try-form"
+        noValidate
+        onSubmit={submit}
+        aria-describedby={error ? "try-error" : undefined}
+      >
+        <label className="try-field">
+          <span>Website</span>
+          <input
+            type="url"
+            name="url"
+            required
+            inputMode="url"
+            placeholder="https://your-company.com"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            onBlur={() => url.trim() && !/^[a-z]+:\/\//i.test(url.trim()) && setUrl(withScheme(url))}
+          />
+        </label>
+        <label className="try-field">
+          <span>Campaign type</span>
+          <select name="campaignType" value={campaignType} onChange={(e) => setCampaignType(e.target.value)}>
+            {CAMPAIGN_TYPES.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="try-field try-logo">
+          <span>Logo (optional)</span>
+          <input
+            type="file"
+            name="logo"
+            accept="image/png,image/jpeg,image/webp,image/svg+xml"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+          {logo && <span className="muted small">{logo.name} ready</span>}
+          {logoError && (
+            <span className="field-error" role="alert">
+              {logoError}
+            </span>
+          )}
+        </label>
+        <label className="try-field try-brief">
+          <span>What is it about? (optional)</span>
+          <textarea
+            name="brief"
+            rows={2}
+            maxLength={2500}
+            placeholder="e.g. Our spring webinar on 12 March"
+            value={brief}
+            onChange={(e) => setBrief(e.target.value)}
+          />
+        </label>
+        <button type="submit" className="btn btn-primary try-submit" disabled={busy}>
+          {busy ? "Generating..." : "Generate my e-mail"}
+        </button>
+        {error && (
+          <p id="try-error" className="try-error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+      <div ref={resultRef} aria-live="polite">
+        {result && (
+          <div className="try-result">
+            <div className="try-meta">
+              <div>
+                <span className="muted small">Subject</span>
+                <strong className="try-subject">{result.subject}</strong>
+                <span className="muted small">{result.preheader}</span>
+              </div>
+              <button type="button" className="btn btn-primary" onClick={() => setSignup(true)}>
+                Sign up to keep and edit it
+              </button>
+            </div>
+            <iframe className="try-frame" title="Your generated e-mail" sandbox="" srcDoc={result.html} />
+          </div>
+        )}
+      </div>
+      {signup && (
+        <Suspense fallback={null}>
+          <RegisterModal onClose={() => setSignup(false)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}
