@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { businessEmailError, EMAIL_MESSAGES, normalizeEmail, passwordError, PASSWORD_MAX, PASSWORD_MESSAGES } from "../../../shared/email-rules";
+import {
+  businessEmailError,
+  EMAIL_MESSAGES,
+  normalizeEmail,
+  passwordError,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+} from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -80,6 +87,9 @@ export const updatePasswordSchema = z
   .refine((v) => Boolean(v.token?.trim() || v.accessToken?.trim()), "Invalid or expired reset link");
 
 export const verifyEmailSchema = z.object({ token: token("Verification token") });
+
+/** The status token from the registration answer; an address alone no longer tells anything. */
+export const verifyStatusSchema = z.object({ token: token("Verification status token") });
 
 export const verifyConfirmationSchema = z.object({
   token_hash: token("token_hash"),
