@@ -10,8 +10,8 @@ function activeParts(html: string): string[] {
     if (tag.name === "script") found.push("script");
     for (const [name, value] of tag.attrs) {
       if (name.startsWith("on")) found.push(`handler ${name} on <${tag.name}>`);
-      // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
       const squeezed = decodeEntities(value)
+        // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
         .replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, "")
         .toLowerCase();
       if (/javascript:|vbscript:/.test(squeezed)) found.push(`javascript: in ${name} on <${tag.name}>`);
