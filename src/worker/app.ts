@@ -9,8 +9,11 @@ import { generationRoutes } from "./routes/generation";
 import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
+import { securityHeaders } from "./platform/security-headers";
 
 const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
 
 app.use(async (c, next) => {
   c.set("db", getDb(c.env.DB));

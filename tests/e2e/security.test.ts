@@ -73,3 +73,45 @@ describe("account takeover before verification, in Chromium", () => {
     await Promise.all([ownerContext.close(), attackerContext.close(), fresh.close()]);
   });
 });
+
+describe("security headers on the real server", () => {
+  it("pages (index, SPA fallback) and bundles carry the policy; no inline script; no CSP violation in Chromium", async () => {
+    for (const path of ["/", "/login", "/pricing", "/dashboard/anything"]) {
+      const res = await fetch(`${baseURL}${path}`);
+      expect(res.status).toBe(200);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).toContain("https://*.paypal.com");
+      expect(scriptSrc).toContain("https://static.cloudflareinsights.com");
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      const html = await res.text();
+      for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) expect(tag).toMatch(/\ssrc=/);
+      const bundle = html.match(/<script[^>]*src="([^"]+)"/)?.[1];
+      if (bundle) {
+        const js = await fetch(`${baseURL}${bundle}`);
+        expect(js.headers.get("x-content-type-options")).toBe("nosniff");
+      }
+    }
+    const api = await fetch(`${baseURL}/api/health`);
+    expect(api.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(api.headers.get("cache-control")).toBe("no-store");
+
+    const context = await newContext(browser, baseURL);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) violations.push(m.text());
+    });
+    for (const path of ["/", "/pricing", "/login"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
