@@ -8,6 +8,7 @@ import {
   PASSWORD_MESSAGES,
 } from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../accounts/common-passwords";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -36,7 +37,7 @@ const businessEmail = z
   .transform(normalizeEmail);
 
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((v, ctx) => {
-  const error = passwordError(v);
+  const error = passwordError(v) ?? (isCommonPassword(v) ? COMMON_PASSWORD_MESSAGE : null);
   if (error) ctx.addIssue({ code: "custom", message: error });
 });
 
