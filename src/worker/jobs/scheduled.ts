@@ -5,15 +5,27 @@ import { resetEndedPeriods } from "../lib/credits";
 import { purgeRateLimits } from "../lib/rate-limit";
 import { expireLapsedSubscriptions } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
-import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
+import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs, resendStuckJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
+/** Job recovery after a crash: re-send stuck jobs once, fail and refund the ones that still cannot finish. */
+export const JOB_RECOVERY = "*/2 * * * *";
 
 /** Every task is idempotent: cron deliveries are at least once. */
 export async function runScheduled(cron: string, env: AppBindings, now: Date): Promise<void> {
   const db = getDb(env.DB);
+  const recoveryDeps = {
+    db,
+    tracker: (jobId: string) => trackerFor(env, jobId),
+    finishTicket: (ticket: number, ms: number | null) => sequencerFor(env).finish(ticket, ms),
+  };
+  if (cron === JOB_RECOVERY) {
+    await failStaleJobs(recoveryDeps, now);
+    await resendStuckJobs(db, env.GENERATION_QUEUE, now);
+    return;
+  }
   if (cron === DAILY) {
     // Cancelled or suspended subscriptions keep their plan only until the period they paid for ends.
     await expireLapsedSubscriptions(db, Math.floor(now.getTime() / 1000));
@@ -25,12 +37,5 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   await deleteExpiredTokens(db, now);
   await purgeSpentRefreshTokens(db, Math.floor(now.getTime() / 1000));
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
-  await failStaleJobs(
-    {
-      db,
-      tracker: (jobId) => trackerFor(env, jobId),
-      finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    },
-    now,
-  );
+  await failStaleJobs(recoveryDeps, now);
 }
