@@ -10,10 +10,12 @@ import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { healthRoutes } from "./routes/health";
 import { securityHeaders } from "./platform/security-headers";
+import { refuseUnsafeConfiguration } from "./platform/production-config";
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders);
+app.use(refuseUnsafeConfiguration);
 
 app.use(async (c, next) => {
   c.set("db", getDb(c.env.DB));
