@@ -1,6 +1,7 @@
 import type { AppBindings } from "../env";
 import { purgeSpentRefreshTokens } from "../lib/auth-tokens";
 import { getDb } from "../lib/db";
+import { purgeClientErrors } from "../platform/client-errors";
 import { resetEndedPeriods } from "../lib/credits";
 import { purgeRateLimits } from "../lib/rate-limit";
 import { expireLapsedSubscriptions } from "../lib/subscriptions";
@@ -36,6 +37,7 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   await deleteExpiredUploads(db, env.BUCKET, now);
   await deleteExpiredTokens(db, now);
   await purgeSpentRefreshTokens(db, Math.floor(now.getTime() / 1000));
+  await purgeClientErrors(db, Math.floor(now.getTime() / 1000));
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
   await failStaleJobs(recoveryDeps, now);
 }
