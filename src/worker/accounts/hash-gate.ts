@@ -6,7 +6,7 @@ import { ApiError } from "../lib/errors";
  * count too); beyond it the caller gets a 429 with Retry-After instead of queueing behind the CPU, which keeps
  * every other route responsive while someone floods sign-in.
  */
-export const MAX_CONCURRENT_HASHES = 4;
+export const MAX_CONCURRENT_HASHES = 2;
 export const HASH_BUSY_RETRY_SECONDS = 2;
 export const HASH_BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
 
