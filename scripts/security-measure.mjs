@@ -3,6 +3,7 @@
 //   node scripts/security-measure.mjs body PID    an 80 MB chunked body, with the RSS of process PID (workerd) sampled
 //   node scripts/security-measure.mjs submit N    N generation jobs for a fresh enterprise user (prints the user id)
 //   node scripts/security-measure.mjs jobs USERID job statuses and credits of that user (from the local D1)
+/* global performance, setInterval, clearInterval, Buffer */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
