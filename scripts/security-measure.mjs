@@ -208,7 +208,45 @@ function jobs(userId) {
   console.log(JSON.stringify({ jobs: rows.length, summary, templatesUsed: u.templates_used }));
 }
 
+async function registerTiming() {
+  const existing = await verifiedUser();
+  const time = async (email) => {
+    const t = performance.now();
+    const res = await post(
+      "/api/auth/register-v2",
+      { email, password: "timing-Passw0rd-7", plan: "free", firstName: "T", lastName: "M" },
+      {
+        "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+      },
+    );
+    const body = await res.json();
+    return { ms: performance.now() - t, status: res.status, keys: Object.keys(body).sort().join(",") };
+  };
+  const fresh = [];
+  const known = [];
+  for (let i = 0; i < 8; i++) {
+    fresh.push(await time(`timing.${Date.now().toString(36)}${i}@northwind-labs.com`));
+    known.push(await time(existing.email));
+  }
+  const show = (xs) => ({
+    statuses: [...new Set(xs.map((x) => x.status))],
+    keys: [...new Set(xs.map((x) => x.keys))].length,
+    medianMs: +pct(
+      xs.map((x) => x.ms),
+      50,
+    ).toFixed(0),
+  });
+  console.log(
+    JSON.stringify({
+      newAddress: show(fresh),
+      existingVerifiedAddress: show(known),
+      sameKeys: fresh[0].keys === known[0].keys,
+    }),
+  );
+}
+
 if (mode === "load") await load();
+else if (mode === "register") await registerTiming();
 else if (mode === "body") await body(Number(arg));
 else if (mode === "submit") await submit(Number(arg ?? 12));
 else if (mode === "jobs") jobs(arg);
