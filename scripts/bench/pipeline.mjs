@@ -130,7 +130,7 @@ async function endToEnd(baseURL, token) {
         palette: ["#0b6e4f", "#f4a259", "#1d3557"],
         logo: PNG,
         // A loopback address: the brand reader refuses it without touching the network, the job carries on.
-        url: "http://127.0.0.1/bench",
+        url: "https://www.bench-corp.invalid/bench", // submissions refuse private addresses; .invalid never resolves
         sessionId: randomUUID(),
         campaignType: types[i % types.length],
         campaignText: "Bench run: our spring webinar on 12 March.",
