@@ -129,8 +129,8 @@ async function endToEnd(baseURL, token) {
       body: JSON.stringify({
         palette: ["#0b6e4f", "#f4a259", "#1d3557"],
         logo: PNG,
-        // A loopback address: the brand reader refuses it without touching the network, the job carries on.
-        url: "http://127.0.0.1/bench",
+        // Submissions refuse private addresses; a .invalid name never resolves, so the reader fails fast and the job carries on.
+        url: "https://www.bench-corp.invalid/bench",
         sessionId: randomUUID(),
         campaignType: types[i % types.length],
         campaignText: "Bench run: our spring webinar on 12 March.",

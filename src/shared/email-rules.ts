@@ -104,8 +104,23 @@ export const EMAIL_MESSAGES = {
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * One mailbox, one spelling: trimmed, Unicode-normalised (NFKC), lower case, the domain without trailing dots and
+ * in its ASCII (punycode) form, so "Ada@ACME.io.", "ada@acme.io" and full-width variants are the same account.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const value = email.trim().normalize("NFKC").toLowerCase();
+  const at = value.lastIndexOf("@");
+  if (at < 0) return value;
+  let domain = value.slice(at + 1).replace(/\.+$/, "");
+  if (/[^\x20-\x7e]/.test(domain)) {
+    try {
+      domain = new URL(`http://${domain}/`).hostname;
+    } catch {
+      /* not a valid host: left as typed, the address check refuses it */
+    }
+  }
+  return `${value.slice(0, at)}@${domain}`;
 }
 
 /**
@@ -136,11 +151,16 @@ export const PASSWORD_MESSAGES = {
   short: `Password must be at least ${PASSWORD_MIN} characters long`,
   long: `Password must be at most ${PASSWORD_MAX} characters long`,
   mismatch: "Passwords do not match",
+  blank: "Password cannot be only spaces",
+  control: "Password cannot contain control characters",
 } as const;
 
 export function passwordError(password: string): string | null {
   if (!password) return PASSWORD_MESSAGES.required;
   if (password.length < PASSWORD_MIN) return PASSWORD_MESSAGES.short;
   if (password.length > PASSWORD_MAX) return PASSWORD_MESSAGES.long;
+  if (!password.trim()) return PASSWORD_MESSAGES.blank;
+  // eslint-disable-next-line no-control-regex -- exactly what is refused
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(password)) return PASSWORD_MESSAGES.control;
   return null;
 }

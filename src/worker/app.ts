@@ -13,8 +13,13 @@ import { templateToolsRoutes } from "./templates/routes";
 import { healthRoutes } from "./routes/health";
 import { publicRoutes } from "./public/routes";
 import { serveAppShell } from "./public/app-shell";
+import { securityHeaders } from "./platform/security-headers";
+import { refuseUnsafeConfiguration } from "./platform/production-config";
 
 const app = new Hono<AppEnv>();
+
+app.use(securityHeaders);
+app.use(refuseUnsafeConfiguration);
 
 app.use(async (c, next) => {
   c.set("db", getDb(c.env.DB));

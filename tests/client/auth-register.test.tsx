@@ -66,7 +66,7 @@ describe("registration modal", () => {
     const alert = vi.fn();
     window.alert = alert;
     const f = mockFetch({
-      "POST /api/auth/register-v2": () => json({ success: true, user: {} }, 201),
+      "POST /api/auth/register-v2": () => json({ success: true, user: {}, statusToken: "status-123" }, 201),
       "POST /api/auth/verify-email-status": () => json({ emailVerified: verified }),
       "POST /api/auth/resend-verification": () => json({ success: true }),
       "POST /api/auth/login": () => json(loginBody()),
@@ -83,6 +83,8 @@ describe("registration modal", () => {
     expect(resend.disabled).toBe(true);
     await act(async () => vi.advanceTimersByTime(3000));
     expect(f.count("POST /api/auth/verify-email-status")).toBe(1);
+    // The poll names the registration by its own token, never by the address.
+    expect(f.calls.find((call) => call.key === "POST /api/auth/verify-email-status")?.body).toEqual({ token: "status-123" });
     await act(async () => vi.advanceTimersByTime(6000));
     expect(f.count("POST /api/auth/verify-email-status")).toBe(3);
 
@@ -105,7 +107,7 @@ describe("registration modal", () => {
 
   it("opens the pricing view for a pending paid plan after verification", async () => {
     mockFetch({
-      "POST /api/auth/register-v2": () => json({ success: true, user: {} }, 201),
+      "POST /api/auth/register-v2": () => json({ success: true, user: {}, statusToken: "status-123" }, 201),
       "POST /api/auth/verify-email-status": () => json({ emailVerified: true }),
       "POST /api/auth/login": () => json(loginBody()),
     });
@@ -122,7 +124,7 @@ describe("registration modal", () => {
 
   it("shows the server's cooldown message when a resend is refused", async () => {
     mockFetch({
-      "POST /api/auth/register-v2": () => json({ success: true, user: {} }, 201),
+      "POST /api/auth/register-v2": () => json({ success: true, user: {}, statusToken: "status-123" }, 201),
       "POST /api/auth/verify-email-status": () => json({ emailVerified: false }),
       "POST /api/auth/resend-verification": () =>
         json({ error: { code: "rate_limited", message: "Please wait 12 seconds before requesting another verification email." } }, 429, { "retry-after": "12" }),

@@ -1,15 +1,37 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailTokens, users } from "../../src/worker/db/schema";
-import { call, db, expectError, freshEmail, latestLink, outbox, PASSWORD, register, seedUser, tokenFrom } from "./auth-support";
+import {
+  call,
+  db,
+  expectError,
+  freshEmail,
+  latestLink,
+  outbox,
+  PASSWORD,
+  register,
+  seedUser,
+  tokenFrom,
+} from "./auth-support";
 
 describe("POST /api/auth/register-v2", () => {
   it("creates an unverified free account, hashes the password and e-mails a 24 h single-use link", async () => {
     const email = freshEmail();
-    const res = await register(email.toUpperCase(), PASSWORD, { plan: "premium", firstName: "  Ada ", lastName: " Lovelace " });
+    const res = await register(email.toUpperCase(), PASSWORD, {
+      plan: "premium",
+      firstName: "  Ada ",
+      lastName: " Lovelace ",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ success: true, requiresVerification: true, emailVerified: false });
-    expect(res.body.user).toMatchObject({ email, plan: "free", firstName: "Ada", lastName: "Lovelace", templateLimit: 1, emailVerified: false });
+    expect(res.body.user).toMatchObject({
+      email,
+      plan: "free",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      templateLimit: 1,
+      emailVerified: false,
+    });
     expect(res.body.sessionToken).toBeUndefined();
     const row = await db().query.users.findFirst({ where: eq(users.email, email) });
     expect(row?.plan).toBe("free");
@@ -26,10 +48,25 @@ describe("POST /api/auth/register-v2", () => {
     expect(tokens[0].expiresAt - tokens[0].createdAt).toBe(24 * 3600);
   });
 
-  it("refuses an address that already has a verified account with 409", async () => {
+  it("answers a verified address exactly like a new one, changes nothing and tells the owner", async () => {
     const user = await seedUser();
-    const res = await register(user.email);
-    expect(expectError(res, 409, "conflict").message).toMatch(/already exists/);
+    const res = await register(user.email, "attacker-chosen-pass");
+    const fresh = await register(freshEmail());
+    expect(res.status).toBe(fresh.status);
+    expect(Object.keys(res.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(res.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+    expect(res.body.user.id).not.toBe(user.id);
+    const row = await db().query.users.findFirst({ where: eq(users.id, user.id) });
+    expect(row?.passwordHash).toBe(user.passwordHash);
+    const [mail] = await outbox(user.email);
+    expect(mail.subject).toBe("You already have a BrandMail account");
+    expect((await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).status).toBe(
+      200,
+    );
+    expect(
+      (await call("/api/auth/login", { body: { email: user.email, password: "attacker-chosen-pass" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("does not mail again when the same unverified address registers twice within 60 s", async () => {
@@ -39,13 +76,49 @@ describe("POST /api/auth/register-v2", () => {
     expect(await outbox(email)).toHaveLength(1);
   });
 
-  it("lets a new registration replace an account that was never verified", async () => {
+  it("never lets a second registration of an unverified address take it over (owner's link keeps the owner's password)", async () => {
+    const email = freshEmail();
+    expect((await register(email, "owner-password-1")).status).toBe(201);
+    const ownerLink = await latestLink(email, "/verify-email");
+    const attacker = await register(email, "attacker-password", { firstName: "Mallory" });
+    expect(attacker.status).toBe(201);
+    const row = await db().query.users.findFirst({ where: eq(users.email, email) });
+    expect(row?.firstName).toBe("Ada");
+    expect((await call("/api/auth/verify-email", { body: { token: tokenFrom(ownerLink) } })).status).toBe(
+      200,
+    );
+    expect((await call("/api/auth/login", { body: { email, password: "owner-password-1" } })).status).toBe(
+      200,
+    );
+    expect((await call("/api/auth/login", { body: { email, password: "attacker-password" } })).status).toBe(
+      401,
+    );
+    // The attacker's status token never reports the owner's verification.
+    expect(
+      (await call("/api/auth/verify-email-status", { body: { token: attacker.body.statusToken } })).body,
+    ).toEqual({ emailVerified: false });
+  });
+
+  it("applies a re-registration's password only through the link mailed for it, and only before verification", async () => {
     const user = await seedUser({ verified: false });
     const res = await register(user.email, "a-brand-new-password", { firstName: "Grace" });
     expect(res.status).toBe(201);
+    expect((await db().query.users.findFirst({ where: eq(users.id, user.id) }))?.passwordHash).toBe(
+      user.passwordHash,
+    );
+    const [mail] = await outbox(user.email);
+    expect(mail.text).toMatch(/signed up again/);
+    const link = mail.links.find((l) => l.includes("/verify-email"))!;
+    expect((await call("/api/auth/verify-email", { body: { token: tokenFrom(link) } })).status).toBe(200);
     const row = await db().query.users.findFirst({ where: eq(users.id, user.id) });
     expect(row?.firstName).toBe("Grace");
-    expect(row?.passwordHash).not.toBe(user.passwordHash);
+    expect(
+      (await call("/api/auth/login", { body: { email: user.email, password: "a-brand-new-password" } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call("/api/auth/verify-email-status", { body: { token: res.body.statusToken } })).body,
+    ).toEqual({ emailVerified: true });
   });
 });
 
@@ -61,7 +134,9 @@ describe("business e-mail rules at registration (exact messages, no account crea
     ["not-an-address", "Please enter a valid email address"],
   ];
   it.each(cases)("refuses %s", async (email, message) => {
-    const res = await call("/api/auth/register-v2", { body: { email, password: PASSWORD, plan: "free", firstName: "A", lastName: "B" } });
+    const res = await call("/api/auth/register-v2", {
+      body: { email, password: PASSWORD, plan: "free", firstName: "A", lastName: "B" },
+    });
     expect(expectError(res, 400, "validation_failed").message).toBe(message);
     expect(await db().query.users.findFirst({ where: eq(users.email, email.toLowerCase()) })).toBeUndefined();
   });
@@ -74,15 +149,24 @@ describe("POST /api/auth/verify-email", () => {
     const token = tokenFrom(await latestLink(user.email, "/verify-email"));
     const ok = await call("/api/auth/verify-email", { body: { token } });
     expect(ok.status).toBe(200);
-    expect(ok.body).toMatchObject({ success: true, message: "Email verified successfully! You can now log in.", email: user.email, alreadyVerified: false });
+    expect(ok.body).toMatchObject({
+      success: true,
+      message: "Email verified successfully! You can now log in.",
+      email: user.email,
+      alreadyVerified: false,
+    });
     const again = await call("/api/auth/verify-email", { body: { token } });
     expect(again.body.alreadyVerified).toBe(true);
-    expect((await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).status).toBe(200);
+    expect((await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).status).toBe(
+      200,
+    );
   });
 
   it("refuses an unknown token with 400", async () => {
     const res = await call("/api/auth/verify-email", { body: { token: "x".repeat(43) } });
-    expect(expectError(res, 400).message).toBe("This verification link is invalid or has expired. Please request a new one.");
+    expect(expectError(res, 400).message).toBe(
+      "This verification link is invalid or has expired. Please request a new one.",
+    );
   });
 
   it("refuses an expired token and leaves the account unverified", async () => {
@@ -91,7 +175,6 @@ describe("POST /api/auth/verify-email", () => {
     const token = tokenFrom(await latestLink(user.email, "/verify-email"));
     await db().update(emailTokens).set({ expiresAt: 1 }).where(eq(emailTokens.userId, user.id));
     expectError(await call("/api/auth/verify-email", { body: { token } }), 400);
-    expect((await call("/api/auth/verify-email-status", { body: { email: user.email } })).body).toEqual({ emailVerified: false });
   });
 
   it("does not accept a password-reset token as a verification token", async () => {
@@ -113,23 +196,40 @@ describe("POST /auth/verify-confirmation", () => {
   });
 
   it("refuses another type and a bad token", async () => {
-    expect(expectError(await call("/auth/verify-confirmation", { body: { token_hash: "abc", type: "recovery" } }), 400).message).toBe(
-      "Invalid confirmation link",
+    expect(
+      expectError(
+        await call("/auth/verify-confirmation", { body: { token_hash: "abc", type: "recovery" } }),
+        400,
+      ).message,
+    ).toBe("Invalid confirmation link");
+    expectError(
+      await call("/auth/verify-confirmation", { body: { token_hash: "abc", type: "signup" } }),
+      400,
     );
-    expectError(await call("/auth/verify-confirmation", { body: { token_hash: "abc", type: "signup" } }), 400);
   });
 });
 
 describe("POST /api/auth/verify-email-status", () => {
-  it("reports false before and true after verification", async () => {
-    const unverified = await seedUser({ verified: false });
-    const verified = await seedUser();
-    expect((await call("/api/auth/verify-email-status", { body: { email: unverified.email } })).body).toEqual({ emailVerified: false });
-    expect((await call("/api/auth/verify-email-status", { body: { email: verified.email.toUpperCase() } })).body).toEqual({ emailVerified: true });
+  it("reports false before and true after verification, for the registration's own status token", async () => {
+    const email = freshEmail();
+    const reg = await register(email);
+    expect(reg.body.statusToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const status = () => call("/api/auth/verify-email-status", { body: { token: reg.body.statusToken } });
+    expect((await status()).body).toEqual({ emailVerified: false });
+    // The status token cannot verify anything itself.
+    expectError(await call("/api/auth/verify-email", { body: { token: reg.body.statusToken } }), 400);
+    await call("/api/auth/verify-email", {
+      body: { token: tokenFrom(await latestLink(email, "/verify-email")) },
+    });
+    expect((await status()).body).toEqual({ emailVerified: true });
   });
 
-  it("answers false for an address without an account", async () => {
-    expect((await call("/api/auth/verify-email-status", { body: { email: freshEmail("nobody") } })).body).toEqual({ emailVerified: false });
+  it("tells nothing from an address alone or an unknown token", async () => {
+    const verified = await seedUser();
+    expectError(await call("/api/auth/verify-email-status", { body: { email: verified.email } }), 400);
+    expect((await call("/api/auth/verify-email-status", { body: { token: "x".repeat(43) } })).body).toEqual({
+      emailVerified: false,
+    });
   });
 });
 
@@ -141,7 +241,9 @@ describe("POST /api/auth/resend-verification", () => {
     expect(first.body.success).toBe(true);
     expect(await outbox(user.email)).toHaveLength(1);
     const second = await call("/api/auth/resend-verification", { body: { email: user.email } });
-    expect(expectError(second, 429, "rate_limited").message).toMatch(/^Please wait \d+ seconds before requesting another verification email\.$/);
+    expect(expectError(second, 429, "rate_limited").message).toMatch(
+      /^Please wait \d+ seconds before requesting another verification email\.$/,
+    );
     const retry = Number(second.headers.get("retry-after"));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(60);

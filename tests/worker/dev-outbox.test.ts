@@ -37,7 +37,8 @@ describe("GET /api/dev/outbox", () => {
   });
 
   it("does not exist in production, whatever the query says", async () => {
-    const prodEnv = { ...env, APP_ENV: "production" } as AppBindings;
+    // A real-looking secret: production refuses to serve at all with the development one.
+    const prodEnv = { ...env, APP_ENV: "production", JWT_SECRET: "a-production-secret-of-plenty-of-characters-123" } as AppBindings;
     for (const path of ["/api/dev/outbox?to=a@acme-corp.com", "/api/dev/outbox?to=a@acme-corp.com&enable=1"]) {
       const res = await app.fetch(new Request(`http://app.test${path}`), prodEnv, createExecutionContext());
       expect(res.status).toBe(404);

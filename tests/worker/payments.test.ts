@@ -37,12 +37,14 @@ describe("GET /api/payment/config", () => {
     expect(body.plans.enterprise!["50"]).toBe("P-ENT50");
   });
 
+  // Production refuses to serve at all with the development JWT secret, so this test gives it a real-looking one.
+  const PRODUCTION_SECRET = "a-production-secret-of-plenty-of-characters-123";
   it("refuses simulated payments in production with a clear 503, never simulating", async () => {
-    const res = await call("/api/payment/config", { env: { APP_ENV: "production", PAYMENT_MODE: "simulated" } });
+    const res = await call("/api/payment/config", { env: { APP_ENV: "production", PAYMENT_MODE: "simulated", JWT_SECRET: PRODUCTION_SECRET } });
     expect(res.status).toBe(503);
     const body = await res.json<{ error: { message: string } }>();
     expect(body.error.message).toMatch(/simulated checkout is disabled in production/);
-    const unset = await call("/api/payment/config", { env: { APP_ENV: "production", PAYMENT_MODE: "" } });
+    const unset = await call("/api/payment/config", { env: { APP_ENV: "production", PAYMENT_MODE: "", JWT_SECRET: PRODUCTION_SECRET } });
     expect(unset.status).toBe(503);
   });
 });

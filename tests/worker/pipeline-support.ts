@@ -63,11 +63,14 @@ export function call(
   return app.fetch(req, { ...env, ...options.env } as AppBindings);
 }
 
+/** Submissions refuse private addresses, so route tests use a public name that never resolves (RFC 6761 .invalid). */
+export const PUBLIC_SITE = "https://www.acme-corp.invalid/";
+
 export function generationBody(patch: Record<string, unknown> = {}) {
   return {
     palette: ["#1a73e8", "#fbbc04"],
     logo: PNG_DATA_URL,
-    url: SITE,
+    url: PUBLIC_SITE,
     sessionId: crypto.randomUUID(),
     campaignType: "confirmation-email",
     campaignText: "",

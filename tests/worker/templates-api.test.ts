@@ -277,7 +277,7 @@ describe("job status calls", () => {
     const other = await createUser();
     const res = await call("/api/generate-template-async", {
       token: owner.token,
-      json: { palette: ["#123456"], logo: `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`, url: "http://127.0.0.1/", campaignType: "confirmation-email" },
+      json: { palette: ["#123456"], logo: `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`, url: "https://www.acme-corp.invalid/", campaignType: "confirmation-email" },
     });
     const { jobId } = await res.json<{ jobId: string }>();
     for (const path of ["/api/queue/status/", "/api/templates/status/", "/api/template-status/"]) {

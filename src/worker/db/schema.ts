@@ -53,10 +53,13 @@ export const refreshTokens = sqliteTable(
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
     revokedAt: integer("revoked_at"),
+    /** SHA-256 of the token this one replaced, so a replay of it is still recognised after the spent row is purged. */
+    parentHash: text("parent_hash"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_parent_idx").on(t.parentHash),
     index("refresh_tokens_family_idx").on(t.familyId),
     index("refresh_tokens_expires_idx").on(t.expiresAt),
   ],
@@ -73,10 +76,17 @@ export const emailTokens = sqliteTable(
     tokenHash: text("token_hash").notNull(),
     expiresAt: integer("expires_at").notNull(),
     usedAt: integer("used_at"),
+    /** Registration only: SHA-256 of the token the registering browser polls verify-email-status with. */
+    statusHash: text("status_hash"),
+    /** Registration only: the password (hash) and names that take effect when this link is followed. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("email_tokens_hash_idx").on(t.tokenHash),
+    uniqueIndex("email_tokens_status_idx").on(t.statusHash),
     index("email_tokens_user_idx").on(t.userId, t.kind),
     index("email_tokens_expires_idx").on(t.expiresAt),
   ],
@@ -106,6 +116,8 @@ export const generationJobs = sqliteTable(
     ticket: integer("ticket"),
     publicBaseUrl: text("public_base_url"),
     creditPeriodStart: integer("credit_period_start"),
+    /** Set when maintenance re-sent a job that sat queued too long (at most once). */
+    resentAt: integer("resent_at"),
     createdAt: createdAt(),
     startedAt: integer("started_at"),
     finishedAt: integer("finished_at"),
@@ -183,9 +195,10 @@ export const clientErrors = sqliteTable(
     message: text("message").notNull(),
     payload: text("payload").notNull(),
     userId: text("user_id"),
+    clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("client_errors_created_idx").on(t.createdAt)],
+  (t) => [index("client_errors_created_idx").on(t.createdAt), index("client_errors_ip_idx").on(t.clientIp, t.createdAt)],
 );
 
 export const outbox = sqliteTable(

@@ -48,9 +48,15 @@ function expandIpv6(host: string): number[] | null {
 function privateIpv6(g: number[]): boolean {
   if (g.every((x) => x === 0)) return true; // ::
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return true; // ::1
-  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) {
-    return privateIpv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]); // IPv4-mapped / compatible
-  }
+  // ::ffff:0:0/96 (IPv4-mapped) and ::/96 (IPv4-compatible): never a public website's address, whatever the IPv4.
+  if (g.slice(0, 5).every((x) => x === 0) && (g[5] === 0xffff || g[5] === 0)) return true;
+  if (g[0] === 0 && g[1] === 0 && g[2] === 0 && g[3] === 0 && g[4] === 0xffff && g[5] === 0) return true; // ::ffff:0:0:0/96 (SIIT)
+  if (g[0] === 0x100 && g[1] === 0 && g[2] === 0 && g[3] === 0) return true; // 100::/64 discard-only
+  if ((g[0] & 0xffc0) === 0xfec0) return true; // fec0::/10 site-local
+  if (g[0] === 0x64 && g[1] === 0xff9b && g[2] === 1) return true; // 64:ff9b:1::/48 local-use NAT64
+  if (g[0] === 0x2001 && g[1] === 2 && g[2] === 0) return true; // 2001:2::/48 benchmarking
+  if (g[0] === 0x2001 && (g[1] & 0xfff0) === 0x10) return true; // 2001:10::/28 ORCHID
+  if (g[0] === 0x2001 && (g[1] & 0xfff0) === 0x20) return true; // 2001:20::/28 ORCHIDv2
   if (g[0] === 0x64 && g[1] === 0xff9b) return privateIpv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]); // NAT64
   if (g[0] === 0x2002) return privateIpv4([g[1] >> 8, g[1] & 255, g[2] >> 8, g[2] & 255]); // 6to4
   if (g[0] === 0x2001 && g[1] === 0) return true; // Teredo

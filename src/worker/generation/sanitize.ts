@@ -8,6 +8,7 @@ const DROP_WITH_CONTENT = new Set([
   "select", "option", "optgroup", "textarea", "template", "svg", "math", "base", "xmp", "plaintext", "noembed",
   "noframes", "audio", "video", "source", "track", "canvas", "portal", "dialog", "slot", "param", "keygen",
   "isindex", "object", "picture", "datalist", "output", "progress", "meter", "menu", "fencedframe", "search",
+  "x-drop-select", "x-drop-svg", "x-drop-math", "x-drop-template",
 ]);
 const KEEP = new Set([
   "html", "head", "body", "title", "meta", "style", "link", "table", "thead", "tbody", "tfoot", "tr", "td", "th",
@@ -59,10 +60,11 @@ function decodeCss(css: string): string {
 
 const CSS_DANGER = /expression\s*\(|javascript:|vbscript:|livescript:|behavior\s*:|-moz-binding|@import|<\/?\s*(script|style)|url\s*\(\s*(?!["']?\s*https:\/\/)/i;
 
+/** Entities are decoded before anything is checked (a browser decodes them before the CSS parser sees the value). */
 export function sanitizeStyleAttr(style: string): string {
-  return style
+  return decodeEntities(style)
     .split(";")
-    .filter((decl) => decl.trim() && !CSS_DANGER.test(decodeCss(decodeEntities(decl))))
+    .filter((decl) => decl.trim() && !CSS_DANGER.test(decodeCss(decl)))
     .join(";");
 }
 
@@ -71,12 +73,25 @@ export function sanitizeStylesheet(css: string): string {
   return decoded.replace(/[^;{}]*(?:expression\s*\(|javascript:|vbscript:|livescript:|behavior\s*:|-moz-binding|url\s*\(\s*(?!["']?\s*https:\/\/))[^;{}]*;?/gi, "").replace(/<\/?\s*(script|style)/gi, "");
 }
 
-const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|input|button|base|meta|link|svg|math|textarea|template|portal)\b|\son[a-z]+\s*=|javascript:|vbscript:|data:|expression\s*\(|@import|url\s*\(|\\/i;
+const COMMENT_DANGER = /<\s*\/?\s*(script|iframe|frame|object|embed|applet|form|input|button|base|meta|link|svg|math|textarea|template|portal)\b|[^a-z0-9_-]on[a-z-]+\s*=|javascript:|vbscript:|data:|expression\s*\(|@import|url\s*\(|\\/i;
 
 /** Outlook conditional comments carry layout for Outlook; any other comment is removed. */
 export function safeComment(text: string): boolean {
   const conditional = /^\s*\[if [^\]]+\]>[\s\S]*<!\[endif\]\s*$|^\s*\[if [^\]]+\]><!\s*$|^\s*<!\[endif\]\s*$/i.test(text);
   return conditional && !COMMENT_DANGER.test(text) && !COMMENT_DANGER.test(decodeEntities(text).replace(/\s+/g, " "));
+}
+
+const META_ONLY = new Set(["content", "http-equiv", "charset"]);
+
+/** No attribute anywhere may carry a script URL, whatever it is for. */
+function scriptScheme(value: string): boolean {
+  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
+  const v = decodeEntities(value).replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, "").toLowerCase();
+  return /javascript:|vbscript:|livescript:/.test(v);
+}
+
+function removeAll(el: Element, name: string): void {
+  for (let i = 0; i < 64 && el.hasAttribute(name); i++) el.removeAttribute(name);
 }
 
 function element(el: Element): void {
@@ -105,28 +120,78 @@ function element(el: Element): void {
       return;
     }
   }
-  const names = [...el.attributes].map(([n]) => n.toLowerCase());
+  const all = [...el.attributes].map(([n, v]) => [n.toLowerCase(), v] as const);
+  const names = [...new Set(all.map(([n]) => n))];
   for (const name of names) {
-    const value = el.getAttribute(name) ?? "";
-    if (!ATTRS.has(name) && !name.startsWith("aria-")) el.removeAttribute(name);
+    const copies = all.filter(([n]) => n === name);
+    const value = copies[0][1];
+    if (copies.length > 1) {
+      // Clients disagree on which duplicate wins: keep only the first, checked like any other.
+      for (let i = 0; i < copies.length && el.hasAttribute(name); i++) el.removeAttribute(name);
+      el.setAttribute(name, value);
+    }
+    if ((!ATTRS.has(name) && !name.startsWith("aria-")) || (META_ONLY.has(name) && tag !== "meta"))
+      removeAll(el, name);
+    else if (name !== "style" && scriptScheme(value)) removeAll(el, name);
     else if (URL_ATTRS.has(name) && !safeUrl(value, name === "href" ? "href" : "src")) el.removeAttribute(name);
     else if (name === "style") {
       const clean = sanitizeStyleAttr(value);
-      if (clean !== value) el.setAttribute("style", clean);
+      if (scriptScheme(clean)) removeAll(el, "style");
+      else if (clean !== value) el.setAttribute("style", clean);
     } else if (name === "http-equiv" && !/^(content-type|x-ua-compatible)$/i.test(value)) el.removeAttribute(name);
   }
   if (tag === "a" && el.getAttribute("target")) el.setAttribute("rel", "noopener noreferrer");
 }
 
+/**
+ * The streaming parser refuses raw-text tags (style, title, xmp, noscript...) inside select, svg, math or
+ * template, where their parsing is ambiguous. Those containers are dropped with their content anyway, so they are
+ * renamed to plain elements the parser handles and the sanitiser drops.
+ */
+const AMBIGUOUS_CONTAINERS = /<(\/?)(select|svg|math|template)(?=[\s/>]|$)/gi;
+
+/** A "<" with no ">" after it would start a tag in whatever markup is appended later: it becomes text. */
+const CLOSER = `"'>`;
+
+const escapeUnterminated = (html: string) => html.replace(/<(?=[^>]*$)/g, "&lt;");
+
 export async function sanitizeEmailHtml(html: string): Promise<string> {
+  // The closer ends a tag left open at the end (whatever quote it is in), so the parser sees and cleans it.
+  const input = escapeUnterminated(html).replace(AMBIGUOUS_CONTAINERS, (_, slash: string, tag: string) => `<${slash}x-drop-${tag.toLowerCase()}`) + CLOSER;
+  try {
+    const out = await rewrite(input);
+    return escapeUnterminated(out.endsWith(CLOSER) ? out.slice(0, -CLOSER.length) : out);
+  } catch (err) {
+    throw new UnreadableHtmlError(err);
+  }
+}
+
+export class UnreadableHtmlError extends Error {
+  constructor(cause: unknown) {
+    super("The HTML could not be read safely. Please check it for broken or unclosed tags.", { cause });
+    this.name = "UnreadableHtmlError";
+  }
+}
+
+async function rewrite(html: string): Promise<string> {
   let css = "";
   const rewriter = new HTMLRewriter()
     .onDocument({
       comments(c) {
         if (!safeComment(c.text)) c.remove();
       },
+      // A "<" the parser left as text (including a tag cut off at the end) must stay text wherever this HTML goes.
+      text(t) {
+        if (t.text.includes("<")) t.replace(t.text.replace(/</g, "&lt;"), { html: true });
+      },
     })
     .on("*", { element })
+    // RCDATA: a client that drops the title element (or a title left open) must not find markup inside it.
+    .on("title", {
+      text(t) {
+        if (t.text.includes("<")) t.replace(t.text.replace(/</g, "&lt;"), { html: true });
+      },
+    })
     .on("style", {
       text(t) {
         css += t.text;

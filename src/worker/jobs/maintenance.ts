@@ -1,10 +1,13 @@
-import { and, inArray, lt } from "drizzle-orm";
+import { and, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { emailTokens, generationJobs, refreshTokens } from "../db/schema";
 import type { Db } from "../lib/db";
 import { failJob, type PipelineDeps } from "./process-job";
 
 export const UPLOAD_RETENTION_SECONDS = 60 * 60;
-export const STALE_JOB_SECONDS = 60 * 60;
+/** A job not finished this long after submission is failed and refunded (the recovery cron runs every 2 minutes). */
+export const STALE_JOB_SECONDS = 8 * 60;
+/** A job still waiting (or started but silent) this long lost its queue message in a crash: it is re-sent once. */
+export const RESEND_AFTER_SECONDS = 2 * 60;
 export const STALE_JOB_MESSAGE = "Template generation did not finish in time. Please try again.";
 
 /**
@@ -51,6 +54,30 @@ export async function deleteExpiredTokens(db: Db, now: Date): Promise<void> {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   await db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, nowSeconds));
   await db.delete(emailTokens).where(lt(emailTokens.expiresAt, nowSeconds));
+}
+
+/**
+ * Re-sends, once, every job that has sat unfinished for a few minutes: after a hard stop its queue message may be
+ * gone. Marking resent_at in the same statement that selects the job makes the re-send happen at most once even
+ * when two cron runs overlap; a job that then still does not finish is failed and refunded by failStaleJobs.
+ */
+export async function resendStuckJobs(db: Db, queue: Pick<Queue<{ jobId: string }>, "send">, now: Date): Promise<string[]> {
+  const t = Math.floor(now.getTime() / 1000);
+  const stuck = await db
+    .update(generationJobs)
+    .set({ resentAt: t })
+    .where(
+      and(
+        inArray(generationJobs.status, ["pending", "queued", "processing"]),
+        lt(generationJobs.createdAt, t - RESEND_AFTER_SECONDS),
+        gte(generationJobs.createdAt, t - STALE_JOB_SECONDS),
+        isNull(generationJobs.resentAt),
+        or(isNull(generationJobs.startedAt), lt(generationJobs.startedAt, t - RESEND_AFTER_SECONDS)),
+      ),
+    )
+    .returning({ id: generationJobs.id });
+  for (const job of stuck) await queue.send({ jobId: job.id });
+  return stuck.map((j) => j.id);
 }
 
 /** Jobs lost on the way (a crash after the last delivery) are failed and refunded instead of waiting forever. */

@@ -1,18 +1,22 @@
 import type { AppBindings } from "../env";
+import { purgeSpentRefreshTokens } from "../lib/auth-tokens";
 import { getDb } from "../lib/db";
 import { processDueCancellations } from "../billing/cancellations";
 import { renewFromPayments } from "../billing/reconcile";
 import { paypalFetch } from "../billing/routes";
+import { purgeClientErrors } from "../platform/client-errors";
 import { resetEndedPeriods } from "../lib/credits";
 import { purgeRateLimits } from "../lib/rate-limit";
 import { expireLapsedSubscriptions, paymentMode, type PaymentMode } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
-import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
+import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs, resendStuckJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
 import { deleteExpiredDemoAssets } from "../public/demo";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
+/** Job recovery after a crash: re-send stuck jobs once, fail and refund the ones that still cannot finish. */
+export const JOB_RECOVERY = "*/2 * * * *";
 
 function modeOf(env: AppBindings): PaymentMode | null {
   try {
@@ -25,6 +29,16 @@ function modeOf(env: AppBindings): PaymentMode | null {
 /** Every task is idempotent: cron deliveries are at least once. */
 export async function runScheduled(cron: string, env: AppBindings, now: Date): Promise<void> {
   const db = getDb(env.DB);
+  const recoveryDeps = {
+    db,
+    tracker: (jobId: string) => trackerFor(env, jobId),
+    finishTicket: (ticket: number, ms: number | null) => sequencerFor(env).finish(ticket, ms),
+  };
+  if (cron === JOB_RECOVERY) {
+    await failStaleJobs(recoveryDeps, now);
+    await resendStuckJobs(db, env.GENERATION_QUEUE, now);
+    return;
+  }
   if (cron === DAILY) {
     // Cancelled or suspended subscriptions keep their plan only until the period they paid for ends.
     await expireLapsedSubscriptions(db, Math.floor(now.getTime() / 1000));
@@ -39,15 +53,10 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   await deleteExpiredUploads(db, env.BUCKET, now);
   await deleteExpiredDemoAssets(env.BUCKET, now);
   await deleteExpiredTokens(db, now);
+  await purgeSpentRefreshTokens(db, Math.floor(now.getTime() / 1000));
+  await purgeClientErrors(db, Math.floor(now.getTime() / 1000));
   await purgeRateLimits(db, Math.floor(now.getTime() / 1000));
   const mode = modeOf(env);
   if (mode) await processDueCancellations(db, env, mode, paypalFetch, Math.floor(now.getTime() / 1000));
-  await failStaleJobs(
-    {
-      db,
-      tracker: (jobId) => trackerFor(env, jobId),
-      finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    },
-    now,
-  );
+  await failStaleJobs(recoveryDeps, now);
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from "../env";
 import { refreshTokens } from "../db/schema";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
+import { sessionIdMissing } from "../platform/production-config";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "brandmail";
@@ -77,7 +78,7 @@ async function sessionAlive(db: Db, userId: string, familyId: string): Promise<b
 export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c.req.header("authorization"));
   const claims = token ? await verifyAccessClaims(c.env.JWT_SECRET, token) : null;
-  if (!claims || (claims.sid && !(await sessionAlive(c.var.db, claims.userId, claims.sid))))
+  if (!claims || sessionIdMissing(c.env, claims.sid) || (claims.sid && !(await sessionAlive(c.var.db, claims.userId, claims.sid))))
     throw new ApiError(401, "unauthorized", "Authentication required");
   c.set("userId", claims.userId);
   await next();

@@ -1,8 +1,10 @@
 import type { AppBindings } from "../env";
-import { isProduction } from "../env";
 
-/** Base URL for links in e-mails: the configured one in production, the caller's origin locally (any port). */
+/**
+ * Base URL for links in e-mails: the caller's origin only in development (any port); everywhere else the
+ * configured one, so a forged Host header can never point a reset link at another site.
+ */
 export function appUrl(env: AppBindings, requestUrl: string): string {
-  if (isProduction(env)) return env.APP_URL.replace(/\/$/, "");
+  if (env.APP_ENV !== "development") return env.APP_URL.replace(/\/$/, "");
   return new URL(requestUrl).origin;
 }

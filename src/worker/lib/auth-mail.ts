@@ -5,7 +5,7 @@ import { sendMail } from "./mail";
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
-function layout(title: string, intro: string, action: string, link: string, outro: string): string {
+export function mailLayout(title: string, intro: string, action: string, link: string, outro: string): string {
   const href = escape(link);
   return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -25,7 +25,7 @@ export async function sendVerificationMail(env: AppBindings, db: Db, to: string,
     to,
     subject: "Verify your BrandMail e-mail address",
     text: `${intro}\n\nVerify your e-mail: ${link}\n\n${outro}\n`,
-    html: layout("Verify your e-mail address", intro, "Verify email", link, outro),
+    html: mailLayout("Verify your e-mail address", intro, "Verify email", link, outro),
   });
 }
 
@@ -36,6 +36,6 @@ export async function sendResetMail(env: AppBindings, db: Db, to: string, firstN
     to,
     subject: "Reset your BrandMail password",
     text: `${intro}\n\nChoose a new password: ${link}\n\n${outro}\n`,
-    html: layout("Reset your password", intro, "Reset password", link, outro),
+    html: mailLayout("Reset your password", intro, "Reset password", link, outro),
   });
 }

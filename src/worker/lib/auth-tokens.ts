@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import { emailTokens, refreshTokens } from "../db/schema";
 import type { Db } from "./db";
 import { signAccessToken } from "./access-token";
@@ -28,18 +28,37 @@ export interface IssuedSession {
   familyId: string;
 }
 
-async function insertRefreshToken(db: Db, userId: string, familyId: string, ttlSeconds: number) {
-  const token = randomToken();
+async function insertRefreshToken(db: Db, userId: string, familyId: string, ttlSeconds: number, token = randomToken(), parentHash: string | null = null) {
   const t = nowSeconds();
   await db.insert(refreshTokens).values({
     id: crypto.randomUUID(),
     userId,
     familyId,
     tokenHash: await sha256Hex(token),
+    parentHash,
     expiresAt: t + ttlSeconds,
     createdAt: t,
   });
   return token;
+}
+
+/** Two tabs, or a retry after a lost answer, may present the same refresh token within this many seconds. */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/**
+ * The successor of a refresh token is derived from it (HMAC under the server secret), so every request presenting
+ * it within the grace window gets the very same new token without the plain token ever being stored.
+ */
+async function successorOf(secret: string, presented: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`refresh-successor:${presented}`)));
+  return btoa(String.fromCharCode(...mac)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** Spent tokens are kept only through their grace window; the successor's parent_hash still recognises a replay. */
+export async function purgeSpentRefreshTokens(db: Db, now = nowSeconds(), familyId?: string): Promise<void> {
+  const spentBefore = and(isNotNull(refreshTokens.usedAt), lt(refreshTokens.usedAt, now - REFRESH_GRACE_SECONDS));
+  await db.delete(refreshTokens).where(familyId ? and(eq(refreshTokens.familyId, familyId), spentBefore) : spentBefore);
 }
 
 /** A new sign-in starts a new refresh-token family; `sid` in the access token names it so logout can revoke it. */
@@ -64,19 +83,34 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
     .set({ usedAt: t })
     .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, t)))
     .returning();
-  if (!spent) {
-    const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
-    if (!row) return { ok: false, reason: "unknown" };
-    if (row.usedAt !== null || row.revokedAt !== null) {
-      await revokeFamily(db, row.familyId);
-      return { ok: false, reason: "reused" };
-    }
-    return { ok: false, reason: "expired" };
+  if (spent) {
+    const ttl = Math.max(60, spent.expiresAt - spent.createdAt);
+    const refreshToken = await insertRefreshToken(db, spent.userId, spent.familyId, ttl, await successorOf(secret, presented), tokenHash);
+    await purgeSpentRefreshTokens(db, t, spent.familyId);
+    const { token, expiresAt } = await signAccessToken(secret, spent.userId, t, { sid: spent.familyId });
+    return { ok: true, userId: spent.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: spent.familyId } };
   }
-  const ttl = Math.max(60, spent.expiresAt - spent.createdAt);
-  const refreshToken = await insertRefreshToken(db, spent.userId, spent.familyId, ttl);
-  const { token, expiresAt } = await signAccessToken(secret, spent.userId, t, { sid: spent.familyId });
-  return { ok: true, userId: spent.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: spent.familyId } };
+  const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
+  if (!row) {
+    // A token spent long ago (its row purged) is still known as the parent of its successor: a replay.
+    const child = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.parentHash, tokenHash) });
+    if (child) await revokeFamily(db, child.familyId);
+    return { ok: false, reason: child ? "reused" : "unknown" };
+  }
+  if (row.usedAt !== null && row.revokedAt === null && t - row.usedAt <= REFRESH_GRACE_SECONDS) {
+    // The same token again within seconds: hand out the same pair (same successor, same access token as issued).
+    const refreshToken = await successorOf(secret, presented);
+    const successor = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+    if (!successor || successor.revokedAt === null) {
+      const { token, expiresAt } = await signAccessToken(secret, row.userId, row.usedAt, { sid: row.familyId });
+      return { ok: true, userId: row.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: row.familyId } };
+    }
+  }
+  if (row.usedAt !== null || row.revokedAt !== null) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, reason: "reused" };
+  }
+  return { ok: false, reason: "expired" };
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { paymentEvents, users, type UserRow } from "../db/schema";
 import type { Db } from "./db";
+import type { Limit } from "./rate-limit";
 import { activateSubscription, addOneMonth, planKeyFromPlanId, type PaymentBindings, type PaymentMode } from "./subscriptions";
 
 export const webhookEventSchema = z.looseObject({
@@ -12,6 +13,36 @@ export const webhookEventSchema = z.looseObject({
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 export type WebhookOutcome = { handled: boolean; action: string };
+
+/** Requests to /webhook/paypal per client address per minute (PayPal retries slowly; a flood is not PayPal). */
+export const WEBHOOK_IP_LIMIT: Limit = { name: "webhook-ip", max: 120, windowSeconds: 60 };
+export const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * The checks that need no network: PayPal's certificate lives on a paypal.com host (or the configured API's own
+ * host), the algorithm is PayPal's, and the transmission is recent. Only then is PayPal asked to verify.
+ */
+export function webhookHeadersPlausible(headers: Headers, apiBase: string, now: number): boolean {
+  const h = (name: string) => headers.get(name) ?? "";
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(h("paypal-transmission-id"))) return false;
+  if (!/^SHA256withRSA$/i.test(h("paypal-auth-algo"))) return false;
+  let cert: URL;
+  try {
+    cert = new URL(h("paypal-cert-url"));
+  } catch {
+    return false;
+  }
+  const apiHost = (() => {
+    try {
+      return new URL(apiBase).hostname;
+    } catch {
+      return "";
+    }
+  })();
+  if (cert.protocol !== "https:" || cert.port || !(cert.hostname.endsWith(".paypal.com") || cert.hostname === apiHost)) return false;
+  const sent = Date.parse(h("paypal-transmission-time"));
+  return Number.isFinite(sent) && Math.abs(now - sent) <= WEBHOOK_MAX_AGE_MS;
+}
 
 const RENEWAL_WINDOW_SECONDS = 3 * 24 * 3600;
 

@@ -18,14 +18,26 @@ export interface PaypalSubscription {
   status_update_time?: string;
 }
 
+import { webhookHeadersPlausible } from "./paypal-webhook";
 export type ReviseOutcome = { ok: true; approveUrl: string | null } | { ok: false; status: number; issue: string | null };
 
 export const PAYPAL_SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const TIMEOUT_MS = 10_000;
 
 /** A thin PayPal REST client; the fetch is passed in so tests never touch the network. */
+/** OAuth tokens per API base and client id, shared by every request of this isolate until they expire. */
+const sharedTokens = new Map<string, { value: string; expiresAt: number }>();
+
 export class PaypalClient {
-  private token: { value: string; expiresAt: number } | null = null;
+  private get token() {
+    return sharedTokens.get(`${this.creds.apiBase}|${this.creds.clientId}`) ?? null;
+  }
+
+  private set token(value: { value: string; expiresAt: number } | null) {
+    const key = `${this.creds.apiBase}|${this.creds.clientId}`;
+    if (value) sharedTokens.set(key, value);
+    else sharedTokens.delete(key);
+  }
 
   constructor(
     private readonly creds: PaypalCredentials,
@@ -106,6 +118,8 @@ export class PaypalClient {
   async verifyWebhookSignature(webhookId: string, headers: Headers, event: unknown): Promise<boolean> {
     const h = (name: string) => headers.get(name) ?? "";
     if (!h("paypal-transmission-id") || !h("paypal-transmission-sig")) return false;
+    // Cheap local checks first: a forged request costs no call to PayPal.
+    if (!webhookHeadersPlausible(headers, this.creds.apiBase, Date.now())) return false;
     const res = await this.authed("/v1/notifications/verify-webhook-signature", {
       method: "POST",
       body: JSON.stringify({

@@ -11,7 +11,10 @@ export interface Limit {
 
 export const LIMITS = {
   loginIp: { name: "login-ip", max: 200, windowSeconds: 15 * 60 },
-  loginAccount: { name: "login-acct", max: 10, windowSeconds: 15 * 60 },
+  /** Tight: one account from one client address. */
+  loginAccountIp: { name: "login-acct-ip", max: 10, windowSeconds: 15 * 60 },
+  /** Loose ceiling across all addresses, so a lockout needs far more than one address's guesses. */
+  loginAccount: { name: "login-acct", max: 100, windowSeconds: 15 * 60 },
   resetIp: { name: "reset-ip", max: 20, windowSeconds: 60 * 60 },
   resetAccount: { name: "reset-acct", max: 5, windowSeconds: 60 * 60 },
   updatePasswordIp: { name: "update-pw-ip", max: 30, windowSeconds: 60 * 60 },

@@ -3,6 +3,8 @@ import type { Db } from "./db";
 import { htmlToPlainText } from "./plain-text";
 import { newAssetPrefix, newCardId, storeBody } from "./templates-store";
 import { sanitizeEmailHtml } from "../generation";
+import { UnreadableHtmlError } from "../generation/sanitize";
+import { ApiError } from "./errors";
 
 export interface EditedInput {
   name?: string;
@@ -34,7 +36,10 @@ async function copyAssets(bucket: R2Bucket, parent: TemplateRow, html: string): 
 
 /** Saves an edited copy as a new template (it costs no credit); the HTML is sanitised before it is stored. */
 export async function saveEditedTemplate(bucket: R2Bucket, db: Db, parent: TemplateRow, input: EditedInput): Promise<TemplateRow> {
-  const clean = await sanitizeEmailHtml(input.htmlContent);
+  const clean = await sanitizeEmailHtml(input.htmlContent).catch((err: unknown) => {
+    if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
+    throw err;
+  });
   const { html, prefix } = await copyAssets(bucket, parent, clean);
   const id = crypto.randomUUID();
   const stored = await storeBody(bucket, parent.userId, id, html, htmlToPlainText(html));

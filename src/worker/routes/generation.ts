@@ -8,6 +8,7 @@ import { bodyKey, ASSET_PATH } from "../lib/templates-store";
 import { parseLogoDataUrl } from "../lib/uploads";
 import { readJson } from "../lib/validate";
 import { submitGeneration } from "../jobs/submit";
+import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
 import { JOB_ID, sequencerFor, trackerFor } from "../jobs/stubs";
 import { cancelJob } from "../jobs/cancel";
 import {
@@ -38,7 +39,16 @@ const websiteUrl = z
     } catch {
       return false;
     }
-  }, "Please enter a website address starting with http:// or https://.");
+  }, "Please enter a website address starting with http:// or https://.")
+  // The same check the website reader makes, at submission: a refused address never reserves a credit.
+  .superRefine((v, ctx) => {
+    try {
+      assertPublicUrl(v);
+    } catch (e) {
+      if (!(e instanceof UnsafeUrlError)) throw e;
+      ctx.addIssue({ code: "custom", message: `This website address cannot be used. ${e.message}` });
+    }
+  });
 
 const submitSchema = z.object({
   palette: z

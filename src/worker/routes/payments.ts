@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { requireAuth } from "../lib/access-token";
 import { ApiError } from "../lib/errors";
 import type { PaypalSubscription } from "../lib/paypal";
-import { webhookEventSchema } from "../lib/paypal-webhook";
+import { WEBHOOK_IP_LIMIT, webhookEventSchema } from "../lib/paypal-webhook";
 import { attemptCancellation, scheduleCancellation } from "../billing/cancellations";
 import { MANUAL_CANCELLATION_MESSAGE, PENDING_MESSAGE, paypalFetch } from "../billing/routes";
 import { applyRemote, markSubscription, PENDING_STATUSES, remoteFromPaypal, subscriptionRow, type RemoteSubscription } from "../billing/state";
@@ -20,7 +20,7 @@ import {
   subscriptionOwner,
   type PaidPlanKey,
 } from "../lib/subscriptions";
-import { hit } from "../lib/rate-limit";
+import { clientIp, hit } from "../lib/rate-limit";
 import { toPublicUser } from "../lib/user-view";
 import { readJson } from "../lib/validate";
 import { PLANS } from "../../shared/plans";
@@ -193,6 +193,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     });
   })
   .post("/webhook/paypal", async (c) => {
+    await hit(c.var.db, WEBHOOK_IP_LIMIT, clientIp(c.req.header("cf-connecting-ip")));
     const mode = paymentMode(c.env);
     const event = await readJson(c, webhookEventSchema, 256 * 1024);
     if (mode === "paypal") {

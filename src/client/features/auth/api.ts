@@ -40,15 +40,16 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput) {
-  return api<{ success: boolean; message: string; user: PublicUser }>("/api/auth/register-v2", {
+  return api<{ success: boolean; message: string; user: PublicUser; statusToken?: string }>("/api/auth/register-v2", {
     method: "POST",
     json: { ...input, plan: "free" },
     fallbackError: "Registration failed",
   });
 }
 
-export function verifyEmailStatus(email: string) {
-  return api<{ emailVerified: boolean }>("/api/auth/verify-email-status", { method: "POST", json: { email } });
+/** Polls with the registration's own status token (from the register answer), never with the address. */
+export function verifyEmailStatus(statusToken: string) {
+  return api<{ emailVerified: boolean }>("/api/auth/verify-email-status", { method: "POST", json: { token: statusToken } });
 }
 
 export function resendVerification(email: string) {

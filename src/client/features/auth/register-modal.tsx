@@ -38,7 +38,7 @@ export function RegisterModal({
   const [errors, setErrors] = useState<Errors>({});
   const [serverError, setServerError] = useState("");
   const [busy, setBusy] = useState(false);
-  const [registered, setRegistered] = useState<string | null>(null);
+  const [registered, setRegistered] = useState<{ email: string; statusToken?: string } | null>(null);
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
@@ -54,10 +54,10 @@ export function RegisterModal({
     setBusy(true);
     try {
       const email = values.email.trim().toLowerCase();
-      await register({ ...values, email, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
+      const answer = await register({ ...values, email, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
       if (plan && plan !== "free") localStorage.setItem("pendingPlan", JSON.stringify({ plan, savedAt: Date.now() }));
       onRegistered?.();
-      setRegistered(email);
+      setRegistered({ email, statusToken: answer.statusToken });
     } catch (err) {
       setServerError(errorMessage(err, "Registration failed"));
     } finally {
@@ -65,7 +65,10 @@ export function RegisterModal({
     }
   }
 
-  if (registered) return <VerifyEmailModal email={registered} password={values.password} onClose={onClose} />;
+  if (registered)
+    return (
+      <VerifyEmailModal email={registered.email} statusToken={registered.statusToken} password={values.password} onClose={onClose} />
+    );
 
   const fieldError = (key: keyof Errors) =>
     errors[key] && (

@@ -36,10 +36,13 @@ export const VERIFIED_ALERT = "Email verified! You can now use your free account
  */
 export function VerifyEmailModal({
   email,
+  statusToken,
   password,
   onClose,
 }: {
   email: string;
+  /** From the registration answer; without it there is nothing to poll and the link itself leads on. */
+  statusToken?: string;
   password?: string;
   onClose: () => void;
 }) {
@@ -57,14 +60,14 @@ export function VerifyEmailModal({
   }, [cooldown]);
 
   useEffect(() => {
-    if (verified) return;
+    if (verified || !statusToken) return;
     const timer = setInterval(() => {
-      verifyEmailStatus(email)
+      verifyEmailStatus(statusToken)
         .then((r) => r.emailVerified && setVerified(true))
         .catch(() => {});
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [email, verified]);
+  }, [statusToken, verified]);
 
   useEffect(() => {
     if (!verified || finished.current) return;

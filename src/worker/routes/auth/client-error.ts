@@ -6,6 +6,7 @@ import { bearerToken, verifyAccessToken } from "../../lib/access-token";
 import { nowSeconds } from "../../lib/auth-tokens";
 import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
 import { readJson } from "../../lib/validate";
+import { mayStoreClientError } from "../../platform/client-errors";
 
 const MAX_REPORT_BYTES = 16 * 1024;
 const str = (max: number) => z.string().max(max).optional();
@@ -36,7 +37,10 @@ const reportSchema = z.object({
 
 export const clientErrorRoutes = new Hono<AppEnv>().post("/webhook/client-error", async (c) => {
   const report = await readJson(c, reportSchema, MAX_REPORT_BYTES);
-  await hit(c.var.db, LIMITS.clientErrorIp, clientIp(c.req.header("cf-connecting-ip")));
+  const ip = clientIp(c.req.header("cf-connecting-ip"));
+  await hit(c.var.db, LIMITS.clientErrorIp, ip);
+  // Over the per-address cap the report is accepted (the client need not retry) but not stored.
+  if (!(await mayStoreClientError(c.var.db, ip, nowSeconds()))) return c.json({ received: true }, 202);
   const bearer = bearerToken(c.req.header("authorization"));
   const userId = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
   const message = (report.error?.message || report.error?.reason || report.type).slice(0, 500);
@@ -46,6 +50,7 @@ export const clientErrorRoutes = new Hono<AppEnv>().post("/webhook/client-error"
     message,
     payload: JSON.stringify(report),
     userId,
+    clientIp: ip,
     createdAt: nowSeconds(),
   });
   return c.json({ received: true }, 202);

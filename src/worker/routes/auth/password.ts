@@ -9,6 +9,8 @@ import { ApiError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
 import { readJson } from "../../lib/validate";
+import { withHashSlot } from "../../accounts/hash-gate";
+import { clearSignInLocks } from "../../accounts/login-limits";
 import { resetRequestSchema, updatePasswordSchema } from "./schemas";
 
 export const RESET_REQUEST_MESSAGE = "If an account exists for this email, a password reset link has been sent.";
@@ -47,17 +49,20 @@ export const passwordRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     await hit(db, LIMITS.updatePasswordIp, clientIp(c.req.header("cf-connecting-ip")));
     const token = (body.token?.trim() || body.accessToken?.trim()) ?? "";
+    // Hashed before the link is spent, so a busy server does not burn the user's single-use link.
+    const passwordHash = await withHashSlot(() => hashPassword(body.password));
     const userId = token.length <= 200 ? await consumeEmailToken(db, token, "reset") : null;
     if (!userId) throw new ApiError(400, "bad_request", INVALID_RESET);
     const t = nowSeconds();
     const [user] = await db
       .update(users)
-      .set({ passwordHash: hashPassword(body.password) })
+      .set({ passwordHash })
       .where(eq(users.id, userId))
       .returning();
     // Following the link proved the address; old links and every signed-in session stop working.
     if (!user.emailVerifiedAt) await db.update(users).set({ emailVerifiedAt: t }).where(eq(users.id, userId));
     await spendAllEmailTokens(db, userId, "reset");
     await revokeAllForUser(db, userId);
+    await clearSignInLocks(db, user.email);
     return c.json({ success: true, message: "Password reset successfully! You can now log in with your new password." });
   });

@@ -10,6 +10,7 @@ import {
 } from "../../../shared/email-rules";
 import { PLAN_IDS } from "../../../shared/plans";
 import { isDisposableDomain } from "../../../shared/disposable-domains";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../accounts/common-passwords";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,7 +39,7 @@ const businessEmail = z
   .transform(normalizeEmail);
 
 const newPassword = z.string({ error: PASSWORD_MESSAGES.required }).superRefine((v, ctx) => {
-  const error = passwordError(v);
+  const error = passwordError(v) ?? (isCommonPassword(v) ? COMMON_PASSWORD_MESSAGE : null);
   if (error) ctx.addIssue({ code: "custom", message: error });
 });
 
@@ -89,6 +90,9 @@ export const updatePasswordSchema = z
   .refine((v) => Boolean(v.token?.trim() || v.accessToken?.trim()), "Invalid or expired reset link");
 
 export const verifyEmailSchema = z.object({ token: token("Verification token") });
+
+/** The status token from the registration answer; an address alone no longer tells anything. */
+export const verifyStatusSchema = z.object({ token: token("Verification status token") });
 
 export const verifyConfirmationSchema = z.object({
   token_hash: token("token_hash"),

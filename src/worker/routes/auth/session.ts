@@ -15,7 +15,9 @@ import {
 } from "../../lib/auth-tokens";
 import { ApiError } from "../../lib/errors";
 import { dummyHash, verifyPassword } from "../../lib/password";
-import { check, clientIp, hit, LIMITS } from "../../lib/rate-limit";
+import { clientIp } from "../../lib/rate-limit";
+import { withHashSlot } from "../../accounts/hash-gate";
+import { countSignInAttempt, forgiveSignIn } from "../../accounts/login-limits";
 import { toPublicUser } from "../../lib/user-view";
 import { readJson } from "../../lib/validate";
 import { loginSchema, logoutSchema, refreshSchema } from "./schemas";
@@ -42,16 +44,16 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/api/auth/login", async (c) => {
     const { email, password, rememberMe } = await readJson(c, loginSchema);
     const db = c.var.db;
-    const tooMany = "Too many sign-in attempts. Please wait a few minutes and try again.";
-    await hit(db, LIMITS.loginIp, clientIp(c.req.header("cf-connecting-ip")), tooMany);
-    await check(db, LIMITS.loginAccount, email, tooMany);
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
-    const ok = verifyPassword(password, user?.passwordHash ?? dummyHash()) && Boolean(user);
-    if (!user || !ok) {
-      await hit(db, LIMITS.loginAccount, email, tooMany);
-      throw new ApiError(401, "unauthorized", "Invalid email or password");
-    }
+    const ip = clientIp(c.req.header("cf-connecting-ip"));
+    // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
+    await countSignInAttempt(db, email, ip);
+    const { user, ok } = await withHashSlot(async () => {
+      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
+      return { user, ok: verifyPassword(password, user?.passwordHash ?? dummyHash()) && Boolean(user) };
+    });
+    if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
+    await forgiveSignIn(db, email, ip);
     if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);
     const ttl = rememberMe === false ? REFRESH_TTL_SHORT_SECONDS : REFRESH_TTL_SECONDS;
     const session = await issueSession(db, c.env.JWT_SECRET, user.id, ttl);
