@@ -6,7 +6,9 @@ import pkg from "./package.json" with { type: "json" };
 
 function buildVersion(): string {
   try {
-    return `${pkg.version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim()}`;
+    return `${pkg.version}+${execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim()}`;
   } catch {
     return pkg.version;
   }
@@ -15,4 +17,6 @@ function buildVersion(): string {
 export default defineConfig({
   plugins: [react(), cloudflare()],
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
+  // The worker environment (named after the worker) is not minified by default; a smaller bundle starts faster.
+  environments: { brandmail: { build: { minify: true } } },
 });
