@@ -16,7 +16,9 @@ export const users = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     emailVerifiedAt: integer("email_verified_at"),
     verificationSentAt: integer("verification_sent_at"),
-    plan: text("plan", { enum: ["free", "basic", "premium", "enterprise"] }).notNull().default("free"),
+    plan: text("plan", { enum: ["free", "basic", "premium", "enterprise"] })
+      .notNull()
+      .default("free"),
     templatesUsed: integer("templates_used").notNull().default(0),
     bonusTemplates: integer("bonus_templates").notNull().default(0),
     customTemplateLimit: integer("custom_template_limit"),
@@ -109,6 +111,7 @@ export const generationJobs = sqliteTable(
     index("generation_jobs_upload_idx").on(t.uploadDeletedAt, t.finishedAt),
     uniqueIndex("generation_jobs_session_idx").on(t.userId, t.sessionId),
     index("generation_jobs_status_idx").on(t.status, t.createdAt),
+    index("generation_jobs_finished_idx").on(t.status, t.finishedAt),
   ],
 );
 

@@ -8,7 +8,9 @@ import type { JobState } from "./job-tracker";
 import { isCampaignType } from "../../shared/campaign-types";
 
 export interface TrackerLike {
-  update(patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>): Promise<unknown>;
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
+  ): Promise<unknown>;
 }
 
 export interface PipelineDeps {
@@ -28,7 +30,8 @@ export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-fin
 
 class PermanentJobError extends Error {}
 
-export const FAILED_MESSAGE = "We could not generate your template this time. Please try again in a few minutes.";
+export const FAILED_MESSAGE =
+  "We could not generate your template this time. Please try again in a few minutes.";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -56,7 +59,12 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const startedAt = now();
   await deps.db
     .update(generationJobs)
-    .set({ status: "processing", attempts: attempt, startedAt: job.startedAt ?? seconds(startedAt), error: null })
+    .set({
+      status: "processing",
+      attempts: attempt,
+      startedAt: job.startedAt ?? seconds(startedAt),
+      error: null,
+    })
     .where(eq(generationJobs.id, jobId));
   await deps.tracker(jobId).update({ status: "processing", startedAt });
 
@@ -64,7 +72,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
-    if (!isCampaignType(job.campaignType)) throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    if (!isCampaignType(job.campaignType))
+      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
     const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
       console.warn("brand read threw", jobId, e);
       return null;
@@ -106,14 +115,21 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     if (!inserted.length) {
       // Another delivery of this message stored the template first: keep theirs, drop ours.
       await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
-      const [winner] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+      const [winner] = await deps.db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.jobId, jobId));
       if (winner) await complete(deps, job, winner.id, now());
       return "skipped";
     }
     await complete(deps, job, templateId, now(), now() - startedAt);
     return "completed";
   } catch (err) {
-    console.error("generation attempt failed", { jobId, attempt, error: err instanceof Error ? err.message : String(err) });
+    console.error("generation attempt failed", {
+      jobId,
+      attempt,
+      error: err instanceof Error ? err.message : String(err),
+    });
     if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
@@ -129,7 +145,11 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   }
 }
 
-async function storeLogoRendition(bucket: R2Bucket, job: JobRow, assetPrefix: string): Promise<string | null> {
+async function storeLogoRendition(
+  bucket: R2Bucket,
+  job: JobRow,
+  assetPrefix: string,
+): Promise<string | null> {
   if (!job.uploadKey || !job.publicBaseUrl) return null;
   const upload = await bucket.get(job.uploadKey);
   if (!upload) return null;
@@ -152,7 +172,13 @@ function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPref
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
 
-async function complete(deps: Finisher, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
+async function complete(
+  deps: Finisher,
+  job: JobRow,
+  templateId: string,
+  at: number,
+  durationMs: number | null = null,
+) {
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
@@ -166,8 +192,16 @@ async function complete(deps: Finisher, job: JobRow, templateId: string, at: num
  * Final failure: the job says why, and the credit comes back exactly once. Safe to call again. A job whose template
  * was stored after all (an error after the insert) is completed instead.
  */
-export async function failJob(deps: Finisher, job: JobRow, error: string, at: number): Promise<"failed" | "completed"> {
-  const [stored] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, job.id));
+export async function failJob(
+  deps: Finisher,
+  job: JobRow,
+  error: string,
+  at: number,
+): Promise<"failed" | "completed"> {
+  const [stored] = await deps.db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(eq(templates.jobId, job.id));
   if (stored) {
     await complete(deps, job, stored.id, at);
     return "completed";

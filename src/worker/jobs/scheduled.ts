@@ -6,6 +6,7 @@ import { expireLapsedSubscriptions } from "../lib/subscriptions";
 import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
+import { purgeFinishedJobs } from "./finished-job";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
@@ -31,4 +32,5 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
     },
     now,
   );
+  await purgeFinishedJobs(db, (jobId) => trackerFor(env, jobId), now);
 }
