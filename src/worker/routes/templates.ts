@@ -7,6 +7,7 @@ import { requireAuth } from "../lib/access-token";
 import { ApiError } from "../lib/errors";
 import { verifyPreviewToken } from "../lib/preview-token";
 import {
+  decodeCursor,
   deleteTemplateObjects,
   findOwnTemplate,
   listTemplates,
@@ -35,17 +36,25 @@ const PREVIEW_HEADERS = {
 const listQuery = z.object({
   search: z.string().max(200, "search can be at most 200 characters").optional().default(""),
   type: z.string().max(100).optional().default(""),
-  page: z.coerce.number({ error: "page must be a number" }).int("page must be a whole number").min(1, "page starts at 1").max(100000).default(1),
+  page: z.coerce
+    .number({ error: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page starts at 1")
+    .max(100000)
+    .default(1),
   pageSize: z.coerce
     .number({ error: "pageSize must be a number" })
     .int("pageSize must be a whole number")
     .min(1, "pageSize must be between 1 and 100")
     .max(100, "pageSize must be between 1 and 100")
     .default(50),
+  cursor: z.string().max(100, "cursor is not valid").optional(),
 });
 
 const saveSchema = z.object({
-  parentTemplateId: z.string({ error: "parentTemplateId is required" }).min(1, "parentTemplateId is required"),
+  parentTemplateId: z
+    .string({ error: "parentTemplateId is required" })
+    .min(1, "parentTemplateId is required"),
   name: z.string().trim().max(200, "name can be at most 200 characters").optional(),
   campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "must be one of the campaign types" }).optional(),
   htmlContent: z.string({ error: "htmlContent is required" }).min(1, "htmlContent is required"),
@@ -66,7 +75,11 @@ export const templatesRoutes = new Hono<AppEnv>()
   .get("/:id/preview", async (c) => {
     const id = templateId(c.req.param("id"));
     if (!(await verifyPreviewToken(c.env.JWT_SECRET, id, c.req.query("token"))))
-      throw new ApiError(401, "unauthorized", "This preview link has expired. Please reload the templates list.");
+      throw new ApiError(
+        401,
+        "unauthorized",
+        "This preview link has expired. Please reload the templates list.",
+      );
     const [row] = await c.var.db.select().from(templates).where(eq(templates.id, id));
     const body = row ? await readBody(c.env.BUCKET, row) : null;
     if (!body?.html) throw new ApiError(404, "not_found", "Template not found");
@@ -75,23 +88,44 @@ export const templatesRoutes = new Hono<AppEnv>()
   .use(requireAuth)
   .get("/", async (c) => {
     const parsed = listQuery.safeParse(c.req.query());
-    if (!parsed.success) throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
+    if (!parsed.success)
+      throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
     const q = parsed.data;
     const types = q.type ? typesForFilter(q.type) : null;
-    if (q.type && !types) throw new ApiError(400, "validation_failed", `Unknown template type filter '${q.type}'.`);
-    const { rows, total } = await listTemplates(c.var.db, c.var.userId, { search: q.search.trim(), types, page: q.page, pageSize: q.pageSize });
+    if (q.type && !types)
+      throw new ApiError(400, "validation_failed", `Unknown template type filter '${q.type}'.`);
+    const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+    if (q.cursor && !cursor)
+      throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
+    const { rows, total, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
+      search: q.search.trim(),
+      types,
+      page: q.page,
+      pageSize: q.pageSize,
+      cursor,
+    });
     const items = await Promise.all(rows.map((r) => toSummary(r, c.env.JWT_SECRET)));
-    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize });
+    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize, nextCursor });
   })
   .post("/save-edited", async (c) => {
     const body = await readJson(c, saveSchema, MAX_EDITED_HTML_BYTES * 2);
     if (new TextEncoder().encode(body.htmlContent).byteLength > MAX_EDITED_HTML_BYTES)
-      throw new ApiError(413, "payload_too_large", "The edited template is larger than 512 KB. Please remove some content.");
+      throw new ApiError(
+        413,
+        "payload_too_large",
+        "The edited template is larger than 512 KB. Please remove some content.",
+      );
     const [user] = await c.var.db.select({ plan: users.plan }).from(users).where(eq(users.id, c.var.userId));
     if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
     if (!planAtLeast(user.plan, "premium"))
-      throw new ApiError(403, "plan_required", "Editing and saving templates is available on the Premium and Enterprise plans.");
-    const parent = JOB_ID.test(body.parentTemplateId) ? await findOwnTemplate(c.var.db, c.var.userId, body.parentTemplateId) : null;
+      throw new ApiError(
+        403,
+        "plan_required",
+        "Editing and saving templates is available on the Premium and Enterprise plans.",
+      );
+    const parent = JOB_ID.test(body.parentTemplateId)
+      ? await findOwnTemplate(c.var.db, c.var.userId, body.parentTemplateId)
+      : null;
     if (!parent) throw new ApiError(404, "not_found", "Template not found");
     const row = await saveEditedTemplate(c.env.BUCKET, c.var.db, parent, body);
     return c.json({ success: true as const, template: await toSummary(row, c.env.JWT_SECRET) }, 201);
@@ -100,7 +134,13 @@ export const templatesRoutes = new Hono<AppEnv>()
     const row = await findOwnTemplate(c.var.db, c.var.userId, templateId(c.req.param("id")));
     if (!row) throw new ApiError(404, "not_found", "Template not found");
     const body = await readBody(c.env.BUCKET, row);
-    return c.json({ template: { ...(await toSummary(row, c.env.JWT_SECRET)), htmlContent: body.html ?? "", plainText: body.text } });
+    return c.json({
+      template: {
+        ...(await toSummary(row, c.env.JWT_SECRET)),
+        htmlContent: body.html ?? "",
+        plainText: body.text,
+      },
+    });
   })
   .delete("/:id", async (c) => {
     const row = await findOwnTemplate(c.var.db, c.var.userId, templateId(c.req.param("id")));
