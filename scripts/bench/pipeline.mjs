@@ -266,9 +266,15 @@ async function clickToCard(baseURL, email) {
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update"],
   });
   try {
-    const page = await (
-      await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } })
-    ).newPage();
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    // The cookie choice is made, so the consent overlay does not cover the page.
+    await context.addInitScript(() => {
+      if (!globalThis.localStorage.getItem("cookieConsent")) {
+        globalThis.localStorage.setItem("cookieConsent", "declined");
+        globalThis.localStorage.setItem("cookieConsentDate", String(Date.now()));
+      }
+    });
+    const page = await context.newPage();
     await page.goto("/login");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -276,7 +282,8 @@ async function clickToCard(baseURL, email) {
     await page.waitForFunction(() => Boolean(globalThis.sessionStorage.getItem("user")), undefined, {
       timeout: 30_000,
     });
-    await page.goto("/dashboard");
+    await page.waitForURL((url) => url.pathname === "/", { timeout: 30_000 });
+    await page.getByRole("heading", { name: /Welcome back/ }).waitFor({ timeout: 30_000 });
     await page.getByRole("button", { name: "Start Creating" }).click();
     await page.getByTestId("logo-input").setInputFiles({
       name: "logo.png",
