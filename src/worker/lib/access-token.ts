@@ -8,9 +8,23 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "brandmail";
 const AUDIENCE = "brandmail-api";
 
-function key(secret: string) {
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** Imported once per isolate: given raw bytes, jose would import the HMAC key again on every request. */
+function key(secret: string): Promise<CryptoKey> {
   if (!secret || secret.length < 32) throw new Error("JWT_SECRET must be set to at least 32 characters");
-  return new TextEncoder().encode(secret);
+  let k = keys.get(secret);
+  if (!k) {
+    k = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
+    keys.set(secret, k);
+  }
+  return k;
 }
 
 export async function signAccessToken(
@@ -27,7 +41,7 @@ export async function signAccessToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(expiresAt)
-    .sign(key(secret));
+    .sign(await key(secret));
   return { token, expiresAt };
 }
 
@@ -39,7 +53,7 @@ export interface AccessClaims {
 
 export async function verifyAccessClaims(secret: string, token: string): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ["HS256"],
