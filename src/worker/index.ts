@@ -3,6 +3,7 @@ import type { AppBindings } from "./env";
 
 export { JobTracker } from "./jobs/job-tracker";
 export { JobSequencer } from "./jobs/job-sequencer";
+export { SessionRevocations } from "./accounts/session-revocations";
 
 export default {
   fetch: app.fetch,

@@ -345,6 +345,9 @@ describe("the signed-in dashboard in Chromium", () => {
     const context = await openContext();
     const page = await context.newPage();
     await signInPage(page, user.email, user.password);
+    // Without the live status socket the tab learns of completion only by polling (first poll after 2 s), so the
+    // job is still running in this tab when it reloads; with the socket a fast job could finish before the reload.
+    await page.routeWebSocket(/\/api\/queue\/events\//, (ws) => ws.close());
     await fillGenerator(page, /Double opt-in/);
     await page.getByRole("button", { name: /Generate Template/ }).click();
     await eventually(() => page.evaluate(() => localStorage.getItem("templateGenerationJob"))).toContain(

@@ -1,33 +1,35 @@
 import { describe, expect, it } from "vitest";
 import { viewOf, type JobState } from "../../src/worker/jobs/job-tracker";
+import { sequencerFor } from "../../src/worker/jobs/stubs";
 import { call, createUser, generationBody, testEnv as env } from "./pipeline-support";
 
-const sequencer = () => env.JOB_SEQUENCER.get(env.JOB_SEQUENCER.idFromName(`test-${crypto.randomUUID()}`));
+const sequencer = () => sequencerFor(env, `test-${crypto.randomUUID()}`);
 
 describe("job sequencer", () => {
-  it("hands out tickets in arrival order and positions relative to the finished watermark", async () => {
+  it("hands out increasing tickets and positions that count only the jobs still waiting ahead", async () => {
     const seq = sequencer();
     const a = await seq.take(1);
     const b = await seq.take(1);
     const c = await seq.take(1);
-    expect([a.ticket, b.ticket, c.ticket]).toEqual([1, 2, 3]);
+    expect(a.ticket).toBeLessThan(b.ticket);
+    expect(b.ticket).toBeLessThan(c.ticket);
     expect([a.position, b.position, c.position]).toEqual([1, 2, 3]);
-    // Out-of-order finish: the watermark only moves over a contiguous run of finished tickets.
-    expect((await seq.finish(2, 4000)).watermark).toBe(0);
-    expect((await seq.finish(1, 2000)).watermark).toBe(2);
-    expect((await seq.finish(1, 2000)).watermark).toBe(2);
+    // Out-of-order finish: b is gone from the line, so c has one job ahead, not two.
+    await seq.finish(b.ticket, 4000);
+    expect((await seq.ahead(c.ticket)).count).toBe(1);
+    await seq.start(a.ticket);
+    expect((await seq.ahead(c.ticket)).count).toBe(0);
+    await seq.finish(a.ticket, 2000);
     const d = await seq.take(2);
-    expect(d.ticket).toBe(4);
     expect(d.position).toBe(2);
-    expect(d.processingSeconds).toBe(3);
-    expect(d.secondsPerSlot).toBe(1.5);
   });
 
-  it("ignores tickets it never issued", async () => {
+  it("ignores tickets it never issued and finishes a ticket once", async () => {
     const seq = sequencer();
-    await seq.take(1);
-    expect((await seq.finish(99, 10)).watermark).toBe(0);
-    expect((await seq.snapshot()).durations).toEqual([]);
+    const a = await seq.take(1);
+    expect((await seq.finish(a.ticket + 8 * 10_000_000, 10)).waiting).toBe(1);
+    expect((await seq.finish(a.ticket, null)).waiting).toBe(0);
+    expect((await seq.finish(a.ticket, 5000)).waiting).toBe(0);
   });
 });
 
@@ -54,18 +56,26 @@ describe("job tracker view", () => {
   });
 
   it("reports position 0 while processing and once finished", () => {
-    expect(viewOf({ ...base, status: "processing", startedAt: base.createdAt }, base.createdAt + 2_000)).toMatchObject({
+    expect(
+      viewOf({ ...base, status: "processing", startedAt: base.createdAt }, base.createdAt + 2_000),
+    ).toMatchObject({
       position: 0,
       estimatedSeconds: 4,
     });
-    expect(viewOf({ ...base, status: "completed" }, base.createdAt)).toMatchObject({ position: 0, estimatedSeconds: 0 });
+    expect(viewOf({ ...base, status: "completed" }, base.createdAt)).toMatchObject({
+      position: 0,
+      estimatedSeconds: 0,
+    });
   });
 
   it("gives later submissions later queue positions", async () => {
     const user = await createUser({ plan: "enterprise" });
     const positions: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await call("/api/generate-template-async", { token: user.token, json: generationBody({ campaignType: "newsletter" }) });
+      const res = await call("/api/generate-template-async", {
+        token: user.token,
+        json: generationBody({ campaignType: "newsletter" }),
+      });
       positions.push((await res.json<{ position: number }>()).position);
     }
     expect(positions[1]).toBeGreaterThanOrEqual(positions[0]);

@@ -129,6 +129,7 @@ export const generationJobs = sqliteTable(
     index("generation_jobs_upload_idx").on(t.uploadDeletedAt, t.finishedAt),
     uniqueIndex("generation_jobs_session_idx").on(t.userId, t.sessionId),
     index("generation_jobs_status_idx").on(t.status, t.createdAt),
+    index("generation_jobs_finished_idx").on(t.status, t.finishedAt),
   ],
 );
 

@@ -1,15 +1,16 @@
 import { DurableObject } from "cloudflare:workers";
 
-interface SequencerState {
-  next: number;
+/** One shard's waiting line: tickets taken and not yet started, plus recent processing times. */
+interface ShardState {
+  last: number;
+  waiting: number[];
   finished: number[];
-  watermark: number;
   durations: number[];
 }
 
 export interface Ticket {
   ticket: number;
-  /** Jobs ahead of this one plus itself, at the moment the ticket was taken. */
+  /** Jobs waiting ahead of this one plus itself, across every shard, when the ticket was taken. */
   position: number;
   /** Seconds one queue slot takes to clear (average processing time / parallelism). */
   secondsPerSlot: number;
@@ -17,60 +18,115 @@ export interface Ticket {
   processingSeconds: number;
 }
 
-const DEFAULT_PROCESSING_SECONDS = 8;
-// Tickets whose jobs vanished without a finish must not freeze positions forever.
-const MAX_OUT_OF_ORDER = 500;
+export interface ShardTicket {
+  ticket: number;
+  waitingAhead: number;
+  processingSeconds: number;
+}
+
+export const DEFAULT_PROCESSING_SECONDS = 8;
+// A ticket whose job vanished without a finish must not hold positions forever: the stale-job cron fails such jobs
+// after an hour, and anything older than this is dropped from the line regardless.
+const MAX_WAIT_MS = 2 * 60 * 60 * 1000;
+const RECENT_FINISHED = 500;
 
 /**
- * Hands out increasing tickets and keeps the finished watermark: position = ticket - watermark.
- * It is called twice per job (take, finish), never per status poll.
+ * One shard of the queue's waiting line. Tickets are arrival times (ms) times the shard count plus the shard
+ * number, so they order jobs across shards and name their shard (ticket % shards). A job's position is one plus
+ * the number of tickets still waiting ahead of it in all shards, so jobs that finish out of order or that are
+ * already processing never count, and later submissions always get later positions.
  */
 export class JobSequencer extends DurableObject {
-  private async load(): Promise<SequencerState> {
-    return (await this.ctx.storage.get<SequencerState>("s")) ?? { next: 1, finished: [], watermark: 0, durations: [] };
+  // Held in memory and changed synchronously, so concurrent calls can never read the same `last`.
+  private line: ShardState = { last: 0, waiting: [], finished: [], durations: [] };
+
+  constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      const s = await ctx.storage.get<Partial<ShardState>>("line");
+      this.line = {
+        last: s?.last ?? 0,
+        waiting: s?.waiting ?? [],
+        finished: s?.finished ?? [],
+        durations: s?.durations ?? [],
+      };
+    });
   }
 
-  async take(parallelism: number): Promise<Ticket> {
-    const s = await this.load();
-    const ticket = s.next++;
-    await this.ctx.storage.put("s", s);
-    const processingSeconds = average(s);
-    return {
-      ticket,
-      position: ticket - s.watermark,
-      secondsPerSlot: Math.max(0.5, processingSeconds / Math.max(1, parallelism)),
-      processingSeconds,
-    };
+  private load(): ShardState {
+    return this.line;
   }
 
-  async finish(ticket: number, durationMs: number | null): Promise<{ watermark: number }> {
-    const s = await this.load();
-    if (ticket <= s.watermark || ticket >= s.next || s.finished.includes(ticket)) return { watermark: s.watermark };
-    s.finished.push(ticket);
-    s.finished.sort((a, b) => a - b);
-    while (s.finished[0] === s.watermark + 1) {
-      s.watermark++;
-      s.finished.shift();
-    }
-    if (s.finished.length > MAX_OUT_OF_ORDER) {
-      s.watermark = s.finished[0];
-      s.finished.shift();
-      while (s.finished[0] === s.watermark + 1) {
-        s.watermark++;
-        s.finished.shift();
-      }
-    }
+  private save(s: ShardState) {
+    return this.ctx.storage.put("line", s);
+  }
+
+  async take(shard: number, shards: number, now = Date.now()): Promise<ShardTicket> {
+    const s = this.load();
+    prune(s, shards, now);
+    const ticket = Math.max(s.last + shards, now * shards + shard);
+    s.last = ticket;
+    s.waiting.push(ticket);
+    await this.save(s);
+    return { ticket, waitingAhead: s.waiting.length - 1, processingSeconds: average(s) };
+  }
+
+  /** The job left the line for a worker (processing). */
+  async start(ticket: number): Promise<void> {
+    const s = this.load();
+    const i = s.waiting.indexOf(ticket);
+    if (i < 0) return;
+    s.waiting.splice(i, 1);
+    await this.save(s);
+  }
+
+  /** A retried job waits again, at its original place. */
+  async requeue(ticket: number): Promise<void> {
+    const s = this.load();
+    if (ticket > s.last || s.waiting.includes(ticket) || s.finished.includes(ticket)) return;
+    s.waiting.splice(sortedIndex(s.waiting, ticket), 0, ticket);
+    await this.save(s);
+  }
+
+  async finish(ticket: number, durationMs: number | null): Promise<{ waiting: number }> {
+    const s = this.load();
+    if (ticket > s.last || s.finished.includes(ticket)) return { waiting: s.waiting.length };
+    const i = s.waiting.indexOf(ticket);
+    if (i >= 0) s.waiting.splice(i, 1);
+    s.finished = [...s.finished.slice(-(RECENT_FINISHED - 1)), ticket];
     if (durationMs !== null && durationMs >= 0) s.durations = [...s.durations.slice(-19), durationMs];
-    await this.ctx.storage.put("s", s);
-    return { watermark: s.watermark };
+    await this.save(s);
+    return { waiting: s.waiting.length };
   }
 
-  async snapshot(): Promise<SequencerState> {
+  /** Tickets in this shard still waiting ahead of `ticket`, and this shard's average processing time. */
+  async ahead(ticket: number): Promise<{ count: number; processingSeconds: number }> {
+    const s = this.load();
+    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s) };
+  }
+
+  async snapshot(): Promise<ShardState> {
     return this.load();
   }
 }
 
-function average(s: SequencerState): number {
+function sortedIndex(list: number[], value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function prune(s: ShardState, shards: number, now: number) {
+  const oldest = (now - MAX_WAIT_MS) * shards;
+  if (s.waiting.length && s.waiting[0] < oldest) s.waiting = s.waiting.filter((t) => t >= oldest);
+}
+
+export function average(s: Pick<ShardState, "durations">): number {
   if (!s.durations.length) return DEFAULT_PROCESSING_SECONDS;
   return Math.max(1, s.durations.reduce((a, b) => a + b, 0) / s.durations.length / 1000);
 }

@@ -81,12 +81,20 @@ export async function resendStuckJobs(db: Db, queue: Pick<Queue<{ jobId: string 
 }
 
 /** Jobs lost on the way (a crash after the last delivery) are failed and refunded instead of waiting forever. */
-export async function failStaleJobs(deps: Pick<PipelineDeps, "db" | "tracker" | "finishTicket">, now: Date): Promise<number> {
+export async function failStaleJobs(
+  deps: Pick<PipelineDeps, "db" | "tracker" | "finishTicket">,
+  now: Date,
+): Promise<number> {
   const cutoff = Math.floor(now.getTime() / 1000) - STALE_JOB_SECONDS;
   const stale = await deps.db
     .select()
     .from(generationJobs)
-    .where(and(inArray(generationJobs.status, ["pending", "queued", "processing"]), lt(generationJobs.createdAt, cutoff)))
+    .where(
+      and(
+        inArray(generationJobs.status, ["pending", "queued", "processing"]),
+        lt(generationJobs.createdAt, cutoff),
+      ),
+    )
     .limit(200);
   for (const job of stale) await failJob(deps, job, STALE_JOB_MESSAGE, now.getTime());
   return stale.length;

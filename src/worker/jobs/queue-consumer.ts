@@ -27,7 +27,10 @@ export function maxAttempts(env: Pick<AppBindings, "QUEUE_MAX_RETRIES">): number
 }
 
 /** Every message is handled on its own: one failure never retries its neighbours. */
-export async function consumeGenerationBatch(batch: MessageBatch<GenerationMessage>, deps: PipelineDeps): Promise<void> {
+export async function consumeGenerationBatch(
+  batch: MessageBatch<GenerationMessage>,
+  deps: PipelineDeps,
+): Promise<void> {
   await Promise.all(
     batch.messages.map(async (message) => {
       const jobId = typeof message.body?.jobId === "string" ? message.body.jobId : null;
@@ -47,7 +50,10 @@ export async function consumeGenerationBatch(batch: MessageBatch<GenerationMessa
 }
 
 /** Messages that reached the dead-letter queue without a recorded failure (a crash) fail here and refund. */
-export async function consumeDeadLetters(batch: MessageBatch<GenerationMessage>, deps: PipelineDeps): Promise<void> {
+export async function consumeDeadLetters(
+  batch: MessageBatch<GenerationMessage>,
+  deps: PipelineDeps,
+): Promise<void> {
   for (const message of batch.messages) {
     const jobId = typeof message.body?.jobId === "string" ? message.body.jobId : null;
     if (jobId) {

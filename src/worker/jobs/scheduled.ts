@@ -12,6 +12,7 @@ import { sendEnterpriseUsageReports } from "../lib/usage-reports";
 import { deleteExpiredTokens, deleteExpiredUploads, failStaleJobs, resendStuckJobs } from "./maintenance";
 import { sequencerFor, trackerFor } from "./stubs";
 import { deleteExpiredDemoAssets } from "../public/demo";
+import { purgeFinishedJobs } from "./finished-job";
 
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
@@ -59,4 +60,5 @@ export async function runScheduled(cron: string, env: AppBindings, now: Date): P
   const mode = modeOf(env);
   if (mode) await processDueCancellations(db, env, mode, paypalFetch, Math.floor(now.getTime() / 1000));
   await failStaleJobs(recoveryDeps, now);
+  await purgeFinishedJobs(db, (jobId) => trackerFor(env, jobId), now);
 }

@@ -22,7 +22,10 @@ export interface SubmitInput {
   publicBaseUrl: string;
 }
 
-export type SubmitEnv = Pick<AppBindings, "BUCKET" | "JOB_TRACKER" | "JOB_SEQUENCER" | "GENERATION_QUEUE" | "QUEUE_BATCH_SIZE">;
+export type SubmitEnv = Pick<
+  AppBindings,
+  "BUCKET" | "JOB_TRACKER" | "JOB_SEQUENCER" | "GENERATION_QUEUE" | "QUEUE_BATCH_SIZE"
+>;
 
 export interface Submitted {
   jobId: string;
@@ -38,15 +41,23 @@ const submitted = (v: JobView): Submitted => ({
   estimatedSeconds: v.estimatedSeconds,
 });
 
-async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: string | null) {
-  if (!sessionId) return null;
-  const [row] = await db
+function jobForSession(db: Db, userId: string, sessionId: string) {
+  return db
     .select({ id: generationJobs.id })
     .from(generationJobs)
     .where(and(eq(generationJobs.userId, userId), eq(generationJobs.sessionId, sessionId)));
+}
+
+async function answerFor(env: SubmitEnv, row: { id: string } | undefined) {
   if (!row) return null;
   const view = await trackerFor(env, row.id).view();
   return view ? submitted(view) : null;
+}
+
+async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: string | null) {
+  if (!sessionId) return null;
+  const [row] = await jobForSession(db, userId, sessionId);
+  return answerFor(env, row);
 }
 
 /**
@@ -54,7 +65,11 @@ async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: st
  * A repeated sessionId answers the job it already created, so a double submit never costs two credits.
  */
 export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInput): Promise<Submitted> {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, input.userId));
+  // The plan and an earlier job of this submission travel to D1 in one round trip.
+  const planQuery = db.select({ plan: users.plan }).from(users).where(eq(users.id, input.userId));
+  const [[user], earlier] = input.sessionId
+    ? await db.batch([planQuery, jobForSession(db, input.userId, input.sessionId)])
+    : [await planQuery, []];
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
   if (!campaignTypeAllowed(user.plan, input.campaignType)) {
     const entry = campaignTypeEntry(input.campaignType);
@@ -65,7 +80,7 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
       `The ${entry?.label ?? input.campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
     );
   }
-  const again = await existingJob(env, db, input.userId, input.sessionId);
+  const again = await answerFor(env, earlier[0]);
   if (again) return again;
 
   const reservation = await reserveCredit(db, input.userId);
@@ -76,8 +91,12 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
   let ticket: number | null = null;
   let inserted = false;
   try {
-    await env.BUCKET.put(uploadKey(jobId), input.logo.bytes, { httpMetadata: { contentType: input.logo.contentType } });
-    const taken = await sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1));
+    const [, taken] = await Promise.all([
+      env.BUCKET.put(uploadKey(jobId), input.logo.bytes, {
+        httpMetadata: { contentType: input.logo.contentType },
+      }),
+      sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1)),
+    ]);
     ticket = taken.ticket;
     const rows = await db
       .insert(generationJobs)
@@ -103,9 +122,14 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
       ticket = null;
       const winner = await existingJob(env, db, input.userId, input.sessionId);
       if (winner) return winner;
-      throw new ApiError(409, "conflict", "This generation was already submitted. Please refresh and try again.");
+      throw new ApiError(
+        409,
+        "conflict",
+        "This generation was already submitted. Please refresh and try again.",
+      );
     }
     inserted = true;
+    // The tracker exists before the consumer can look at it: register first, then send.
     const view = await trackerFor(env, jobId).register({ jobId, userId: input.userId, ticket: taken });
     await env.GENERATION_QUEUE.send({ jobId } satisfies GenerationMessage, { contentType: "json" });
     return submitted(view);
@@ -115,16 +139,32 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
     if (inserted) {
       await db
         .update(generationJobs)
-        .set({ status: "failed", error: "The job could not be queued.", creditRefunded: true, finishedAt: Math.floor(Date.now() / 1000) })
+        .set({
+          status: "failed",
+          error: "The job could not be queued.",
+          creditRefunded: true,
+          finishedAt: Math.floor(Date.now() / 1000),
+        })
         .where(eq(generationJobs.id, jobId));
-      await trackerFor(env, jobId).update({ status: "failed", error: "The job could not be queued.", finishedAt: Date.now() });
+      await trackerFor(env, jobId).update({
+        status: "failed",
+        error: "The job could not be queued.",
+        finishedAt: Date.now(),
+      });
     }
     await undo(env, db, input.userId, reservation.periodStart, jobId, ticket);
     throw new ApiError(503, "internal", "Failed to submit job. Please try again in a moment.");
   }
 }
 
-async function undo(env: SubmitEnv, db: Db, userId: string, periodStart: number | null, jobId: string, ticket: number | null) {
+async function undo(
+  env: SubmitEnv,
+  db: Db,
+  userId: string,
+  periodStart: number | null,
+  jobId: string,
+  ticket: number | null,
+) {
   await releaseCredit(db, userId, periodStart);
   await env.BUCKET.delete(uploadKey(jobId));
   if (ticket !== null) await sequencerFor(env).finish(ticket, null);

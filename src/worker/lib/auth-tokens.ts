@@ -69,7 +69,11 @@ export async function issueSession(db: Db, secret: string, userId: string, ttlSe
   return { accessToken: token, refreshToken, expiresAt, familyId };
 }
 
-export type RotateResult = { ok: true; session: IssuedSession; userId: string } | { ok: false; reason: "unknown" | "expired" | "reused" };
+export type RotateResult =
+  | { ok: true; session: IssuedSession; userId: string }
+  | { ok: false; reason: "unknown" | "expired" }
+  /** The revoked family, so its access tokens can be revoked too (the cache of revocations needs user and family). */
+  | { ok: false; reason: "reused"; family: { userId: string; familyId: string } };
 
 /**
  * Spends a refresh token and hands out its successor in the same family. Presenting a token that was already
@@ -94,8 +98,9 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   if (!row) {
     // A token spent long ago (its row purged) is still known as the parent of its successor: a replay.
     const child = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.parentHash, tokenHash) });
-    if (child) await revokeFamily(db, child.familyId);
-    return { ok: false, reason: child ? "reused" : "unknown" };
+    if (!child) return { ok: false, reason: "unknown" };
+    await revokeFamily(db, child.familyId);
+    return { ok: false, reason: "reused", family: { userId: child.userId, familyId: child.familyId } };
   }
   if (row.usedAt !== null && row.revokedAt === null && t - row.usedAt <= REFRESH_GRACE_SECONDS) {
     // The same token again within seconds: hand out the same pair (same successor, same access token as issued).
@@ -108,7 +113,7 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   }
   if (row.usedAt !== null || row.revokedAt !== null) {
     await revokeFamily(db, row.familyId);
-    return { ok: false, reason: "reused" };
+    return { ok: false, reason: "reused", family: { userId: row.userId, familyId: row.familyId } };
   }
   return { ok: false, reason: "expired" };
 }

@@ -1,4 +1,4 @@
-import { scrypt } from "@noble/hashes/scrypt.js";
+import { scryptSync } from "node:crypto";
 
 /**
  * scrypt, because PBKDF2 in production Workers is capped at 100,000 iterations (below OWASP's 600,000)
@@ -18,8 +18,19 @@ function unb64(text: string): Uint8Array {
   return Uint8Array.from(atob(text), (ch) => ch.charCodeAt(0));
 }
 
-function derive(password: string, salt: Uint8Array, params: ScryptParams) {
-  return scrypt(password.normalize("NFKC"), salt, { ...params, maxmem: 64 * 1024 * 1024 });
+/**
+ * node:crypto (nodejs_compat) runs scrypt natively in workerd: byte-identical to the pure-JS @noble/hashes output
+ * every existing hash was made with, at about half the CPU. The password goes in as UTF-8 bytes, as noble's did.
+ */
+function derive(password: string, salt: Uint8Array, params: ScryptParams): Uint8Array {
+  const key = new TextEncoder().encode(password.normalize("NFKC"));
+  const out = scryptSync(key, salt, params.dkLen, {
+    N: params.N,
+    r: params.r,
+    p: params.p,
+    maxmem: 64 * 1024 * 1024,
+  });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
 }
 
 /** Stored format: s1$N$r$p$salt$hash (base64), so parameters can be raised later without breaking old hashes. */
@@ -50,4 +61,3 @@ export function dummyHash(): string {
   dummy ??= hashPassword(crypto.randomUUID());
   return dummy;
 }
-

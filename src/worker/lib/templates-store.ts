@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db";
@@ -22,21 +22,41 @@ export function newCardId(): string {
   return [...bytes].map((b) => CARD_ALPHABET[b % CARD_ALPHABET.length]).join("");
 }
 
-export async function storeBody(bucket: R2Bucket, userId: string, templateId: string, html: string, text: string) {
+export async function storeBody(
+  bucket: R2Bucket,
+  userId: string,
+  templateId: string,
+  html: string,
+  text: string,
+) {
   await Promise.all([
-    bucket.put(bodyKey(userId, templateId), html, { httpMetadata: { contentType: "text/html; charset=utf-8" } }),
-    bucket.put(textKey(userId, templateId), text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } }),
+    bucket.put(bodyKey(userId, templateId), html, {
+      httpMetadata: { contentType: "text/html; charset=utf-8" },
+    }),
+    bucket.put(textKey(userId, templateId), text, {
+      httpMetadata: { contentType: "text/plain; charset=utf-8" },
+    }),
   ]);
-  return { bodyKey: bodyKey(userId, templateId), textKey: textKey(userId, templateId), sizeBytes: new TextEncoder().encode(html).byteLength };
+  return {
+    bodyKey: bodyKey(userId, templateId),
+    textKey: textKey(userId, templateId),
+    sizeBytes: new TextEncoder().encode(html).byteLength,
+  };
 }
 
 export async function readBody(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey">) {
-  const [html, text] = await Promise.all([bucket.get(row.bodyKey), row.textKey ? bucket.get(row.textKey) : null]);
+  const [html, text] = await Promise.all([
+    bucket.get(row.bodyKey),
+    row.textKey ? bucket.get(row.textKey) : null,
+  ]);
   return { html: html ? await html.text() : null, text: text ? await text.text() : "" };
 }
 
 /** Removes every R2 object of a template: body, plain text and its public assets. */
-export async function deleteTemplateObjects(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">) {
+export async function deleteTemplateObjects(
+  bucket: R2Bucket,
+  row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">,
+) {
   const keys = [row.bodyKey, ...(row.textKey ? [row.textKey] : [])];
   if (row.assetPrefix) {
     let cursor: string | undefined;
@@ -81,28 +101,71 @@ export interface ListQuery {
   types: CampaignType[] | null;
   page: number;
   pageSize: number;
+  /** Position after the last row of the previous page (from nextCursor); when given, page is not used. */
+  cursor?: ListCursor | null;
 }
 
+/** Newest first, ties broken by rowid: the same order the index on (user_id, created_at) walks. */
+export interface ListCursor {
+  createdAt: number;
+  rowid: number;
+}
+
+export function encodeCursor(c: ListCursor): string {
+  return btoa(`${c.createdAt}.${c.rowid}`).replace(/=+$/, "");
+}
+
+export function decodeCursor(text: string): ListCursor | null {
+  try {
+    const match = /^(\d{1,15})\.(\d{1,15})$/.exec(atob(text));
+    return match ? { createdAt: Number(match[1]), rowid: Number(match[2]) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const rowid = sql<number>`${templates}.rowid`;
+
+/**
+ * One page of the user's templates, filtered and searched in SQL. With a cursor the page starts right after the
+ * previous one through the index instead of skipping OFFSET rows, so page 20 costs what page 1 costs.
+ */
 export async function listTemplates(db: Db, userId: string, q: ListQuery) {
   const conditions: SQL[] = [eq(templates.userId, userId)];
   if (q.types) conditions.push(inArray(templates.campaignType, q.types));
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
+    conditions.push(
+      or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL,
+    );
   }
   const where = and(...conditions);
-  const [rows, counted] = await db.batch([
+  const after = q.cursor
+    ? or(
+        lt(templates.createdAt, q.cursor.createdAt),
+        and(eq(templates.createdAt, q.cursor.createdAt), sql`${rowid} < ${q.cursor.rowid}`),
+      )
+    : undefined;
+  const [found, counted] = await db.batch([
     db
-      .select()
+      .select({ ...getTableColumns(templates), rowid })
       .from(templates)
-      .where(where)
-      .orderBy(desc(templates.createdAt), desc(sql`${templates}.rowid`))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: sql<number>`count(*)` }).from(templates).where(where),
+      .where(after ? and(where, after) : where)
+      .orderBy(desc(templates.createdAt), desc(rowid))
+      .limit(q.pageSize + 1)
+      .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(templates)
+      .where(where),
   ]);
-  return { rows, total: counted[0]?.n ?? 0 };
+  const page = found.slice(0, q.pageSize);
+  const last = page[page.length - 1];
+  const nextCursor =
+    found.length > q.pageSize && last ? encodeCursor({ createdAt: last.createdAt, rowid: last.rowid }) : null;
+  const rows: TemplateRow[] = page.map(({ rowid: _rowid, ...row }) => row);
+  return { rows, total: counted[0]?.n ?? 0, nextCursor };
 }
 
 export async function findOwnTemplate(db: Db, userId: string, id: string) {

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../lib/access-token";
+import { authenticate, bearerToken, requireAuth } from "../lib/access-token";
 import { appUrl } from "../lib/app-url";
 import { ApiError } from "../lib/errors";
+import { getDb } from "../lib/db";
 import { bodyKey, ASSET_PATH } from "../lib/templates-store";
 import { parseLogoDataUrl } from "../lib/uploads";
 import { readJson } from "../lib/validate";
@@ -11,6 +12,7 @@ import { submitGeneration } from "../jobs/submit";
 import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
 import { JOB_ID, sequencerFor, trackerFor } from "../jobs/stubs";
 import { cancelJob } from "../jobs/cancel";
+import { finishedJobView } from "../jobs/finished-job";
 import {
   CAMPAIGN_TEXT_MAX,
   CAMPAIGN_TYPE_VALUES,
@@ -106,6 +108,25 @@ export const generationRoutes = new Hono<AppEnv>()
     );
     return c.json(result);
   })
+  // Live status for the open dashboard: a WebSocket to the job's own tracker. Browsers cannot set headers on a
+  // WebSocket, so the access token travels as the subprotocol "bearer.<token>" next to "brandmail.v1".
+  .get("/api/queue/events/:jobId", async (c) => {
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
+      throw new ApiError(426, "bad_request", "This address only accepts WebSocket connections.");
+    const offered = (c.req.header("sec-websocket-protocol") ?? "").split(",").map((p) => p.trim());
+    const token =
+      offered.find((p) => p.startsWith("bearer."))?.slice("bearer.".length) ??
+      bearerToken(c.req.header("authorization"));
+    const claims = await authenticate(c.env, token ?? null);
+    if (!claims) throw new ApiError(401, "unauthorized", "Authentication required");
+    const jobId = jobIdParam(c.req.param("jobId"));
+    const forwarded = new Request(c.req.url, {
+      headers: { upgrade: "websocket", "x-user-id": claims.userId },
+    });
+    const res = await trackerFor(c.env, jobId).fetch(forwarded);
+    if (res.status === 404) throw new ApiError(404, "not_found", "Job not found");
+    return res;
+  })
   .get("/api/queue/status/:jobId", requireAuth, (c) =>
     jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
   )
@@ -133,7 +154,8 @@ export const generationRoutes = new Hono<AppEnv>()
 /** Reads only the job's own tracker object (and the finished body): polling never touches a shared object. */
 async function jobStatus(env: AppEnv["Bindings"], userId: string, rawId: string) {
   const jobId = jobIdParam(rawId);
-  const view = await trackerFor(env, jobId).view();
+  // A finished job's tracker deletes itself after a grace period; its row in D1 answers from then on.
+  const view = (await trackerFor(env, jobId).view()) ?? (await finishedJobView(getDb(env.DB), jobId));
   if (!view || view.userId !== userId) throw new ApiError(404, "not_found", "Job not found");
   let htmlTemplate: string | null = null;
   if (view.status === "completed" && view.templateId) {

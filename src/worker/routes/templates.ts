@@ -7,6 +7,7 @@ import { requireAuth } from "../lib/access-token";
 import { ApiError } from "../lib/errors";
 import { verifyPreviewToken } from "../lib/preview-token";
 import {
+  decodeCursor,
   deleteTemplateObjects,
   findOwnTemplate,
   listTemplates,
@@ -48,6 +49,7 @@ const listQuery = z.object({
     .min(1, "pageSize must be between 1 and 100")
     .max(100, "pageSize must be between 1 and 100")
     .default(50),
+  cursor: z.string().max(100, "cursor is not valid").optional(),
 });
 
 const saveSchema = z.object({
@@ -93,14 +95,18 @@ export const templatesRoutes = new Hono<AppEnv>()
     const types = q.type ? typesForFilter(q.type) : null;
     if (q.type && !types)
       throw new ApiError(400, "validation_failed", `Unknown template type filter '${q.type}'.`);
-    const { rows, total } = await listTemplates(c.var.db, c.var.userId, {
+    const cursor = q.cursor ? decodeCursor(q.cursor) : null;
+    if (q.cursor && !cursor)
+      throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
+    const { rows, total, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
       search: q.search.trim(),
       types,
       page: q.page,
       pageSize: q.pageSize,
+      cursor,
     });
     const items = await Promise.all(rows.map((r) => toSummary(r, c.env.JWT_SECRET)));
-    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize });
+    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize, nextCursor });
   })
   .post("/save-edited", async (c) => {
     const body = await readJson(c, saveSchema, MAX_EDITED_HTML_BYTES * 2);

@@ -4,7 +4,14 @@ import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { appUrl } from "../../lib/app-url";
 import { sendResetMail } from "../../lib/auth-mail";
-import { consumeEmailToken, createEmailToken, nowSeconds, revokeAllForUser, spendAllEmailTokens } from "../../lib/auth-tokens";
+import { publishAllSessionsRevoked } from "../../accounts/revocation-cache";
+import {
+  consumeEmailToken,
+  createEmailToken,
+  nowSeconds,
+  revokeAllForUser,
+  spendAllEmailTokens,
+} from "../../lib/auth-tokens";
 import { ApiError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
@@ -13,7 +20,8 @@ import { withHashSlot } from "../../accounts/hash-gate";
 import { clearSignInLocks } from "../../accounts/login-limits";
 import { resetRequestSchema, updatePasswordSchema } from "./schemas";
 
-export const RESET_REQUEST_MESSAGE = "If an account exists for this email, a password reset link has been sent.";
+export const RESET_REQUEST_MESSAGE =
+  "If an account exists for this email, a password reset link has been sent.";
 const INVALID_RESET = "Invalid or expired reset link";
 
 /** The link always points at this app; a redirectTo on another origin is ignored so the link cannot be redirected away. */
@@ -22,7 +30,8 @@ function resetLink(base: string, redirectTo: string | undefined, token: string):
   if (redirectTo) {
     try {
       const url = new URL(redirectTo, base);
-      if (url.origin === new URL(base).origin && ["/reset-password", "/auth/callback"].includes(url.pathname)) path = url.pathname;
+      if (url.origin === new URL(base).origin && ["/reset-password", "/auth/callback"].includes(url.pathname))
+        path = url.pathname;
     } catch {
       /* not a URL: keep the default page */
     }
@@ -40,7 +49,13 @@ export const passwordRoutes = new Hono<AppEnv>()
     const user = await db.query.users.findFirst({ where: eq(users.email, email) });
     if (user) {
       const token = await createEmailToken(db, user.id, "reset");
-      await sendResetMail(c.env, db, user.email, user.firstName, resetLink(appUrl(c.env, c.req.url), redirectTo, token));
+      await sendResetMail(
+        c.env,
+        db,
+        user.email,
+        user.firstName,
+        resetLink(appUrl(c.env, c.req.url), redirectTo, token),
+      );
     }
     return c.json({ success: true, message: RESET_REQUEST_MESSAGE });
   })
@@ -64,5 +79,9 @@ export const passwordRoutes = new Hono<AppEnv>()
     await spendAllEmailTokens(db, userId, "reset");
     await revokeAllForUser(db, userId);
     await clearSignInLocks(db, user.email);
-    return c.json({ success: true, message: "Password reset successfully! You can now log in with your new password." });
+    await publishAllSessionsRevoked(c.env, userId);
+    return c.json({
+      success: true,
+      message: "Password reset successfully! You can now log in with your new password.",
+    });
   });

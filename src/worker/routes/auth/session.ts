@@ -14,6 +14,7 @@ import {
   type IssuedSession,
 } from "../../lib/auth-tokens";
 import { ApiError } from "../../lib/errors";
+import { publishSessionRevoked } from "../../accounts/revocation-cache";
 import { dummyHash, verifyPassword } from "../../lib/password";
 import { clientIp } from "../../lib/rate-limit";
 import { withHashSlot } from "../../accounts/hash-gate";
@@ -30,7 +31,12 @@ const SESSION_EXPIRED = "Your session has expired. Please log in again.";
 export function sessionBody(user: UserRow, s: IssuedSession) {
   const session = { access_token: s.accessToken, refresh_token: s.refreshToken, expires_at: s.expiresAt };
   return {
-    user: { ...toPublicUser(user), sessionToken: s.accessToken, refreshToken: s.refreshToken, tokenExpiresAt: s.expiresAt },
+    user: {
+      ...toPublicUser(user),
+      sessionToken: s.accessToken,
+      refreshToken: s.refreshToken,
+      tokenExpiresAt: s.expiresAt,
+    },
     sessionToken: s.accessToken,
     access_token: s.accessToken,
     refresh_token: s.refreshToken,
@@ -63,33 +69,51 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { refreshToken } = await readJson(c, refreshSchema);
     const db = c.var.db;
     const result = await rotateRefreshToken(db, c.env.JWT_SECRET, refreshToken);
-    if (!result.ok) throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+    if (!result.ok) {
+      // The family was revoked in D1; its access tokens must die now too, not when they expire.
+      if (result.reason === "reused") await publishSessionRevoked(c.env, result.family.userId, result.family.familyId);
+      throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+    }
     const user = await db.query.users.findFirst({ where: eq(users.id, result.userId) });
     if (!user || !user.emailVerifiedAt) {
       await revokeFamily(db, result.session.familyId);
+      await publishSessionRevoked(c.env, result.userId, result.session.familyId);
       throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
     }
     return c.json(sessionBody(user, result.session));
   })
   .post("/api/auth/logout", async (c) => {
-    const hasBody = (c.req.header("content-length") ?? "0") !== "0" || c.req.header("content-type")?.includes("json");
-    const { refreshToken } = hasBody ? await readJson(c, logoutSchema).catch(rethrowUnlessEmpty) : { refreshToken: undefined };
+    const hasBody =
+      (c.req.header("content-length") ?? "0") !== "0" || c.req.header("content-type")?.includes("json");
+    const { refreshToken } = hasBody
+      ? await readJson(c, logoutSchema).catch(rethrowUnlessEmpty)
+      : { refreshToken: undefined };
     const db = c.var.db;
     const bearer = bearerToken(c.req.header("authorization"));
     const userId = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
     const presented = refreshToken ? await familyOf(db, refreshToken) : undefined;
     if (!userId && !presented) throw new ApiError(401, "unauthorized", "Authentication required");
-    if (presented && (!userId || presented.userId === userId)) await revokeFamily(db, presented.familyId);
+    if (presented && (!userId || presented.userId === userId)) {
+      await revokeFamily(db, presented.familyId);
+      await publishSessionRevoked(c.env, presented.userId, presented.familyId);
+    }
     if (userId && bearer) {
       const sid = decodeJwt(bearer).sid;
-      if (typeof sid === "string") await revokeFamily(db, sid);
+      if (typeof sid === "string") {
+        await revokeFamily(db, sid);
+        await publishSessionRevoked(c.env, userId, sid);
+      }
     }
     return c.json({ success: true });
   });
 
 /** An empty body is fine for logout (the bearer token is enough); anything else must be valid. */
 function rethrowUnlessEmpty(e: unknown): { refreshToken: undefined } {
-  if (e instanceof ApiError && e.code === "invalid_json" && e.message === "Request body must be a JSON object.") {
+  if (
+    e instanceof ApiError &&
+    e.code === "invalid_json" &&
+    e.message === "Request body must be a JSON object."
+  ) {
     return { refreshToken: undefined };
   }
   throw e;

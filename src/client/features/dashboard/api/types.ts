@@ -24,6 +24,8 @@ export interface TemplateListResponse {
   total: number;
   page: number;
   pageSize: number;
+  /** Opaque position after this page; null on the last page (absent from servers before cursor paging). */
+  nextCursor?: string | null;
 }
 
 export interface JobStatusResponse {

@@ -4,6 +4,7 @@ import { ApiRequestError } from "../../../lib/api";
 import { generateTemplate, submitErrorMessage, type GenerateRequest } from "../api/generate-template";
 import { getJobStatus } from "../api/job-status";
 import { cancelJob } from "../api/cancel-job";
+import { watchJobEvents } from "../api/job-events";
 import { listTemplatesPage } from "../api/list-templates";
 import { clearProgress, readProgress, saveProgress, type StoredJob } from "../lib/generation-storage";
 import {
@@ -79,14 +80,35 @@ export function rotatingMessage(startedAt: number, now: number): string {
   ];
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(t);
-      resolve();
+/** Ends the current wait between polls early; a nudge that comes while no wait runs ends the next one at once. */
+class Waker {
+  private wake: (() => void) | null = null;
+  private pending = false;
+
+  nudge() {
+    if (this.wake) this.wake();
+    else this.pending = true;
+  }
+
+  sleep(ms: number, signal: AbortSignal) {
+    return new Promise<void>((resolve) => {
+      if (this.pending || signal.aborted) {
+        this.pending = false;
+        return resolve();
+      }
+      const done = () => {
+        clearTimeout(t);
+        this.wake = null;
+        resolve();
+      };
+      const t = setTimeout(done, ms);
+      this.wake = done;
+      signal.addEventListener("abort", done);
     });
-  });
+  }
+}
+
+const sleep = (ms: number, signal: AbortSignal) => new Waker().sleep(ms, signal);
 
 interface Options {
   userId: string;
@@ -134,48 +156,66 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
   const poll = useCallback(
     async (jobId: string, signal: AbortSignal) => {
       let errors = 0;
-      for (let attempt = 0; attempt < MAX_POLL_ATTEMPTS; attempt++) {
-        await sleep(pollDelayMs(attempt), signal);
-        if (signal.aborted) return;
-        try {
-          const res = await getJobStatus(jobId, signal);
-          if (signal.aborted) return;
-          errors = 0;
-          if (job.current) job.current.status = res.status;
-          if (res.status === "completed") {
-            const html = res.htmlTemplate ?? res.data?.htmlTemplate;
-            return html || res.templateId
-              ? finish(signal)
-              : fail("Template completed but no content received");
-          }
-          if (res.status === "failed") return fail(res.error || "Template generation failed");
-          if (res.status === "processing") {
-            setState((s) => ({
-              ...s,
-              status: "processing",
-              position: res.position,
-              estimatedSeconds: res.estimatedSeconds,
-              processingSince: s.processingSince ?? Date.now(),
-            }));
-          } else {
-            patch({
-              status: res.status,
-              position: res.position,
-              estimatedSeconds: res.estimatedSeconds,
-              wasQueued: true,
-              serverStep: waitingStep(res.position),
-            });
-          }
-        } catch (e) {
-          if (signal.aborted) return;
-          if (e instanceof ApiRequestError && e.status === 401) {
-            clearProgress();
-            return handleSessionExpired();
-          }
-          if (++errors >= MAX_STATUS_ERRORS) return fail("Failed to check job status");
-        }
+      // The job's tracker pushes each change; a push ends the wait and the status is read at once. Polling on the
+      // spec's schedule stays as the fallback when the socket cannot open.
+      const waker = new Waker();
+      let lastPushed: JobStatus | null = null;
+      const stopWatching = watchJobEvents(jobId, (event) => {
+        if (event.status === lastPushed) return;
+        lastPushed = event.status;
+        if (event.status !== "queued" && event.status !== "pending") waker.nudge();
+      });
+      signal.addEventListener("abort", stopWatching);
+      try {
+        return await pollLoop();
+      } finally {
+        stopWatching();
       }
-      fail(POLL_TIMEOUT_MESSAGE);
+
+      async function pollLoop() {
+        for (let attempt = 0; attempt < MAX_POLL_ATTEMPTS; attempt++) {
+          await waker.sleep(pollDelayMs(attempt), signal);
+          if (signal.aborted) return;
+          try {
+            const res = await getJobStatus(jobId, signal);
+            if (signal.aborted) return;
+            errors = 0;
+            if (job.current) job.current.status = res.status;
+            if (res.status === "completed") {
+              const html = res.htmlTemplate ?? res.data?.htmlTemplate;
+              return html || res.templateId
+                ? finish(signal)
+                : fail("Template completed but no content received");
+            }
+            if (res.status === "failed") return fail(res.error || "Template generation failed");
+            if (res.status === "processing") {
+              setState((s) => ({
+                ...s,
+                status: "processing",
+                position: res.position,
+                estimatedSeconds: res.estimatedSeconds,
+                processingSince: s.processingSince ?? Date.now(),
+              }));
+            } else {
+              patch({
+                status: res.status,
+                position: res.position,
+                estimatedSeconds: res.estimatedSeconds,
+                wasQueued: true,
+                serverStep: waitingStep(res.position),
+              });
+            }
+          } catch (e) {
+            if (signal.aborted) return;
+            if (e instanceof ApiRequestError && e.status === 401) {
+              clearProgress();
+              return handleSessionExpired();
+            }
+            if (++errors >= MAX_STATUS_ERRORS) return fail("Failed to check job status");
+          }
+        }
+        fail(POLL_TIMEOUT_MESSAGE);
+      }
     },
     [fail, finish, patch],
   );

@@ -1,0 +1,82 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { CACHE_MS, revocationsOf } from "../../src/worker/accounts/revocation-cache";
+import { call, expectError, PASSWORD, signedIn } from "./auth-support";
+import { callWith, countingD1 } from "./perf-support";
+import { generationBody, recordingEnv } from "./pipeline-support";
+
+/** A waiting job of the user: its status is answered by the job's Durable Object alone, without D1. */
+async function waitingJob(token: string) {
+  const res = await callWith(
+    { GENERATION_QUEUE: recordingEnv().GENERATION_QUEUE },
+    "/api/generate-template-async",
+    {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(generationBody()),
+    },
+  );
+  expect(res.status).toBe(202);
+  return `/api/queue/status/${(await res.json<{ jobId: string }>()).jobId}`;
+}
+
+describe("access-token check without D1", () => {
+  it("authenticates a signed-in request without a single D1 statement", async () => {
+    const { login } = await signedIn();
+    const status = await waitingJob(login.access_token);
+    const counting = countingD1();
+    const first = await callWith({ DB: counting.db }, status, { token: login.access_token });
+    const second = await callWith({ DB: counting.db }, status, { token: login.access_token });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(counting.statements).toEqual([]);
+    // The wrapper does see the statements of a handler that reads D1.
+    expect(
+      (await callWith({ DB: counting.db }, "/api/templates", { token: login.access_token })).status,
+    ).toBe(200);
+    expect(counting.statements.length).toBeGreaterThan(0);
+  });
+
+  it("ends a logged-out session at once, still without reading D1 on the auth path", async () => {
+    const { login } = await signedIn();
+    const status = await waitingJob(login.access_token);
+    expect((await call("/api/auth/profile", { token: login.access_token })).status).toBe(200);
+    await call("/api/auth/logout", { method: "POST", token: login.access_token });
+    const counting = countingD1();
+    const after = await callWith({ DB: counting.db }, status, { token: login.access_token });
+    expect(after.status).toBe(401);
+    expect(counting.statements).toEqual([]);
+  });
+
+  it("ends the access tokens of a family revoked for refresh-token reuse, in other isolates too", async () => {
+    const { user, login } = await signedIn();
+    const rotated = (await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } })).body;
+    await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } });
+    expectError(
+      await call("/api/auth/profile", { token: rotated.session.access_token }),
+      401,
+      "unauthorized",
+    );
+    // What an isolate with an empty cache reads from the user's revocation object.
+    const fresh = await revocationsOf(env, user.id, Date.now() + CACHE_MS + 1);
+    expect(fresh.sids).toContain(JSON.parse(atob(rotated.session.access_token.split(".")[1])).sid);
+  });
+
+  it("keeps the user's other sessions alive when one is logged out", async () => {
+    const { user, login } = await signedIn();
+    const other = (await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).body;
+    await call("/api/auth/logout", { method: "POST", token: login.access_token });
+    expect((await call("/api/auth/profile", { token: other.access_token })).status).toBe(200);
+  });
+
+  it("ends every session of a user at once on a password reset, and a new sign-in works", async () => {
+    const { user, login } = await signedIn();
+    const { publishAllSessionsRevoked } = await import("../../src/worker/accounts/revocation-cache");
+    // Tokens carry whole seconds: wait until the next second so the old token is strictly older than the reset.
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 5));
+    await publishAllSessionsRevoked(env, user.id);
+    expectError(await call("/api/auth/profile", { token: login.access_token }), 401, "unauthorized");
+    const again = (await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).body;
+    expect((await call("/api/auth/profile", { token: again.access_token })).status).toBe(200);
+  });
+});

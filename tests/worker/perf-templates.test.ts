@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { call, createUser, seedTemplate } from "./pipeline-support";
+
+type Page = {
+  templates: { id: string; name: string }[];
+  total: number;
+  nextCursor: string | null;
+  page: number;
+  pageSize: number;
+};
+
+async function list(token: string, query: string) {
+  const res = await call(`/api/templates${query}`, { token });
+  return { status: res.status, body: await res.json<Page>() };
+}
+
+describe("GET /api/templates cursor paging", () => {
+  it("walks every template exactly once, newest first, following nextCursor", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    const base = Math.floor(Date.now() / 1000) - 1000;
+    const ids: string[] = [];
+    // Two templates share each timestamp, so the tie-break must hold too.
+    for (let i = 0; i < 7; i++)
+      ids.push((await seedTemplate(user.id, { name: `T${i}`, createdAt: base + Math.floor(i / 2) })).id);
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let requests = 0;
+    do {
+      const { status, body }: { status: number; body: Page } = await list(
+        user.token,
+        `?pageSize=3${cursor ? `&cursor=${cursor}` : ""}`,
+      );
+      expect(status).toBe(200);
+      expect(body.total).toBe(7);
+      seen.push(...body.templates.map((t) => t.id));
+      cursor = body.nextCursor;
+      requests++;
+    } while (cursor);
+    expect(requests).toBe(3);
+    expect(new Set(seen).size).toBe(7);
+    expect(seen[0]).toBe(ids[6]);
+    expect(seen).toEqual([...ids].reverse());
+  });
+
+  it("filters and searches on the server, and the cursor keeps the filter", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    for (let i = 0; i < 4; i++)
+      await seedTemplate(user.id, { name: `Spring launch ${i}`, campaignType: "product-launch" });
+    for (let i = 0; i < 3; i++)
+      await seedTemplate(user.id, { name: `Weekly news ${i}`, campaignType: "newsletter" });
+    const first = await list(user.token, "?search=spring&pageSize=3");
+    expect(first.body.total).toBe(4);
+    expect(first.body.templates.every((t) => t.name.startsWith("Spring"))).toBe(true);
+    const second = await list(user.token, `?search=spring&pageSize=3&cursor=${first.body.nextCursor}`);
+    expect(second.body.templates.map((t) => t.name)).toHaveLength(1);
+    expect(second.body.nextCursor).toBeNull();
+    const news = await list(user.token, "?type=newsletter&pageSize=10");
+    expect(news.body.templates).toHaveLength(3);
+    expect(news.body.nextCursor).toBeNull();
+  });
+
+  it("keeps page and pageSize working, now with nextCursor, and refuses a made-up cursor with 400", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    for (let i = 0; i < 5; i++) await seedTemplate(user.id, { name: `P${i}`, createdAt: 1_700_000_000 + i });
+    const p2 = await list(user.token, "?pageSize=2&page=2");
+    expect(p2.body.templates.map((t) => t.name)).toEqual(["P2", "P1"]);
+    expect(p2.body.page).toBe(2);
+    const next = await list(user.token, `?pageSize=2&cursor=${p2.body.nextCursor}`);
+    expect(next.body.templates.map((t) => t.name)).toEqual(["P0"]);
+    const bad = await list(user.token, "?cursor=not-a-cursor");
+    expect(bad.status).toBe(400);
+  });
+});
