@@ -1,4 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
+import type { TemplateAssets } from "./assets";
 
 /** What the website told us; every field may be missing when the site cannot be read. */
 export interface BrandData {
@@ -32,6 +33,8 @@ export interface GenerationInput {
   brand: BrandData | null;
   /** Drives layout, copy and accent choices so that every generation differs. */
   seed: number;
+  /** Images produced and hosted for this template by the asset stage (issue 9); absent in pure rendering tests. */
+  assets?: TemplateAssets | null;
 }
 
 export interface GeneratedTemplate {

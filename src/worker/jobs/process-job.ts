@@ -4,11 +4,20 @@ import type { Db } from "../lib/db";
 import { refundJobCredit } from "../lib/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import { produceAssets } from "../generation/assets";
+import { AssetStore } from "../generation/assets/store";
+import { checkHostedImages } from "../generation/validate";
+import { factsFromInput } from "../generation/plan/adapter";
+import { calendarEvent } from "../generation/plan/planner";
+import { icsFile } from "../generation/plan/calendar";
+import { MARKETING_TYPES } from "../generation/copy";
 import type { JobState } from "./job-tracker";
 import { isCampaignType } from "../../shared/campaign-types";
 
 export interface TrackerLike {
-  update(patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>): Promise<unknown>;
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
+  ): Promise<unknown>;
 }
 
 export interface PipelineDeps {
@@ -21,6 +30,8 @@ export interface PipelineDeps {
   /** Deliveries of one message before it is given up (queue max_retries + 1). */
   maxAttempts: number;
   now?: () => number;
+  /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
+  fetchImage?: typeof fetch;
 }
 
 /** completed/skipped: ack. retry: redeliver later. failed: final, ack. failed-final: last attempt, goes on to the DLQ. */
@@ -28,7 +39,8 @@ export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-fin
 
 class PermanentJobError extends Error {}
 
-export const FAILED_MESSAGE = "We could not generate your template this time. Please try again in a few minutes.";
+export const FAILED_MESSAGE =
+  "We could not generate your template this time. Please try again in a few minutes.";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -56,7 +68,12 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const startedAt = now();
   await deps.db
     .update(generationJobs)
-    .set({ status: "processing", attempts: attempt, startedAt: job.startedAt ?? seconds(startedAt), error: null })
+    .set({
+      status: "processing",
+      attempts: attempt,
+      startedAt: job.startedAt ?? seconds(startedAt),
+      error: null,
+    })
     .where(eq(generationJobs.id, jobId));
   await deps.tracker(jobId).update({ status: "processing", startedAt });
 
@@ -64,22 +81,45 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
-    if (!isCampaignType(job.campaignType)) throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    if (!isCampaignType(job.campaignType))
+      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
     const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
       console.warn("brand read threw", jobId, e);
       return null;
     });
     wrote = true;
-    const logoUrl = await storeLogoRendition(deps.bucket, job, assetPrefix);
-    const generated = await deps.generate({
+    const input: GenerationInput = {
       campaignType: job.campaignType,
       palette: job.palette,
       websiteUrl: job.websiteUrl,
       campaignText: job.campaignText,
-      logoUrl,
+      logoUrl: null,
       brand: brand?.ok ? brand.brand : null,
       seed: seedFor(jobId, attempt),
+    };
+    // Images are produced and stored during the job, under the template's unguessable asset prefix.
+    const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
+    const facts = factsFromInput(input);
+    const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
+    const event =
+      job.campaignType === "webinar" || job.campaignType === "offline-event"
+        ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
+        : null;
+    input.assets = await produceAssets({
+      store,
+      facts,
+      palette: job.palette,
+      seed: input.seed,
+      logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
+      marketing: MARKETING_TYPES.has(job.campaignType),
+      fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
+      ics: event ? icsFile(event, `${templateId}@brandmail`) : null,
     });
+    input.logoUrl = input.assets.logo?.image.url ?? null;
+    const generated = await deps.generate(input);
+    await store.prune(generated.html);
+    const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
+    if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
     const inserted = await deps.db
       .insert(templates)
@@ -94,7 +134,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         preheader: generated.preheader,
         bodyKey: stored.bodyKey,
         textKey: stored.textKey,
-        assetPrefix: logoUrl ? assetPrefix : null,
+        assetPrefix: store.stored.length ? assetPrefix : null,
         sizeBytes: stored.sizeBytes,
         jobId,
         generator: generated.generator,
@@ -106,14 +146,21 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     if (!inserted.length) {
       // Another delivery of this message stored the template first: keep theirs, drop ours.
       await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
-      const [winner] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+      const [winner] = await deps.db
+        .select({ id: templates.id })
+        .from(templates)
+        .where(eq(templates.jobId, jobId));
       if (winner) await complete(deps, job, winner.id, now());
       return "skipped";
     }
     await complete(deps, job, templateId, now(), now() - startedAt);
     return "completed";
   } catch (err) {
-    console.error("generation attempt failed", { jobId, attempt, error: err instanceof Error ? err.message : String(err) });
+    console.error("generation attempt failed", {
+      jobId,
+      attempt,
+      error: err instanceof Error ? err.message : String(err),
+    });
     if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
@@ -129,19 +176,6 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   }
 }
 
-async function storeLogoRendition(bucket: R2Bucket, job: JobRow, assetPrefix: string): Promise<string | null> {
-  if (!job.uploadKey || !job.publicBaseUrl) return null;
-  const upload = await bucket.get(job.uploadKey);
-  if (!upload) return null;
-  const type = upload.httpMetadata?.contentType ?? "image/png";
-  const ext = type === "image/jpeg" ? "jpg" : type === "image/webp" ? "webp" : "png";
-  const key = `${assetPrefix}logo.${ext}`;
-  await bucket.put(key, await upload.arrayBuffer(), {
-    httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
-  });
-  return `${job.publicBaseUrl}/api/${key}`;
-}
-
 function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPrefix: string) {
   return deleteTemplateObjects(bucket, {
     bodyKey: `templates/${userId}/${templateId}/index.html`,
@@ -152,7 +186,13 @@ function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPref
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
 
-async function complete(deps: Finisher, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
+async function complete(
+  deps: Finisher,
+  job: JobRow,
+  templateId: string,
+  at: number,
+  durationMs: number | null = null,
+) {
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
@@ -166,8 +206,16 @@ async function complete(deps: Finisher, job: JobRow, templateId: string, at: num
  * Final failure: the job says why, and the credit comes back exactly once. Safe to call again. A job whose template
  * was stored after all (an error after the insert) is completed instead.
  */
-export async function failJob(deps: Finisher, job: JobRow, error: string, at: number): Promise<"failed" | "completed"> {
-  const [stored] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, job.id));
+export async function failJob(
+  deps: Finisher,
+  job: JobRow,
+  error: string,
+  at: number,
+): Promise<"failed" | "completed"> {
+  const [stored] = await deps.db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(eq(templates.jobId, job.id));
   if (stored) {
     await complete(deps, job, stored.id, at);
     return "completed";

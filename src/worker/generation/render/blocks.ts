@@ -1,21 +1,46 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../escape";
+import { renderImageBlock } from "./images";
 import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
 
 function box(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
-  if (!c.boxed) return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
-  return table(row(inner, ` class="bm-soft bm-box"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  if (!c.boxed)
+    return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
+  return table(
+    row(
+      inner,
+      ` class="bm-soft bm-box"`,
+      `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+    ),
+    ` class="bm-soft" bgcolor="${s.soft}"`,
+    `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+  );
 }
 
 /** A story card in a two-column grid: a soft panel when boxed, a top accent rule otherwise. */
 function decorated(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
-  if (c.boxed) return table(row(inner, ` class="bm-soft bm-box"`, `padding:16px 18px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  if (c.boxed)
+    return table(
+      row(
+        inner,
+        ` class="bm-soft bm-box"`,
+        `padding:16px 18px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+      ),
+      ` class="bm-soft" bgcolor="${s.soft}"`,
+      `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+    );
   return table(row(inner, ` class="bm-acc-line"`, `padding:14px 0 0 0;border-top:3px solid ${s.accent};`));
 }
 
-function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
+function small(
+  text: string,
+  c: RenderCtx,
+  cls = "bm-st",
+  bold = false,
+  align: "left" | "right" = "left",
+): string {
   const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
   return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
 }
@@ -40,19 +65,18 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     case "sections": {
       const level = block.title ? 3 : 2;
       const cell = (it: (typeof block.items)[number]) =>
-        heading(level, it.heading, left) + `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 15) + (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
-      if (block.columns === 2) return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
-      const items = block.items.map((it, i) => padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16)).join("");
-      return titled(block.title, items, c);
-    }
-    case "features": {
-      const cell = (it: (typeof block.items)[number]) =>
-        `<div class="bm-acc" style="width:32px;height:4px;line-height:4px;font-size:4px;background-color:${c.theme.light.accent};border-radius:2px;">&nbsp;</div><div style="height:12px;line-height:12px;font-size:12px;">&nbsp;</div>` +
-        heading(3, it.title, left) +
+        heading(level, it.heading, left) +
         `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
-        paragraphs([it.body], left, "bm-t", 15);
-      if (block.columns === 2) return titled(block.title, columns(block.items.map(cell)), c);
-      return titled(block.title, block.items.map((it) => padded(cell(it), 0, 20)).join(""), c);
+        paragraphs([it.body], left, "bm-t", 15) +
+        (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+      if (block.columns === 2)
+        return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
+      const items = block.items
+        .map((it, i) =>
+          padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16),
+        )
+        .join("");
+      return titled(block.title, items, c);
     }
     case "details":
       return titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
@@ -84,16 +108,43 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       return titled(block.title, padded(table(items)), c);
     }
     case "agenda":
-      return titled(block.title, padded(box(table(labelValueRows(block.items.map((a) => ({ label: a.time, value: a.title })), c)), c)), c);
+      return titled(
+        block.title,
+        padded(
+          box(
+            table(
+              labelValueRows(
+                block.items.map((a) => ({ label: a.time, value: a.title })),
+                c,
+              ),
+            ),
+            c,
+          ),
+        ),
+        c,
+      );
     case "quote": {
       const s = c.theme.light;
       const inner = `<p class="bm-t" style="${textStyle(c.theme, 18, 28)}font-style:italic;">“${esc(block.text)}”</p><div style="height:8px;line-height:8px;font-size:8px;">&nbsp;</div><p class="bm-m" style="${textStyle(c.theme, 14, 20)}color:${s.muted};">${esc(block.by)}</p>`;
-      return padded(table(row(inner, "", `padding:4px 0 4px 20px;border-left:4px solid ${s.accent};`)), 0, 24);
+      return padded(
+        table(row(inner, "", `padding:4px 0 4px 20px;border-left:4px solid ${s.accent};`)),
+        0,
+        24,
+      );
     }
     case "note":
-      return padded(paragraphs([block.text], left, "bm-m", 14).replace(`color:${c.theme.light.text}`, `color:${c.theme.light.muted}`), 0, 24);
-    default:
-      // The image-led blocks arrive with the block library (issue 9); until then no copy emits them.
-      throw new Error(`block ${block.kind} has no renderer yet`);
+      return padded(
+        paragraphs([block.text], left, "bm-m", 14).replace(
+          `color:${c.theme.light.text}`,
+          `color:${c.theme.light.muted}`,
+        ),
+        0,
+        24,
+      );
+    default: {
+      const html = renderImageBlock(block, c);
+      if (html === null) throw new Error(`block ${block.kind} has no renderer`);
+      return html;
+    }
   }
 }

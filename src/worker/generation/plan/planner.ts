@@ -1,0 +1,238 @@
+import type { CampaignType } from "../../../shared/campaign-types";
+import type { ContentBlock, EmailContent, ImageRef } from "../content";
+import type { Facts } from "../facts/types";
+import type { Rng } from "../rng";
+import type { TemplateAssets } from "../assets";
+import { label } from "../render/labels";
+import { googleCalendarUrl, type CalendarEvent } from "./calendar";
+
+export type HeroVariant = "background" | "image" | "none";
+
+export interface LayoutPlan {
+  content: EmailContent;
+  hero: HeroVariant;
+  /** Hero variant and block kinds in order: what the reader sees, used for the variety figures. */
+  sequence: string[];
+}
+
+const SOCIAL_LABELS: Record<string, string> = {
+  x: "X",
+  twitter: "X",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  github: "GitHub",
+  facebook: "Facebook",
+  instagram: "Instagram",
+};
+
+type Sections = Extract<ContentBlock, { kind: "sections" }>;
+type Features = Extract<ContentBlock, { kind: "features" }>;
+
+/** The event the brief describes, when it gave a date: nothing here is made up. */
+export function calendarEvent(facts: Facts, fallbackTitle: string): CalendarEvent | null {
+  const date = facts.campaign.dates[0];
+  if (!date) return null;
+  return {
+    title: facts.campaign.title ?? fallbackTitle,
+    date,
+    time: facts.campaign.time,
+    location: facts.campaign.venue ?? facts.campaign.onlineUrl,
+    url: facts.campaign.onlineUrl,
+    description: null,
+  };
+}
+
+function eventBlock(facts: Facts, title: string, headline: string, ics: string | null): ContentBlock | null {
+  const ev = calendarEvent(facts, headline);
+  if (!ev) return null;
+  const c = facts.campaign;
+  const rows = [
+    { label: label("event.date"), value: ev.date.text },
+    ...(c.time ? [{ label: label("event.time"), value: c.time.text }] : []),
+    ...(c.venue ? [{ label: label("event.venue"), value: c.venue }] : []),
+  ];
+  return {
+    kind: "event",
+    title,
+    date: { iso: ev.date.iso, text: ev.date.text },
+    time: c.time?.text ?? null,
+    venue: c.venue,
+    join: c.onlineUrl ? { label: label("event.join"), url: c.onlineUrl } : null,
+    calendar: { google: googleCalendarUrl(ev), ics, label: label("calendar.add") },
+    rows,
+  };
+}
+
+const imageFor = (pool: ImageRef[], i: number): ImageRef | null =>
+  pool.length ? pool[i % pool.length] : null;
+
+function toCards(s: Sections, pictures: ImageRef[]): ContentBlock {
+  return {
+    kind: "imageText",
+    title: s.title,
+    items: s.items.slice(0, 3).map((it, i) => ({ ...it, image: imageFor(pictures, i) })),
+  };
+}
+
+function toArticles(s: Sections, pictures: ImageRef[]): ContentBlock | null {
+  if (!s.items.every((it) => it.link)) return null;
+  return {
+    kind: "articles",
+    title: s.title,
+    items: s.items.map((it, i) => ({
+      title: it.heading,
+      body: it.body,
+      link: it.link!,
+      image: imageFor(pictures, i),
+    })),
+  };
+}
+
+function toFeatures(
+  title: string | null,
+  items: { title: string; body: string }[],
+  icons: ImageRef[],
+  columns: 1 | 2 | 3,
+): Features {
+  return {
+    kind: "features",
+    title: title ?? "",
+    columns,
+    items: items.map((it, i) => ({ ...it, icon: icons[i] ?? null })),
+  };
+}
+
+export interface PlanInput {
+  type: CampaignType;
+  content: EmailContent;
+  facts: Facts;
+  assets: TemplateAssets | null;
+  rng: Rng;
+}
+
+/**
+ * Chooses which blocks appear and in what order, their variants and their images. It rearranges the copy's blocks
+ * and adds blocks built from facts (event, speakers, offer, site pages, social); a block without its facts is left out.
+ */
+export function planLayout({ type, content, facts, assets, rng }: PlanInput): LayoutPlan {
+  const a = assets;
+  const pictures: ImageRef[] = [...(a?.photos ?? []), ...(a?.tiles ?? [])];
+  const icons = a?.icons ?? [];
+  const marketing = !["confirmation-email", "transactional-purchase", "whitepaper-autoreply"].includes(type);
+  const blocks: ContentBlock[] = [];
+  // Testimonials are only shown when the brief gave one.
+  const source = content.blocks.filter((b) => b.kind !== "quote" || facts.campaign.quote);
+  const recipe = rng.int(3);
+  const heroChoices: HeroVariant[] = a?.hero ? ["background", "image", "background", "none"] : ["none"];
+  const hero = marketing ? rng.pick(heroChoices) : "none";
+
+  for (const b of source) {
+    if (!marketing) {
+      blocks.push(b);
+      continue;
+    }
+    if (b.kind === "sections") {
+      const cols = b.columns;
+      if (recipe === 0 && pictures.length) blocks.push(toCards(b, pictures));
+      else if (recipe === 1)
+        blocks.push(
+          toArticles(b, pictures) ??
+            toFeatures(
+              b.title,
+              b.items.map((i) => ({ title: i.heading, body: i.body })),
+              icons,
+              cols === 2 ? 2 : 1,
+            ),
+        );
+      else if (recipe === 2 && icons.length)
+        blocks.push(
+          toFeatures(
+            b.title,
+            b.items.map((i) => ({ title: i.heading, body: i.body })),
+            icons,
+            b.items.length % 3 === 0 ? 3 : 2,
+          ),
+        );
+      else blocks.push(b);
+    } else if (b.kind === "features") {
+      const cols = rng.pick([2, 3, 1] as const);
+      if (recipe === 1 && pictures.length)
+        blocks.push({
+          kind: "imageText",
+          title: b.title,
+          items: b.items
+            .slice(0, 3)
+            .map((it, i) => ({ heading: it.title, body: it.body, link: null, image: imageFor(pictures, i) })),
+        });
+      else blocks.push(toFeatures(b.title, b.items, icons, b.items.length < 3 && cols === 3 ? 2 : cols));
+    } else if (b.kind === "steps") {
+      if (recipe === 2 && icons.length) blocks.push(toFeatures(b.title, b.items, icons, 1));
+      else blocks.push(b);
+    } else if (b.kind === "details" && (type === "webinar" || type === "offline-event")) {
+      blocks.push(eventBlock(facts, b.title, content.headline, a?.ics ?? null) ?? b);
+    } else blocks.push(b);
+  }
+
+  if (marketing) {
+    const c = facts.campaign;
+    if (c.speakers.length) {
+      const speakers: ContentBlock = {
+        kind: "speakers",
+        title: label("speakers.title"),
+        items: c.speakers.map((s) => ({ name: s.name, role: s.role, photo: null })),
+      };
+      const at = blocks.findIndex((b) => b.kind === "event");
+      blocks.splice(at >= 0 ? at + 1 : Math.min(1, blocks.length), 0, speakers);
+    }
+    if (c.offer) {
+      const offer: ContentBlock = {
+        kind: "offer",
+        title: c.offer.discount ?? label("offer.title"),
+        code: c.offer.code,
+        text: c.offer.discount ?? "",
+        deadline: c.offer.deadline?.text ?? null,
+      };
+      blocks.splice(recipe === 1 ? 0 : blocks.length, 0, offer);
+    }
+    const pages = facts.brand.pages.slice(0, 3);
+    if (
+      pages.length &&
+      (type === "newsletter" || recipe === 2) &&
+      !blocks.some((b) => b.kind === "articles")
+    ) {
+      blocks.push({
+        kind: "articles",
+        title: label("articles.title"),
+        items: pages.map((p, i) => ({
+          title: p.label,
+          body: null,
+          link: { label: p.label, url: p.url },
+          image: imageFor(a?.photos ?? [], i),
+        })),
+      });
+    }
+    if (facts.brand.social.length && a && Object.keys(a.social).length) {
+      const items = facts.brand.social
+        .map((s) => ({ network: s.network.toLowerCase().replace(/[^a-z]/g, ""), url: s.url }))
+        .filter((s, i, all) => all.findIndex((x) => x.network === s.network) === i)
+        .map((s) => ({
+          network: s.network,
+          label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
+          url: s.url,
+          icon: a.social[s.network] ?? null,
+        }))
+        .filter((s) => s.icon)
+        .map((s) => ({ ...s, icon: { ...s.icon!, alt: s.label } }));
+      if (items.length) blocks.push({ kind: "social", items });
+    }
+  }
+
+  const sequence = [
+    `hero:${hero}`,
+    ...blocks.map((b) =>
+      b.kind === "features" || b.kind === "sections" ? `${b.kind}-${b.columns}` : b.kind,
+    ),
+  ];
+  return { content: { ...content, blocks }, hero, sequence };
+}
