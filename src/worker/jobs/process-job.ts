@@ -117,7 +117,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     });
     input.logoUrl = input.assets.logo?.image.url ?? null;
     const generated = await deps.generate(input);
-    await store.prune(generated.html);
+    // Only what the HTML uses is drawn and stored; the .ics is referenced by the event card's link.
+    await store.flush(generated.html);
     const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
     if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);

@@ -8,7 +8,7 @@ const mutate = (from: string | RegExp, to: string) => good.replace(from, to);
 describe("validateEmailHtml", () => {
   it("accepts a generated template", async () => {
     const logo = {
-      url: "https://cdn.example/api/assets/0123456789abcdef0123456789abcdef/logo-1a2b3c4d.png",
+      url: "https://cdn.example/api/assets/0123456789abcdef0123456789abcdef/logo.png",
       width: 140,
       height: 40,
       alt: "Brightlane",

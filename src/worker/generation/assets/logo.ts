@@ -133,8 +133,8 @@ export async function logoRendition(
   const out = plate.color ? plateLogo(sized, plate.color, 16, padCss * 2) : sized;
   return {
     png: encodePng(out),
-    width: Math.round(out.width / 2),
-    height: Math.round(out.height / 2),
+    width: Math.max(1, Math.round(out.width / 2)),
+    height: Math.max(1, Math.round(out.height / 2)),
     facts,
     plate,
   };

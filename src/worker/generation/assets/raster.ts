@@ -1,6 +1,6 @@
 import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { Resvg } from "@cf-wasm/resvg/legacy";
-import { imageInfo, MAX_IMAGE_SIDE, type ImageInfo } from "./image-info";
+import { imageInfo, MAX_IMAGE_SIDE, sniffKind, type ImageInfo } from "./image-info";
 
 /** RGBA pixels, row-major, 4 bytes a pixel. */
 export interface Pixels {
@@ -25,6 +25,8 @@ export async function decodeImage(
   svgWidth = 800,
 ): Promise<{ info: ImageInfo; pixels: Pixels }> {
   const info = imageInfo(bytes);
+  if (!info && sniffKind(bytes))
+    throw new ImageRefusedError(400, "the image data is damaged or has no size and could not be decoded.");
   if (!info) throw new ImageRefusedError(415, "the file must be a PNG, JPEG, WebP, GIF or SVG image.");
   if (info.width > maxSide || info.height > maxSide)
     throw new ImageRefusedError(
@@ -124,6 +126,9 @@ export function encodeJpeg(p: Pixels, maxBytes = 200 * 1024, quality = 82): Uint
       q -= 12;
       out = img.get_bytes_jpeg(q);
     }
+    // Still too heavy (noise, fine texture): fewer pixels rather than worse artefacts.
+    if (out.byteLength > maxBytes && p.width > 64)
+      return encodeJpeg(resizeToWidth(flat, Math.round(p.width * 0.75)), maxBytes, quality);
     return out;
   });
 }

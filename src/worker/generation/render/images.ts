@@ -68,7 +68,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
             (it.body ? spacer(4) + paragraphs([it.body], left, "bm-t", 15) : "") +
             `<div style="padding-top:6px;">${link(it.link, left, 14)}</div>`;
           const thumb = it.image
-            ? `<td class="bm-line" width="128" valign="top" style="width:128px;padding:14px 16px 14px 0;${border}"><a href="${esc(it.link.url)}" style="text-decoration:none;">${img(it.image, 112, radiusStyle(c))}</a></td>`
+            ? `<td class="bm-line" width="128" valign="top" style="width:128px;padding:14px 16px 14px 0;${border}">${img(it.image, 112, radiusStyle(c))}</td>`
             : "";
           return `<tr>${thumb}<td class="bm-line" valign="top" style="padding:14px 0;${border}">${text}</td></tr>`;
         })
