@@ -16,37 +16,10 @@ const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)threads\.net$/, "threads"],
   [/(^|\.)mastodon\.social$/, "mastodon"],
 ];
-const GENERIC_FONTS = new Set([
-  "serif",
-  "sans-serif",
-  "monospace",
-  "cursive",
-  "fantasy",
-  "system-ui",
-  "inherit",
-  "initial",
-  "unset",
-  "-apple-system",
-  "blinkmacsystemfont",
-  "ui-sans-serif",
-  "ui-serif",
-  "ui-monospace",
-  "emoji",
-  "math",
-]);
+const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "inherit", "initial", "unset", "-apple-system", "blinkmacsystemfont", "ui-sans-serif", "ui-serif", "ui-monospace", "emoji", "math"]);
 
 export function emptyBrand(url: string): BrandData {
-  return {
-    url,
-    siteName: null,
-    title: null,
-    description: null,
-    themeColor: null,
-    fonts: [],
-    logoUrls: [],
-    socialLinks: [],
-    address: null,
-  };
+  return { url, siteName: null, title: null, description: null, themeColor: null, fonts: [], logoUrls: [], socialLinks: [], address: null };
 }
 
 function absolute(href: string | null, base: string): string | null {
@@ -62,12 +35,8 @@ function absolute(href: string | null, base: string): string | null {
 function fontsFromCss(css: string, into: Set<string>) {
   for (const m of css.matchAll(/font-family\s*:\s*([^;}]+)/gi)) {
     for (const f of m[1].split(",")) {
-      const name = f
-        .replace(/!important/i, "")
-        .replace(/["']/g, "")
-        .trim();
-      if (name && !name.startsWith("var(") && !GENERIC_FONTS.has(name.toLowerCase()) && name.length < 40)
-        into.add(name);
+      const name = f.replace(/!important/i, "").replace(/["']/g, "").trim();
+      if (name && !name.startsWith("var(") && !GENERIC_FONTS.has(name.toLowerCase()) && name.length < 40) into.add(name);
     }
   }
 }
@@ -90,19 +59,8 @@ function addressFromJsonLd(node: unknown): string | null {
   if (typeof a === "string") return a;
   if (a && typeof a === "object" && !Array.isArray(a)) {
     const p = a as Record<string, unknown>;
-    const parts = [
-      p.streetAddress,
-      [p.postalCode, p.addressLocality].filter(Boolean).join(" "),
-      p.addressRegion,
-      p.addressCountry,
-    ]
-      .map((x) =>
-        typeof x === "string"
-          ? x
-          : x && typeof x === "object" && typeof (x as { name?: unknown }).name === "string"
-            ? (x as { name: string }).name
-            : "",
-      )
+    const parts = [p.streetAddress, [p.postalCode, p.addressLocality].filter(Boolean).join(" "), p.addressRegion, p.addressCountry]
+      .map((x) => (typeof x === "string" ? x : x && typeof x === "object" && typeof (x as { name?: unknown }).name === "string" ? (x as { name: string }).name : ""))
       .filter((x) => x && x.trim());
     if (parts.length) return parts.join(", ");
   }
@@ -110,10 +68,7 @@ function addressFromJsonLd(node: unknown): string | null {
 }
 
 /** Reads brand hints from a page with HTMLRewriter, streaming, so a large page never sits in memory. */
-export async function parseBrand(
-  body: ReadableStream<Uint8Array> | string,
-  pageUrl: string,
-): Promise<BrandData> {
+export async function parseBrand(body: ReadableStream<Uint8Array> | string, pageUrl: string): Promise<BrandData> {
   const brand = emptyBrand(pageUrl);
   const fonts = new Set<string>();
   const logos: string[] = [];
@@ -128,8 +83,7 @@ export async function parseBrand(
   const meta = (name: string, value: string | null) => {
     const v = value ? cleanText(value, 300) : "";
     if (!v) return;
-    if ((name === "og:site_name" || name === "application-name") && !brand.siteName)
-      brand.siteName = cleanText(v, 80);
+    if ((name === "og:site_name" || name === "application-name") && !brand.siteName) brand.siteName = cleanText(v, 80);
     if ((name === "description" || name === "og:description") && !brand.description) brand.description = v;
     if (name === "theme-color" && !brand.themeColor) brand.themeColor = normalizeHex(v);
     if ((name === "og:logo" || name === "logo") && absolute(v, pageUrl)) logos.push(absolute(v, pageUrl)!);
@@ -137,13 +91,7 @@ export async function parseBrand(
   const rewriter = new HTMLRewriter()
     .on("title", { text: (t) => void (title += t.text) })
     // HTMLRewriter hands out attribute values and text undecoded.
-    .on("meta", {
-      element: (el) =>
-        meta(
-          (el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase(),
-          decodeEntities(el.getAttribute("content") ?? ""),
-        ),
-    })
+    .on("meta", { element: (el) => meta((el.getAttribute("property") ?? el.getAttribute("name") ?? "").toLowerCase(), decodeEntities(el.getAttribute("content") ?? "")) })
     .on("link", {
       element(el) {
         const rel = (el.getAttribute("rel") ?? "").toLowerCase();
@@ -156,13 +104,10 @@ export async function parseBrand(
     })
     .on("style", { text: (t) => void (css.length < 200_000 && (css += t.text)) })
     .on("[style]", { element: (el) => fontsFromCss(el.getAttribute("style") ?? "", fonts) })
-    .on('script[type="application/ld+json"]', {
-      text: (t) => void (jsonLd.length < 100_000 && (jsonLd += t.text)),
-    })
+    .on('script[type="application/ld+json"]', { text: (t) => void (jsonLd.length < 100_000 && (jsonLd += t.text)) })
     .on("img", {
       element(el) {
-        const hint =
-          `${el.getAttribute("alt") ?? ""} ${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("src") ?? ""}`.toLowerCase();
+        const hint = `${el.getAttribute("alt") ?? ""} ${el.getAttribute("class") ?? ""} ${el.getAttribute("id") ?? ""} ${el.getAttribute("src") ?? ""}`.toLowerCase();
         const src = absolute(decodeEntities(el.getAttribute("src") ?? ""), pageUrl);
         if (src && /logo/.test(hint) && logos.length < 5) logos.push(src);
       },
@@ -209,14 +154,7 @@ export async function parseBrand(
     // A footer line with a street number and a postcode, that is not the copyright notice.
     const hit = footerLines
       .map((l) => cleanText(l, 300))
-      .find(
-        (l) =>
-          l.length <= 200 &&
-          !/©|copyright|all rights/i.test(l) &&
-          /\b\d{1,4}[a-z]?\b/i.test(l) &&
-          /\b(\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.test(l) &&
-          /[a-z]{3,}/i.test(l),
-      );
+      .find((l) => l.length <= 200 && !/©|copyright|all rights/i.test(l) && /\b\d{1,4}[a-z]?\b/i.test(l) && /\b(\d{4,5}|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})\b/.test(l) && /[a-z]{3,}/i.test(l));
     brand.address = hit ?? null;
   }
   return brand;
@@ -236,31 +174,18 @@ export async function readBrand(url: string, options: SafeFetchOptions = {}): Pr
     const res = await safeFetch(url, options, controller.signal);
     if (res.status >= 400) {
       await res.body?.cancel();
-      return {
-        brand: emptyBrand(url),
-        ok: false,
-        warning: `The website answered with status ${res.status}. ${FALLBACK}`,
-      };
+      return { brand: emptyBrand(url), ok: false, warning: `The website answered with status ${res.status}. ${FALLBACK}` };
     }
     if (res.contentType && !/html|xml/i.test(res.contentType)) {
       await res.body?.cancel();
-      return {
-        brand: emptyBrand(url),
-        ok: false,
-        warning: `The website address did not return a web page. ${FALLBACK}`,
-      };
+      return { brand: emptyBrand(url), ok: false, warning: `The website address did not return a web page. ${FALLBACK}` };
     }
     return { brand: await parseBrand(res.body ?? "", res.url), ok: true, warning: null };
   };
   try {
     return await Promise.race([work(), timeout]);
   } catch (e) {
-    const reason =
-      e instanceof UnsafeUrlError
-        ? e.message
-        : e instanceof TimeoutError
-          ? "The website took too long to answer."
-          : "The website could not be reached.";
+    const reason = e instanceof UnsafeUrlError ? e.message : e instanceof TimeoutError ? "The website took too long to answer." : "The website could not be reached.";
     return { brand: emptyBrand(url), ok: false, warning: `${reason} ${FALLBACK}` };
   } finally {
     if (timer) clearTimeout(timer);

@@ -18,22 +18,9 @@ export interface ImageRef {
  * the planner chooses which blocks appear, their order and variants, and fills the images.
  */
 export type ContentBlock =
-  | {
-      kind: "sections";
-      title: string | null;
-      columns: 1 | 2;
-      items: { heading: string; body: string; link: LinkContent | null }[];
-    }
-  | {
-      kind: "imageText";
-      title: string | null;
-      items: { heading: string; body: string; link: LinkContent | null; image: ImageRef | null }[];
-    }
-  | {
-      kind: "articles";
-      title: string | null;
-      items: { title: string; body: string | null; link: LinkContent; image: ImageRef | null }[];
-    }
+  | { kind: "sections"; title: string | null; columns: 1 | 2; items: { heading: string; body: string; link: LinkContent | null }[] }
+  | { kind: "imageText"; title: string | null; items: { heading: string; body: string; link: LinkContent | null; image: ImageRef | null }[] }
+  | { kind: "articles"; title: string | null; items: { title: string; body: string | null; link: LinkContent; image: ImageRef | null }[] }
   | {
       kind: "event";
       title: string;
@@ -45,33 +32,15 @@ export type ContentBlock =
       calendar: { google: string; ics: string | null; label: string } | null;
       rows: { label: string; value: string }[];
     }
-  | {
-      kind: "speakers";
-      title: string;
-      items: { name: string; role: string | null; photo: ImageRef | null }[];
-    }
-  | {
-      kind: "products";
-      title: string | null;
-      items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[];
-    }
+  | { kind: "speakers"; title: string; items: { name: string; role: string | null; photo: ImageRef | null }[] }
+  | { kind: "products"; title: string | null; items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[] }
   | { kind: "offer"; title: string; code: string | null; text: string; deadline: string | null }
   | { kind: "social"; items: { network: string; label: string; url: string; icon: ImageRef | null }[] }
   | { kind: "details"; title: string; rows: { label: string; value: string }[] }
   | { kind: "steps"; title: string; items: { title: string; body: string }[] }
-  | {
-      kind: "order";
-      title: string;
-      items: { name: string; qty: string; price: string }[];
-      totals: { label: string; value: string }[];
-    }
+  | { kind: "order"; title: string; items: { name: string; qty: string; price: string }[]; totals: { label: string; value: string }[] }
   | { kind: "agenda"; title: string; items: { time: string; title: string }[] }
-  | {
-      kind: "features";
-      title: string;
-      columns: 1 | 2 | 3;
-      items: { title: string; body: string; icon: ImageRef | null }[];
-    }
+  | { kind: "features"; title: string; columns: 1 | 2 | 3; items: { title: string; body: string; icon: ImageRef | null }[] }
   | { kind: "quote"; text: string; by: string }
   | { kind: "note"; text: string };
 

@@ -3,22 +3,13 @@ import type { ContentBlock, EmailContent } from "./content";
 function block(b: ContentBlock): string[] {
   switch (b.kind) {
     case "sections":
-      return [
-        ...(b.title ? [b.title.toUpperCase()] : []),
-        ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`),
-      ];
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
     case "features":
       return [b.title.toUpperCase(), ...b.items.map((i) => `- ${i.title}: ${i.body}`)];
     case "details":
       return [b.title.toUpperCase(), b.rows.map((r) => `${r.label}: ${r.value}`).join("\n")];
     case "order":
-      return [
-        b.title.toUpperCase(),
-        [
-          ...b.items.map((i) => `${i.name} x ${i.qty}  ${i.price}`),
-          ...b.totals.map((t) => `${t.label}: ${t.value}`),
-        ].join("\n"),
-      ];
+      return [b.title.toUpperCase(), [...b.items.map((i) => `${i.name} x ${i.qty}  ${i.price}`), ...b.totals.map((t) => `${t.label}: ${t.value}`)].join("\n")];
     case "steps":
       return [b.title.toUpperCase(), ...b.items.map((i, n) => `${n + 1}. ${i.title}\n   ${i.body}`)];
     case "agenda":
@@ -28,36 +19,18 @@ function block(b: ContentBlock): string[] {
     case "note":
       return [b.text];
     case "imageText":
-      return [
-        ...(b.title ? [b.title.toUpperCase()] : []),
-        ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`),
-      ];
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
     case "articles":
-      return [
-        ...(b.title ? [b.title.toUpperCase()] : []),
-        ...b.items.map((i) => `${i.title}${i.body ? `\n${i.body}` : ""}\n${i.link.label}: ${i.link.url}`),
-      ];
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.title}${i.body ? `\n${i.body}` : ""}\n${i.link.label}: ${i.link.url}`)];
     case "event":
       return [
         b.title.toUpperCase(),
-        [
-          ...b.rows.map((r) => `${r.label}: ${r.value}`),
-          ...(b.join ? [`${b.join.label}: ${b.join.url}`] : []),
-          ...(b.calendar ? [`${b.calendar.label}: ${b.calendar.ics ?? b.calendar.google}`] : []),
-        ].join("\n"),
+        [...b.rows.map((r) => `${r.label}: ${r.value}`), ...(b.join ? [`${b.join.label}: ${b.join.url}`] : []), ...(b.calendar ? [`${b.calendar.label}: ${b.calendar.ics ?? b.calendar.google}`] : [])].join("\n"),
       ];
     case "speakers":
-      return [
-        b.title.toUpperCase(),
-        b.items.map((s) => `${s.name}${s.role ? `, ${s.role}` : ""}`).join("\n"),
-      ];
+      return [b.title.toUpperCase(), b.items.map((s) => `${s.name}${s.role ? `, ${s.role}` : ""}`).join("\n")];
     case "products":
-      return [
-        ...(b.title ? [b.title.toUpperCase()] : []),
-        ...b.items.map((p) =>
-          [p.name, p.price, p.link ? `${p.link.label}: ${p.link.url}` : null].filter(Boolean).join("\n"),
-        ),
-      ];
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((p) => [p.name, p.price, p.link ? `${p.link.label}: ${p.link.url}` : null].filter(Boolean).join("\n"))];
     case "offer":
       return [[b.title.toUpperCase(), b.text, b.code, b.deadline].filter(Boolean).join("\n")];
     case "social":

@@ -37,17 +37,11 @@ export const SAMPLE_BRANDS: { palette: string[]; brand: BrandData }[] = [
 ];
 
 const DETAILS: Partial<Record<CampaignType, string>> = {
-  webinar:
-    "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
-  "offline-event":
-    "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Keizersgracht 12, Amsterdam\n\nMeet the team, see what we are building next and join a hands-on session with our experts.",
+  webinar: "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
+  "offline-event": "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Keizersgracht 12, Amsterdam\n\nMeet the team, see what we are building next and join a hands-on session with our experts.",
 };
 
-export function sampleInput(
-  type: CampaignType,
-  seed: number,
-  options: { brand?: number; logoUrl?: string | null; details?: boolean } = {},
-): GenerationInput {
+export function sampleInput(type: CampaignType, seed: number, options: { brand?: number; logoUrl?: string | null; details?: boolean } = {}): GenerationInput {
   const sample = SAMPLE_BRANDS[(options.brand ?? seed) % SAMPLE_BRANDS.length];
   return {
     campaignType: type,

@@ -1,13 +1,4 @@
-import {
-  buttonColors,
-  contrast,
-  ensureContrast,
-  luminance,
-  mix,
-  normalizeHex,
-  readableOn,
-  saturation,
-} from "./color";
+import { buttonColors, contrast, ensureContrast, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
 import type { Rng } from "./rng";
 
 export interface Scheme {
@@ -38,48 +29,14 @@ export interface Theme {
 
 /** Families we may link from Google Fonts: a fixed allowlist, so a hostile site cannot inject a URL. */
 const GOOGLE_FONTS: Record<string, "sans" | "serif"> = {
-  inter: "sans",
-  roboto: "sans",
-  "open sans": "sans",
-  lato: "sans",
-  montserrat: "sans",
-  poppins: "sans",
-  "source sans 3": "sans",
-  "source sans pro": "sans",
-  "noto sans": "sans",
-  raleway: "sans",
-  "work sans": "sans",
-  "dm sans": "sans",
-  nunito: "sans",
-  "nunito sans": "sans",
-  rubik: "sans",
-  manrope: "sans",
-  "ibm plex sans": "sans",
-  "plus jakarta sans": "sans",
-  "fira sans": "sans",
-  mulish: "sans",
-  karla: "sans",
-  barlow: "sans",
-  figtree: "sans",
-  outfit: "sans",
-  "josefin sans": "sans",
-  "pt sans": "sans",
-  ubuntu: "sans",
-  oswald: "sans",
-  quicksand: "sans",
-  "space grotesk": "sans",
-  lexend: "sans",
-  "playfair display": "serif",
-  merriweather: "serif",
-  lora: "serif",
-  "pt serif": "serif",
-  "libre baskerville": "serif",
-  "eb garamond": "serif",
-  "crimson text": "serif",
-  "noto serif": "serif",
-  "source serif 4": "serif",
-  "dm serif display": "serif",
-  bitter: "serif",
+  inter: "sans", roboto: "sans", "open sans": "sans", lato: "sans", montserrat: "sans", poppins: "sans",
+  "source sans 3": "sans", "source sans pro": "sans", "noto sans": "sans", raleway: "sans", "work sans": "sans",
+  "dm sans": "sans", nunito: "sans", "nunito sans": "sans", rubik: "sans", manrope: "sans", "ibm plex sans": "sans",
+  "plus jakarta sans": "sans", "fira sans": "sans", mulish: "sans", karla: "sans", barlow: "sans", figtree: "sans",
+  outfit: "sans", "josefin sans": "sans", "pt sans": "sans", ubuntu: "sans", oswald: "sans", quicksand: "sans",
+  "space grotesk": "sans", lexend: "sans", "playfair display": "serif", merriweather: "serif", lora: "serif",
+  "pt serif": "serif", "libre baskerville": "serif", "eb garamond": "serif", "crimson text": "serif",
+  "noto serif": "serif", "source serif 4": "serif", "dm serif display": "serif", bitter: "serif",
 };
 
 const SANS = "Arial, Helvetica, sans-serif";
@@ -95,9 +52,7 @@ function titleFont(name: string): string {
 }
 
 function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fontHeading" | "fontHref"> {
-  const known = brandFonts
-    .map((f) => f.trim().toLowerCase().replace(/["']/g, ""))
-    .find((f) => f in GOOGLE_FONTS);
+  const known = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, "")).find((f) => f in GOOGLE_FONTS);
   if (known) {
     const family = titleFont(known);
     const stack = `'${family}', ${GOOGLE_FONTS[known] === "serif" ? SERIF : SANS}`;
@@ -135,9 +90,7 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   const page = mix("#0f1115", primary, 0.06);
   const card = mix("#1a1d23", primary, 0.08);
   // A navy or black brand turns grey when lightened for dark mode; another vivid palette colour stays on-brand.
-  const vivid = colors
-    .filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25)
-    .sort((a, b) => saturation(b) - saturation(a))[0];
+  const vivid = colors.filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25).sort((a, b) => saturation(b) - saturation(a))[0];
   const brand = contrast(primary, card) >= 3 || !vivid ? primary : vivid;
   const soft = mix("#23272f", brand, 0.14);
   const brandOnDark = ensureContrast(brand, soft, 4.5);
@@ -158,12 +111,7 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   };
 }
 
-export function buildTheme(
-  palette: string[],
-  themeColor: string | null,
-  brandFonts: string[],
-  rng: Rng,
-): Theme {
+export function buildTheme(palette: string[], themeColor: string | null, brandFonts: string[], rng: Rng): Theme {
   const colors = palette.map((c) => normalizeHex(c)).filter((c): c is string => !!c);
   const site = normalizeHex(themeColor);
   if (!colors.length) colors.push(site ?? "#2563eb");
@@ -171,14 +119,9 @@ export function buildTheme(
   const usable = colors.filter((c) => saturation(c) >= 0.25 && luminance(c) < 0.85);
   const pool = usable.length ? usable : colors;
   const brand = pool.length > 1 && rng.next() < 0.25 ? pool[1] : pool[0];
-  const accent =
-    colors.find((c) => c !== brand) ??
-    mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
+  const accent = colors.find((c) => c !== brand) ?? mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
   // A light brand colour (yellow, pastel) makes muddy text; a dark palette colour reads better when there is one.
-  const ink =
-    contrast(brand, "#ffffff") < 3
-      ? colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0]
-      : undefined;
+  const ink = contrast(brand, "#ffffff") < 3 ? colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0] : undefined;
   const tint = rng.pick([0.03, 0.05, 0.08]);
   return {
     brand,

@@ -15,9 +15,7 @@ import type { JobState } from "./job-tracker";
 import { isCampaignType } from "../../shared/campaign-types";
 
 export interface TrackerLike {
-  update(
-    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
-  ): Promise<unknown>;
+  update(patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>): Promise<unknown>;
 }
 
 export interface PipelineDeps {
@@ -39,8 +37,7 @@ export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-fin
 
 class PermanentJobError extends Error {}
 
-export const FAILED_MESSAGE =
-  "We could not generate your template this time. Please try again in a few minutes.";
+export const FAILED_MESSAGE = "We could not generate your template this time. Please try again in a few minutes.";
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -68,12 +65,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const startedAt = now();
   await deps.db
     .update(generationJobs)
-    .set({
-      status: "processing",
-      attempts: attempt,
-      startedAt: job.startedAt ?? seconds(startedAt),
-      error: null,
-    })
+    .set({ status: "processing", attempts: attempt, startedAt: job.startedAt ?? seconds(startedAt), error: null })
     .where(eq(generationJobs.id, jobId));
   await deps.tracker(jobId).update({ status: "processing", startedAt });
 
@@ -81,8 +73,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
-    if (!isCampaignType(job.campaignType))
-      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    if (!isCampaignType(job.campaignType)) throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
     const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
       console.warn("brand read threw", jobId, e);
       return null;
@@ -101,10 +92,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const facts = factsFromInput(input);
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
-    const event =
-      job.campaignType === "webinar" || job.campaignType === "offline-event"
-        ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
-        : null;
+    const eventType = job.campaignType === "webinar" || job.campaignType === "offline-event";
+    const event = eventType ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value) : null;
     input.assets = await produceAssets({
       store,
       facts,
@@ -147,21 +136,14 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     if (!inserted.length) {
       // Another delivery of this message stored the template first: keep theirs, drop ours.
       await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
-      const [winner] = await deps.db
-        .select({ id: templates.id })
-        .from(templates)
-        .where(eq(templates.jobId, jobId));
+      const [winner] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
       if (winner) await complete(deps, job, winner.id, now());
       return "skipped";
     }
     await complete(deps, job, templateId, now(), now() - startedAt);
     return "completed";
   } catch (err) {
-    console.error("generation attempt failed", {
-      jobId,
-      attempt,
-      error: err instanceof Error ? err.message : String(err),
-    });
+    console.error("generation attempt failed", { jobId, attempt, error: err instanceof Error ? err.message : String(err) });
     if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
@@ -187,13 +169,7 @@ function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPref
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
 
-async function complete(
-  deps: Finisher,
-  job: JobRow,
-  templateId: string,
-  at: number,
-  durationMs: number | null = null,
-) {
+async function complete(deps: Finisher, job: JobRow, templateId: string, at: number, durationMs: number | null = null) {
   const changed = await deps.db
     .update(generationJobs)
     .set({ status: "completed", templateId, error: null, finishedAt: seconds(at) })
@@ -207,16 +183,8 @@ async function complete(
  * Final failure: the job says why, and the credit comes back exactly once. Safe to call again. A job whose template
  * was stored after all (an error after the insert) is completed instead.
  */
-export async function failJob(
-  deps: Finisher,
-  job: JobRow,
-  error: string,
-  at: number,
-): Promise<"failed" | "completed"> {
-  const [stored] = await deps.db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(eq(templates.jobId, job.id));
+export async function failJob(deps: Finisher, job: JobRow, error: string, at: number): Promise<"failed" | "completed"> {
+  const [stored] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, job.id));
   if (stored) {
     await complete(deps, job, stored.id, at);
     return "completed";

@@ -22,41 +22,21 @@ export function newCardId(): string {
   return [...bytes].map((b) => CARD_ALPHABET[b % CARD_ALPHABET.length]).join("");
 }
 
-export async function storeBody(
-  bucket: R2Bucket,
-  userId: string,
-  templateId: string,
-  html: string,
-  text: string,
-) {
+export async function storeBody(bucket: R2Bucket, userId: string, templateId: string, html: string, text: string) {
   await Promise.all([
-    bucket.put(bodyKey(userId, templateId), html, {
-      httpMetadata: { contentType: "text/html; charset=utf-8" },
-    }),
-    bucket.put(textKey(userId, templateId), text, {
-      httpMetadata: { contentType: "text/plain; charset=utf-8" },
-    }),
+    bucket.put(bodyKey(userId, templateId), html, { httpMetadata: { contentType: "text/html; charset=utf-8" } }),
+    bucket.put(textKey(userId, templateId), text, { httpMetadata: { contentType: "text/plain; charset=utf-8" } }),
   ]);
-  return {
-    bodyKey: bodyKey(userId, templateId),
-    textKey: textKey(userId, templateId),
-    sizeBytes: new TextEncoder().encode(html).byteLength,
-  };
+  return { bodyKey: bodyKey(userId, templateId), textKey: textKey(userId, templateId), sizeBytes: new TextEncoder().encode(html).byteLength };
 }
 
 export async function readBody(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey">) {
-  const [html, text] = await Promise.all([
-    bucket.get(row.bodyKey),
-    row.textKey ? bucket.get(row.textKey) : null,
-  ]);
+  const [html, text] = await Promise.all([bucket.get(row.bodyKey), row.textKey ? bucket.get(row.textKey) : null]);
   return { html: html ? await html.text() : null, text: text ? await text.text() : "" };
 }
 
 /** Removes every R2 object of a template: body, plain text and its public assets. */
-export async function deleteTemplateObjects(
-  bucket: R2Bucket,
-  row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">,
-) {
+export async function deleteTemplateObjects(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">) {
   const keys = [row.bodyKey, ...(row.textKey ? [row.textKey] : [])];
   if (row.assetPrefix) {
     let cursor: string | undefined;
@@ -109,9 +89,7 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
   if (q.search) {
     const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
     const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(
-      or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL,
-    );
+    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
   }
   const where = and(...conditions);
   const [rows, counted] = await db.batch([
@@ -122,10 +100,7 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
       .orderBy(desc(templates.createdAt), desc(sql`${templates}.rowid`))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(templates)
-      .where(where),
+    db.select({ n: sql<number>`count(*)` }).from(templates).where(where),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
 }

@@ -11,12 +11,7 @@ import { ImageRefusedError } from "../generation/assets/raster";
 import { readJson } from "../lib/validate";
 import { submitGeneration } from "../jobs/submit";
 import { JOB_ID, trackerFor } from "../jobs/stubs";
-import {
-  CAMPAIGN_TEXT_MAX,
-  CAMPAIGN_TYPE_VALUES,
-  PALETTE_MAX,
-  PALETTE_MIN,
-} from "../../shared/campaign-types";
+import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES, PALETTE_MAX, PALETTE_MIN } from "../../shared/campaign-types";
 
 // A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the logo limit anyway.
 const MAX_SUBMIT_BYTES = 2_950_000;
@@ -68,17 +63,9 @@ async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
     const { png } = await convertLogoUpload(upload.bytes);
     return { bytes: png, contentType: "image/png", extension: "png" };
   } catch (e) {
-    if (e instanceof ImageRefusedError)
-      throw new ApiError(
-        e.status,
-        e.status === 413
-          ? "payload_too_large"
-          : e.status === 415
-            ? "unsupported_media_type"
-            : "validation_failed",
-        `logo: ${e.message}`,
-      );
-    throw e;
+    if (!(e instanceof ImageRefusedError)) throw e;
+    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    throw new ApiError(e.status, code, `logo: ${e.message}`);
   }
 }
 
@@ -103,9 +90,7 @@ export const generationRoutes = new Hono<AppEnv>()
     });
     return c.json(result, 202);
   })
-  .get("/api/queue/status/:jobId", requireAuth, (c) =>
-    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
-  )
+  .get("/api/queue/status/:jobId", requireAuth, (c) => jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)))
   .get("/api/templates/status/:jobId", requireAuth, (c) =>
     jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
   )
@@ -119,11 +104,9 @@ export const generationRoutes = new Hono<AppEnv>()
     const ics = path.endsWith(".ics");
     return new Response(object.body, {
       headers: {
-        "Content-Type": ics
-          ? "text/calendar; charset=utf-8"
-          : (object.httpMetadata?.contentType ?? "application/octet-stream"),
+        "Content-Type": ics ? "text/calendar; charset=utf-8" : (object.httpMetadata?.contentType ?? "application/octet-stream"),
         ...(ics ? { "Content-Disposition": 'attachment; filename="event.ics"' } : {}),
-        // Asset names carry 128 random bits and never change: cache them for good.
+        // Asset names sit under 128 random bits and never change: cache them for good.
         "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
         "Cross-Origin-Resource-Policy": "cross-origin",

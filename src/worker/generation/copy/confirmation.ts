@@ -5,21 +5,9 @@ import { bodyParagraphs } from "./shared";
 export function confirmationCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const b = ctx.brandName;
   const v = rng.pick([
-    {
-      subject: `Please confirm your subscription to ${b}`,
-      headline: "Confirm your email address",
-      cta: "Confirm my subscription",
-    },
-    {
-      subject: `One click to confirm: ${b} updates`,
-      headline: "Just one more step",
-      cta: "Yes, subscribe me",
-    },
-    {
-      subject: `Confirm your email for ${b}`,
-      headline: "Please confirm it's you",
-      cta: "Confirm email address",
-    },
+    { subject: `Please confirm your subscription to ${b}`, headline: "Confirm your email address", cta: "Confirm my subscription" },
+    { subject: `One click to confirm: ${b} updates`, headline: "Just one more step", cta: "Yes, subscribe me" },
+    { subject: `Confirm your email for ${b}`, headline: "Please confirm it's you", cta: "Confirm email address" },
   ]);
   return {
     subject: v.subject,

@@ -8,11 +8,7 @@ export function eventCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const start = rng.pick(["18:00", "09:30", "14:00"]);
   return {
     subject: rng.pick([`You're invited: ${name}`, `Join us in person at ${name}`, `Save the date - ${name}`]),
-    preheader: rng.pick([
-      "Talks, conversations and good company. RSVP inside.",
-      "An in-person event you won't want to miss - places are limited.",
-      "We'd love to see you there. Please RSVP.",
-    ]),
+    preheader: rng.pick(["Talks, conversations and good company. RSVP inside.", "An in-person event you won't want to miss - places are limited.", "We'd love to see you there. Please RSVP."]),
     eyebrow: rng.pick(["In-person event", "You're invited", "Save the date"]),
     headline: rng.pick([`Join us at ${name}`, name, `Meet the ${b} team in person`]),
     intro: ctx.details.length
@@ -53,10 +49,7 @@ export function eventCopy(ctx: CopyContext, rng: Rng): EmailContent {
       },
     ],
     cta: { label: rng.pick(["RSVP now", "Reserve my place", "Yes, I'll attend"]), url: "{{rsvp_url}}" },
-    ctaNote: rng.pick([
-      "Places are limited, so please RSVP by {{rsvp_deadline}}.",
-      "Can't make it? Let us know and we'll share the highlights afterwards.",
-    ]),
+    ctaNote: rng.pick(["Places are limited, so please RSVP by {{rsvp_deadline}}.", "Can't make it? Let us know and we'll share the highlights afterwards."]),
     closing: signoff(ctx, rng),
     footer: `You are receiving this invitation because you are part of the ${b} community.`,
   };

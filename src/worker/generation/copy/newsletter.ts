@@ -3,30 +3,12 @@ import type { Rng } from "../rng";
 import { describeBrand, signoff } from "./shared";
 
 const STORIES = [
-  {
-    heading: "What's new this month",
-    body: "A round-up of the improvements, launches and small details we've been working on lately.",
-  },
-  {
-    heading: "From the team",
-    body: "The people behind {brand} share what they learned this month and what they're excited about next.",
-  },
-  {
-    heading: "Customer spotlight",
-    body: "How one of our customers gets more done with {brand} - and the tips they'd give anyone starting out.",
-  },
-  {
-    heading: "Tips & tricks",
-    body: "Three quick ways to get more value out of {brand} this week, each taking less than five minutes.",
-  },
-  {
-    heading: "Upcoming dates",
-    body: "Events, releases and deadlines worth putting in your calendar for the weeks ahead.",
-  },
-  {
-    heading: "In case you missed it",
-    body: "Our most-read stories from the last few weeks, collected in one place.",
-  },
+  { heading: "What's new this month", body: "A round-up of the improvements, launches and small details we've been working on lately." },
+  { heading: "From the team", body: "The people behind {brand} share what they learned this month and what they're excited about next." },
+  { heading: "Customer spotlight", body: "How one of our customers gets more done with {brand} - and the tips they'd give anyone starting out." },
+  { heading: "Tips & tricks", body: "Three quick ways to get more value out of {brand} this week, each taking less than five minutes." },
+  { heading: "Upcoming dates", body: "Events, releases and deadlines worth putting in your calendar for the weeks ahead." },
+  { heading: "In case you missed it", body: "Our most-read stories from the last few weeks, collected in one place." },
 ];
 
 export function newsletterCopy(ctx: CopyContext, rng: Rng): EmailContent {
@@ -35,17 +17,11 @@ export function newsletterCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const columns = rng.pick([1, 2] as const);
   // Two-column grids get an even number of stories so no cell is left empty.
   const count = columns === 2 ? 4 : rng.pick([3, 4]);
-  const detailStories = ctx.details
-    .slice(1, 5)
-    .map((body, i) => ({ heading: ["In focus", "Also new", "Worth knowing", "One more thing"][i], body }));
+  const detailStories = ctx.details.slice(1, 5).map((body, i) => ({ heading: ["In focus", "Also new", "Worth knowing", "One more thing"][i], body }));
   const items = [...detailStories, ...rng.shuffle(STORIES)].slice(0, Math.max(count, detailStories.length));
   return {
     subject: rng.pick([`${issue} ${b}`, `${b} newsletter: the highlights`, `Your ${b} update is here`]),
-    preheader: rng.pick([
-      "Stories, updates and tips - all in a three-minute read.",
-      `Fresh news from ${b}, handpicked for you.`,
-      "Catch up on what's new in one short read.",
-    ]),
+    preheader: rng.pick(["Stories, updates and tips - all in a three-minute read.", `Fresh news from ${b}, handpicked for you.`, "Catch up on what's new in one short read."]),
     eyebrow: rng.pick(["Newsletter", "Monthly update", "The digest"]),
     headline: rng.pick([`${issue} ${b}`, "Here's what's new", "Your monthly round-up"]),
     intro: [
@@ -67,20 +43,9 @@ export function newsletterCopy(ctx: CopyContext, rng: Rng): EmailContent {
           link: { label: `Read more: ${s.heading.toLowerCase()}`, url: `${ctx.websiteUrl}#story-${i + 1}` },
         })),
       },
-      ...(rng.next() > 0.5
-        ? [
-            {
-              kind: "quote" as const,
-              text: `${b} helps us focus on what matters. The monthly updates are the one newsletter I always open.`,
-              by: "A happy reader",
-            },
-          ]
-        : []),
+      ...(rng.next() > 0.5 ? [{ kind: "quote" as const, text: `${b} helps us focus on what matters. The monthly updates are the one newsletter I always open.`, by: "A happy reader" }] : []),
     ],
-    cta: {
-      label: rng.pick([`Visit ${ctx.domain}`, `Read all ${b} stories`, "Explore the full update"]),
-      url: ctx.websiteUrl,
-    },
+    cta: { label: rng.pick([`Visit ${ctx.domain}`, `Read all ${b} stories`, "Explore the full update"]), url: ctx.websiteUrl },
     ctaNote: null,
     closing: signoff(ctx, rng),
     footer: `You are receiving this newsletter because you subscribed to updates from ${b}.`,

@@ -5,16 +5,8 @@ import { bodyParagraphs } from "./shared";
 export function purchaseCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const b = ctx.brandName;
   return {
-    subject: rng.pick([
-      `Your ${b} order {{order_number}} is confirmed`,
-      `Thanks for your order - ${b}`,
-      `Order confirmation from ${b}`,
-    ]),
-    preheader: rng.pick([
-      "Here is your order summary and what happens next.",
-      "We've received your order and we're getting it ready.",
-      "Your receipt and order details are inside.",
-    ]),
+    subject: rng.pick([`Your ${b} order {{order_number}} is confirmed`, `Thanks for your order - ${b}`, `Order confirmation from ${b}`]),
+    preheader: rng.pick(["Here is your order summary and what happens next.", "We've received your order and we're getting it ready.", "Your receipt and order details are inside."]),
     eyebrow: rng.pick(["Order confirmed", "Receipt", "Thank you for your purchase"]),
     headline: rng.pick(["Thanks for your order!", "Your order is confirmed", "We've got your order"]),
     intro: bodyParagraphs(ctx, [
@@ -49,17 +41,9 @@ export function purchaseCopy(ctx: CopyContext, rng: Rng): EmailContent {
         ],
       },
     ],
-    cta: {
-      label: rng.pick(["View your order", "Track your order", "See order status"]),
-      url: "{{order_url}}",
-    },
+    cta: { label: rng.pick(["View your order", "Track your order", "See order status"]), url: "{{order_url}}" },
     ctaNote: null,
-    closing: [
-      rng.pick([
-        `Questions about your order? Just reply to this email - the ${b} team is happy to help.`,
-        `Need help? Reply to this email and we'll get back to you within one business day.`,
-      ]),
-    ],
+    closing: [rng.pick([`Questions about your order? Just reply to this email - the ${b} team is happy to help.`, `Need help? Reply to this email and we'll get back to you within one business day.`])],
     footer: `This is a receipt for your purchase from ${b}.`,
   };
 }

@@ -13,9 +13,7 @@ export function describeBrand(ctx: CopyContext, rng: Rng): string | null {
 }
 
 export function signoff(ctx: CopyContext, rng: Rng): string[] {
-  return [
-    `${rng.pick(["Best regards,", "Warm regards,", "Thank you,", "See you soon,", "Cheers,"])}\nThe ${ctx.brandName} team`,
-  ];
+  return [`${rng.pick(["Best regards,", "Warm regards,", "Thank you,", "See you soon,", "Cheers,"])}\nThe ${ctx.brandName} team`];
 }
 
 export function titleCase(s: string): string {

@@ -4,19 +4,10 @@ import { describeBrand, signoff } from "./shared";
 
 export function webinarCopy(ctx: CopyContext, rng: Rng): EmailContent {
   const b = ctx.brandName;
-  const topic =
-    ctx.facts.title ?? rng.pick([`Getting more from ${b}`, `${b} live: what's next`, `Ask the ${b} experts`]);
+  const topic = ctx.facts.title ?? rng.pick([`Getting more from ${b}`, `${b} live: what's next`, `Ask the ${b} experts`]);
   return {
-    subject: rng.pick([
-      `You're invited: ${topic} (live webinar)`,
-      `Join our free webinar: ${topic}`,
-      `Save your seat - ${topic}`,
-    ]),
-    preheader: rng.pick([
-      "A free live session with time for your questions. Save your seat.",
-      "45 minutes, practical takeaways and a live Q&A.",
-      "Seats are limited - register today.",
-    ]),
+    subject: rng.pick([`You're invited: ${topic} (live webinar)`, `Join our free webinar: ${topic}`, `Save your seat - ${topic}`]),
+    preheader: rng.pick(["A free live session with time for your questions. Save your seat.", "45 minutes, practical takeaways and a live Q&A.", "Seats are limited - register today."]),
     eyebrow: rng.pick(["Live webinar", "Free online session", "You're invited"]),
     headline: topic,
     intro: ctx.details.length
@@ -35,10 +26,7 @@ export function webinarCopy(ctx: CopyContext, rng: Rng): EmailContent {
         rows: [
           { label: "Date", value: ctx.facts.date ?? "{{webinar_date}}" },
           { label: "Time", value: ctx.facts.time ?? "{{webinar_time}}" },
-          {
-            label: "Duration",
-            value: rng.pick(["45 minutes", "60 minutes, including Q&A", "30 minutes + Q&A"]),
-          },
+          { label: "Duration", value: rng.pick(["45 minutes", "60 minutes, including Q&A", "30 minutes + Q&A"]) },
           { label: "Where", value: "Online - the joining link follows after registration" },
         ],
       },
@@ -57,10 +45,7 @@ export function webinarCopy(ctx: CopyContext, rng: Rng): EmailContent {
           .map((s) => ({ ...s, link: null })),
       },
     ],
-    cta: {
-      label: rng.pick(["Register for the webinar", "Save my free seat", "Register now - it's free"]),
-      url: "{{registration_url}}",
-    },
+    cta: { label: rng.pick(["Register for the webinar", "Save my free seat", "Register now - it's free"]), url: "{{registration_url}}" },
     ctaNote: "Can't make it live? Register anyway and we'll send you the recording.",
     closing: signoff(ctx, rng),
     footer: `You are receiving this invitation because you subscribed to updates from ${b}.`,
