@@ -104,32 +104,7 @@ export function duotone(p: Pixels, c: ArtworkColors): Pixels {
   return { ...p, data };
 }
 
-/**
- * Live text sits on the hero: pulls every pixel toward the fill until the text colour keeps 4.5:1 against it.
- * Returns the worst contrast reached.
- */
-export function keepTextContrast(p: Pixels, c: ArtworkColors, min = 4.5): number {
-  const fill = rgb(c.fill);
-  const textL = lum(...(rgb(c.text) as [number, number, number]));
-  const ratio = (l: number) => (Math.max(l, textL) + 0.05) / (Math.min(l, textL) + 0.05);
-  let worst = 21;
-  for (let i = 0; i < p.data.length; i += 4) {
-    let r = p.data[i];
-    let g = p.data[i + 1];
-    let b = p.data[i + 2];
-    let k = 0;
-    while (ratio(lum(r, g, b)) < min && k < 10) {
-      k++;
-      r = Math.round(r + (fill[0] - r) * 0.3);
-      g = Math.round(g + (fill[1] - g) * 0.3);
-      b = Math.round(b + (fill[2] - b) * 0.3);
-    }
-    if (k) [p.data[i], p.data[i + 1], p.data[i + 2]] = [r, g, b];
-    worst = Math.min(worst, ratio(lum(r, g, b)));
-  }
-  return worst;
-}
-
+/** The hero image is decoration: its live headline sits on a solid panel of `fill`, never on the pixels themselves. */
 export async function renderHero(
   family: HeroFamily,
   c: ArtworkColors,
@@ -141,7 +116,6 @@ export async function renderHero(
   let p: Pixels;
   if (family === "duotone" && photo) p = duotone(resizeToWidth(cropToRatio(photo, width / height), width), c);
   else p = await renderSvg(heroSvg(family === "duotone" ? "gradient" : family, c, rng), width);
-  if (contrast(c.text, c.fill) >= 4.5) keepTextContrast(p, c);
   return p;
 }
 
