@@ -195,6 +195,9 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
       };
       blocks.splice(recipe === 1 ? 0 : blocks.length, 0, offer);
     }
+    // The event card leads by default; one recipe puts the programme first and the card with its calendar links last.
+    const ev = blocks.findIndex((b) => b.kind === "event");
+    if (recipe === 1 && ev >= 0 && ev < blocks.length - 1) blocks.push(...blocks.splice(ev, 1));
     const pages = facts.brand.pages.slice(0, 3);
     if (
       pages.length &&
