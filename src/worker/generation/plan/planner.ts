@@ -6,7 +6,8 @@ import type { TemplateAssets } from "../assets";
 import { label } from "../render/labels";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 
-export type HeroVariant = "background" | "image" | "none";
+/** background: artwork behind the headline panel; image: full-bleed above the header; inset: inside the card under the headline. */
+export type HeroVariant = "background" | "image" | "inset" | "none";
 
 export interface LayoutPlan {
   content: EmailContent;
@@ -124,7 +125,7 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
   // Testimonials are only shown when the brief gave one.
   const source = content.blocks.filter((b) => b.kind !== "quote" || facts.campaign.quote);
   const recipe = rng.int(3);
-  const heroChoices: HeroVariant[] = a?.hero ? ["background", "image", "background", "none"] : ["none"];
+  const heroChoices: HeroVariant[] = a?.hero ? ["background", "image", "inset", "background"] : ["none"];
   const hero = marketing ? rng.pick(heroChoices) : "none";
 
   for (const b of source) {

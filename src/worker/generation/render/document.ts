@@ -23,15 +23,19 @@ export interface RenderOptions {
   lang?: string;
   /** The hosted logo rendition (plate baked in), preferred over logoUrl. */
   logo?: ImageRef | null;
-  hero?: { variant: "background" | "image"; image: ImageRef; fill: string; text: string } | null;
+  hero?: { variant: "background" | "image" | "inset"; image: ImageRef; fill: string; text: string } | null;
 }
 
 const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
 
-/** The logo sits on a light rounded plate so transparent dark logos stay readable in dark mode. */
+/** The hosted logo carries its plate in its pixels (assets/logo.ts); without a logo the brand name is set as text. */
 function logo(o: RenderOptions, align: "left" | "center"): string {
   const t = o.theme;
-  if (!o.logoUrl) {
+  if (o.logo) {
+    const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td><a href="${esc(o.websiteUrl)}" style="text-decoration:none;">${img(o.logo, o.logo.width, `width:${o.logo.width}px;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};`)}</a></td></tr></table>`;
+    return table(row(plate, ` align="${align}"`));
+  }
+  {
     const mark = `<a class="bm-h" href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
     return o.skin === "banner"
       ? table(
@@ -42,13 +46,6 @@ function logo(o: RenderOptions, align: "left" | "center"): string {
         )
       : table(row(mark, ` align="${align}"`));
   }
-  if (o.logo) {
-    const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td><a href="${esc(o.websiteUrl)}" style="text-decoration:none;">${img(o.logo, o.logo.width, `width:${o.logo.width}px;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};`)}</a></td></tr></table>`;
-    return table(row(plate, ` align="${align}"`));
-  }
-  const image = `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`;
-  const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${image}</td></tr></table>`;
-  return table(row(plate, ` align="${align}"`));
 }
 
 /**
@@ -67,7 +64,8 @@ function backgroundHero(
     ? `<p class="bm-hero-t" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${hero.text};text-align:left;">${esc(content.eyebrow.toUpperCase())}</p>`
     : "";
   const panel = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="left" style="border-collapse:collapse;max-width:440px;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${radius}px;padding:20px 24px;">${eyebrow}${heading(1, content.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
-  const inner = `<div>${logo(o, "left")}<div style="height:96px;line-height:96px;font-size:96px;">&nbsp;</div>${panel}</div>`;
+  const mark = `<a class="bm-hero-t" href="${esc(o.websiteUrl)}" style="font-family:${o.theme.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${hero.text};text-decoration:none;">${esc(o.brandName)}</a>`;
+  const inner = `<div>${o.logo ? logo(o, "left") : mark}<div style="height:96px;line-height:96px;font-size:96px;">&nbsp;</div>${panel}</div>`;
   return (
     `<tr><td class="bm-px" background="${url}" bgcolor="${hero.fill}" valign="top" style="background:${hero.fill} url('${url}') center / cover no-repeat;background-color:${hero.fill};padding:28px 40px 32px 40px;border-radius:${radius}px ${radius}px 0 0;">` +
     `<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px;height:320px;"><v:fill type="frame" src="${url}" color="${hero.fill}"/><v:textbox inset="0,0,0,0"><![endif]-->` +
@@ -88,12 +86,14 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
           `background-color:${o.hero.fill};border-radius:${radius}px ${radius}px 0 0;`,
         )
       : "";
-  return top + headerBody(content, o, c);
+  const inset =
+    o.hero?.variant === "inset" ? padded(img(o.hero.image, 520, `border-radius:${radius}px;`), 4, 28) : "";
+  return top + headerBody(content, o, c) + inset;
 }
 
 function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   const s = o.theme.light;
-  const flatTop = !!o.hero;
+  const flatTop = o.hero?.variant === "image";
   const eyebrow = (color: string, cls: string) =>
     content.eyebrow
       ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${color};text-align:${c.align};">${esc(content.eyebrow.toUpperCase())}</p>`
