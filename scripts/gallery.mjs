@@ -3,6 +3,7 @@ import { Buffer } from "node:buffer";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import { chromium } from "playwright-core";
 import { tsImport } from "tsx/esm/api";
 
@@ -77,7 +78,7 @@ try {
   const runs = [...ALL_TYPES.map((type, i) => ({ type, name: type, i, logo: i % 2 === 0 ? "dark" : "white" })), { type: "newsletter", name: "newsletter-white-logo", i: 1, logo: "white" }];
   for (const { type, name, i, logo } of runs) {
     const input = sampleInput(type, seed + i, { brand: i % 2 });
-    const prefix = `assets/${[...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, "0")).join("")}/`;
+    const prefix = `assets/${randomBytes(16).toString("hex")}/`;
     const store = new AssetStore(diskBucket, prefix, base);
     const facts = factsFromInput(input);
     const event = type === "webinar" || type === "offline-event" ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value) : null;
@@ -98,7 +99,7 @@ try {
         await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${base}/${name}.html`, { waitUntil: "load" });
-        const broken = await page.evaluate(() => [...document.images].filter((im) => !im.complete || im.naturalWidth === 0).map((im) => im.src));
+        const broken = await page.evaluate(() => [...globalThis.document.images].filter((im) => !im.complete || im.naturalWidth === 0).map((im) => im.src));
         if (broken.length) console.warn(`${name}: images that did not load: ${broken.join(", ")}`);
         const file = `${name}-${scheme}-${device}.png`;
         await page.screenshot({ path: path.join(out, file), fullPage: true });
