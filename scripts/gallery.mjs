@@ -11,7 +11,10 @@ const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "gallery");
 const { createBuiltinGenerator } = await tsImport("../src/worker/generation/builtin.ts", import.meta.url);
 const { sampleInput, ALL_TYPES } = await tsImport("../src/worker/generation/samples.ts", import.meta.url);
-const { validateEmailHtml, imageUrls } = await tsImport("../src/worker/generation/validate.ts", import.meta.url);
+const { validateEmailHtml, imageUrls } = await tsImport(
+  "../src/worker/generation/validate.ts",
+  import.meta.url,
+);
 const { produceAssets } = await tsImport("../src/worker/generation/assets/index.ts", import.meta.url);
 const { AssetStore } = await tsImport("../src/worker/generation/assets/store.ts", import.meta.url);
 const { convertLogoUpload } = await tsImport("../src/worker/generation/assets/logo.ts", import.meta.url);
@@ -54,7 +57,9 @@ try {
   );
   await logoPage.locator("div").screenshot({ path: path.join(out, "logo.png"), omitBackground: true });
   // A white wordmark on transparency: invisible on a white plate, the case logo safety must handle.
-  await logoPage.setContent(`<div style="display:inline-flex;align-items:center;gap:10px;padding:8px;font:700 30px Arial;color:#fff"><span style="width:44px;height:44px;border-radius:50%;background:#fff;display:inline-block"></span><span>Brightlane</span></div>`);
+  await logoPage.setContent(
+    `<div style="display:inline-flex;align-items:center;gap:10px;padding:8px;font:700 30px Arial;color:#fff"><span style="width:44px;height:44px;border-radius:50%;background:#fff;display:inline-block"></span><span>Brightlane</span></div>`,
+  );
   await logoPage.locator("div").screenshot({ path: path.join(out, "logo-white.png"), omitBackground: true });
   await logoPage.close();
 
@@ -75,14 +80,28 @@ try {
 
   const generator = createBuiltinGenerator();
   const cards = [];
-  const runs = [...ALL_TYPES.map((type, i) => ({ type, name: type, i, logo: i % 2 === 0 ? "dark" : "white" })), { type: "newsletter", name: "newsletter-white-logo", i: 1, logo: "white" }];
+  const runs = [
+    ...ALL_TYPES.map((type, i) => ({ type, name: type, i, logo: i % 2 === 0 ? "dark" : "white" })),
+    { type: "newsletter", name: "newsletter-white-logo", i: 1, logo: "white" },
+  ];
   for (const { type, name, i, logo } of runs) {
     const input = sampleInput(type, seed + i, { brand: i % 2 });
     const prefix = `assets/${randomBytes(16).toString("hex")}/`;
     const store = new AssetStore(diskBucket, prefix, base);
     const facts = factsFromInput(input);
-    const event = type === "webinar" || type === "offline-event" ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value) : null;
-    const assets = await produceAssets({ store, facts, palette: input.palette, seed: input.seed, logo: logos[logo], marketing: MARKETING_TYPES.has(type), ics: event ? icsFile(event, `${name}@gallery`) : null });
+    const event =
+      type === "webinar" || type === "offline-event"
+        ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
+        : null;
+    const assets = await produceAssets({
+      store,
+      facts,
+      palette: input.palette,
+      seed: input.seed,
+      logo: logos[logo],
+      marketing: MARKETING_TYPES.has(type),
+      ics: event ? icsFile(event, `${name}@gallery`) : null,
+    });
     const t = await generator.generate({ ...input, assets, logoUrl: assets.logo?.image.url ?? null });
     await store.flush(t.html);
     renderTimes.push(store.renderMs + assets.timings.renderMs);
@@ -93,13 +112,22 @@ try {
     writeFileSync(path.join(out, `${name}.txt`), t.text);
     const shots = [];
     for (const scheme of ["light", "dark"]) {
-      for (const [device, width] of [["desktop", 800], ["mobile", 375]]) {
+      for (const [device, width] of [
+        ["desktop", 800],
+        ["mobile", 375],
+      ]) {
         const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme });
         // No external network: web fonts are blocked, so the screenshots show the fallback stack.
-        await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+        await page.route("**/*", (route) =>
+          route.request().url().startsWith(base) ? route.continue() : route.abort(),
+        );
         await page.emulateMedia({ colorScheme: scheme });
         await page.goto(`${base}/${name}.html`, { waitUntil: "load" });
-        const broken = await page.evaluate(() => [...globalThis.document.images].filter((im) => !im.complete || im.naturalWidth === 0).map((im) => im.src));
+        const broken = await page.evaluate(() =>
+          [...globalThis.document.images]
+            .filter((im) => !im.complete || im.naturalWidth === 0)
+            .map((im) => im.src),
+        );
         if (broken.length) console.warn(`${name}: images that did not load: ${broken.join(", ")}`);
         const file = `${name}-${scheme}-${device}.png`;
         await page.screenshot({ path: path.join(out, file), fullPage: true });
@@ -107,17 +135,31 @@ try {
         shots.push({ file, scheme, device });
       }
     }
-    cards.push({ type: name, t, shots, bytes: Buffer.byteLength(t.html), images, imageBytes: store.stored.filter((o) => o.contentType.startsWith("image/")).reduce((a, o) => a + o.bytes, 0) });
-    console.log(`${name.padEnd(24)} ${t.layout.padEnd(90)} ${(Buffer.byteLength(t.html) / 1024).toFixed(1)} KB, ${images} images, ${(cards.at(-1).imageBytes / 1024).toFixed(0)} KB of images`);
+    cards.push({
+      type: name,
+      t,
+      shots,
+      bytes: Buffer.byteLength(t.html),
+      images,
+      imageBytes: store.stored
+        .filter((o) => o.contentType.startsWith("image/"))
+        .reduce((a, o) => a + o.bytes, 0),
+    });
+    console.log(
+      `${name.padEnd(24)} ${t.layout.padEnd(90)} ${(Buffer.byteLength(t.html) / 1024).toFixed(1)} KB, ${images} images, ${(cards.at(-1).imageBytes / 1024).toFixed(0)} KB of images`,
+    );
   }
-  const esc = (s) => s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+  const esc = (s) =>
+    s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
   const index = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>BrandMail template gallery</title>
 <style>body{font:14px system-ui,sans-serif;margin:24px;background:#f4f5f7;color:#1f2933}section{background:#fff;border-radius:8px;padding:16px;margin-bottom:24px}
 .shots{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start}figure{margin:0}figcaption{font-weight:600;margin-bottom:6px}img{border:1px solid #ddd;max-height:900px}</style></head><body>
 <h1>BrandMail template gallery (seed ${seed})</h1>
 ${cards
   .map(
-    (c) => `<section><h2>${esc(c.type)} <small>${esc(c.t.layout)} · ${(c.bytes / 1024).toFixed(1)} KB · ${c.images} images, ${(c.imageBytes / 1024).toFixed(0)} KB</small></h2><p><strong>Subject:</strong> ${esc(c.t.subject)}<br><strong>Preheader:</strong> ${esc(c.t.preheader)}<br><a href="${esc(c.type)}.html">HTML</a> · <a href="${esc(c.type)}.txt">plain text</a></p>
+    (
+      c,
+    ) => `<section><h2>${esc(c.type)} <small>${esc(c.t.layout)} · ${(c.bytes / 1024).toFixed(1)} KB · ${c.images} images, ${(c.imageBytes / 1024).toFixed(0)} KB</small></h2><p><strong>Subject:</strong> ${esc(c.t.subject)}<br><strong>Preheader:</strong> ${esc(c.t.preheader)}<br><a href="${esc(c.type)}.html">HTML</a> · <a href="${esc(c.type)}.txt">plain text</a></p>
 <div class="shots">${c.shots.map((s) => `<figure><figcaption>${s.scheme}, ${s.device}</figcaption><img src="${esc(s.file)}" alt="${esc(c.type)} ${s.scheme} ${s.device}" width="${s.device === "desktop" ? 400 : 188}"></figure>`).join("")}</div></section>`,
   )
   .join("\n")}
