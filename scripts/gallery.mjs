@@ -129,6 +129,20 @@ try {
             .map((im) => im.src),
         );
         if (broken.length) console.warn(`${name}: images that did not load: ${broken.join(", ")}`);
+        if (device === "mobile" && scheme === "light") {
+          // Gmail's mobile web client drops <style>: the layout must still fit a 320 px screen without it.
+          for (const w of [375, 320]) {
+            await page.setViewportSize({ width: w, height: 900 });
+            const overflow = await page.evaluate(() => {
+              const doc = globalThis.document;
+              doc.querySelectorAll("style").forEach((el) => el.remove());
+              return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
+            });
+            if (overflow > 0) console.warn(`${name}: ${overflow} px horizontal scroll at ${w} px without <style>`);
+          }
+          await page.reload({ waitUntil: "load" });
+          await page.setViewportSize({ width, height: 900 });
+        }
         const file = `${name}-${scheme}-${device}.png`;
         await page.screenshot({ path: path.join(out, file), fullPage: true });
         await page.close();

@@ -49,12 +49,22 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
   return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
 }
 
+/**
+ * A label/value (or item/price) line as two inline-blocks that sit side by side when there is room and wrap onto two
+ * lines on a narrow screen: no <style> needed, so Gmail's mobile web client (which drops it) never scrolls sideways.
+ * Outlook for Windows ignores max-width on divs and gets a ghost table.
+ */
+function stackPair(left: string, right: string, leftWidth: number, rightWidth: number, style: string, rightAlign = false, colspan = 1): string {
+  const div = (inner: string, w: number, align: string, cls: string) =>
+    `<div class="${cls}" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;text-align:${align};">${inner}</div>`;
+  return `<tr><td class="bm-line"${colspan > 1 ? ` colspan="${colspan}"` : ""} valign="top" style="font-size:0;${style}"><!--[if mso]><table role="presentation" width="${leftWidth + rightWidth}" cellpadding="0" cellspacing="0" border="0"><tr><td width="${leftWidth}" valign="top"><![endif]-->${div(left, leftWidth, "left", "bm-col-l")}<!--[if mso]></td><td width="${rightWidth}" valign="top"><![endif]-->${div(right, rightWidth, rightAlign ? "right" : "left", "bm-stack")}<!--[if mso]></td></tr></table><![endif]--></td></tr>`;
+}
+
 function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx): string {
   return rows
     .map((r, i) => {
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      // On phones the label sits above its value, so long merge tags never push the table wider than the screen.
-      return `<tr><td class="bm-line bm-stack" width="34%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true)}</td></tr>`;
+      return stackPair(`<div style="padding-right:12px;">${small(r.label, c, "bm-st")}</div>`, small(r.value, c, "bm-st", true), 150, 310, `padding:8px 0;${border}`);
     })
     .join("");
 }
@@ -85,7 +95,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td class="bm-line bm-stack" valign="top" style="padding:10px 12px 10px 0;${i ? line : ""}">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" align="right" style="padding:10px 0;${i ? line : ""}">${small(it.price, c, "bm-st", true, "right")}</td></tr>`,
+            stackPair(`<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</div>`, small(it.price, c, "bm-st", true, "right"), 300, 160, `padding:10px 0;${i ? line : ""}`, true, 2),
         )
         .join("");
       const totals = block.totals

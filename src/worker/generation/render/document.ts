@@ -63,11 +63,11 @@ function backgroundHero(
   const eyebrow = content.eyebrow
     ? `<p class="bm-hero-t" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${hero.text};text-align:left;">${esc(content.eyebrow.toUpperCase())}</p>`
     : "";
-  const panel = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="left" style="border-collapse:collapse;max-width:440px;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${radius}px;padding:20px 24px;">${eyebrow}${heading(1, content.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
+  const panel = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="left" style="border-collapse:collapse;max-width:440px;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${radius}px;padding:20px;">${eyebrow}${heading(1, content.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
   const mark = `<a class="bm-hero-t" href="${esc(o.websiteUrl)}" style="font-family:${o.theme.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${hero.text};text-decoration:none;">${esc(o.brandName)}</a>`;
   const inner = `<div>${o.logo ? logo(o, "left") : mark}<div style="height:96px;line-height:96px;font-size:96px;">&nbsp;</div>${panel}</div>`;
   return (
-    `<tr><td class="bm-px" background="${url}" bgcolor="${hero.fill}" valign="top" style="background:${hero.fill} url('${url}') center / cover no-repeat;background-color:${hero.fill};padding:28px 40px 32px 40px;border-radius:${radius}px ${radius}px 0 0;">` +
+    `<tr><td class="bm-px" background="${url}" bgcolor="${hero.fill}" valign="top" style="background:${hero.fill} url('${url}') center / cover no-repeat;background-color:${hero.fill};padding:28px 24px 32px 24px;border-radius:${radius}px ${radius}px 0 0;">` +
     `<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px;height:320px;"><v:fill type="frame" src="${url}" color="${hero.fill}"/><v:textbox inset="0,0,0,0"><![endif]-->` +
     inner +
     `<!--[if gte mso 9]></v:textbox></v:rect><![endif]--></td></tr>` +
