@@ -309,3 +309,26 @@ describe("asset stage", () => {
     expect(count(assets)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("forced-dark safety of the hero panel", () => {
+  it("never puts dark text on a mid-tone fill, and keeps the brand hue", async () => {
+    const { heroColors } = await import("../../../src/worker/generation/assets");
+    for (const brand of [
+      "#0f766e",
+      "#e11d48",
+      "#7c3aed",
+      "#f59e0b",
+      "#fde047",
+      "#22c55e",
+      "#64748b",
+      "#0ea5e9",
+    ]) {
+      const { fill, text } = heroColors(brand);
+      expect(contrast(text, fill), brand).toBeGreaterThanOrEqual(4.5);
+      if (text !== "#ffffff")
+        expect(contrast(fill, "#000000"), `${brand} is light enough for dark text`).toBeGreaterThanOrEqual(
+          10,
+        );
+    }
+  });
+});

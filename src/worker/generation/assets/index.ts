@@ -1,4 +1,4 @@
-import { buttonColors, luminance, normalizeHex, saturation } from "../color";
+import { buttonColors, contrast, luminance, mix, normalizeHex, saturation } from "../color";
 import type { ImageRef } from "../content";
 import type { Facts, LogoFacts, SiteImageFact } from "../facts/types";
 import { createRng } from "../rng";
@@ -46,6 +46,20 @@ export function artworkBrand(palette: string[], themeColor: string | null): stri
   return colors.find((c) => saturation(c) >= 0.25 && luminance(c) < 0.85) ?? colors[0];
 }
 
+/**
+ * The hero panel's fill and text. Forced dark modes invert light and dark text differently from mid-tone fills, so dark
+ * text is only used on a light fill; a mid-tone brand is deepened (same hue) until white text reaches 4.5:1.
+ */
+export function heroColors(brand: string): { fill: string; text: string } {
+  const b = buttonColors(brand);
+  if (b.text === "#ffffff" || luminance(b.fill) >= 0.45) return b;
+  for (let step = 1; step <= 20; step++) {
+    const fill = mix(brand, "#000000", step / 20);
+    if (contrast("#ffffff", fill) >= 4.5) return { fill, text: "#ffffff" };
+  }
+  return { fill: "#000000", text: "#ffffff" };
+}
+
 function artworkAccent(palette: string[], brand: string): string {
   return palette.map((c) => normalizeHex(c)).find((c): c is string => !!c && c !== brand) ?? brand;
 }
@@ -69,7 +83,7 @@ export interface AssetInput {
 export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   const rng = createRng(a.seed ^ 0x5eed);
   const brand = artworkBrand(a.palette, a.facts.brand.themeColor);
-  const { fill, text } = buttonColors(brand);
+  const { fill, text } = heroColors(brand);
   const accent = artworkAccent(a.palette, brand);
   const name = a.facts.brand.name.value;
   const out: TemplateAssets = {
