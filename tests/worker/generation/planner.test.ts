@@ -159,3 +159,27 @@ describe("calendar", () => {
     expect((await call("/api/assets/fedcba9876543210fedcba9876543210/other.txt")).status).toBe(404);
   });
 });
+
+describe("forced-dark safety of the theme", () => {
+  it("keeps a teal brand teal in dark mode, and lets a navy that would turn grey borrow a vivid colour", async () => {
+    const { buildTheme } = await import("../../../src/worker/generation/theme");
+    const { createRng } = await import("../../../src/worker/generation/rng");
+    const { parseHex, saturation } = await import("../../../src/worker/generation/color");
+    let teal = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(seed));
+      if (t.brand !== "#0f766e") continue;
+      teal++;
+      const [r, g, b] = parseHex(t.dark.button.fill)!;
+      expect(g > r && b > r, `dark button ${t.dark.button.fill} stays teal`).toBe(true);
+    }
+    expect(teal).toBeGreaterThan(0);
+    for (let seed = 1; seed <= 12; seed++) {
+      const navy = buildTheme(["#1e293b", "#fde047"], null, [], createRng(seed));
+      expect(
+        saturation(navy.dark.button.fill),
+        `seed ${seed}: dark button ${navy.dark.button.fill} is not grey`,
+      ).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+});
