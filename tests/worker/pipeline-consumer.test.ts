@@ -122,7 +122,8 @@ describe("generation queue consumer", () => {
     }
     expect((await getUser(user.id)).templatesUsed).toBe(50);
     for (const id of jobIds) expect(calls.get(id)).toBe(flaky.has(id) ? 2 : 1);
-  });
+    // Each job now draws and stores its images (issue 9): 75 generations need more than the default 30 s on a shared machine.
+  }, 120_000);
 
   it("fails a job for good after the last attempt, refunds its credit exactly once and sends the message on to the DLQ", async () => {
     const user = await createUser({ plan: "free" });

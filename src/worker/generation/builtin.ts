@@ -7,6 +7,7 @@ import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme } from "./theme";
+import { planLayout } from "./plan/planner";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface TemplatePlan {
@@ -17,13 +18,19 @@ export interface TemplatePlan {
   name: string;
 }
 
-const SOCIAL_LABELS: Record<string, string> = { x: "X (Twitter)", twitter: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube", tiktok: "TikTok", github: "GitHub" };
+const SOCIAL_LABELS: Record<string, string> = {
+  x: "X (Twitter)",
+  twitter: "X (Twitter)",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  github: "GitHub",
+};
 
+/** Every image is hosted by the app: a site's own logo file is never hotlinked (the asset stage hosts the upload). */
 function logoFor(input: GenerationInput): string | null {
-  const own = safeHttpUrl(input.logoUrl);
-  if (own) return own;
-  // SVG and ICO do not display in Gmail or Outlook, so only raster logos from the site qualify.
-  return (input.brand?.logoUrls ?? []).map((u) => safeHttpUrl(u)).find((u) => u && u.startsWith("https:") && !/\.(svg|ico)(\?|#|$)/i.test(u)) ?? null;
+  void input;
+  return null;
 }
 
 /** Everything decided by the seed: copy, layout, colours. Generators may replace the content before rendering. */
@@ -31,7 +38,16 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = buildFacts(input);
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const content = composeFromFacts(input.campaignType, facts, rng);
+  const copy = composeFromFacts(input.campaignType, facts, rng);
+  const layoutPlan = planLayout({
+    type: input.campaignType,
+    content: copy,
+    facts,
+    assets: input.assets ?? null,
+    rng,
+  });
+  const content = layoutPlan.content;
+  const assets = input.assets ?? null;
   const theme = buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng);
   const skin = rng.pick<Skin>(["banner", "card", "minimal"]);
   const boxed = rng.next() < 0.5;
@@ -41,7 +57,10 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     .map((s) => ({ url: safeHttpUrl(s.url), network: cleanText(s.network, 20).toLowerCase() }))
     .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
     .slice(0, 5)
-    .map((s) => ({ label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1), url: s.url }));
+    .map((s) => ({
+      label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
+      url: s.url,
+    }));
   const options: RenderOptions = {
     theme,
     skin,
@@ -55,12 +74,32 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     address: facts.brand.address?.value ?? null,
     lang: facts.language.value,
     social: input.campaignType === "confirmation-email" ? [] : social,
+    logo: assets?.logo?.image ?? null,
+    hero:
+      assets?.hero && layoutPlan.hero !== "none"
+        ? {
+            variant: layoutPlan.hero,
+            image: assets.hero.image,
+            fill: assets.hero.fill,
+            text: assets.hero.text,
+          }
+        : null,
   };
   const label = campaignTypeEntry(input.campaignType)?.label ?? input.campaignType;
-  return { input, content, options, layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}`, name: `${ctx.brandName} - ${label}` };
+  return {
+    input,
+    content,
+    options,
+    layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}/${layoutPlan.sequence.join("+")}`,
+    name: `${ctx.brandName} - ${label}`,
+  };
 }
 
-export function finishTemplate(plan: TemplatePlan, content: EmailContent, generator: GeneratedTemplate["generator"]): GeneratedTemplate {
+export function finishTemplate(
+  plan: TemplatePlan,
+  content: EmailContent,
+  generator: GeneratedTemplate["generator"],
+): GeneratedTemplate {
   const o = plan.options;
   return {
     name: plan.name,

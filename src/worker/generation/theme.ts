@@ -91,7 +91,10 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   const card = mix("#1a1d23", primary, 0.08);
   // A navy or black brand turns grey when lightened for dark mode; another vivid palette colour stays on-brand.
   const vivid = colors.filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25).sort((a, b) => saturation(b) - saturation(a))[0];
-  const brand = contrast(primary, card) >= 3 || !vivid ? primary : vivid;
+  // The brand hue is kept in dark mode when it survives lightening (no teal turning amber); a navy or black brand that
+  // would turn grey borrows another vivid palette colour instead.
+  const keepsHue = saturation(ensureContrast(primary, card, 3)) >= 0.3;
+  const brand = contrast(primary, card) >= 3 || !vivid || keepsHue ? primary : vivid;
   const soft = mix("#23272f", brand, 0.14);
   const brandOnDark = ensureContrast(brand, soft, 4.5);
   const button = buttonColors(ensureContrast(brand, card, 3));

@@ -1,4 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
+import type { TemplateAssets } from "./assets";
 
 /** What the website told us; every field may be missing when the site cannot be read. */
 export interface BrandData {
@@ -52,6 +53,8 @@ export interface GenerationInput {
   companyAddress?: string | null;
   /** "Today" for reading dates without a year; defaults to the clock. */
   now?: Date;
+  /** Images produced and hosted for this template by the asset stage (issue 9); absent in pure rendering tests. */
+  assets?: TemplateAssets | null;
 }
 
 export interface GeneratedTemplate {

@@ -4,6 +4,13 @@ import type { Db } from "../lib/db";
 import { refundJobCredit } from "../lib/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import { produceAssets } from "../generation/assets";
+import { AssetStore } from "../generation/assets/store";
+import { checkHostedImages } from "../generation/validate";
+import { buildFacts } from "../generation/facts";
+import { calendarEvent } from "../generation/plan/planner";
+import { icsFile } from "../generation/plan/calendar";
+import { MARKETING_TYPES } from "../generation/copy";
 import type { JobState } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
@@ -24,6 +31,8 @@ export interface PipelineDeps {
   /** Deliveries of one message before it is given up (queue max_retries + 1). */
   maxAttempts: number;
   now?: () => number;
+  /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
+  fetchImage?: typeof fetch;
 }
 
 /** completed/skipped: ack. retry: redeliver later. failed: final, ack. failed-final: last attempt, goes on to the DLQ. */
@@ -83,18 +92,39 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       return null;
     });
     wrote = true;
-    const logoUrl = await storeLogoRendition(deps.bucket, job, assetPrefix);
     const [owner] = await deps.db.select({ companyAddress: users.companyAddress }).from(users).where(eq(users.id, job.userId));
-    const generated = await deps.generate({
+    const input: GenerationInput = {
       campaignType: job.campaignType,
       palette: job.palette,
       websiteUrl: job.websiteUrl,
       campaignText: job.campaignText,
-      logoUrl,
+      logoUrl: null,
       brand: brand?.ok ? brand.brand : null,
       seed: seedFor(jobId, attempt),
       companyAddress: owner?.companyAddress ?? null,
+    };
+    // Images are produced and stored during the job, under the template's unguessable asset prefix.
+    const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
+    const facts = buildFacts(input);
+    const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
+    const eventType = job.campaignType === "webinar" || job.campaignType === "offline-event";
+    const event = eventType ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value) : null;
+    input.assets = await produceAssets({
+      store,
+      facts,
+      palette: job.palette,
+      seed: input.seed,
+      logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
+      marketing: MARKETING_TYPES.has(job.campaignType),
+      fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
+      ics: event ? icsFile(event, `${templateId}@brandmail`) : null,
     });
+    input.logoUrl = input.assets.logo?.image.url ?? null;
+    const generated = await deps.generate(input);
+    // Only what the HTML uses is drawn and stored; the .ics is referenced by the event card's link.
+    await store.flush(generated.html);
+    const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
+    if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
     const inserted = await deps.db
       .insert(templates)
@@ -109,7 +139,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         preheader: generated.preheader,
         bodyKey: stored.bodyKey,
         textKey: stored.textKey,
-        assetPrefix: logoUrl ? assetPrefix : null,
+        assetPrefix: store.stored.length ? assetPrefix : null,
         sizeBytes: stored.sizeBytes,
         jobId,
         generator: generated.generator,
@@ -151,23 +181,6 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await deps.tracker(jobId).update({ status: "queued" });
     return "retry";
   }
-}
-
-async function storeLogoRendition(
-  bucket: R2Bucket,
-  job: JobRow,
-  assetPrefix: string,
-): Promise<string | null> {
-  if (!job.uploadKey || !job.publicBaseUrl) return null;
-  const upload = await bucket.get(job.uploadKey);
-  if (!upload) return null;
-  const type = upload.httpMetadata?.contentType ?? "image/png";
-  const ext = type === "image/jpeg" ? "jpg" : type === "image/webp" ? "webp" : "png";
-  const key = `${assetPrefix}logo.${ext}`;
-  await bucket.put(key, await upload.arrayBuffer(), {
-    httpMetadata: { contentType: type, cacheControl: "public, max-age=31536000, immutable" },
-  });
-  return `${job.publicBaseUrl}/api/${key}`;
 }
 
 function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPrefix: string) {

@@ -24,10 +24,10 @@ export type ReviseOutcome = { ok: true; approveUrl: string | null } | { ok: fals
 export const PAYPAL_SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const TIMEOUT_MS = 10_000;
 
-/** A thin PayPal REST client; the fetch is passed in so tests never touch the network. */
 /** OAuth tokens per API base and client id, shared by every request of this isolate until they expire. */
 const sharedTokens = new Map<string, { value: string; expiresAt: number }>();
 
+/** A thin PayPal REST client; the fetch is passed in so tests never touch the network. */
 export class PaypalClient {
   private get token() {
     return sharedTokens.get(`${this.creds.apiBase}|${this.creds.clientId}`) ?? null;
@@ -72,13 +72,20 @@ export class PaypalClient {
     return this.token.value;
   }
 
-  private async authed(path: string, init: RequestInit = {}): Promise<Response> {
+  private async authed(path: string, init: RequestInit = {}, retry = true): Promise<Response> {
+    const cached = this.token !== null;
     const token = await this.accessToken();
     const headers = new Headers(init.headers);
     headers.set("authorization", `Bearer ${token}`);
     headers.set("accept", "application/json");
     if (init.body) headers.set("content-type", "application/json");
-    return this.call(path, { ...init, headers });
+    const res = await this.call(path, { ...init, headers });
+    // A shared token PayPal no longer accepts (revoked early, credentials rotated): fetch a new one, once.
+    if (res.status === 401 && cached && retry) {
+      this.token = null;
+      return this.authed(path, init, false);
+    }
+    return res;
   }
 
   /** Returns null when PayPal does not know the subscription id. */

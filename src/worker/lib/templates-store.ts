@@ -14,7 +14,7 @@ export function newAssetPrefix(): string {
   return `assets/${[...bytes].map((b) => b.toString(16).padStart(2, "0")).join("")}/`;
 }
 
-export const ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|webp)$/;
+export const ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|webp|ics)$/;
 
 const CARD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export function newCardId(): string {

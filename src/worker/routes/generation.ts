@@ -6,7 +6,9 @@ import { appUrl } from "../lib/app-url";
 import { ApiError } from "../lib/errors";
 import { getDb } from "../lib/db";
 import { bodyKey, ASSET_PATH } from "../lib/templates-store";
-import { parseLogoDataUrl } from "../lib/uploads";
+import { parseLogoDataUrl, type LogoUpload } from "../lib/uploads";
+import { convertLogoUpload } from "../generation/assets/logo";
+import { ImageRefusedError } from "../generation/assets/raster";
 import { readJson } from "../lib/validate";
 import { submitGeneration } from "../jobs/submit";
 import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
@@ -73,6 +75,18 @@ const submitSchema = z.object({
   userPlan: z.unknown().optional(),
 });
 
+/** Whatever was uploaded is stored as PNG; too large or undecodable images are refused here with a 4xx. */
+async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
+  try {
+    const { png } = await convertLogoUpload(upload.bytes);
+    return { bytes: png, contentType: "image/png", extension: "png" };
+  } catch (e) {
+    if (!(e instanceof ImageRefusedError)) throw e;
+    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    throw new ApiError(e.status, code, `logo: ${e.message}`);
+  }
+}
+
 function jobIdParam(id: string) {
   if (!JOB_ID.test(id)) throw new ApiError(404, "not_found", "Job not found");
   return id;
@@ -81,7 +95,7 @@ function jobIdParam(id: string) {
 export const generationRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
-    const logo = parseLogoDataUrl(body.logo);
+    const logo = await normaliseLogo(parseLogoDataUrl(body.logo));
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
       palette: body.palette,
@@ -140,10 +154,13 @@ export const generationRoutes = new Hono<AppEnv>()
     const path = `${c.req.param("dir")}/${c.req.param("file")}`;
     const object = ASSET_PATH.test(path) ? await c.env.BUCKET.get(`assets/${path}`) : null;
     if (!object) throw new ApiError(404, "not_found", "Not found");
+    const ics = path.endsWith(".ics");
     return new Response(object.body, {
       headers: {
-        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-        "Cache-Control": "public, max-age=86400",
+        "Content-Type": ics ? "text/calendar; charset=utf-8" : (object.httpMetadata?.contentType ?? "application/octet-stream"),
+        ...(ics ? { "Content-Disposition": 'attachment; filename="event.ics"' } : {}),
+        // Asset names sit under 128 random bits and never change: cache them for good.
+        "Cache-Control": "public, max-age=31536000, immutable",
         "X-Content-Type-Options": "nosniff",
         "Cross-Origin-Resource-Policy": "cross-origin",
         ETag: object.httpEtag,

@@ -7,7 +7,9 @@ const mutate = (from: string | RegExp, to: string) => good.replace(from, to);
 
 describe("validateEmailHtml", () => {
   it("accepts a generated template", async () => {
-    good = (await createGenerator({}).generate({ ...sampleInput("newsletter", 3), logoUrl: "https://cdn.example/l.png" })).html;
+    const logo = { url: "https://cdn.example/api/assets/0123456789abcdef0123456789abcdef/logo.png", width: 140, height: 40, alt: "Brightlane" };
+    const assets = { logo: { image: logo, facts: { width: 280, height: 80, hasAlpha: false, luminance: 0.2, dominant: "#123456" }, plate: null }, hero: null, tiles: [], photos: [], icons: [], social: {}, ics: null, timings: { renderMs: 0, fetchMs: 0 } };
+    good = (await createGenerator({}).generate({ ...sampleInput("newsletter", 3), logoUrl: logo.url, assets })).html;
     expect(validateEmailHtml(good)).toEqual({ ok: true, problems: [] });
   });
 

@@ -1,21 +1,46 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../escape";
+import { renderImageBlock } from "./images";
 import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
 
 function box(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
-  if (!c.boxed) return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
-  return table(row(inner, ` class="bm-soft bm-box"`, `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  if (!c.boxed)
+    return table(row(inner, "", `padding:4px 0 4px 16px;border-left:4px solid ${s.accent};`), "", "");
+  return table(
+    row(
+      inner,
+      ` class="bm-soft bm-box"`,
+      `padding:20px 24px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+    ),
+    ` class="bm-soft" bgcolor="${s.soft}"`,
+    `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+  );
 }
 
 /** A story card in a two-column grid: a soft panel when boxed, a top accent rule otherwise. */
 function decorated(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
-  if (c.boxed) return table(row(inner, ` class="bm-soft bm-box"`, `padding:16px 18px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`), ` class="bm-soft" bgcolor="${s.soft}"`, `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`);
+  if (c.boxed)
+    return table(
+      row(
+        inner,
+        ` class="bm-soft bm-box"`,
+        `padding:16px 18px;background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+      ),
+      ` class="bm-soft" bgcolor="${s.soft}"`,
+      `background-color:${s.soft};border-radius:${Math.min(c.theme.radius, 12)}px;`,
+    );
   return table(row(inner, ` class="bm-acc-line"`, `padding:14px 0 0 0;border-top:3px solid ${s.accent};`));
 }
 
-function small(text: string, c: RenderCtx, cls = "bm-st", bold = false, align: "left" | "right" = "left"): string {
+function small(
+  text: string,
+  c: RenderCtx,
+  cls = "bm-st",
+  bold = false,
+  align: "left" | "right" = "left",
+): string {
   const color = cls === "bm-m" ? c.theme.light.muted : c.theme.light.softText;
   return `<p class="${cls}" style="margin:0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${color};${bold ? "font-weight:700;" : ""}text-align:${align};">${esc(text)}</p>`;
 }
@@ -24,12 +49,22 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
   return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
 }
 
+/**
+ * A label/value (or item/price) line as two inline-blocks that sit side by side when there is room and wrap onto two
+ * lines on a narrow screen: no <style> needed, so Gmail's mobile web client (which drops it) never scrolls sideways.
+ * Outlook for Windows ignores max-width on divs and gets a ghost table.
+ */
+function stackPair(left: string, right: string, leftWidth: number, rightWidth: number, style: string, rightAlign = false, colspan = 1): string {
+  const div = (inner: string, w: number, align: string, cls: string) =>
+    `<div class="${cls}" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;text-align:${align};">${inner}</div>`;
+  return `<tr><td class="bm-line"${colspan > 1 ? ` colspan="${colspan}"` : ""} valign="top" style="font-size:0;${style}"><!--[if mso]><table role="presentation" width="${leftWidth + rightWidth}" cellpadding="0" cellspacing="0" border="0"><tr><td width="${leftWidth}" valign="top"><![endif]-->${div(left, leftWidth, "left", "bm-col-l")}<!--[if mso]></td><td width="${rightWidth}" valign="top"><![endif]-->${div(right, rightWidth, rightAlign ? "right" : "left", "bm-stack")}<!--[if mso]></td></tr></table><![endif]--></td></tr>`;
+}
+
 function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx): string {
   return rows
     .map((r, i) => {
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      // On phones the label sits above its value, so long merge tags never push the table wider than the screen.
-      return `<tr><td class="bm-line bm-stack" width="34%" valign="top" style="padding:8px 12px 8px 0;${border}">${small(r.label, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" style="padding:8px 0;${border}">${small(r.value, c, "bm-st", true)}</td></tr>`;
+      return stackPair(`<div style="padding-right:12px;">${small(r.label, c, "bm-st")}</div>`, small(r.value, c, "bm-st", true), 150, 310, `padding:8px 0;${border}`);
     })
     .join("");
 }
@@ -40,19 +75,18 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     case "sections": {
       const level = block.title ? 3 : 2;
       const cell = (it: (typeof block.items)[number]) =>
-        heading(level, it.heading, left) + `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 15) + (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
-      if (block.columns === 2) return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
-      const items = block.items.map((it, i) => padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16)).join("");
-      return titled(block.title, items, c);
-    }
-    case "features": {
-      const cell = (it: (typeof block.items)[number]) =>
-        `<div class="bm-acc" style="width:32px;height:4px;line-height:4px;font-size:4px;background-color:${c.theme.light.accent};border-radius:2px;">&nbsp;</div><div style="height:12px;line-height:12px;font-size:12px;">&nbsp;</div>` +
-        heading(3, it.title, left) +
+        heading(level, it.heading, left) +
         `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
-        paragraphs([it.body], left, "bm-t", 15);
-      if (block.columns === 2) return titled(block.title, columns(block.items.map(cell)), c);
-      return titled(block.title, block.items.map((it) => padded(cell(it), 0, 20)).join(""), c);
+        paragraphs([it.body], left, "bm-t", 15) +
+        (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+      if (block.columns === 2)
+        return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
+      const items = block.items
+        .map((it, i) =>
+          padded(c.boxed ? box(cell(it), c) : cell(it), 0, i === block.items.length - 1 ? 24 : 16),
+        )
+        .join("");
+      return titled(block.title, items, c);
     }
     case "details":
       return titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
@@ -61,7 +95,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td class="bm-line bm-stack" valign="top" style="padding:10px 12px 10px 0;${i ? line : ""}">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</td><td class="bm-line bm-stack bm-val" valign="top" align="right" style="padding:10px 0;${i ? line : ""}">${small(it.price, c, "bm-st", true, "right")}</td></tr>`,
+            stackPair(`<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</div>`, small(it.price, c, "bm-st", true, "right"), 300, 160, `padding:10px 0;${i ? line : ""}`, true, 2),
         )
         .join("");
       const totals = block.totals
@@ -84,16 +118,43 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       return titled(block.title, padded(table(items)), c);
     }
     case "agenda":
-      return titled(block.title, padded(box(table(labelValueRows(block.items.map((a) => ({ label: a.time, value: a.title })), c)), c)), c);
+      return titled(
+        block.title,
+        padded(
+          box(
+            table(
+              labelValueRows(
+                block.items.map((a) => ({ label: a.time, value: a.title })),
+                c,
+              ),
+            ),
+            c,
+          ),
+        ),
+        c,
+      );
     case "quote": {
       const s = c.theme.light;
       const inner = `<p class="bm-t" style="${textStyle(c.theme, 18, 28)}font-style:italic;">“${esc(block.text)}”</p><div style="height:8px;line-height:8px;font-size:8px;">&nbsp;</div><p class="bm-m" style="${textStyle(c.theme, 14, 20)}color:${s.muted};">${esc(block.by)}</p>`;
-      return padded(table(row(inner, "", `padding:4px 0 4px 20px;border-left:4px solid ${s.accent};`)), 0, 24);
+      return padded(
+        table(row(inner, "", `padding:4px 0 4px 20px;border-left:4px solid ${s.accent};`)),
+        0,
+        24,
+      );
     }
     case "note":
-      return padded(paragraphs([block.text], left, "bm-m", 14).replace(`color:${c.theme.light.text}`, `color:${c.theme.light.muted}`), 0, 24);
-    default:
-      // The image-led blocks arrive with the block library (issue 9); until then no copy emits them.
-      throw new Error(`block ${block.kind} has no renderer yet`);
+      return padded(
+        paragraphs([block.text], left, "bm-m", 14).replace(
+          `color:${c.theme.light.text}`,
+          `color:${c.theme.light.muted}`,
+        ),
+        0,
+        24,
+      );
+    default: {
+      const html = renderImageBlock(block, c);
+      if (html === null) throw new Error(`block ${block.kind} has no renderer`);
+      return html;
+    }
   }
 }

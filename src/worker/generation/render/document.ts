@@ -1,8 +1,9 @@
-import type { EmailContent, LinkContent } from "../content";
+import type { EmailContent, ImageRef, LinkContent } from "../content";
 import { esc } from "../escape";
 import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
+import { img } from "./images";
 import { button, heading, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 import { headStyles, msoHead } from "./styles";
 
@@ -21,34 +22,93 @@ export interface RenderOptions {
   address: string | null;
   social: LinkContent[];
   lang?: string;
+  /** The hosted logo rendition (plate baked in), preferred over logoUrl. */
+  logo?: ImageRef | null;
+  hero?: { variant: "background" | "image" | "inset"; image: ImageRef; fill: string; text: string } | null;
 }
 
 const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
 
-/** The logo sits on a light rounded plate so transparent dark logos stay readable in dark mode. */
+/** The hosted logo carries its plate in its pixels (assets/logo.ts); without a logo the brand name is set as text. */
 function logo(o: RenderOptions, align: "left" | "center"): string {
   const t = o.theme;
-  if (!o.logoUrl) {
+  if (o.logo) {
+    const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td><a href="${esc(o.websiteUrl)}" style="text-decoration:none;">${img(o.logo, o.logo.width, `width:${o.logo.width}px;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};`)}</a></td></tr></table>`;
+    return table(row(plate, ` align="${align}"`));
+  }
+  {
     const mark = `<a class="bm-h" href="${esc(o.websiteUrl)}" style="font-family:${t.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${t.light.heading};text-decoration:none;">${esc(o.brandName)}</a>`;
     return o.skin === "banner"
-      ? table(row(`<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:8px 14px;">${mark.replace('class="bm-h" ', "")}</td></tr></table>`, ` align="${align}"`))
+      ? table(
+          row(
+            `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:8px 14px;">${mark.replace('class="bm-h" ', "")}</td></tr></table>`,
+            ` align="${align}"`,
+          ),
+        )
       : table(row(mark, ` align="${align}"`));
   }
-  const img = `<a href="${esc(o.websiteUrl)}" style="text-decoration:none;"><img src="${esc(o.logoUrl)}" width="${o.logoWidth}" alt="${esc(o.brandName)}" style="display:block;width:auto;max-width:${o.logoWidth}px;height:auto;max-height:64px;border:0;font-family:${t.fontBody};font-size:18px;font-weight:700;color:${t.light.heading};"></a>`;
-  const plate = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${align}" style="border-collapse:collapse;"><tr><td class="bm-logo" bgcolor="#ffffff" style="background-color:#ffffff;border-radius:10px;padding:10px 14px;">${img}</td></tr></table>`;
-  return table(row(plate, ` align="${align}"`));
+}
+
+/**
+ * Bulletproof background hero: CSS background for most clients, VML for Outlook on Windows, the solid fill when images
+ * are off. The live headline sits on a solid panel of the same fill, so forced dark modes recolour text and panel together.
+ */
+function backgroundHero(
+  content: EmailContent,
+  o: RenderOptions,
+  c: RenderCtx,
+  hero: NonNullable<RenderOptions["hero"]>,
+): string {
+  const url = esc(hero.image.url);
+  const radius = Math.min(o.theme.radius, 12);
+  const eyebrow = content.eyebrow
+    ? `<p class="bm-hero-t" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${hero.text};text-align:left;">${esc(content.eyebrow.toUpperCase())}</p>`
+    : "";
+  const panel = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="left" style="border-collapse:collapse;max-width:440px;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${radius}px;padding:20px;">${eyebrow}${heading(1, content.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
+  const mark = `<a class="bm-hero-t" href="${esc(o.websiteUrl)}" style="font-family:${o.theme.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${hero.text};text-decoration:none;">${esc(o.brandName)}</a>`;
+  const inner = `<div>${o.logo ? logo(o, "left") : mark}<div style="height:96px;line-height:96px;font-size:96px;">&nbsp;</div>${panel}</div>`;
+  return (
+    `<tr><td class="bm-px" background="${url}" bgcolor="${hero.fill}" valign="top" style="background:${hero.fill} url('${url}') center / cover no-repeat;background-color:${hero.fill};padding:28px 24px 32px 24px;border-radius:${radius}px ${radius}px 0 0;">` +
+    `<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px;height:320px;"><v:fill type="frame" src="${url}" color="${hero.fill}"/><v:textbox inset="0,0,0,0"><![endif]-->` +
+    inner +
+    `<!--[if gte mso 9]></v:textbox></v:rect><![endif]--></td></tr>` +
+    `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${o.theme.light.card};">&nbsp;</td></tr>`
+  );
 }
 
 function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
+  if (o.hero?.variant === "background") return backgroundHero(content, o, c, o.hero);
+  const radius = Math.min(o.theme.radius, 12);
+  const top =
+    o.hero?.variant === "image"
+      ? row(
+          img(o.hero.image, 600, `border-radius:${radius}px ${radius}px 0 0;`),
+          ` bgcolor="${o.hero.fill}"`,
+          `background-color:${o.hero.fill};border-radius:${radius}px ${radius}px 0 0;`,
+        )
+      : "";
+  const inset =
+    o.hero?.variant === "inset" ? padded(img(o.hero.image, 520, `border-radius:${radius}px;`), 4, 28) : "";
+  return top + headerBody(content, o, c) + inset;
+}
+
+function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   const s = o.theme.light;
+  const flatTop = o.hero?.variant === "image";
   const eyebrow = (color: string, cls: string) =>
     content.eyebrow
       ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${color};text-align:${c.align};">${esc(content.eyebrow.toUpperCase())}</p>`
       : "";
   if (o.skin === "banner") {
     const band = `${logo(o, c.align)}<div style="height:28px;line-height:28px;font-size:28px;">&nbsp;</div>${eyebrow(s.header.text, "bm-ht")}${heading(1, content.headline, c, s.header.text, "bm-ht")}`;
-    return row(band, ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`, `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`) +
-      `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`;
+    return (
+      row(
+        band,
+        ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`,
+        `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${flatTop ? 0 : Math.min(o.theme.radius, 12)}px ${flatTop ? 0 : Math.min(o.theme.radius, 12)}px 0 0;`,
+      ) +
+      `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`
+    );
   }
   if (o.skin === "card") {
     return (
@@ -59,17 +119,30 @@ function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   }
   return (
     padded(logo(o, "left"), 32, 20) +
-    padded(`<div class="bm-acc" style="width:56px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};">&nbsp;</div>`, 0, 24) +
+    padded(
+      `<div class="bm-acc" style="width:56px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};">&nbsp;</div>`,
+      0,
+      24,
+    ) +
     padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
   );
 }
 
 function footer(content: EmailContent, o: RenderOptions): string {
   const t = o.theme;
-  const small = (html: string, pad = 8) => `<p class="bm-m" style="margin:0;padding-bottom:${pad}px;font-family:${t.fontBody};font-size:13px;line-height:20px;color:${t.light.muted};text-align:center;">${html}</p>`;
-  const a = (l: LinkContent) => `<a class="bm-m" href="${esc(l.url)}" style="color:${t.light.muted};text-decoration:underline;">${esc(l.label)}</a>`;
+  const small = (html: string, pad = 8) =>
+    `<p class="bm-m" style="margin:0;padding-bottom:${pad}px;font-family:${t.fontBody};font-size:13px;line-height:20px;color:${t.light.muted};text-align:center;">${html}</p>`;
+  const a = (l: LinkContent) =>
+    `<a class="bm-m" href="${esc(l.url)}" style="color:${t.light.muted};text-decoration:underline;">${esc(l.label)}</a>`;
   const parts: string[] = [];
-  if (o.social.length && o.marketing) parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
+  if (o.logo) {
+    const w = Math.round(o.logo.width * 0.75);
+    parts.push(
+      `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="border-collapse:collapse;margin:0 auto 12px auto;"><tr><td>${img(o.logo, w, `width:${w}px;`)}</td></tr></table>`,
+    );
+  }
+  if (o.social.length && o.marketing && !content.blocks.some((b) => b.kind === "social"))
+    parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
   parts.push(small(esc(content.footer)));
   // The postal line only when an address is known (facts, else the user's profile); never a raw token.
   if (o.address) parts.push(small(`${esc(o.brandName)} · ${esc(o.address)}`));
@@ -82,14 +155,23 @@ function footer(content: EmailContent, o: RenderOptions): string {
 export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const t = o.theme;
   const s = t.light;
-  const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed };
+  const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed, lang: o.lang };
   const radius = Math.min(t.radius, 12);
   const body = [
     header(content, o, c),
     padded(paragraphs(content.intro, c), 0, 28),
     ...content.blocks.map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
-    content.ctaNote ? padded(paragraphs([content.ctaNote], c, "bm-m", 14).replace(new RegExp(`color:${s.text}`, "g"), `color:${s.muted}`), 0, 28) : "",
+    content.ctaNote
+      ? padded(
+          paragraphs([content.ctaNote], c, "bm-m", 14).replace(
+            new RegExp(`color:${s.text}`, "g"),
+            `color:${s.muted}`,
+          ),
+          0,
+          28,
+        )
+      : "",
     content.closing.length ? padded(paragraphs(content.closing, { ...c, align: "left" }), 0, 36) : "",
   ].join("");
   const cardStyle = `background-color:${s.card};border-radius:${radius}px;`;
@@ -107,9 +189,11 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
 <meta name="supported-color-schemes" content="light dark">
 <title>${esc(content.subject)}</title>
 ${msoHead(t)}
-${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}${headStyles(t)
-  .map((css) => `<style>\n${css}\n</style>`)
-  .join("\n")}
+${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="stylesheet" type="text/css"><!--<![endif]-->\n` : ""}${headStyles(
+    t,
+  )
+    .map((css) => `<style>\n${css}\n</style>`)
+    .join("\n")}
 </head>
 <body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
 <div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">

@@ -6,6 +6,8 @@ export interface RenderCtx {
   theme: Theme;
   align: "left" | "center";
   boxed: boolean;
+  /** The e-mail's language, for the fixed words blocks add. */
+  lang?: string;
 }
 
 export function table(inner: string, attrs = "", style = ""): string {
@@ -27,7 +29,10 @@ export function textStyle(theme: Theme, size = 16, line = 26): string {
 
 export function paragraphs(texts: string[], c: RenderCtx, cls = "bm-t", size = 16): string {
   return texts
-    .map((t, i) => `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${linebreaks(t)}</p>`)
+    .map(
+      (t, i) =>
+        `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${linebreaks(t)}</p>`,
+    )
     .join("");
 }
 
@@ -36,7 +41,7 @@ export function linebreaks(text: string): string {
 }
 
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
-  const sizes = { 1: [30, 38], 2: [21, 28], 3: [17, 24] } as const;
+  const sizes = { 1: [34, 42], 2: [21, 28], 3: [17, 24] } as const;
   const [size, line] = sizes[level];
   const klass = level === 1 ? `${cls} bm-h1` : cls;
   return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;

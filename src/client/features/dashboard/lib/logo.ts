@@ -3,7 +3,8 @@ import { extractPalette, FALLBACK_PALETTE } from "./palette";
 const SAMPLE_EDGE = 160;
 const RASTER_EDGE = 800;
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
-const SERVER_TYPES = ["image/png", "image/jpeg", "image/webp"];
+// The server converts every one of these to PNG itself (src/worker/generation/assets/logo.ts).
+const SERVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
 
 export function isImageFile(file: File): boolean {
   return file.type.startsWith("image/");
@@ -46,7 +47,7 @@ export async function paletteFromDataUrl(dataUrl: string): Promise<string[]> {
   }
 }
 
-/** The server takes PNG, JPEG or WebP up to 2 MB; other images (SVG, GIF, huge files) are redrawn as a PNG. */
+/** The server takes PNG, JPEG, WebP, GIF or SVG up to 2 MB; other images (BMP, AVIF, huge files) are redrawn as a PNG. */
 async function rasterize(dataUrl: string): Promise<string> {
   const img = await loadImage(dataUrl);
   const w = img.naturalWidth || RASTER_EDGE;

@@ -1,0 +1,144 @@
+import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
+import { Resvg } from "@cf-wasm/resvg/legacy";
+import { imageInfo, MAX_IMAGE_SIDE, sniffKind, type ImageInfo } from "./image-info";
+
+/** RGBA pixels, row-major, 4 bytes a pixel. */
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Uint8Array;
+}
+
+export class ImageRefusedError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Checks the header, then decodes any of PNG, JPEG, WebP, GIF (first frame) or SVG into pixels. */
+export async function decodeImage(
+  bytes: Uint8Array,
+  maxSide = MAX_IMAGE_SIDE,
+  svgWidth = 800,
+): Promise<{ info: ImageInfo; pixels: Pixels }> {
+  const info = imageInfo(bytes);
+  if (!info && sniffKind(bytes))
+    throw new ImageRefusedError(400, "the image data is damaged or has no size and could not be decoded.");
+  if (!info) throw new ImageRefusedError(415, "the file must be a PNG, JPEG, WebP, GIF or SVG image.");
+  if (info.width > maxSide || info.height > maxSide)
+    throw new ImageRefusedError(
+      413,
+      `the image is ${info.width} x ${info.height} pixels; the limit is ${maxSide} x ${maxSide}.`,
+    );
+  if (info.kind === "svg") {
+    try {
+      const target = Math.min(
+        svgWidth,
+        Math.max(1, Math.round(svgWidth * Math.min(1, (maxSide / info.width) * 0.999))),
+      );
+      const svg = await Resvg.async(bytes, { fitTo: { mode: "width", value: target } });
+      const rendered = svg.render();
+      const pixels = { width: rendered.width, height: rendered.height, data: rendered.pixels };
+      rendered.free();
+      svg.free();
+      if (!pixels.width || !pixels.height) throw new Error("empty");
+      return { info, pixels };
+    } catch {
+      throw new ImageRefusedError(400, "the SVG could not be read.");
+    }
+  }
+  let img: PhotonImage;
+  try {
+    img = PhotonImage.new_from_byteslice(bytes);
+  } catch {
+    throw new ImageRefusedError(400, "the image data is damaged and could not be decoded.");
+  }
+  try {
+    return { info, pixels: { width: img.get_width(), height: img.get_height(), data: img.get_raw_pixels() } };
+  } finally {
+    img.free();
+  }
+}
+
+function withImage<T>(p: Pixels, fn: (img: PhotonImage) => T): T {
+  const img = new PhotonImage(p.data, p.width, p.height);
+  try {
+    return fn(img);
+  } finally {
+    img.free();
+  }
+}
+
+/** Scales down (never up) to the given width, keeping the aspect ratio. */
+export function resizeToWidth(p: Pixels, width: number): Pixels {
+  if (p.width <= width) return p;
+  const height = Math.max(1, Math.round((p.height * width) / p.width));
+  return withImage(p, (img) => {
+    const out = resize(img, width, height, SamplingFilter.Lanczos3);
+    try {
+      return { width, height, data: out.get_raw_pixels() };
+    } finally {
+      out.free();
+    }
+  });
+}
+
+/** Crops the centre to the given aspect ratio (width / height). */
+export function cropToRatio(p: Pixels, ratio: number): Pixels {
+  const current = p.width / p.height;
+  if (Math.abs(current - ratio) < 0.01) return p;
+  const w = current > ratio ? Math.round(p.height * ratio) : p.width;
+  const h = current > ratio ? p.height : Math.round(p.width / ratio);
+  const x0 = Math.floor((p.width - w) / 2);
+  const y0 = Math.floor((p.height - h) / 2);
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++)
+    data.set(p.data.subarray(((y + y0) * p.width + x0) * 4, ((y + y0) * p.width + x0 + w) * 4), y * w * 4);
+  return { width: w, height: h, data };
+}
+
+/** Flattens transparency onto a colour (JPEG has no alpha). */
+export function flatten(p: Pixels, rgb: [number, number, number]): Pixels {
+  const data = new Uint8Array(p.data);
+  for (let i = 0; i < data.length; i += 4) {
+    const a = data[i + 3] / 255;
+    if (a === 1) continue;
+    data[i] = Math.round(data[i] * a + rgb[0] * (1 - a));
+    data[i + 1] = Math.round(data[i + 1] * a + rgb[1] * (1 - a));
+    data[i + 2] = Math.round(data[i + 2] * a + rgb[2] * (1 - a));
+    data[i + 3] = 255;
+  }
+  return { ...p, data };
+}
+
+export const encodePng = (p: Pixels): Uint8Array => withImage(p, (img) => img.get_bytes());
+
+/** JPEG at falling quality until it fits the byte budget. */
+export function encodeJpeg(p: Pixels, maxBytes = 200 * 1024, quality = 82): Uint8Array {
+  const flat = flatten(p, [255, 255, 255]);
+  return withImage(flat, (img) => {
+    let q = quality;
+    let out = img.get_bytes_jpeg(q);
+    while (out.byteLength > maxBytes && q > 40) {
+      q -= 12;
+      out = img.get_bytes_jpeg(q);
+    }
+    // Still too heavy (noise, fine texture): fewer pixels rather than worse artefacts.
+    if (out.byteLength > maxBytes && p.width > 64)
+      return encodeJpeg(resizeToWidth(flat, Math.round(p.width * 0.75)), maxBytes, quality);
+    return out;
+  });
+}
+
+/** Renders an SVG document (our own artwork) at an exact pixel width. */
+export async function renderSvg(svg: string, width: number): Promise<Pixels> {
+  const r = await Resvg.async(svg, { fitTo: { mode: "width", value: width } });
+  const img = r.render();
+  const out = { width: img.width, height: img.height, data: img.pixels };
+  img.free();
+  r.free();
+  return out;
+}

@@ -1,0 +1,200 @@
+import type { ContentBlock, ImageRef, LinkContent } from "../content";
+import { esc } from "../escape";
+import { label } from "./labels";
+import { heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+
+/** Every image carries width, height and alt; the file is 2x, so CSS scales it down and phones shrink it further. */
+export function img(ref: ImageRef, width = ref.width, extra = ""): string {
+  const height = Math.round((ref.height * width) / ref.width);
+  return `<img src="${esc(ref.url)}" width="${width}" height="${height}" alt="${esc(ref.alt)}" style="display:block;width:100%;max-width:${width}px;height:auto;border:0;outline:none;text-decoration:none;${extra}">`;
+}
+
+const spacer = (h: number) => `<div style="height:${h}px;line-height:${h}px;font-size:${h}px;">&nbsp;</div>`;
+
+function titled(title: string | null, body: string, c: RenderCtx): string {
+  return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
+}
+
+/** Fluid columns: inline-blocks that sit side by side on desktop and wrap on phones, with or without <style>. */
+function fluid(cells: string[], colWidth: number, total = 520, rtl = false): string {
+  const ghostOpen = `<!--[if mso]><table role="presentation" width="${total}" cellpadding="0" cellspacing="0" border="0"${rtl ? ' dir="rtl"' : ""}><tr><![endif]-->`;
+  const col = (inner: string) =>
+    `<!--[if mso]><td width="${colWidth}" valign="top"${rtl ? ' dir="ltr"' : ""}><![endif]--><div class="bm-col" dir="ltr" style="display:inline-block;width:100%;max-width:${colWidth}px;vertical-align:top;">${table(row(inner, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`;
+  return row(
+    `${ghostOpen}${cells.map(col).join("")}<!--[if mso]></tr></table><![endif]-->`,
+    ` class="bm-pxc" align="center"${rtl ? ' dir="rtl"' : ""}`,
+    "padding:0 32px;font-size:0;text-align:left;",
+  );
+}
+
+function radiusStyle(c: RenderCtx) {
+  return `border-radius:${Math.min(c.theme.radius, 12)}px;`;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join("");
+}
+
+export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | null {
+  const left = { ...c, align: "left" as const };
+  const s = c.theme.light;
+  // Items are h3 under a block title, h2 when the block has none, so heading levels never skip.
+  const lvl: 2 | 3 = "title" in block && block.title ? 3 : 2;
+  switch (block.kind) {
+    case "imageText": {
+      const rows = block.items.map((it, i) => {
+        const text =
+          heading(lvl, it.heading, left) +
+          spacer(6) +
+          paragraphs([it.body], left, "bm-t", 15) +
+          (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+        if (!it.image) return padded(text, 0, 20);
+        const image = img(it.image, 244, radiusStyle(c));
+        return fluid([image, `<div style="padding-top:4px;">${text}</div>`], 260, 520, i % 2 === 1);
+      });
+      return titled(block.title, rows.join(""), c);
+    }
+    case "articles": {
+      const rows = block.items
+        .map((it, i) => {
+          const border = i ? `border-top:1px solid ${s.border};` : "";
+          const text =
+            heading(lvl, it.title, left) +
+            (it.body ? spacer(4) + paragraphs([it.body], left, "bm-t", 15) : "") +
+            `<div style="padding-top:6px;">${link(it.link, left, 14)}</div>`;
+          const thumb = it.image
+            ? `<td class="bm-line" width="128" valign="top" style="width:128px;padding:14px 16px 14px 0;${border}">${img(it.image, 112, radiusStyle(c))}</td>`
+            : "";
+          return `<tr>${thumb}<td class="bm-line" valign="top" style="padding:14px 0;${border}">${text}</td></tr>`;
+        })
+        .join("");
+      return titled(block.title, padded(table(rows)), c);
+    }
+    case "features": {
+      const cell = (it: (typeof block.items)[number]) =>
+        (it.icon
+          ? `${img(it.icon, 48, "width:48px;")}${spacer(12)}`
+          : `<div class="bm-acc" style="width:32px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};border-radius:2px;">&nbsp;</div>${spacer(12)}`) +
+        heading(lvl, it.title, left) +
+        spacer(6) +
+        paragraphs([it.body], left, "bm-t", 15);
+      if (block.columns === 1) {
+        const rows = block.items
+          .map((it) =>
+            it.icon
+              ? `<tr><td width="64" valign="top" style="width:64px;padding:0 16px 20px 0;">${img(it.icon, 48, "width:48px;")}</td><td valign="top" style="padding:0 0 20px 0;">${heading(lvl, it.title, left)}${spacer(4)}${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`
+              : `<tr><td style="padding:0 0 20px 0;">${cell(it)}</td></tr>`,
+          )
+          .join("");
+        return titled(block.title || null, padded(table(rows)), c);
+      }
+      const w = block.columns === 3 ? 173 : 260;
+      const out: string[] = [];
+      for (let i = 0; i < block.items.length; i += block.columns)
+        out.push(fluid(block.items.slice(i, i + block.columns).map(cell), w, 520));
+      return titled(block.title || null, out.join(""), c);
+    }
+    case "event": {
+      const d = block.date ? new Date(`${block.date.iso}T00:00:00Z`) : null;
+      const badge = d
+        ? `<td width="72" valign="top" style="width:72px;padding:0 16px 0 0;"><table role="presentation" width="72" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" style="background-color:${s.button.fill};border-radius:10px 10px 0 0;padding:6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:16px;font-weight:700;letter-spacing:1px;color:${s.button.text};">${esc(d.toLocaleString(c.lang ?? "en", { month: "short", timeZone: "UTC" }).replace(".", "").toUpperCase())}</td></tr><tr><td class="bm-soft bm-h" align="center" style="background-color:${s.soft};border-radius:0 0 10px 10px;padding:6px 0 8px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.heading};">${d.getUTCDate()}</td></tr></table></td>`
+        : "";
+      const rows = block.rows
+        .map(
+          (r) =>
+            `<p class="bm-st" style="margin:0 0 4px 0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${s.softText};"><strong>${esc(r.label)}:</strong> ${esc(r.value)}</p>`,
+        )
+        .join("");
+      const links: LinkContent[] = [
+        ...(block.join ? [block.join] : []),
+        ...(block.calendar ? [{ label: label("calendar.google", c.lang), url: block.calendar.google }] : []),
+        ...(block.calendar?.ics ? [{ label: label("calendar.ics", c.lang), url: block.calendar.ics }] : []),
+      ];
+      const cal = links.length
+        ? `<div style="padding-top:10px;">${block.calendar ? `<p class="bm-st" style="margin:0 0 4px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.softText};">${esc(block.calendar.label)}</p>` : ""}${links.map((l) => link(l, left, 14)).join(`<span class="bm-st" style="color:${s.softText};"> &nbsp;·&nbsp; </span>`)}</div>`
+        : "";
+      const inner = table(
+        `<tr>${badge}<td valign="top">${heading(2, block.title, left)}${spacer(8)}${rows}${cal}</td></tr>`,
+      );
+      return padded(
+        table(
+          row(inner, ` class="bm-soft bm-box"`, `padding:20px;background-color:${s.soft};${radiusStyle(c)}`),
+          ` class="bm-soft" bgcolor="${s.soft}"`,
+          `background-color:${s.soft};${radiusStyle(c)}`,
+        ),
+      );
+    }
+    case "speakers": {
+      const rows = block.items
+        .map((sp) => {
+          const avatar = sp.photo
+            ? img(sp.photo, 56, "width:56px;border-radius:28px;")
+            : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="56" height="56" style="width:56px;height:56px;background-color:${s.button.fill};border-radius:28px;font-family:${c.theme.fontBody};font-size:20px;line-height:56px;font-weight:700;color:${s.button.text};">${esc(initials(sp.name))}</td></tr></table>`;
+          return `<tr><td width="72" valign="middle" style="width:72px;padding:0 16px 16px 0;">${avatar}</td><td valign="middle" style="padding:0 0 16px 0;">${heading(3, sp.name, left)}${sp.role ? `<p class="bm-m" style="margin:2px 0 0 0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${s.muted};">${esc(sp.role)}</p>` : ""}</td></tr>`;
+        })
+        .join("");
+      return titled(block.title, padded(table(rows)), c);
+    }
+    case "products": {
+      const cell = (p: (typeof block.items)[number]) =>
+        (p.image ? img(p.image, 244, radiusStyle(c)) + spacer(10) : "") +
+        heading(lvl, p.name, left) +
+        (p.price
+          ? `<p class="bm-t" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;color:${s.text};">${esc(p.price)}</p>`
+          : "") +
+        (p.link ? `<div style="padding-top:6px;">${link(p.link, left)}</div>` : "");
+      const out: string[] = [];
+      for (let i = 0; i < block.items.length; i += 2)
+        out.push(fluid(block.items.slice(i, i + 2).map(cell), 260));
+      return titled(block.title, out.join(""), c);
+    }
+    case "offer": {
+      const code = block.code
+        ? `${spacer(12)}<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="border-collapse:collapse;"><tr><td class="bm-card bm-h" align="center" style="border:2px dashed ${s.heading};background-color:${s.card};border-radius:8px;padding:10px 20px;font-family:'Courier New',Courier,monospace;font-size:22px;line-height:28px;font-weight:700;letter-spacing:2px;color:${s.heading};">${esc(block.code)}</td></tr></table>`
+        : "";
+      const inner =
+        heading(2, block.title, { ...c, align: "center" }) +
+        (block.text && block.text !== block.title
+          ? spacer(6) + paragraphs([block.text], { ...c, align: "center" }, "bm-st", 16)
+          : "") +
+        (block.code
+          ? `${spacer(8)}<p class="bm-st" style="margin:0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;color:${s.softText};text-align:center;">${esc(label("offer.code", c.lang))}</p>`
+          : "") +
+        code +
+        (block.deadline
+          ? `${spacer(8)}<p class="bm-st" style="margin:0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;color:${s.softText};text-align:center;">${esc(label("offer.until", c.lang))} ${esc(block.deadline)}</p>`
+          : "");
+      return padded(
+        table(
+          row(
+            inner,
+            ` class="bm-soft bm-box" align="center"`,
+            `padding:24px;background-color:${s.soft};${radiusStyle(c)}`,
+          ),
+          ` class="bm-soft" bgcolor="${s.soft}"`,
+          `background-color:${s.soft};${radiusStyle(c)}`,
+        ),
+      );
+    }
+    case "social": {
+      const icons = block.items
+        .map(
+          (it) =>
+            `<td style="padding:0 6px;">${it.icon ? `<a href="${esc(it.url)}" style="text-decoration:none;">${img(it.icon, 32, "width:32px;")}</a>` : link({ label: it.label, url: it.url }, c, 14)}</td>`,
+        )
+        .join("");
+      return padded(
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="center" style="border-collapse:collapse;margin:0 auto;"><tr>${icons}</tr></table>`,
+        8,
+        24,
+      );
+    }
+    default:
+      return null;
+  }
+}

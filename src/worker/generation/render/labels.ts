@@ -1,0 +1,27 @@
+import { LANGS, type Lang } from "../facts/types";
+import { stringsFor, type Strings } from "../i18n/strings";
+
+/** Fixed words the look adds, taken from the engine's strings in the e-mail's language. */
+const KEYS = {
+  "calendar.add": (s: Strings) => s.labels.addToCalendar,
+  // Product names: the same in every language.
+  "calendar.google": () => "Google Calendar",
+  "calendar.ics": () => "Apple, Outlook (.ics)",
+  "event.date": (s: Strings) => s.labels.date,
+  "event.time": (s: Strings) => s.labels.time,
+  "event.venue": (s: Strings) => s.labels.venue,
+  "event.join": (s: Strings) => s.labels.join,
+  "speakers.title": (s: Strings) => s.labels.speakers,
+  "offer.title": (s: Strings) => s.labels.offer,
+  "offer.code": (s: Strings) => s.labels.code,
+  "offer.until": (s: Strings) => s.labels.validUntil,
+  "articles.title": (s: Strings) => s.labels.fromSite,
+} as const;
+
+export type LabelKey = keyof typeof KEYS;
+
+const isLang = (v: string | undefined): v is Lang => !!v && (LANGS as readonly string[]).includes(v);
+
+export function label(key: LabelKey, lang?: string): string {
+  return KEYS[key](stringsFor(isLang(lang) ? lang : "en"));
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from "vitest";
+import type { TemplateAssets } from "../../../src/worker/generation/assets";
+import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
+import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
+import { buildFacts } from "../../../src/worker/generation/facts";
+import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
+import { calendarEvent } from "../../../src/worker/generation/plan/planner";
+import { sampleInput } from "../../../src/worker/generation/samples";
+import { imageUrls, validateEmailHtml } from "../../../src/worker/generation/validate";
+import { ALL_TYPES } from "../../../src/worker/generation/samples";
+import { bucketPut, call } from "./planner-support";
+
+const BASE = "http://app.test/api/assets/0123456789abcdef0123456789abcdef/";
+const ref = (name: string, width: number, height: number, alt = "") => ({
+  url: `${BASE}${name}`,
+  width,
+  height,
+  alt,
+});
+
+/** Assets as the asset stage promises them (URLs and sizes; nothing here needs to be drawn). */
+function fakeAssets(withIcs = false): TemplateAssets {
+  return {
+    logo: {
+      image: ref("logo.png", 140, 40, "Northwind Coffee"),
+      facts: { width: 280, height: 80, hasAlpha: true, luminance: 1, dominant: "#ffffff" },
+      plate: "#0f766e",
+    },
+    hero: { image: ref("hero.jpg", 600, 240), family: "waves", fill: "#0f766e", text: "#ffffff" },
+    tiles: [ref("card-1.jpg", 264, 176), ref("card-2.jpg", 264, 176), ref("card-3.jpg", 264, 176)],
+    photos: [],
+    icons: ["check", "zap", "star", "clock", "globe", "heart"].map((n) => ref(`icon-${n}.png`, 48, 48)),
+    social: {
+      instagram: ref("social-instagram.png", 32, 32, "instagram"),
+      linkedin: ref("social-linkedin.png", 32, 32, "linkedin"),
+      x: ref("social-x.png", 32, 32, "x"),
+    },
+    ics: withIcs ? `${BASE}event.ics` : null,
+    timings: { renderMs: 0, fetchMs: 0 },
+  };
+}
+
+const MARKETING = [...MARKETING_TYPES].filter((t) => t !== "whitepaper-autoreply");
+
+describe("layout planner", () => {
+  for (const type of MARKETING) {
+    it(`gives ${type} at least 4 distinct block sequences over 10 seeds, each passing the contract`, async () => {
+      const sequences = new Set<string>();
+      const images: number[] = [];
+      for (let seed = 1; seed <= 10; seed++) {
+        const t = await createBuiltinGenerator().generate({
+          ...sampleInput(type, seed, { brand: 0 }),
+          assets: fakeAssets(true),
+        });
+        expect(validateEmailHtml(t.html).problems).toEqual([]);
+        sequences.add(t.layout.split("/")[2]);
+        images.push(imageUrls(t.html).length);
+      }
+      images.sort((a, b) => a - b);
+      expect(sequences.size).toBeGreaterThanOrEqual(4);
+      expect(images[5]).toBeGreaterThanOrEqual(4);
+    });
+  }
+
+  it("never invents an event, speakers, an offer or a testimonial", async () => {
+    for (const type of ALL_TYPES) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const t = await createBuiltinGenerator().generate({
+          ...sampleInput(type, seed, { details: false }),
+          assets: fakeAssets(),
+        });
+        expect(t.layout.split("/")[2]).not.toMatch(/(^|\+)(event|speakers|offer|quote|products)(\+|$)/);
+      }
+    }
+  });
+
+  it("builds speakers, an offer and an event card with calendar links only from the brief", async () => {
+    const input = {
+      ...sampleInput("webinar", 4, { brand: 0 }),
+      campaignText:
+        "Title: Roasting at home\nDate: 12 March 2027\nTime: 16:00 CET\nSpeakers: Ada Lovelace (Head roaster), Alan Turing\n\nUse code ROAST20 for 20% off beans.",
+      assets: fakeAssets(true),
+    };
+    const t = await createBuiltinGenerator().generate(input);
+    expect(t.html).toContain("Ada Lovelace");
+    expect(t.html).toContain("Head roaster");
+    expect(t.html).toContain(">AL<");
+    expect(t.html).toContain("ROAST20");
+    expect(t.html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
+    expect(t.html).toContain("20270312T150000Z%2F20270312T160000Z");
+    expect(t.html).toContain(`${BASE}event.ics`);
+    expect(t.html).toMatch(/>MAR</);
+  });
+
+  it("keeps transactional types on their fixed core without a hero", async () => {
+    for (const type of ["confirmation-email", "transactional-purchase"] as const) {
+      const t = await createBuiltinGenerator().generate({ ...sampleInput(type, 2), assets: fakeAssets() });
+      expect(t.layout.split("/")[2]).toMatch(/^hero:none/);
+      expect(validateEmailHtml(t.html).problems).toEqual([]);
+    }
+  });
+
+  it("sizes every image and shows the headline at 34 px on desktop", async () => {
+    const t = await createBuiltinGenerator().generate({
+      ...sampleInput("product-launch", 3),
+      assets: fakeAssets(),
+    });
+    for (const img of t.html.match(/<img\b[^>]*>/g) ?? [])
+      expect(img).toMatch(/width="\d+" height="\d+" alt="/);
+    expect(t.html).toMatch(/<h1 [^>]*font-size:34px/);
+  });
+});
+
+describe("calendar", () => {
+  const facts = buildFacts({
+    ...sampleInput("offline-event", 1),
+    campaignText:
+      "Event: Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Amsterdam",
+  });
+
+  it("writes an RFC 5545 event with floating local time when no zone was given", () => {
+    const ev = calendarEvent(facts, "x")!;
+    const ics = icsFile(ev, "t1@brandmail", new Date("2026-01-01T00:00:00Z"));
+    expect(ics).toContain(
+      "BEGIN:VEVENT\r\nUID:t1@brandmail\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260418T100000\r\nDTEND:20260418T160000\r\n",
+    );
+    expect(ics).toContain("SUMMARY:Open Day\r\nLOCATION:The Loft\\, Amsterdam\r\n");
+    expect(ics.split("\r\n").every((l) => new TextEncoder().encode(l).length <= 75)).toBe(true);
+    expect(googleCalendarUrl(ev)).toContain("dates=20260418T100000%2F20260418T160000");
+  });
+
+  it("serves the hosted .ics as text/calendar with immutable caching", async () => {
+    const key = "assets/fedcba9876543210fedcba9876543210/event.ics";
+    await bucketPut(key, icsFile(calendarEvent(facts, "x")!, "t2@brandmail"), "text/calendar; charset=utf-8");
+    const res = await call(`/api/${key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.text()).toContain("BEGIN:VCALENDAR");
+    expect((await call("/api/assets/fedcba9876543210fedcba9876543210/other.txt")).status).toBe(404);
+  });
+});
+
+describe("forced-dark safety of the theme", () => {
+  it("keeps a teal brand teal in dark mode, and lets a navy that would turn grey borrow a vivid colour", async () => {
+    const { buildTheme } = await import("../../../src/worker/generation/theme");
+    const { createRng } = await import("../../../src/worker/generation/rng");
+    const { parseHex, saturation } = await import("../../../src/worker/generation/color");
+    let teal = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(seed));
+      if (t.brand !== "#0f766e") continue;
+      teal++;
+      const [r, g, b] = parseHex(t.dark.button.fill)!;
+      expect(g > r && b > r, `dark button ${t.dark.button.fill} stays teal`).toBe(true);
+    }
+    expect(teal).toBeGreaterThan(0);
+    for (let seed = 1; seed <= 12; seed++) {
+      const navy = buildTheme(["#1e293b", "#fde047"], null, [], createRng(seed));
+      expect(
+        saturation(navy.dark.button.fill),
+        `seed ${seed}: dark button ${navy.dark.button.fill} is not grey`,
+      ).toBeGreaterThanOrEqual(0.25);
+    }
+  });
+});
