@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { paypalApiBase } from "../../src/worker/billing/config";
 import { call, PAYPAL_ENV } from "./payments-support";
 
-const PRODUCTION = { APP_ENV: "production", PAYMENT_MODE: "paypal" };
+// A production-grade JWT secret: production refuses to serve with the development one.
+const PRODUCTION = {
+  APP_ENV: "production",
+  PAYMENT_MODE: "paypal",
+  JWT_SECRET: "a-production-secret-of-plenty-of-characters-123",
+};
 const SECRET_NAMES = [
   "PAYPAL_CLIENT_ID",
   "PAYPAL_CLIENT_SECRET",

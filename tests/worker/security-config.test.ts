@@ -6,11 +6,13 @@ import { signAccessToken } from "../../src/worker/lib/access-token";
 import { appUrl } from "../../src/worker/lib/app-url";
 import { DEV_JWT_SECRET } from "../../src/worker/platform/production-config";
 import { freshIp, PASSWORD, seedUser } from "./auth-support";
+import { PAYPAL_ENV } from "./payments-support";
 
 const GOOD_SECRET = "a-production-secret-of-plenty-of-characters-123";
 const prod = (patch: Partial<AppBindings> = {}) =>
   ({
     ...(env as unknown as AppBindings),
+    ...PAYPAL_ENV,
     APP_ENV: "production",
     JWT_SECRET: GOOD_SECRET,
     ...patch,

@@ -57,7 +57,10 @@ describe("webhook cost: cheap local checks before any call to PayPal", () => {
   });
 
   it("rate-limits the route per client address", async () => {
-    const headers = signed({ "paypal-cert-url": "https://evil.example/cert" });
+    const headers = {
+      ...signed({ "paypal-cert-url": "https://evil.example/cert" }),
+      "cf-connecting-ip": "203.0.113.7",
+    };
     let last = 0;
     for (let i = 0; i <= WEBHOOK_IP_LIMIT.max; i++) last = (await send(headers)).status;
     expect(last).toBe(429);
