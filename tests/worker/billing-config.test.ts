@@ -48,7 +48,7 @@ describe("production configuration", () => {
   it("is ready in production once everything is configured, and reports a production without paypal mode", async () => {
     expect((await call("/api/health", { env: { ...PAYPAL_ENV, ...PRODUCTION } })).status).toBe(200);
     const simulated = await call("/api/health", {
-      env: { ...PAYPAL_ENV, APP_ENV: "production", PAYMENT_MODE: "simulated" },
+      env: { ...PAYPAL_ENV, ...PRODUCTION, PAYMENT_MODE: "simulated" },
     });
     expect(simulated.status).toBe(503);
     expect((await simulated.json<{ error: { missing: string[] } }>()).error.missing).toEqual([

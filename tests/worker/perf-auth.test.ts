@@ -1,4 +1,8 @@
 import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { refreshTokens } from "../../src/worker/db/schema";
+import { sha256Hex } from "../../src/worker/lib/auth-tokens";
+import { getDb } from "../../src/worker/lib/db";
 import { describe, expect, it } from "vitest";
 import { CACHE_MS, revocationsOf } from "../../src/worker/accounts/revocation-cache";
 import { call, expectError, PASSWORD, signedIn } from "./auth-support";
@@ -51,6 +55,11 @@ describe("access-token check without D1", () => {
   it("ends the access tokens of a family revoked for refresh-token reuse, in other isolates too", async () => {
     const { user, login } = await signedIn();
     const rotated = (await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } })).body;
+    // Past the grace window a second use of the spent token is a replay (within it, two tabs get the same pair).
+    await getDb(env.DB)
+      .update(refreshTokens)
+      .set({ usedAt: Math.floor(Date.now() / 1000) - 60 })
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(login.refresh_token)));
     await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } });
     expectError(
       await call("/api/auth/profile", { token: rotated.session.access_token }),

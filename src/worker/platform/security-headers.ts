@@ -41,6 +41,14 @@ export const HSTS = "max-age=63072000; includeSubDomains";
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
+  // A WebSocket handshake answered by a Durable Object: its headers belong to the socket and cannot change.
+  if (c.res.status === 101) return;
+  try {
+    c.res.headers.set("X-Content-Type-Options", "nosniff");
+  } catch {
+    // Answers passed through from another binding can carry immutable headers: copy them once.
+    c.res = new Response(c.res.body, c.res);
+  }
   const h = c.res.headers;
   const html = (h.get("content-type") ?? "").startsWith("text/html");
   if (!h.has("Content-Security-Policy")) {

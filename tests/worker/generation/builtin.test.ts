@@ -139,7 +139,8 @@ describe("type-specific content", () => {
   it("a product launch shows product and price, invents no features and has one call to action", async () => {
     for (const t of await all("product-launch")) {
       expect(has(t.html, "Studio Edition") && has(t.html, "€89"), "product and price").toBe(true);
-      expect((t.html.match(/<h3/g) ?? []).length).toBe(0);
+      // No feature list: only the site's real pages may appear as article cards.
+      expect(t.layout).not.toMatch(/features|imageText|sections/);
       expect(buttons(t.html)).toBe(1);
     }
   });

@@ -1,3 +1,4 @@
+import { planTemplate } from "../../../src/worker/generation/builtin";
 import { describe, expect, it, vi } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/generation/facts";
@@ -28,6 +29,9 @@ const WEBINAR: GenerationInput = {
   now: NOW,
 };
 
+/** The blocks the planner prepares for WEBINAR: a good answer picks among them by id. */
+const PREPARED = planTemplate(WEBINAR).content.blocks.map((b, i) => `${b.kind}-${i + 1}`);
+
 /** Recorded model answers (shape as Workers AI returns them). */
 const ANSWERS = {
   good: {
@@ -37,7 +41,7 @@ const ANSWERS = {
     intro:
       "Join Kleurwerk online and learn how colour changes a small room. Dr. Jane Roe, Head of Colour, hosts the session.",
     sections: [{ heading: "Your host", body: "Dr. Jane Roe, Head of Colour at Kleurwerk." }],
-    blocks: ["details-1", "sections-2"],
+    blocks: PREPARED.slice(0, 2),
     cta: { label: "Save my seat" },
     footer: "You get this invitation because you follow Kleurwerk.",
     layout: "card",

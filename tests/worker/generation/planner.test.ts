@@ -87,7 +87,8 @@ describe("layout planner", () => {
     expect(t.html).toContain(">AL<");
     expect(t.html).toContain("ROAST20");
     expect(t.html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
-    expect(t.html).toContain("20270312T150000Z%2F20270312T160000Z");
+    // Local time with its zone, as the brief wrote it; no end time is invented.
+    expect(t.html).toContain("ctz=Europe%2FBerlin&amp;dates=20270312T160000%2F20270312T160000");
     expect(t.html).toContain(`${BASE}event.ics`);
     expect(t.html).toMatch(/>MAR</);
   });

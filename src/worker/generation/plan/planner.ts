@@ -56,6 +56,7 @@ function eventBlock(
   details: Extract<ContentBlock, { kind: "details" }>,
   headline: string,
   ics: string | null,
+  google: string | null,
 ): ContentBlock | null {
   const ev = calendarEvent(facts, headline);
   if (!ev) return null;
@@ -72,7 +73,7 @@ function eventBlock(
     time: c.time?.text ?? null,
     venue: c.venue,
     join: c.onlineUrl ? { label: label("event.join", lang), url: c.onlineUrl } : null,
-    calendar: { google: googleCalendarUrl(ev), ics, label: label("calendar.add", lang) },
+    calendar: { google: google ?? googleCalendarUrl(ev), ics, label: label("calendar.add", lang) },
     rows,
   };
 }
@@ -138,6 +139,7 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
   const L = stringsFor(lang).labels;
   const fromFacts = factBlocks(facts, lang, type);
   const offer = fromFacts.find((b) => b.kind === "offer") ?? null;
+  const factEvent = fromFacts.find((b) => b.kind === "event");
   // Testimonials are only shown when the brief gave one.
   const eventCard =
     marketing &&
@@ -201,7 +203,9 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
     } else if (b.kind === "details" && b.title === L.offer && offer) {
       blocks.push(offer);
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {
-      blocks.push(eventBlock(facts, b, content.headline, a?.ics ?? null) ?? b);
+      blocks.push(
+        eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b,
+      );
     } else blocks.push(b);
   }
 
@@ -230,7 +234,7 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
     if (pages.length && (type === "newsletter" || recipe === 2) && !pages.some((p) => linked.has(p.url))) {
       blocks.push({
         kind: "articles",
-        title: label("articles.title", lang),
+        title: label("articles.title", lang, { domain: facts.brand.domain }),
         items: pages.map((p, i) => ({
           title: p.label,
           body: null,

@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from "../facts/types";
-import { stringsFor, type Strings } from "../i18n/strings";
+import { fill, stringsFor, type Strings } from "../i18n/strings";
 
 /** Fixed words the look adds, taken from the engine's strings in the e-mail's language. */
 const KEYS = {
@@ -22,6 +22,6 @@ export type LabelKey = keyof typeof KEYS;
 
 const isLang = (v: string | undefined): v is Lang => !!v && (LANGS as readonly string[]).includes(v);
 
-export function label(key: LabelKey, lang?: string): string {
-  return KEYS[key](stringsFor(isLang(lang) ? lang : "en"));
+export function label(key: LabelKey, lang?: string, vars: Record<string, string> = {}): string {
+  return fill(KEYS[key](stringsFor(isLang(lang) ? lang : "en")), vars);
 }
