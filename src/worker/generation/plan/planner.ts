@@ -169,6 +169,7 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
       else if (recipe === 1)
         blocks.push(
           toArticles(b, pictures) ??
+            (b.items.some((i) => i.link) ? b : null) ??
             toFeatures(
               b.title,
               b.items.map((i) => ({ title: i.heading, body: i.body })),
@@ -176,6 +177,8 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
               cols === 2 ? 2 : 1,
             ),
         );
+      // Items that link somewhere keep their links: an icon grid has none.
+      else if (recipe === 2 && b.items.some((i) => i.link)) blocks.push(toArticles(b, pictures) ?? b);
       else if (recipe === 2 && icons.length)
         blocks.push(
           toFeatures(
@@ -222,8 +225,9 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
     const ev = blocks.findIndex((b) => b.kind === "event");
     if (recipe === 1 && ev >= 0 && ev < blocks.length - 1) blocks.push(...blocks.splice(ev, 1));
     const pages = facts.brand.pages.slice(0, 3);
+    // What the copy already links (before any block changed its kind), so the site's pages are not listed twice.
     const linked = new Set(
-      blocks.flatMap((b) =>
+      source.flatMap((b) =>
         b.kind === "sections" || b.kind === "imageText"
           ? b.items.map((it) => it.link?.url)
           : b.kind === "articles"

@@ -3,7 +3,7 @@ import { fill, stringsFor, type Strings } from "../i18n/strings";
 
 /** Fixed words the look adds, taken from the engine's strings in the e-mail's language. */
 const KEYS = {
-  "calendar.add": (s: Strings) => s.labels.addToCalendar,
+  "calendar.add": (s: Strings) => s.labels.calendar,
   // Product names: the same in every language.
   "calendar.google": () => "Google Calendar",
   "calendar.ics": () => "Apple, Outlook (.ics)",
