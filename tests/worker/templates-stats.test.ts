@@ -134,3 +134,53 @@ describe("first page of a user with 1000 templates", () => {
     expect(list.length + summary.length).toBeLessThan(before.bytes / 10);
   });
 });
+
+describe("GET /api/templates search and filter for the on-demand dashboard list", () => {
+  it("matches name, campaign type or website case-insensitively, combines the type label, and reports the unfiltered total", async () => {
+    const user = await createUser({ plan: "enterprise" });
+    await seedTemplate(user.id, {
+      name: "Acme Newsletter",
+      campaignType: "newsletter",
+      websiteUrl: "https://www.acme.com",
+    });
+    await seedTemplate(user.id, {
+      name: "Spring Launch",
+      campaignType: "product-launch",
+      websiteUrl: "http://globex.io",
+    });
+    await seedTemplate(user.id, {
+      name: "Confirm",
+      campaignType: "confirmation-email",
+      websiteUrl: "https://initech.example",
+    });
+    await seedTemplate(user.id, {
+      name: "Receipt",
+      campaignType: "transactional-purchase",
+      websiteUrl: "https://shop.ACME.com",
+    });
+    const names = async (query: string) => {
+      const res = await call(`/api/templates${query}`, { token: user.token });
+      const body = await res.json<{
+        templates: { name: string }[];
+        total: number;
+        unfilteredTotal: number;
+      }>();
+      return {
+        names: body.templates.map((t) => t.name).sort(),
+        total: body.total,
+        unfilteredTotal: body.unfilteredTotal,
+      };
+    };
+    expect((await names("?search=SPRING")).names).toEqual(["Spring Launch"]);
+    expect((await names("?search=product-launch")).names).toEqual(["Spring Launch"]);
+    expect((await names("?search=acme")).names).toEqual(["Acme Newsletter", "Receipt"]);
+    expect(await names("?type=Transactional")).toEqual({
+      names: ["Confirm", "Receipt"],
+      total: 2,
+      unfilteredTotal: 4,
+    });
+    expect((await names("?search=acme&type=Transactional")).names).toEqual(["Receipt"]);
+    expect(await names("?search=100%25")).toEqual({ names: [], total: 0, unfilteredTotal: 4 });
+    expect(await names("?pageSize=24")).toMatchObject({ total: 4, unfilteredTotal: 4 });
+  });
+});

@@ -106,7 +106,7 @@ export const templatesRoutes = new Hono<AppEnv>()
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !cursor)
       throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
-    const { rows, total, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
+    const { rows, total, unfilteredTotal, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
       search: q.search.trim(),
       types,
       page: q.page,
@@ -114,7 +114,14 @@ export const templatesRoutes = new Hono<AppEnv>()
       cursor,
     });
     const items = await Promise.all(rows.map((r) => toSummary(r, c.env.JWT_SECRET)));
-    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize, nextCursor });
+    return c.json({
+      templates: items,
+      total,
+      unfilteredTotal,
+      page: q.page,
+      pageSize: q.pageSize,
+      nextCursor,
+    });
   })
   .get("/stats", async (c) => {
     const parsed = statsQuery.safeParse(c.req.query());
