@@ -116,7 +116,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
                 type="button"
                 className="btn btn-secondary"
                 onClick={() => void data.loadMore()}
-                disabled={data.loadingMore}
+                disabled={data.loadingMore || data.loading}
               >
                 {data.loadingMore ? "Loading..." : "Load more"}
               </button>

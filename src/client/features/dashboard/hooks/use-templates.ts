@@ -60,6 +60,8 @@ export function useTemplates(): TemplatesState {
   const cursorRef = useRef<string | null>(null);
   cursorRef.current = nextCursor;
   const moreInFlight = useRef(false);
+  // While the first page is being read again, a next page would continue the old list: wait for the new cursor.
+  const reading = useRef(true);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const failed = useCallback((e: unknown) => {
@@ -86,6 +88,7 @@ export function useTemplates(): TemplatesState {
     async (count = PAGE_SIZE) => {
       const mine = ++seq.current;
       const q = queryRef.current;
+      reading.current = true;
       setLoading(true);
       try {
         const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, count));
@@ -102,7 +105,10 @@ export function useTemplates(): TemplatesState {
         if (mine === seq.current) failed(e);
         return null;
       } finally {
-        if (mine === seq.current) setLoading(false);
+        if (mine === seq.current) {
+          reading.current = false;
+          setLoading(false);
+        }
       }
     },
     [accept, failed],
@@ -112,7 +118,7 @@ export function useTemplates(): TemplatesState {
 
   const loadMore = useCallback(async () => {
     const cursor = cursorRef.current;
-    if (!cursor || moreInFlight.current) return;
+    if (!cursor || moreInFlight.current || reading.current) return;
     const mine = seq.current;
     const q = queryRef.current;
     moreInFlight.current = true;
