@@ -184,3 +184,36 @@ describe("GET /api/templates search and filter for the on-demand dashboard list"
     expect(await names("?pageSize=24")).toMatchObject({ total: 4, unfilteredTotal: 4 });
   });
 });
+
+describe("stats query plans", () => {
+  it("reach the user's rows through an index, never a full table scan", async () => {
+    const { env } = await import("cloudflare:workers");
+    const user = await createUser();
+    await seedRows(user.id, 12, 1_700_000_000, (i) => (i % 2 ? "newsletter" : "webinar-invitation"));
+    const plans: string[] = [];
+    const spy = {
+      batch: async (statements: { toSQL(): { sql: string; params: unknown[] } }[]) => {
+        for (const s of statements) {
+          const { sql, params } = s.toSQL();
+          const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+            .bind(...params)
+            .all<{ detail: string }>();
+          plans.push(rows.results.map((r) => r.detail).join(" | "));
+        }
+        return db.batch(statements as never);
+      },
+    };
+    const { templateStats } = await import("../../src/worker/templates/stats");
+    await templateStats(
+      new Proxy(db, { get: (t, k) => (k === "batch" ? spy.batch : Reflect.get(t, k)) }),
+      user.id,
+      0,
+    );
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      expect(plan).toMatch(/USING (COVERING )?INDEX templates_user_(created|type)_idx/);
+      expect(plan).not.toMatch(/SCAN templates(?! USING)/);
+    }
+    console.log(`[templates-stats] plans: ${plans.join(" || ")}`);
+  });
+});
