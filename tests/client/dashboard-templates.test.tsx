@@ -20,6 +20,7 @@ import { getTemplate } from "../../src/client/features/dashboard/api/get-templat
 import { deleteTemplate } from "../../src/client/features/dashboard/api/delete-template";
 import { TemplatesList } from "../../src/client/features/dashboard/components/templates-list";
 import { useTemplates } from "../../src/client/features/dashboard/hooks/use-templates";
+import { EditorTab } from "../../src/client/features/dashboard/components/editor-tab";
 import { useTemplateActions } from "../../src/client/features/dashboard/hooks/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { ApiRequestError } from "../../src/client/lib/api";
@@ -343,6 +344,29 @@ describe("templates list", () => {
     render(<Harness plan="free" />);
     const edit = await screen.findByRole("button", { name: /Edit Template/ });
     expect(within(edit).getByRole("img", { name: "Premium feature" })).toBeTruthy();
+  });
+});
+
+describe("editor picker with a paged list", () => {
+  it("names the template being edited even when its page has not been loaded", async () => {
+    vi.mocked(getTemplate).mockResolvedValue({
+      ...t({ id: "old000001", name: "An older template" }),
+      htmlContent: "<!doctype html><html><body><p>Hi</p></body></html>",
+      plainText: "Hi",
+    });
+    render(
+      <EditorTab
+        templateId="old000001"
+        templates={LIST}
+        onPick={vi.fn()}
+        onDirtyChange={vi.fn()}
+        onSaved={vi.fn()}
+      />,
+    );
+    const picker = screen.getByLabelText("Template to edit") as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe("old000001"));
+    expect(within(picker).getByRole("option", { name: "An older template" })).toBeTruthy();
+    expect(within(picker).getAllByRole("option")).toHaveLength(LIST.length + 2);
   });
 });
 
