@@ -4,7 +4,15 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanId } from "../../src/shared/plans";
 
 vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
-  listAllTemplates: vi.fn(async () => ({ templates: [], total: 0 })),
+  PAGE_SIZE: 24,
+  fetchTemplates: vi.fn(async () => ({ templates: [], total: 0, page: 1, pageSize: 24, nextCursor: null })),
+  fetchTemplateStats: vi.fn(async () => ({
+    total: 0,
+    thisMonth: 0,
+    monthStart: "2026-11-01T00:00:00.000Z",
+    byType: {},
+    recent: [],
+  })),
   listTemplatesPage: vi.fn(),
 }));
 vi.mock("../../src/client/features/dashboard/api/profile", () => ({

@@ -2,25 +2,25 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TemplateSummary } from "../../src/client/features/dashboard/api/types";
-import {
-  filterTemplates,
-  displayWebsite,
-  shortCardId,
-} from "../../src/client/features/dashboard/lib/templates-filter";
-import { analyticsOf } from "../../src/client/features/dashboard/components/analytics-tab";
+import { displayWebsite, shortCardId } from "../../src/client/features/dashboard/lib/templates-filter";
+import { AnalyticsTab, analyticsOf } from "../../src/client/features/dashboard/components/analytics-tab";
+import { campaignTypeEntry } from "../../src/shared/campaign-types";
 
 vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
-  listAllTemplates: vi.fn(),
+  PAGE_SIZE: 24,
+  fetchTemplates: vi.fn(),
+  fetchTemplateStats: vi.fn(),
   listTemplatesPage: vi.fn(),
 }));
 vi.mock("../../src/client/features/dashboard/api/get-template", () => ({ getTemplate: vi.fn() }));
 vi.mock("../../src/client/features/dashboard/api/delete-template", () => ({ deleteTemplate: vi.fn() }));
 
-import { listAllTemplates } from "../../src/client/features/dashboard/api/list-templates";
+import { fetchTemplates, type TemplatesQuery } from "../../src/client/features/dashboard/api/list-templates";
 import { getTemplate } from "../../src/client/features/dashboard/api/get-template";
 import { deleteTemplate } from "../../src/client/features/dashboard/api/delete-template";
 import { TemplatesList } from "../../src/client/features/dashboard/components/templates-list";
 import { useTemplates } from "../../src/client/features/dashboard/hooks/use-templates";
+import { EditorTab } from "../../src/client/features/dashboard/components/editor-tab";
 import { useTemplateActions } from "../../src/client/features/dashboard/hooks/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { ApiRequestError } from "../../src/client/lib/api";
@@ -68,21 +68,33 @@ const LIST = [
   }),
 ];
 
-describe("template search and filter", () => {
-  it("matches name, campaign type or website case-insensitively", () => {
-    expect(filterTemplates(LIST, "SPRING", "").map((x) => x.id)).toEqual(["t2bbbbbbb"]);
-    expect(filterTemplates(LIST, "product-launch", "").map((x) => x.id)).toEqual(["t2bbbbbbb"]);
-    expect(filterTemplates(LIST, "acme", "").map((x) => x.id)).toEqual(["t1aaaaaaa", "t4ddddddd"]);
-    expect(filterTemplates(LIST, "  ", "").length).toBe(4);
+/** Answers like GET /api/templates: search and type filter, newest first as given, pages by cursor. */
+function serve(all: TemplateSummary[]) {
+  vi.mocked(fetchTemplates).mockImplementation(async (q: TemplatesQuery) => {
+    const text = q.search.trim().toLowerCase();
+    const hits = all.filter(
+      (t) =>
+        (!q.type || campaignTypeEntry(t.campaignType)?.filterLabel === q.type) &&
+        (!text || [t.name, t.campaignType, t.websiteUrl].some((f) => f.toLowerCase().includes(text))),
+    );
+    const size = q.pageSize ?? 24;
+    const start = q.cursor ? Number(q.cursor) : 0;
+    const next = start + size < hits.length ? String(start + size) : null;
+    return {
+      templates: hits.slice(start, start + size),
+      total: hits.length,
+      unfilteredTotal: all.length,
+      page: 1,
+      pageSize: size,
+      nextCursor: next,
+    };
   });
+}
 
-  it("combines the search with the type filter labels", () => {
-    expect(filterTemplates(LIST, "", "Transactional").map((x) => x.id)).toEqual(["t3ccccccc", "t4ddddddd"]);
-    expect(filterTemplates(LIST, "acme", "Transactional").map((x) => x.id)).toEqual(["t4ddddddd"]);
-    expect(filterTemplates(LIST, "", "Product Launch").map((x) => x.id)).toEqual(["t2bbbbbbb"]);
-    expect(filterTemplates(LIST, "acme", "Webinar")).toEqual([]);
-  });
+const many = (n: number) =>
+  Array.from({ length: n }, (_, i) => t({ id: `bulk${String(i).padStart(4, "0")}`, name: `Bulk ${i}` }));
 
+describe("card helpers", () => {
   it("shows the short card id or the first 6 characters, and the website without scheme or www", () => {
     expect(shortCardId(LIST[1])).toBe("GX-42");
     expect(shortCardId(LIST[0])).toBe("t1aaaa");
@@ -130,42 +142,125 @@ function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan
 
 describe("templates list", () => {
   beforeEach(() => {
-    vi.mocked(listAllTemplates).mockReset();
+    vi.mocked(fetchTemplates).mockReset();
     vi.mocked(getTemplate).mockReset();
     vi.mocked(deleteTemplate).mockReset();
     document.body.removeAttribute("data-toast");
   });
 
   it("shows 'No templates yet' with Create Template when the user has none", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: [], total: 0 });
+    serve([]);
     render(<Harness />);
     expect(await screen.findByText("No templates yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Template" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Generated Templates" })).toBeTruthy();
   });
 
-  it("filters cards, shows the filtered-empty state and clears the filters", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: LIST, total: 4 });
+  it("sends the search to the server once typing pauses, shows the filtered-empty state and clears the filters", async () => {
+    serve(LIST);
     render(<Harness />);
     await screen.findByText("Spring Launch");
     expect(screen.getAllByRole("article")).toHaveLength(4);
     expect(screen.getByRole("option", { name: "Whitepaper" })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Search templates"), { target: { value: "zzz" } });
-    expect(screen.getByText("No templates match your search criteria.")).toBeTruthy();
+    const box = screen.getByLabelText("Search templates");
+    for (const text of ["z", "zz", "zzz"]) fireEvent.change(box, { target: { value: text } });
+    expect(await screen.findByText("No templates match your search criteria.")).toBeTruthy();
+    const searches = vi.mocked(fetchTemplates).mock.calls.map(([q]) => q.search);
+    expect(searches).toEqual(["", "zzz"]);
+    expect(vi.mocked(fetchTemplates).mock.calls[1][0].cursor).toBeFalsy();
     fireEvent.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(screen.getAllByRole("article")).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(4));
+    expect((screen.getByLabelText("Search templates") as HTMLInputElement).value).toBe("");
     fireEvent.change(screen.getByLabelText("Filter by type"), { target: { value: "Transactional" } });
-    expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
-      "Confirm your subscription",
-      "Receipt",
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole("article").map((a) => a.getAttribute("aria-label"))).toEqual([
+        "Confirm your subscription",
+        "Receipt",
+      ]),
+    );
+    expect(vi.mocked(fetchTemplates).mock.calls.at(-1)?.[0]).toMatchObject({
+      search: "",
+      type: "Transactional",
+    });
+    expect(screen.getByText("Showing 2 of 2 templates.")).toBeTruthy();
+  });
+
+  it("shows 'No templates yet' rather than the filtered-empty state when the user has no templates at all", async () => {
+    serve([]);
+    render(<Harness />);
+    await screen.findByText("No templates yet");
+    fireEvent.change(screen.getByLabelText("Filter by type"), { target: { value: "Event" } });
+    await waitFor(() => expect(fetchTemplates).toHaveBeenCalledTimes(2));
+    expect(screen.getByText("No templates yet")).toBeTruthy();
+    expect(screen.queryByText("No templates match your search criteria.")).toBeNull();
+  });
+
+  it("loads the first 24 and the next page on 'Load more' with the server's cursor, until none are left", async () => {
+    serve(many(30));
+    render(<Harness />);
+    await screen.findByText("Bulk 0");
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+    expect(screen.getByText("Showing 24 of 30 templates.")).toBeTruthy();
+    expect(vi.mocked(fetchTemplates).mock.calls[0][0]).toMatchObject({ search: "", type: "", pageSize: 24 });
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
+    expect(vi.mocked(fetchTemplates).mock.calls[1][0].cursor).toBe("24");
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+    expect(screen.getByText("Showing 30 of 30 templates.")).toBeTruthy();
+  });
+
+  it("loads the next page when the end of the list scrolls into view", async () => {
+    const observers: { cb: IntersectionObserverCallback; el: Element | null }[] = [];
+    class FakeObserver {
+      entry: { cb: IntersectionObserverCallback; el: Element | null };
+      constructor(cb: IntersectionObserverCallback) {
+        this.entry = { cb, el: null };
+        observers.push(this.entry);
+      }
+      observe(el: Element) {
+        this.entry.el = el;
+      }
+      disconnect() {
+        this.entry.el = null;
+      }
+    }
+    vi.stubGlobal("IntersectionObserver", FakeObserver);
+    try {
+      serve(many(60));
+      render(<Harness />);
+      await screen.findByText("Bulk 0");
+      const live = () => observers.find((o) => o.el)!;
+      await waitFor(() => expect(live()).toBeTruthy());
+      act(() =>
+        live().cb([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+      await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(48));
+      expect(vi.mocked(fetchTemplates).mock.calls.map(([q]) => q.cursor ?? null)).toEqual([null, "24"]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("starts again from the first page on a new search and on Refresh", async () => {
+    serve(many(30));
+    render(<Harness />);
+    await screen.findByText("Bulk 0");
+    fireEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(30));
+    fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(24));
+    expect(vi.mocked(fetchTemplates).mock.calls[2][0].cursor).toBeFalsy();
+    fireEvent.change(screen.getByLabelText("Search templates"), { target: { value: "Bulk 2" } });
+    // Bulk 2 and Bulk 20 to Bulk 29.
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(11));
+    const last = vi.mocked(fetchTemplates).mock.calls.at(-1)?.[0];
+    expect(last?.search).toBe("Bulk 2");
+    expect(last?.cursor).toBeFalsy();
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
   });
 
   it("renders a sandboxed preview on desktop, 'Desktop View Required' on mobile, and 'No preview available' without a URL", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({
-      templates: [{ ...LIST[0], previewUrl: "about:blank" }, LIST[1]],
-      total: 2,
-    });
+    serve([{ ...LIST[0], previewUrl: "about:blank" }, LIST[1]]);
     const { unmount } = render(<Harness />);
     const card = await screen.findByRole("article", { name: "Acme Newsletter" });
     const frame = card.querySelector("iframe")!;
@@ -190,7 +285,7 @@ describe("templates list", () => {
   });
 
   it("copies the HTML and says so, or reports the failure", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: [LIST[0]], total: 1 });
+    serve([LIST[0]]);
     vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
@@ -210,7 +305,7 @@ describe("templates list", () => {
   });
 
   it("explains when the HTML is missing", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: [LIST[0]], total: 1 });
+    serve([LIST[0]]);
     vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: null, plainText: null });
     render(<Harness />);
     fireEvent.click(await screen.findByRole("button", { name: "Download" }));
@@ -220,7 +315,7 @@ describe("templates list", () => {
   });
 
   it("deletes after confirmation and shows the error modal when deleting fails", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: LIST.slice(0, 2), total: 2 });
+    serve(LIST.slice(0, 2));
     vi.mocked(deleteTemplate)
       .mockResolvedValueOnce(undefined)
       .mockRejectedValueOnce(new ApiRequestError("x", 500, "internal"));
@@ -232,6 +327,8 @@ describe("templates list", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Delete" })));
     expect(deleteTemplate).toHaveBeenCalledWith("t1aaaaaaa");
     expect(screen.queryByRole("article", { name: "Acme Newsletter" })).toBeNull();
+    expect(screen.getByText("Showing 1 of 1 template.")).toBeTruthy();
+    expect(fetchTemplates).toHaveBeenCalledTimes(1);
     fireEvent.click(
       within(screen.getByRole("article", { name: "Spring Launch" })).getByRole("button", { name: "Delete" }),
     );
@@ -243,27 +340,68 @@ describe("templates list", () => {
   });
 
   it("shows a lock on Edit Template below premium", async () => {
-    vi.mocked(listAllTemplates).mockResolvedValue({ templates: [LIST[0]], total: 1 });
+    serve([LIST[0]]);
     render(<Harness plan="free" />);
     const edit = await screen.findByRole("button", { name: /Edit Template/ });
     expect(within(edit).getByRole("img", { name: "Premium feature" })).toBeTruthy();
   });
 });
 
+describe("editor picker with a paged list", () => {
+  it("names the template being edited even when its page has not been loaded", async () => {
+    vi.mocked(getTemplate).mockResolvedValue({
+      ...t({ id: "old000001", name: "An older template" }),
+      htmlContent: "<!doctype html><html><body><p>Hi</p></body></html>",
+      plainText: "Hi",
+    });
+    render(
+      <EditorTab
+        templateId="old000001"
+        templates={LIST}
+        onPick={vi.fn()}
+        onDirtyChange={vi.fn()}
+        onSaved={vi.fn()}
+      />,
+    );
+    const picker = screen.getByLabelText("Template to edit") as HTMLSelectElement;
+    await waitFor(() => expect(picker.value).toBe("old000001"));
+    expect(within(picker).getByRole("option", { name: "An older template" })).toBeTruthy();
+    expect(within(picker).getAllByRole("option")).toHaveLength(LIST.length + 2);
+  });
+});
+
 describe("analytics", () => {
-  it("counts this month, the most used type, and the latest 5", () => {
-    const now = new Date("2026-11-22T12:00:00Z");
-    const many = [
-      ...LIST,
-      t({ id: "x1", createdAt: "2026-10-01T00:00:00Z", campaignType: "newsletter" }),
-      t({ id: "x2", createdAt: "2026-11-21T00:00:00Z", campaignType: "newsletter" }),
-    ];
-    const a = analyticsOf(many, now);
-    expect(a.total).toBe(6);
-    expect(a.thisMonth).toBe(5);
+  const stats = {
+    total: 1200,
+    thisMonth: 14,
+    monthStart: "2026-11-01T00:00:00.000Z",
+    byType: { "product-launch": 3, newsletter: 700, "confirmation-email": 497 },
+    recent: [...LIST, t({ id: "x2", name: "Fifth" })],
+  };
+
+  it("takes the totals, the most used type and the latest 5 from the server's summary", () => {
+    const a = analyticsOf(stats);
+    expect(a.total).toBe(1200);
+    expect(a.thisMonth).toBe(14);
     expect(a.mostUsed).toBe("newsletter");
-    expect(a.distribution[0]).toEqual(["newsletter", 3]);
-    expect(a.recent).toHaveLength(5);
-    expect(a.recent[0].id).toBe("x2");
+    expect(a.distribution).toEqual([
+      ["newsletter", 700],
+      ["confirmation-email", 497],
+      ["product-launch", 3],
+    ]);
+    expect(a.recent.map((r) => r.id)).toEqual(["t1aaaaaaa", "t2bbbbbbb", "t3ccccccc", "t4ddddddd", "x2"]);
+  });
+
+  it("renders the cards from the summary and says Loading until it arrives", () => {
+    const { rerender } = render(
+      <AnalyticsTab user={USER} summary={{ stats: null, loading: true, error: null }} />,
+    );
+    expect(screen.getAllByText("Loading...")).toHaveLength(2);
+    rerender(<AnalyticsTab user={USER} summary={{ stats, loading: false, error: null }} />);
+    const card = (title: string) => screen.getByRole("heading", { name: title }).parentElement!;
+    expect(within(card("Total Templates")).getByText("1200")).toBeTruthy();
+    expect(within(card("This Month")).getByText("14")).toBeTruthy();
+    expect(within(card("Most Used Type")).getByText("Newsletter")).toBeTruthy();
+    expect(screen.getByText("Fifth")).toBeTruthy();
   });
 });

@@ -147,25 +147,30 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
         and(eq(templates.createdAt, q.cursor.createdAt), sql`${rowid} < ${q.cursor.rowid}`),
       )
     : undefined;
-  const [found, counted] = await db.batch([
-    db
-      .select({ ...getTableColumns(templates), rowid })
-      .from(templates)
-      .where(after ? and(where, after) : where)
-      .orderBy(desc(templates.createdAt), desc(rowid))
-      .limit(q.pageSize + 1)
-      .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize),
+  const filtered = conditions.length > 1;
+  const pageQuery = db
+    .select({ ...getTableColumns(templates), rowid })
+    .from(templates)
+    .where(after ? and(where, after) : where)
+    .orderBy(desc(templates.createdAt), desc(rowid))
+    .limit(q.pageSize + 1)
+    .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize);
+  const countOf = (w: SQL | undefined) =>
     db
       .select({ n: sql<number>`count(*)` })
       .from(templates)
-      .where(where),
-  ]);
+      .where(w);
+  // Only a filtered page needs the owner's full count too (the dashboard tells "no templates yet" from "no match").
+  const [found, counted, countedAll] = filtered
+    ? await db.batch([pageQuery, countOf(where), countOf(conditions[0])])
+    : [...(await db.batch([pageQuery, countOf(where)])), null];
   const page = found.slice(0, q.pageSize);
   const last = page[page.length - 1];
   const nextCursor =
     found.length > q.pageSize && last ? encodeCursor({ createdAt: last.createdAt, rowid: last.rowid }) : null;
   const rows: TemplateRow[] = page.map(({ rowid: _rowid, ...row }) => row);
-  return { rows, total: counted[0]?.n ?? 0, nextCursor };
+  const total = counted[0]?.n ?? 0;
+  return { rows, total, unfilteredTotal: countedAll ? (countedAll[0]?.n ?? 0) : total, nextCursor };
 }
 
 export async function findOwnTemplate(db: Db, userId: string, id: string) {

@@ -21,6 +21,7 @@ import { readJson } from "../lib/validate";
 import { JOB_ID } from "../jobs/stubs";
 import { CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { isPlanId, planAtLeast } from "../../shared/plans";
+import { templateStats, utcMonthStart } from "../templates/stats";
 
 export const MAX_EDITED_HTML_BYTES = 500 * 1024;
 
@@ -50,6 +51,13 @@ const listQuery = z.object({
     .max(100, "pageSize must be between 1 and 100")
     .default(50),
   cursor: z.string().max(100, "cursor is not valid").optional(),
+});
+
+const statsQuery = z.object({
+  // The start of "This Month" in the viewer's time zone; the UTC month when absent.
+  monthStart: z.iso
+    .datetime({ offset: true, error: "monthStart must be an ISO date-time such as 2026-11-01T00:00:00Z" })
+    .optional(),
 });
 
 const saveSchema = z.object({
@@ -98,7 +106,7 @@ export const templatesRoutes = new Hono<AppEnv>()
     const cursor = q.cursor ? decodeCursor(q.cursor) : null;
     if (q.cursor && !cursor)
       throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
-    const { rows, total, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
+    const { rows, total, unfilteredTotal, nextCursor } = await listTemplates(c.var.db, c.var.userId, {
       search: q.search.trim(),
       types,
       page: q.page,
@@ -106,7 +114,30 @@ export const templatesRoutes = new Hono<AppEnv>()
       cursor,
     });
     const items = await Promise.all(rows.map((r) => toSummary(r, c.env.JWT_SECRET)));
-    return c.json({ templates: items, total, page: q.page, pageSize: q.pageSize, nextCursor });
+    return c.json({
+      templates: items,
+      total,
+      unfilteredTotal,
+      page: q.page,
+      pageSize: q.pageSize,
+      nextCursor,
+    });
+  })
+  .get("/stats", async (c) => {
+    const parsed = statsQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
+    const monthStart = parsed.data.monthStart
+      ? Math.floor(Date.parse(parsed.data.monthStart) / 1000)
+      : utcMonthStart();
+    const stats = await templateStats(c.var.db, c.var.userId, monthStart);
+    return c.json({
+      total: stats.total,
+      thisMonth: stats.thisMonth,
+      monthStart: new Date(monthStart * 1000).toISOString(),
+      byType: stats.byType,
+      recent: await Promise.all(stats.recent.map((r) => toSummary(r, c.env.JWT_SECRET))),
+    });
   })
   .post("/save-edited", async (c) => {
     const body = await readJson(c, saveSchema, MAX_EDITED_HTML_BYTES * 2);

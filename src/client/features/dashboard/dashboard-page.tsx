@@ -25,6 +25,7 @@ import { useIsMobile } from "./hooks/use-is-mobile";
 import { useProfileRefresh } from "./hooks/use-profile-refresh";
 import { useTemplateActions } from "./hooks/use-template-actions";
 import { useTemplates } from "./hooks/use-templates";
+import { useTemplateStats } from "./hooks/use-template-stats";
 import {
   canEdit,
   generateFromEmptyTarget,
@@ -53,6 +54,9 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const editorDirty = useRef(false);
   const lastRequest = useRef<GeneratorValues | null>(null);
   const data = useTemplates();
+  const [statsVersion, setStatsVersion] = useState(0);
+  const summary = useTemplateStats(tab === "overview" || tab === "analytics", statsVersion);
+  const templatesChanged = useCallback(() => setStatsVersion((v) => v + 1), []);
   const { toasts, show: toast, dismiss } = useToasts();
   const { refreshNow, refreshBurst } = useProfileRefresh();
 
@@ -111,9 +115,10 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
 
   const gen = useGeneration({
     userId: user?.id ?? "",
-    templateCount: data.total,
+    templateCount: data.userTotal,
     onCompleted: () => {
       void data.reload();
+      templatesChanged();
       refreshBurst();
       setView("list");
       switchTab("templates");
@@ -128,6 +133,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
     toast,
     onRemoved: (id) => {
       data.remove(id);
+      templatesChanged();
       void refreshNow();
     },
     onEdit: (id) => {
@@ -190,9 +196,9 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           {tab === "overview" && (
             <OverviewTab
               user={user}
-              data={data}
+              summary={summary}
               actions={actions}
-              onStart={data.loaded && data.templates.length === 0 ? createFromEmpty : openGenerator}
+              onStart={summary.stats?.total === 0 ? createFromEmpty : openGenerator}
               onViewAll={() => {
                 setView("list");
                 switchTab("templates");
@@ -219,7 +225,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                 data={data}
                 actions={actions}
                 isMobile={isMobile}
-                onCreate={data.templates.length === 0 ? createFromEmpty : openGenerator}
+                onCreate={data.loaded && data.userTotal === 0 ? createFromEmpty : openGenerator}
               />
             ))}
           {tab === "editor" &&
@@ -229,13 +235,16 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                 templates={data.templates}
                 onPick={setEditingId}
                 onDirtyChange={(d) => (editorDirty.current = d)}
-                onSaved={() => void data.reload()}
+                onSaved={() => {
+                  void data.reload();
+                  templatesChanged();
+                }}
               />
             ) : (
               <LockedEditor onUpgrade={() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL })} />
             ))}
           {tab === "billing" && <BillingTab user={user} onUpgrade={goPricing} />}
-          {tab === "analytics" && <AnalyticsTab user={user} templates={data.templates} total={data.total} />}
+          {tab === "analytics" && <AnalyticsTab user={user} summary={summary} />}
           {tab === "settings" && <SettingsTab user={user} onSaved={(m, tone) => toast(m, tone)} />}
         </main>
       </div>

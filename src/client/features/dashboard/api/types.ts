@@ -22,10 +22,22 @@ export interface TemplateDetail extends TemplateSummary {
 export interface TemplateListResponse {
   templates: TemplateSummary[];
   total: number;
+  /** All the user's templates, whatever the search and filter (absent from servers before on-demand paging). */
+  unfilteredTotal?: number;
   page: number;
   pageSize: number;
   /** Opaque position after this page; null on the last page (absent from servers before cursor paging). */
   nextCursor?: string | null;
+}
+
+export interface TemplateStats {
+  total: number;
+  thisMonth: number;
+  monthStart: string;
+  /** Campaign type value to count; types without templates are absent. */
+  byType: Record<string, number>;
+  /** The latest 5, newest first. */
+  recent: TemplateSummary[];
 }
 
 export interface JobStatusResponse {

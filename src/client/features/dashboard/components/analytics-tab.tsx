@@ -1,40 +1,31 @@
 import { usageLabel } from "../../../../shared/plans";
-import type { TemplateSummary } from "../api/types";
+import type { TemplateStats } from "../api/types";
 import type { StoredUser } from "../../../lib/session";
+import type { TemplateStatsState } from "../hooks/use-template-stats";
 import { usagePercent } from "../lib/plan-rules";
-import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
+import { campaignLabel, displayWebsite, formatDate } from "../lib/templates-filter";
 import { UsageBar } from "./usage-bar";
 import { CampaignIcon } from "./icon";
 
 export const RECENT_ACTIVITY = 5;
 
-export function analyticsOf(templates: TemplateSummary[], now = new Date()) {
-  const thisMonth = templates.filter((t) => {
-    const d = new Date(t.createdAt);
-    return d.getFullYear() === now.getFullYear() && d.getMonth() === now.getMonth();
-  }).length;
-  const counts = new Map<string, number>();
-  for (const t of templates) counts.set(t.campaignType, (counts.get(t.campaignType) ?? 0) + 1);
-  const distribution = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+/** The cards and lists of the tab from the server's counts: the most used type wins ties by name. */
+export function analyticsOf(stats: TemplateStats | null) {
+  const distribution = Object.entries(stats?.byType ?? {})
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return {
-    total: templates.length,
-    thisMonth,
+    total: stats?.total ?? 0,
+    thisMonth: stats?.thisMonth ?? 0,
     mostUsed: distribution[0]?.[0] ?? null,
     distribution,
-    recent: sortNewestFirst(templates).slice(0, RECENT_ACTIVITY),
+    recent: (stats?.recent ?? []).slice(0, RECENT_ACTIVITY),
   };
 }
 
-export function AnalyticsTab({
-  user,
-  templates,
-  total,
-}: {
-  user: StoredUser;
-  templates: TemplateSummary[];
-  total: number;
-}) {
-  const a = analyticsOf(templates);
+export function AnalyticsTab({ user, summary }: { user: StoredUser; summary: TemplateStatsState }) {
+  const a = analyticsOf(summary.stats);
+  const pending = !summary.stats;
   const max = Math.max(1, ...a.distribution.map(([, n]) => n));
   return (
     <section aria-labelledby="analytics-title">
@@ -42,11 +33,11 @@ export function AnalyticsTab({
       <div className="stat-grid stat-grid-4">
         <div className="card stat-card">
           <h3>Total Templates</h3>
-          <p className="big-number">{Math.max(total, a.total)}</p>
+          <p className="big-number">{pending ? "…" : a.total}</p>
         </div>
         <div className="card stat-card">
           <h3>This Month</h3>
-          <p className="big-number">{a.thisMonth}</p>
+          <p className="big-number">{pending ? "…" : a.thisMonth}</p>
         </div>
         <div className="card stat-card">
           <h3>Most Used Type</h3>
@@ -65,7 +56,7 @@ export function AnalyticsTab({
         <section className="card" aria-labelledby="dist-title">
           <h3 id="dist-title">Template Types Distribution</h3>
           {a.distribution.length === 0 ? (
-            <p className="muted">No templates yet.</p>
+            <p className="muted">{pending ? (summary.error ?? "Loading...") : "No templates yet."}</p>
           ) : (
             <ul className="dist-list">
               {a.distribution.map(([type, n]) => (
@@ -86,7 +77,11 @@ export function AnalyticsTab({
         <section className="card" aria-labelledby="activity-title">
           <h3 id="activity-title">Recent Activity</h3>
           {a.recent.length === 0 ? (
-            <p className="muted">Nothing yet. Your generated templates will show up here.</p>
+            <p className="muted">
+              {pending
+                ? (summary.error ?? "Loading...")
+                : "Nothing yet. Your generated templates will show up here."}
+            </p>
           ) : (
             <ol className="activity-list">
               {a.recent.map((t) => (

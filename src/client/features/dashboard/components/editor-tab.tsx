@@ -279,6 +279,10 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
           </label>
           <select id="editor-pick" value={templateId ?? ""} onChange={(e) => onPick(e.target.value || null)}>
             <option value="">Choose a template to edit</option>
+            {/* The list loads page by page: the template being edited may not be among the pages loaded yet. */}
+            {template && template.id === templateId && !templates.some((t) => t.id === template.id) && (
+              <option value={template.id}>{template.name}</option>
+            )}
             {templates.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name}

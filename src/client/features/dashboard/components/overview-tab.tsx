@@ -1,15 +1,15 @@
 import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../../shared/plans";
 import type { StoredUser } from "../../../lib/session";
-import type { TemplatesState } from "../hooks/use-templates";
+import type { TemplateStatsState } from "../hooks/use-template-stats";
 import type { TemplateActions } from "../hooks/use-template-actions";
 import { showUpgradeButton } from "../lib/plan-rules";
-import { campaignLabel, displayWebsite, formatDate, sortNewestFirst } from "../lib/templates-filter";
+import { campaignLabel, displayWebsite, formatDate } from "../lib/templates-filter";
 import { UsageBar } from "./usage-bar";
 import { Icon } from "./icon";
 
 interface Props {
   user: StoredUser;
-  data: TemplatesState;
+  summary: TemplateStatsState;
   actions: TemplateActions;
   onStart: () => void;
   onViewAll: () => void;
@@ -18,9 +18,9 @@ interface Props {
 
 export const RECENT_COUNT = 3;
 
-export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade }: Props) {
+export function OverviewTab({ user, summary, actions, onStart, onViewAll, onUpgrade }: Props) {
   const plan = PLANS[user.plan];
-  const recent = sortNewestFirst(data.templates).slice(0, RECENT_COUNT);
+  const recent = summary.stats?.recent.slice(0, RECENT_COUNT) ?? [];
   const upgradeVisible = showUpgradeButton(user.plan);
   const remaining = Math.max(0, user.templateLimit - user.templatesUsed);
   return (
@@ -72,8 +72,10 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
           </div>
           {recent.length === 0 ? (
             <div className="empty-inline">
-              <p className="muted">{data.loading && !data.loaded ? "Loading..." : "No templates yet."}</p>
-              {data.loaded && (
+              <p className="muted">
+                {summary.stats ? "No templates yet." : summary.error ? summary.error : "Loading..."}
+              </p>
+              {summary.stats && (
                 <button type="button" className="btn btn-primary btn-small" onClick={onStart}>
                   Generate your first template
                 </button>
@@ -133,8 +135,8 @@ export function OverviewTab({ user, data, actions, onStart, onViewAll, onUpgrade
                 : user.subscriptionStatus !== "active" && user.nextBillingDate
                   ? `Your ${plan.name} plan ends on ${formatDate(user.nextBillingDate)}.`
                   : user.nextBillingDate
-                  ? `Credits renew on ${formatDate(user.nextBillingDate)}. Unused templates do not carry over.`
-                  : "Credits renew every billing month. Unused templates do not carry over."}
+                    ? `Credits renew on ${formatDate(user.nextBillingDate)}. Unused templates do not carry over.`
+                    : "Credits renew every billing month. Unused templates do not carry over."}
             </p>
             {upgradeVisible && (
               <button type="button" className="btn btn-primary" onClick={onUpgrade}>

@@ -1,11 +1,10 @@
-import { useMemo, useState } from "react";
+import { useEffect, useRef } from "react";
 import { TYPE_FILTER_LABELS } from "../../../../shared/campaign-types";
 import { usageLabel } from "../../../../shared/plans";
 import type { StoredUser } from "../../../lib/session";
 import type { TemplatesState } from "../hooks/use-templates";
 import type { TemplateActions } from "../hooks/use-template-actions";
 import { canEdit } from "../lib/plan-rules";
-import { filterTemplates } from "../lib/templates-filter";
 import { TemplateCard } from "./template-card";
 import { UsageBar } from "./usage-bar";
 import { Icon } from "./icon";
@@ -19,10 +18,12 @@ interface Props {
 }
 
 export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props) {
-  const [search, setSearch] = useState("");
-  const [type, setType] = useState("");
-  const shown = useMemo(() => filterTemplates(data.templates, search, type), [data.templates, search, type]);
+  const shown = data.templates;
   const editable = canEdit(user.plan);
+  const sentinel = useLoadMoreWhenNear(
+    data.hasMore && !data.loading && !data.loadingMore && !data.error,
+    data.loadMore,
+  );
 
   return (
     <section aria-labelledby="templates-title">
@@ -52,13 +53,13 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
               id="template-search"
               type="search"
               placeholder="Search by name, type or website"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              value={data.search}
+              onChange={(e) => data.setSearch(e.target.value)}
             />
             <label className="sr-only" htmlFor="template-type">
               Filter by type
             </label>
-            <select id="template-type" value={type} onChange={(e) => setType(e.target.value)}>
+            <select id="template-type" value={data.type} onChange={(e) => data.setType(e.target.value)}>
               <option value="">All types</option>
               {TYPE_FILTER_LABELS.map((l) => (
                 <option key={l} value={l}>
@@ -78,7 +79,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
                 <div key={i} className="template-card skeleton" />
               ))}
             </div>
-          ) : data.templates.length === 0 && data.loaded ? (
+          ) : shown.length === 0 && data.loaded && (!data.filtered || data.userTotal === 0) ? (
             <div className="empty-state card">
               <div className="empty-icon">
                 <Icon name="mail" size={36} />
@@ -92,14 +93,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
           ) : shown.length === 0 && data.loaded ? (
             <div className="empty-state card">
               <p>No templates match your search criteria.</p>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => {
-                  setSearch("");
-                  setType("");
-                }}
-              >
+              <button type="button" className="btn btn-secondary" onClick={data.clearFilters}>
                 Clear filters
               </button>
             </div>
@@ -114,6 +108,18 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
                   canEdit={editable}
                 />
               ))}
+            </div>
+          )}
+          {data.loaded && data.hasMore && shown.length > 0 && (
+            <div className="load-more" ref={sentinel}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void data.loadMore()}
+                disabled={data.loadingMore || data.loading}
+              >
+                {data.loadingMore ? "Loading..." : "Load more"}
+              </button>
             </div>
           )}
         </div>
@@ -140,4 +146,24 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
       </div>
     </section>
   );
+}
+
+/** Asks for the next page when the end of the list comes within about two card rows of the viewport. */
+function useLoadMoreWhenNear(enabled: boolean, loadMore: () => Promise<void>) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(loadMore);
+  latest.current = loadMore;
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !el || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void latest.current();
+      },
+      { rootMargin: "600px 0px" },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
 }

@@ -1,19 +1,6 @@
 import { campaignTypeEntry } from "../../../../shared/campaign-types";
 import type { TemplateSummary } from "../api/types";
 
-export function filterTemplates(
-  templates: TemplateSummary[],
-  search: string,
-  typeLabel: string,
-): TemplateSummary[] {
-  const q = search.trim().toLowerCase();
-  return templates.filter((t) => {
-    if (typeLabel && campaignTypeEntry(t.campaignType)?.filterLabel !== typeLabel) return false;
-    if (!q) return true;
-    return [t.name, t.campaignType, t.websiteUrl].some((f) => (f ?? "").toLowerCase().includes(q));
-  });
-}
-
 export function shortCardId(t: Pick<TemplateSummary, "id" | "templatecardid">): string {
   return t.templatecardid || t.id.slice(0, 6);
 }
@@ -35,8 +22,4 @@ export function formatDate(iso: string): string {
 
 export function campaignLabel(value: string): string {
   return campaignTypeEntry(value)?.label ?? value;
-}
-
-export function sortNewestFirst(templates: TemplateSummary[]): TemplateSummary[] {
-  return [...templates].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
