@@ -1,5 +1,5 @@
 import { MARKETING_TYPES } from "./copy";
-import { produceAssets } from "./assets";
+import { produceAssets, type TemplateAssets } from "./assets";
 import type { AssetStore } from "./assets/store";
 import { buildFacts } from "./facts";
 import type { SafeFetchOptions } from "./safe-fetch";
@@ -25,7 +25,9 @@ export interface ComposeRequest {
  * facts → assets → generate → flush: the one way an e-mail is composed with its images, shared by the queue pipeline,
  * the no-account demo and the build-time examples. Only the files the finished HTML uses are drawn and stored.
  */
-export async function composeTemplate(r: ComposeRequest): Promise<GeneratedTemplate> {
+export async function composeTemplate(
+  r: ComposeRequest,
+): Promise<{ generated: GeneratedTemplate; assets: TemplateAssets }> {
   const input: GenerationInput = { ...r.input, logoUrl: null };
   const facts = buildFacts(input);
   const type = input.campaignType;
@@ -33,7 +35,7 @@ export async function composeTemplate(r: ComposeRequest): Promise<GeneratedTempl
     type === "webinar" || type === "offline-event"
       ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
       : null;
-  input.assets = await produceAssets({
+  const assets = await produceAssets({
     store: r.store,
     facts,
     palette: input.palette,
@@ -41,11 +43,12 @@ export async function composeTemplate(r: ComposeRequest): Promise<GeneratedTempl
     logo: r.logo,
     marketing: MARKETING_TYPES.has(type),
     fetchOptions: r.fetchOptions,
-    ics: event ? icsFile(event, r.icsUid) : null,
+    ics: event ? icsFile(event, r.icsUid, input.now) : null,
   });
-  input.logoUrl = input.assets.logo?.image.url ?? null;
+  input.assets = assets;
+  input.logoUrl = assets.logo?.image.url ?? null;
   const generated = await r.generate(input);
   // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
   await r.store.flush(generated.html);
-  return generated;
+  return { generated, assets };
 }

@@ -95,7 +95,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
-    const generated = await composeTemplate({
+    const { generated } = await composeTemplate({
       store,
       input: {
         campaignType: job.campaignType,

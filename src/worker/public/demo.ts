@@ -66,7 +66,7 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     input.publicBaseUrl,
     `${input.publicBaseUrl}/api/demo/assets/${dir}/`,
   );
-  const template = await composeTemplate({
+  const { generated: template } = await composeTemplate({
     store,
     input: {
       campaignType: input.campaignType,
