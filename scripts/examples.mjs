@@ -1,16 +1,17 @@
 // Generates the public examples (public/examples/*.html + manifest.json) with the real engine, for the landing and
 // pricing pages. Runs before every build, so the examples always come from the engine being shipped.
 // `--images` also (re)draws the brand logos and the social preview image with Chromium (committed files).
-import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, writeFileSync, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
-import { BRANDS, EXAMPLES } from "./examples/brands.mjs";
+import { BRANDS, EXAMPLES, EXAMPLES_NOW } from "./examples/brands.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "public", "examples");
 mkdirSync(path.join(out, "logos"), { recursive: true });
 
 const { generateTemplate } = await tsImport("../src/worker/generation/index.ts", import.meta.url);
+const { composeToDisk } = await import("./disk-assets.mjs");
 const { CAMPAIGN_TYPES } = await tsImport("../src/shared/campaign-types.ts", import.meta.url);
 
 // Email clients that honour dark mode apply the template's own dark rules; the dark copy applies them always.
@@ -18,25 +19,41 @@ export function forceDark(html) {
   return html.replace(/@media\s*\(\s*prefers-color-scheme\s*:\s*dark\s*\)/gi, "@media all");
 }
 
-// The engine takes absolute logo URLs only; the files use site-relative ones so any host can serve them.
+// The engine takes absolute image URLs only; the files use site-relative ones so any host can serve them.
 const PLACEHOLDER_ORIGIN = "https://examples.brandmail.invalid";
 const relative = (html) => html.replaceAll(`${PLACEHOLDER_ORIGIN}/`, "/");
+
+// Each example's images (logo on its plate, hero and card artwork, icons, social icons, calendar file) are drawn
+// by the pipeline's own composition and shipped as static files next to the e-mails.
+const assetsDir = path.join(out, "assets");
+rmSync(assetsDir, { recursive: true, force: true });
+const missingLogos = Object.values(BRANDS).some((b) => !existsSync(path.join(out, "logos", b.logo)));
+if (process.argv.includes("--images") || missingLogos) {
+  const { drawLogos } = await import("./examples/images.mjs");
+  await drawLogos(out, BRANDS);
+}
 
 const manifest = [];
 for (const [i, example] of EXAMPLES.entries()) {
   const b = BRANDS[example.brand];
-  const t = await generateTemplate(
-    { GENERATOR: "builtin" },
-    {
+  const { template: t } = await composeToDisk({
+    dir: out,
+    prefix: `assets/${example.type}/`,
+    urlBase: `${PLACEHOLDER_ORIGIN}/examples/assets/${example.type}/`,
+    input: {
       campaignType: example.type,
       palette: b.palette,
       websiteUrl: b.brand.url,
       campaignText: example.brief,
-      logoUrl: `${PLACEHOLDER_ORIGIN}/examples/logos/${b.logo}`,
       brand: b.brand,
       seed: 20260 + i,
+      // A fixed "today", so dates without a year and the calendar file stay the same from build to build.
+      now: EXAMPLES_NOW,
     },
-  );
+    logo: readFileSync(path.join(out, "logos", b.logo)),
+    generate: (input) => generateTemplate({ GENERATOR: "builtin" }, input),
+    icsUid: `${example.type}@examples.brandmail`,
+  });
   const html = relative(t.html);
   writeFileSync(path.join(out, `${example.type}.html`), html);
   writeFileSync(path.join(out, `${example.type}-dark.html`), forceDark(html));
@@ -61,8 +78,7 @@ writeFileSync(
 );
 console.log(`examples: ${manifest.length} e-mails written to public/examples/`);
 
-const missingLogos = Object.values(BRANDS).some((b) => !existsSync(path.join(out, "logos", b.logo)));
-if (process.argv.includes("--images") || missingLogos) {
-  const { drawImages } = await import("./examples/images.mjs");
-  await drawImages(out, BRANDS, manifest);
+if (process.argv.includes("--images")) {
+  const { drawSocialPreview } = await import("./examples/images.mjs");
+  await drawSocialPreview(out, manifest);
 }

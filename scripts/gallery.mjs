@@ -15,13 +15,7 @@ const { validateEmailHtml, imageUrls } = await tsImport(
   "../src/worker/generation/validate.ts",
   import.meta.url,
 );
-const { produceAssets } = await tsImport("../src/worker/generation/assets/index.ts", import.meta.url);
-const { AssetStore } = await tsImport("../src/worker/generation/assets/store.ts", import.meta.url);
-const { convertLogoUpload } = await tsImport("../src/worker/generation/assets/logo.ts", import.meta.url);
-const { buildFacts } = await tsImport("../src/worker/generation/facts/index.ts", import.meta.url);
-const { calendarEvent } = await tsImport("../src/worker/generation/plan/planner.ts", import.meta.url);
-const { icsFile } = await tsImport("../src/worker/generation/plan/calendar.ts", import.meta.url);
-const { MARKETING_TYPES } = await tsImport("../src/worker/generation/copy/index.ts", import.meta.url);
+import { composeToDisk } from "./disk-assets.mjs";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const seed = Number(process.env.SEED ?? 7);
@@ -63,18 +57,9 @@ try {
   await logoPage.locator("div").screenshot({ path: path.join(out, "logo-white.png"), omitBackground: true });
   await logoPage.close();
 
-  /** A bucket on disk under gallery/assets, so the pages load their images the way the app serves them. */
-  const diskBucket = {
-    async put(key, value) {
-      const file = path.join(out, key);
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, value);
-    },
-    async delete() {},
-  };
   const logos = {
-    dark: (await convertLogoUpload(new Uint8Array(readFileSync(path.join(out, "logo.png"))))).png,
-    white: (await convertLogoUpload(new Uint8Array(readFileSync(path.join(out, "logo-white.png"))))).png,
+    dark: readFileSync(path.join(out, "logo.png")),
+    white: readFileSync(path.join(out, "logo-white.png")),
   };
   const renderTimes = [];
 
@@ -86,24 +71,21 @@ try {
   ];
   for (const { type, name, i, logo } of runs) {
     const input = sampleInput(type, seed + i, { brand: i % 2 });
+    // Files on disk under gallery/assets, linked the way the app serves them (/api/assets/<prefix>/<file>).
     const prefix = `assets/${randomBytes(16).toString("hex")}/`;
-    const store = new AssetStore(diskBucket, prefix, base);
-    const facts = buildFacts(input);
-    const event =
-      type === "webinar" || type === "offline-event"
-        ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
-        : null;
-    const assets = await produceAssets({
+    const {
+      template: t,
+      assets,
       store,
-      facts,
-      palette: input.palette,
-      seed: input.seed,
+    } = await composeToDisk({
+      dir: out,
+      prefix,
+      urlBase: `${base}/api/${prefix}`,
+      input,
       logo: logos[logo],
-      marketing: MARKETING_TYPES.has(type),
-      ics: event ? icsFile(event, `${name}@gallery`) : null,
+      generate: (x) => generator.generate(x),
+      icsUid: `${name}@gallery`,
     });
-    const t = await generator.generate({ ...input, assets, logoUrl: assets.logo?.image.url ?? null });
-    await store.flush(t.html);
     renderTimes.push(store.renderMs + assets.timings.renderMs);
     const images = imageUrls(t.html).length;
     const check = validateEmailHtml(t.html);
@@ -138,7 +120,8 @@ try {
               doc.querySelectorAll("style").forEach((el) => el.remove());
               return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
             });
-            if (overflow > 0) console.warn(`${name}: ${overflow} px horizontal scroll at ${w} px without <style>`);
+            if (overflow > 0)
+              console.warn(`${name}: ${overflow} px horizontal scroll at ${w} px without <style>`);
           }
           await page.reload({ waitUntil: "load" });
           await page.setViewportSize({ width, height: 900 });

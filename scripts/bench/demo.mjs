@@ -86,6 +86,8 @@ export async function run() {
       "whitepaper-autoreply",
     ];
     const times = [];
+    // A dropped logo, as most visitors bring one: converted, plated and hosted with the e-mail's other images.
+    const logo = `data:image/png;base64,${readFileSync(path.join(ROOT, "public/examples/logos/northwind.png")).toString("base64")}`;
     // 10 an hour per address: one warm-up and nine timed requests.
     for (let i = 0; i < 10; i++) {
       const started = performance.now();
@@ -97,6 +99,7 @@ export async function run() {
           url: "https://northwind-coffee.example",
           campaignType: types[i % types.length],
           brief: "Spring update",
+          logo,
         }),
       });
       const body = await res.json();
@@ -106,7 +109,7 @@ export async function run() {
     }
     times.sort((a, b) => a - b);
     console.log(
-      `demo generation over HTTP: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (${times.length} requests, budget 1000 ms)`,
+      `demo generation over HTTP: median ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (${times.length} requests with a logo, budget 1000 ms)`,
     );
     const limited = await fetch(`${baseURL}/api/demo/generate`, {
       method: "POST",

@@ -66,36 +66,53 @@ export const BRANDS = {
   },
 };
 
+/** "Today" for the examples: dates in the briefs are read against it and the calendar files carry it. */
+export const EXAMPLES_NOW = new Date("2026-11-02T09:00:00Z");
+
 /** One example per campaign type; the spec's five landing examples come first. */
 export const EXAMPLES = [
-  { type: "customer-onboarding", name: "Customer onboarding", brand: "tidewater", brief: "" },
+  {
+    type: "customer-onboarding",
+    name: "Customer onboarding",
+    brand: "tidewater",
+    brief:
+      "Welcome to Tidewater Cloud. Your first backup takes about ten minutes.\n\n- Install the Tidewater agent on the computers you want to protect\n- Choose the folders to back up\n- Run your first backup and read the report",
+  },
   {
     type: "webinar",
     name: "Webinar invitation",
     brand: "brightlane",
     brief:
-      "Title: Dashboards that drive decisions\nDate: Thursday, 12 March 2026\nTime: 16:00 CET\n\nJoin our product lead for a practical session on building dashboards people use every day.",
+      "Title: Dashboards that drive decisions\nDate: Thursday, 11 March 2027\nTime: 16:00 CET\nSpeakers: Maya Lindqvist, Head of Product; Tom Okafor, Data Engineer\n\nJoin our product lead for a practical session on building dashboards people use every day.\n\n- Pick the three numbers your team checks every morning\n- Turn a cluttered report into one clear view\n- Bring your questions for the Brightlane product team",
   },
   {
     type: "product-launch",
     name: "Product launch",
     brand: "fernhill",
-    brief: "Introducing the Alder desk: solid oak, hand-finished, made to order in six weeks.",
+    brief:
+      "Product: Alder desk\nPrice: £890\n\nIntroducing the Alder desk: solid oak, hand-finished, made to order in six weeks.\n\n- Solid English oak, oiled by hand\n- A cable tray hidden under the top\n- Made to order in our Leeds workshop\n\nCode: ALDER10\nDiscount: 10% off your first order\nDeadline: 31 January 2027",
   },
   {
     type: "offline-event",
     name: "Event invitation",
     brand: "northwind",
     brief:
-      "Event: Roastery Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: Keizersgracht 12, Amsterdam\n\nTaste this season's coffees, meet our roasters and see how we roast.",
+      "Event: Roastery Open Day\nDate: Saturday, 17 April 2027\nTime: 10:00 - 16:00\nVenue: Keizersgracht 12, Amsterdam\n\nTaste this season's coffees, meet our roasters and see how we roast.\n\n- 10:30 Cupping of three new single origins\n- 13:00 Roasting demo with our head roaster\n- 15:00 Brewing at home: filter, espresso and cold brew",
   },
-  { type: "newsletter", name: "Newsletter", brand: "northwind", brief: "" },
+  {
+    type: "newsletter",
+    name: "Newsletter",
+    brand: "northwind",
+    brief:
+      "Title: Notes from the roastery\n\nThis month we are roasting two new coffees from small farms in Ethiopia and Colombia, and office deliveries now run twice a week.\n\n- New: Yirgacheffe Kochere, bright and floral\n- New: Huila decaf, processed with sugar cane\n- Office deliveries every Tuesday and Friday across Amsterdam",
+  },
   { type: "confirmation-email", name: "Double opt-in confirmation", brand: "brightlane", brief: "" },
   { type: "transactional-purchase", name: "Purchase confirmation", brand: "fernhill", brief: "" },
   {
     type: "whitepaper-autoreply",
     name: "Whitepaper auto-reply",
     brand: "tidewater",
-    brief: "Guide: The small business backup checklist",
+    brief:
+      "Guide: The small business backup checklist\n\n- The 3-2-1 rule in plain words\n- How often to test a restore\n- What to ask your backup provider",
   },
 ];

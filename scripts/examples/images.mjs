@@ -4,27 +4,35 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 
-export async function drawImages(out, brands, manifest) {
-  const publicDir = path.dirname(out);
+const TYPES = { png: "image/png", jpg: "image/jpeg", ics: "text/calendar; charset=utf-8" };
+
+/** public/ over HTTP, with extension-less example paths answered by their .html file as the app does. */
+async function servePublic(publicDir) {
   const server = createServer((req, res) => {
-    const file = path.join(publicDir, path.normalize(new URL(req.url ?? "/", "http://x").pathname));
+    let file = path.join(publicDir, path.normalize(new URL(req.url ?? "/", "http://x").pathname));
+    if (!path.extname(file)) file += ".html";
     try {
       const body = readFileSync(file);
-      res.writeHead(200, {
-        "content-type": file.endsWith(".png") ? "image/png" : "text/html; charset=utf-8",
-      });
+      res.writeHead(200, { "content-type": TYPES[file.split(".").pop()] ?? "text/html; charset=utf-8" });
       res.end(body);
     } catch {
       res.writeHead(404).end();
     }
   });
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
+  return { server, base: `http://127.0.0.1:${server.address().port}` };
+}
+
+const launch = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
     args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu"],
   });
+
+/** One logo file per fictional brand (committed; the examples' logo images are made from them). */
+export async function drawLogos(out, brands) {
+  const browser = await launch();
   try {
     for (const b of Object.values(brands)) {
       const page = await browser.newPage({ viewport: { width: 400, height: 120 }, deviceScaleFactor: 2 });
@@ -34,6 +42,18 @@ export async function drawImages(out, brands, manifest) {
       await page.locator("div").screenshot({ path: path.join(out, "logos", b.logo), omitBackground: true });
       await page.close();
     }
+    console.log("examples: logos drawn");
+  } finally {
+    await browser.close();
+  }
+}
+
+/** 1200x630 Open Graph image showing the product launch example. */
+export async function drawSocialPreview(out, manifest) {
+  const publicDir = path.dirname(out);
+  const { server, base } = await servePublic(publicDir);
+  const browser = await launch();
+  try {
     // 1200x630: the size Open Graph and Twitter cards expect.
     const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
     await page.route("**/*", (route) =>
@@ -49,7 +69,7 @@ export async function drawImages(out, brands, manifest) {
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(publicDir, "og-image.png") });
     await page.close();
-    console.log("examples: logos and og-image.png drawn");
+    console.log("examples: og-image.png drawn");
   } finally {
     await browser.close();
     server.close();

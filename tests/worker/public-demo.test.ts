@@ -102,15 +102,20 @@ describe("POST /api/demo/generate", () => {
     }
   });
 
-  it("refuses a logo over 2 MB with 413 and a non-image with 415", async () => {
+  it("refuses a logo over 2 MB with 413, a non-image with 415 and an undecodable image with 400", async () => {
     const huge = `data:image/png;base64,${"A".repeat(2_900_000)}`;
     expect(
       (await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter", logo: huge })).status,
     ).toBe(413);
+    const text = `data:image/png;base64,${btoa("plain text, not an image")}`;
+    expect(
+      (await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter", logo: text })).status,
+    ).toBe(415);
+    // A GIF is a supported type, but this one cannot be decoded: refused like any damaged upload.
     const gif = `data:image/gif;base64,${btoa("GIF89a\x01\x00\x01\x00\x00\x00\x00;")}`;
     expect(
       (await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter", logo: gif })).status,
-    ).toBe(415);
+    ).toBe(400);
   });
 
   it("refuses an unknown campaign type, a wrong field type and a body that is not JSON with 400", async () => {

@@ -4,13 +4,9 @@ import type { Db } from "../lib/db";
 import { refundJobCredit } from "../lib/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
-import { produceAssets } from "../generation/assets";
 import { AssetStore } from "../generation/assets/store";
+import { composeTemplate } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
-import { buildFacts } from "../generation/facts";
-import { calendarEvent } from "../generation/plan/planner";
-import { icsFile } from "../generation/plan/calendar";
-import { MARKETING_TYPES } from "../generation/copy";
 import type { JobState } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
@@ -92,37 +88,29 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       return null;
     });
     wrote = true;
-    const [owner] = await deps.db.select({ companyAddress: users.companyAddress }).from(users).where(eq(users.id, job.userId));
-    const input: GenerationInput = {
-      campaignType: job.campaignType,
-      palette: job.palette,
-      websiteUrl: job.websiteUrl,
-      campaignText: job.campaignText,
-      logoUrl: null,
-      brand: brand?.ok ? brand.brand : null,
-      seed: seedFor(jobId, attempt),
-      companyAddress: owner?.companyAddress ?? null,
-    };
+    const [owner] = await deps.db
+      .select({ companyAddress: users.companyAddress })
+      .from(users)
+      .where(eq(users.id, job.userId));
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
-    const facts = buildFacts(input);
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
-    const eventType = job.campaignType === "webinar" || job.campaignType === "offline-event";
-    const event = eventType ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value) : null;
-    input.assets = await produceAssets({
+    const { generated } = await composeTemplate({
       store,
-      facts,
-      palette: job.palette,
-      seed: input.seed,
+      input: {
+        campaignType: job.campaignType,
+        palette: job.palette,
+        websiteUrl: job.websiteUrl,
+        campaignText: job.campaignText,
+        brand: brand?.ok ? brand.brand : null,
+        seed: seedFor(jobId, attempt),
+        companyAddress: owner?.companyAddress ?? null,
+      },
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
-      marketing: MARKETING_TYPES.has(job.campaignType),
+      generate: (i) => deps.generate(i),
+      icsUid: `${templateId}@brandmail`,
       fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
-      ics: event ? icsFile(event, `${templateId}@brandmail`) : null,
     });
-    input.logoUrl = input.assets.logo?.image.url ?? null;
-    const generated = await deps.generate(input);
-    // Only what the HTML uses is drawn and stored; the .ics is referenced by the event card's link.
-    await store.flush(generated.html);
     const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
     if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);

@@ -1,4 +1,6 @@
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import { AssetStore } from "../generation/assets/store";
+import { composeTemplate } from "../generation/compose";
 import type { LogoUpload } from "../lib/uploads";
 import type { CampaignType } from "../../shared/campaign-types";
 
@@ -6,11 +8,14 @@ export const DEMO_PREFIX = "demo/";
 export const DEMO_RETENTION_SECONDS = 60 * 60;
 /** Brand reading must not hold the visitor for long: a slow site just means a generic look. */
 export const DEMO_BRAND_TIMEOUT_MS = 2500;
+/** Website pictures are fetched in parallel; one that is slow to come is left out rather than awaited. */
+export const DEMO_IMAGE_TIMEOUT_MS = 2000;
 const FALLBACK_PALETTE = ["#4f46e5", "#0f172a"];
 
 export interface DemoInput {
   url: string;
   campaignType: CampaignType;
+  /** Already normalised to PNG by the route. */
   logo: LogoUpload | null;
   brief: string;
   palette: string[] | null;
@@ -22,6 +27,8 @@ export interface DemoDeps {
   bucket: R2Bucket;
   readBrand(url: string): Promise<BrandReadResult>;
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
+  /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
+  fetchImage?: typeof fetch;
 }
 
 export interface DemoResult {
@@ -37,11 +44,14 @@ function randomHex(bytes: number): string {
     .join("");
 }
 
-export const DEMO_ASSET_PATH = /^[0-9a-f]{32}\/logo\.(png|jpg|webp)$/;
+/** `<128 random bits>/<file>`: the same file names the template asset store writes. */
+export const DEMO_ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|ics)$/;
 
-/** Same generator as the queue pipeline; nothing is stored except the logo, which the hourly cron deletes. */
+/**
+ * The pipeline's composition (facts, images, generation) with its files under `demo/<random>/`, served by
+ * /api/demo/assets/ and deleted by the hourly cron; nothing else is stored.
+ */
 export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<DemoResult> {
-  const logoUrl = input.logo ? await hostLogo(deps.bucket, input.logo, input.publicBaseUrl) : null;
   const brand = await deps.readBrand(input.url).catch((): null => null);
   const known = brand?.ok ? brand.brand : null;
   const palette = input.palette?.length
@@ -49,14 +59,30 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     : known?.themeColor
       ? [known.themeColor, "#0f172a"]
       : FALLBACK_PALETTE;
-  const template = await deps.generate({
-    campaignType: input.campaignType,
-    palette,
-    websiteUrl: input.url,
-    campaignText: input.brief,
-    logoUrl,
-    brand: known,
-    seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
+  const dir = randomHex(16);
+  const store = new AssetStore(
+    deps.bucket,
+    `${DEMO_PREFIX}${dir}/`,
+    input.publicBaseUrl,
+    `${input.publicBaseUrl}/api/demo/assets/${dir}/`,
+  );
+  const { generated: template } = await composeTemplate({
+    store,
+    input: {
+      campaignType: input.campaignType,
+      palette,
+      websiteUrl: input.url,
+      campaignText: input.brief,
+      brand: known,
+      seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
+    },
+    logo: input.logo?.bytes ?? null,
+    generate: (i) => deps.generate(i),
+    icsUid: `demo-${dir}@brandmail`,
+    fetchOptions: {
+      timeoutMs: DEMO_IMAGE_TIMEOUT_MS,
+      ...(deps.fetchImage ? { fetch: deps.fetchImage } : {}),
+    },
   });
   return {
     subject: template.subject,
@@ -66,15 +92,7 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
   };
 }
 
-async function hostLogo(bucket: R2Bucket, logo: LogoUpload, base: string): Promise<string> {
-  const path = `${randomHex(16)}/logo.${logo.extension}`;
-  await bucket.put(`${DEMO_PREFIX}${path}`, logo.bytes, {
-    httpMetadata: { contentType: logo.contentType, cacheControl: "public, max-age=3600" },
-  });
-  return `${base}/api/demo/assets/${path}`;
-}
-
-/** Demo logos live one hour at most (privacy policy: uploads are deleted 1 hour after processing). */
+/** Demo files (logo and images) live one hour at most (privacy policy: uploads are deleted 1 hour after processing). */
 export async function deleteExpiredDemoAssets(bucket: R2Bucket, now: Date): Promise<number> {
   const cutoff = now.getTime() - DEMO_RETENTION_SECONDS * 1000;
   let deleted = 0;

@@ -5,6 +5,7 @@ import { appUrl } from "../lib/app-url";
 import { ApiError } from "../lib/errors";
 import { clientIp, hit, type Limit } from "../lib/rate-limit";
 import { parseLogoDataUrl } from "../lib/uploads";
+import { normaliseLogo } from "../routes/generation";
 import { readJson } from "../lib/validate";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { DEMO_ASSET_PATH, DEMO_BRAND_TIMEOUT_MS, DEMO_PREFIX, generateDemo } from "./demo";
@@ -66,7 +67,7 @@ export const publicRoutes = new Hono<AppEnv>()
       if (e instanceof UnsafeUrlError) throw new ApiError(400, "validation_failed", e.message);
       throw e;
     }
-    const logo = body.logo ? parseLogoDataUrl(body.logo) : null;
+    const logo = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
     // Counted after validation, so a typo does not cost one of the visitor's tries.
     await hit(c.var.db, DEMO_LIMIT, clientIp(c.req.header("cf-connecting-ip"))).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 429) {
@@ -101,10 +102,16 @@ export const publicRoutes = new Hono<AppEnv>()
     const path = `${c.req.param("dir")}/${c.req.param("file")}`;
     const object = DEMO_ASSET_PATH.test(path) ? await c.env.BUCKET.get(`${DEMO_PREFIX}${path}`) : null;
     if (!object) throw new ApiError(404, "not_found", "Not found");
+    const ics = path.endsWith(".ics");
     return new Response(object.body, {
       headers: {
-        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Type": ics
+          ? "text/calendar; charset=utf-8"
+          : (object.httpMetadata?.contentType ?? "application/octet-stream"),
+        ...(ics ? { "Content-Disposition": 'attachment; filename="event.ics"' } : {}),
+        // The file is deleted within two hours of its upload: caches must not outlive it by much.
         "Cache-Control": "public, max-age=3600",
+        ETag: object.httpEtag,
         "X-Content-Type-Options": "nosniff",
         "Cross-Origin-Resource-Policy": "cross-origin",
       },

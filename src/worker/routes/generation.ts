@@ -76,7 +76,7 @@ const submitSchema = z.object({
 });
 
 /** Whatever was uploaded is stored as PNG; too large or undecodable images are refused here with a 4xx. */
-async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
+export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
   try {
     const { png } = await convertLogoUpload(upload.bytes);
     return { bytes: png, contentType: "image/png", extension: "png" };

@@ -28,6 +28,7 @@ export const SOCIAL_GLYPHS: Record<string, string> = {
   youtube: `<rect x="5" y="7.5" width="14" height="9" rx="2.6" fill="#fff"/><path d="M10.6 10v4l3.6-2z" fill="currentColor"/>`,
   github: `<circle cx="12" cy="11" r="5" fill="none" stroke="#fff" stroke-width="1.8"/><path d="M9.5 15.5v3M14.5 15.5v3" stroke="#fff" stroke-width="1.8"/>`,
   tiktok: `<path d="M13 5.5h2.2c.2 1.6 1.2 2.7 2.8 2.9v2.2c-1 0-2-.3-2.8-.8v4.7c0 2.3-1.8 4-4 4s-4-1.7-4-4 1.8-4 4-4c.3 0 .5 0 .8.1v2.3c-.3-.1-.5-.2-.8-.2-1 0-1.8.8-1.8 1.8s.8 1.8 1.8 1.8 1.8-.8 1.8-1.8z" fill="#fff"/>`,
+  pinterest: `<path d="M12.3 5.2c-3.8 0-5.7 2.7-5.7 5 0 1.4.5 2.6 1.6 3 .2.1.4 0 .4-.2l.2-.6c.1-.2 0-.3-.1-.5-.3-.4-.5-.9-.5-1.7 0-2.2 1.6-4.1 4.3-4.1 2.3 0 3.6 1.4 3.6 3.3 0 2.5-1.1 4.6-2.8 4.6-.9 0-1.6-.8-1.4-1.7.3-1.1.8-2.3.8-3.1 0-.7-.4-1.3-1.2-1.3-.9 0-1.7 1-1.7 2.3 0 .8.3 1.4.3 1.4l-1.1 4.8c-.3 1.4 0 3.2 0 3.3 0 .1.1.1.2.1.1-.1 1.1-1.4 1.5-2.8l.6-2.3c.3.6 1.2 1.1 2.2 1.1 2.9 0 4.9-2.6 4.9-6.2 0-2.7-2.3-5.2-5.8-5.2z" fill="#fff"/>`,
   link: `<path d="M10 14a4 4 0 0 0 5.7 0l2.3-2.3a4 4 0 0 0-5.7-5.7l-1 1" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round"/><path d="M14 10a4 4 0 0 0-5.7 0L6 12.3a4 4 0 0 0 5.7 5.7l1-1" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round"/>`,
 };
 

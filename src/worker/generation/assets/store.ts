@@ -36,15 +36,20 @@ export class AssetStore {
   /** Milliseconds spent rendering and encoding in flush(). */
   renderMs = 0;
 
+  /** Where the prefix is served: `<publicBaseUrl>/api/<prefix>` unless a caller serves it elsewhere (the demo). */
+  private urlBase: string;
+
   constructor(
     private bucket: BucketLike,
     private prefix: string,
-    private publicBaseUrl: string,
-  ) {}
+    publicBaseUrl: string,
+    urlBase?: string,
+  ) {
+    this.urlBase = urlBase ?? `${publicBaseUrl}/api/${prefix}`;
+  }
 
   private locate(name: string, ext: string) {
-    const key = `${this.prefix}${name}.${ext}`;
-    return { key, url: `${this.publicBaseUrl}/api/${key}` };
+    return { key: `${this.prefix}${name}.${ext}`, url: `${this.urlBase}${name}.${ext}` };
   }
 
   promise(

@@ -371,7 +371,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
         intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
-          ...pointsBlock(f, L.highlights),
+          ...pointsBlock(f, L.features),
           ...quoteBlock(f),
         ],
         cta: { label: ctaLabel(t.cta), url: dest.url },

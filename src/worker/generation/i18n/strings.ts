@@ -44,6 +44,8 @@ export interface Strings {
     learn: string;
     inside: string;
     highlights: string;
+    /** Heading of a product's points (a launch is not an issue). */
+    features: string;
     join: string;
     joinLink: string;
     calendar: string;
@@ -95,6 +97,7 @@ const en: Strings = {
     learn: "What you'll learn",
     inside: "What's inside",
     highlights: "In this issue",
+    features: "Highlights",
     join: "Join online",
     joinLink: "Open the joining link",
     calendar: "Save the date",
@@ -242,6 +245,7 @@ const de: Strings = {
     learn: "Das erfahren Sie",
     inside: "Das erwartet Sie",
     highlights: "In dieser Ausgabe",
+    features: "Highlights",
     join: "Online teilnehmen",
     joinLink: "Zum Teilnahme-Link",
     calendar: "Termin vormerken",
@@ -404,6 +408,7 @@ const fr: Strings = {
     learn: "Ce que vous allez apprendre",
     inside: "Au sommaire",
     highlights: "Dans ce numéro",
+    features: "Points forts",
     join: "Participer en ligne",
     joinLink: "Ouvrir le lien de connexion",
     calendar: "Réservez la date",
@@ -557,6 +562,7 @@ const es: Strings = {
     learn: "Lo que aprenderás",
     inside: "Contenido",
     highlights: "En este número",
+    features: "Lo más destacado",
     join: "Únete en línea",
     joinLink: "Abrir el enlace de acceso",
     calendar: "Reserva la fecha",
@@ -704,6 +710,7 @@ const it: Strings = {
     learn: "Cosa imparerai",
     inside: "Cosa contiene",
     highlights: "In questo numero",
+    features: "In evidenza",
     join: "Partecipa online",
     joinLink: "Apri il link di accesso",
     calendar: "Segna la data",
@@ -854,6 +861,7 @@ const nl: Strings = {
     learn: "Wat je leert",
     inside: "Wat erin staat",
     highlights: "In deze editie",
+    features: "Hoogtepunten",
     join: "Online deelnemen",
     joinLink: "Open de deelnamelink",
     calendar: "Zet het in je agenda",
@@ -1007,6 +1015,7 @@ const pt: Strings = {
     learn: "O que vai aprender",
     inside: "O que inclui",
     highlights: "Nesta edição",
+    features: "Destaques",
     join: "Participar online",
     joinLink: "Abrir a ligação de acesso",
     calendar: "Guarde a data",

@@ -1,0 +1,54 @@
+import { MARKETING_TYPES } from "./copy";
+import { produceAssets, type TemplateAssets } from "./assets";
+import type { AssetStore } from "./assets/store";
+import { buildFacts } from "./facts";
+import type { SafeFetchOptions } from "./safe-fetch";
+import { icsFile } from "./plan/calendar";
+import { calendarEvent } from "./plan/planner";
+import type { GeneratedTemplate, GenerationInput } from "./types";
+
+export interface ComposeRequest {
+  /** Where this e-mail's files go (the caller picks the bucket, prefix and public URL). */
+  store: AssetStore;
+  /** Everything but the images: assets and logoUrl are filled in here. */
+  input: Omit<GenerationInput, "assets" | "logoUrl">;
+  /** The logo upload (PNG, JPEG or WebP bytes), or null. */
+  logo: Uint8Array | null;
+  generate(input: GenerationInput): Promise<GeneratedTemplate>;
+  /** UID of the calendar file an event e-mail links to. */
+  icsUid: string;
+  /** For website images: a fake fetch in tests, a shorter timeout for the demo; the safe fetcher checks every hop. */
+  fetchOptions?: SafeFetchOptions;
+}
+
+/**
+ * facts → assets → generate → flush: the one way an e-mail is composed with its images, shared by the queue pipeline,
+ * the no-account demo and the build-time examples. Only the files the finished HTML uses are drawn and stored.
+ */
+export async function composeTemplate(
+  r: ComposeRequest,
+): Promise<{ generated: GeneratedTemplate; assets: TemplateAssets }> {
+  const input: GenerationInput = { ...r.input, logoUrl: null };
+  const facts = buildFacts(input);
+  const type = input.campaignType;
+  const event =
+    type === "webinar" || type === "offline-event"
+      ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)
+      : null;
+  const assets = await produceAssets({
+    store: r.store,
+    facts,
+    palette: input.palette,
+    seed: input.seed,
+    logo: r.logo,
+    marketing: MARKETING_TYPES.has(type),
+    fetchOptions: r.fetchOptions,
+    ics: event ? icsFile(event, r.icsUid, input.now) : null,
+  });
+  input.assets = assets;
+  input.logoUrl = assets.logo?.image.url ?? null;
+  const generated = await r.generate(input);
+  // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
+  await r.store.flush(generated.html);
+  return { generated, assets };
+}
