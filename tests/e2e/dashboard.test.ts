@@ -304,7 +304,7 @@ describe("the signed-in dashboard in Chromium", () => {
     // The server cancels at PayPal; Billing then shows the cancelled plan with its end date and no second Cancel.
     await confirm.getByRole("button", { name: "Cancel subscription" }).click();
     await page.getByText(/access until/).waitFor();
-    expect(await page.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
+    await eventually(() => page.getByRole("button", { name: "Cancel Subscription" }).count()).toBe(0);
 
     await page.evaluate(() => sessionStorage.setItem("dashboardTab", "settings"));
     await page.reload();

@@ -46,6 +46,29 @@ async function profile(user: CreatedUser) {
   return (await res.json()) as { templatesUsed: number };
 }
 
+/** Jobs of another account queued ahead, so the test's own job is certainly still waiting when it is cancelled. */
+async function queueBacklog(count: number) {
+  const other = await createVerifiedUser(baseURL, { firstName: "Backlog" });
+  await upgradeToPremium(other);
+  const answers = await Promise.all(
+    Array.from({ length: count }, () =>
+      fetch(`${baseURL}/api/generate-template-async`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${other.login.sessionToken}` },
+        body: JSON.stringify({
+          palette: ["#4338ca"],
+          logo: `data:image/png;base64,${LOGO_PNG.toString("base64")}`,
+          url: "https://northwind-labs.com",
+          sessionId: crypto.randomUUID(),
+          campaignType: "newsletter",
+          campaignText: "",
+        }),
+      }),
+    ),
+  );
+  for (const res of answers) expect(res.status).toBe(202);
+}
+
 async function fillGenerator(page: Page) {
   await page.getByRole("button", { name: "Start Creating" }).click();
   await page.getByRole("heading", { name: "Email Template Generator" }).waitFor();
@@ -265,6 +288,9 @@ describe("editor and hand-off", () => {
       await route.fulfill({ response });
     });
     await fillGenerator(page);
+    // The local queue hands out one batch at a time, and a generation takes well under a second: ten jobs ahead keep
+    // this one waiting for seconds.
+    await queueBacklog(10);
     await page.getByRole("button", { name: /Generate Template/ }).click();
     await eventually(async () => (await profile(user)).templatesUsed).toBe(1);
     await page.getByRole("button", { name: "Cancel generation" }).last().click();

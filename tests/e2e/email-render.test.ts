@@ -48,14 +48,14 @@ describe.each(CAMPAIGN_TYPE_VALUES)("%s in Chromium", (type) => {
 });
 
 describe("dark mode in Chromium", () => {
-  it("switches card, text and button colours and keeps the logo on a light plate", async () => {
+  // The logo's plate is baked into its image (worker tests check it against white, black and transparent logos).
+  it("switches card and text colours", async () => {
     const t = await generator.generate(sampleInput("newsletter", 2, { logoUrl: LOGO }));
     const read = async (scheme: "light" | "dark") => {
       const page = await open(t.html, 600, scheme);
       const c = await page.evaluate(() => ({
         card: getComputedStyle(document.querySelector(".bm-card")!).backgroundColor,
         text: getComputedStyle(document.querySelector(".bm-t")!).color,
-        logo: getComputedStyle(document.querySelector(".bm-logo")!).backgroundColor,
       }));
       await page.close();
       return c;
@@ -65,6 +65,5 @@ describe("dark mode in Chromium", () => {
     expect(light.card).toBe("rgb(255, 255, 255)");
     expect(dark.card).not.toBe(light.card);
     expect(dark.text).not.toBe(light.text);
-    expect(dark.logo).toBe("rgb(255, 255, 255)");
   });
 });

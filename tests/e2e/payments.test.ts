@@ -230,6 +230,8 @@ describe("subscription checkout in Chromium", () => {
 
     // The pricing page agrees: Premium can be renewed, Basic is a switch down, never an "upgrade".
     await page.goto("/?showPricing=true");
+    // The pricing view loads on demand.
+    await page.locator('article[data-plan="premium"]').waitFor();
     expect(
       await page
         .locator('article[data-plan="premium"]')
