@@ -283,8 +283,9 @@ describe("the signed-in dashboard in Chromium", () => {
 
     await page.getByRole("button", { name: /^Analytics/ }).click();
     await page.getByRole("heading", { name: "Analytics & Insights" }).waitFor();
-    expect(await page.locator(".stat-card").nth(0).textContent()).toContain("2");
-    expect(await page.locator(".stat-card").nth(2).textContent()).toContain("Product launch");
+    // The figures come from the stats endpoint once the tab opens.
+    await eventually(() => page.locator(".stat-card").nth(0).textContent()).toContain("2");
+    await eventually(() => page.locator(".stat-card").nth(2).textContent()).toContain("Product launch");
     await context.close();
   });
 

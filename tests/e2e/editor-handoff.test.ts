@@ -24,7 +24,7 @@ async function openContext(width = 1280): Promise<BrowserContext> {
   return context;
 }
 
-async function upgradeToPremium(user: CreatedUser) {
+async function upgradeToPremium(user: CreatedUser, planName = "premium") {
   const res = await fetch(`${baseURL}/api/payment/verify-subscription`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${user.login.sessionToken}` },
@@ -32,7 +32,7 @@ async function upgradeToPremium(user: CreatedUser) {
       subscriptionId: `SIM-${crypto.randomUUID()}`,
       userId: user.login.user.id,
       userEmail: user.email,
-      planName: "premium",
+      planName,
       billingCycle: "monthly",
     }),
   });
@@ -49,7 +49,7 @@ async function profile(user: CreatedUser) {
 /** Jobs of another account queued ahead, so the test's own job is certainly still waiting when it is cancelled. */
 async function queueBacklog(count: number) {
   const other = await createVerifiedUser(baseURL, { firstName: "Backlog" });
-  await upgradeToPremium(other);
+  await upgradeToPremium(other, "enterprise-100");
   const answers = await Promise.all(
     Array.from({ length: count }, () =>
       fetch(`${baseURL}/api/generate-template-async`, {
@@ -288,9 +288,9 @@ describe("editor and hand-off", () => {
       await route.fulfill({ response });
     });
     await fillGenerator(page);
-    // The local queue hands out one batch at a time, and a generation takes well under a second: ten jobs ahead keep
-    // this one waiting for seconds.
-    await queueBacklog(10);
+    // The local queue hands out one batch of five at a time, and a generation takes well under a second: forty jobs
+    // ahead keep this one waiting for seconds.
+    await queueBacklog(40);
     await page.getByRole("button", { name: /Generate Template/ }).click();
     await eventually(async () => (await profile(user)).templatesUsed).toBe(1);
     await page.getByRole("button", { name: "Cancel generation" }).last().click();
