@@ -13,15 +13,26 @@ export const SOCIAL_CHOICES = [
   { id: "github", label: "GitHub" },
 ];
 
-/** "Thursday, 12 March 2027" from "2027-03-12", read as a calendar day (no time zone shift). */
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "Friday, 12 March 2027" from "2027-03-12", read as a calendar day; spelled out so every browser shows the same text. */
 export function dateText(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  const d = new Date(`${iso}T00:00:00Z`);
+  return `${DAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 }
 
 const TIME =
@@ -97,7 +108,7 @@ export const BLOCK_CHOICES: { id: string; label: string; hint: string; block: Bl
       kind: "imageText",
       heading: "Your heading",
       body: "Write a sentence or two here.",
-      link: { label: "Read more" },
+      link: { label: "Visit our website" },
     },
   },
   {
