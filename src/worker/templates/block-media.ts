@@ -5,6 +5,7 @@ import type { Db } from "../lib/db";
 import { ApiError } from "../lib/errors";
 import { newAssetPrefix } from "../lib/templates-store";
 import type { ContentBlock, ImageRef, LinkContent } from "../generation/content";
+import { esc } from "../generation/escape";
 import { heroSvg, socialIconSvg } from "../generation/assets/artwork";
 import { artworkBrand, CARD_SIZE, HERO_SIZE, heroColors } from "../generation/assets/index";
 import { SOCIAL_GLYPHS } from "../generation/assets/icons";
@@ -13,7 +14,6 @@ import { AssetStore } from "../generation/assets/store";
 import { googleCalendarUrl } from "../generation/plan/calendar";
 import { label } from "../generation/render/labels";
 import { heading, padded, type RenderCtx } from "../generation/render/parts";
-import { img } from "../generation/render/images";
 import { createRng } from "../generation/rng";
 import { MAX_IMAGES_PER_TEMPLATE } from "./images";
 
@@ -346,6 +346,12 @@ export async function prepareMediaBlock(block: MediaRequest, m: MediaContext): P
   return out;
 }
 
+/** Full column width at every size (Outlook takes the width attribute), so no strip of fill shows beside it. */
+function heroImg(ref: ImageRef, radius: number): string {
+  const height = Math.round((ref.height * 520) / ref.width);
+  return `<img src="${esc(ref.url)}" width="520" height="${height}" alt="${esc(ref.alt)}" style="display:block;width:100%;max-width:100%;height:auto;border:0;outline:none;text-decoration:none;border-radius:${radius}px ${radius}px 0 0;">`;
+}
+
 /** The engine's "image" hero as a body section: the artwork full width with the headline on a solid panel under it. */
 export function renderHeroRows(
   hero: { headline: string; image: ImageRef; fill: string; text: string },
@@ -354,7 +360,7 @@ export function renderHeroRows(
   const r = Math.min(c.theme.radius, 12);
   const panel = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:0 0 ${r}px ${r}px;padding:20px 24px;">${heading(2, hero.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
   return padded(
-    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${r}px ${r}px 0 0;font-size:0;line-height:0;">${img(hero.image, 520, `border-radius:${r}px ${r}px 0 0;`)}</td></tr></table>${panel}`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${r}px ${r}px 0 0;font-size:0;line-height:0;">${heroImg(hero.image, r)}</td></tr></table>${panel}`,
     0,
     24,
   );
