@@ -50,6 +50,7 @@ const NETWORK_NAMES: Record<string, string> = {
   youtube: "YouTube",
   github: "GitHub",
   tiktok: "TikTok",
+  pinterest: "Pinterest",
 };
 
 const isoDate = z
