@@ -245,6 +245,7 @@ export function AddSectionDialog({
   return (
     <Modal
       title="Add a section"
+      wide
       onClose={onCancel}
       actions={
         <>
@@ -257,7 +258,7 @@ export function AddSectionDialog({
         </>
       }
     >
-      <fieldset>
+      <fieldset className="block-kinds">
         <legend className="muted small">
           The section takes the template&apos;s colours and fonts; click its text afterwards to write your
           own.
