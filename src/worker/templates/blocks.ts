@@ -106,7 +106,9 @@ export function themeFromHtml(html: string, palette: string[], overrides: ThemeO
     ...base,
     light,
     fontBody: font(bodyStyle) ?? base.fontBody,
-    fontHeading: font(headingStyle) ?? base.fontHeading,
+    // A template whose only heading is the banner's headline still has a heading font: take it from there.
+    fontHeading:
+      font(headingStyle) ?? font(/<h1\b[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "") ?? base.fontHeading,
     radius: Number.isFinite(radius) ? radius : base.radius,
   };
 }
