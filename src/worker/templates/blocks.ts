@@ -8,11 +8,21 @@ import { padded, paragraphs, type RenderCtx } from "../generation/render/parts";
 import { createRng } from "../generation/rng";
 import { buildTheme, type Theme } from "../generation/theme";
 import { readableOn } from "../generation/color";
+import {
+  isMediaBlock,
+  mediaBlockSchemas,
+  prepareMediaBlock,
+  renderHeroRows,
+  type MediaContext,
+} from "./block-media";
 
 const text = (max: number) =>
   z.string().trim().min(1, "must not be empty").max(max, `can be at most ${max} characters`);
 
-/** The block kinds the engine renders today, plus an empty text section the user fills in the editor. */
+/**
+ * The engine's block library as the editor may add it (text kinds, and the image-led kinds whose pictures the server
+ * hosts), plus an empty text section the user fills in the editor.
+ */
 export const blockSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("sections"),
@@ -51,6 +61,7 @@ export const blockSchema = z.discriminatedUnion("kind", [
       .max(8),
   }),
   z.object({ kind: z.literal("text"), text: text(2000) }),
+  ...mediaBlockSchemas,
 ]);
 export type BlockRequest = z.infer<typeof blockSchema>;
 export const BLOCK_KINDS = blockSchema.options.map((o) => o.shape.kind.value);
@@ -95,7 +106,9 @@ export function themeFromHtml(html: string, palette: string[], overrides: ThemeO
     ...base,
     light,
     fontBody: font(bodyStyle) ?? base.fontBody,
-    fontHeading: font(headingStyle) ?? base.fontHeading,
+    // A template whose only heading is the banner's headline still has a heading font: take it from there.
+    fontHeading:
+      font(headingStyle) ?? font(/<h1\b[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "") ?? base.fontHeading,
     radius: Number.isFinite(radius) ? radius : base.radius,
   };
 }
@@ -117,13 +130,19 @@ export async function paletteOf(db: Db, template: TemplateRow): Promise<string[]
   return [];
 }
 
-/** Table rows for the card of the e-mail: the editor inserts them where the user asked. */
-export function renderBlockRows(
+/** Table rows for the card of the e-mail: the editor inserts them where the user asked. Image-led kinds host their pictures first. */
+export async function renderBlockRows(
   block: BlockRequest,
   theme: Theme,
   align: "left" | "center" = "left",
-): string {
+  media?: MediaContext,
+): Promise<string> {
   const c: RenderCtx = { theme, align, boxed: false };
+  if (isMediaBlock(block)) {
+    if (!media) throw new Error(`block ${block.kind} needs somewhere to host its images`);
+    const prepared = await prepareMediaBlock(block, media);
+    return "hero" in prepared ? renderHeroRows(prepared.hero, c) : renderBlock(prepared.content, c);
+  }
   if (block.kind === "text")
     return padded(paragraphs(block.text.split(/\n{2,}/), { ...c, align: "left" }), 0, 24);
   const content: ContentBlock =

@@ -52,6 +52,14 @@ export const templateToolsRoutes = new Hono<AppEnv>()
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
-    const theme = themeFromHtml(html, await paletteOf(c.var.db, row), body.colors);
-    return c.json({ html: renderBlockRows(body.block, theme, body.align ?? "left") });
+    const palette = await paletteOf(c.var.db, row);
+    const theme = themeFromHtml(html, palette, body.colors);
+    const media = {
+      bucket: c.env.BUCKET,
+      db: c.var.db,
+      template: row,
+      palette,
+      baseUrl: appUrl(c.env, c.req.url),
+    };
+    return c.json({ html: await renderBlockRows(body.block, theme, body.align ?? "left", media) });
   });

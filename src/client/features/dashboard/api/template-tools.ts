@@ -16,7 +16,24 @@ export type BlockRequest =
   | { kind: "steps"; title: string; items: { title: string; body: string }[] }
   | { kind: "quote"; text: string; by: string }
   | { kind: "note"; text: string }
-  | { kind: "details"; title: string; rows: { label: string; value: string }[] };
+  | { kind: "details"; title: string; rows: { label: string; value: string }[] }
+  | { kind: "hero"; headline: string }
+  /** Without a link address the server points the link at the template's website; images are drawn by the server. */
+  | { kind: "imageText"; heading: string; body: string; link: { label: string; url?: string } | null }
+  | {
+      kind: "event";
+      title: string;
+      date: { iso: string; text: string };
+      time: string | null;
+      venue: string | null;
+      join: { label: string; url: string } | null;
+    }
+  | {
+      kind: "products";
+      title: string | null;
+      items: { name: string; price: string | null; link: { label: string; url?: string } | null }[];
+    }
+  | { kind: "social"; items: { network: string; url: string }[] };
 
 export function renderTemplateBlock(
   templateId: string,
