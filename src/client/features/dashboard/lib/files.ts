@@ -8,7 +8,15 @@ export function fileBaseName(name: string, id: string): string {
 }
 
 export function downloadText(content: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  downloadBlob(new Blob([content], { type }), fileName);
+}
+
+export function downloadBytes(bytes: Uint8Array, fileName: string, type: string): void {
+  downloadBlob(new Blob([bytes as BlobPart], { type }), fileName);
+}
+
+function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = fileName;

@@ -82,13 +82,3 @@ async function defaultFetch(url: string): Promise<Blob | null> {
   return res.ok ? res.blob() : null;
 }
 
-export function downloadBytes(bytes: Uint8Array, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
