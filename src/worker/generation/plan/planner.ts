@@ -78,6 +78,9 @@ function eventBlock(
   };
 }
 
+const OFFER_LABELS = (L: { offer: string; code: string; validUntil: string }) =>
+  new Set([L.offer, L.code, L.validUntil]);
+
 const imageFor = (pool: ImageRef[], i: number): ImageRef | null =>
   pool.length ? pool[i % pool.length] : null;
 
@@ -205,6 +208,11 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
       else blocks.push(b);
     } else if (b.kind === "details" && b.title === L.offer && offer) {
       blocks.push(offer);
+    } else if (b.kind === "details" && offer && b.rows.some((r) => OFFER_LABELS(L).has(r.label))) {
+      // The offer has its own banner: its rows do not repeat in the details table.
+      const rows = b.rows.filter((r) => !OFFER_LABELS(L).has(r.label));
+      if (!blocks.includes(offer)) blocks.push(offer);
+      if (rows.length) blocks.push({ ...b, rows });
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {
       blocks.push(
         eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b,
