@@ -19,5 +19,9 @@ export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify(buildVersion()) },
   // scripts/prerender.mjs reads the client manifest to link each pre-rendered page's own styles; the worker
   // environment (named after the worker) is not minified by default, and a smaller bundle starts faster.
-  environments: { client: { build: { manifest: true } }, brandmail: { build: { minify: true } } },
+  // boot.ts is the pre-rendered pages' entry: it loads the app's entry after the first paint.
+  environments: {
+    client: { build: { manifest: true, rollupOptions: { input: { index: "index.html", boot: "src/client/boot.ts" } } } },
+    brandmail: { build: { minify: true } },
+  },
 });

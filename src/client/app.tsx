@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
 import { ErrorBoundary } from "./components/error-boundary";
@@ -33,6 +33,18 @@ function DebugPanelSlot() {
   );
 }
 
+/**
+ * Marks the document once the current route's content is hydrated and interactive (<html data-app="ready">).
+ * Pre-rendered pages start their code after the first paint (boot.ts), so tools and tests that act on the page
+ * wait for this mark instead of the load event.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
+  return null;
+}
+
 export function App() {
   return (
     <ErrorBoundary>
@@ -52,6 +64,7 @@ export function App() {
           <Route path="/dev/outbox" element={<DevOutboxPage />} />
           <Route path="*" element={<MainApp />} />
         </Routes>
+        <AppReady />
       </Suspense>
       <CookieBanner />
       <DebugPanelSlot />

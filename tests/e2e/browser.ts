@@ -23,6 +23,19 @@ export async function newContext(browser: Browser, baseURL: string, options: { w
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
   });
+  // Pre-rendered public pages start their code after the first paint (src/client/boot.ts), so the load event can
+  // come before they are interactive: every navigation in these tests waits for the app's ready mark as a person
+  // waits for a page that reacts. Documents that are not the app's own (examples, the API) are not waited for.
+  context.on("page", (page) => {
+    for (const method of ["goto", "reload"] as const) {
+      const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page["goto"]>;
+      (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        const response = await original(...args);
+        await appReady(page);
+        return response;
+      };
+    }
+  });
   if (options.consent !== false) {
     await context.addInitScript(() => {
       // Sandboxed preview frames have no storage; only the app's own documents need the choice.
@@ -37,6 +50,15 @@ export async function newContext(browser: Browser, baseURL: string, options: { w
     });
   }
   return context;
+}
+
+/** Resolves once a pre-rendered page has hydrated (<html data-app="ready">); at once for any other document. */
+export async function appReady(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.app === "ready",
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -70,6 +70,55 @@ describe("try it without an account", () => {
     await context.close();
   });
 
+  it("keeps what a visitor sent before the page's code was running and generates it", async () => {
+    // A plain context (the shared helper waits for the app): the app's entry is held back until the form is sent.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const form = page.locator("form.try-form");
+    await form.locator('input[name="url"]').fill("https://northwind-coffee.example");
+    await form.locator('select[name="campaignType"]').selectOption("newsletter");
+    await form.locator('textarea[name="brief"]').fill("Our spring roast");
+    await form.getByRole("button", { name: "Generate my e-mail" }).click();
+    await page.waitForURL(/[?&]url=/);
+    release();
+    await eventually(() => page.locator("iframe.try-frame").count()).toBe(1);
+    expect(await page.locator('form.try-form input[name="url"]').inputValue()).toBe("https://northwind-coffee.example");
+    expect(await page.locator('form.try-form select[name="campaignType"]').inputValue()).toBe("newsletter");
+    await eventually(() => page.frameLocator("iframe.try-frame").locator("body").textContent()).toContain("spring roast");
+    expect(new URL(page.url()).search).toBe("");
+    await context.close();
+  });
+
+  it("keeps what a visitor typed before the page's code was running", async () => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const form = page.locator("form.try-form");
+    await form.locator('input[name="url"]').fill("https://typed-early.example");
+    await form.locator('textarea[name="brief"]').fill("Typed before the code ran");
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === "ready");
+    await form.getByRole("button", { name: "Generate my e-mail" }).click();
+    await eventually(() => page.locator("iframe.try-frame").count()).toBe(1);
+    await eventually(() => page.frameLocator("iframe.try-frame").locator("body").textContent()).toContain("Typed before the code ran");
+    await context.close();
+  });
+
   it("explains a private address instead of generating", async () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
@@ -140,6 +189,13 @@ describe("found by search engines", () => {
       for (const tag of ["og:title", "og:description", "og:image", "og:url"])
         expect(html).toContain(`property="${tag}"`);
       expect(html).toContain('name="twitter:card" content="summary_large_image"');
+      // Painted from the HTML alone: styles inline, the app's code started by the boot entry after the first paint.
+      expect(html, path).toMatch(/<style>[\s\S]{1000,}?<\/style>/);
+      expect(html, path).not.toContain('rel="stylesheet"');
+      expect(html, path).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js"><\/script>/);
+      const modules = /<meta name="app-modules" content="([^"]+)"/.exec(html)![1].split(" ");
+      expect(modules[0], path).toMatch(/^\/assets\/index-[^/]+\.js$/);
+      for (const m of modules) expect((await fetch(`${baseURL}${m}`)).status, m).toBe(200);
     }
     const titles = await Promise.all(
       PUBLIC_PAGES.map(

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import { useSearchParams } from "react-router";
 import { api, errorMessage } from "../../../lib/api";
 import { saveDemoPrefill } from "../../../lib/demo-prefill";
 import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
@@ -56,9 +57,7 @@ export function TryDemo() {
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
+  const generate = async (url: string, campaignType: string, brief: string) => {
     if (!url.trim()) return setError("Please enter your website address.");
     setBusy(true);
     setError("");
@@ -92,6 +91,52 @@ export function TryDemo() {
     }
   };
 
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy) void generate(url, campaignType, brief);
+  };
+
+  // The page is painted before its code runs (boot.ts): a form sent in that moment arrives as a plain GET
+  // (/?url=…&campaignType=…&brief=…#try). Its values are taken into the form and generated, and the address is
+  // cleaned, so a quick visitor loses nothing (a logo file cannot travel that way and is asked for again).
+  const [params, setParams] = useSearchParams();
+  const sent = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const sentUrl = params.get("url");
+    if (sent.current) return;
+    sent.current = true;
+    if (sentUrl === null) {
+      // Typed (or chosen) before the code ran: the fields hold it, the state does not yet.
+      const fields = formRef.current?.elements;
+      const field = (name: string) => fields?.namedItem(name) as HTMLInputElement | null;
+      const typedType = field("campaignType")?.value ?? "";
+      if (field("url")?.value) setUrl(field("url")!.value);
+      if (field("brief")?.value) setBrief(field("brief")!.value);
+      if (CAMPAIGN_TYPES.some((t) => t.value === typedType)) setCampaignType(typedType);
+      if (field("logo")?.files?.[0]) void onFile(field("logo")!.files![0]);
+      return;
+    }
+    const type = params.get("campaignType") ?? "";
+    const sentType = CAMPAIGN_TYPES.some((t) => t.value === type) ? type : campaignType;
+    const sentBrief = (params.get("brief") ?? "").slice(0, 2500);
+    const hadLogo = !!params.get("logo");
+    setUrl(sentUrl);
+    setCampaignType(sentType);
+    setBrief(sentBrief);
+    setParams(
+      (p) => {
+        for (const k of ["url", "campaignType", "brief", "logo"]) p.delete(k);
+        return p;
+      },
+      { replace: true },
+    );
+    if (hadLogo) setLogoError("Please choose your logo again.");
+    void generate(sentUrl, sentType, sentBrief);
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <section className="landing-section try-demo" id="try" aria-labelledby="try-title">
       <div className="lp-section-head">
@@ -102,7 +147,9 @@ export function TryDemo() {
         </p>
       </div>
       <form
+        ref={formRef}
         className="try-form"
+        action="/#try"
         noValidate
         onSubmit={submit}
         aria-describedby={error ? "try-error" : undefined}
