@@ -23,6 +23,7 @@ const JOBS = Number(process.env.BENCH_JOBS ?? 20);
 const LIST_TEMPLATES = 100;
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONCURRENCY = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
@@ -144,14 +145,24 @@ let ipCounter = 0;
 const freshIp = () => `10.77.${Math.floor(++ipCounter / 250) % 250}.${ipCounter % 250}`;
 
 async function login(baseURL, email) {
-  const res = await fetch(`${baseURL}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).access_token;
+  for (;;) {
+    const res = await fetch(`${baseURL}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    // The isolate's hashing is full: a client waits as told (Retry-After) and tries again.
+    if (res.status === 429 && res.headers.get("retry-after")) {
+      loginRefusals++;
+      await res.arrayBuffer();
+      await sleep(Number(res.headers.get("retry-after")) * 1000);
+      continue;
+    }
+    if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+    return (await res.json()).access_token;
+  }
 }
+let loginRefusals = 0;
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -338,15 +349,27 @@ export async function run() {
         headers: { authorization: `Bearer ${listToken}` },
         duration: 1,
       });
-      let cpu = workerdCpuSeconds(pgid);
-      const health = await cannon({ url: `${app.baseURL}/api/health` });
-      const healthCpu = (workerdCpuSeconds(pgid) - cpu) / health.total;
-      cpu = workerdCpuSeconds(pgid);
-      const list = await cannon({
-        url: `${app.baseURL}/api/templates`,
-        headers: { authorization: `Bearer ${listToken}` },
-      });
-      const listCpu = (workerdCpuSeconds(pgid) - cpu) / list.total;
+      // Health and list alternate for ROUNDS rounds, so a slow spell of this shared machine falls on both: each
+      // round gives a ratio, the median round is printed.
+      const rounds = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        let cpu = workerdCpuSeconds(pgid);
+        const h = await cannon({ url: `${app.baseURL}/api/health` });
+        const hCpu = (workerdCpuSeconds(pgid) - cpu) / h.total;
+        cpu = workerdCpuSeconds(pgid);
+        const l = await cannon({ url: `${app.baseURL}/api/templates`, headers: { authorization: `Bearer ${listToken}` } });
+        const lCpu = (workerdCpuSeconds(pgid) - cpu) / l.total;
+        // The request the dashboard itself makes: its first page of 24 cards.
+        const d = await cannon({
+          url: `${app.baseURL}/api/templates?pageSize=24`,
+          headers: { authorization: `Bearer ${listToken}` },
+        });
+        rounds.push({ health: h, healthCpu: hCpu, list: l, listCpu: lCpu, ratio: l.rps / h.rps, dashRatio: d.rps / h.rps });
+      }
+      const byRatio = [...rounds].sort((x, y) => x.ratio - y.ratio);
+      const median = byRatio[Math.floor(byRatio.length / 2)];
+      const { health, healthCpu, list, listCpu } = median;
+      let cpu;
       console.log(
         `GET /api/health idle: ${health.rps.toFixed(0)} req/s (${(healthCpu * 1000).toFixed(2)} ms CPU/request)`,
       );
@@ -354,7 +377,11 @@ export async function run() {
         `GET /api/templates (real login token, 100 templates, page of 50): ${list.rps.toFixed(0)} req/s (${(listCpu * 1000).toFixed(2)} ms CPU/request)`,
       );
       console.log(
-        `ratio templates list / health: ${(list.rps / health.rps).toFixed(2)} (concurrency ${CONCURRENCY}, autocannon)`,
+        `ratio templates list / health: ${median.ratio.toFixed(2)} (median of ${ROUNDS} alternating rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(", ")}; concurrency ${CONCURRENCY}, autocannon)`,
+      );
+      const dash = rounds.map((r) => r.dashRatio).sort((x, y) => x - y);
+      console.log(
+        `ratio dashboard's first page (pageSize=24) / health: ${dash[Math.floor(dash.length / 2)].toFixed(2)} (median; rounds ${rounds.map((r) => r.dashRatio.toFixed(2)).join(", ")})`,
       );
 
       // CPU per login: sequential logins, workerd CPU before and after.
@@ -367,6 +394,7 @@ export async function run() {
       // Login throughput and health while 8 logins run in parallel, same run.
       let logins = 0;
       let stopLogins = false;
+      loginRefusals = 0;
       const loginStarted = performance.now();
       const loops = Array.from({ length: CONCURRENCY }, async () => {
         while (!stopLogins) {
@@ -380,7 +408,7 @@ export async function run() {
       await Promise.all(loops);
       const loginRps = logins / ((performance.now() - loginStarted) / 1000);
       console.log(
-        `POST /api/auth/login, 8 in parallel: ${loginRps.toFixed(1)} logins/s; ratio login / health: ${(loginRps / health.rps).toFixed(3)}`,
+        `POST /api/auth/login, 8 in parallel: ${loginRps.toFixed(1)} logins/s (${loginRefusals} answered 429 busy, retried after Retry-After); ratio login / health: ${(loginRps / health.rps).toFixed(3)}`,
       );
       console.log(
         `GET /api/health during 8 parallel logins: ${busyHealth.rps.toFixed(0)} req/s; ratio to idle health: ${(busyHealth.rps / health.rps).toFixed(2)}`,

@@ -4,6 +4,7 @@ import { refreshTokens } from "../../src/worker/db/schema";
 import { sha256Hex } from "../../src/worker/lib/auth-tokens";
 import { getDb } from "../../src/worker/lib/db";
 import { describe, expect, it } from "vitest";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../../src/worker/lib/access-token";
 import { CACHE_MS, revocationsOf } from "../../src/worker/accounts/revocation-cache";
 import { call, expectError, PASSWORD, signedIn } from "./auth-support";
 import { callWith, countingD1 } from "./perf-support";
@@ -87,5 +88,43 @@ describe("access-token check without D1", () => {
     expectError(await call("/api/auth/profile", { token: login.access_token }), 401, "unauthorized");
     const again = (await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).body;
     expect((await call("/api/auth/profile", { token: again.access_token })).status).toBe(200);
+  });
+});
+
+const SECRET = env.JWT_SECRET as string;
+
+describe("per-isolate caches on the signed-in path", () => {
+  it("verifies a token's signature once, but still refuses it once it has expired or its session is revoked", async () => {
+    const { signAccessToken, verifyAccessClaims } = await import("../../src/worker/lib/access-token");
+    const { user, login } = await signedIn();
+    // A token with one second left: accepted now (and remembered), refused after its expiry from the cache too.
+    const now = Math.floor(Date.now() / 1000);
+    const { token } = await signAccessToken(SECRET, user.id, now - ACCESS_TOKEN_TTL_SECONDS + 1);
+    expect((await verifyAccessClaims(SECRET, token))?.userId).toBe(user.id);
+    expect((await verifyAccessClaims(SECRET, token))?.userId).toBe(user.id);
+    expect(await verifyAccessClaims("another-secret-that-is-at-least-32-chars", token)).toBeNull();
+    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 1005));
+    expect(await verifyAccessClaims(SECRET, token)).toBeNull();
+    // A remembered token of a logged-out session: the revocation check still runs on every request.
+    expect((await call("/api/auth/profile", { token: login.access_token })).status).toBe(200);
+    await call("/api/auth/logout", { method: "POST", token: login.access_token });
+    expectError(await call("/api/auth/profile", { token: login.access_token }), 401, "unauthorized");
+  });
+
+  it("hands out one preview token per template per 5-minute step, valid 15 to 20 minutes", async () => {
+    const { listedPreviewToken, verifyPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, PREVIEW_TOKEN_STEP_SECONDS } =
+      await import("../../src/worker/lib/preview-token");
+    const now = Math.floor(Date.now() / 1000);
+    const stepStart = Math.floor(now / PREVIEW_TOKEN_STEP_SECONDS) * PREVIEW_TOKEN_STEP_SECONDS;
+    const a = await listedPreviewToken(SECRET, "tpl-a", stepStart + 1);
+    expect(await listedPreviewToken(SECRET, "tpl-a", stepStart + PREVIEW_TOKEN_STEP_SECONDS - 1)).toBe(a);
+    expect(await listedPreviewToken(SECRET, "tpl-b", stepStart + 1)).not.toBe(a);
+    expect(await listedPreviewToken(SECRET, "tpl-a", stepStart + PREVIEW_TOKEN_STEP_SECONDS + 1)).not.toBe(a);
+    const exp = parseInt(a.split(".")[0], 36);
+    expect(exp - (stepStart + 1)).toBeGreaterThanOrEqual(PREVIEW_TOKEN_TTL_SECONDS);
+    expect(exp - (stepStart + 1)).toBeLessThanOrEqual(PREVIEW_TOKEN_TTL_SECONDS + PREVIEW_TOKEN_STEP_SECONDS);
+    expect(await verifyPreviewToken(SECRET, "tpl-a", a, stepStart + 1)).toBe(true);
+    expect(await verifyPreviewToken(SECRET, "tpl-b", a, stepStart + 1)).toBe(false);
+    expect(await verifyPreviewToken(SECRET, "tpl-a", a, exp + 1)).toBe(false);
   });
 });

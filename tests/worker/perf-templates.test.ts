@@ -57,6 +57,16 @@ describe("GET /api/templates cursor paging", () => {
     const news = await list(user.token, "?type=newsletter&pageSize=10");
     expect(news.body.templates).toHaveLength(3);
     expect(news.body.nextCursor).toBeNull();
+    // The counts travel with the page's rows; a page without rows still tells them (one more statement).
+    const counted = (await list(user.token, "?type=newsletter&pageSize=2")).body as Page & { unfilteredTotal: number };
+    expect([counted.total, counted.unfilteredTotal]).toEqual([3, 7]);
+    const beyond = (await list(user.token, "?type=newsletter&pageSize=2&page=5")).body as Page & { unfilteredTotal: number };
+    expect(beyond.templates).toEqual([]);
+    expect([beyond.total, beyond.unfilteredTotal]).toEqual([3, 7]);
+    const none = (await list(user.token, "?search=no-such-name")).body as Page & { unfilteredTotal: number };
+    expect([none.total, none.unfilteredTotal]).toEqual([0, 7]);
+    const all = (await list(user.token, "?page=9")).body as Page & { unfilteredTotal: number };
+    expect([all.templates.length, all.total, all.unfilteredTotal]).toEqual([0, 7, 7]);
   });
 
   it("keeps page and pageSize working, now with nextCursor, and refuses a made-up cursor with 400", async () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HASH_BUSY_RETRY_SECONDS, hashesInFlight, withHashSlot } from "../../src/worker/accounts/hash-gate";
+import {
+  HASH_BUSY_RETRY_SECONDS,
+  hashesInFlight,
+  MIN_REST_MS,
+  pacedHash,
+  withHashSlot,
+} from "../../src/worker/accounts/hash-gate";
 import { ApiError } from "../../src/worker/lib/errors";
 import { LIMITS } from "../../src/worker/lib/rate-limit";
 import { call, expectError, freshIp, latestLink, PASSWORD, seedUser, tokenFrom } from "./auth-support";
@@ -73,6 +79,32 @@ describe("per-isolate cap on concurrent password hashing", () => {
     await Promise.all(held);
     expect(hashesInFlight()).toBe(0);
     expect(await withHashSlot(() => "ran", 3)).toBe("ran");
+  });
+
+  it("hashes one at a time and rests after each hash before the next, so other requests get the isolate", async () => {
+    const log: string[] = [];
+    const starts: number[] = [];
+    const hash = (name: string) => () => {
+      starts.push(Date.now());
+      log.push(`start ${name}`);
+      log.push(`end ${name}`);
+      return name;
+    };
+    let otherRanAt = 0;
+    const results = Promise.all(["a", "b", "c"].map((n) => pacedHash(hash(n))));
+    // Work that arrives while hashes are queued runs in the rests between them.
+    await new Promise((r) => setTimeout(r, 1));
+    otherRanAt = Date.now();
+    expect(await results).toEqual(["a", "b", "c"]);
+    expect(log).toEqual(["start a", "end a", "start b", "end b", "start c", "end c"]);
+    expect(starts[1] - starts[0]).toBeGreaterThanOrEqual(MIN_REST_MS);
+    expect(starts[2] - starts[1]).toBeGreaterThanOrEqual(MIN_REST_MS);
+    expect(otherRanAt).toBeLessThan(starts[1]);
+  });
+
+  it("a hash that throws still hands the turn on", async () => {
+    await expect(pacedHash(() => { throw new Error("bad hash"); })).rejects.toThrow("bad hash");
+    expect(await pacedHash(() => "next")).toBe("next");
   });
 
   it("frees the slot when the hashing throws", async () => {

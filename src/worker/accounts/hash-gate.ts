@@ -1,16 +1,32 @@
 import { ApiError } from "../lib/errors";
 
 /**
- * Password hashing is the one deliberately expensive thing the API does. Each isolate runs at most this many
- * hashing sections at once (the section includes the account lookup before the hash, so requests waiting on D1
- * count too); beyond it the caller gets a 429 with Retry-After instead of queueing behind the CPU, which keeps
- * every other route responsive while someone floods sign-in.
+ * Password hashing is the one deliberately expensive thing the API does (one scrypt run is about 0.2 s of CPU that
+ * cannot be split), and an isolate serves many requests on one thread. Two rules keep every other route responsive
+ * while people sign in, or while someone floods sign-in:
+ *  - admission: at most MAX_CONCURRENT_HASHES hashing sections per isolate (the section includes the account lookup
+ *    before the hash, so requests waiting on D1 count too); beyond it the caller gets a 429 with Retry-After
+ *    instead of a place in an ever longer queue;
+ *  - pacing: the admitted sections hash one at a time, and after each hash the isolate rests REST_FACTOR times as
+ *    long as the hash took before starting the next, so hashing uses at most about a third of the isolate's time
+ *    and the requests that arrive meanwhile (health checks, dashboards, generation) run in the rest.
+ * A single sign-in never waits: the rest only delays the next hash in the same isolate.
  */
-export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_CONCURRENT_HASHES = 4;
 export const HASH_BUSY_RETRY_SECONDS = 2;
 export const HASH_BUSY_MESSAGE = "The server is busy. Please try again in a few seconds.";
+/** The rest after a hash, as a multiple of the hash's measured time, and its bounds. */
+export const REST_FACTOR = 2;
+export const MIN_REST_MS = 20;
+export const MAX_REST_MS = 1000;
 
 let inFlight = 0;
+/** A hash is running or its duration is being read. */
+let hashing = false;
+/** No hash starts before this time (epoch ms): the rest after the previous one. */
+let restUntil = 0;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function hashesInFlight(): number {
   return inFlight;
@@ -27,5 +43,26 @@ export async function withHashSlot<T>(work: () => T | Promise<T>, limit = MAX_CO
     return await work();
   } finally {
     inFlight--;
+  }
+}
+
+/**
+ * Runs one hash when the isolate's previous hash and its rest are over. Every wait is the waiting request's own
+ * timer (a Worker request must not wait on a promise only another request can settle: the runtime cancels it as
+ * hung, and a timer left behind by a finished request may never fire). Workers' clocks move only between events,
+ * so the hash's duration is read after yielding once, and the next hash may start REST_FACTOR times that long after
+ * it ended.
+ */
+export async function pacedHash<T>(hash: () => T): Promise<T> {
+  while (hashing || Date.now() < restUntil) await sleep(hashing ? 5 : restUntil - Date.now());
+  hashing = true;
+  const started = Date.now();
+  try {
+    return hash();
+  } finally {
+    await sleep(0);
+    const ended = Date.now();
+    restUntil = ended + Math.min(MAX_REST_MS, Math.max(MIN_REST_MS, REST_FACTOR * (ended - started)));
+    hashing = false;
   }
 }

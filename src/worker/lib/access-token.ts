@@ -52,7 +52,18 @@ export interface AccessClaims {
   issuedAt: number;
 }
 
+/**
+ * Tokens whose signature this isolate has already checked, with their expiry: a dashboard sends the same token with
+ * every request for 15 minutes, so the signature is verified once per isolate, not per request. Revocation is still
+ * checked on every request (authenticate), and an expired token is dropped here.
+ */
+const MAX_VERIFIED = 2000;
+const verified = new Map<string, { secret: string; claims: AccessClaims; expiresAt: number }>();
+
 export async function verifyAccessClaims(secret: string, token: string): Promise<AccessClaims | null> {
+  const now = Math.floor(Date.now() / 1000);
+  const known = verified.get(token);
+  if (known && known.secret === secret && known.expiresAt > now) return known.claims;
   try {
     const { payload } = await jwtVerify(token, await key(secret), {
       issuer: ISSUER,
@@ -60,11 +71,16 @@ export async function verifyAccessClaims(secret: string, token: string): Promise
       algorithms: ["HS256"],
     });
     if (typeof payload.sub !== "string") return null;
-    return {
+    const claims = {
       userId: payload.sub,
       sid: typeof payload.sid === "string" ? payload.sid : null,
       issuedAt: payload.iat ?? 0,
     };
+    if (typeof payload.exp === "number") {
+      if (verified.size >= MAX_VERIFIED) verified.clear();
+      verified.set(token, { secret, claims, expiresAt: payload.exp });
+    }
+    return claims;
   } catch {
     return null;
   }

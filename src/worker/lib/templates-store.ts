@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db";
-import { signPreviewToken } from "./preview-token";
+import { listedPreviewToken } from "./preview-token";
 import { CAMPAIGN_TYPES, type CampaignType } from "../../shared/campaign-types";
 
 export const bodyKey = (userId: string, templateId: string) => `templates/${userId}/${templateId}/index.html`;
@@ -69,8 +69,23 @@ export async function deleteTemplateObjects(
   await bucket.delete(keys);
 }
 
-export async function toSummary(row: TemplateRow, secret: string) {
-  const token = await signPreviewToken(secret, row.id);
+/** The columns a template's summary shows (the list reads only these). */
+const SUMMARY_COLUMNS = {
+  id: templates.id,
+  name: templates.name,
+  createdAt: templates.createdAt,
+  campaignType: templates.campaignType,
+  websiteUrl: templates.websiteUrl,
+  templatecardid: templates.templatecardid,
+  subject: templates.subject,
+  preheader: templates.preheader,
+  parentTemplateId: templates.parentTemplateId,
+  sizeBytes: templates.sizeBytes,
+};
+export type SummaryRow = Pick<TemplateRow, keyof typeof SUMMARY_COLUMNS>;
+
+export async function toSummary(row: SummaryRow, secret: string) {
+  const token = await listedPreviewToken(secret, row.id);
   return {
     id: row.id,
     name: row.name,
@@ -147,30 +162,37 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
         and(eq(templates.createdAt, q.cursor.createdAt), sql`${rowid} < ${q.cursor.rowid}`),
       )
     : undefined;
+  // Only a filtered page needs the owner's full count too (the dashboard tells "no templates yet" from "no match").
   const filtered = conditions.length > 1;
-  const pageQuery = db
-    .select({ ...getTableColumns(templates), rowid })
+  const countOf = (w: SQL | undefined) => sql<number>`(SELECT count(*) FROM ${templates} WHERE ${w})`;
+  // One statement: the page with its counts as constant subqueries (SQLite runs each once), because every D1
+  // statement is a round trip; only a page past the end, which has no row to carry them, counts separately.
+  const found = await db
+    .select({
+      ...SUMMARY_COLUMNS,
+      rowid,
+      total: countOf(where),
+      unfilteredTotal: filtered ? countOf(conditions[0]) : sql<null>`NULL`,
+    })
     .from(templates)
     .where(after ? and(where, after) : where)
     .orderBy(desc(templates.createdAt), desc(rowid))
     .limit(q.pageSize + 1)
     .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize);
-  const countOf = (w: SQL | undefined) =>
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(templates)
-      .where(w);
-  // Only a filtered page needs the owner's full count too (the dashboard tells "no templates yet" from "no match").
-  const [found, counted, countedAll] = filtered
-    ? await db.batch([pageQuery, countOf(where), countOf(conditions[0])])
-    : [...(await db.batch([pageQuery, countOf(where)])), null];
+  const counts =
+    found[0] ??
+    (
+      await db
+        .select({ total: countOf(where), unfilteredTotal: filtered ? countOf(conditions[0]) : sql<null>`NULL` })
+        .from(sql`(SELECT 1)`)
+    )[0];
   const page = found.slice(0, q.pageSize);
   const last = page[page.length - 1];
   const nextCursor =
     found.length > q.pageSize && last ? encodeCursor({ createdAt: last.createdAt, rowid: last.rowid }) : null;
-  const rows: TemplateRow[] = page.map(({ rowid: _rowid, ...row }) => row);
-  const total = counted[0]?.n ?? 0;
-  return { rows, total, unfilteredTotal: countedAll ? (countedAll[0]?.n ?? 0) : total, nextCursor };
+  const rows: SummaryRow[] = page.map(({ rowid: _r, total: _t, unfilteredTotal: _u, ...row }) => row);
+  const total = counts?.total ?? 0;
+  return { rows, total, unfilteredTotal: counts?.unfilteredTotal ?? total, nextCursor };
 }
 
 export async function findOwnTemplate(db: Db, userId: string, id: string) {

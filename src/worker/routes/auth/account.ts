@@ -13,7 +13,7 @@ import {
   unsavedUser,
   type PendingRegistration,
 } from "../../accounts/registration";
-import { withHashSlot } from "../../accounts/hash-gate";
+import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
 import {
   createEmailToken,
   findEmailToken,
@@ -107,7 +107,7 @@ export const accountRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     await hit(db, LIMITS.registerIp, clientIp(c.req.header("cf-connecting-ip")));
     // Every path pays for one hash and answers the same, so the answer does not tell whether the address has an account.
-    const passwordHash = await withHashSlot(() => hashPassword(body.password));
+    const passwordHash = await withHashSlot(() => pacedHash(() => hashPassword(body.password)));
     const pending = { passwordHash, firstName: body.firstName, lastName: body.lastName };
     const statusToken = randomToken();
     let existing = await db.query.users.findFirst({ where: eq(users.email, body.email) });

@@ -16,7 +16,7 @@ import { ApiError } from "../../lib/errors";
 import { hashPassword } from "../../lib/password";
 import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
 import { readJson } from "../../lib/validate";
-import { withHashSlot } from "../../accounts/hash-gate";
+import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
 import { clearSignInLocks } from "../../accounts/login-limits";
 import { resetRequestSchema, updatePasswordSchema } from "./schemas";
 
@@ -65,7 +65,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     await hit(db, LIMITS.updatePasswordIp, clientIp(c.req.header("cf-connecting-ip")));
     const token = (body.token?.trim() || body.accessToken?.trim()) ?? "";
     // Hashed before the link is spent, so a busy server does not burn the user's single-use link.
-    const passwordHash = await withHashSlot(() => hashPassword(body.password));
+    const passwordHash = await withHashSlot(() => pacedHash(() => hashPassword(body.password)));
     const userId = token.length <= 200 ? await consumeEmailToken(db, token, "reset") : null;
     if (!userId) throw new ApiError(400, "bad_request", INVALID_RESET);
     const t = nowSeconds();

@@ -17,7 +17,7 @@ import { ApiError } from "../../lib/errors";
 import { publishSessionRevoked } from "../../accounts/revocation-cache";
 import { dummyHash, verifyPassword } from "../../lib/password";
 import { clientIp } from "../../lib/rate-limit";
-import { withHashSlot } from "../../accounts/hash-gate";
+import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
 import { countSignInAttempt, forgiveSignIn } from "../../accounts/login-limits";
 import { toPublicUser } from "../../lib/user-view";
 import { readJson } from "../../lib/validate";
@@ -56,7 +56,8 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { user, ok } = await withHashSlot(async () => {
       const user = await db.query.users.findFirst({ where: eq(users.email, email) });
       // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
-      return { user, ok: verifyPassword(password, user?.passwordHash ?? dummyHash()) && Boolean(user) };
+      const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()));
+      return { user, ok: ok && Boolean(user) };
     });
     if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
     await forgiveSignIn(db, email, ip);
