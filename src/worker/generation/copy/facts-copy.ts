@@ -246,7 +246,8 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
     case "transactional-purchase":
       return {
         ...base,
-        intro: [`${fill(f.s.hello, vars)} ${pick(t.intro)}`, ...story],
+        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
+        intro: [fill(f.s.hello, vars), pick(t.intro), ...story],
         blocks: [
           {
             kind: "order",
@@ -350,7 +351,8 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
           : [];
       return {
         ...base,
-        intro: [`${fill(f.s.hello, vars)} ${pick(t.intro)}`, ...(story.length ? story : aboutBrand(f))],
+        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
+        intro: [fill(f.s.hello, vars), pick(t.intro), ...(story.length ? story : aboutBrand(f))],
         blocks: [...steps, ...quoteBlock(f), ...pagesBlock(f, fill(L.explore, vars), 3)],
         cta: { label: ctaLabel(t.cta), url: dest.url },
       };
