@@ -303,7 +303,8 @@ async function clickToCard(baseURL, email) {
       buffer: Buffer.from(PNG.split(",")[1], "base64"),
     });
     await page.getByAltText("Uploaded logo preview").waitFor();
-    await page.getByLabel(/Website URL/).fill("http://127.0.0.1/bench");
+    // A name that never resolves: private addresses are refused, and the bench must not reach the internet.
+    await page.getByLabel(/Website URL/).fill("https://www.bench-corp.invalid/bench");
     await page.getByRole("button", { name: /Campaign Type/ }).click();
     await page.getByRole("option", { name: /Double opt-in/ }).click();
     const before = await page.getByRole("article").count();

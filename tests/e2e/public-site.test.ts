@@ -35,6 +35,24 @@ const focusInsideDialog = (page: Page, name: string) =>
     return !!dialog && dialog.contains(document.activeElement);
   }, name);
 
+/**
+ * The landing page as painted before its code runs: a plain context (the shared helper would wait for the app) in
+ * which the app's entry is held back until `release()`.
+ */
+async function landingWithoutCode() {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  return { context, page, release };
+}
+
 describe("try it without an account", () => {
   it("a visitor enters a website, picks a campaign and sees a generated e-mail, then can sign up to keep it", async () => {
     const context = await newContext(browser, baseURL, { width: 1280 });
@@ -71,17 +89,8 @@ describe("try it without an account", () => {
   });
 
   it("keeps what a visitor sent before the page's code was running and generates it", async () => {
-    // A plain context (the shared helper waits for the app): the app's entry is held back until the form is sent.
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // The app's entry is held back until the form is sent.
+    const { context, page, release } = await landingWithoutCode();
     const form = page.locator("form.try-form");
     await form.locator('input[name="url"]').fill("https://northwind-coffee.example");
     await form.locator('select[name="campaignType"]').selectOption("newsletter");
@@ -98,16 +107,7 @@ describe("try it without an account", () => {
   });
 
   it("keeps what a visitor typed before the page's code was running", async () => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem("cookieConsent", "declined"));
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const { context, page, release } = await landingWithoutCode();
     const form = page.locator("form.try-form");
     await form.locator('input[name="url"]').fill("https://typed-early.example");
     await form.locator('textarea[name="brief"]').fill("Typed before the code ran");

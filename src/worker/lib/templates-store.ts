@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "./db";
-import { listedPreviewToken } from "./preview-token";
+import { listedPreviewToken, listedPreviewTokens } from "./preview-token";
 import { CAMPAIGN_TYPES, type CampaignType } from "../../shared/campaign-types";
 
 export const bodyKey = (userId: string, templateId: string) => `templates/${userId}/${templateId}/index.html`;
@@ -84,8 +84,7 @@ const SUMMARY_COLUMNS = {
 };
 export type SummaryRow = Pick<TemplateRow, keyof typeof SUMMARY_COLUMNS>;
 
-export async function toSummary(row: SummaryRow, secret: string) {
-  const token = await listedPreviewToken(secret, row.id);
+function summary(row: SummaryRow, token: string) {
   return {
     id: row.id,
     name: row.name,
@@ -99,6 +98,16 @@ export async function toSummary(row: SummaryRow, secret: string) {
     sizeBytes: row.sizeBytes,
     previewUrl: `/api/templates/${row.id}/preview?token=${encodeURIComponent(token)}`,
   };
+}
+
+export async function toSummary(row: SummaryRow, secret: string) {
+  return summary(row, await listedPreviewToken(secret, row.id));
+}
+
+/** Summaries of a page of rows, with one wait for all their preview tokens. */
+export async function toSummaries(rows: SummaryRow[], secret: string) {
+  const tokens = await listedPreviewTokens(secret, rows.map((r) => r.id));
+  return rows.map((r, i) => summary(r, tokens[i]));
 }
 
 export type TemplateSummary = Awaited<ReturnType<typeof toSummary>>;

@@ -12,6 +12,7 @@ import {
   findOwnTemplate,
   listTemplates,
   readBody,
+  toSummaries,
   toSummary,
   typesForFilter,
 } from "../lib/templates-store";
@@ -113,7 +114,7 @@ export const templatesRoutes = new Hono<AppEnv>()
       pageSize: q.pageSize,
       cursor,
     });
-    const items = await Promise.all(rows.map((r) => toSummary(r, c.env.JWT_SECRET)));
+    const items = await toSummaries(rows, c.env.JWT_SECRET);
     return c.json({
       templates: items,
       total,
@@ -136,7 +137,7 @@ export const templatesRoutes = new Hono<AppEnv>()
       thisMonth: stats.thisMonth,
       monthStart: new Date(monthStart * 1000).toISOString(),
       byType: stats.byType,
-      recent: await Promise.all(stats.recent.map((r) => toSummary(r, c.env.JWT_SECRET))),
+      recent: await toSummaries(stats.recent, c.env.JWT_SECRET),
     });
   })
   .post("/save-edited", async (c) => {
