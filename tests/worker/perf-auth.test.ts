@@ -128,3 +128,12 @@ describe("per-isolate caches on the signed-in path", () => {
     expect(await verifyPreviewToken(SECRET, "tpl-a", a, exp + 1)).toBe(false);
   });
 });
+
+describe("drizzle instance per D1 binding", () => {
+  it("builds drizzle (and its schema config) once per binding, a new one for another binding", () => {
+    expect(getDb(env.DB)).toBe(getDb(env.DB));
+    const other = countingD1(env.DB);
+    expect(getDb(other.db)).not.toBe(getDb(env.DB));
+    expect(getDb(other.db)).toBe(getDb(other.db));
+  });
+});

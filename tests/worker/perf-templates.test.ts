@@ -80,4 +80,29 @@ describe("GET /api/templates cursor paging", () => {
     const bad = await list(user.token, "?cursor=not-a-cursor");
     expect(bad.status).toBe(400);
   });
+
+  it("reuses one prepared statement per query shape with each call's own user, search, types and cursor", async () => {
+    const ann = await createUser({ plan: "enterprise" });
+    const bob = await createUser({ plan: "enterprise" });
+    for (let i = 0; i < 3; i++) await seedTemplate(ann.id, { name: `Ann alpha ${i}`, campaignType: "newsletter" });
+    await seedTemplate(ann.id, { name: "Ann beta", campaignType: "webinar" });
+    for (let i = 0; i < 2; i++) await seedTemplate(bob.id, { name: `Bob beta ${i}`, campaignType: "product-launch" });
+    const names = async (token: string, query: string) =>
+      (await list(token, query)).body.templates.map((t) => t.name).sort();
+    // Same shape (no filter), two users.
+    expect(await names(ann.token, "")).toHaveLength(4);
+    expect(await names(bob.token, "")).toEqual(["Bob beta 0", "Bob beta 1"]);
+    // Same shape (search), two patterns; a LIKE wildcard in the search is literal.
+    expect(await names(ann.token, "?search=alpha")).toEqual(["Ann alpha 0", "Ann alpha 1", "Ann alpha 2"]);
+    expect(await names(ann.token, "?search=beta")).toEqual(["Ann beta"]);
+    expect(await names(ann.token, "?search=a%25")).toEqual([]);
+    // Same shape (one type), two types.
+    expect(await names(ann.token, "?type=webinar")).toEqual(["Ann beta"]);
+    expect(await names(bob.token, "?type=product-launch")).toEqual(["Bob beta 0", "Bob beta 1"]);
+    // Same shape (cursor), two positions.
+    const first = await list(ann.token, "?pageSize=1");
+    const second = await list(ann.token, `?pageSize=1&cursor=${first.body.nextCursor}`);
+    const third = await list(ann.token, `?pageSize=1&cursor=${second.body.nextCursor}`);
+    expect(new Set([first, second, third].map((p) => p.body.templates[0].name)).size).toBe(3);
+  });
 });

@@ -150,51 +150,96 @@ export function decodeCursor(text: string): ListCursor | null {
 
 const rowid = sql<number>`${templates}.rowid`;
 
+/** What decides a list statement's text; the values themselves are bound at each call. */
+interface ListShape {
+  typeCount: number;
+  search: boolean;
+  cursor: boolean;
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** The WHERE of the page without its cursor, and whether it narrows the owner's templates (filter or search). */
+function listWhere(shape: ListShape) {
+  const conditions: SQL[] = [eq(templates.userId, placeholder("userId"))];
+  if (shape.typeCount)
+    conditions.push(
+      inArray(
+        templates.campaignType,
+        Array.from({ length: shape.typeCount }, (_, i) => placeholder(`type${i}`)),
+      ),
+    );
+  if (shape.search) {
+    const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${placeholder("pattern")} ESCAPE '\\'`;
+    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
+  }
+  return { where: and(...conditions), owner: conditions[0], filtered: conditions.length > 1 };
+}
+
+const countOf = (w: SQL | undefined) => sql<number>`(SELECT count(*) FROM ${templates} WHERE ${w})`;
+
+/**
+ * One statement: the page with its counts as constant subqueries (SQLite runs each once), because every D1
+ * statement is a round trip. Only a filtered page needs the owner's full count too (the dashboard tells "no templates
+ * yet" from "no match").
+ */
+function buildListStatement(db: Db, shape: ListShape) {
+  const { where, owner, filtered } = listWhere(shape);
+  const after = shape.cursor
+    ? or(
+        lt(templates.createdAt, placeholder("cursorCreatedAt")),
+        and(eq(templates.createdAt, placeholder("cursorCreatedAt")), sql`${rowid} < ${placeholder("cursorRowid")}`),
+      )
+    : undefined;
+  return db
+    .select({
+      ...SUMMARY_COLUMNS,
+      rowid,
+      total: countOf(where),
+      unfilteredTotal: filtered ? countOf(owner) : sql<null>`NULL`,
+    })
+    .from(templates)
+    .where(after ? and(where, after) : where)
+    .orderBy(desc(templates.createdAt), desc(rowid))
+    .limit(placeholder("limit"))
+    .offset(placeholder("offset"))
+    .prepare();
+}
+
+/**
+ * The list's statements, built once per shape and isolate (at most 2 x 2 x the campaign types): building the SQL
+ * through drizzle on every call cost about as much CPU as the rest of the request's own work.
+ */
+const listStatements = new WeakMap<Db, Map<string, ReturnType<typeof buildListStatement>>>();
+
+function listStatement(db: Db, shape: ListShape) {
+  let byShape = listStatements.get(db);
+  if (!byShape) listStatements.set(db, (byShape = new Map()));
+  const key = `${shape.typeCount}|${shape.search}|${shape.cursor}`;
+  let statement = byShape.get(key);
+  if (!statement) byShape.set(key, (statement = buildListStatement(db, shape)));
+  return statement;
+}
+
 /**
  * One page of the user's templates, filtered and searched in SQL. With a cursor the page starts right after the
  * previous one through the index instead of skipping OFFSET rows, so page 20 costs what page 1 costs.
  */
 export async function listTemplates(db: Db, userId: string, q: ListQuery) {
-  const conditions: SQL[] = [eq(templates.userId, userId)];
-  if (q.types) conditions.push(inArray(templates.campaignType, q.types));
-  if (q.search) {
-    const pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-    const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${pattern} ESCAPE '\\'`;
-    conditions.push(
-      or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL,
-    );
+  const shape: ListShape = { typeCount: q.types?.length ?? 0, search: Boolean(q.search), cursor: Boolean(q.cursor) };
+  const values: Record<string, unknown> = {
+    userId,
+    limit: q.pageSize + 1,
+    offset: q.cursor ? 0 : (q.page - 1) * q.pageSize,
+  };
+  q.types?.forEach((type, i) => (values[`type${i}`] = type));
+  if (q.search) values.pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  if (q.cursor) {
+    values.cursorCreatedAt = q.cursor.createdAt;
+    values.cursorRowid = q.cursor.rowid;
   }
-  const where = and(...conditions);
-  const after = q.cursor
-    ? or(
-        lt(templates.createdAt, q.cursor.createdAt),
-        and(eq(templates.createdAt, q.cursor.createdAt), sql`${rowid} < ${q.cursor.rowid}`),
-      )
-    : undefined;
-  // Only a filtered page needs the owner's full count too (the dashboard tells "no templates yet" from "no match").
-  const filtered = conditions.length > 1;
-  const countOf = (w: SQL | undefined) => sql<number>`(SELECT count(*) FROM ${templates} WHERE ${w})`;
-  // One statement: the page with its counts as constant subqueries (SQLite runs each once), because every D1
-  // statement is a round trip; only a page past the end, which has no row to carry them, counts separately.
-  const found = await db
-    .select({
-      ...SUMMARY_COLUMNS,
-      rowid,
-      total: countOf(where),
-      unfilteredTotal: filtered ? countOf(conditions[0]) : sql<null>`NULL`,
-    })
-    .from(templates)
-    .where(after ? and(where, after) : where)
-    .orderBy(desc(templates.createdAt), desc(rowid))
-    .limit(q.pageSize + 1)
-    .offset(q.cursor ? 0 : (q.page - 1) * q.pageSize);
-  const counts =
-    found[0] ??
-    (
-      await db
-        .select({ total: countOf(where), unfilteredTotal: filtered ? countOf(conditions[0]) : sql<null>`NULL` })
-        .from(sql`(SELECT 1)`)
-    )[0];
+  const found = await listStatement(db, shape).all(values);
+  const counts = found[0] ?? (await countTemplates(db, shape, values));
   const page = found.slice(0, q.pageSize);
   const last = page[page.length - 1];
   const nextCursor =
@@ -202,6 +247,17 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
   const rows: SummaryRow[] = page.map(({ rowid: _r, total: _t, unfilteredTotal: _u, ...row }) => row);
   const total = counts?.total ?? 0;
   return { rows, total, unfilteredTotal: counts?.unfilteredTotal ?? total, nextCursor };
+}
+
+/** The counts alone, for a page past the end (no row to carry them): rare, so not kept prepared. */
+async function countTemplates(db: Db, shape: ListShape, values: Record<string, unknown>) {
+  const { where, owner, filtered } = listWhere(shape);
+  const [counts] = await db
+    .select({ total: countOf(where), unfilteredTotal: filtered ? countOf(owner) : sql<null>`NULL` })
+    .from(sql`(SELECT 1)`)
+    .prepare()
+    .all(values);
+  return counts;
 }
 
 export async function findOwnTemplate(db: Db, userId: string, id: string) {
