@@ -123,22 +123,45 @@ function stop(child) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** CPU seconds used so far by the workerd processes of the app (its own process group). */
-function workerdCpuSeconds(pgid) {
+/** CPU seconds used so far by each workerd process of the app (its own process group), by pid. */
+function workerdCpuByProcess(pgid) {
   const ticks = 100;
-  let total = 0;
+  const byPid = new Map();
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
       const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       if (Number(fields[2]) !== pgid || !comm.startsWith("workerd")) continue;
-      total += (Number(fields[11]) + Number(fields[12])) / ticks;
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) / ticks);
     } catch {
       /* process ended */
     }
   }
+  return byPid;
+}
+
+/** CPU seconds used so far by the workerd processes of the app, together. */
+function workerdCpuSeconds(pgid) {
+  let total = 0;
+  for (const seconds of workerdCpuByProcess(pgid).values()) total += seconds;
   return total;
+}
+
+/**
+ * Runs a load and returns it with the CPU per request of all workerd processes together and of the busiest one
+ * (wrangler dev runs the app, its D1 simulator and its Durable Objects in one workerd process, whose one JavaScript
+ * thread is what saturates first).
+ */
+async function cannonWithCpu(pgid, opts) {
+  const before = workerdCpuByProcess(pgid);
+  const result = await cannon(opts);
+  const deltas = [...workerdCpuByProcess(pgid)].map(([pid, s]) => s - (before.get(pid) ?? 0));
+  return {
+    ...result,
+    cpu: deltas.reduce((a, b) => a + b, 0) / result.total,
+    busiestCpu: Math.max(...deltas) / result.total,
+  };
 }
 
 let ipCounter = 0;
@@ -353,36 +376,42 @@ export async function run() {
       // Health and list alternate for ROUNDS rounds, so a slow spell of this shared machine falls on both: each
       // round gives a ratio, the median round is printed.
       const rounds = [];
+      const auth = { authorization: `Bearer ${listToken}` };
       for (let i = 0; i < ROUNDS; i++) {
-        let cpu = workerdCpuSeconds(pgid);
-        const h = await cannon({ url: `${app.baseURL}/api/health` });
-        const hCpu = (workerdCpuSeconds(pgid) - cpu) / h.total;
-        cpu = workerdCpuSeconds(pgid);
-        const l = await cannon({ url: `${app.baseURL}/api/templates`, headers: { authorization: `Bearer ${listToken}` } });
-        const lCpu = (workerdCpuSeconds(pgid) - cpu) / l.total;
+        const health = await cannonWithCpu(pgid, { url: `${app.baseURL}/api/health` });
+        const list = await cannonWithCpu(pgid, { url: `${app.baseURL}/api/templates`, headers: auth });
         // The request the dashboard itself makes: its first page of 24 cards.
-        const d = await cannon({
-          url: `${app.baseURL}/api/templates?pageSize=24`,
-          headers: { authorization: `Bearer ${listToken}` },
+        const dash = await cannon({ url: `${app.baseURL}/api/templates?pageSize=24`, headers: auth });
+        // The smallest signed-in read there is (one user row): what a single D1 read costs here, whatever it reads.
+        const profile = await cannonWithCpu(pgid, { url: `${app.baseURL}/api/auth/profile`, headers: auth });
+        rounds.push({
+          health,
+          list,
+          profile,
+          ratio: list.rps / health.rps,
+          dashRatio: dash.rps / health.rps,
+          profileRatio: profile.rps / health.rps,
         });
-        rounds.push({ health: h, healthCpu: hCpu, list: l, listCpu: lCpu, ratio: l.rps / h.rps, dashRatio: d.rps / h.rps });
       }
+      const medianOf = (values) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
       const byRatio = [...rounds].sort((x, y) => x.ratio - y.ratio);
       const median = byRatio[Math.floor(byRatio.length / 2)];
-      const { health, healthCpu, list, listCpu } = median;
+      const { health, list, profile } = median;
+      const ms = (seconds) => (seconds * 1000).toFixed(2);
+      const cpuOf = (r) => `${ms(r.cpu)} ms CPU/request in workerd, ${ms(r.busiestCpu)} ms in its busiest process`;
       let cpu;
+      console.log(`GET /api/health idle: ${health.rps.toFixed(0)} req/s (${cpuOf(health)})`);
       console.log(
-        `GET /api/health idle: ${health.rps.toFixed(0)} req/s (${(healthCpu * 1000).toFixed(2)} ms CPU/request)`,
-      );
-      console.log(
-        `GET /api/templates (real login token, 100 templates, page of 50): ${list.rps.toFixed(0)} req/s (${(listCpu * 1000).toFixed(2)} ms CPU/request)`,
+        `GET /api/templates (real login token, 100 templates, page of 50): ${list.rps.toFixed(0)} req/s (${cpuOf(list)})`,
       );
       console.log(
         `ratio templates list / health: ${median.ratio.toFixed(2)} (median of ${ROUNDS} alternating rounds: ${rounds.map((r) => r.ratio.toFixed(2)).join(", ")}; concurrency ${CONCURRENCY}, autocannon)`,
       );
-      const dash = rounds.map((r) => r.dashRatio).sort((x, y) => x - y);
       console.log(
-        `ratio dashboard's first page (pageSize=24) / health: ${dash[Math.floor(dash.length / 2)].toFixed(2)} (median; rounds ${rounds.map((r) => r.dashRatio.toFixed(2)).join(", ")})`,
+        `ratio dashboard's first page (pageSize=24) / health: ${medianOf(rounds.map((r) => r.dashRatio)).toFixed(2)} (median; rounds ${rounds.map((r) => r.dashRatio.toFixed(2)).join(", ")})`,
+      );
+      console.log(
+        `reference, GET /api/auth/profile (one user row from D1): ${profile.rps.toFixed(0)} req/s (${cpuOf(profile)}); ratio to health ${medianOf(rounds.map((r) => r.profileRatio)).toFixed(2)} (median; rounds ${rounds.map((r) => r.profileRatio.toFixed(2)).join(", ")})`,
       );
 
       // CPU per login: sequential logins, workerd CPU before and after.
