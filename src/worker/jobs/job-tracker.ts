@@ -84,6 +84,7 @@ export function eventOf(v: JobView): JobEvent {
  */
 export class JobTracker extends DurableObject<AppBindings> {
   private aheadCache: { at: number; count: number } | null = null;
+  private lowestAhead: number | null = null;
 
   async register(init: { jobId: string; userId: string; ticket: Ticket }): Promise<JobView> {
     const existing = await this.ctx.storage.get<JobState>("job");
@@ -117,10 +118,15 @@ export class JobTracker extends DurableObject<AppBindings> {
         this.aheadCache = { at: now, count: (await sequencerFor(this.env).ahead(state.ticket)).count };
       } catch (err) {
         console.warn("queue position unavailable", state.jobId, err);
-        return viewOf(state, now);
+        const guess = viewOf(state, now);
+        return this.lowestAhead !== null && guess.position - 1 > this.lowestAhead
+          ? viewOf(state, now, this.lowestAhead)
+          : guess;
       }
     }
-    return viewOf(state, now, this.aheadCache.count);
+    // A position only goes down, even if a shard briefly answers late or a read fails over to the estimate.
+    this.lowestAhead = Math.min(this.lowestAhead ?? state.positionAtTake - 1, this.aheadCache.count);
+    return viewOf(state, now, this.lowestAhead);
   }
 
   async update(patch: Patch): Promise<JobState | null> {
@@ -187,17 +193,12 @@ export class JobTracker extends DurableObject<AppBindings> {
     }
   }
 
-  /** Keeps the sequencer's waiting line true: a job that starts, waits again or ends leaves or rejoins it. */
+  /** Keeps the sequencer's line true: a job leaves it when it ends (a job being made still counts as ahead). */
   private async followLine(before: JobState, after: JobState) {
-    if (before.status === after.status) return;
-    const line = sequencerFor(this.env);
+    if (before.status === after.status || !isFinal(after.status)) return;
     try {
-      if (after.status === "processing") await line.start(after.ticket);
-      else if (after.status === "queued" && before.status === "processing") await line.requeue(after.ticket);
-      else if (isFinal(after.status)) {
-        const ran = after.startedAt && after.finishedAt ? after.finishedAt - after.startedAt : null;
-        await line.finish(after.ticket, after.status === "completed" ? ran : null);
-      }
+      const ran = after.startedAt && after.finishedAt ? after.finishedAt - after.startedAt : null;
+      await sequencerFor(this.env).finish(after.ticket, after.status === "completed" ? ran : null);
     } catch (err) {
       console.warn("sequencer update failed", after.jobId, err);
     }
