@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { ApiRequestError } from "../../lib/api";
 import { login, resendVerification, storeSession, verifyEmailStatus } from "./api";
 import { Modal } from "./modal";
+import { showNotice } from "../public/notice";
 import "./auth.css";
 
 /** The plan chosen on the pricing view before signing up (stored as JSON {plan} by the pricing feature). */
@@ -85,7 +86,8 @@ export function VerifyEmailModal({
         if (pending) {
           navigate(`/?showPricing=true&plan=${encodeURIComponent(pending)}`);
         } else {
-          window.alert(VERIFIED_ALERT);
+          sessionStorage.setItem("showDashboard", "true");
+          showNotice("success", VERIFIED_ALERT);
           navigate("/");
         }
       })
