@@ -1,0 +1,13 @@
+import { api } from "./api";
+import type { TemplateDetail } from "./api-types";
+
+export async function getTemplate(id: string): Promise<TemplateDetail> {
+  const res = await api<{ template: TemplateDetail }>(`/api/templates/${encodeURIComponent(id)}`, {
+    auth: true,
+    fallbackError: "Failed to load template",
+  });
+  return res.template;
+}
+
+export const missingHtml = (what: "preview" | "download" | "copy" | "editing") =>
+  `Template ${what} is not available. The HTML content is missing.`;
