@@ -8,6 +8,3 @@ export async function getTemplate(id: string): Promise<TemplateDetail> {
   });
   return res.template;
 }
-
-export const missingHtml = (what: "preview" | "download" | "copy" | "editing") =>
-  `Template ${what} is not available. The HTML content is missing.`;

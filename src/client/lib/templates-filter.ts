@@ -23,3 +23,6 @@ export function formatDate(iso: string): string {
 export function campaignLabel(value: string): string {
   return campaignTypeEntry(value)?.label ?? value;
 }
+
+export const missingHtml = (what: "preview" | "download" | "copy" | "editing") =>
+  `Template ${what} is not available. The HTML content is missing.`;

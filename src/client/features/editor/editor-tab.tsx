@@ -4,7 +4,7 @@ import { getTemplate } from "../../lib/get-template";
 import { saveEditedTemplate } from "./api/save-edited";
 import { renderTemplateBlock, uploadTemplateImage, type BlockRequest } from "./api/template-tools";
 import type { TemplateDetail, TemplateSummary } from "../../lib/api-types";
-import { missingHtml } from "../../lib/get-template";
+import { missingHtml } from "../../lib/templates-filter";
 import { setDarkPreview } from "../../lib/dark-preview";
 import { useEditorHistory } from "./use-editor-history";
 import {

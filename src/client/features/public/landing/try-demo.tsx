@@ -5,7 +5,7 @@ import { saveDemoPrefill } from "../../../lib/demo-prefill";
 import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
 
 const RegisterModal = lazy(() =>
-  import("../../auth/register-modal").then((m) => ({ default: m.RegisterModal })),
+  import("../../../components/auth/register-modal").then((m) => ({ default: m.RegisterModal })),
 );
 
 interface DemoResult {

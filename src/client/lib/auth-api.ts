@@ -1,6 +1,6 @@
-import type { PublicUser } from "../../../shared/api-types";
-import { api } from "../../lib/api";
-import { getStoredUser, setStoredUser, type StoredUser } from "../../lib/session";
+import type { PublicUser } from "../../shared/api-types";
+import { api } from "./api";
+import { getStoredUser, setStoredUser, type StoredUser } from "./session";
 
 export interface LoginResponse {
   user: StoredUser;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError } from "../../lib/api";
-import { login, resendVerification, storeSession, verifyEmailStatus } from "./api";
-import { Modal } from "./modal";
+import { login, resendVerification, storeSession, verifyEmailStatus } from "../../lib/auth-api";
+import { Modal } from "./auth-modal";
 import "./auth.css";
 
 /** The plan chosen on the pricing view before signing up (stored as JSON {plan} by the pricing feature). */
