@@ -126,10 +126,10 @@ describe("subscription checkout in Chromium", () => {
     await enterprise.getByRole("button", { name: "100 templates" }).click();
     await enterprise.getByRole("button", { name: "Choose Enterprise" }).click();
     // Signed out, Enterprise goes through its own tier selector, then the login modal naming the tier.
-    const tiers = page.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
-    await eventually(() => tiers.isVisible()).toBe(true);
-    expect(await tiers.getByLabel(/Enterprise 100 - Monthly/).isChecked()).toBe(true);
-    await tiers.getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }).click();
+    const selector = page.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
+    await eventually(() => selector.isVisible()).toBe(true);
+    expect(await selector.getByLabel(/Enterprise 100 - Monthly/).isChecked()).toBe(true);
+    await selector.getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }).click();
     const prompt = page.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" });
     await eventually(() => prompt.isVisible()).toBe(true);
     await prompt.getByRole("button", { name: "Sign up for free" }).click();

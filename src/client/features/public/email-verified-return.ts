@@ -1,6 +1,6 @@
 import type { NavigateFunction } from "react-router";
-import { fetchProfile } from "../auth/api";
-import { VERIFIED_ALERT } from "../auth/verify-email-modal";
+import { fetchProfile } from "../../lib/auth-api";
+import { VERIFIED_ALERT } from "../../components/auth/verify-email-modal";
 import { getStoredUser, updateStoredUser } from "../../lib/session";
 import { showNotice } from "./notice";
 import { readPendingPlan } from "./pricing/pending-plan";
