@@ -51,7 +51,8 @@ const IDLE: GenerationState = {
   cancelNotice: null,
 };
 
-export const CLOSE_AFTER_COMPLETE_MS = 2000;
+/** The "ready" overlay stays this long: the new card must be visible within 1 s of the job's completion. */
+export const CLOSE_AFTER_COMPLETE_MS = 700;
 const LIST_POLL_MS = 5000;
 export const CANCEL_FAILED_MESSAGE =
   "We could not reach the server to cancel. Your template is still being generated; try Cancel again in a moment.";
@@ -135,10 +136,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
     (signal: AbortSignal) => {
       clearProgress();
       patch({ phase: "completed", status: "completed", serverStep: 4 });
+      // The list is read again at once, behind the "ready" overlay, so the new card is on screen when it closes.
+      callbacks.current.onCompleted();
       setTimeout(() => {
         if (signal.aborted) return;
         setState(IDLE);
-        callbacks.current.onCompleted();
       }, CLOSE_AFTER_COMPLETE_MS);
     },
     [patch],
