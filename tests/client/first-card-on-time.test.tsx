@@ -52,7 +52,7 @@ const status = () => ({
   templateId: Date.now() >= completedAt ? "t1" : null,
 });
 
-describe("the first card after a completed job", () => {
+function useFakeLine() {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.stubGlobal("WebSocket", FakeSocket);
@@ -67,6 +67,10 @@ describe("the first card after a completed job", () => {
     vi.unstubAllGlobals();
     setStoredUser(null);
   });
+}
+
+describe("the first card after a completed job", () => {
+  useFakeLine();
 
   it("reloads the list within 1 s of the pushed completion and closes the overlay within 1 s", async () => {
     const onCompleted = vi.fn();
@@ -93,5 +97,42 @@ describe("the first card after a completed job", () => {
     await act(async () => FakeSocket.all[1].push({ jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0 }));
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("honest progress in the overlay", () => {
+  useFakeLine();
+
+  it("follows the server's website read: reading, then 'Couldn't read' instead of a read that failed", async () => {
+    const { progressMessage } = await import("../../src/client/features/generator/use-generation");
+    const { ROTATING_MESSAGES } = await import("../../src/client/features/generator/progress");
+    expect(progressMessage({ site: "reading", startedAt: 0 }, 1000)).toBe("Reading your website for brand details...");
+    expect(progressMessage({ site: "unread", startedAt: 0 }, 1000)).toBe(
+      "Couldn't read your website; using your logo and details",
+    );
+    // No rotating message claims the read: it is the server's to report.
+    expect(ROTATING_MESSAGES.some((m) => /reading your website/i.test(m))).toBe(false);
+    for (let t = 0; t < 8 * 15_000; t += 15_000)
+      expect(progressMessage({ site: "read", startedAt: 0 }, t)).not.toMatch(/Reading your website/);
+  });
+
+  it("shows the spec's 60-90 seconds only when that is the server's estimate", async () => {
+    const { estimateText, queueHeading } = await import("../../src/client/features/generator/progress");
+    expect(estimateText(75)).toMatch(/60-90 seconds/);
+    expect(estimateText(12)).toBe("About 12 seconds to go, judging by recent templates.");
+    expect(estimateText(12)).not.toMatch(/60-90/);
+    expect(estimateText(null)).toBeNull();
+    expect(queueHeading("queued", 3, null).title).not.toBe("Almost ready!");
+  });
+
+  it("takes the pushed site stage into the overlay state", async () => {
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
+    await act(async () => void result.current.start(request));
+    await act(async () =>
+      FakeSocket.all[0].push({ jobId: "job-1", status: "processing", position: 0, estimatedSeconds: 20, site: "unread" }),
+    );
+    expect(result.current.state.site).toBe("unread");
   });
 });

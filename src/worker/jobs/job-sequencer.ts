@@ -16,6 +16,8 @@ export interface Ticket {
   secondsPerSlot: number;
   /** Average processing time of one job, in seconds. */
   processingSeconds: number;
+  /** Whether that average comes from timed runs (otherwise no estimate is shown). */
+  measured: boolean;
 }
 
 export const DEFAULT_PROCESSING_SECONDS = 8;
@@ -100,10 +102,10 @@ export class JobSequencer extends DurableObject {
     return { waiting: s.waiting.length };
   }
 
-  /** Tickets in this shard still waiting ahead of `ticket`, and this shard's average processing time. */
-  async ahead(ticket: number): Promise<{ count: number; processingSeconds: number }> {
+  /** Unfinished tickets in this shard ahead of `ticket`, its average processing time and how many runs it measured. */
+  async ahead(ticket: number): Promise<{ count: number; processingSeconds: number; measured: number }> {
     const s = this.load();
-    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s) };
+    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s), measured: s.durations.length };
   }
 
   async snapshot(): Promise<ShardState> {

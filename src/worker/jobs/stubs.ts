@@ -1,5 +1,5 @@
 import type { AppBindings } from "../env";
-import type { Ticket } from "./job-sequencer";
+import { DEFAULT_PROCESSING_SECONDS, type Ticket } from "./job-sequencer";
 
 export const trackerFor = (env: Pick<AppBindings, "JOB_TRACKER">, jobId: string) =>
   env.JOB_TRACKER.get(env.JOB_TRACKER.idFromName(jobId));
@@ -21,22 +21,28 @@ export function sequencerFor(env: SequencerEnv, name = "generation") {
     shard(((ticket % SEQUENCER_SHARDS) + SEQUENCER_SHARDS) % SEQUENCER_SHARDS);
   const all = () => Array.from({ length: SEQUENCER_SHARDS }, (_, i) => shard(i));
 
-  async function ahead(ticket: number): Promise<{ count: number; processingSeconds: number }> {
+  async function ahead(ticket: number): Promise<{ count: number; processingSeconds: number; measured: boolean }> {
     const parts = await Promise.all(all().map((s) => s.ahead(ticket)));
-    const processingSeconds = parts.reduce((n, p) => n + p.processingSeconds, 0) / parts.length;
-    return { count: parts.reduce((n, p) => n + p.count, 0), processingSeconds };
+    // Only shards that timed real runs count: an estimate comes from measured durations (decision 10), never a guess.
+    const timed = parts.filter((p) => p.measured > 0);
+    const runs = timed.reduce((n, p) => n + p.measured, 0);
+    const processingSeconds = runs
+      ? timed.reduce((n, p) => n + p.processingSeconds * p.measured, 0) / runs
+      : DEFAULT_PROCESSING_SECONDS;
+    return { count: parts.reduce((n, p) => n + p.count, 0), processingSeconds, measured: runs > 0 };
   }
 
   return {
     async take(parallelism: number): Promise<Ticket> {
       const clock = env.JOB_SEQUENCER.get(env.JOB_SEQUENCER.idFromName(`${name}-clock`));
       const ticket = await clock.issue(name, SEQUENCER_SHARDS);
-      const { count, processingSeconds } = await ahead(ticket);
+      const { count, processingSeconds, measured } = await ahead(ticket);
       return {
         ticket,
         position: count + 1,
         secondsPerSlot: Math.max(0.5, processingSeconds / Math.max(1, parallelism)),
         processingSeconds,
+        measured,
       };
     },
     /** Jobs not yet finished ahead of this ticket, in every shard. */

@@ -1,11 +1,12 @@
-import type { JobStatus } from "../../../../shared/api-types";
+import type { JobSite, JobStatus } from "../../../../shared/api-types";
 import { getStoredUser } from "../../../lib/session";
 
 export interface JobEvent {
   jobId: string;
   status: JobStatus;
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
+  site?: JobSite | null;
 }
 
 /**
