@@ -1,8 +1,8 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { generationJobs, templates, users, type JobRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { refundJobCredit } from "../lib/credits";
-import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { refundJobCredit } from "../billing/credits";
+import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import type { Db } from "../lib/db";
-import { requireAuth } from "../lib/access-token";
-import { appUrl } from "../lib/app-url";
-import { ApiError } from "../lib/errors";
-import { findOwnTemplate, readBody } from "../lib/templates-store";
-import { readJson } from "../lib/validate";
+import type { Db } from "../platform/db";
+import { requireAuth } from "../accounts/access-token";
+import { appUrl } from "../platform/app-url";
+import { ApiError } from "../platform/errors";
+import { findOwnTemplate, readBody } from "./store";
+import { readJson } from "../platform/validate";
 import { JOB_ID } from "../jobs/stubs";
 import { blockSchema, paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
 import { parseImageDataUrl, storeTemplateImage } from "./images";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
 import { Hono } from "hono";
-import { users, type UserRow } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { bearerToken, verifyAccessToken } from "../../lib/access-token";
+import { users, type UserRow } from "../db/schema";
+import type { AppEnv } from "../env";
+import { bearerToken, verifyAccessToken } from "./access-token";
 import {
   familyOf,
   issueSession,
@@ -12,15 +12,15 @@ import {
   revokeFamily,
   rotateRefreshToken,
   type IssuedSession,
-} from "../../lib/auth-tokens";
-import { ApiError } from "../../lib/errors";
-import { publishSessionRevoked } from "../../accounts/revocation-cache";
-import { dummyHash, verifyPassword } from "../../lib/password";
-import { clientIp } from "../../lib/rate-limit";
-import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
-import { countSignInAttempt, forgiveSignIn } from "../../accounts/login-limits";
-import { toPublicUser } from "../../lib/user-view";
-import { readJson } from "../../lib/validate";
+} from "./auth-tokens";
+import { ApiError } from "../platform/errors";
+import { publishSessionRevoked } from "./revocation-cache";
+import { dummyHash, verifyPassword } from "./password-hash";
+import { clientIp } from "../platform/rate-limit";
+import { pacedHash, withHashSlot } from "./hash-gate";
+import { countSignInAttempt, forgiveSignIn } from "./login-limits";
+import { toPublicUser } from "./user-view";
+import { readJson } from "../platform/validate";
 import { loginSchema, logoutSchema, refreshSchema } from "./schemas";
 
 export const NOT_VERIFIED_MESSAGE =

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { users, type UserRow } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { appUrl } from "../../lib/app-url";
-import { sendVerificationMail } from "../../lib/auth-mail";
+import { users, type UserRow } from "../db/schema";
+import type { AppEnv } from "../env";
+import { appUrl } from "../platform/app-url";
+import { sendVerificationMail } from "./auth-mail";
 import {
   consumeVerifyToken,
   createRegistrationToken,
@@ -12,20 +12,20 @@ import {
   sendReRegistrationMail,
   unsavedUser,
   type PendingRegistration,
-} from "../../accounts/registration";
-import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
+} from "./registration";
+import { pacedHash, withHashSlot } from "./hash-gate";
 import {
   createEmailToken,
   findEmailToken,
   nowSeconds,
   randomToken,
   spendAllEmailTokens,
-} from "../../lib/auth-tokens";
-import { ApiError } from "../../lib/errors";
-import { hashPassword } from "../../lib/password";
-import { clientIp, cooldown, hit, LIMITS, RESEND_COOLDOWN_SECONDS } from "../../lib/rate-limit";
-import { toPublicUser } from "../../lib/user-view";
-import { readJson } from "../../lib/validate";
+} from "./auth-tokens";
+import { ApiError } from "../platform/errors";
+import { hashPassword } from "./password-hash";
+import { clientIp, cooldown, hit, LIMITS, RESEND_COOLDOWN_SECONDS } from "../platform/rate-limit";
+import { toPublicUser } from "./user-view";
+import { readJson } from "../platform/validate";
 import {
   emailOnlySchema,
   registerSchema,

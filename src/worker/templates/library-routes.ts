@@ -3,9 +3,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { templates, users } from "../db/schema";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../lib/access-token";
-import { ApiError } from "../lib/errors";
-import { verifyPreviewToken } from "../lib/preview-token";
+import { requireAuth } from "../accounts/access-token";
+import { ApiError } from "../platform/errors";
+import { verifyPreviewToken } from "./preview-token";
 import {
   decodeCursor,
   deleteTemplateObjects,
@@ -15,14 +15,14 @@ import {
   toSummaries,
   toSummary,
   typesForFilter,
-} from "../lib/templates-store";
-import { saveEditedTemplate } from "../lib/save-edited";
+} from "./store";
+import { saveEditedTemplate } from "./save-edited";
 import { tooLargeToSave } from "../../shared/template-health";
-import { readJson } from "../lib/validate";
+import { readJson } from "../platform/validate";
 import { JOB_ID } from "../jobs/stubs";
 import { CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { isPlanId, planAtLeast } from "../../shared/plans";
-import { templateStats, utcMonthStart } from "../templates/stats";
+import { templateStats, utcMonthStart } from "./stats";
 
 export const MAX_EDITED_HTML_BYTES = 500 * 1024;
 

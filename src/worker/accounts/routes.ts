@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { accountRoutes } from "./auth/account";
-import { clientErrorRoutes } from "./auth/client-error";
-import { passwordRoutes } from "./auth/password";
-import { profileRoutes } from "./auth/profile";
-import { sessionRoutes } from "./auth/session";
+import { accountRoutes } from "./sign-up";
+import { clientErrorRoutes } from "./client-error-report";
+import { passwordRoutes } from "./password-reset";
+import { profileRoutes } from "./profile";
+import { sessionRoutes } from "./sessions";
 
 export const authRoutes = new Hono<AppEnv>()
   .route("/", accountRoutes)

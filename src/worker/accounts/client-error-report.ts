@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { clientErrors } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { bearerToken, verifyAccessToken } from "../../lib/access-token";
-import { nowSeconds } from "../../lib/auth-tokens";
-import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
-import { readJson } from "../../lib/validate";
-import { mayStoreClientError } from "../../platform/client-errors";
+import { clientErrors } from "../db/schema";
+import type { AppEnv } from "../env";
+import { bearerToken, verifyAccessToken } from "./access-token";
+import { nowSeconds } from "./auth-tokens";
+import { clientIp, hit, LIMITS } from "../platform/rate-limit";
+import { readJson } from "../platform/validate";
+import { mayStoreClientError } from "../platform/client-errors";
 
 const MAX_REPORT_BYTES = 16 * 1024;
 const str = (max: number) => z.string().max(max).optional();

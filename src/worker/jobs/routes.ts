@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { authenticate, bearerToken, requireAuth } from "../lib/access-token";
-import { appUrl } from "../lib/app-url";
-import { ApiError } from "../lib/errors";
-import { getDb } from "../lib/db";
-import { bodyKey, ASSET_PATH } from "../lib/templates-store";
-import { parseLogoDataUrl, type LogoUpload } from "../lib/uploads";
+import { authenticate, bearerToken, requireAuth } from "../accounts/access-token";
+import { appUrl } from "../platform/app-url";
+import { ApiError } from "../platform/errors";
+import { getDb } from "../platform/db";
+import { bodyKey, ASSET_PATH } from "../templates/store";
+import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
 import { convertLogoUpload } from "../generation/assets/logo";
 import { ImageRefusedError } from "../generation/assets/raster";
-import { readJson } from "../lib/validate";
-import { submitGeneration } from "../jobs/submit";
+import { readJson } from "../platform/validate";
+import { submitGeneration } from "./submit";
 import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
-import { JOB_ID, sequencerFor, trackerFor } from "../jobs/stubs";
-import { cancelJob } from "../jobs/cancel";
-import { finishedJobView } from "../jobs/finished-job";
+import { JOB_ID, sequencerFor, trackerFor } from "./stubs";
+import { cancelJob } from "./cancel";
+import { finishedJobView } from "./finished-job";
 import {
   CAMPAIGN_TEXT_MAX,
   CAMPAIGN_TYPE_VALUES,

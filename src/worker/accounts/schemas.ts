@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESP_PLATFORMS } from "../../../shared/merge-fields";
+import { ESP_PLATFORMS } from "../../shared/merge-fields";
 import {
   businessEmailError,
   EMAIL_MESSAGES,
@@ -7,10 +7,10 @@ import {
   passwordError,
   PASSWORD_MAX,
   PASSWORD_MESSAGES,
-} from "../../../shared/email-rules";
-import { PLAN_IDS } from "../../../shared/plans";
-import { isDisposableDomain } from "../../../shared/disposable-domains";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../accounts/common-passwords";
+} from "../../shared/email-rules";
+import { PLAN_IDS } from "../../shared/plans";
+import { isDisposableDomain } from "../../shared/disposable-domains";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../lib/access-token";
-import { ApiError } from "../lib/errors";
-import type { PaypalSubscription } from "../lib/paypal";
-import { WEBHOOK_IP_LIMIT, webhookEventSchema } from "../lib/paypal-webhook";
-import { attemptCancellation, scheduleCancellation } from "../billing/cancellations";
-import { MANUAL_CANCELLATION_MESSAGE, PENDING_MESSAGE, paypalFetch } from "../billing/routes";
-import { applyRemote, markSubscription, PENDING_STATUSES, remoteFromPaypal, subscriptionRow, type RemoteSubscription } from "../billing/state";
-import { applyWebhookEvent } from "../billing/webhook-events";
+import { requireAuth } from "../accounts/access-token";
+import { ApiError } from "../platform/errors";
+import type { PaypalSubscription } from "./paypal";
+import { WEBHOOK_IP_LIMIT, webhookEventSchema } from "./paypal-webhook";
+import { attemptCancellation, scheduleCancellation } from "./cancellations";
+import { MANUAL_CANCELLATION_MESSAGE, PENDING_MESSAGE, paypalFetch } from "./routes";
+import { applyRemote, markSubscription, PENDING_STATUSES, remoteFromPaypal, subscriptionRow, type RemoteSubscription } from "./state";
+import { applyWebhookEvent } from "./webhook-events";
 import {
   loadUser,
   markCancelled,
@@ -19,10 +19,10 @@ import {
   planLabel,
   subscriptionOwner,
   type PaidPlanKey,
-} from "../lib/subscriptions";
-import { clientIp, hit } from "../lib/rate-limit";
-import { toPublicUser } from "../lib/user-view";
-import { readJson } from "../lib/validate";
+} from "./subscriptions";
+import { clientIp, hit } from "../platform/rate-limit";
+import { toPublicUser } from "../accounts/user-view";
+import { readJson } from "../platform/validate";
 import { PLANS } from "../../shared/plans";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

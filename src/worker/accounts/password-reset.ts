@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { users } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { appUrl } from "../../lib/app-url";
-import { sendResetMail } from "../../lib/auth-mail";
-import { publishAllSessionsRevoked } from "../../accounts/revocation-cache";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { appUrl } from "../platform/app-url";
+import { sendResetMail } from "./auth-mail";
+import { publishAllSessionsRevoked } from "./revocation-cache";
 import {
   consumeEmailToken,
   createEmailToken,
   nowSeconds,
   revokeAllForUser,
   spendAllEmailTokens,
-} from "../../lib/auth-tokens";
-import { ApiError } from "../../lib/errors";
-import { hashPassword } from "../../lib/password";
-import { clientIp, hit, LIMITS } from "../../lib/rate-limit";
-import { readJson } from "../../lib/validate";
-import { pacedHash, withHashSlot } from "../../accounts/hash-gate";
-import { clearSignInLocks } from "../../accounts/login-limits";
+} from "./auth-tokens";
+import { ApiError } from "../platform/errors";
+import { hashPassword } from "./password-hash";
+import { clientIp, hit, LIMITS } from "../platform/rate-limit";
+import { readJson } from "../platform/validate";
+import { pacedHash, withHashSlot } from "./hash-gate";
+import { clearSignInLocks } from "./login-limits";
 import { resetRequestSchema, updatePasswordSchema } from "./schemas";
 
 export const RESET_REQUEST_MESSAGE =

@@ -1,4 +1,4 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../platform/errors";
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { paymentEvents, users, type UserRow } from "../db/schema";
-import type { Db } from "./db";
-import type { Limit } from "./rate-limit";
+import type { Db } from "../platform/db";
+import type { Limit } from "../platform/rate-limit";
 import { activateSubscription, addOneMonth, planKeyFromPlanId, type PaymentBindings, type PaymentMode } from "./subscriptions";
 
 export const webhookEventSchema = z.looseObject({

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { users } from "../../db/schema";
-import type { AppEnv } from "../../env";
-import { requireAuth } from "../../lib/access-token";
-import { ApiError } from "../../lib/errors";
-import { toPublicUser } from "../../lib/user-view";
-import { readJson } from "../../lib/validate";
+import { users } from "../db/schema";
+import type { AppEnv } from "../env";
+import { requireAuth } from "./access-token";
+import { ApiError } from "../platform/errors";
+import { toPublicUser } from "./user-view";
+import { readJson } from "../platform/validate";
 import { profilePatchSchema } from "./schemas";
 
 export const profileRoutes = new Hono<AppEnv>()

@@ -3,8 +3,8 @@ import { Hono } from "hono";
 import { outbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { isProduction } from "../env";
-import { ApiError } from "../lib/errors";
-import { extractLinks } from "../lib/mail";
+import { ApiError } from "./errors";
+import { extractLinks } from "./mail";
 import { normalizeEmail } from "../../shared/email-rules";
 
 export const devRoutes = new Hono<AppEnv>()
