@@ -1,22 +1,18 @@
 import { eq } from "drizzle-orm";
-import { Hono } from "hono";
 import { users } from "../db/schema";
-import type { AppEnv } from "../env";
-import { requireAuth } from "./access-token";
+import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
+import type { ProfilePatch } from "./schemas";
 import { toPublicUser } from "./user-view";
-import { readJson } from "../platform/validate";
-import { profilePatchSchema } from "./schemas";
 
-export const profileRoutes = new Hono<AppEnv>()
-  .get("/api/auth/profile", requireAuth, async (c) => {
-    const user = await c.var.db.query.users.findFirst({ where: eq(users.id, c.var.userId) });
-    if (!user) throw new ApiError(401, "unauthorized", "Authentication required");
-    return c.json(toPublicUser(user));
-  })
-  .patch("/api/auth/profile", requireAuth, async (c) => {
-    const patch = await readJson(c, profilePatchSchema);
-    const [user] = await c.var.db.update(users).set(patch).where(eq(users.id, c.var.userId)).returning();
-    if (!user) throw new ApiError(401, "unauthorized", "Authentication required");
-    return c.json(toPublicUser(user));
-  });
+export async function readProfile(db: Db, userId: string) {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) throw new ApiError(401, "unauthorized", "Authentication required");
+  return toPublicUser(user);
+}
+
+export async function updateProfile(db: Db, userId: string, patch: ProfilePatch) {
+  const [user] = await db.update(users).set(patch).where(eq(users.id, userId)).returning();
+  if (!user) throw new ApiError(401, "unauthorized", "Authentication required");
+  return toPublicUser(user);
+}

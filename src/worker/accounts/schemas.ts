@@ -62,6 +62,7 @@ export const registerSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
 });
+export type RegisterBody = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
@@ -116,3 +117,8 @@ export const profilePatchSchema = z
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+
+export type LoginBody = z.infer<typeof loginSchema>;
+export type ResetRequestBody = z.infer<typeof resetRequestSchema>;
+export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

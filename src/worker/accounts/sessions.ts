@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt } from "jose";
-import { Hono } from "hono";
 import { users, type UserRow } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { AccountScope } from "./scope";
 import { bearerToken, verifyAccessToken } from "./access-token";
 import {
   familyOf,
@@ -16,12 +15,10 @@ import {
 import { ApiError } from "../platform/errors";
 import { publishSessionRevoked } from "./revocation-cache";
 import { dummyHash, verifyPassword } from "./password-hash";
-import { clientIp } from "../platform/rate-limit";
 import { pacedHash, withHashSlot } from "./hash-gate";
 import { countSignInAttempt, forgiveSignIn } from "./login-limits";
 import { toPublicUser } from "./user-view";
-import { readJson } from "../platform/validate";
-import { loginSchema, logoutSchema, refreshSchema } from "./schemas";
+import type { LoginBody } from "./schemas";
 
 export const NOT_VERIFIED_MESSAGE =
   "Please verify your email address before signing in. Check your inbox for the verification link, or request a new one.";
@@ -46,70 +43,64 @@ export function sessionBody(user: UserRow, s: IssuedSession) {
   };
 }
 
-export const sessionRoutes = new Hono<AppEnv>()
-  .post("/api/auth/login", async (c) => {
-    const { email, password, rememberMe } = await readJson(c, loginSchema);
-    const db = c.var.db;
-    const ip = clientIp(c.req.header("cf-connecting-ip"));
-    // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
-    await countSignInAttempt(db, email, ip);
-    const { user, ok } = await withHashSlot(async () => {
-      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-      // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
-      const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()));
-      return { user, ok: ok && Boolean(user) };
-    });
-    if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
-    await forgiveSignIn(db, email, ip);
-    if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);
-    const ttl = rememberMe === false ? REFRESH_TTL_SHORT_SECONDS : REFRESH_TTL_SECONDS;
-    const session = await issueSession(db, c.env.JWT_SECRET, user.id, ttl);
-    return c.json(sessionBody(user, session));
-  })
-  .post("/api/auth/refresh", async (c) => {
-    const { refreshToken } = await readJson(c, refreshSchema);
-    const db = c.var.db;
-    const result = await rotateRefreshToken(db, c.env.JWT_SECRET, refreshToken);
-    if (!result.ok) {
-      // The family was revoked in D1; its access tokens must die now too, not when they expire.
-      if (result.reason === "reused") await publishSessionRevoked(c.env, result.family.userId, result.family.familyId);
-      throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
-    }
-    const user = await db.query.users.findFirst({ where: eq(users.id, result.userId) });
-    if (!user || !user.emailVerifiedAt) {
-      await revokeFamily(db, result.session.familyId);
-      await publishSessionRevoked(c.env, result.userId, result.session.familyId);
-      throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
-    }
-    return c.json(sessionBody(user, result.session));
-  })
-  .post("/api/auth/logout", async (c) => {
-    const hasBody =
-      (c.req.header("content-length") ?? "0") !== "0" || c.req.header("content-type")?.includes("json");
-    const { refreshToken } = hasBody
-      ? await readJson(c, logoutSchema).catch(rethrowUnlessEmpty)
-      : { refreshToken: undefined };
-    const db = c.var.db;
-    const bearer = bearerToken(c.req.header("authorization"));
-    const userId = bearer ? await verifyAccessToken(c.env.JWT_SECRET, bearer) : null;
-    const presented = refreshToken ? await familyOf(db, refreshToken) : undefined;
-    if (!userId && !presented) throw new ApiError(401, "unauthorized", "Authentication required");
-    if (presented && (!userId || presented.userId === userId)) {
-      await revokeFamily(db, presented.familyId);
-      await publishSessionRevoked(c.env, presented.userId, presented.familyId);
-    }
-    if (userId && bearer) {
-      const sid = decodeJwt(bearer).sid;
-      if (typeof sid === "string") {
-        await revokeFamily(db, sid);
-        await publishSessionRevoked(c.env, userId, sid);
-      }
-    }
-    return c.json({ success: true });
+export async function login(s: AccountScope, { email, password, rememberMe }: LoginBody) {
+  const db = s.db;
+  // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
+  await countSignInAttempt(db, email, s.ip);
+  const { user, ok } = await withHashSlot(async () => {
+    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+    // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
+    const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()));
+    return { user, ok: ok && Boolean(user) };
   });
+  if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
+  await forgiveSignIn(db, email, s.ip);
+  if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);
+  const ttl = rememberMe === false ? REFRESH_TTL_SHORT_SECONDS : REFRESH_TTL_SECONDS;
+  const session = await issueSession(db, s.env.JWT_SECRET, user.id, ttl);
+  return sessionBody(user, session);
+}
+
+export async function refreshSession(s: AccountScope, refreshToken: string) {
+  const db = s.db;
+  const result = await rotateRefreshToken(db, s.env.JWT_SECRET, refreshToken);
+  if (!result.ok) {
+    // The family was revoked in D1; its access tokens must die now too, not when they expire.
+    if (result.reason === "reused") await publishSessionRevoked(s.env, result.family.userId, result.family.familyId);
+    throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+  }
+  const user = await db.query.users.findFirst({ where: eq(users.id, result.userId) });
+  if (!user || !user.emailVerifiedAt) {
+    await revokeFamily(db, result.session.familyId);
+    await publishSessionRevoked(s.env, result.userId, result.session.familyId);
+    throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
+  }
+  return sessionBody(user, result.session);
+}
+
+/** Ends the presented refresh family and the bearer token's own session; either one is enough. */
+export async function logout(s: AccountScope, refreshToken: string | undefined, authorization: string | undefined) {
+  const db = s.db;
+  const bearer = bearerToken(authorization);
+  const userId = bearer ? await verifyAccessToken(s.env.JWT_SECRET, bearer) : null;
+  const presented = refreshToken ? await familyOf(db, refreshToken) : undefined;
+  if (!userId && !presented) throw new ApiError(401, "unauthorized", "Authentication required");
+  if (presented && (!userId || presented.userId === userId)) {
+    await revokeFamily(db, presented.familyId);
+    await publishSessionRevoked(s.env, presented.userId, presented.familyId);
+  }
+  if (userId && bearer) {
+    const sid = decodeJwt(bearer).sid;
+    if (typeof sid === "string") {
+      await revokeFamily(db, sid);
+      await publishSessionRevoked(s.env, userId, sid);
+    }
+  }
+  return { success: true };
+}
 
 /** An empty body is fine for logout (the bearer token is enough); anything else must be valid. */
-function rethrowUnlessEmpty(e: unknown): { refreshToken: undefined } {
+export function rethrowUnlessEmpty(e: unknown): { refreshToken: undefined } {
   if (
     e instanceof ApiError &&
     e.code === "invalid_json" &&

@@ -4,7 +4,7 @@ import type { Db } from "../platform/db";
 import { refundJobCredit } from "../billing/credits";
 import { ApiError } from "../platform/errors";
 import { deleteTemplateObjects } from "../templates/store";
-import type { TrackerLike } from "./process-job";
+import type { TrackerLike } from "./job-tracker";
 
 export const CANCELLED_MESSAGE = "You cancelled this generation. Your template credit has been returned.";
 export const ALREADY_COMPLETED_MESSAGE =

@@ -7,15 +7,9 @@ import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../gen
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
-import type { JobState } from "./job-tracker";
+import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
-
-export interface TrackerLike {
-  update(
-    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
-  ): Promise<unknown>;
-}
 
 export interface PipelineDeps {
   db: Db;

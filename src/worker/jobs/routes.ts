@@ -1,98 +1,19 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../env";
 import { authenticate, bearerToken, requireAuth } from "../accounts/access-token";
 import { appUrl } from "../platform/app-url";
 import { ApiError } from "../platform/errors";
-import { getDb } from "../platform/db";
-import { bodyKey, ASSET_PATH } from "../templates/store";
-import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
-import { convertLogoUpload } from "../generation/assets/logo";
-import { ImageRefusedError } from "../generation/assets/raster";
+import { ASSET_PATH } from "../templates/store";
+import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
 import { submitGeneration } from "./submit";
-import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
-import { JOB_ID, sequencerFor, trackerFor } from "./stubs";
+import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
-import { finishedJobView } from "./finished-job";
-import {
-  CAMPAIGN_TEXT_MAX,
-  CAMPAIGN_TYPE_VALUES,
-  PALETTE_MAX,
-  PALETTE_MIN,
-} from "../../shared/campaign-types";
+import { jobIdParam, jobStatus } from "./job-status";
+import { MAX_SUBMIT_BYTES, normaliseLogo, submitSchema } from "./submit-request";
 
-// A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the logo limit anyway.
-const MAX_SUBMIT_BYTES = 2_950_000;
-
-const hex = z
-  .string({ error: "each colour must be a hex string like #1a2b3c" })
-  .trim()
-  .regex(/^#?[0-9a-fA-F]{6}$/, "each colour must be 6 hex digits like #1a2b3c")
-  .transform((v) => `#${v.replace(/^#/, "").toLowerCase()}`);
-
-const websiteUrl = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, "Please enter your website address.")
-  .max(2048, "The website address is too long.")
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, "Please enter a website address starting with http:// or https://.")
-  // The same check the website reader makes, at submission: a refused address never reserves a credit.
-  .superRefine((v, ctx) => {
-    try {
-      assertPublicUrl(v);
-    } catch (e) {
-      if (!(e instanceof UnsafeUrlError)) throw e;
-      ctx.addIssue({ code: "custom", message: `This website address cannot be used. ${e.message}` });
-    }
-  });
-
-const submitSchema = z.object({
-  palette: z
-    .array(hex, { error: "must be a list of hex colours" })
-    .min(PALETTE_MIN, "Choose at least 1 brand colour.")
-    .max(PALETTE_MAX, "Choose at most 3 brand colours."),
-  logo: z.string({ error: "Please upload your logo." }).min(1, "Please upload your logo."),
-  url: websiteUrl,
-  sessionId: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, "must be 1 to 128 letters, digits, '-', '_', '.' or ':'")
-    .nullish(),
-  campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "Please choose a campaign type." }),
-  campaignText: z
-    .string({ error: "must be text" })
-    .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`)
-    .nullish(),
-  // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
-  userId: z.unknown().optional(),
-  userPlan: z.unknown().optional(),
-});
-
-/** Whatever was uploaded is stored as PNG; too large or undecodable images are refused here with a 4xx. */
-export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
-  try {
-    const { png } = await convertLogoUpload(upload.bytes);
-    return { bytes: png, contentType: "image/png", extension: "png" };
-  } catch (e) {
-    if (!(e instanceof ImageRefusedError)) throw e;
-    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
-    throw new ApiError(e.status, code, `logo: ${e.message}`);
-  }
-}
-
-function jobIdParam(id: string) {
-  if (!JOB_ID.test(id)) throw new ApiError(404, "not_found", "Job not found");
-  return id;
-}
-
-export const generationRoutes = new Hono<AppEnv>()
+/** Generation requests: submit, cancel, live events, status polling, and the hosted template assets. */
+export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
     const logo = await normaliseLogo(parseLogoDataUrl(body.logo));
@@ -168,25 +89,3 @@ export const generationRoutes = new Hono<AppEnv>()
     });
   });
 
-/** Reads only the job's own tracker object (and the finished body): polling never touches a shared object. */
-async function jobStatus(env: AppEnv["Bindings"], userId: string, rawId: string) {
-  const jobId = jobIdParam(rawId);
-  // A finished job's tracker deletes itself after a grace period; its row in D1 answers from then on.
-  const view = (await trackerFor(env, jobId).view()) ?? (await finishedJobView(getDb(env.DB), jobId));
-  if (!view || view.userId !== userId) throw new ApiError(404, "not_found", "Job not found");
-  let htmlTemplate: string | null = null;
-  if (view.status === "completed" && view.templateId) {
-    const object = await env.BUCKET.get(bodyKey(view.userId, view.templateId));
-    htmlTemplate = object ? await object.text() : null;
-  }
-  return {
-    jobId,
-    status: view.status,
-    position: view.position,
-    estimatedSeconds: view.estimatedSeconds,
-    error: view.error,
-    templateId: view.templateId,
-    htmlTemplate,
-    data: { htmlTemplate },
-  };
-}

@@ -3,7 +3,7 @@ import { purgeSpentRefreshTokens } from "../accounts/auth-tokens";
 import { getDb } from "../platform/db";
 import { processDueCancellations } from "../billing/cancellations";
 import { renewFromPayments } from "../billing/reconcile";
-import { paypalFetch } from "../billing/routes";
+import { paypalFetch } from "../billing/paypal";
 import { purgeClientErrors } from "../platform/client-errors";
 import { resetEndedPeriods } from "../billing/credits";
 import { purgeRateLimits } from "../platform/rate-limit";

@@ -5,7 +5,7 @@ import { appUrl } from "../platform/app-url";
 import { ApiError } from "../platform/errors";
 import { clientIp, hit, type Limit } from "../platform/rate-limit";
 import { parseLogoDataUrl } from "../platform/uploads";
-import { normaliseLogo } from "../jobs/routes";
+import { normaliseLogo } from "../jobs/submit-request";
 import { readJson } from "../platform/validate";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { DEMO_ASSET_PATH, DEMO_BRAND_TIMEOUT_MS, DEMO_PREFIX, generateDemo } from "./demo";
