@@ -217,3 +217,12 @@ export class JobTracker extends DurableObject<AppBindings> {
     }
   }
 }
+
+/** What the pipeline and the cancel path need of a tracker: a stub in production, a fake in tests. */
+export interface TrackerLike {
+  /** Lets the engine stop between stages once the job was cancelled (failed) meanwhile. */
+  view?(): Promise<{ status: JobState["status"] } | null>;
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt" | "site">>,
+  ): Promise<unknown>;
+}
