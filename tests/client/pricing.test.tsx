@@ -72,6 +72,25 @@ describe("pricing cards", () => {
   });
 });
 
+describe("enterprise tiers on the cards", () => {
+  it("shows an Enterprise 100 user Contact Support, never 'Change tier', and lets Enterprise 50 move up", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    signIn({ plan: "enterprise", customTemplateLimit: 100, subscriptionStatus: "active" });
+    renderPricing();
+    expect(screen.queryByRole("button", { name: "Change tier" })).toBeNull();
+    fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Contact Support" }));
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:support@brandmail\.example/));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers Enterprise 50 the move to 100", () => {
+    signIn({ plan: "enterprise", customTemplateLimit: 50, subscriptionStatus: "active" });
+    renderPricing();
+    expect(within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise 100" })).toBeTruthy();
+  });
+});
+
 describe("plan selection when signed out", () => {
   it("remembers a paid plan and opens the login modal naming it, with sign-up beside it", () => {
     renderPricing();
