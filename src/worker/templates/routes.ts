@@ -8,8 +8,9 @@ import { ApiError } from "../lib/errors";
 import { findOwnTemplate, readBody } from "../lib/templates-store";
 import { readJson } from "../lib/validate";
 import { JOB_ID } from "../jobs/stubs";
+import { PLAN_RULES } from "../accounts/plan-rule";
 import { blockSchema, paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
-import { parseImageDataUrl, storeTemplateImage } from "./images";
+import { parseImageDataUrl, reencodeImage, storeTemplateImage } from "./images";
 import { sendTestEmail } from "./send-test";
 
 // A 2 MB image is about 2.8 MB as base64.
@@ -35,20 +36,20 @@ async function ownTemplate(db: Db, userId: string, id: string) {
 
 /** Template actions beyond CRUD: send a test, upload an image, render a block. Mounted under /api/templates. */
 export const templateToolsRoutes = new Hono<AppEnv>()
-  .post("/:id/send-test", requireAuth, async (c) => {
+  .post("/:id/send-test", requireAuth, PLAN_RULES.sendTest, async (c) => {
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
   })
-  .post("/:id/images", requireAuth, async (c) => {
+  .post("/:id/images", requireAuth, PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     const body = await readJson(c, imageSchema, MAX_IMAGE_BODY_BYTES);
-    const image = parseImageDataUrl(body.image);
+    const image = await reencodeImage(parseImageDataUrl(body.image));
     return c.json(
       await storeTemplateImage(c.env.BUCKET, c.var.db, row, image, appUrl(c.env, c.req.url)),
       201,
     );
   })
-  .post("/:id/blocks", requireAuth, async (c) => {
+  .post("/:id/blocks", requireAuth, PLAN_RULES.editBlocks, async (c) => {
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
