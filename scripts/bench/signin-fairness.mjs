@@ -26,7 +26,13 @@ async function verifiedUser(base) {
       body: JSON.stringify(body),
     });
   const email = `bench.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@northwind-labs.com`;
-  const reg = await post("/api/auth/register-v2", { email, password: PASSWORD, plan: "free", firstName: "B", lastName: "E" });
+  const reg = await post("/api/auth/register-v2", {
+    email,
+    password: PASSWORD,
+    plan: "free",
+    firstName: "B",
+    lastName: "E",
+  });
   if (reg.status !== 201) throw new Error(`register answered ${reg.status}`);
   const box = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
   const link = box.messages.flatMap((m) => m.links).find((l) => l.includes("/verify-email"));

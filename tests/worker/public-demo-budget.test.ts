@@ -34,7 +34,9 @@ describe("POST /api/demo/generate: limits before work", () => {
   it("answers 429 to an address over its limit before its logo is decoded", async () => {
     const ip = `203.0.113.${1 + (crypto.getRandomValues(new Uint8Array(1))[0] % 250)}-${crypto.randomUUID()}`;
     for (let i = 0; i < DEMO_LIMIT.max; i++)
-      expect((await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter" }, ip)).status).toBe(200);
+      expect((await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter" }, ip)).status).toBe(
+        200,
+      );
     // A logo that would be refused when decoded: the refusal would say 400; the limit answers first.
     const res = await demo(
       { url: "https://larkspur-labs.com", campaignType: "newsletter", logo: svgLogo(blurredRects(3000)) },
@@ -47,7 +49,14 @@ describe("POST /api/demo/generate: limits before work", () => {
     const net = `2001:db8:${random16()}:${random16()}`;
     const statuses = [];
     for (let i = 0; i < DEMO_LIMIT.max + 2; i++)
-      statuses.push((await demo({ url: "https://larkspur-labs.com", campaignType: "newsletter" }, `${net}::${(i + 1).toString(16)}`)).status);
+      statuses.push(
+        (
+          await demo(
+            { url: "https://larkspur-labs.com", campaignType: "newsletter" },
+            `${net}::${(i + 1).toString(16)}`,
+          )
+        ).status,
+      );
     expect(statuses.slice(0, DEMO_LIMIT.max).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(DEMO_LIMIT.max)).toEqual([429, 429]);
   });

@@ -4,7 +4,8 @@ const NS = 'xmlns="http://www.w3.org/2000/svg"';
 export function blurredRects(n: number): string {
   const rects = Array.from(
     { length: n },
-    (_, i) => `<rect x="${(i * 7) % 380}" y="${(i * 13) % 380}" width="20" height="20" fill="#4f46e5" filter="url(#b)"/>`,
+    (_, i) =>
+      `<rect x="${(i * 7) % 380}" y="${(i * 13) % 380}" width="20" height="20" fill="#4f46e5" filter="url(#b)"/>`,
   ).join("");
   return `<svg ${NS} width="400" height="400"><defs><filter id="b" x="-500%" y="-500%" width="1000%" height="1000%"><feGaussianBlur stdDeviation="60"/></filter></defs>${rects}</svg>`;
 }

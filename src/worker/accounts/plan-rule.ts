@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import { users } from "../db/schema";
 import type { AppEnv } from "../env";
-import { ApiError } from "../lib/errors";
-import { hit, type Limit } from "../lib/rate-limit";
+import { ApiError } from "../platform/errors";
+import { hit, type Limit } from "../platform/rate-limit";
 import { isPlanId, planAtLeast, type PlanId } from "../../shared/plans";
 
 export interface PlanRule {

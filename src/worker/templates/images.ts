@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { templateImages, templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { newAssetPrefix } from "../lib/templates-store";
-import { parseLogoDataUrl, type LogoUpload } from "../lib/uploads";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { newAssetPrefix } from "./store";
+import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
 import { reencodeEditorImage, type ReencodedImage } from "../generation/assets/editor-upload";
 import { ImageRefusedError } from "../generation/assets/image-refused";
 
@@ -27,7 +27,12 @@ export async function reencodeImage(upload: LogoUpload): Promise<ReencodedImage>
     return await reencodeEditorImage(upload.bytes);
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    const code =
+      e.status === 413
+        ? "payload_too_large"
+        : e.status === 415
+          ? "unsupported_media_type"
+          : "validation_failed";
     throw new ApiError(e.status, code, sentence(e.message));
   }
 }
@@ -67,7 +72,9 @@ export async function storeTemplateImage(
     prefix = newAssetPrefix();
     await db.update(templates).set({ assetPrefix: prefix }).where(eq(templates.id, template.id));
   }
-  const id = [...crypto.getRandomValues(new Uint8Array(6))].map((b) => b.toString(16).padStart(2, "0")).join("");
+  const id = [...crypto.getRandomValues(new Uint8Array(6))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
   const key = `${prefix}img-${id}.${image.extension}`;
   // The engine's own pictures (logo, artwork, icons) take slots too; they are written once, not raced by uploads.
   const listed = await bucket.list({ prefix, limit: MAX_IMAGES_PER_TEMPLATE + 1 });

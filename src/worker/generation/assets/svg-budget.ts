@@ -24,7 +24,14 @@ const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/g;
 const TAG = /<(\/?)([A-Za-z_][\w:.-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'))?)*)\s*(\/?)>/g;
 // Removed, with what refers to them: the effect is dropped, the shape stays.
 const COSTLY_ELEMENTS = ["filter", "marker"];
-const COSTLY_PROPERTIES = ["filter", "marker", "marker-start", "marker-mid", "marker-end", "stroke-dasharray"];
+const COSTLY_PROPERTIES = [
+  "filter",
+  "marker",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "stroke-dasharray",
+];
 const LAYER_ATTRIBUTE = /\s(?:mask|clip-path|opacity)\s*=|(?:^|[\s;"'{])(?:mask|clip-path|opacity)\s*:/i;
 
 function stripCostly(text: string): string {
@@ -42,13 +49,19 @@ function stripCostly(text: string): string {
 
 function refuseReferences(text: string): void {
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text))
-    throw refuse("the SVG declares its own entities, which are not accepted. Please export it again as plain SVG.");
+    throw refuse(
+      "the SVG declares its own entities, which are not accepted. Please export it again as plain SVG.",
+    );
   for (const m of text.matchAll(/href\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
     if (!(m[1] ?? m[2] ?? "").trimStart().startsWith("#"))
-      throw refuse("the SVG links to or embeds other files (images, fonts or pages), which are not loaded. Please export it with shapes only, or upload a PNG.");
+      throw refuse(
+        "the SVG links to or embeds other files (images, fonts or pages), which are not loaded. Please export it with shapes only, or upload a PNG.",
+      );
   for (const m of text.matchAll(/url\(\s*["']?([^)"']*)/gi))
     if (!m[1].trimStart().startsWith("#"))
-      throw refuse("the SVG refers to an outside file in url(...), which is not loaded. Please export it with shapes only, or upload a PNG.");
+      throw refuse(
+        "the SVG refers to an outside file in url(...), which is not loaded. Please export it with shapes only, or upload a PNG.",
+      );
   if (/@import/i.test(text)) throw refuse("the SVG imports outside style sheets, which are not loaded.");
 }
 
@@ -69,19 +82,29 @@ function checkStructure(text: string): void {
     if (name === "use") uses++;
     if (name === "mask" || name === "clippath" || name === "pattern" || LAYER_ATTRIBUTE.test(attrs)) layers++;
     if (!selfClosing && ++depth > SVG_LIMITS.depth)
-      throw refuse(`the SVG nests elements more than ${SVG_LIMITS.depth} deep. Please simplify it or upload a PNG.`);
+      throw refuse(
+        `the SVG nests elements more than ${SVG_LIMITS.depth} deep. Please simplify it or upload a PNG.`,
+      );
     if (elements > SVG_LIMITS.elements)
-      throw refuse(`the SVG has more than ${SVG_LIMITS.elements} elements. Please simplify it or upload a PNG.`);
+      throw refuse(
+        `the SVG has more than ${SVG_LIMITS.elements} elements. Please simplify it or upload a PNG.`,
+      );
   }
   if (uses > SVG_LIMITS.uses)
-    throw refuse(`the SVG repeats shapes with <use> more than ${SVG_LIMITS.uses} times. Please simplify it or upload a PNG.`);
+    throw refuse(
+      `the SVG repeats shapes with <use> more than ${SVG_LIMITS.uses} times. Please simplify it or upload a PNG.`,
+    );
   if (layers > SVG_LIMITS.layers)
-    throw refuse(`the SVG has more than ${SVG_LIMITS.layers} masks, clips or transparent groups. Please simplify it or upload a PNG.`);
+    throw refuse(
+      `the SVG has more than ${SVG_LIMITS.layers} masks, clips or transparent groups. Please simplify it or upload a PNG.`,
+    );
   let numbers = 0;
   const NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
   while (NUMBER.exec(markup))
     if (++numbers > SVG_LIMITS.numbers)
-      throw refuse(`the SVG has more than ${SVG_LIMITS.numbers} coordinates. Please simplify its paths or upload a PNG.`);
+      throw refuse(
+        `the SVG has more than ${SVG_LIMITS.numbers} coordinates. Please simplify its paths or upload a PNG.`,
+      );
 }
 
 /** The SVG as text, made cheap to render (costly effects removed), or a 400 saying what to change. */
@@ -101,8 +124,11 @@ export function checkParsedTree(tree: string, width: number, height: number): vo
     );
   let count = 0;
   for (const m of tree.matchAll(/<([A-Za-z][\w:.-]*)/g)) {
-    if (/filter$|^image$/i.test(m[1])) throw refuse("the SVG uses effects or embedded images that are not accepted.");
+    if (/filter$|^image$/i.test(m[1]))
+      throw refuse("the SVG uses effects or embedded images that are not accepted.");
     if (++count > SVG_LIMITS.treeElements)
-      throw refuse(`the SVG draws more than ${SVG_LIMITS.treeElements} shapes. Please simplify it or upload a PNG.`);
+      throw refuse(
+        `the SVG draws more than ${SVG_LIMITS.treeElements} shapes. Please simplify it or upload a PNG.`,
+      );
   }
 }
