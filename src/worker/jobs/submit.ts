@@ -31,7 +31,7 @@ export interface Submitted {
   jobId: string;
   status: JobView["status"];
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
 }
 
 const submitted = (v: JobView): Submitted => ({

@@ -2,6 +2,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
+import { addressSubject } from "./client-address";
 
 export interface Limit {
   name: string;
@@ -79,8 +80,9 @@ export async function cooldown(db: Db, name: string, subject: string, seconds: n
   throw new ApiError(429, "rate_limited", message(wait), { "Retry-After": String(wait) });
 }
 
+/** The subject per-address limits count: IPv4 as it is, IPv6 by its /64 (see client-address.ts). */
 export function clientIp(header: string | undefined): string {
-  return (header ?? "unknown").trim().slice(0, 64) || "unknown";
+  return addressSubject(header);
 }
 
 /** For the cleanup cron: drops counters whose window ended over a day ago (every limit's window is shorter). */
