@@ -6,7 +6,7 @@
  * domains together and may import any domain's routes.ts / entry points. db/, env.ts and src/shared/ are open to all.
  */
 const PUBLIC = {
-  accounts: ["access-token", "auth-tokens", "client-errors", "user-view"],
+  accounts: ["access-token", "auth-tokens", "client-errors", "plan-rule", "user-view"],
   announcements: [],
   billing: ["cancellations", "config", "credits", "paypal", "reconcile", "subscriptions", "usage-reports"],
   // templates/blocks and block-media render editor blocks with the engine's own parts.
@@ -28,13 +28,15 @@ const PUBLIC = {
     "assets/raster",
     "assets/artwork",
     "assets/icons",
+    "assets/editor-upload",
+    "assets/image-refused",
     "plan/calendar",
     "render/blocks",
     "render/labels",
     "render/parts",
   ],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
-  platform: ["app-url", "db", "errors", "mail", "production-config", "rate-limit", "uploads", "validate"],
+  platform: ["app-url", "client-address", "db", "errors", "mail", "production-config", "rate-limit", "uploads", "validate"],
   public: ["app-shell", "demo"],
   templates: ["store"],
 };
