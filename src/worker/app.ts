@@ -64,5 +64,6 @@ app.onError((err, c) => {
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
 
+/** @public The typed shape of the API for a Hono RPC client. */
 export type AppType = typeof routes;
 export default app;
