@@ -170,8 +170,9 @@ function listWhere(shape: ListShape) {
       ),
     );
   if (shape.search) {
-    const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${placeholder("pattern")} ESCAPE '\\'`;
-    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
+    // instr(), not LIKE: D1 refuses LIKE patterns over 50 bytes, and the user's text needs no escaping.
+    const has = (col: SQLiteColumn) => sql`instr(lower(${col}), ${placeholder("needle")}) > 0`;
+    conditions.push(or(has(templates.name), has(templates.campaignType), has(templates.websiteUrl)) as SQL);
   }
   return { where: and(...conditions), owner: conditions[0], filtered: conditions.length > 1 };
 }
@@ -233,7 +234,8 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
     offset: q.cursor ? 0 : (q.page - 1) * q.pageSize,
   };
   q.types?.forEach((type, i) => (values[`type${i}`] = type));
-  if (q.search) values.pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  // SQLite's lower() folds ASCII only, so the needle is folded the same way.
+  if (q.search) values.needle = q.search.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
   if (q.cursor) {
     values.cursorCreatedAt = q.cursor.createdAt;
     values.cursorRowid = q.cursor.rowid;
