@@ -11,6 +11,7 @@ import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { templateToolsRoutes } from "./templates/routes";
 import { healthRoutes } from "./routes/health";
+import { brandRoutes } from "./brands/routes";
 import { publicRoutes } from "./public/routes";
 import { serveAppShell } from "./public/app-shell";
 import { securityHeaders } from "./platform/security-headers";
@@ -37,6 +38,7 @@ export const routes = app
   // templates/routes.ts: /api/templates/:id/send-test, /:id/images, /:id/blocks
   .route("/api/templates", templateToolsRoutes)
   .route("/api/announcements", announcementsRoutes)
+  .route("/api/brands", brandRoutes)
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
   .route("/", paymentsRoutes)
   // billing: /api/subscription/status, /api/subscription/change-plan
