@@ -1,3 +1,4 @@
+import type { CampaignType } from "./campaign-types";
 import { planAtLeast, type PlanId } from "./plans";
 
 export const BRAND_TONES = ["friendly", "professional", "playful", "bold", "formal"] as const;
@@ -32,11 +33,10 @@ export interface BrandKit {
   updatedAt: string;
 }
 
-export type FieldSource = "site" | "logo" | "kit";
-
 export interface Found<T> {
   value: T;
-  source: FieldSource;
+  /** Where it was found: "og:site_name", "json-ld", "css:--primary", "footer", "address" (a guess from the host)... */
+  source: string;
   /** 0..1: how sure the reader is; low values are shown but never used in copy. */
   confidence: number;
 }
@@ -80,4 +80,18 @@ export function brandLimit(plan: PlanId): number {
 /** Spec 02 section 6: colour editing is Premium and Enterprise. */
 export function canEditBrandColors(plan: PlanId): boolean {
   return planAtLeast(plan, "premium");
+}
+
+/** Marketing types (CAN-SPAM, GDPR): their footer needs a postal address. Same list as the engine's MARKETING_TYPES. */
+export const ADDRESS_REQUIRED_TYPES: readonly CampaignType[] = [
+  "newsletter",
+  "webinar",
+  "offline-event",
+  "product-launch",
+  "customer-onboarding",
+  "whitepaper-autoreply",
+];
+
+export function needsPostalAddress(type: CampaignType): boolean {
+  return ADDRESS_REQUIRED_TYPES.includes(type);
 }

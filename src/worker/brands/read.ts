@@ -1,41 +1,36 @@
 import type { BrandReadAnswer, BrandSuggestion, Found } from "../../shared/brand-kit";
 import { hostOf, nameFromHost } from "../generation/facts/brand";
-import { normaliseLang } from "../generation/i18n/detect";
-import type { BrandData, BrandReadResult } from "../generation/types";
+import { readBrandSite, type BrandReading, type Reading } from "../generation/brand-reading";
 
-// The one place that knows the brand reader's output shape: when issue 21's BrandReading lands, only this file changes.
+// The one place that knows the brand reader's output (issue 21's BrandReading); the kit speaks only BrandSuggestion.
 
-const found = <T>(value: T | null | undefined, confidence: number, source: Found<T>["source"] = "site"): Found<T> | null =>
-  value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length)
-    ? null
-    : { value, source, confidence };
+const one = <T>(r: Reading<T> | null): Found<T> | null => (r ? { value: r.value, source: r.source, confidence: r.confidence } : null);
 
-const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;
-
-function nameFound(b: BrandData, url: string): Found<string> | null {
-  if (b.siteName) return found(b.siteName, 0.9);
-  const title = (b.title ?? "").split(TITLE_SEPARATORS)[0]?.trim();
-  if (title && title.length <= 40 && !/^(home|startseite|accueil|inicio|welcome|index)$/i.test(title)) return found(title, 0.6);
-  // A name guessed from the address is shown, never filled in on its own.
-  return found(nameFromHost(hostOf(url)), 0.3);
+/** Several readings as one list value: its source is the first's, its confidence the weakest kept. */
+function many<T, U>(rs: Reading<T>[], map: (v: T) => U, max: number): Found<U[]> | null {
+  const kept = rs.slice(0, max);
+  if (!kept.length) return null;
+  return { value: kept.map((r) => map(r.value)), source: kept[0].source, confidence: Math.min(...kept.map((r) => r.confidence)) };
 }
 
-export function suggestionFrom(url: string, b: BrandData): BrandSuggestion {
-  const lang = normaliseLang(b.lang ?? null);
+export function suggestionFrom(url: string, r: BrandReading): BrandSuggestion {
+  // A name guessed from the address is shown, never filled in on its own (confidence under the bar).
+  const guess = nameFromHost(hostOf(url));
   return {
     website: url,
-    name: nameFound(b, url),
-    tagline: found(b.tagline ?? null, 0.6),
-    description: found(b.description, 0.7),
-    palette: found(b.themeColor ? [b.themeColor] : null, 0.6),
-    fonts: found(b.fonts.slice(0, 4), 0.7),
-    address: found(b.address, 0.6),
-    socials: found(b.socialLinks.slice(0, 8), 0.8),
-    lang: found(lang, 0.9),
-    logoUrl: found(b.logoUrls.find((u) => u.startsWith("https:") || u.startsWith("http:")) ?? null, 0.5),
+    name: one(r.name) ?? (guess ? { value: guess, source: "address", confidence: 0.3 } : null),
+    tagline: one(r.tagline),
+    description: one(r.description),
+    palette: many(r.colors, (c) => c, 3),
+    fonts: many(r.fonts, (f) => f.family, 4),
+    address: one(r.address),
+    socials: many(r.socials, (s) => ({ network: s.network, url: s.url }), 8),
+    lang: one(r.lang),
+    logoUrl: one(r.logoUrl),
   };
 }
 
-export function readAnswer(url: string, r: BrandReadResult): BrandReadAnswer {
-  return { suggestion: suggestionFrom(url, r.brand), warning: r.warning };
+export async function readSuggestion(url: string, fetcher: typeof fetch | undefined): Promise<BrandReadAnswer> {
+  const reading = await readBrandSite(url, { fetch: fetcher });
+  return { suggestion: suggestionFrom(url, reading), warning: reading.warning };
 }

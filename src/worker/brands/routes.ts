@@ -4,11 +4,10 @@ import { requireAuth } from "../lib/access-token";
 import { ApiError } from "../lib/errors";
 import { hit, type Limit } from "../lib/rate-limit";
 import { readJson } from "../lib/validate";
-import { readBrand } from "../generation/brand-reader";
 import { siteFetch } from "./dev-sites";
 import { kitJson } from "./kit-json";
 import { mergeKit } from "./merge";
-import { readAnswer } from "./read";
+import { readSuggestion } from "./read";
 import { createKitSchema, patchKitSchema, readSchema } from "./schemas";
 import { createKit, deleteKit, getKit, listKits, updateKit } from "./store";
 import { brandKits } from "../db/schema";
@@ -40,8 +39,7 @@ export const brandRoutes = new Hono<AppEnv>()
     const body = await readJson(c, readSchema);
     await hit(c.var.db, READ_LIMIT, c.var.userId, "You have read many websites in the last hour. Please try again later.");
     const kit = body.brandId ? kitJson(await getKit(c.var.db, c.var.userId, kitId(body.brandId))) : null;
-    const result = await readBrand(body.url, { fetch: siteFetch(c.env) });
-    const answer = readAnswer(body.url, result);
+    const answer = await readSuggestion(body.url, siteFetch(c.env));
     return c.json({ ...answer, kit, merged: kit ? mergeKit(kit, answer.suggestion) : null });
   })
   .get("/:id", requireAuth, async (c) => {
