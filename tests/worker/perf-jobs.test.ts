@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generationJobs } from "../../src/worker/db/schema";
-import { getDb } from "../../src/worker/lib/db";
+import { getDb } from "../../src/worker/platform/db";
 import { purgeFinishedJobs } from "../../src/worker/jobs/finished-job";
 import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";

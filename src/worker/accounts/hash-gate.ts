@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../platform/errors";
 
 /**
  * Password hashing is the one deliberately expensive thing the API does (one scrypt run is about 0.2 s of CPU that

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { brandKits, type BrandKitRow } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 import type { DrawCache } from "../generation/assets/draw-cache";
 import type { KitValues } from "./merge";
 import { kitPrefix, sha256Hex } from "./logo";

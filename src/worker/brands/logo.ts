@@ -1,6 +1,6 @@
 import type { BrandLogoFacts } from "../db/schema";
-import { ApiError } from "../lib/errors";
-import { parseLogoDataUrl } from "../lib/uploads";
+import { ApiError } from "../platform/errors";
+import { parseLogoDataUrl } from "../platform/uploads";
 import { analyseLogo } from "../generation/assets/logo";
 import { decodeImage, encodePng, ImageRefusedError, resizeToWidth } from "../generation/assets/raster";
 import { logoPalette } from "../../shared/logo-palette";

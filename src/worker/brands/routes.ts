@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireAuth } from "../lib/access-token";
-import { ApiError } from "../lib/errors";
-import { hit, type Limit } from "../lib/rate-limit";
-import { readJson } from "../lib/validate";
+import { requireAuth } from "../accounts/access-token";
+import { ApiError } from "../platform/errors";
+import { hit, type Limit } from "../platform/rate-limit";
+import { readJson } from "../platform/validate";
 import { siteFetch } from "./dev-sites";
 import { kitJson } from "./kit-json";
 import { mergeKit } from "./merge";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import { brandKits, users, type BrandKitRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
 import { isPlanId, type PlanId } from "../../shared/plans";
 import { brandLimit, canEditBrandColors } from "../../shared/brand-kit";
 import { kitLogoFrom, kitPrefix, logoKey, type KitLogo } from "./logo";

@@ -1,5 +1,5 @@
-import { ApiError } from "../lib/errors";
-import type { LogoUpload } from "../lib/uploads";
+import { ApiError } from "../platform/errors";
+import type { LogoUpload } from "../platform/uploads";
 import { findKit } from "./for-generation";
 
 export interface KitSubmission {

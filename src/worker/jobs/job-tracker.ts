@@ -203,3 +203,10 @@ export class JobTracker extends DurableObject<AppBindings> {
     }
   }
 }
+
+/** What the pipeline and the cancel path need of a tracker: a stub in production, a fake in tests. */
+export interface TrackerLike {
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
+  ): Promise<unknown>;
+}

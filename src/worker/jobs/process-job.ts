@@ -1,23 +1,17 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { generationJobs, templates, users, type JobRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { refundJobCredit } from "../lib/credits";
-import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { refundJobCredit } from "../billing/credits";
+import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
-import type { JobState } from "./job-tracker";
+import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
 import { brandDataFor } from "../brands/merge";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
-
-export interface TrackerLike {
-  update(
-    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
-  ): Promise<unknown>;
-}
 
 export interface PipelineDeps {
   db: Db;

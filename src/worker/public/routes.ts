@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { appUrl } from "../lib/app-url";
-import { ApiError } from "../lib/errors";
-import { clientIp, hit, type Limit } from "../lib/rate-limit";
-import { parseLogoDataUrl } from "../lib/uploads";
-import { normaliseLogo } from "../routes/generation";
-import { readJson } from "../lib/validate";
+import { appUrl } from "../platform/app-url";
+import { ApiError } from "../platform/errors";
+import { clientIp, hit, type Limit } from "../platform/rate-limit";
+import { parseLogoDataUrl } from "../platform/uploads";
+import { normaliseLogo } from "../jobs/submit-request";
+import { readJson } from "../platform/validate";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { DEMO_ASSET_PATH, DEMO_BRAND_TIMEOUT_MS, DEMO_PREFIX, generateDemo } from "./demo";
 

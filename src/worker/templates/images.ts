@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { newAssetPrefix } from "../lib/templates-store";
-import { parseLogoDataUrl, type LogoUpload } from "../lib/uploads";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { newAssetPrefix } from "./store";
+import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
 
 export const MAX_IMAGES_PER_TEMPLATE = 30;
 

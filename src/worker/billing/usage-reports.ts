@@ -1,8 +1,8 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import { templates, users } from "../db/schema";
 import type { AppBindings } from "../env";
-import type { Db } from "./db";
-import { sendMail } from "./mail";
+import type { Db } from "../platform/db";
+import { sendMail } from "../platform/mail";
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import { templateLimit } from "../../shared/plans";
 

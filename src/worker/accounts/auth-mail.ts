@@ -1,6 +1,6 @@
 import type { AppBindings } from "../env";
-import type { Db } from "./db";
-import { sendMail } from "./mail";
+import type { Db } from "../platform/db";
+import { sendMail } from "../platform/mail";
 
 const escape = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);

@@ -1,6 +1,10 @@
-import { ApiError } from "./errors";
+import { ApiError } from "../platform/errors";
+import { webhookHeadersPlausible } from "./paypal-webhook";
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+// Resolved at call time so tests can put their PayPal stand-in behind the global fetch.
+export const paypalFetch: FetchLike = (input, init) => fetch(input, init);
 
 export interface PaypalCredentials {
   clientId: string;
@@ -18,7 +22,6 @@ export interface PaypalSubscription {
   status_update_time?: string;
 }
 
-import { webhookHeadersPlausible } from "./paypal-webhook";
 export type ReviseOutcome = { ok: true; approveUrl: string | null } | { ok: false; status: number; issue: string | null };
 
 export const PAYPAL_SANDBOX_API = "https://api-m.sandbox.paypal.com";

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, like, lte, notInArray, or, sql } from "drizzle-orm";
 import { generationJobs, users } from "../db/schema";
-import type { Db } from "./db";
+import type { Db } from "../platform/db";
 import { DEFAULT_ENTERPRISE_LIMIT, PLAN_IDS, PLANS } from "../../shared/plans";
 
 /** The plan limit as SQL, built from the one plan catalogue so the server and the client never disagree. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt } from "drizzle-orm";
 import { emailTokens, refreshTokens } from "../db/schema";
-import type { Db } from "./db";
+import type { Db } from "../platform/db";
 import { signAccessToken } from "./access-token";
 
 export const VERIFY_TOKEN_TTL_SECONDS = 24 * 60 * 60;

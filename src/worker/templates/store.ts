@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "./db";
+import type { Db } from "../platform/db";
 import { listedPreviewToken, listedPreviewTokens } from "./preview-token";
 import { CAMPAIGN_TYPES, type CampaignType } from "../../shared/campaign-types";
 

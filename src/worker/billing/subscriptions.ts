@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, lte, ne } from "drizzle-orm";
 import { paymentEvents, users, type UserRow } from "../db/schema";
 import { isProduction, type AppBindings } from "../env";
-import type { Db } from "./db";
-import { ApiError } from "./errors";
-import { paypalApiBase } from "../billing/config";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { paypalApiBase } from "./config";
 import { PaypalClient, type FetchLike } from "./paypal";
 import { ENTERPRISE_TIERS, PLANS, type PlanId } from "../../shared/plans";
 

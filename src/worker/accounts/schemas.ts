@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ESP_PLATFORMS } from "../../../shared/merge-fields";
+import { ESP_PLATFORMS } from "../../shared/merge-fields";
 import {
   businessEmailError,
   EMAIL_MESSAGES,
@@ -7,10 +7,10 @@ import {
   passwordError,
   PASSWORD_MAX,
   PASSWORD_MESSAGES,
-} from "../../../shared/email-rules";
-import { PLAN_IDS } from "../../../shared/plans";
-import { isDisposableDomain } from "../../../shared/disposable-domains";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "../../accounts/common-passwords";
+} from "../../shared/email-rules";
+import { PLAN_IDS } from "../../shared/plans";
+import { isDisposableDomain } from "../../shared/disposable-domains";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from "./common-passwords";
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -62,6 +62,7 @@ export const registerSchema = z.object({
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
 });
+export type RegisterBody = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
@@ -116,3 +117,8 @@ export const profilePatchSchema = z
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+
+export type LoginBody = z.infer<typeof loginSchema>;
+export type ResetRequestBody = z.infer<typeof resetRequestSchema>;
+export type UpdatePasswordBody = z.infer<typeof updatePasswordSchema>;
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -1,8 +1,8 @@
 import { jwtVerify, SignJWT } from "jose";
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings, AppEnv } from "../env";
-import { isRevoked, revocationsOf } from "../accounts/revocation-cache";
-import { ApiError } from "./errors";
+import { isRevoked, revocationsOf } from "./revocation-cache";
+import { ApiError } from "../platform/errors";
 import { sessionIdMissing } from "../platform/production-config";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

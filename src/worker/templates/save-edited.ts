@@ -1,10 +1,10 @@
 import { templates, type TemplateRow } from "../db/schema";
-import type { Db } from "./db";
+import type { Db } from "../platform/db";
 import { htmlToPlainText } from "./plain-text";
-import { newAssetPrefix, newCardId, storeBody } from "./templates-store";
+import { newAssetPrefix, newCardId, storeBody } from "./store";
 import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
-import { ApiError } from "./errors";
+import { ApiError } from "../platform/errors";
 
 export interface EditedInput {
   name?: string;

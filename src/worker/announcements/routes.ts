@@ -4,9 +4,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { announcements } from "../db/schema";
 import type { AppEnv } from "../env";
-import { bearerToken } from "../lib/access-token";
-import { ApiError } from "../lib/errors";
-import { readJson } from "../lib/validate";
+import { bearerToken } from "../accounts/access-token";
+import { ApiError } from "../platform/errors";
+import { readJson } from "../platform/validate";
 
 type AnnouncementRow = typeof announcements.$inferSelect;
 
