@@ -54,5 +54,6 @@ export async function composeTemplate(
   const generated = await r.generate(input);
   // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
   await r.store.flush(generated.html);
+  if (r.draw) await r.store.warm().catch((e: unknown) => console.warn("brand artwork not kept", e instanceof Error ? e.message : e));
   return { generated, assets };
 }
