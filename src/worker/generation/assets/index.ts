@@ -213,13 +213,14 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
       );
     }
 
-    for (const icon of rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6)) {
-      out.icons.push(
-        a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
-          encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
-        )),
-      );
-    }
+    const iconRef = (icon: string) =>
+      a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
+        encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
+      ));
+    const chosen = rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6);
+    for (const icon of chosen) out.icons.push(iconRef(icon));
+    // A known brand's other icons are promised too: never in this e-mail, but drawn once for its later ones.
+    if (a.draw) for (const icon of FEATURE_ICON_NAMES) if (!chosen.includes(icon)) iconRef(icon);
   }
 
   for (const s of a.facts.brand.social.slice(0, 5)) {
