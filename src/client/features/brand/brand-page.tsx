@@ -104,7 +104,7 @@ export function BrandPage({ plan, onUpgrade, onSaved }: Props) {
           )}
         </div>
       )}
-      <form className="card brand-read" onSubmit={(e) => void read(e)}>
+      <form className="card brand-read" noValidate onSubmit={(e) => void read(e)}>
         <label className="field">
           <span className="dash-label">Website address</span>
           <input className="input" type="url" inputMode="url" placeholder="https://yourcompany.com" value={url} onChange={(e) => setUrl(e.target.value)} />
