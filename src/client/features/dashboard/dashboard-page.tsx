@@ -161,7 +161,8 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const generate = async (values: GeneratorValues) => {
     lastRequest.current = values;
     // What the user typed or dropped once (an address, a first logo) fills the kit's empty fields, then generation.
-    const kit = await saveGenerationBrand(values, kits.defaultKit).catch(() => null);
+    const named = kits.brands?.find((b) => b.id === values.brandId) ?? null;
+    const kit = await saveGenerationBrand(values, named).catch(() => null);
     if (kit) kits.upsert(kit);
     if (values.address) void refreshNow();
     const { address: _address, ...request } = values;
@@ -218,11 +219,11 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           )}
           {tab === "templates" &&
             (view === "generator" ? (
-              kits.brands === null ? (
-                <p className="muted" role="status">Loading your brand...</p>
-              ) : (
               <GeneratorForm
+                // Starts again from the default kit once the kits have loaded (they usually arrive first).
+                key={kits.brands ? "kits" : "loading"}
                 brand={kits.defaultKit}
+                brands={kits.brands ?? []}
                 profileAddress={user.companyAddress ?? null}
                 onBrandSaved={kits.upsert}
                 plan={user.plan}
@@ -235,7 +236,6 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                 onGenerate={(v) => void generate(v)}
                 onUpgrade={(target, reason) => setUpgrade({ target, reason })}
               />
-              )
             ) : (
               <TemplatesList
                 user={user}

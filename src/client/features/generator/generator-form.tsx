@@ -37,6 +37,8 @@ interface Props {
   onUpgrade: (target: UpgradeTarget, reason?: string) => void;
   /** The default brand kit the form starts from (logo, website, palette). */
   brand?: BrandKit | null;
+  /** Every kit of the account (Enterprise keeps several): the form can switch between them. */
+  brands?: BrandKit[];
   /** The profile's postal address, used when the kit has none. */
   profileAddress?: string | null;
   onBrandSaved?: (kit: BrandKit) => void;
@@ -48,10 +50,13 @@ export function normalizeUrl(input: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade, brand = null, profileAddress = null, onBrandSaved }: Props) {
+export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade, brand: initialBrand = null, brands = [], profileAddress = null, onBrandSaved }: Props) {
   // What the visitor tried on the landing page before signing up starts the form; else the default brand kit.
   const [prefill] = useState(readDemoPrefill);
-  const kitLogo = brand?.logoUrl ? { dataUrl: brand.logoUrl, name: "Logo from your brand kit", fromKit: true } : null;
+  const [brandId, setBrandId] = useState(initialBrand?.id ?? null);
+  const brand = brands.find((b) => b.id === brandId) ?? (initialBrand?.id === brandId ? initialBrand : null);
+  const logoOf = (k: BrandKit | null) => (k?.logoUrl ? { dataUrl: k.logoUrl, name: "Logo from your brand kit", fromKit: true } : null);
+  const kitLogo = logoOf(brand);
   const [logo, setLogo] = useState<{ dataUrl: string; name: string; fromKit?: boolean } | null>(
     prefill?.logo ? { dataUrl: prefill.logo, name: "Logo from your demo" } : kitLogo,
   );
@@ -71,6 +76,14 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
     prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : (brand?.palette ?? []).slice(0, PALETTE_MAX),
   );
   const askAddress = isCampaignType(campaignType) && needsPostalAddress(campaignType) && !brand?.address && !profileAddress;
+  const switchBrand = (id: string) => {
+    const k = brands.find((b) => b.id === id) ?? null;
+    setBrandId(k?.id ?? null);
+    setLogo(logoOf(k));
+    setUrl(k?.website ?? "");
+    setPalette((k?.palette ?? []).slice(0, PALETTE_MAX));
+    setSuggestions(k?.logoPalette ?? []);
+  };
   const editable = canEditPalette(plan);
   const detailsEnabled = canWriteCampaignDetails(plan);
   const complete = !!logo && url.trim() !== "" && campaignType !== "";
@@ -136,6 +149,18 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
           </div>
         )}
         <form onSubmit={submit} noValidate>
+          {brands.length > 1 && (
+            <div className="field">
+              <label htmlFor="generator-brand">Brand</label>
+              <select id="generator-brand" value={brandId ?? ""} onChange={(e) => switchBrand(e.target.value)}>
+                {brands.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="generator-grid">
             <div>
               <LogoDropZone
@@ -194,6 +219,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                 brand={brand}
                 plan={plan}
                 onSaved={(kit) => {
+                  setBrandId(kit.id);
                   if (kit.palette.length) setPalette(kit.palette.slice(0, PALETTE_MAX));
                   onBrandSaved?.(kit);
                 }}
