@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
 import { ErrorBoundary } from "./components/error-boundary";
-import { MainApp } from "./features/public/main-app";
+import { MainApp } from "./main-app";
 import { SessionManager } from "./features/auth/session-manager";
+import { useHydrated } from "./lib/use-hydrated";
 
 // Every route but the landing page is its own chunk, so the first visit downloads only what "/" needs.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -25,7 +26,8 @@ const DebugPanel = page(() => import("./features/public/debug-panel"), "DebugPan
 /** ?debug=env only: the panel's code is not part of anyone's first download. */
 function DebugPanelSlot() {
   const [params] = useSearchParams();
-  if (params.get("debug") !== "env") return null;
+  const hydrated = useHydrated();
+  if (!hydrated || params.get("debug") !== "env") return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel />

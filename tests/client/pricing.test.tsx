@@ -73,18 +73,25 @@ describe("pricing cards", () => {
 });
 
 describe("plan selection when signed out", () => {
-  it("remembers a paid plan and opens registration", () => {
+  it("remembers a paid plan and opens the login modal naming it, with sign-up beside it", () => {
     renderPricing();
     fireEvent.click(within(card("Premium")).getByRole("button", { name: "Choose Premium" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "premium" });
+    const dialog = screen.getByRole("dialog", { name: "Log in or sign up to get Premium" });
+    expect(within(dialog).getByRole("link", { name: /Log in/ }).getAttribute("href")).toBe("/login");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign up for free" }));
     expect(screen.getByRole("heading", { name: "Create your free account" })).toBeTruthy();
   });
 
-  it("keeps the Enterprise tier in the pending plan", () => {
+  it("takes Enterprise through its own tier selector and keeps the tier in the pending plan", () => {
     renderPricing();
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "100 templates" }));
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Choose Enterprise" }));
+    const tiers = screen.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
+    expect(localStorage.getItem("pendingPlan")).toBeNull();
+    fireEvent.click(within(tiers).getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
+    expect(screen.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" })).toBeTruthy();
   });
 
   it("offers sign-up or log-in for Free without storing a pending plan", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from "../../src/worker/lib/preview-token";
+import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from "../../src/worker/templates/preview-token";
 import { call, createUser, getUser, seedTemplate, templatesOf, testEnv } from "./pipeline-support";
 
 const env = testEnv;

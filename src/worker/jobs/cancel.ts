@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import { generationJobs, templates } from "../db/schema";
-import type { Db } from "../lib/db";
-import { refundJobCredit } from "../lib/credits";
-import { ApiError } from "../lib/errors";
-import { deleteTemplateObjects } from "../lib/templates-store";
-import type { TrackerLike } from "./process-job";
+import type { Db } from "../platform/db";
+import { refundJobCredit } from "../billing/credits";
+import { ApiError } from "../platform/errors";
+import { deleteTemplateObjects } from "../templates/store";
+import type { TrackerLike } from "./job-tracker";
 
 export const CANCELLED_MESSAGE = "You cancelled this generation. Your template credit has been returned.";
 export const ALREADY_COMPLETED_MESSAGE =

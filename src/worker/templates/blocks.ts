@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { generationJobs, templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 import type { ContentBlock } from "../generation/content";
 import { renderBlock } from "../generation/render/blocks";
 import { padded, paragraphs, type RenderCtx } from "../generation/render/parts";

@@ -8,6 +8,8 @@ export interface ImageInfo {
 }
 
 export const MAX_IMAGE_SIDE = 4096;
+/** 16 MP: checked from the header, before any pixel is decoded. */
+export const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
