@@ -5,6 +5,7 @@ import { getDb } from "./platform/db";
 import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
+import { generationRoutes } from "./generation/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -32,6 +33,8 @@ export const routes = app
   .route("/", accountsRoutes)
   // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
   .route("/", jobsRoutes)
+  // /api/brief/read
+  .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   // /api/payment/*, /api/subscription/*, /webhook/paypal, /paypal-test

@@ -1,3 +1,4 @@
+import { loadFacts } from "./submit-facts";
 import { and, eq, notInArray } from "drizzle-orm";
 import { generationJobs, templates, users, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
@@ -109,6 +110,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         brand: brand?.ok ? brand.brand : null,
         seed: seedFor(jobId, attempt),
         companyAddress: owner?.companyAddress ?? null,
+        // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
+        facts: await loadFacts(deps.bucket, jobId),
       },
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
       // The writer (Workers AI: seconds) is the long stage: a cancel during it stops the job before any image work.

@@ -6,6 +6,7 @@ import { ApiError } from "../platform/errors";
 import { ASSET_PATH } from "../templates/store";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
+import { checkedFacts } from "./submit-facts";
 import { submitGeneration } from "./submit";
 import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
@@ -16,6 +17,7 @@ import { MAX_SUBMIT_BYTES, normaliseLogo, submitSchema } from "./submit-request"
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
+    const facts = checkedFacts(body.facts, body.campaignText ?? "", body.url);
     const logo = await normaliseLogo(parseLogoDataUrl(body.logo));
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
@@ -25,6 +27,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       sessionId: body.sessionId ?? null,
       campaignType: body.campaignType,
       campaignText: body.campaignText ?? "",
+      facts,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);
