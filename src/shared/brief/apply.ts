@@ -63,6 +63,22 @@ export function applyCorrections<T extends CampaignFacts & { register?: ToneRegi
 ): T {
   if (!f) return c;
   const out: T = { ...c };
+  // A corrected fact must not survive in the brief's own sentences: those that state the old value leave the story
+  // (the corrected value is shown by its block).
+  const old: string[] = [];
+  if (f.name !== undefined && c.title) old.push(c.title);
+  if (f.time !== undefined && c.time?.text) old.push(c.time.text);
+  if (f.date !== undefined && c.dates[0]) old.push(c.dates[0].text);
+  if (f.venue !== undefined && c.venue) old.push(c.venue);
+  if (old.length)
+    out.story = c.story
+      .map((p) =>
+        p
+          .split(/(?<=[.!?])\s+/)
+          .filter((s) => !old.some((o) => o && s.includes(o)))
+          .join(" "),
+      )
+      .filter(Boolean);
   if (f.name !== undefined) out.title = f.name;
   if (f.date !== undefined) {
     const rest = c.dates.filter((d) => d.iso !== c.dates[0]?.iso);

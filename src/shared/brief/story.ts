@@ -27,7 +27,8 @@ export function storyWithoutLinks(story: string[], articleTitles: string[]): str
       .filter((s) => s.replace(/[\s.,;:!?–—-]+/g, "").length > 0)
       .join(" ")
       .trim();
-    if (kept) out.push(kept);
+    // A lead-in to a list that now lives in its own block ends as a sentence ("The Roast, issue 12.").
+    if (kept) out.push(kept.replace(/:\s*$/, "."));
   }
   return out;
 }
