@@ -6,6 +6,7 @@ import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
 import { brandRoutes } from "./brands/routes";
+import { generationRoutes } from "./generation/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -33,6 +34,8 @@ export const routes = app
   .route("/", accountsRoutes)
   // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
   .route("/", jobsRoutes)
+  // /api/brief/read
+  .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   .route("/api/brands", brandRoutes)

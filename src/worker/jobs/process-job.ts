@@ -1,3 +1,4 @@
+import { loadFacts } from "./submit-facts";
 import { and, eq, notInArray } from "drizzle-orm";
 import { generationJobs, templates, users, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
@@ -114,6 +115,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         brand: kit ? brandDataFor(kitValues(kit), job.websiteUrl, siteBrand) : siteBrand,
         seed: seedFor(jobId, attempt),
         companyAddress: kit?.address ?? owner?.companyAddress ?? null,
+        // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
+        facts: await loadFacts(deps.bucket, jobId),
       },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
