@@ -106,7 +106,11 @@ function replacePostal(content: string, platform: EspPlatform, kit: KitValues, k
   const line = [name, address].filter(Boolean).join(" · ");
   const was = [kit.companyName, kit.address].filter(Boolean).join(" · ");
   if (!was) return content;
-  return content.replace(new RegExp(`^${was.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "m"), () => line);
+  // The footer's line is the last one with exactly these values (a headline could repeat the brand name).
+  const re = new RegExp(`^${was.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "gm");
+  const last = [...content.matchAll(re)].pop();
+  if (last?.index === undefined) return content;
+  return content.slice(0, last.index) + line + content.slice(last.index + was.length);
 }
 
 /** The smallest `<tr>` that holds every line-item token, so a loop can repeat it. */
@@ -169,6 +173,7 @@ export function convert(content: string, platform: EspPlatform, kind: "html" | "
   const postal = postalParts(platform, k);
   out = out.replace(tok("company_name"), () => postal.name).replace(tok("company_address"), () => postal.address ?? "");
   out = replaceLineItems(out, platform, kind);
+  if (kind === "html") out = out.replace(/\sdata-bm-removable\b/g, "");
   for (const [field, name] of Object.entries(TRANSACTIONAL_TOKENS) as [TransactionalField, string][]) {
     const v = p.transactional[field];
     if (v) out = out.replace(tok(name), () => v);
