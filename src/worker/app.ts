@@ -10,6 +10,7 @@ import { billingRoutes } from "./billing/routes";
 import { paymentsRoutes } from "./routes/payments";
 import { templatesRoutes } from "./routes/templates";
 import { templateToolsRoutes } from "./templates/routes";
+import { integrationsRoutes } from "./integrations/routes";
 import { healthRoutes } from "./routes/health";
 import { publicRoutes } from "./public/routes";
 import { serveAppShell } from "./public/app-shell";
@@ -37,6 +38,8 @@ export const routes = app
   // templates/routes.ts: /api/templates/:id/send-test, /:id/images, /:id/blocks
   .route("/api/templates", templateToolsRoutes)
   .route("/api/announcements", announcementsRoutes)
+  // integrations: /api/integrations (e-mail platform API keys)
+  .route("/api/integrations", integrationsRoutes)
   // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
   .route("/", paymentsRoutes)
   // billing: /api/subscription/status, /api/subscription/change-plan

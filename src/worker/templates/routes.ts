@@ -11,6 +11,8 @@ import { JOB_ID } from "../jobs/stubs";
 import { blockSchema, paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
 import { parseImageDataUrl, storeTemplateImage } from "./images";
 import { sendTestEmail } from "./send-test";
+import { sendToPlatform } from "./send-to-platform";
+import { SEND_PLATFORMS, type SendPlatform } from "../integrations/client";
 
 // A 2 MB image is about 2.8 MB as base64.
 const MAX_IMAGE_BODY_BYTES = 2_950_000;
@@ -38,6 +40,13 @@ export const templateToolsRoutes = new Hono<AppEnv>()
   .post("/:id/send-test", requireAuth, async (c) => {
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
+  })
+  .post("/:id/send-to/:platform", requireAuth, async (c) => {
+    const platform = c.req.param("platform");
+    if (!(SEND_PLATFORMS as readonly string[]).includes(platform))
+      throw new ApiError(404, "not_found", `Sending is available for ${SEND_PLATFORMS.join(", ")}.`);
+    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
+    return c.json(await sendToPlatform(c.env, c.var.db, c.var.userId, row, platform as SendPlatform), 201);
   })
   .post("/:id/images", requireAuth, async (c) => {
     const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
