@@ -79,6 +79,16 @@ describe("checks before download", () => {
     expect(r.text).toContain("*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*");
     expect(r.text).toContain("Unsubscribe: *|UNSUB|*");
   });
+
+  it("finds the text's postal line by what the renderer wrote, also when the account's address fills the gap", () => {
+    const bare = NEWSLETTER.replace(/ data-bm-address="[^"]*"/, "").replace(" · 1 Main St, Springfield, IL", "");
+    const text = "Acme news\n\nAcme\n\nUnsubscribe: {{unsubscribe_url}}\n";
+    const kit = { address: "2 Side Rd" };
+    expect(prepareHandoff({ html: bare, text, platform: "brevo", campaignType: "newsletter", kit }).text).toContain("\nAcme · 2 Side Rd\n");
+    expect(prepareHandoff({ html: bare, text, platform: "mailchimp", campaignType: "newsletter", kit }).text).toContain(
+      "\n*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*\n",
+    );
+  });
 });
 
 const png = { type: "image/png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47]) };

@@ -91,7 +91,13 @@ export function postalParts(platform: EspPlatform, kit: KitValues): { name: stri
   return { name, address };
 }
 
-function replacePostal(content: string, platform: EspPlatform, kit: KitValues, kind: "html" | "text"): string {
+function replacePostal(
+  content: string,
+  platform: EspPlatform,
+  kit: KitValues,
+  kind: "html" | "text",
+  written: KitValues = kit,
+): string {
   const { name, address } = postalParts(platform, kit);
   const p = PLATFORM_SYNTAX[platform];
   const esc = (s: string, tag: boolean) => (tag ? s : escHtml(s));
@@ -104,7 +110,8 @@ function replacePostal(content: string, platform: EspPlatform, kit: KitValues, k
     );
   }
   const line = [name, address].filter(Boolean).join(" · ");
-  const was = [kit.companyName, kit.address].filter(Boolean).join(" · ");
+  // The plain text's postal line is found by the values the renderer wrote, which may lack the account's address.
+  const was = [written.companyName, written.address].filter(Boolean).join(" · ");
   if (!was) return content;
   // The footer's line is the last one with exactly these values (a headline could repeat the brand name).
   const re = new RegExp(`^${was.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "gm");
@@ -154,7 +161,13 @@ function replaceLineItems(content: string, platform: EspPlatform, kind: "html" |
 }
 
 /** The template in the chosen platform's syntax (kit values fill what the platform has no tag for). */
-export function convert(content: string, platform: EspPlatform, kind: "html" | "text", kit: KitValues = {}): string {
+export function convert(
+  content: string,
+  platform: EspPlatform,
+  kind: "html" | "text",
+  kit: KitValues = {},
+  written?: KitValues,
+): string {
   const p = PLATFORM_SYNTAX[platform];
   let out = content;
   // Plain HTML: the fallback word, or (without one) the name and the comma or space before it go.
@@ -168,7 +181,7 @@ export function convert(content: string, platform: EspPlatform, kind: "html" | "
   out = replaceLink(out, "viewInBrowser", p.viewInBrowser, kind);
   // What the e-mail was generated with comes first; the account's current values fill the gaps.
   const k = kind === "html" ? { ...defined(kit), ...defined(kitFromHtml(content)) } : kit;
-  out = replacePostal(out, platform, k, kind);
+  out = replacePostal(out, platform, k, kind, written ?? k);
   // Tokens typed by a user (or older templates) outside the postal line.
   const postal = postalParts(platform, k);
   out = out.replace(tok("company_name"), () => postal.name).replace(tok("company_address"), () => postal.address ?? "");

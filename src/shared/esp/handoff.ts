@@ -38,7 +38,7 @@ export function prepareHandoff(input: {
     address: fromHtml.address ?? input.kit?.address ?? null,
   };
   const html = convert(input.html, input.platform, "html", kit);
-  const text = input.text ? convert(input.text, input.platform, "text", kit) : null;
+  const text = input.text ? convert(input.text, input.platform, "text", kit, fromHtml) : null;
   const marketing = MARKETING_CAMPAIGN_TYPES.has(input.campaignType as CampaignType);
   const checks = checkHandoff(html, input.platform, { marketing });
   return { html, text, checks, blocked: blocksHandoff(checks) };
