@@ -57,6 +57,30 @@ export function platformNotes(platform: EspPlatform): string[] {
   return notes;
 }
 
+export type Replacement = Partial<Record<MergeField, string | null>>;
+
+/**
+ * Replaces canonical tokens with given values (a first name's fallback form included); null removes a link to the
+ * field, or the text line in plain text. Used to show examples as a recipient reads them.
+ */
+export function replaceMergeFields(content: string, values: Replacement, kind: "html" | "text" = "html"): string {
+  let out = content;
+  for (const field of MERGE_FIELD_KEYS) {
+    if (!(field in values)) continue;
+    const name = MERGE_FIELDS[field].slice(2, -2);
+    const token = new RegExp(`\\{\\{\\s*${name}\\s*(?:\\|[^{}]*)?\\}\\}`, "g");
+    const value = values[field];
+    if (value === null || value === undefined) {
+      out =
+        kind === "html"
+          ? out.replace(new RegExp(`<a\\b[^>]*href=["']${token.source}["'][^>]*>[\\s\\S]*?</a>`, "gi"), "")
+          : out.replace(new RegExp(`[^\\n]*${token.source}[^\\n]*\\n?`, "g"), "");
+      out = out.replace(token, "");
+    } else out = out.replace(token, () => value);
+  }
+  return out;
+}
+
 /** Sample values for a test send or a preview: the reader sees a real-looking e-mail and no raw tags. */
 export function withSampleValues(
   content: string,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ESP_PLATFORMS, kitFromHtml, toPlatform, withSampleValues, unresolvedPlaceholders } from "../../src/shared/merge-fields";
+import {
+  ESP_PLATFORMS,
+  kitFromHtml,
+  replaceMergeFields,
+  toPlatform,
+  withSampleValues,
+  unresolvedPlaceholders,
+} from "../../src/shared/merge-fields";
 import type { EspPlatform } from "../../src/shared/esp/platforms";
 
 /** The shape the renderer writes: greeting, view-in-browser line, one order row, postal line and footer links. */
@@ -215,6 +222,13 @@ describe("merge fields: every platform x every token", () => {
     expect(out).toContain("Acme &amp; Co · 1 Main St, Springfield");
     expect(out).not.toContain("Unsubscribe");
     expect(out).not.toMatch(CANONICAL_LINKS);
+  });
+
+  it("shows the public examples as a recipient reads them (scripts/examples.mjs)", () => {
+    expect(replaceMergeFields(HTML, { firstName: "Alex" })).toContain("<p>Hi Alex,</p>");
+    expect(replaceMergeFields("Hi {{first_name}},\nUnsubscribe: {{unsubscribe_url}}\n", { firstName: "Alex", unsubscribeUrl: null }, "text")).toBe(
+      "Hi Alex,\n",
+    );
   });
 
   it("counts a first name with a fallback as a merge field, never the company tokens", () => {
