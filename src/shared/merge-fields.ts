@@ -42,7 +42,7 @@ export function toPlatform(
 }
 
 /** What a platform cannot express, so the user knows what to fill in before sending. */
-export function platformNotes(platform: EspPlatform): string[] {
+export function platformNotes(platform: EspPlatform, html?: string): string[] {
   const p = PLATFORM_SYNTAX[platform];
   if (platform === "html")
     return [
@@ -52,7 +52,7 @@ export function platformNotes(platform: EspPlatform): string[] {
   if (!p.companyAddress)
     notes.push(`${p.label} has no merge tag for your address: your company address is written in (or "${ADDRESS_PLACEHOLDER}" to replace).`);
   if (!p.viewInBrowser) notes.push(`${p.label} has no "view in browser" tag, so that link was left out.`);
-  if (!p.lineItems)
+  if (!p.lineItems && (html === undefined || /\{\{\s*item_name\s*\}\}/.test(html)))
     notes.push(`${p.label} has no loop for order lines: the order shows one line; repeat it for each item.`);
   return notes;
 }

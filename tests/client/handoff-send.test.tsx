@@ -60,6 +60,14 @@ describe("hand-off dialog: checks before download", () => {
     await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/^Brevo is not answering properly/));
   });
 
+  it("speaks of order lines only for a template that has them", () => {
+    const { unmount } = render(<HandoffDialog mode="copy" platform="mailchimp" detail={detail(FOOTER)} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
+    expect(document.body.textContent).not.toContain("order lines");
+    unmount();
+    render(<HandoffDialog mode="copy" platform="mailchimp" detail={detail(`<table><tr><td>{{item_name}}</td></tr></table>${FOOTER}`, "transactional-purchase")} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
+    expect(document.body.textContent).toContain("Mailchimp has no loop for order lines");
+  });
+
   it("offers no send button below Premium or for a platform without a template API here", () => {
     const { unmount } = render(<HandoffDialog mode="copy" platform="brevo" detail={detail(FOOTER)} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
     expect(screen.queryByRole("button", { name: /Send to/ })).toBeNull();

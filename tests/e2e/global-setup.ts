@@ -8,6 +8,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the e-mail platform stand-in must listen: the app's MAILCHIMP_API_BASE etc. point there. */
+    platformStandinPort: number;
   }
 }
 
@@ -39,9 +41,17 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Builds and starts the real app once for all end-to-end tests, on a free port with its own fresh state. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const standin = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "brandmail-e2e-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PERSIST_DIR: persist,
+      MAILCHIMP_API_BASE: `http://127.0.0.1:${standin}/mailchimp/{dc}/3.0`,
+      BREVO_API_BASE: `http://127.0.0.1:${standin}/brevo/v3`,
+      KLAVIYO_API_BASE: `http://127.0.0.1:${standin}/klaviyo/api`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -56,6 +66,7 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide("baseURL", baseURL);
+  project.provide("platformStandinPort", standin);
   return async () => {
     if (child.pid) {
       try {

@@ -33,7 +33,7 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
   const [format, setFormat] = useState<DownloadFormat>("html");
   const [images, setImages] = useState<ImageMode>("hosted");
   const [picking, setPicking] = useState(!platform);
-  const notes = chosen ? platformNotes(chosen) : [];
+  const notes = chosen ? platformNotes(chosen, detail.htmlContent ?? "") : [];
   const ready = chosen ? prepareFor(detail, chosen, { address }) : null;
   const blocked = !!ready?.blocked;
   const sendable = chosen && canSend && (SEND_PLATFORMS as readonly string[]).includes(chosen);
