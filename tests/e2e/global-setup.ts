@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFixtureSites } from "./support/fixture-sites";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -43,11 +44,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const standin = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "brandmail-e2e-"));
+  // Websites the brand reader reads in these tests (`*.test`), served locally: the app cannot reach the internet.
+  const sites = await startFixtureSites();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
       PERSIST_DIR: persist,
+      DEV_SITES_ORIGIN: sites.origin,
       MAILCHIMP_API_BASE: `http://127.0.0.1:${standin}/mailchimp/{dc}/3.0`,
       BREVO_API_BASE: `http://127.0.0.1:${standin}/brevo/v3`,
       KLAVIYO_API_BASE: `http://127.0.0.1:${standin}/klaviyo/api`,
@@ -77,5 +81,6 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(persist, { recursive: true, force: true });
+    sites.server.close();
   };
 }

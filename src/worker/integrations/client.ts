@@ -1,7 +1,14 @@
 import type { AppBindings } from "../env";
+import { ApiError } from "../platform/errors";
 
 export const SEND_PLATFORMS = ["mailchimp", "brevo", "klaviyo"] as const;
 export type SendPlatform = (typeof SEND_PLATFORMS)[number];
+
+export function sendPlatformParam(v: string): SendPlatform {
+  if (!(SEND_PLATFORMS as readonly string[]).includes(v))
+    throw new ApiError(404, "not_found", `Sending is available for ${SEND_PLATFORMS.join(", ")}.`);
+  return v as SendPlatform;
+}
 
 export interface PushTemplate {
   name: string;

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { platformKeys } from "../db/schema";
 import type { AppBindings } from "../env";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
 import { platformKeysSecretProblem } from "../platform/production-config";
 import type { SendPlatform } from "./client";
 import { decryptKey, encryptKey } from "./key-crypto";

@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../platform/errors";
 import { PLATFORM_TIMEOUT_MS, type PlatformClient } from "./client";
 import { platformError, readAnswer, unreachable } from "./platform-error";
 

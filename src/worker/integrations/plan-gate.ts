@@ -1,17 +1,14 @@
-import { eq } from "drizzle-orm";
-import { planAtLeast, isPlanId } from "../../shared/plans";
-import { users } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
+import { planRule } from "../accounts/plan-rule";
 
-// TODO(issue 20): replace with the shared plan-rule helper once it is in main.
-export async function requirePremium(db: Db, userId: string): Promise<void> {
-  const [user] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId));
-  if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  if (!planAtLeast(user.plan, "premium"))
-    throw new ApiError(
-      403,
-      "plan_required",
-      "Sending templates to Mailchimp, Brevo and Klaviyo is available on the Premium and Enterprise plans.",
-    );
-}
+const MESSAGE = "Sending templates to Mailchimp, Brevo and Klaviyo is available on the Premium and Enterprise plans.";
+
+/** The plan rules of the platform keys and the send (each save or send calls the platform once, hence the limits). */
+export const PLATFORM_RULES = {
+  keys: planRule({ min: "premium", message: MESSAGE }),
+  saveKey: planRule({ min: "premium", message: MESSAGE, limit: { name: "platform-keys", max: 30, windowSeconds: 60 * 60 } }),
+  sendToPlatform: planRule({
+    min: "premium",
+    message: MESSAGE,
+    limit: { name: "platform-send", max: 60, windowSeconds: 60 * 60 },
+  }),
+};

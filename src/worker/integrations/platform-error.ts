@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../platform/errors";
 
 /**
  * A platform's answer in plain words. The key is never part of a message or a log line: messages are built from the

@@ -5,11 +5,10 @@ import { users, type TemplateRow } from "../db/schema";
 import type { AppBindings } from "../env";
 import type { SendPlatform } from "../integrations/client";
 import { loadKey } from "../integrations/keys";
-import { requirePremium } from "../integrations/plan-gate";
 import { platformClient } from "../integrations/registry";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { readBody } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { readBody } from "./store";
 
 export interface SentToPlatform {
   platform: SendPlatform;
@@ -21,7 +20,8 @@ export interface SentToPlatform {
 
 /**
  * Creates the template in the user's own platform account through its template API: merge fields in the platform's
- * syntax, the same checks as a download (a missing required tag refuses), images left on our host.
+ * syntax, the same checks as a download (a missing required tag refuses), images left on our host. The route declares
+ * the plan rule (Premium and Enterprise, integrations/plan-gate.ts).
  */
 export async function sendToPlatform(
   env: AppBindings,
@@ -30,7 +30,6 @@ export async function sendToPlatform(
   template: TemplateRow,
   platform: SendPlatform,
 ): Promise<SentToPlatform> {
-  await requirePremium(db, userId);
   const client = platformClient(env, platform);
   const apiKey = await loadKey(env, db, userId, platform);
   if (!apiKey)
