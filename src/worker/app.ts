@@ -5,6 +5,7 @@ import { getDb } from "./platform/db";
 import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
+import { brandRoutes } from "./brands/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -34,6 +35,7 @@ export const routes = app
   .route("/", jobsRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
+  .route("/api/brands", brandRoutes)
   // /api/payment/*, /api/subscription/*, /webhook/paypal, /paypal-test
   .route("/", billingRoutes)
   // /api/demo/generate, /api/demo/assets/*, /api/site-config
@@ -64,5 +66,6 @@ app.onError((err, c) => {
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
 
+/** @public The typed shape of the API for a Hono RPC client. */
 export type AppType = typeof routes;
 export default app;

@@ -20,6 +20,8 @@ export interface SubmitInput {
   campaignType: CampaignType;
   campaignText: string;
   publicBaseUrl: string;
+  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  brand?: { id: string; version: number } | null;
 }
 
 export type SubmitEnv = Pick<
@@ -31,7 +33,7 @@ export interface Submitted {
   jobId: string;
   status: JobView["status"];
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
 }
 
 const submitted = (v: JobView): Submitted => ({
@@ -113,6 +115,8 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         ticket: taken.ticket,
         publicBaseUrl: input.publicBaseUrl,
         creditPeriodStart: reservation.periodStart,
+        brandId: input.brand?.id ?? null,
+        brandVersion: input.brand?.version ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

@@ -118,7 +118,6 @@ export async function toSummaries(rows: SummaryRow[], secret: string) {
   return rows.map((r, i) => summary(r, tokens[i]));
 }
 
-export type TemplateSummary = Awaited<ReturnType<typeof toSummary>>;
 
 /** A campaign type value, or a filter label (Newsletter, Event, ...) standing for the types it groups. */
 export function typesForFilter(type: string): CampaignType[] | null {

@@ -113,11 +113,3 @@ export function imageInfo(b: Uint8Array): ImageInfo | null {
   if (!size || size.width < 1 || size.height < 1) return null;
   return { kind, ...size };
 }
-
-export const CONTENT_TYPES: Record<ImageKind, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  svg: "image/svg+xml",
-};
