@@ -110,7 +110,9 @@ describe("brand kit in Chromium", () => {
     await page.locator('.dash-nav-item[data-tab="overview"]').click();
     await page.getByRole("button", { name: "Start Creating" }).click();
     expect(await page.getByLabel(/Website URL/).inputValue()).toBe("https://northwind.test/");
-    expect(await page.getByAltText("Uploaded logo preview").getAttribute("src")).toBe(withLogo.logoUrl);
+    const preview = page.getByAltText("Uploaded logo preview");
+    expect(await preview.getAttribute("src")).toBe(withLogo.logoUrl);
+    await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await screenshot(page, "brand-generator-prefilled-1280");
     await generate(page, /Product launch/);
 
