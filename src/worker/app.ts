@@ -6,6 +6,7 @@ import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
 import { brandRoutes } from "./brands/routes";
+import { generationRoutes } from "./generation/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -33,6 +34,8 @@ export const routes = app
   .route("/", accountsRoutes)
   // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
   .route("/", jobsRoutes)
+  // /api/brief/read
+  .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   .route("/api/brands", brandRoutes)
@@ -66,5 +69,6 @@ app.onError((err, c) => {
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
 
+/** @public The typed shape of the API for a Hono RPC client. */
 export type AppType = typeof routes;
 export default app;

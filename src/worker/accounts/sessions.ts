@@ -15,7 +15,7 @@ import {
 import { ApiError } from "../platform/errors";
 import { publishSessionRevoked } from "./revocation-cache";
 import { dummyHash, verifyPassword } from "./password-hash";
-import { pacedHash, withHashSlot } from "./hash-gate";
+import { assertAccountIdle, MAX_CONCURRENT_HASHES, pacedHash, withHashSlot } from "./hash-gate";
 import { countSignInAttempt, forgiveSignIn } from "./login-limits";
 import { toPublicUser } from "./user-view";
 import type { LoginBody } from "./schemas";
@@ -45,6 +45,8 @@ export function sessionBody(user: UserRow, s: IssuedSession) {
 
 export async function login(s: AccountScope, { email, password, rememberMe }: LoginBody) {
   const db = s.db;
+  // One place in the hashing line per account: a flood's extra requests are refused here, before any D1 or hash work.
+  assertAccountIdle(email);
   // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
   await countSignInAttempt(db, email, s.ip);
   const { user, ok } = await withHashSlot(async () => {
@@ -52,7 +54,7 @@ export async function login(s: AccountScope, { email, password, rememberMe }: Lo
     // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
     const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()));
     return { user, ok: ok && Boolean(user) };
-  });
+  }, MAX_CONCURRENT_HASHES, email);
   if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
   await forgiveSignIn(db, email, s.ip);
   if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);

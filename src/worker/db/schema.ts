@@ -270,6 +270,17 @@ export const billingCancellations = sqliteTable(
   ],
 );
 
+/** Editor uploads per asset prefix (migration 0009): the 30-image cap is claimed here in one conditional INSERT. */
+export const templateImages = sqliteTable(
+  "template_images",
+  {
+    key: text("key").primaryKey(),
+    assetPrefix: text("asset_prefix").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("template_images_prefix_idx").on(t.assetPrefix)],
+);
+
 /** A brand kit (migration 0010): only approved values; the logo bytes live in R2 under logo_key. */
 export const brandKits = sqliteTable(
   "brand_kits",

@@ -26,6 +26,7 @@ export async function jobStatus(env: AppBindings, userId: string, rawId: string)
     status: view.status,
     position: view.position,
     estimatedSeconds: view.estimatedSeconds,
+    site: "site" in view ? (view.site ?? null) : null,
     error: view.error,
     templateId: view.templateId,
     htmlTemplate,

@@ -6,6 +6,7 @@ import { ApiError } from "../platform/errors";
 import { ASSET_PATH } from "../templates/store";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
+import { checkedFacts } from "./submit-facts";
 import { submitGeneration } from "./submit";
 import { kitSubmission } from "../brands/submission";
 import { sequencerFor, trackerFor } from "./stubs";
@@ -24,6 +25,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       url: body.url,
       logo: dropped,
     });
+    const facts = checkedFacts(body.facts, body.campaignText ?? "", url);
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
       palette,
@@ -33,6 +35,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       sessionId: body.sessionId ?? null,
       campaignType: body.campaignType,
       campaignText: body.campaignText ?? "",
+      facts,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { correctedFactsSchema } from "../../shared/brief/corrected";
 import { ApiError } from "../platform/errors";
 import type { LogoUpload } from "../platform/uploads";
 import { convertLogoUpload } from "../generation/assets/logo";
@@ -66,6 +67,8 @@ export const submitSchema = z
       .string({ error: "must be text" })
       .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`)
       .nullish(),
+    // The brief's facts as corrected in the "We understood" panel; checked against the brief in the route.
+    facts: correctedFactsSchema.nullish(),
     // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
     userId: z.unknown().optional(),
     userPlan: z.unknown().optional(),

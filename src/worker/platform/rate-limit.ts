@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
+import { addressSubject } from "./client-address";
 
 export interface Limit {
   name: string;
@@ -58,16 +59,6 @@ export async function hit(db: Db, limit: Limit, subject: string, message?: strin
   if (row.count > limit.max) throw tooMany(windowStart + limit.windowSeconds - t, message);
 }
 
-/** Throws 429 if the window is already full, without counting this call (used for failed-login counting). */
-export async function check(db: Db, limit: Limit, subject: string, message?: string): Promise<void> {
-  const t = now();
-  const windowStart = t - (t % limit.windowSeconds);
-  const row = await db.query.rateLimits.findFirst({
-    where: and(eq(rateLimits.key, `${limit.name}:${subject}`), eq(rateLimits.windowStart, windowStart)),
-  });
-  if (row && row.count >= limit.max) throw tooMany(windowStart + limit.windowSeconds - t, message);
-}
-
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Sliding cooldown: at most one action per `seconds` for a subject; the first call after the pause wins atomically. */
@@ -89,8 +80,9 @@ export async function cooldown(db: Db, name: string, subject: string, seconds: n
   throw new ApiError(429, "rate_limited", message(wait), { "Retry-After": String(wait) });
 }
 
+/** The subject per-address limits count: IPv4 as it is, IPv6 by its /64 (see client-address.ts). */
 export function clientIp(header: string | undefined): string {
-  return (header ?? "unknown").trim().slice(0, 64) || "unknown";
+  return addressSubject(header);
 }
 
 /** For the cleanup cron: drops counters whose window ended over a day ago (every limit's window is shorter). */

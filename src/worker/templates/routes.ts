@@ -6,7 +6,8 @@ import { ApiError } from "../platform/errors";
 import { readJson } from "../platform/validate";
 import { readBody } from "./store";
 import { paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
-import { parseImageDataUrl, storeTemplateImage } from "./images";
+import { parseImageDataUrl, reencodeImage, storeTemplateImage } from "./images";
+import { PLAN_RULES } from "../accounts/plan-rule";
 import {
   deleteOwnTemplate,
   listOwnTemplates,
@@ -50,28 +51,39 @@ export const templatesRoutes = new Hono<AppEnv>()
       throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
     return c.json(await ownStats(scope(c), parsed.data.monthStart));
   })
-  .post("/save-edited", async (c) => {
+  .post("/save-edited", PLAN_RULES.saveEdited, async (c) => {
     const body = await readJson(c, saveSchema, MAX_EDITED_HTML_BYTES * 2);
     return c.json(await saveEdited(scope(c), body), 201);
   })
   .get("/:id", async (c) => c.json(await readOwnTemplate(scope(c), c.req.param("id"))))
-  .delete("/:id", async (c) => c.json(await deleteOwnTemplate(scope(c), c.req.param("id"))))
-  .post("/:id/send-test", async (c) => {
+  .delete("/:id", PLAN_RULES.anyPlan, async (c) =>
+    c.json(await deleteOwnTemplate(scope(c), c.req.param("id"))),
+  )
+  .post("/:id/send-test", PLAN_RULES.sendTest, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
   })
-  .post("/:id/images", async (c) => {
+  .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
     const body = await readJson(c, imageSchema, MAX_IMAGE_BODY_BYTES);
-    const image = parseImageDataUrl(body.image);
-    return c.json(await storeTemplateImage(c.env.BUCKET, c.var.db, row, image, appUrl(c.env, c.req.url)), 201);
+    const image = await reencodeImage(parseImageDataUrl(body.image));
+    return c.json(
+      await storeTemplateImage(c.env.BUCKET, c.var.db, row, image, appUrl(c.env, c.req.url)),
+      201,
+    );
   })
-  .post("/:id/blocks", async (c) => {
+  .post("/:id/blocks", PLAN_RULES.editBlocks, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
     const palette = await paletteOf(c.var.db, row);
     const theme = themeFromHtml(html, palette, body.colors);
-    const media = { bucket: c.env.BUCKET, db: c.var.db, template: row, palette, baseUrl: appUrl(c.env, c.req.url) };
+    const media = {
+      bucket: c.env.BUCKET,
+      db: c.var.db,
+      template: row,
+      palette,
+      baseUrl: appUrl(c.env, c.req.url),
+    };
     return c.json({ html: await renderBlockRows(body.block, theme, body.align ?? "left", media) });
   });

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
+import type { CorrectedFacts } from "../../../shared/brief/corrected";
 import { campaignTypeAllowed, isCampaignType, PALETTE_MAX } from "../../../shared/campaign-types";
 import { clearDemoPrefill, readDemoPrefill } from "../../lib/demo-prefill";
 import type { PlanId } from "../../../shared/plans";
 import { NOT_AN_IMAGE_MESSAGE, readLogo } from "../../lib/logo";
 import { FALLBACK_PALETTE } from "../../lib/palette";
 import { canEditPalette, canWriteCampaignDetails } from "../../lib/plan-rules";
+import { BriefPanel } from "./brief-panel";
 import { CampaignDetails } from "./campaign-details";
 import { CampaignTypeSelect } from "./campaign-type-select";
 import { LogoDropZone } from "./logo-drop-zone";
@@ -26,6 +28,8 @@ export interface GeneratorValues {
   campaignType: string;
   campaignText: string;
   userPlan: PlanId;
+  /** What the user corrected or dismissed in the "We understood" panel (Premium and Enterprise). */
+  facts?: CorrectedFacts | null;
 }
 
 interface Props {
@@ -71,6 +75,8 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       : "confirmation-email",
   );
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
+  const [facts, setFacts] = useState<CorrectedFacts>({});
+  const onFacts = useCallback((f: CorrectedFacts) => setFacts(f), []);
   const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []));
   const [palette, setPalette] = useState<string[]>(
     prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : (brand?.palette ?? []).slice(0, PALETTE_MAX),
@@ -123,6 +129,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       campaignType,
       campaignText: detailsEnabled ? campaignText : "",
       userPlan: plan,
+      ...(detailsEnabled && Object.keys(facts).length ? { facts } : {}),
     });
   };
 
@@ -255,6 +262,9 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                 onChange={setCampaignText}
                 onUpgrade={() => onUpgrade("premium", "Describe your campaign in detail with Premium.")}
               />
+              {detailsEnabled && (
+                <BriefPanel brief={campaignText} campaignType={campaignType} onChange={onFacts} />
+              )}
             </div>
           </div>
           <div className="generator-submit">

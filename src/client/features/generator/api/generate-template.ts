@@ -1,3 +1,4 @@
+import type { CorrectedFacts } from "../../../../shared/brief/corrected";
 import { api, ApiRequestError } from "../../../lib/api";
 import type { SubmitResponse } from "../../../lib/api-types";
 
@@ -12,6 +13,7 @@ export interface GenerateRequest {
   campaignText: string;
   userId: string;
   userPlan: string;
+  facts?: CorrectedFacts | null;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
