@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   integer("created_at", { mode: "number" })
@@ -331,3 +331,23 @@ export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type JobRow = typeof generationJobs.$inferSelect;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+
+/** An e-mail platform API key per user and platform, encrypted at rest (integrations/key-crypto.ts). */
+export const platformKeys = sqliteTable(
+  "platform_keys",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: ["mailchimp", "brevo", "klaviyo"] }).notNull(),
+    /** base64(iv || AES-GCM ciphertext), bound to user and platform as additional data. */
+    ciphertext: text("ciphertext").notNull(),
+    last4: text("last4").notNull(),
+    /** What the platform called the account when the key was checked. */
+    accountName: text("account_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platform] })],
+);
+
+export type PlatformKeyRow = typeof platformKeys.$inferSelect;
