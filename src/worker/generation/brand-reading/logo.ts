@@ -48,14 +48,16 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   for (const o of ldOrganisations(page)) {
     const l = o.logo;
     const u = typeof l === "string" ? l : l && typeof l === "object" && !Array.isArray(l) ? String((l as Record<string, unknown>).url ?? (l as Record<string, unknown>).contentUrl ?? "") : "";
-    add(absolute(u, page.url), "json-ld", 0.85);
+    const width = l && typeof l === "object" ? Number((l as Record<string, unknown>).width) : NaN;
+    // A favicon named as the publisher's logo (32 px, "favicon") is a last resort, not the logo a person sees.
+    add(absolute(u, page.url), "json-ld", /favicon|apple-touch/i.test(u) || width <= 64 ? 0.32 : 0.85);
   }
   let seen = 0;
   for (const el of page.els) {
     if (el.name !== "img" && el.name !== "svg" && el.name !== "image") continue;
     if (++seen > 400) break;
-    const chain = [el, ...ancestors(el, 4)];
-    const own = `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "alt")} ${attr(el, "src")} ${attr(el, "data-src")} ${attr(el, "srcset").split(",")[0]}`.toLowerCase();
+    const chain = [el, ...ancestors(el, 3)];
+    const own = `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "itemprop")} ${attr(el, "alt")} ${attr(el, "src")} ${attr(el, "data-src")} ${attr(el, "srcset").split(",")[0]}`.toLowerCase();
     const around = chain.map((a) => `${attr(a, "class")} ${attr(a, "id")} ${attr(a, "aria-label")} ${attr(a, "title")}`).join(" ").toLowerCase();
     const isLogo = LOGO.test(own) || LOGO.test(around) || /custom-logo|navbar-brand|site-logo/.test(around);
     if (!isLogo || THIRD_PARTY.test(own) || THIRD_PARTY.test(around.replace(/site-branding|navbar-brand|brand-logo|logo-brand|brand/g, ""))) continue;
