@@ -33,6 +33,9 @@ export interface LogoFacts {
   hasAlpha: boolean;
   luminance: number;
   dominant: string;
+  /** Luminance of the darkest and lightest tenth of the opaque pixels (a dark wordmark beside a bright mark). */
+  darkInk?: number;
+  lightInk?: number;
 }
 
 export interface BrandFacts {
