@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
 import { ErrorBoundary } from "./components/error-boundary";
-import { MainApp } from "./features/public/main-app";
+import { MainApp } from "./main-app";
 import { SessionManager } from "./features/auth/session-manager";
 
 // Every route but the landing page is its own chunk, so the first visit downloads only what "/" needs.

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RegisterModal } from "../../src/client/features/auth/register-modal";
+import { RegisterModal } from "../../src/client/components/auth/register-modal";
 import { getStoredUser } from "../../src/client/lib/session";
 import { json, loginBody, mockFetch, renderAt } from "./auth-support";
 

@@ -8,13 +8,13 @@ import {
   serializeDocument,
   setSelected,
   truncateLabel,
-} from "../../src/client/features/dashboard/lib/editor-dom";
-import { ImageUrlDialog } from "../../src/client/features/dashboard/components/image-url-dialog";
+} from "../../src/client/features/editor/editor-dom";
+import { ImageUrlDialog } from "../../src/client/features/editor/image-url-dialog";
 import {
   AnnouncementBanner,
   DISMISSED_KEY,
   isVisible,
-} from "../../src/client/features/dashboard/components/announcement-banner";
+} from "../../src/client/features/dashboard/announcement-banner";
 
 vi.mock("../../src/client/features/dashboard/api/announcements", () => ({ getAnnouncement: vi.fn() }));
 import { getAnnouncement } from "../../src/client/features/dashboard/api/announcements";

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanId } from "../../src/shared/plans";
 
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
+vi.mock("../../src/client/lib/list-templates", () => ({
   PAGE_SIZE: 24,
   fetchTemplates: vi.fn(async () => ({ templates: [], total: 0, page: 1, pageSize: 24, nextCursor: null })),
   fetchTemplateStats: vi.fn(async () => ({

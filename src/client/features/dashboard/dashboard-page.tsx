@@ -6,26 +6,26 @@ import { setStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
 import { logout } from "./api/logout";
-import { AnalyticsTab } from "./components/analytics-tab";
-import { AnnouncementBanner } from "./components/announcement-banner";
-import { BillingTab } from "./components/billing-tab";
-import { EditorTab } from "./components/editor-tab";
-import { GeneratorForm, type GeneratorValues } from "./components/generator-form";
-import { LockedEditor } from "./components/locked-editor";
-import { ConfirmDialog } from "./components/modal";
-import { OverviewTab } from "./components/overview-tab";
-import { ProgressOverlay } from "./components/progress-overlay";
-import { SettingsTab } from "./components/settings-tab";
-import { Sidebar } from "./components/sidebar";
-import { TemplatesList } from "./components/templates-list";
-import { Toasts, useToasts } from "./components/toast";
-import { UpgradeDialog, type UpgradeTarget } from "./components/upgrade-dialog";
-import { useGeneration } from "./hooks/use-generation";
-import { useIsMobile } from "./hooks/use-is-mobile";
-import { useProfileRefresh } from "./hooks/use-profile-refresh";
-import { useTemplateActions } from "./hooks/use-template-actions";
-import { useTemplates } from "./hooks/use-templates";
-import { useTemplateStats } from "./hooks/use-template-stats";
+import { AnalyticsTab } from "../analytics/analytics-tab";
+import { AnnouncementBanner } from "./announcement-banner";
+import { BillingTab } from "../billing/billing-tab";
+import { EditorTab } from "../editor/editor-tab";
+import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
+import { LockedEditor } from "../editor/locked-editor";
+import { ConfirmDialog } from "../../components/modal";
+import { OverviewTab } from "./overview-tab";
+import { ProgressOverlay } from "../generator/progress-overlay";
+import { SettingsTab } from "../settings/settings-tab";
+import { Sidebar } from "./sidebar";
+import { TemplatesList } from "../templates/templates-list";
+import { Toasts, useToasts } from "../../components/toast";
+import { UpgradeDialog, type UpgradeTarget } from "../../components/upgrade-dialog";
+import { useGeneration } from "../generator/use-generation";
+import { useIsMobile } from "../../lib/use-is-mobile";
+import { useProfileRefresh } from "./use-profile-refresh";
+import { useTemplateActions } from "../templates/use-template-actions";
+import { useTemplates } from "../templates/use-templates";
+import { useTemplateStats } from "../../lib/use-template-stats";
 import {
   canEdit,
   generateFromEmptyTarget,
@@ -34,8 +34,8 @@ import {
   TAB_STORAGE_KEY,
   toTab,
   type DashboardTab,
-} from "./lib/plan-rules";
-import { handleSessionExpired } from "./lib/session-expiry";
+} from "../../lib/plan-rules";
+import { handleSessionExpired } from "../../lib/session-expiry";
 import "./dashboard.css";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
