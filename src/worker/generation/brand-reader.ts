@@ -3,6 +3,8 @@ import { cleanText } from "./escape";
 import { decodeEntities } from "./sanitize";
 import { safeFetch, UnsafeUrlError, type SafeFetchOptions } from "./safe-fetch";
 import type { BrandData, BrandImage, BrandReadResult } from "./types";
+import { readBrandSite } from "./brand-reading/index";
+import { toBrandData } from "./brand-reading/to-brand-data";
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, "linkedin"],
@@ -240,8 +242,14 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   return brand;
 }
 
-/** Fetches and reads a site. Never throws for site problems: returns ok=false and a readable warning. */
+/** Fetches and reads a site with the brand reader (brand-reading/). Never throws for site problems. */
 export async function readBrand(url: string, options: SafeFetchOptions = {}): Promise<BrandReadResult> {
+  const reading = await readBrandSite(url, { fetch: options.fetch, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+  return { brand: reading.ok ? toBrandData(reading) : emptyBrand(url), ok: reading.ok, warning: reading.warning };
+}
+
+/** The streaming reader this replaced, kept for callers that hand it a stream. */
+export async function readBrandStreaming(url: string, options: SafeFetchOptions = {}): Promise<BrandReadResult> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

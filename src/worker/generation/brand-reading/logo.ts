@@ -81,11 +81,14 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   add(svgIcon ? absolute(svgIcon.href, page.url) : null, "icon svg", 0.35);
   const apple = icon(/apple-touch-icon/, null);
   add(apple ? absolute(apple.href, page.url) : null, "apple-touch-icon", 0.3);
+  const anyIcon = icon(/\bicon\b/, null);
   const icons = page.manifest?.icons;
   if (Array.isArray(icons)) {
     const best = icons.filter((i) => i && typeof i === "object" && typeof i.src === "string").sort((a, b) => parseInt(String(b.sizes ?? "0"), 10) - parseInt(String(a.sizes ?? "0"), 10))[0];
     if (best) add(absolute(best.src, page.url), "manifest", 0.28);
   }
+  // A plain favicon is the very last resort: usually 32 px, the logo stage refuses what is too small.
+  add(anyIcon ? absolute(anyIcon.href, page.url) : null, "icon", 0.2);
   c.sort((a, b) => b.confidence - a.confidence);
   return { logos: c.slice(0, 6), svg: svg && c[0]?.value.url.startsWith("data:") ? svg : null };
 }

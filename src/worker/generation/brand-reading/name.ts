@@ -59,7 +59,7 @@ export function readName(page: Page): Reading<string> | null {
     const v = tidyName(value ?? "", page.url);
     if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + 0.25 * hostMatch(v, page.url)) * 100) / 100 });
   };
-  add(metaValue(page, "og:site_name"), "og:site_name", 0.7);
+  add(metaValue(page, "og:site_name"), "og:site_name", 0.75);
   for (const o of ldOrganisations(page)) add(str(o.name), "json-ld", 0.65);
   for (const w of ldOfType(page, /^WebSite$/)) add(str(w.name), "json-ld", 0.6);
   add(metaValue(page, "application-name", "apple-mobile-web-app-title"), "application-name", 0.55);

@@ -7,11 +7,12 @@ export function toBrandData(r: BrandReading): BrandData {
   return {
     url: r.url,
     siteName: sure(r.name),
-    title: null,
+    title: r.title,
     description: sure(r.description),
     themeColor: r.colors[0]?.value ?? null,
     fonts: [...new Set(r.fonts.map((f) => f.value.family))],
-    logoUrls: r.logos.map((l) => l.value.url).filter((u) => !u.startsWith("data:")),
+    // An inline SVG logo travels as its data URL (bounded), so the asset stage can convert it like an upload.
+    logoUrls: r.logos.map((l) => l.value.url).filter((u) => !u.startsWith("data:") || (u.startsWith("data:image/svg+xml") && u.length <= 60_000)),
     socialLinks: r.socials.map((s) => s.value),
     address: sure(r.address),
     tagline: sure(r.tagline),
