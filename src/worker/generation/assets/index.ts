@@ -8,6 +8,7 @@ import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";
 import { cropToRatio, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { fetchSiteImage } from "./site-images";
+import { fetchSiteLogo } from "./site-logo";
 import type { AssetStore } from "./store";
 
 export interface HeroAsset {
@@ -98,9 +99,17 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   };
   const t0 = Date.now();
 
-  if (a.logo) {
+  let logo = a.logo;
+  if (!logo && a.facts.brand.logoUrl) {
+    // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits).
+    logo = await fetchSiteLogo(a.facts.brand.logoUrl, a.fetchOptions).catch((e: unknown) => {
+      console.warn("site logo skipped", e instanceof Error ? e.message : e);
+      return null;
+    });
+  }
+  if (logo) {
     try {
-      const r = await logoRendition(a.logo, brand, 160);
+      const r = await logoRendition(logo, brand, 160);
       out.logo = {
         image: a.store.image("logo", "png", r.width, r.height, name, async () => r.png),
         facts: r.facts,

@@ -51,6 +51,8 @@ export interface BrandFacts {
   images: SiteImageFact[];
   fonts: string[];
   themeColor: string | null;
+  /** The site's logo as the reader found it (http(s) or an inline SVG's data URL); used when no logo was uploaded. */
+  logoUrl?: string | null;
   /** The site's `<html lang>`, normalised to a primary subtag, when it is one we write. */
   language: Lang | null;
 }
