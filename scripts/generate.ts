@@ -5,18 +5,19 @@
  * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
  * images. --out ending in .html keeps the old single-file output. --json prints one JSON object on stdout.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../src/worker/generation/builtin";
+import { AssetStore, type BucketLike } from "../src/worker/generation/assets/store";
+import { convertLogoUpload } from "../src/worker/generation/assets/logo";
+import { composeTemplate } from "../src/worker/generation/compose";
 import { readBrandSite, type BrandReading } from "../src/worker/generation/brand-reading/index";
 import { toBrandData } from "../src/worker/generation/brand-reading/to-brand-data";
 import { buildFacts } from "../src/worker/generation/facts/index";
 import type { GeneratedTemplate, GenerationInput } from "../src/worker/generation/types";
 import { validateEmailHtml } from "../src/worker/generation/validate";
-
-const LOGO_STANDIN = "https://logo.local.invalid/logo.png";
 
 function cliArgs() {
   const { values } = parseArgs({
@@ -65,18 +66,20 @@ function outputPaths(out: string) {
   return { dir, html, text: html.replace(/\.html?$/i, "") + ".txt" };
 }
 
-function writeOutputs(template: GeneratedTemplate, paths: ReturnType<typeof outputPaths>, logo: string | undefined): string[] {
-  let html = template.html;
-  const images: string[] = [];
-  if (logo) {
-    const name = `logo${extname(logo) || ".png"}`;
-    copyFileSync(logo, join(paths.dir, name));
-    html = html.replaceAll(LOGO_STANDIN, name);
-    images.push(join(paths.dir, name));
-  }
-  writeFileSync(paths.html, html);
+/** The asset store's bucket as files in DIR: images are linked by their file names, next to email.html. */
+function diskBucket(dir: string, written: string[]): BucketLike {
+  return {
+    async put(key, value) {
+      writeFileSync(join(dir, key), value);
+      written.push(join(dir, key));
+    },
+    async delete() {},
+  };
+}
+
+function writeOutputs(template: GeneratedTemplate, paths: ReturnType<typeof outputPaths>) {
+  writeFileSync(paths.html, template.html);
   writeFileSync(paths.text, template.text);
-  return images;
 }
 
 /** The brand as the kit names its fields, each value as found (source and confidence stay in `facts`). */
@@ -95,22 +98,37 @@ function brandJson(r: BrandReading) {
   };
 }
 
-async function main() {
-  const args = cliArgs();
-  const reading = await readSite(args.url, args["site-html"]);
+async function compose(args: ReturnType<typeof cliArgs>, reading: BrandReading, dir: string, images: string[]) {
   const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
-  const input: GenerationInput = {
+  const input: Omit<GenerationInput, "assets" | "logoUrl"> = {
     campaignType: args.type as CampaignType,
     palette,
     websiteUrl: args.url,
     campaignText: args.brief,
-    logoUrl: args.logo ? LOGO_STANDIN : null,
     brand: reading.ok ? toBrandData(reading) : null,
     seed: Number(args.seed) || 1,
   };
-  const template = await createBuiltinGenerator().generate(input);
+  const logo = args.logo ? (await convertLogoUpload(new Uint8Array(readFileSync(args.logo)))).png : null;
+  const generator = createBuiltinGenerator();
+  const { generated } = await composeTemplate({
+    store: new AssetStore(diskBucket(dir, images), "", "", ""),
+    input,
+    logo,
+    generate: (i) => generator.generate(i),
+    icsUid: `cli-${input.seed}@brandmail`,
+    // A saved page's images and logo come from files next to it, never the network.
+    fetchOptions: args["site-html"] ? { fetch: localFetch(args["site-html"]) } : {},
+  });
+  return { input, generated };
+}
+
+async function main() {
+  const args = cliArgs();
+  const reading = await readSite(args.url, args["site-html"]);
   const paths = outputPaths(args.out);
-  const images = writeOutputs(template, paths, args.logo);
+  const images: string[] = [];
+  const { input, generated: template } = await compose(args, reading, paths.dir, images);
+  writeOutputs(template, paths);
   const check = validateEmailHtml(template.html);
   if (args.json) {
     const facts = buildFacts(input);

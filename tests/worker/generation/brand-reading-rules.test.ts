@@ -87,6 +87,11 @@ describe("logo", () => {
     expect(svg.logoUrl?.value).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(svg.colors[0].value).toBe("#ff5500");
   });
+  it("keeps a sprite logo's address and skips the close button beside it", () => {
+    const r = read("", '<div class="logo-container"><a href="/"><svg class="icon-logo"><use xlink:href="/icons.svg#logo-horizontal"></use></svg></a><button><img src="/svg/close.svg" class="icon-close"></button></div>');
+    expect(r.logoUrl?.value).toBe("https://acme.example/icons.svg#logo-horizontal");
+    expect(r.logos.map((l) => l.value.url)).not.toContain("https://acme.example/svg/close.svg");
+  });
   it("never takes footer badges, payment or partner logos, trust seals", () => {
     const r = read('<link rel="apple-touch-icon" href="/touch.png">', '<footer><img src="/img/logo-trusted-shops.png" alt="Trusted Shops"><img src="/paypal-logo.svg"></footer><div class="partner-logos"><img src="/acme-partner-logo.png"></div>');
     expect(r.logoUrl?.value).toBe("https://acme.example/touch.png");

@@ -39,6 +39,12 @@ describe("the site's logo, converted like an upload", () => {
     expect([...(await fetchSiteLogo("https://acme.example/logo.svg", { fetch: serve(svg, "image/svg+xml") })).slice(0, 4)]).toEqual(PNG_SIGNATURE);
     expect([...(await fetchSiteLogo(`data:image/svg+xml;base64,${btoa(svg)}`)).slice(0, 4)]).toEqual(PNG_SIGNATURE);
   });
+  it("draws a logo that lives in the site's SVG sprite (<use href=\"/icons.svg#logo\">)", async () => {
+    const sprite = '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="menu" viewBox="0 0 10 10"><path d="M0 0h10v2H0z"/></symbol><symbol id="logo" viewBox="0 0 120 40"><rect width="120" height="40" fill="#66cc00"/></symbol></svg>';
+    const png = await fetchSiteLogo("https://acme.example/icons.svg#logo", { fetch: serve(sprite, "image/svg+xml") });
+    expect([...png.slice(0, 4)]).toEqual(PNG_SIGNATURE);
+    await expect(fetchSiteLogo("https://acme.example/icons.svg#nope", { fetch: serve(sprite, "image/svg+xml") })).rejects.toThrow(/no symbol/);
+  });
   it("refuses what an upload would refuse: over 2 MB, not an image, a favicon-sized icon, a private host", async () => {
     await expect(fetchSiteLogo("https://acme.example/big.png", { fetch: serve(new Uint8Array(MAX_SITE_LOGO_BYTES + 10), "image/png") })).rejects.toThrow(/2 MB/);
     await expect(fetchSiteLogo("https://acme.example/x.png", { fetch: serve("<html>", "image/png") })).rejects.toThrow(/PNG, JPEG/);

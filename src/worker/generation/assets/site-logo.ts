@@ -16,6 +16,17 @@ function fromDataUrl(url: string): Uint8Array {
   return Uint8Array.from(atob(m[3]), (c) => c.charCodeAt(0));
 }
 
+/** One `<symbol id=…>` of an SVG sprite as a standalone SVG document. */
+function symbolFromSprite(sprite: string, id: string): Uint8Array {
+  const re = new RegExp(`<symbol\\b([^>]*\\bid=["']${id.replace(/[^\w-]/g, "")}["'][^>]*)>([\\s\\S]*?)</symbol>`, "i");
+  const m = re.exec(sprite);
+  if (!m) throw new SiteLogoRefused(`no symbol #${id} in the sprite`);
+  const box = /viewBox=["']([^"']+)["']/i.exec(m[1])?.[1];
+  const [, , w, h] = (box ?? "").split(/[\s,]+/).map(Number);
+  const size = w > 0 && h > 0 ? ` width="${Math.round((400 * w) / Math.max(w, h))}" height="${Math.round((400 * h) / Math.max(w, h))}"` : "";
+  return new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${box ? ` viewBox="${box}"` : ""}${size}>${m[2]}</svg>`);
+}
+
 /**
  * The site's logo as a normalised PNG, like an uploaded logo: PNG, JPEG, WebP, GIF (first frame) or SVG, at most 2 MB,
  * through the safe fetcher (public hosts only) or from an inline SVG's data URL. Throws SiteLogoRefused otherwise.
@@ -32,6 +43,8 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
     bytes = new Uint8Array(await new Response(res.body).arrayBuffer());
     if (res.truncated() || bytes.byteLength > MAX_SITE_LOGO_BYTES) throw new SiteLogoRefused("over 2 MB");
   }
+  const symbol = url.startsWith("data:") ? null : new URL(url).hash.slice(1);
+  if (symbol && sniffKind(bytes) === "svg") bytes = symbolFromSprite(new TextDecoder().decode(bytes), symbol);
   if (!sniffKind(bytes)) throw new SiteLogoRefused("not a PNG, JPEG, WebP, GIF or SVG image");
   const converted = await convertLogoUpload(bytes);
   if (Math.max(converted.width, converted.height) < MIN_LOGO_SIDE) throw new SiteLogoRefused("too small for a logo");
