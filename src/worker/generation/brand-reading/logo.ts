@@ -73,7 +73,7 @@ const inHeader = (el: Element) => within(el, ["header", "nav"], /(^|\s|-|_)(head
 /** Logo candidates, best first; the SVG markup of an inline logo comes along for its colours. */
 export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: string | null } {
   const c: Reading<BrandLogo>[] = [];
-  let svg: string | null = null;
+  const svgs: string[] = [];
   const add = (url: string | null, source: string, confidence: number, light = false) => {
     if (url && !c.some((x) => x.value.url === url)) c.push({ value: { url, light: light || lightByName(url) }, source, confidence });
   };
@@ -104,7 +104,7 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
       if (sprite) add(sprite, header ? "header svg sprite" : "svg sprite", conf - 0.03);
       if (data) {
         add(data.url, header ? "header svg" : "svg", conf - 0.02, data.light);
-        svg ??= data.markup;
+        if (header && svgs.length < 3) svgs.push(data.markup);
       }
     }
   }
@@ -123,7 +123,8 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   // A plain favicon is the very last resort: usually 32 px, the logo stage refuses what is too small.
   add(anyIcon ? absolute(anyIcon.href, page.url) : null, "icon", 0.2);
   c.sort((a, b) => b.confidence - a.confidence);
-  return { logos: c.slice(0, 6), svg: svg && c[0]?.value.url.startsWith("data:") ? svg : null };
+  // The header's inline SVG logos (a mark and its wordmark) are the logo's colours, whichever of them ranks first.
+  return { logos: c.slice(0, 6), svg: svgs.length ? svgs.join("") : null };
 }
 
 export const logoLooksLight = (colors: string[]) => colors.length > 0 && colors.every((c) => !isChromatic(c) && luminance(c) > 0.7);
