@@ -60,6 +60,14 @@ describe("colour", () => {
     expect(urls.filter((u) => u.endsWith(".css"))).toHaveLength(4);
     expect(urls.some((u) => u.includes("other.example"))).toBe(false);
   });
+  it("reads at most 1.5 MB of HTML and CSS per site", async () => {
+    const html = `<html><head>${[1, 2, 3, 4].map((i) => `<link rel="stylesheet" href="/s${i}.css">`).join("")}</head><body>${"x".repeat(900_000)}</body></html>`;
+    let css = 0;
+    const fetch = async () =>
+      new Response(new ReadableStream({ pull: (c) => void ((css += 16_384), c.enqueue(new Uint8Array(16_384).fill(97))) }), { headers: { "content-type": "text/css" } });
+    await readBrandSite("https://acme.example/", { html, fetch: fetch as typeof globalThis.fetch });
+    expect(html.length + css).toBeLessThanOrEqual(1_500_000 + 4 * 2 * 16_384);
+  });
   it("reads at most 300 KB of a stylesheet", async () => {
     const big = `${"a{color:#111}".repeat(30_000)}.btn{background:#dc2626}`;
     const fetch = async () => new Response(big, { headers: { "content-type": "text/css" } });
