@@ -62,6 +62,18 @@ async function renderAt(url = "/") {
 
 const nav = () => screen.getByRole("navigation", { name: "Dashboard" });
 
+async function renderFresh() {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={["/"]}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+  });
+  return view;
+}
+
 describe("dashboard page gating", () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -79,6 +91,17 @@ describe("dashboard page gating", () => {
     fireEvent.click(editor);
     expect(screen.getByRole("dialog", { name: "Upgrade to Premium" })).toBeTruthy();
     expect(screen.getByText("Dashboard /").querySelector("strong")?.textContent).toBe("Overview");
+  });
+
+  it("greets a new user with Welcome and someone who has made templates with Welcome back", async () => {
+    signIn("free");
+    const first = await renderFresh();
+    expect(screen.getByRole("heading", { level: 2, name: "Welcome, Ada!" })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+    signIn("premium", 2, 10);
+    await renderFresh();
+    expect(screen.getByRole("heading", { level: 2, name: "Welcome back, Ada!" })).toBeTruthy();
   });
 
   it("hides Upgrade Plan for premium and opens the editor", async () => {

@@ -128,6 +128,7 @@ describe("cancelling a generation", () => {
           status: "queued",
           position: 2,
           estimatedSeconds: 10,
+          site: null,
           wasQueued: true,
           serverStep: 0,
           startedAt: 0,

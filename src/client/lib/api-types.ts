@@ -1,4 +1,4 @@
-import type { JobStatus, PublicUser } from "../../shared/api-types";
+import type { JobSite, JobStatus, PublicUser } from "../../shared/api-types";
 
 export interface TemplateSummary {
   id: string;
@@ -45,6 +45,7 @@ export interface JobStatusResponse {
   status: JobStatus;
   position: number | null;
   estimatedSeconds: number | null;
+  site?: JobSite | null;
   error: string | null;
   templateId: string | null;
   htmlTemplate?: string | null;

@@ -39,8 +39,8 @@ export function canEdit(plan: PlanId): boolean {
   return planAtLeast(plan, "premium");
 }
 
-export const canEditPalette = canEdit;
-export const canWriteCampaignDetails = canEdit;
+export const canEditPalette = (plan: PlanId) => canEdit(plan);
+export const canWriteCampaignDetails = (plan: PlanId) => canEdit(plan);
 
 export function showUpgradeButton(plan: PlanId): boolean {
   return !planAtLeast(plan, "premium");

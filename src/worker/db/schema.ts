@@ -267,6 +267,17 @@ export const billingCancellations = sqliteTable(
   ],
 );
 
+/** Editor uploads per asset prefix (migration 0009): the 30-image cap is claimed here in one conditional INSERT. */
+export const templateImages = sqliteTable(
+  "template_images",
+  {
+    key: text("key").primaryKey(),
+    assetPrefix: text("asset_prefix").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("template_images_prefix_idx").on(t.assetPrefix)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type JobRow = typeof generationJobs.$inferSelect;

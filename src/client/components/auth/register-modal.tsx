@@ -7,14 +7,21 @@ import { register } from "../../lib/auth-api";
 import { Modal } from "./auth-modal";
 import { PasswordInput } from "./password-input";
 import { VerifyEmailModal } from "./verify-email-modal";
+import { CONTACT_EMAIL } from "../../lib/contact";
 import "./auth.css";
 
 type Errors = Partial<Record<"firstName" | "lastName" | "email" | "password", string>>;
 
+/** The server's limit for each name (registration schema): the form stops there and says so on the field. */
+export const NAME_MAX_LENGTH = 100;
+const tooLong = (label: string) => `${label} must be at most ${NAME_MAX_LENGTH} characters`;
+
 export function validateRegistration(v: { firstName: string; lastName: string; email: string; password: string }): Errors {
   const errors: Errors = {};
   if (!v.firstName.trim()) errors.firstName = "First name is required";
+  else if (v.firstName.trim().length > NAME_MAX_LENGTH) errors.firstName = tooLong("First name");
   if (!v.lastName.trim()) errors.lastName = "Last name is required";
+  else if (v.lastName.trim().length > NAME_MAX_LENGTH) errors.lastName = tooLong("Last name");
   const emailError = v.email.trim() ? businessEmailError(v.email) : "Email is required";
   if (emailError) errors.email = emailError;
   const pwError = passwordError(v.password);
@@ -42,7 +49,10 @@ export function RegisterModal({
 
   const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
+    const label = key === "firstName" ? "First name" : key === "lastName" ? "Last name" : null;
+    // The field stops taking characters at the limit (maxLength): say why right there instead of silently.
+    const full = label && e.target.value.length >= NAME_MAX_LENGTH ? tooLong(label) : undefined;
+    setErrors((er) => ({ ...er, [key]: full }));
   };
 
   async function submit(e: FormEvent) {
@@ -85,13 +95,13 @@ export function RegisterModal({
         <div className="name-row">
           <div className="field">
             <label htmlFor="reg-firstName">First name</label>
-            <input id="reg-firstName" type="text" autoComplete="given-name" value={values.firstName} onChange={set("firstName")}
+            <input id="reg-firstName" type="text" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={values.firstName} onChange={set("firstName")}
               aria-invalid={Boolean(errors.firstName)} aria-describedby={errors.firstName ? "reg-firstName-error" : undefined} />
             {fieldError("firstName")}
           </div>
           <div className="field">
             <label htmlFor="reg-lastName">Last name</label>
-            <input id="reg-lastName" type="text" autoComplete="family-name" value={values.lastName} onChange={set("lastName")}
+            <input id="reg-lastName" type="text" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={values.lastName} onChange={set("lastName")}
               aria-invalid={Boolean(errors.lastName)} aria-describedby={errors.lastName ? "reg-lastName-error" : undefined} />
             {fieldError("lastName")}
           </div>
@@ -118,6 +128,10 @@ export function RegisterModal({
           {busy ? "Creating account..." : "Create Account"}
         </button>
       </form>
+      <p className="muted small beta-note">
+        BrandMail is in beta: sign-up is open, and for access questions or anything that does not work, write to{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+      </p>
       <p className="auth-switch">
         Already have an account?{" "}
         <Link to="/login" onClick={onLogin ?? onClose}>

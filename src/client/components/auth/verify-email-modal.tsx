@@ -85,8 +85,8 @@ export function VerifyEmailModal({
         if (pending) {
           navigate(`/?showPricing=true&plan=${encodeURIComponent(pending)}`);
         } else {
-          window.alert(VERIFIED_ALERT);
-          navigate("/");
+          // "/" says it with the app's own notice (spec 01 section 4), once the server confirms the address.
+          navigate(`/?emailVerified=true&email=${encodeURIComponent(email)}`);
         }
       })
       .catch(toLogin);

@@ -1,6 +1,7 @@
 import type { GenerationState } from "./use-generation";
-import { rotatingMessage, viewStep } from "./use-generation";
+import { progressMessage, viewStep } from "./use-generation";
 import {
+  estimateText,
   formatElapsed,
   NOT_COUNTED_MESSAGE,
   PROGRESS_STEPS,
@@ -86,7 +87,7 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
               </p>
             )}
             <p className="muted rotating-message" aria-live="polite">
-              {done ? "Opening your templates..." : rotatingMessage(state.startedAt, now)}
+              {done ? "Opening your templates..." : progressMessage(state, now)}
             </p>
             <div
               className="progress-bar"
@@ -119,9 +120,10 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
                 </li>
               ))}
             </ol>
-            <p className="muted small progress-estimate">
-              AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes. You can keep
-              this page open or come back later.
+            <p className="muted small progress-estimate" data-testid="progress-estimate">
+              {[estimateText(state.estimatedSeconds), "You can keep this page open or come back later."]
+                .filter(Boolean)
+                .join(" ")}
             </p>
             {state.cancelNotice && (
               <p className="field-error" role="alert">

@@ -16,8 +16,15 @@ export const POLL_TIMEOUT_MESSAGE =
   "Template generation is taking longer than usual. Please try again later or contact support.";
 export const NOT_COUNTED_MESSAGE = "Don't worry - this won't count against your template limit.";
 
+/** What the server says about the website read: shown instead of the rotating message while it applies. */
+export const SITE_READING = "Reading your website for brand details...";
+export const SITE_UNREAD = "Couldn't read your website; using your logo and details";
+export const SPEC_ESTIMATE =
+  "AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes.";
+
+// None of these claims a step the server has not reported (the website read has its own lines above).
 export const ROTATING_MESSAGES = [
-  "Reading your website for brand details...",
+  "Getting your brand details ready...",
   "Matching your logo colours...",
   "Choosing a layout for your campaign...",
   "Writing on-brand copy...",
@@ -80,7 +87,9 @@ export function queueHeading(
 ): QueueHeading {
   if (status === "processing" || position === 1)
     return { title: "Creating your custom template", showPosition: false };
-  const est = estimatedSeconds ?? 0;
+  // No timed runs yet: no time-based promise ("Almost ready!"), just the place in the queue.
+  if (estimatedSeconds == null) return { title: "Your template is in production", showPosition: true };
+  const est = estimatedSeconds;
   if (est <= 30) return { title: "Almost ready!", showPosition: false };
   if (est <= 60) return { title: "Preparing your template", showPosition: false };
   if (est < 120) return { title: "Crafting your perfect template", showPosition: true };
@@ -91,4 +100,15 @@ export function formatElapsed(seconds: number): string {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, "0")}`;
+}
+
+/**
+ * The estimate line: the spec's "60-90 seconds" sentence only when the server's estimate (from recently measured
+ * runs) is in that range; otherwise the server's own figure, or nothing while no run has been timed.
+ */
+export function estimateText(estimatedSeconds: number | null): string | null {
+  if (estimatedSeconds == null) return null;
+  if (estimatedSeconds >= 60 && estimatedSeconds <= 90) return SPEC_ESTIMATE;
+  if (estimatedSeconds < 60) return `About ${estimatedSeconds} seconds to go, judging by recent templates.`;
+  return `About ${Math.round(estimatedSeconds / 60)} minutes to go, judging by recent templates.`;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { JobStatus } from "../../../shared/api-types";
+import type { JobSite, JobStatus } from "../../../shared/api-types";
 import { ApiRequestError } from "../../lib/api";
 import { generateTemplate, submitErrorMessage, type GenerateRequest } from "./api/generate-template";
 import { getJobStatus } from "./api/job-status";
@@ -14,6 +14,8 @@ import {
   pollDelayMs,
   POLL_TIMEOUT_MESSAGE,
   ROTATING_MESSAGES,
+  SITE_READING,
+  SITE_UNREAD,
   waitingStep,
 } from "./progress";
 import { handleSessionExpired } from "../../lib/session-expiry";
@@ -26,6 +28,8 @@ export interface GenerationState {
   status: JobStatus | null;
   position: number | null;
   estimatedSeconds: number | null;
+  /** What the server reported about reading the website. */
+  site: JobSite | null;
   wasQueued: boolean;
   serverStep: number;
   startedAt: number;
@@ -42,6 +46,7 @@ const IDLE: GenerationState = {
   status: null,
   position: null,
   estimatedSeconds: null,
+  site: null,
   wasQueued: false,
   serverStep: 0,
   startedAt: 0,
@@ -51,7 +56,8 @@ const IDLE: GenerationState = {
   cancelNotice: null,
 };
 
-export const CLOSE_AFTER_COMPLETE_MS = 2000;
+/** The "ready" overlay stays this long: the new card must be visible within 1 s of the job's completion. */
+export const CLOSE_AFTER_COMPLETE_MS = 700;
 const LIST_POLL_MS = 5000;
 export const CANCEL_FAILED_MESSAGE =
   "We could not reach the server to cancel. Your template is still being generated; try Cancel again in a moment.";
@@ -72,6 +78,13 @@ function currentServerStep(s: GenerationState, now: number): number {
 
 export function viewStep(s: GenerationState, now: number): number {
   return displayedStep(currentServerStep(s, now), Math.floor((now - s.startedAt) / 1000));
+}
+
+/** The overlay's message: the website read as the server reports it, else the rotating messages. */
+export function progressMessage(s: Pick<GenerationState, "site" | "startedAt">, now: number): string {
+  if (s.site === "reading") return SITE_READING;
+  if (s.site === "unread") return SITE_UNREAD;
+  return rotatingMessage(s.startedAt, now);
 }
 
 export function rotatingMessage(startedAt: number, now: number): string {
@@ -135,10 +148,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
     (signal: AbortSignal) => {
       clearProgress();
       patch({ phase: "completed", status: "completed", serverStep: 4 });
+      // The list is read again at once, behind the "ready" overlay, so the new card is on screen when it closes.
+      callbacks.current.onCompleted();
       setTimeout(() => {
         if (signal.aborted) return;
         setState(IDLE);
-        callbacks.current.onCompleted();
       }, CLOSE_AFTER_COMPLETE_MS);
     },
     [patch],
@@ -161,6 +175,12 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
       const waker = new Waker();
       let lastPushed: JobStatus | null = null;
       const stopWatching = watchJobEvents(jobId, (event) => {
+        if (event.site !== undefined || event.estimatedSeconds !== undefined)
+          setState((s) =>
+            s.phase === "running"
+              ? { ...s, site: event.site ?? s.site, estimatedSeconds: event.estimatedSeconds ?? s.estimatedSeconds }
+              : s,
+          );
         if (event.status === lastPushed) return;
         lastPushed = event.status;
         if (event.status !== "queued" && event.status !== "pending") waker.nudge();
@@ -194,6 +214,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
                 status: "processing",
                 position: res.position,
                 estimatedSeconds: res.estimatedSeconds,
+                site: res.site ?? s.site,
                 processingSince: s.processingSince ?? Date.now(),
               }));
             } else {
@@ -372,7 +393,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
 
   useEffect(() => {
     if (state.phase !== "running" || !job.current) return;
-    saveProgress(job.current, rotatingMessage(state.startedAt, now), viewStep(state, now));
+    saveProgress(job.current, progressMessage(state, now), viewStep(state, now));
   }, [now, state]);
 
   return { state, now, start, cancel, dismiss };
