@@ -9,6 +9,9 @@ describe("name and tagline", () => {
     expect(r.name?.value).toBe("fairkom");
     expect(r.tagline).toBeNull();
   });
+  it("matches umlauts with their spelling in the host ('Bäckerei Sonne' on baeckerei-sonne.de)", () => {
+    expect(read("<title>Über uns | Bäckerei Sonne</title>", "", "https://www.baeckerei-sonne.de/ueber-uns").name?.value).toBe("Bäckerei Sonne");
+  });
   it("never makes 'Homepage' the tagline ('Homepage - Bluecadet')", () => {
     const r = read("<title>Homepage - Bluecadet</title>", "", "https://www.bluecadet.com/");
     expect(r.name?.value).toBe("Bluecadet");

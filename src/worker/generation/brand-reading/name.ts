@@ -22,6 +22,12 @@ function tidyName(raw: string, url: string): string {
 
 /** How much a text names the host: 1 when it is the host's label, 0.7 when one contains the other, else 0. */
 function hostMatch(text: string, url: string): number {
+  // "Bäckerei" is written "baeckerei" in a host name; "Müller" may be "muller" or "mueller".
+  const german = text.replace(/ä/gi, "ae").replace(/ö/gi, "oe").replace(/ü/gi, "ue").replace(/ß/g, "ss");
+  return Math.max(hostMatchOf(text, url), german === text ? 0 : hostMatchOf(german, url));
+}
+
+function hostMatchOf(text: string, url: string): number {
   const a = squash(text);
   const b = squash(hostLabel(url));
   if (!a || !b) return 0;
