@@ -8,9 +8,16 @@ const ROOT = path.join(import.meta.dirname, "..", "..");
 const dir = mkdtempSync(path.join(tmpdir(), "generate-cli-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function generate(...args: string[]) {
+interface CliJson {
+  brand: { name: string; tagline: string | null; colors: string[]; fonts: string[]; logoUrl: string | null; socials: { network: string; url: string }[]; address: string | null; lang: string | null; images: string[] };
+  facts: { brand: { name: { value: string } } };
+  subject: string;
+  preheader: string;
+}
+
+function generate(...args: string[]): CliJson {
   const out = execFileSync(process.execPath, ["--import", "tsx", "scripts/generate.ts", ...args], { cwd: ROOT, encoding: "utf8", timeout: 120_000 });
-  return JSON.parse(out) as Record<string, any>;
+  return JSON.parse(out) as CliJson;
 }
 
 describe("npm run generate", () => {
