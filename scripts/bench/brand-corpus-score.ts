@@ -4,7 +4,6 @@
  */
 import { parseHex } from "../../src/worker/generation/color";
 import { readBrandFromHtml } from "../../src/worker/generation/brand-reading/index";
-import { networkOf } from "../../src/worker/generation/brand-reading/socials";
 
 export interface Expected {
   url: string;
@@ -69,7 +68,6 @@ export function scorePage(html: string, e: Expected): { verdicts: Partial<Record
     const hit = want.filter((w) => got.some((g) => g.startsWith(w.split(":")[0]) && g.includes(w.split(":")[1])));
     v.socials = foreign.length ? "wrong" : !want.length ? "right" : !hit.length ? "missed" : hit.length === want.length ? "right" : "partly";
   }
-  void networkOf;
   return { verdicts: v, found: { name: r.name?.value, tagline, colors: r.colors.map((c) => c.value), logo: r.logoUrl?.value?.slice(0, 90), lang: r.lang?.value, address: r.address?.value, socials: r.socials.map((s) => s.value.url) }, ms };
 }
 

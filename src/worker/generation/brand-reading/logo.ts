@@ -1,6 +1,6 @@
 import render from "dom-serializer";
 import { absolute, ancestors, attr, within, type Element } from "./dom";
-import { svgColors, isChromatic } from "./colors";
+import { svgColors } from "./colors";
 import { luminance } from "../color";
 import { ldOrganisations, metaValue, type Page } from "./page";
 import type { BrandLogo, Reading } from "./types";
@@ -126,5 +126,3 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   // The header's inline SVG logos (a mark and its wordmark) are the logo's colours, whichever of them ranks first.
   return { logos: c.slice(0, 6), svg: svgs.length ? svgs.join("") : null };
 }
-
-export const logoLooksLight = (colors: string[]) => colors.length > 0 && colors.every((c) => !isChromatic(c) && luminance(c) > 0.7);
