@@ -15,9 +15,9 @@ import { convertLogoUpload } from "../src/worker/generation/assets/logo";
 import { composeTemplate } from "../src/worker/generation/compose";
 import { readBrandSite, type BrandReading } from "../src/worker/generation/brand-reading/index";
 import { toBrandData } from "../src/worker/generation/brand-reading/to-brand-data";
-import { buildFacts } from "../src/worker/generation/facts/index";
 import type { GeneratedTemplate, GenerationInput } from "../src/worker/generation/types";
 import { validateEmailHtml } from "../src/worker/generation/validate";
+import { briefFacts, writeEventIcs } from "./generate-facts";
 
 function cliArgs() {
   const { values } = parseArgs({
@@ -129,12 +129,15 @@ async function main() {
   const images: string[] = [];
   const { input, generated: template } = await compose(args, reading, paths.dir, images);
   writeOutputs(template, paths);
+  const full = { ...input, logoUrl: null };
+  const ics = writeEventIcs(full, paths.html);
   const check = validateEmailHtml(template.html);
   if (args.json) {
-    const facts = buildFacts(input);
-    console.log(JSON.stringify({ brand: brandJson(reading), facts: { ...facts, reading }, subject: template.subject, preheader: template.preheader, files: { html: paths.html, text: paths.text, images }, warning: reading.warning }));
+    const { facts, warnings } = briefFacts(full);
+    // `reading` keeps every brand value's source and confidence; `facts` and `warnings` are the brief reader's.
+    console.log(JSON.stringify({ brand: brandJson(reading), facts, warnings, reading, subject: template.subject, preheader: template.preheader, ics, files: { html: paths.html, text: paths.text, images }, warning: reading.warning }));
   } else {
-    console.log(`${template.subject}\n${paths.html}\n${paths.text}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}${reading.warning ? `\n${reading.warning}` : ""}`);
+    console.log(`${template.subject}\n${paths.html}\n${paths.text}${ics ? `\n${ics}` : ""}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}${reading.warning ? `\n${reading.warning}` : ""}`);
   }
 }
 

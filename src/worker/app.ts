@@ -5,6 +5,9 @@ import { getDb } from "./platform/db";
 import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
+import { brandRoutes } from "./brands/routes";
+import { generationRoutes } from "./generation/routes";
+import { integrationsRoutes } from "./integrations/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -32,8 +35,13 @@ export const routes = app
   .route("/", accountsRoutes)
   // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
   .route("/", jobsRoutes)
+  // /api/brief/read
+  .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
+  .route("/api/brands", brandRoutes)
+  // /api/integrations: e-mail platform API keys (Premium and Enterprise)
+  .route("/api/integrations", integrationsRoutes)
   // /api/payment/*, /api/subscription/*, /webhook/paypal, /paypal-test
   .route("/", billingRoutes)
   // /api/demo/generate, /api/demo/assets/*, /api/site-config

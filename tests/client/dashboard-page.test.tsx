@@ -77,14 +77,14 @@ async function renderFresh() {
 describe("dashboard page gating", () => {
   beforeEach(() => sessionStorage.clear());
 
-  it("shows the six tabs, Upgrade Plan for free, and locks the editor behind the upgrade dialog", async () => {
+  it("shows the seven tabs (Brand included), Upgrade Plan for free, and locks the editor behind the upgrade dialog", async () => {
     signIn("free");
     await renderAt();
     expect(
       within(nav())
         .getAllByRole("button")
         .map((b) => b.getAttribute("data-tab")),
-    ).toEqual(["overview", "templates", "editor", "billing", "analytics", "settings"]);
+    ).toEqual(["overview", "templates", "brand", "editor", "billing", "analytics", "settings"]);
     expect(screen.getAllByRole("button", { name: /Upgrade Plan/ }).length).toBeGreaterThan(0);
     const editor = within(nav()).getByRole("button", { name: /Editor/ });
     expect(within(editor).getByRole("img", { name: "Premium feature" })).toBeTruthy();

@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface CliJson {
   brand: { name: string; tagline: string | null; colors: string[]; fonts: string[]; logoUrl: string | null; socials: { network: string; url: string }[]; address: string | null; lang: string | null; images: string[] };
-  facts: { brand: { name: { value: string } } };
+  reading: { name: { value: string; source: string; confidence: number } };
   subject: string;
   preheader: string;
 }
@@ -35,7 +35,7 @@ describe("npm run generate", () => {
     expect(r.brand.socials).toEqual([{ network: "instagram", url: "https://www.instagram.com/baeckereisonne" }]);
     expect(typeof r.subject).toBe("string");
     expect(typeof r.preheader).toBe("string");
-    expect(r.facts.brand.name.value).toBe("Bäckerei Sonne");
+    expect(r.reading.name).toMatchObject({ value: "Bäckerei Sonne", source: "title" });
     expect(readFileSync(path.join(out, "email.html"), "utf8")).toContain("logo.png");
     expect(existsSync(path.join(out, "email.txt"))).toBe(true);
     expect(existsSync(path.join(out, "logo.png"))).toBe(true);

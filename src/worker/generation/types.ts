@@ -1,4 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
+import type { CorrectedFacts } from "../../shared/brief/corrected";
 import type { TemplateAssets } from "./assets";
 
 /** What the website told us; every field may be missing when the site cannot be read. */
@@ -53,6 +54,8 @@ export interface GenerationInput {
   companyAddress?: string | null;
   /** "Today" for reading dates without a year; defaults to the clock. */
   now?: Date;
+  /** The brief's facts as the user corrected them ("We understood" panel); they win over what the reader finds. */
+  facts?: CorrectedFacts | null;
   /** Images produced and hosted for this template by the asset stage (issue 9); absent in pure rendering tests. */
   assets?: TemplateAssets | null;
 }

@@ -154,6 +154,11 @@ export function factSheet(facts: Facts): Record<string, unknown> {
     quote: c.quote ? `"${c.quote.text}" - ${c.quote.by ?? ""}` : undefined,
     story: c.story,
     callToAction: c.cta?.label,
+    lengthMinutes: c.durationMinutes ?? undefined,
+    offerFor: c.offer?.condition ?? undefined,
+    audience: c.audience ?? undefined,
+    articles: (c.articles ?? []).map((a) => (a.summary ? `${a.title}: ${a.summary}` : a.title)),
+    mainLinkPurpose: c.mainLink?.purpose,
   };
   return Object.fromEntries(
     Object.entries(sheet).filter(
@@ -165,13 +170,16 @@ export function factSheet(facts: Facts): Record<string, unknown> {
 function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): { role: string; content: string }[] {
   const type = campaignTypeEntry(plan.input.campaignType);
   const lang = facts.language.value;
-  const tone = facts.campaign.tone.length ? facts.campaign.tone.join(", ") : "clear, warm and specific";
+  // The register the user approved (panel) or the brief asked for leads; the brief's other tone words follow.
+  const words = [facts.campaign.register, ...facts.campaign.tone].filter((w): w is string => !!w);
+  const tone = words.length ? [...new Set(words)].join(", ") : "clear, warm and specific";
+  const avoid = facts.campaign.donts?.length ? ` The writer asked: ${facts.campaign.donts.join("; ")}.` : "";
   const transactional = TRANSACTIONAL.has(plan.input.campaignType);
   return [
     {
       role: "system",
       content: [
-        `You write the text of one e-mail in ${LANGUAGE_NAMES[lang]}. Every field must be in ${LANGUAGE_NAMES[lang]}. Tone: ${tone}.`,
+        `You write the text of one e-mail in ${LANGUAGE_NAMES[lang]}. Every field must be in ${LANGUAGE_NAMES[lang]}. Tone: ${tone}.${avoid}`,
         "Answer with one JSON object only, matching the schema: subject, preheader, headline, intro (2-3 sentences), cta.label (a specific action, never 'click here'), footer (one sentence saying why the reader gets this e-mail), layout (banner, card or minimal)" +
           (transactional
             ? "."

@@ -6,7 +6,9 @@ import { ApiError } from "../platform/errors";
 import { ASSET_PATH } from "../templates/store";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
+import { checkedFacts } from "./submit-facts";
 import { submitGeneration } from "./submit";
+import { kitSubmission } from "../brands/submission";
 import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
 import { jobIdParam, jobStatus } from "./job-status";
@@ -16,15 +18,24 @@ import { MAX_SUBMIT_BYTES, normaliseLogo, submitSchema } from "./submit-request"
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
-    const logo = await normaliseLogo(parseLogoDataUrl(body.logo));
+    const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
+    const { brand, palette, url, logo } = await kitSubmission(c.var.db, c.env.BUCKET, c.var.userId, {
+      brandId: body.brandId,
+      palette: body.palette,
+      url: body.url,
+      logo: dropped,
+    });
+    const facts = checkedFacts(body.facts, body.campaignText ?? "", url);
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
-      palette: body.palette,
+      palette,
       logo,
-      url: body.url,
+      url,
+      brand,
       sessionId: body.sessionId ?? null,
       campaignType: body.campaignType,
       campaignText: body.campaignText ?? "",
+      facts,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);

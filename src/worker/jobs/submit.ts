@@ -5,6 +5,8 @@ import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { releaseCredit, reserveCredit } from "../billing/credits";
 import { uploadKey, type LogoUpload } from "../platform/uploads";
+import type { CorrectedFacts } from "../../shared/brief/corrected";
+import { factsKey } from "./submit-facts";
 import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";
 import type { GenerationMessage } from "./generation-message";
@@ -19,7 +21,11 @@ export interface SubmitInput {
   sessionId: string | null;
   campaignType: CampaignType;
   campaignText: string;
+  /** Corrected brief facts (checked by the route); kept beside the logo until the job runs. */
+  facts?: CorrectedFacts | null;
   publicBaseUrl: string;
+  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  brand?: { id: string; version: number } | null;
 }
 
 export type SubmitEnv = Pick<
@@ -91,10 +97,14 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
   let ticket: number | null = null;
   let inserted = false;
   try {
-    const [, taken] = await Promise.all([
+    const [, , taken] = await Promise.all([
       env.BUCKET.put(uploadKey(jobId), input.logo.bytes, {
         httpMetadata: { contentType: input.logo.contentType },
       }),
+      // Facts travel with the brief, so only where the brief does (Premium and Enterprise).
+      input.facts && planAtLeast(user.plan, "premium")
+        ? env.BUCKET.put(factsKey(jobId), JSON.stringify(input.facts))
+        : Promise.resolve(null),
       sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1)),
     ]);
     ticket = taken.ticket;
@@ -113,6 +123,8 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         ticket: taken.ticket,
         publicBaseUrl: input.publicBaseUrl,
         creditPeriodStart: reservation.periodStart,
+        brandId: input.brand?.id ?? null,
+        brandVersion: input.brand?.version ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

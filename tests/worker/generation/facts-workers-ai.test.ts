@@ -265,3 +265,28 @@ describe("facts check", () => {
     ]);
   });
 });
+
+describe("Workers AI with corrected facts", () => {
+  it("receives the user's corrected name, zone and tone instead of the brief's", async () => {
+    const corrected: GenerationInput = {
+      ...WEBINAR,
+      facts: {
+        name: "Colour for small spaces",
+        time: { start: "16:00", end: "16:45", tz: "Europe/London" },
+        tone: "playful",
+      },
+    };
+    const { ai, run } = recorded(JSON.stringify(ANSWERS.good));
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(corrected);
+    const messages = (run.mock.calls[0] as unknown as [string, { messages: { content: string }[] }])[1]
+      .messages;
+    expect(messages[0].content).toMatch(/Tone: playful/);
+    expect(messages[1].content).toContain('"title":"Colour for small spaces"');
+    expect(messages[1].content).toContain("16:00–16:45");
+    expect(messages[1].content).not.toContain("15:00 CET");
+    expect(t.generator).toBe("workers-ai");
+    expect(visible(t.html)).toContain("16:00–16:45");
+    expect(visible(t.html)).not.toContain("15:00");
+    expect(t.html).toContain("ctz=Europe%2FLondon");
+  });
+});

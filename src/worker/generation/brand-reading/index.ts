@@ -12,7 +12,7 @@ import { readSocials } from "./socials";
 import type { BrandReading, ReadBrandSiteOptions } from "./types";
 
 // The types (BrandReading, Reading, BrandFont, BrandLogo, BrandSocial, BrandSiteImage, COPY_CONFIDENCE) live in ./types.
-export type { BrandReading, ReadBrandSiteOptions } from "./types";
+export type { BrandReading, ReadBrandSiteOptions, Reading } from "./types";
 
 const MAX_HTML_BYTES = 1_000_000;
 const FALLBACK = "The template was made from your logo colours and website address.";

@@ -5,6 +5,8 @@ import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
 import type { DateFact, Facts, Lang, TimeFact } from "../facts/types";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
+import { linkLabel, registerStrings, type Register } from "./register";
+import { splitStory } from "./sections";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -25,12 +27,57 @@ export interface CopyFacts {
 
 function ctx(facts: Facts): CopyFacts {
   const lang = facts.language.value;
+  const base = stringsFor(lang);
+  // The brief's tone changes the register of the greeting and sign-off; the rest stays as written.
+  const reg = registerStrings(lang, registerOf(facts));
   return {
     facts,
     lang,
-    s: stringsFor(lang),
+    s: reg ? { ...base, hello: reg.hello, signoff: reg.signoff } : base,
     vars: { brand: facts.brand.name.value, domain: facts.brand.domain },
   };
+}
+
+function registerOf(facts: Facts): Register | null {
+  return (facts.campaign.register as Register | null | undefined) ?? null;
+}
+
+/** The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. */
+function mainLabel(facts: Facts, lang: Lang): string | null {
+  const c = facts.campaign;
+  if (c.cta?.label) return c.cta.label;
+  return c.mainLink ? linkLabel(lang, registerOf(facts), c.mainLink.purpose) : null;
+}
+
+/** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
+function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentBlock[] {
+  const c = f.facts.campaign;
+  const taken = new Set(
+    [...used, ...(c.articles ?? []).map((a) => a.url), ...c.products.map((p) => p.url)].filter(Boolean),
+  );
+  const items = (c.links ?? [])
+    .filter((l) => !taken.has(l.url))
+    .slice(0, 4)
+    .map((l) => {
+      const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
+      return { heading: label, body: hostLabel(l.url), link: { label, url: l.url } };
+    });
+  return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
+}
+
+/** A newsletter's articles as linked cards: title, the brief's summary, a worded link. */
+function articleCards(f: CopyFacts): ContentBlock[] {
+  const a = f.facts.campaign.articles ?? [];
+  if (!a.length) return [];
+  const read = linkLabel(f.lang, registerOf(f.facts), "read");
+  return [
+    {
+      kind: "sections",
+      title: f.s.labels.highlights,
+      columns: 1,
+      items: a.map((x) => ({ heading: x.title, body: x.summary ?? "", link: { label: read, url: x.url } })),
+    },
+  ];
 }
 
 /** The event's own date: the first one the brief named that is not the offer deadline. */
@@ -52,6 +99,7 @@ export function destination(
   const c = facts.campaign;
   const briefUrl =
     c.cta?.url ||
+    c.mainLink?.url ||
     (type === "product-launch" ? (c.products.find((p) => p.url)?.url ?? null) : null) ||
     (type === "webinar" || type === "offline-event" ? c.onlineUrl : null) ||
     c.urls[0] ||
@@ -105,7 +153,8 @@ function calendarLink(facts: Facts, type: CampaignType, title: string): string |
     title,
     date,
     time: c.time,
-    details: c.onlineUrl ?? c.cta?.url ?? facts.brand.websiteUrl,
+    durationMinutes: c.durationMinutes ?? null,
+    details: c.onlineUrl ?? c.mainLink?.url ?? c.cta?.url ?? facts.brand.websiteUrl,
     location: c.venue ?? c.onlineUrl,
   });
 }
@@ -130,7 +179,9 @@ function offerRows(f: CopyFacts): { label: string; value: string }[] {
   if (!o) return [];
   const L = f.s.labels;
   return [
-    ...(o.discount ? [{ label: L.offer, value: o.discount }] : []),
+    ...(o.discount
+      ? [{ label: L.offer, value: o.condition ? `${o.condition}: ${o.discount}` : o.discount }]
+      : []),
     ...(o.code ? [{ label: L.code, value: o.code }] : []),
     ...(o.deadline ? [{ label: L.validUntil, value: formatDate(o.deadline, f.lang) }] : []),
   ];
@@ -209,8 +260,16 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
   // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
   const titled = thing !== fill(t.noun, f.vars);
   const framed = (arr: string[]) => {
+    // With a name, every subject and headline carries it; without one, never the bare noun alone.
+    const named = arr.filter((x) => x.includes("{thing}"));
     const v = pick(
-      titled ? arr : arr.filter((x) => x !== "{thing}").length ? arr.filter((x) => x !== "{thing}") : arr,
+      titled
+        ? named.length
+          ? named
+          : ["{thing}"]
+        : arr.filter((x) => x !== "{thing}").length
+          ? arr.filter((x) => x !== "{thing}")
+          : arr,
     );
     return v.charAt(0).toUpperCase() + v.slice(1);
   };
@@ -225,7 +284,8 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
     footer: fill(t.why, vars),
     ctaNote: null as string | null,
   };
-  const ctaLabel = (fallback: string[]) => c.cta?.label ?? pick(fallback);
+  const ctaLabel = (fallback: string[]) => mainLabel(facts, f.lang) ?? pick(fallback);
+  const long = splitStory(story, f.lang);
   const date = eventDate(facts);
   const when = [
     date ? formatDate(date, f.lang) : null,
@@ -238,58 +298,82 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
     case "confirmation-email":
       return {
         ...base,
-        intro: [pick(t.intro), ...story],
+        // A confirmation's brief is a note to us ("double opt-in, short and warm"), never the e-mail's words.
+        intro: [pick(t.intro)],
         blocks: [],
-        cta: { label: ctaLabel(t.cta), url: ENGINE_FIELDS.confirmationUrl.token },
+        cta: { label: pick(t.cta), url: ENGINE_FIELDS.confirmationUrl.token },
         closing: [L.ignore, ...base.closing],
       };
-    case "transactional-purchase":
+    case "transactional-purchase": {
+      // The receipt is the brief's order when it spells one out, else the platform's merge tags; never both.
+      const order = facts.campaign.order ?? null;
+      const receipt: ContentBlock[] = order
+        ? [
+            ...(order.items.length
+              ? [{ kind: "order" as const, title: L.orderSummary, items: order.items, totals: [] }]
+              : []),
+            ...(order.number
+              ? [
+                  {
+                    kind: "details" as const,
+                    title: L.orderDetails,
+                    rows: [{ label: L.orderNumber, value: order.number }],
+                  },
+                ]
+              : []),
+          ]
+        : [
+            {
+              kind: "order",
+              title: L.orderSummary,
+              items: [
+                {
+                  name: ENGINE_FIELDS.itemName.token,
+                  qty: ENGINE_FIELDS.itemQuantity.token,
+                  price: ENGINE_FIELDS.itemPrice.token,
+                },
+              ],
+              totals: [
+                { label: L.subtotal, value: ENGINE_FIELDS.subtotal.token },
+                { label: L.shipping, value: ENGINE_FIELDS.shipping.token },
+                { label: L.tax, value: ENGINE_FIELDS.tax.token },
+                { label: L.total, value: ENGINE_FIELDS.orderTotal.token },
+              ],
+            },
+            {
+              kind: "details",
+              title: L.orderDetails,
+              rows: [
+                { label: L.orderNumber, value: ENGINE_FIELDS.orderNumber.token },
+                { label: L.orderDate, value: ENGINE_FIELDS.orderDate.token },
+                { label: L.shippingTo, value: ENGINE_FIELDS.shippingAddress.token },
+                { label: L.payment, value: ENGINE_FIELDS.paymentMethod.token },
+              ],
+            },
+          ];
       return {
         ...base,
-        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
-        intro: [fill(f.s.hello, vars), pick(t.intro), ...story],
+        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The brief's order lines
+        // live in the receipt, not above it.
+        intro: [fill(f.s.hello, vars), pick(t.intro)],
         blocks: [
-          {
-            kind: "order",
-            title: L.orderSummary,
-            items: [
-              {
-                name: ENGINE_FIELDS.itemName.token,
-                qty: ENGINE_FIELDS.itemQuantity.token,
-                price: ENGINE_FIELDS.itemPrice.token,
-              },
-            ],
-            totals: [
-              { label: L.subtotal, value: ENGINE_FIELDS.subtotal.token },
-              { label: L.shipping, value: ENGINE_FIELDS.shipping.token },
-              { label: L.tax, value: ENGINE_FIELDS.tax.token },
-              { label: L.total, value: ENGINE_FIELDS.orderTotal.token },
-            ],
-          },
-          {
-            kind: "details",
-            title: L.orderDetails,
-            rows: [
-              { label: L.orderNumber, value: ENGINE_FIELDS.orderNumber.token },
-              { label: L.orderDate, value: ENGINE_FIELDS.orderDate.token },
-              { label: L.shippingTo, value: ENGINE_FIELDS.shippingAddress.token },
-              { label: L.payment, value: ENGINE_FIELDS.paymentMethod.token },
-            ],
-          },
+          ...receipt,
           ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
         ],
-        cta: { label: ctaLabel(t.cta), url: c.cta?.url || ENGINE_FIELDS.orderUrl.token },
+        cta: { label: ctaLabel(t.cta), url: c.mainLink?.url || c.cta?.url || ENGINE_FIELDS.orderUrl.token },
         closing: [L.questions, ...base.closing],
       };
+    }
     case "whitepaper-autoreply":
       return {
         ...base,
-        intro: [pick(t.intro), ...story],
-        blocks: [...pointsBlock(f, L.inside), ...quoteBlock(f)],
+        intro: [pick(t.intro), ...long.intro],
+        blocks: [...long.blocks, ...pointsBlock(f, L.inside), ...quoteBlock(f), ...otherLinks(f, [dest.url])],
         cta: {
           label: ctaLabel(t.cta),
           url:
             c.cta?.url ||
+            c.mainLink?.url ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
             c.urls[0] ||
             ENGINE_FIELDS.downloadUrl.token,
@@ -298,9 +382,19 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
     case "newsletter":
       return {
         ...base,
-        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
-        blocks: [...pointsBlock(f, L.highlights), ...quoteBlock(f), ...pagesBlock(f, fill(L.explore, vars))],
-        cta: { label: c.cta?.label ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)), url: dest.url },
+        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
+        blocks: [
+          ...articleCards(f),
+          ...long.blocks,
+          ...((c.articles ?? []).length ? [] : pointsBlock(f, L.highlights)),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url]),
+          ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
+        ],
+        cta: {
+          label: mainLabel(facts, f.lang) ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)),
+          url: dest.url,
+        },
       };
     case "webinar":
     case "offline-event": {
@@ -318,9 +412,10 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       return {
         ...base,
         preheader: when ? `${when} · ${pick(t.preheader)}` : base.preheader,
-        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
+        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...long.blocks,
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
             : []),
@@ -328,9 +423,11 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
           ...pointsBlock(f, L.learn),
           ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
           ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, c.onlineUrl]),
         ],
         cta: {
-          label: c.cta?.label ?? (hasRegistration ? pick(t.cta) : fill(f.s.visit, vars)),
+          // Never "Visit domain" when the brief gives the campaign's own link.
+          label: mainLabel(facts, f.lang) ?? (hasRegistration ? pick(t.cta) : fill(f.s.visit, vars)),
           url: dest.url,
         },
       };
@@ -352,8 +449,14 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       return {
         ...base,
         // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
-        intro: [fill(f.s.hello, vars), pick(t.intro), ...(story.length ? story : aboutBrand(f))],
-        blocks: [...steps, ...quoteBlock(f), ...pagesBlock(f, fill(L.explore, vars), 3)],
+        intro: [fill(f.s.hello, vars), pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))],
+        blocks: [
+          ...steps,
+          ...long.blocks,
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url]),
+          ...pagesBlock(f, fill(L.explore, vars), 3),
+        ],
         cta: { label: ctaLabel(t.cta), url: dest.url },
       };
     }
@@ -370,9 +473,10 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       ];
       return {
         ...base,
-        intro: story.length ? story : [pick(t.intro), ...aboutBrand(f)],
+        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...long.blocks,
           ...pointsBlock(f, L.features),
           ...quoteBlock(f),
         ],
@@ -429,7 +533,10 @@ export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webin
       kind: "offer",
       title: L.offer,
       code: c.offer.code,
-      text: c.offer.discount ?? "",
+      text:
+        c.offer.condition && c.offer.discount
+          ? `${c.offer.condition}: ${c.offer.discount}`
+          : (c.offer.discount ?? ""),
       deadline: c.offer.deadline ? formatDate(c.offer.deadline, lang) : null,
     });
   if (c.points.length)

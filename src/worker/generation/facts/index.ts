@@ -2,7 +2,9 @@ import { cleanText } from "../escape";
 import { detectLanguage } from "../i18n/detect";
 import type { GenerationInput } from "../types";
 import { brandFacts } from "./brand";
-import { readBrief } from "./brief";
+import { applyCorrections } from "../../../shared/brief/apply";
+import { neutralise } from "../../../shared/brief/hostile";
+import { understandBrief } from "../../../shared/brief/understand";
 import type { Facts, Lang, Sourced } from "./types";
 
 export { readBrief } from "./brief";
@@ -17,11 +19,24 @@ export function chooseLanguage(brief: string, siteLang: Lang | null): Sourced<La
 
 /** One typed fact model per generation: brief > site > brand defaults, nothing else. */
 export function buildFacts(
-  input: Pick<GenerationInput, "campaignText" | "websiteUrl" | "brand" | "companyAddress" | "now">,
+  input: Pick<
+    GenerationInput,
+    "campaignText" | "websiteUrl" | "brand" | "companyAddress" | "now" | "facts"
+  > & {
+    campaignType?: GenerationInput["campaignType"];
+  },
 ): Facts {
   const brand = brandFacts(input.brand, input.websiteUrl, input.companyAddress ?? null);
-  const text = cleanText(input.campaignText ?? "", 4000);
+  // Markup, template syntax and injected instructions are blanked before anything (the language included) is read.
+  const text = neutralise(cleanText(input.campaignText ?? "", 4000));
   const language = chooseLanguage(text, brand.language);
-  const campaign = readBrief(text, { now: input.now ?? new Date(), lang: language.value });
+  const read = understandBrief(text, {
+    now: input.now ?? new Date(),
+    lang: language.value,
+    // Without a type the reader keeps every fact (venues and lengths included), as it did before types mattered.
+    campaignType: input.campaignType ?? "offline-event",
+  });
+  // What the user corrected in the "We understood" panel wins over what the reader found.
+  const campaign = applyCorrections(read.campaign, input.facts ?? null);
   return { brand, campaign, language, logo: null };
 }

@@ -70,6 +70,9 @@ export interface TimeFact {
   end: string | null;
   zone: string | null;
   text: string;
+  /** The IANA zone the abbreviation or city words name ("heure de Paris" -> Europe/Paris), when known. */
+  tz?: string | null;
+  twelveHour?: boolean;
 }
 
 export interface PriceFact {
@@ -93,6 +96,22 @@ export interface OfferFact {
   code: string | null;
   discount: string | null;
   deadline: DateFact | null;
+  /** Who or what the offer is for, as the brief says it ("Members", "orders over €50"). */
+  condition?: string | null;
+}
+
+export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
+
+/** A link from the brief with what it is for, read from the words around it. */
+export interface BriefLinkFact {
+  url: string;
+  purpose: LinkPurpose;
+}
+
+export interface ArticleFact {
+  title: string;
+  url: string;
+  summary: string | null;
 }
 
 export interface CampaignFacts {
@@ -116,6 +135,41 @@ export interface CampaignFacts {
   /** The brief's narrative sentences, instructions and extracted fact lines removed. */
   story: string[];
   tone: string[];
+  /** Length of the event in minutes, when the brief states it ("45 minutes"). */
+  durationMinutes?: number | null;
+  links?: BriefLinkFact[];
+  /** The campaign's own link (register, RSVP, download, buy): the main button's destination. */
+  mainLink?: BriefLinkFact | null;
+  articles?: ArticleFact[];
+  audience?: string | null;
+  /** "Don't ..." instructions, applied where we can and never printed. */
+  donts?: string[];
+  /** A purchase brief's concrete order (number, items), when it spells one out. */
+  order?: { number: string | null; items: { name: string; qty: string; price: string }[] } | null;
+  /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
+  register?: "friendly" | "professional" | "playful" | "formal" | null;
+}
+
+/** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */
+export interface BriefFactSpan {
+  field: string;
+  value: string;
+  start: number;
+  end: number;
+}
+
+export type BriefWarningCode =
+  | "weekday-mismatch"
+  | "event-without-date"
+  | "event-without-registration"
+  | "offer-without-end-date"
+  | "product-without-link"
+  | "no-postal-address";
+
+export interface BriefWarning {
+  code: BriefWarningCode;
+  field: string;
+  message: string;
 }
 
 export interface Facts {

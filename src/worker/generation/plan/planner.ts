@@ -42,8 +42,9 @@ export function calendarEvent(facts: Facts, fallbackTitle: string): CalendarEven
     date,
     time: facts.campaign.time,
     location: facts.campaign.venue ?? facts.campaign.onlineUrl,
-    url: facts.campaign.onlineUrl,
+    url: facts.campaign.onlineUrl ?? facts.campaign.mainLink?.url ?? null,
     description: null,
+    durationMinutes: facts.campaign.durationMinutes ?? null,
   };
 }
 

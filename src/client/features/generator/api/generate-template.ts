@@ -1,15 +1,19 @@
+import type { CorrectedFacts } from "../../../../shared/brief/corrected";
 import { api, ApiRequestError } from "../../../lib/api";
 import type { SubmitResponse } from "../../../lib/api-types";
 
 export interface GenerateRequest {
   palette: string[];
-  logo: string;
+  /** Absent when the named brand kit's logo is used. */
+  logo?: string;
+  brandId?: string;
   url: string;
   sessionId: string;
   campaignType: string;
   campaignText: string;
   userId: string;
   userPlan: string;
+  facts?: CorrectedFacts | null;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;

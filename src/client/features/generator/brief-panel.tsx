@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from "react";
+import "./brief-panel.css";
+import type { CorrectedFacts } from "../../../shared/brief/corrected";
+import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
+import { useBriefFacts } from "./use-brief-facts";
+
+interface Props {
+  brief: string;
+  campaignType: string;
+  hasPostalAddress?: boolean;
+  onChange: (facts: CorrectedFacts) => void;
+}
+
+const ORDER: FieldKey[] = [
+  "name",
+  "date",
+  "time",
+  "zone",
+  "duration",
+  "venue",
+  "linkUrl",
+  "linkLabel",
+  "speakers",
+  "offer",
+  "products",
+  "articles",
+  "tone",
+];
+const TONES = ["friendly", "professional", "playful", "formal"];
+
+/**
+ * "We understood": the facts read from the campaign details as labelled fields the user can correct or dismiss. The
+ * corrections travel with the generation request and win over what the server reads.
+ */
+export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange }: Props) {
+  const understood = useBriefFacts(brief, campaignType, hasPostalAddress);
+  const read = useMemo<FieldValues>(() => (understood ? readValues(understood) : {}), [understood]);
+  const [edits, setEdits] = useState<FieldValues>({});
+  const [dismissed, setDismissed] = useState<Set<FieldKey>>(new Set());
+
+  useEffect(() => {
+    onChange(correctedFacts(read, edits, dismissed, understood));
+  }, [read, edits, dismissed, understood, onChange]);
+
+  if (!understood) return null;
+  const shown = ORDER.filter((k) => (k in read || k in edits) && !dismissed.has(k));
+  const edit = (k: FieldKey, v: string) => setEdits((e) => ({ ...e, [k]: v }));
+  const dismiss = (k: FieldKey) => setDismissed((d) => new Set(d).add(k));
+
+  return (
+    <section className="brief-panel card" aria-labelledby="brief-panel-title" data-testid="brief-panel">
+      <h3 id="brief-panel-title">We understood</h3>
+      {understood.warnings.length > 0 && (
+        <ul className="brief-warnings" aria-label="Warnings">
+          {understood.warnings.map((w) => (
+            <li key={`${w.code}-${w.message}`} className="alert alert-warning small" role="status">
+              {w.message}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.length === 0 ? (
+        <p className="muted small">No names, dates or links found yet. Add them to the campaign details.</p>
+      ) : (
+        <div className="brief-fields">
+          {shown.map((k) => {
+            const id = `brief-${k}`;
+            const value = edits[k] ?? read[k] ?? "";
+            return (
+              <div className="field brief-field" key={k}>
+                <label htmlFor={id}>{FIELD_LABELS[k]}</label>
+                <div className="brief-field-row">
+                  {k === "tone" ? (
+                    <select id={id} value={value} onChange={(e) => edit(k, e.target.value)}>
+                      {TONES.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={id}
+                      type={k === "date" ? "date" : k === "linkUrl" ? "url" : "text"}
+                      value={value}
+                      maxLength={200}
+                      onChange={(e) => edit(k, e.target.value)}
+                    />
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-secondary btn-small"
+                    aria-label={`Dismiss ${FIELD_LABELS[k]}`}
+                    onClick={() => dismiss(k)}
+                  >
+                    Dismiss
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,786 @@
+import { cleanText, safeHttpUrl } from "../../worker/generation/escape";
+import { findDates, findTime, fold } from "./dates";
+import type {
+  CampaignFacts,
+  DateFact,
+  Lang,
+  PriceFact,
+  SpeakerFact,
+} from "../../worker/generation/facts/types";
+
+/** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
+const LABELS = {
+  title: [
+    "title",
+    "topic",
+    "subject line",
+    "event",
+    "webinar",
+    "name",
+    "titel",
+    "thema",
+    "veranstaltung",
+    "titre",
+    "sujet",
+    "thème",
+    "événement",
+    "título",
+    "tema",
+    "evento",
+    "nome",
+    "onderwerp",
+    "naam",
+  ],
+  product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
+  date: [
+    "date",
+    "when",
+    "day",
+    "datum",
+    "wann",
+    "tag",
+    "quand",
+    "jour",
+    "fecha",
+    "cuándo",
+    "cuando",
+    "día",
+    "data",
+    "quando",
+    "wanneer",
+    "dia",
+  ],
+  time: [
+    "time",
+    "starts",
+    "start",
+    "uhrzeit",
+    "zeit",
+    "beginn",
+    "heure",
+    "horaire",
+    "hora",
+    "orario",
+    "ora",
+    "tijd",
+    "aanvang",
+  ],
+  venue: [
+    "venue",
+    "location",
+    "where",
+    "address",
+    "place",
+    "ort",
+    "veranstaltungsort",
+    "adresse",
+    "wo",
+    "lieu",
+    "où",
+    "lugar",
+    "dirección",
+    "sede",
+    "luogo",
+    "dove",
+    "indirizzo",
+    "locatie",
+    "waar",
+    "adres",
+    "local",
+    "onde",
+    "morada",
+  ],
+  speaker: [
+    "speaker",
+    "speakers",
+    "host",
+    "hosts",
+    "presenter",
+    "presenters",
+    "with",
+    "referent",
+    "referentin",
+    "referenten",
+    "sprecher",
+    "sprecherin",
+    "moderation",
+    "intervenant",
+    "intervenante",
+    "intervenants",
+    "animé par",
+    "ponente",
+    "ponentes",
+    "orador",
+    "oradores",
+    "relatore",
+    "relatori",
+    "spreker",
+    "sprekers",
+  ],
+  price: [
+    "price",
+    "prices",
+    "cost",
+    "preis",
+    "kosten",
+    "prix",
+    "tarif",
+    "precio",
+    "prezzo",
+    "prijs",
+    "preço",
+  ],
+  cta: [
+    "call to action",
+    "call-to-action",
+    "cta",
+    "button",
+    "button text",
+    "button label",
+    "handlungsaufforderung",
+    "schaltfläche",
+    "bouton",
+    "appel à l'action",
+    "botón",
+    "llamada a la acción",
+    "pulsante",
+    "knop",
+    "botão",
+    "chamada para ação",
+  ],
+  link: [
+    "link",
+    "url",
+    "join",
+    "join here",
+    "livestream",
+    "stream",
+    "join link",
+    "registration",
+    "registration link",
+    "register",
+    "sign up",
+    "signup",
+    "zoom",
+    "teams",
+    "anmeldung",
+    "anmeldelink",
+    "lien",
+    "inscription",
+    "enlace",
+    "registro",
+    "inscripción",
+    "iscrizione",
+    "aanmelden",
+    "inschrijven",
+    "ligação",
+    "inscrição",
+  ],
+  code: [
+    "code",
+    "promo code",
+    "discount code",
+    "voucher",
+    "coupon",
+    "gutscheincode",
+    "rabattcode",
+    "gutschein",
+    "code promo",
+    "código",
+    "código promocional",
+    "cupón",
+    "codice",
+    "codice sconto",
+    "kortingscode",
+    "cupão",
+  ],
+  discount: [
+    "discount",
+    "offer",
+    "deal",
+    "rabatt",
+    "angebot",
+    "remise",
+    "réduction",
+    "offre",
+    "descuento",
+    "oferta",
+    "sconto",
+    "offerta",
+    "korting",
+    "aanbieding",
+    "desconto",
+  ],
+  deadline: [
+    "deadline",
+    "valid until",
+    "ends",
+    "expires",
+    "rsvp by",
+    "gültig bis",
+    "bis",
+    "anmeldeschluss",
+    "jusqu'au",
+    "valable jusqu'au",
+    "date limite",
+    "hasta",
+    "válido hasta",
+    "fecha límite",
+    "valido fino al",
+    "scadenza",
+    "geldig tot",
+    "deadline",
+    "válido até",
+    "prazo",
+  ],
+  tone: [
+    "tone",
+    "tone of voice",
+    "voice",
+    "style",
+    "ton",
+    "tonalität",
+    "stil",
+    "tono",
+    "toon",
+    "tom",
+    "estilo",
+  ],
+  agenda: [
+    "agenda",
+    "programme",
+    "program",
+    "schedule",
+    "ablauf",
+    "programm",
+    "tagesordnung",
+    "programa",
+    "programma",
+    "déroulé",
+    "ordre du jour",
+  ],
+  points: [
+    "features",
+    "highlights",
+    "topics",
+    "benefits",
+    "what you'll learn",
+    "you will learn",
+    "funktionen",
+    "themen",
+    "inhalte",
+    "vorteile",
+    "fonctionnalités",
+    "thèmes",
+    "avantages",
+    "au programme",
+    "características",
+    "temas",
+    "ventajas",
+    "funzionalità",
+    "argomenti",
+    "vantaggi",
+    "kenmerken",
+    "onderwerpen",
+    "voordelen",
+    "funcionalidades",
+    "vantagens",
+  ],
+  audience: [
+    "audience",
+    "target audience",
+    "target",
+    "zielgruppe",
+    "public",
+    "cible",
+    "público",
+    "pubblico",
+    "doelgroep",
+    "público-alvo",
+    "note",
+    "notes",
+    "internal",
+    "intern",
+    "remarque",
+    "nota",
+  ],
+  subject: ["subject", "betreff", "objet", "asunto", "oggetto", "onderwerpregel", "assunto"],
+} as const;
+type LabelKey = keyof typeof LABELS;
+
+const LABEL_OF = new Map<string, LabelKey>(
+  (Object.entries(LABELS) as [LabelKey, readonly string[]][]).flatMap(([key, words]) =>
+    words.map((w) => [fold(w), key] as [string, LabelKey]),
+  ),
+);
+
+/** Sentences that tell the writer what to do: applied where we can, never printed. */
+const INSTRUCTION =
+  /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
+/** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
+const NOTE_TO_US =
+  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience)\b/i;
+const TONE_WORDS =
+  /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
+const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+
+const CURRENCY: Record<string, string> = {
+  "€": "EUR",
+  eur: "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  $: "USD",
+  usd: "USD",
+  us$: "USD",
+  dollar: "USD",
+  dollars: "USD",
+  "£": "GBP",
+  gbp: "GBP",
+  chf: "CHF",
+  fr: "CHF",
+  r$: "BRL",
+  brl: "BRL",
+  sek: "SEK",
+  nok: "NOK",
+  dkk: "DKK",
+  pln: "PLN",
+  cad: "CAD",
+  aud: "AUD",
+  a$: "AUD",
+  c$: "CAD",
+  "¥": "JPY",
+  jpy: "JPY",
+};
+const CUR = "US\\$|A\\$|C\\$|R\\$|€|\\$|£|¥|EUR|USD|GBP|CHF|BRL|SEK|NOK|DKK|PLN|CAD|AUD|JPY";
+const AMOUNT = "\\d{1,3}(?:[.,' ]\\d{3})*(?:[.,]\\d{1,2})?(?:,-|\\.-|,–)?|\\d+(?:[.,]\\d{1,2})?";
+const PRICE_RE = new RegExp(
+  `(?:(${CUR})\\s?(${AMOUNT}))|(?:(${AMOUNT})\\s?(${CUR}|euros?|dollars?)(?![A-Za-z]))`,
+  "gi",
+);
+
+function parseAmount(raw: string): number | null {
+  let s = raw.replace(/[,.]-$|,–$/, "").replace(/['\s]/g, "");
+  const lastSep = Math.max(s.lastIndexOf(","), s.lastIndexOf("."));
+  if (
+    lastSep >= 0 &&
+    s.length - lastSep - 1 === 3 &&
+    (s.match(/[.,]/g) ?? []).length >= 1 &&
+    !/[.,]\d{1,2}$/.test(s)
+  )
+    s = s.replace(/[.,]/g, "");
+  else if (lastSep >= 0) s = s.slice(0, lastSep).replace(/[.,]/g, "") + "." + s.slice(lastSep + 1);
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export function findPrices(text: string): (PriceFact & { index: number; length: number })[] {
+  const out: (PriceFact & { index: number; length: number })[] = [];
+  for (const m of text.matchAll(PRICE_RE)) {
+    const cur = (m[1] ?? m[4] ?? "").toLowerCase();
+    const amount = parseAmount(m[2] ?? m[3] ?? "");
+    const currency = CURRENCY[cur] ?? CURRENCY[cur.toUpperCase()] ?? cur.toUpperCase();
+    if (amount === null || !currency) continue;
+    out.push({ amount, currency, text: m[0].trim(), index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+function trimUrl(u: string): string {
+  return u.replace(/[.,;:!?]+$/, "");
+}
+
+export function findUrls(text: string): string[] {
+  const urls: string[] = [];
+  for (const m of text.matchAll(URL_RE)) {
+    const raw = trimUrl(m[0]);
+    const url = safeHttpUrl(/^www\./i.test(raw) ? `https://${raw}` : raw);
+    if (url && !urls.includes(url)) urls.push(url);
+  }
+  return urls;
+}
+
+const NAME_WORD = "[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+)?";
+const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten|zu)";
+const HONORIFIC =
+  "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
+const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
+const WITH = `(?:${["with", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
+const NOT_NAMES =
+  /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
+
+function cleanRole(role: string | undefined): string | null {
+  if (!role) return null;
+  const r = role
+    .split(/\.\s|\s{2,}/)[0]
+    .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
+    .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
+    .trim();
+  if (!r || r.length > 70 || /\d{1,2}[:.]\d{2}|https?:/i.test(r)) return null;
+  return r;
+}
+
+function personFrom(text: string): SpeakerFact | null {
+  const m = text.match(new RegExp(`^\\s*(${PERSON})\\s*(?:,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "u"));
+  if (!m) return null;
+  const name = m[1].trim();
+  const first = name.split(/\s+/)[0];
+  if (NOT_NAMES.test(first) || MONTHISH.test(name)) return null;
+  return { name, role: cleanRole(m[2]) };
+}
+
+const MONTHISH =
+  /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Live|Online|Q&A|Zoom|Teams|Google|Microsoft|Webinar|Workshop|Demo)\b/;
+
+function splitPeople(value: string): SpeakerFact[] {
+  return value
+    .split(/\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:[A-Z]|Dr|Prof))|\s*&\s*|\n/)
+    .map((p) => personFrom(p))
+    .filter((p): p is SpeakerFact => !!p)
+    .slice(0, 6);
+}
+
+export function findSpeakers(text: string): SpeakerFact[] {
+  const out: SpeakerFact[] = [];
+  const re = new RegExp(`\\b${WITH}\\s+(${PERSON})(?:\\s*,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "gu");
+  for (const m of text.matchAll(re)) {
+    const p = personFrom(`${m[1]}${m[2] ? `, ${m[2]}` : ""}`);
+    if (p && !out.some((o) => o.name === p.name)) out.push(p);
+  }
+  return out;
+}
+
+const VENUE_PREP =
+  "(?:at the|at|im|in der|in the|in het|au|à la|à l'|dans les locaux de|en el|en la|presso il|presso la|presso|nel|nella|no|na|bij|op)";
+const VENUE_RE = new RegExp(
+  `\\b${VENUE_PREP}\\s+((?:[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*|de|der|van|del|la|di)(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an))*(?:,\\s*[A-ZÀ-ÖØ-Þ][\\p{L}'’.-]*(?:\\s+[A-ZÀ-ÖØ-Þ][\\p{L}'’.-]*)*)?)`,
+  "gu",
+);
+
+export function findVenue(text: string): string | null {
+  for (const m of text.matchAll(VENUE_RE)) {
+    const v = m[1]
+      .split(/\.\s/)[0]
+      .replace(/[.,\s]+$/, "")
+      .trim();
+    const first = v.split(/[\s,]+/)[0];
+    if (
+      MONTHISH.test(first) ||
+      /^\d/.test(first) ||
+      /^(?:Q&A|Zoom|Teams|Google|Noon|Midnight)$/i.test(first) ||
+      v.length < 3
+    )
+      continue;
+    // A single word is only a venue when the brief names a city after it ("at Kraanspoor, Amsterdam") or says "the".
+    if (
+      !/,|\s/.test(v) &&
+      !/^(?:at the|in the|au|im)$/i.test(m[0].slice(0, m[0].length - m[1].length).trim())
+    )
+      continue;
+    return cleanText(v, 120);
+  }
+  return null;
+}
+
+const CODE_RE =
+  /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
+const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
+const DISCOUNT_RE =
+  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+const DEADLINE_WORDS =
+  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|entro il|tot en met|tot|até)\b\s*$/i;
+
+interface Line {
+  label: LabelKey | null;
+  labelText: string;
+  value: string;
+  raw: string;
+}
+
+const SENTENCE_END =
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
+
+export function sentences(paragraph: string): string[] {
+  return paragraph
+    .split(SENTENCE_END)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function readLines(text: string): Line[] {
+  return text.split(/\n+/).flatMap((line) => {
+    const parts = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(line) ? [line] : sentences(line);
+    // A labelled sentence ("Call to action: Reserve your seat") is a fact line even in the middle of a paragraph.
+    const out: Line[] = [];
+    let plain: string[] = [];
+    for (const part of parts) {
+      const l = readLine(part);
+      if (l.label) {
+        if (plain.length) out.push(readLine(plain.join(" ")));
+        plain = [];
+        out.push(l);
+      } else plain.push(part);
+    }
+    if (plain.length) out.push(readLine(plain.join(" ")));
+    return out;
+  });
+}
+
+/** At most one edit apart (insert, delete, substitute or swap two neighbours): "Locaton", "Speeker", "Call to acton". */
+function nearlyEqual(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swap ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}
+
+function labelKey(raw: string): LabelKey | null {
+  const label = fold(raw.trim()).replace(/\s+/g, " ");
+  const exact = LABEL_OF.get(label);
+  if (exact) return exact;
+  // A typo in a label of five letters or more still names the fact.
+  if (label.length < 5) return null;
+  for (const [word, key] of LABEL_OF) if (word.length >= 5 && nearlyEqual(label, word)) return key;
+  return null;
+}
+
+function readLine(rawLine: string): Line {
+  {
+    const raw = rawLine.trim();
+    const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
+    if (m && !/^https?$/i.test(m[1].trim())) {
+      const key = labelKey(m[1]);
+      if (key) return { label: key, labelText: m[1].trim(), value: m[2].trim().replace(/[.\s]+$/, ""), raw };
+    }
+    return { label: null, labelText: "", value: raw, raw };
+  }
+}
+
+function firstQuoted(text: string): string | null {
+  // An apostrophe opens a quote only after a space ("d'avoir" is a word); markup and schemes are never titles.
+  const m = text.match(/(?:["“„«»‚]|(?<![\p{L}])['‘])([^"“”„«»‘’\n]{4,90})["”“»«‘’']/u);
+  const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
+  return v && !/[<>{}=|*%]|^[a-z]+:/i.test(v) ? v : null;
+}
+
+export interface BriefReadOptions {
+  now: Date;
+  lang: Lang | null;
+}
+
+/** Reads a campaign brief into facts. Deterministic, no network, no model: the baseline every generation has. */
+export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts {
+  const text = cleanText(input ?? "", 4000);
+  const lines = readLines(text);
+  const labelled = (key: LabelKey) => lines.filter((l) => l.label === key && l.value).map((l) => l.value);
+  const facts: CampaignFacts = {
+    title: null,
+    dates: [],
+    time: null,
+    venue: null,
+    onlineUrl: null,
+    speakers: [],
+    agenda: [],
+    products: [],
+    points: [],
+    offer: null,
+    prices: [],
+    cta: null,
+    urls: findUrls(text),
+    emails: [...new Set(text.match(EMAIL_RE) ?? [])],
+    quote: null,
+    story: [],
+    tone: [],
+  };
+
+  // Mask URLs and e-mails so their digits and words are not read as dates, times, prices or names.
+  const masked = text
+    .replace(URL_RE, (u) => " ".repeat(u.length))
+    .replace(EMAIL_RE, (e) => " ".repeat(e.length));
+  facts.dates = findDates(masked, opts.now, opts.lang).map(({ iso, text: t, yearGiven }) => ({
+    iso,
+    text: t,
+    yearGiven,
+  }));
+  const allDates = findDates(masked, opts.now, opts.lang);
+  const prices = findPrices(masked);
+  facts.prices = prices.map(({ amount, currency, text: t }) => ({ amount, currency, text: t }));
+  let timeText = masked;
+  for (const span of [...allDates, ...prices])
+    timeText =
+      timeText.slice(0, span.index) + " ".repeat(span.length) + timeText.slice(span.index + span.length);
+  const labelledTime = labelled("time")[0];
+  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText);
+  if (time)
+    facts.time = {
+      start: time.start,
+      end: time.end,
+      zone: time.zone,
+      text: time.text,
+      ...(time.twelveHour ? { twelveHour: true } : {}),
+    } as CampaignFacts["time"];
+
+  const title = labelled("title")[0] ?? null;
+  facts.title = title
+    ? cleanText(title.replace(/^["“„«]|["”“»]$/g, ""), 120)
+    : (firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null);
+
+  const venueLine = labelled("venue")[0];
+  facts.venue = venueLine && !/^https?:/i.test(venueLine) ? cleanText(venueLine, 160) : findVenue(masked);
+  if (facts.venue && /^(?:online|virtual|virtuell|en ligne|en línea|remote|zoom|teams)\b/i.test(facts.venue))
+    facts.venue = null;
+
+  const speakerLines = labelled("speaker");
+  facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
+
+  const ctaLine = labelled("cta")[0];
+  const linkLine = labelled("link")[0];
+  const linkUrl = linkLine ? (findUrls(linkLine)[0] ?? null) : null;
+  if (ctaLine) {
+    const url = findUrls(ctaLine)[0] ?? linkUrl ?? null;
+    const label = cleanText(
+      ctaLine
+        .replace(URL_RE, "")
+        .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bunter\b|\bsur\b|\ben\b)\s*$/i, "")
+        .replace(/^["“„«']|["”“»'.]+$/g, ""),
+      40,
+    );
+    if (label) facts.cta = { label, url: url ?? "" };
+  }
+  // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
+  // button's destination, never presented as the way to join.
+  const MEETING =
+    /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
+  const linkIsJoin =
+    !!linkLine &&
+    /^(?:join|join link|join here|livestream|stream|zoom|teams)$/i.test(
+      fold(lines.find((l) => l.label === "link")?.labelText ?? ""),
+    );
+  facts.onlineUrl =
+    (linkUrl && (linkIsJoin || MEETING.test(linkUrl)) ? linkUrl : null) ??
+    facts.urls.find((u) => MEETING.test(u)) ??
+    null;
+  // The labelled link comes first: it is the button's destination when no call to action names one.
+  if (linkUrl) facts.urls = [linkUrl, ...facts.urls.filter((u) => u !== linkUrl)];
+
+  const productLine = labelled("product")[0];
+  const priceLine = labelled("price")[0];
+  const productPrice = priceLine ? (findPrices(priceLine)[0] ?? null) : null;
+  if (productLine) {
+    const own = findPrices(productLine)[0] ?? null;
+    const name = cleanText(
+      productLine
+        .replace(PRICE_RE, "")
+        .replace(URL_RE, "")
+        .replace(/[\s,;:–—-]+(?:at|for|für|pour|por|per|voor|por)?\s*$/i, ""),
+      80,
+    );
+    const price = own ?? productPrice ?? (prices.length === 1 ? prices[0] : null);
+    if (name)
+      facts.products.push({
+        name,
+        price: price ? { amount: price.amount, currency: price.currency, text: price.text } : null,
+        url: findUrls(productLine)[0] ?? null,
+      });
+  }
+
+  const code =
+    (
+      labelled("code")[0]?.match(/[A-Z0-9][A-Z0-9_-]{2,19}/)?.[0] ??
+      [...masked.matchAll(CODE_RE)].map((x) => x[1]).find(isCode) ??
+      null
+    )?.toUpperCase() ?? null;
+  const discount = labelled("discount")[0]
+    ? cleanText(labelled("discount")[0], 80)
+    : (masked.match(DISCOUNT_RE)?.[0]?.trim() ?? null);
+  let deadline: DateFact | null = null;
+  const deadlineLine = labelled("deadline")[0];
+  if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
+  else
+    for (const d of allDates) {
+      if (DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
+    }
+  if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
+  if (code || discount || (deadline && (code || discount)))
+    facts.offer = {
+      code: code && /[A-Z]/.test(code) && /\d|[A-Z]{4,}/.test(code) ? code : null,
+      discount,
+      deadline,
+    };
+  if (facts.offer && !facts.offer.code && !facts.offer.discount) facts.offer = null;
+
+  facts.tone = [
+    ...new Set([
+      ...labelled("tone")
+        .flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/))
+        .map((t) => cleanText(t, 30).toLowerCase())
+        .filter(Boolean),
+    ]),
+  ].slice(0, 5);
+
+  // Bullet lists: agenda items when they start with a time, otherwise points (features, topics) the brief listed.
+  let listKind: "agenda" | "points" | null = null;
+  for (const l of lines) {
+    if (l.label === "agenda") listKind = "agenda";
+    else if (l.label === "points") listKind = "points";
+    else if (l.label) listKind = null;
+    if (l.label === "agenda" || l.label === "points") {
+      if (l.value)
+        for (const item of l.value.split(/\s*[;,]\s*/).filter(Boolean))
+          (l.label === "agenda" ? pushAgenda : pushPoint)(item);
+      continue;
+    }
+    const bullet = l.raw.match(/^\s*(?:[-*•·–]|\d{1,2}[.)])\s+(.+)$/);
+    if (bullet && !l.label) {
+      const t = findTime(bullet[1]);
+      if (listKind === "agenda" || (t && t.index === 0)) pushAgenda(bullet[1]);
+      else pushPoint(bullet[1]);
+    }
+  }
+  function pushAgenda(item: string) {
+    const t = findTime(item);
+    const rest = t && t.index <= 1 ? item.slice(t.index + t.length).replace(/^[\s:–—-]+/, "") : item;
+    if (rest) facts.agenda.push({ time: t && t.index <= 1 ? t.text : null, title: cleanText(rest, 120) });
+  }
+  function pushPoint(item: string) {
+    const p = cleanText(item.replace(/[.;]$/, ""), 160);
+    if (p && facts.points.length < 8) facts.points.push(p);
+  }
+
+  const quoteM = text.match(
+    /["“„«]([^"“”„«»]{8,240})["”“»]\s*(?:[–—-]{1,2}|,\s*(?:says|sagt|dit|dice|zegt|diz))\s*([A-ZÀ-ÖØ-Þ][^\n.;]{1,60})/u,
+  );
+  if (quoteM) facts.quote = { text: cleanText(quoteM[1], 240), by: cleanText(quoteM[2], 60) };
+
+  // The story: unlabelled lines that are not bullets, instructions, quotes or bare fact lines.
+  const story: string[] = [];
+  for (const l of lines) {
+    if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
+    const kept = sentences(l.value).filter((s) => {
+      if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
+        for (const m of s.matchAll(TONE_WORDS))
+          if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
+        return false;
+      }
+      if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
+      const rest = s
+        .replace(URL_RE, "")
+        .replace(EMAIL_RE, "")
+        .replace(/[\s.,;:!?–—-]+/g, "");
+      return rest.length > 0;
+    });
+    // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
+    const para = kept.join(" ").trim();
+    if (para) story.push(cleanText(para, 600));
+  }
+  facts.story = story.slice(0, 6);
+  return facts;
+}

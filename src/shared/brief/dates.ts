@@ -1,0 +1,503 @@
+import { googleDates } from "./stamps";
+import { findCityZone, ianaFor } from "./zones";
+import type { DateFact, Lang, TimeFact } from "../../worker/generation/facts/types";
+
+/** Lower-case, accents removed, so "März", "marz", "février" and "fevrier" all match. */
+export function fold(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+const MONTH_WORDS: [number, string[]][] = [
+  [
+    1,
+    [
+      "january",
+      "jan",
+      "januar",
+      "janner",
+      "janvier",
+      "janv",
+      "enero",
+      "ene",
+      "gennaio",
+      "gen",
+      "januari",
+      "janeiro",
+    ],
+  ],
+  [
+    2,
+    [
+      "february",
+      "feb",
+      "februar",
+      "fevrier",
+      "fevr",
+      "fev",
+      "febrero",
+      "febbraio",
+      "februari",
+      "fevereiro",
+      "fevereiro",
+    ],
+  ],
+  [3, ["march", "mar", "marz", "maerz", "mars", "marzo", "maart", "marco", "mrz"]],
+  [4, ["april", "apr", "avril", "avr", "abril", "abr", "aprile"]],
+  [5, ["may", "mai", "mayo", "maggio", "mag", "mei", "maio"]],
+  [6, ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"]],
+  [7, ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"]],
+  [8, ["august", "aug", "aout", "agosto", "ago", "augustus"]],
+  [9, ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"]],
+  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"]],
+  [11, ["november", "nov", "novembre", "noviembre", "novembro"]],
+  [12, ["december", "dec", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre", "dezembro"]],
+];
+const MONTH_OF = new Map<string, number>(
+  MONTH_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
+);
+
+const WEEKDAY_WORDS: [number, string[]][] = [
+  [0, ["sunday", "sun", "sonntag", "so", "dimanche", "dim", "domingo", "dom", "domenica", "zondag", "zo"]],
+  [
+    1,
+    [
+      "monday",
+      "mon",
+      "montag",
+      "mo",
+      "lundi",
+      "lun",
+      "lunes",
+      "lunedi",
+      "maandag",
+      "ma",
+      "segunda-feira",
+      "segunda",
+    ],
+  ],
+  [
+    2,
+    [
+      "tuesday",
+      "tue",
+      "tues",
+      "dienstag",
+      "di",
+      "mardi",
+      "martes",
+      "martedi",
+      "dinsdag",
+      "terca-feira",
+      "terca",
+    ],
+  ],
+  [
+    3,
+    [
+      "wednesday",
+      "wed",
+      "mittwoch",
+      "mi",
+      "mercredi",
+      "mer",
+      "miercoles",
+      "mercoledi",
+      "woensdag",
+      "wo",
+      "quarta-feira",
+      "quarta",
+    ],
+  ],
+  [
+    4,
+    [
+      "thursday",
+      "thu",
+      "thur",
+      "thurs",
+      "donnerstag",
+      "do",
+      "jeudi",
+      "jeu",
+      "jueves",
+      "giovedi",
+      "donderdag",
+      "quinta-feira",
+      "quinta",
+    ],
+  ],
+  [
+    5,
+    [
+      "friday",
+      "fri",
+      "freitag",
+      "fr",
+      "vendredi",
+      "ven",
+      "viernes",
+      "venerdi",
+      "vrijdag",
+      "vr",
+      "sexta-feira",
+      "sexta",
+    ],
+  ],
+  [
+    6,
+    ["saturday", "sat", "samstag", "sonnabend", "sa", "samedi", "sam", "sabado", "sabato", "zaterdag", "za"],
+  ],
+];
+const WEEKDAY_OF = new Map<string, number>(
+  WEEKDAY_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
+);
+/** Weekday words long enough to be unambiguous on their own (not "do", "so", "mar"). */
+const LONG_WEEKDAY = WEEKDAY_WORDS.flatMap(([, w]) => w.filter((x) => x.length >= 5));
+
+const L = "[A-Za-zÀ-ÖØ-öø-ÿ]";
+const MONTH_RE = `(${L}{3,10}\\.?)`;
+const WEEKDAY_PREFIX = `(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+(?:(?:the|den|le|el|il|de)\\s+)?)?`;
+const DAY = "(\\d{1,2})(?:st|nd|rd|th|\\.|º|°|er|e)?";
+const YEAR = "(?:,?\\s*(?:de\\s+|del\\s+)?(\\d{4}))?";
+
+export interface DateMatch extends DateFact {
+  index: number;
+  length: number;
+  weekday: number | null;
+}
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function iso(y: number, m: number, d: number): string {
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * The year for a date written without one: the first year from `now` in which the date has not passed; when the brief
+ * named a weekday, the first such year whose date falls on it.
+ */
+function inferYear(month: number, day: number, _weekday: number | null, now: Date): number | null {
+  // The next time the date comes round; a weekday that does not fit is reported by the reader, never used to move
+  // the date to another year.
+  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  for (let y = now.getUTCFullYear(); y <= now.getUTCFullYear() + 4; y++) {
+    if (day > daysIn(y, month)) continue;
+    if (iso(y, month, day) >= today) return y;
+  }
+  return null;
+}
+
+/** The weekday (0 = Sunday) of an ISO date. */
+export function weekdayOfIso(isoDate: string): number {
+  return weekdayOf(isoDate);
+}
+
+function build(
+  y: number | null,
+  m: number,
+  d: number,
+  weekday: number | null,
+  now: Date,
+  index: number,
+  text: string,
+): DateMatch | null {
+  if (m < 1 || m > 12 || d < 1) return null;
+  const yearGiven = y !== null;
+  const year = y ?? inferYear(m, d, weekday, now);
+  if (year === null || year < 1900 || year > 2200 || d > daysIn(year, m)) return null;
+  const value = iso(year, m, d);
+  return {
+    iso: value,
+    text: text.trim().replace(/[,\s]+$/, ""),
+    yearGiven,
+    index,
+    length: text.length,
+    weekday,
+  };
+}
+
+function weekdayFrom(word: string | undefined): number | null | undefined {
+  if (!word) return null;
+  const w = fold(word);
+  return WEEKDAY_OF.has(w) ? WEEKDAY_OF.get(w)! : undefined;
+}
+
+/** Every calendar date the text names, in order, in the formats and languages a brief uses. */
+export function findDates(text: string, now: Date, lang: Lang | null = null): DateMatch[] {
+  const found: DateMatch[] = [];
+  const push = (m: DateMatch | null) => {
+    if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
+  };
+  // 2027-03-12
+  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
+    push(build(Number(m[1]), Number(m[2]), Number(m[3]), null, now, m.index, m[0]));
+  // 12.03.2027, 12/03/2027, 3/12/27
+  for (const m of text.matchAll(
+    /(?<![\d.:/-])(\d{1,2})(?:([./])(\d{1,2})\2(\d{4}|\d{2})|(-)(\d{1,2})-(\d{4}))(?![\d:]|\.\d)/g,
+  )) {
+    if (m[5]) {
+      push(build(Number(m[7]), Number(m[6]), Number(m[1]), null, now, m.index, m[0]));
+      continue;
+    }
+    let [d, mo] = [Number(m[1]), Number(m[3])];
+    // Slashes are month-first in American English when the day cannot be first.
+    if (
+      m[2] === "/" &&
+      (mo > 12 || (lang === "en" && d <= 12 && /\b(?:ET|EST|EDT|PT|PST|PDT|CT|CST|MT)\b/.test(text)))
+    )
+      [d, mo] = [mo, d];
+    const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    push(build(y, mo, d, null, now, m.index, m[0]));
+  }
+  // Thursday, 12 March 2027 / 12. März / 12 de marzo de 2027 / jeudi 1er avril
+  for (const m of text.matchAll(
+    new RegExp(`${WEEKDAY_PREFIX}\\b${DAY}\\s+(?:de\\s+)?${MONTH_RE}${YEAR}`, "g"),
+  )) {
+    const month = MONTH_OF.get(fold(m[3]).replace(/\.$/, ""));
+    const wd = weekdayFrom(m[1]);
+    if (!month) continue;
+    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
+    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
+    push(build(m[4] ? Number(m[4]) : null, month, Number(m[2]), wd ?? null, now, start, raw));
+  }
+  // Thursday, March 12th, 2027
+  for (const m of text.matchAll(
+    new RegExp(`${WEEKDAY_PREFIX}\\b${MONTH_RE}\\s+${DAY}(?!\\d|:\\d|\\s*(?:am|pm|uhr|h\\b))${YEAR}`, "gi"),
+  )) {
+    const month = MONTH_OF.get(fold(m[2]).replace(/\.$/, ""));
+    const wd = weekdayFrom(m[1]);
+    if (!month) continue;
+    // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
+    if (/^(?:may|set|out|mag|ago|mar)$/.test(m[2])) continue;
+    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
+    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
+    push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
+  }
+  // "les 8 et 9 avril", "12 and 13 May": the first day takes the month and year of the second.
+  for (const d of [...found]) {
+    const before = text.slice(Math.max(0, d.index - 16), d.index);
+    const m = before.match(/(?<!\d)(\d{1,2})(?:st|nd|rd|th|\.|er|º)?\s*(?:et|and|und|y|e|en|&)\s*$/);
+    if (!m || !/^\d/.test(d.text)) continue;
+    const [y, mo] = d.iso.split("-").map(Number);
+    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
+    if (first && first.iso < d.iso) push({ ...first, yearGiven: d.yearGiven });
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** True when the text names a weekday on its own ("every Thursday"), which is not a date. */
+export function namesWeekday(text: string): boolean {
+  const words = fold(text).split(/[^a-z-]+/);
+  return words.some((w) => LONG_WEEKDAY.includes(w));
+}
+
+const ZONES: Record<string, string | null> = {
+  CET: "Europe/Berlin",
+  CEST: "Europe/Berlin",
+  MEZ: "Europe/Berlin",
+  MESZ: "Europe/Berlin",
+  WET: "Europe/Lisbon",
+  WEST: "Europe/Lisbon",
+  EET: "Europe/Athens",
+  EEST: "Europe/Athens",
+  GMT: "Europe/London",
+  BST: "Europe/London",
+  UTC: "UTC",
+  ET: "America/New_York",
+  EST: "America/New_York",
+  EDT: "America/New_York",
+  CT: "America/Chicago",
+  CST: "America/Chicago",
+  CDT: "America/Chicago",
+  MT: "America/Denver",
+  MST: "America/Denver",
+  MDT: "America/Denver",
+  PT: "America/Los_Angeles",
+  PST: "America/Los_Angeles",
+  PDT: "America/Los_Angeles",
+  IST: "Asia/Kolkata",
+  JST: "Asia/Tokyo",
+  SGT: "Asia/Singapore",
+  AEST: "Australia/Sydney",
+  AEDT: "Australia/Sydney",
+  BRT: "America/Sao_Paulo",
+};
+
+/** An IANA zone for a zone abbreviation, or null (then the calendar link carries a floating time). */
+export function ianaZone(zone: string | null): string | null {
+  if (!zone) return null;
+  return ZONES[zone.toUpperCase()] ?? ianaFor(zone) ?? findCityZone(zone)?.iana ?? null;
+}
+
+const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${Object.keys(ZONES).join("|")})\\b\\)?)?`;
+const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
+const ONE = `(?:${H12}|${H24})`;
+const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
+
+function hhmm(
+  h12: string | undefined,
+  m12: string | undefined,
+  ap: string | undefined,
+  h24: string | undefined,
+  m24: string | undefined,
+): string | null {
+  if (h12) {
+    let h = Number(h12) % 12;
+    if (ap?.toLowerCase() === "p") h += 12;
+    return `${String(h).padStart(2, "0")}:${m12 ?? "00"}`;
+  }
+  if (h24) return `${h24.padStart(2, "0")}:${m24 ?? "00"}`;
+  return null;
+}
+
+/** Hours of a 12-hour reading of a bare start ("6:00 to 9:00 PM"): the end's meridiem when that keeps start < end. */
+function shareMeridiem(start: string, end: string): string {
+  const [h, m] = start.split(":").map(Number);
+  const endMin = Number(end.slice(0, 2)) * 60 + Number(end.slice(3));
+  if (h >= 1 && h <= 11 && endMin >= 12 * 60 && (h + 12) * 60 + m < endMin)
+    return `${String(h + 12).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+  return start;
+}
+
+type TimeMatch = TimeFact & { index: number; length: number; twelveHour: boolean };
+
+/** A zone abbreviation is upper case as written ("ET", "MEZ"); "et" and "a" are words, not zones. */
+function zoneFrom(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const z = raw.replace(/\s+/g, "").replace("−", "-");
+  if (
+    !/^(?:UTC|GMT)/i.test(z) &&
+    z !== z.toUpperCase() &&
+    !/^(?:pst|pdt|cst|cdt|edt|mst|mdt|bst|cest|mesz|mez)$/i.test(z)
+  )
+    return null;
+  return z.toUpperCase();
+}
+
+function trimZone(text: string, zone: string | null): string {
+  return zone
+    ? text.trim()
+    : text
+        .replace(/\s*\(?\s*[A-Za-z]{2,5}\)?\s*$/, (t) => (/^\s*\(?\s*(?:am|pm|uhr|h)\b/i.test(t) ? t : ""))
+        .trim();
+}
+
+/** The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). */
+export function findTime(text: string): TimeMatch | null {
+  const found: TimeMatch[] = [];
+  const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
+  for (const m of text.matchAll(re)) {
+    let start = hhmm(m[1], m[2], m[3], m[4], m[5]);
+    if (!start) continue;
+    // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time.
+    if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
+    const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
+    if (m[4] && end && m[8]) start = shareMeridiem(start, end);
+    const zone = zoneFrom(m[11]);
+    found.push({
+      start,
+      end,
+      zone,
+      text: trimZone(m[0], zone),
+      index: m.index,
+      length: trimZone(m[0], zone).length,
+      twelveHour: !!(m[3] || m[8]),
+    });
+    break;
+  }
+  // "6-9pm", "from 6 to 9 PM CT": a bare start hour takes the end's meridiem.
+  const bare = new RegExp(
+    `(?<![\\d.:/])(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?${RANGE_SEP}${H12}${ZONE_RE}`,
+    "gi",
+  );
+  for (const m of text.matchAll(bare)) {
+    const end = hhmm(m[3], m[4], m[5], undefined, undefined)!;
+    const start = shareMeridiem(`${m[1].padStart(2, "0")}:${m[2] ?? "00"}`, end);
+    const zone = zoneFrom(m[6]);
+    const t = trimZone(m[0], zone);
+    if (!found.length || m.index <= found[0].index)
+      found.unshift({ start, end, zone, text: t, index: m.index, length: t.length, twelveHour: true });
+    break;
+  }
+  const bare24 = new RegExp(
+    `(?<![\\d.:/])([01]?\\d|2[0-3])${RANGE_SEP}([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d))?\\s*(?:uhr|h\\b)${ZONE_RE}`,
+    "gi",
+  );
+  for (const m of text.matchAll(bare24)) {
+    const zone = zoneFrom(m[4]);
+    const t = trimZone(m[0], zone);
+    if (!found.length || m.index < found[0].index)
+      found.unshift({
+        start: `${m[1].padStart(2, "0")}:00`,
+        end: `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`,
+        zone,
+        text: t,
+        index: m.index,
+        length: t.length,
+        twelveHour: false,
+      });
+    break;
+  }
+  return found.sort((a, b) => a.index - b.index)[0] ?? null;
+}
+
+const LOCALE: Record<Lang, string> = {
+  en: "en-GB",
+  de: "de-DE",
+  fr: "fr-FR",
+  es: "es-ES",
+  it: "it-IT",
+  nl: "nl-NL",
+  pt: "pt-PT",
+};
+
+/** A date as a reader of the language writes it; the year only when the brief gave it. */
+export function formatDate(d: DateFact, lang: Lang): string {
+  const date = new Date(`${d.iso}T12:00:00Z`);
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    ...(d.yearGiven ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(date);
+}
+
+export function formatTime(t: TimeFact & { twelveHour?: boolean }, lang: Lang): string {
+  const show = (v: string) => {
+    if (!(t.twelveHour && lang === "en")) return v;
+    const [h, m] = v.split(":").map(Number);
+    return `${h % 12 || 12}${m ? `:${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
+  };
+  const suffix = lang === "de" && !t.zone ? " Uhr" : "";
+  return `${show(t.start)}${t.end ? `–${show(t.end)}` : ""}${suffix}${t.zone ? ` ${t.zone}` : ""}`;
+}
+
+/** A Google Calendar "add event" link: UTC when the brief names a zone or city, the real length, else all-day. */
+export function googleCalendarUrl(opts: {
+  title: string;
+  date: DateFact;
+  time: TimeFact | null;
+  durationMinutes?: number | null;
+  details?: string | null;
+  location?: string | null;
+}): string {
+  const g = googleDates(opts.date, opts.time, opts.durationMinutes);
+  const params = new URLSearchParams({ action: "TEMPLATE", text: opts.title });
+  // Google needs an end; without a stated one the entry is as long as the brief says: a moment, not an invented hour.
+  if (g.ctz) params.set("ctz", g.ctz);
+  params.set("dates", g.dates);
+  if (opts.details) params.set("details", opts.details);
+  if (opts.location) params.set("location", opts.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

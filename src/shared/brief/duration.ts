@@ -1,0 +1,64 @@
+/** A duration the brief states ("45 minutes", "1,5 Stunden", "1h30", "90-minute"), in minutes, with its span. */
+export interface DurationMatch {
+  minutes: number;
+  text: string;
+  index: number;
+  length: number;
+}
+
+const NUM =
+  "(\\d{1,3}(?:[.,]\\d{1,2})?|an?|one|une?|eine?n?|una?|uno|één|een|um|uma|half an|une demi|eine halbe|media|mezz'?|een half|meia)";
+const HOURS = "hours?|hrs?|stunden?|std\\.?|heures?|horas?|ore|ora|uur|h(?![a-z])";
+const MINUTES = "minutes?|mins?\\.?|minuten|minutos|minuti|min\\.?";
+const HM_RE = new RegExp(`(?<![\\d:.])(\\d{1,2})\\s?h\\s?(\\d{2})(?!\\s?(?:uhr|am|pm|\\d))`, "gi");
+const ONE_RE = new RegExp(`(?<![\\w:.])${NUM}[\\s-]?(${HOURS}|${MINUTES})(?![\\p{L}])`, "giu");
+const WORD: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  un: 1,
+  une: 1,
+  ein: 1,
+  eine: 1,
+  einen: 1,
+  una: 1,
+  uno: 1,
+  één: 1,
+  een: 1,
+  um: 1,
+  uma: 1,
+  "half an": 0.5,
+  "une demi": 0.5,
+  "eine halbe": 0.5,
+  media: 0.5,
+  mezz: 0.5,
+  "mezz'": 0.5,
+  "een half": 0.5,
+  meia: 0.5,
+};
+
+export function findDuration(text: string): DurationMatch | null {
+  // "1h30" first: it is one duration, not "1h" and a stray "30".
+  for (const m of text.matchAll(HM_RE)) {
+    const before = text.slice(Math.max(0, m.index - 12), m.index);
+    // "à 14h30" or "um 9h30" is a time of day, not a length.
+    if (/(?:à|a|um|at|alle|às|om|de|das|dalle|ab|von|van|vanaf|from|dès|desde|des)\s*$/i.test(before))
+      continue;
+    const minutes = Number(m[1]) * 60 + Number(m[2]);
+    if (minutes > 0 && minutes <= 24 * 60)
+      return { minutes, text: m[0], index: m.index, length: m[0].length };
+  }
+  for (const m of text.matchAll(ONE_RE)) {
+    const raw = m[1].toLowerCase();
+    const n = WORD[raw] ?? Number(raw.replace(",", "."));
+    if (!Number.isFinite(n) || n <= 0) continue;
+    const unit = m[2].toLowerCase();
+    // A bare "h" after a number is a time of day in French ("14h"), never a duration on its own.
+    if (/^h$/.test(unit)) continue;
+    const isHours = new RegExp(`^(?:${HOURS})$`, "i").test(unit);
+    const minutes = Math.round(isHours ? n * 60 : n);
+    if (minutes > 0 && minutes <= 24 * 60)
+      return { minutes, text: m[0], index: m.index, length: m[0].length };
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * Blanks what must never be read as content: markup, template syntax of e-mail platforms ({{ }}, {% %}, *| |*, <% %>)
+ * and sentences that talk to a model instead of a reader. Same length out as in, so spans stay true.
+ */
+const SYNTAX = [
+  /<(script|style|iframe|object|svg|template)\b[^>]{0,400}>[\s\S]{0,2000}?<\/\1\s*>/gi,
+  /<\/?[a-z!][^>]{0,400}>/gi,
+  /\{\{[\s\S]{0,200}?\}\}/g,
+  /\{%[\s\S]{0,200}?%\}/g,
+  /\{#[\s\S]{0,200}?#\}/g,
+  /\*\|[\s\S]{0,100}?\|\*/g,
+  /<%[\s\S]{0,200}?%>/g,
+  /\[\[[\s\S]{0,100}?\]\]/g,
+  /%%[\s\S]{0,100}?%%/g,
+  /\$\{[\s\S]{0,100}?\}/g,
+];
+const INJECTION =
+  /[^.!?\n]*\b(?:ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|preceding) (?:instructions|prompts?|rules)|disregard (?:all |the )?(?:previous|above|prior)|you are now|act as (?:an?|the)|system prompt|as an ai\b|jailbreak|developer mode|ignoriere (?:alle )?(?:vorherigen|bisherigen) anweisungen|ignore[rz]? (?:toutes )?les instructions|ignora (?:todas )?las instrucciones|ignora (?:tutte )?le istruzioni|negeer (?:alle )?(?:vorige )?instructies|ignore (?:todas )?as instruções)[^.!?\n]*[.!?]?/gi;
+
+const blank = (m: string) => m.replace(/[^\n]/g, " ");
+
+export function neutralise(text: string): string {
+  let out = text;
+  for (const re of SYNTAX) out = out.replace(re, blank);
+  // A lone "<" or "{{" left after the cut is still not content.
+  out = out.replace(/\{\{|\}\}|\{%|%\}|\*\||\|\*|[<>]/g, blank);
+  return out.replace(INJECTION, blank);
+}
+
+export function hasHostile(text: string): boolean {
+  return neutralise(text) !== text;
+}

@@ -1,0 +1,227 @@
+import type { CampaignType } from "../campaign-types";
+import { cleanText } from "../../worker/generation/escape";
+import type {
+  BriefFactSpan,
+  BriefLinkFact,
+  BriefWarning,
+  CampaignFacts,
+  Lang,
+  LinkPurpose,
+} from "../../worker/generation/facts/types";
+import { findAddress } from "./address";
+import { readBrief } from "./brief";
+import { findDates, formatDate, weekdayOfIso } from "./dates";
+import { findDuration } from "./duration";
+import {
+  findArticles,
+  findAudience,
+  findDonts,
+  offerCondition,
+  toneRegister,
+  type ToneRegister,
+} from "./extras";
+import { findLinks, isMeetingUrl, LINK_RE } from "./links";
+import { neutralise } from "./hostile";
+import { concreteOrder } from "./order";
+import { findName } from "./name";
+import { storyWithoutLinks } from "./story";
+import { findCityZone, ianaFor } from "./zones";
+
+export interface UnderstoodBrief {
+  /** The brief as read (control characters removed, whitespace collapsed); spans point into it. */
+  text: string;
+  campaign: CampaignFacts & { register: ToneRegister | null };
+  facts: BriefFactSpan[];
+  warnings: BriefWarning[];
+}
+
+export interface UnderstandOptions {
+  now: Date;
+  lang: Lang | null;
+  campaignType: CampaignType;
+  /** Whether the sender has a postal address (profile or site); marketing e-mail needs one. */
+  hasPostalAddress?: boolean;
+}
+
+const EVENT_TYPES = new Set<CampaignType>(["webinar", "offline-event"]);
+const MARKETING = new Set<CampaignType>(["newsletter", "webinar", "offline-event", "product-launch"]);
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/** Which link purposes make the main button, best first, per campaign type. */
+const MAIN: Record<CampaignType, LinkPurpose[]> = {
+  webinar: ["register", "rsvp", "join", "other"],
+  "offline-event": ["register", "rsvp", "buy", "other"],
+  "product-launch": ["buy", "download", "read", "other", "register"],
+  newsletter: ["other", "read", "register", "buy"],
+  "whitepaper-autoreply": ["download", "read", "other"],
+  "customer-onboarding": ["other", "read", "register"],
+  "transactional-purchase": ["other", "buy"],
+  "confirmation-email": [],
+};
+
+function mainLink(
+  type: CampaignType,
+  links: BriefLinkFact[],
+  cta: string | null,
+  articleUrls: Set<string>,
+): BriefLinkFact | null {
+  if (cta) return links.find((l) => l.url === cta) ?? { url: cta, purpose: "other" };
+  const pool = links.filter((l) => !articleUrls.has(l.url));
+  for (const p of MAIN[type]) {
+    const hit = pool.find((l) => l.purpose === p);
+    if (hit) return hit;
+  }
+  return MAIN[type].length ? (pool[0] ?? null) : null;
+}
+
+/** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
+export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
+  const text = neutralise(cleanText(input ?? "", 4000));
+  const base = readBrief(text, { now: opts.now, lang: opts.lang });
+  // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
+  const masked = text
+    .replace(
+      LINK_RE,
+      (u) => " ".repeat(u.replace(/[.,;:!?]+$/, "").length) + u.slice(u.replace(/[.,;:!?]+$/, "").length),
+    )
+    .replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length));
+  const spans: BriefFactSpan[] = [];
+  const span = (field: string, value: string, snippet: string | null, at?: number) => {
+    const i = at ?? (snippet ? text.indexOf(snippet) : -1);
+    if (i >= 0 && snippet) spans.push({ field, value, start: i, end: i + snippet.length });
+  };
+  const c = { ...base, register: null as ToneRegister | null };
+
+  if (!c.title) {
+    const n = findName(masked);
+    if (n) c.title = n.value;
+  }
+  if (c.title) span("name", c.title, c.title);
+
+  const dates = findDates(masked, opts.now, opts.lang);
+  for (const d of dates) span("date", d.iso, d.text, d.index);
+
+  if (c.time) {
+    const tz = ianaFor(c.time.zone);
+    const city = tz ? null : findCityZone(text);
+    c.time = {
+      ...c.time,
+      tz: tz ?? city?.iana ?? null,
+      zone: c.time.zone ?? (city ? text.slice(city.index, city.index + city.length) : null),
+    };
+    span("time", `${c.time.start}${c.time.end ? `-${c.time.end}` : ""}`, c.time.text);
+    if (c.time.zone) span("zone", c.time.tz ?? c.time.zone, c.time.zone);
+  }
+  // A length is the event's ("45 minutes"); elsewhere it is a product detail ("steeped 20 hours").
+  const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(masked) : null;
+  c.durationMinutes = dur?.minutes ?? null;
+  if (dur) span("duration", String(dur.minutes), dur.text, dur.index);
+
+  const addr = findAddress(masked);
+  const vi = c.venue && addr ? masked.indexOf(c.venue) : -1;
+  if (
+    addr &&
+    c.venue &&
+    vi >= 0 &&
+    vi < addr.index &&
+    /^[,\s]*$/.test(masked.slice(vi + c.venue.length, addr.index))
+  )
+    c.venue = `${c.venue}, ${addr.value}`;
+  else if (addr && (!c.venue || addr.value.length > c.venue.length)) c.venue = addr.value;
+  // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place.
+  if (!EVENT_TYPES.has(opts.campaignType) && c.venue !== addr?.value) c.venue = null;
+  if (c.venue)
+    span(
+      "venue",
+      c.venue,
+      addr && c.venue === addr.value ? text.slice(addr.index, addr.index + addr.length) : c.venue,
+    );
+
+  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
+  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose }));
+  for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
+  c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
+  if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
+  c.articles = findArticles(text);
+  const articleUrls = new Set(
+    c.articles.map((a) => (/^https?:/.test(a.url) ? new URL(a.url).toString() : a.url)),
+  );
+  for (const a of c.articles) span("article", a.title, a.title);
+  c.mainLink = mainLink(opts.campaignType, c.links, c.cta?.url || null, articleUrls);
+  c.story = storyWithoutLinks(
+    c.story,
+    c.articles.map((a) => a.title),
+  );
+  // A launch named in prose is its product: the name, the one price the brief gives, the main link.
+  if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
+    const price = c.prices.length === 1 ? c.prices[0] : null;
+    c.products = [{ name: c.title, price, url: c.mainLink?.url ?? null }];
+  }
+
+  if (c.offer) c.offer = { ...c.offer, condition: offerCondition(text, c.offer) };
+  c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(text) : null;
+  c.audience = findAudience(text);
+  c.donts = findDonts(text);
+  c.register = toneRegister(c.tone);
+  for (const s of c.speakers) span("speaker", s.name, s.name);
+  for (const p of c.products) span("product", p.name, p.name);
+  if (c.offer?.discount) span("offer", c.offer.discount, c.offer.discount);
+  if (c.offer?.code) span("code", c.offer.code, c.offer.code);
+  if (c.audience) span("audience", c.audience, c.audience);
+  for (const d of c.donts) span("dont", d, d);
+  for (const t of c.tone)
+    span(
+      "tone",
+      t,
+      text.toLowerCase().includes(t)
+        ? text.slice(text.toLowerCase().indexOf(t), text.toLowerCase().indexOf(t) + t.length)
+        : null,
+    );
+
+  return { text, campaign: c, facts: spans, warnings: warn(c, dates, opts) };
+}
+
+function warn(
+  c: CampaignFacts,
+  dates: ReturnType<typeof findDates>,
+  opts: UnderstandOptions,
+): BriefWarning[] {
+  const w: BriefWarning[] = [];
+  for (const d of dates)
+    if (d.weekday !== null && weekdayOfIso(d.iso) !== d.weekday)
+      w.push({
+        code: "weekday-mismatch",
+        field: "date",
+        message: `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
+      });
+  if (EVENT_TYPES.has(opts.campaignType)) {
+    if (!c.dates.length)
+      w.push({
+        code: "event-without-date",
+        field: "date",
+        message: "The brief gives no date for the event.",
+      });
+    const reg =
+      c.links?.some((l) => ["register", "rsvp", "join", "buy"].includes(l.purpose)) ||
+      !!c.cta?.url ||
+      !!c.mainLink;
+    if (!reg)
+      w.push({
+        code: "event-without-registration",
+        field: "mainLink",
+        message: "The brief gives no registration or RSVP link.",
+      });
+  }
+  if (c.offer && !c.offer.deadline)
+    w.push({ code: "offer-without-end-date", field: "offer", message: "The offer has no end date." });
+  for (const p of c.products)
+    if (!p.url && !(c.products.length === 1 && c.mainLink))
+      w.push({ code: "product-without-link", field: "products", message: `"${p.name}" has no link.` });
+  if (MARKETING.has(opts.campaignType) && opts.hasPostalAddress === false)
+    w.push({
+      code: "no-postal-address",
+      field: "address",
+      message: "A marketing e-mail needs your postal address: add it to your profile.",
+    });
+  return w;
+}

@@ -1,0 +1,127 @@
+/** Zone abbreviations and city-zone words a brief uses, mapped to IANA zones (DST comes from the zone, not the word). */
+const ABBR: Record<string, string> = {
+  CET: "Europe/Berlin",
+  CEST: "Europe/Berlin",
+  MEZ: "Europe/Berlin",
+  MESZ: "Europe/Berlin",
+  WET: "Europe/Lisbon",
+  WEST: "Europe/Lisbon",
+  EET: "Europe/Athens",
+  EEST: "Europe/Athens",
+  GMT: "Europe/London",
+  BST: "Europe/London",
+  UTC: "UTC",
+  ET: "America/New_York",
+  EST: "America/New_York",
+  EDT: "America/New_York",
+  CT: "America/Chicago",
+  CST: "America/Chicago",
+  CDT: "America/Chicago",
+  MT: "America/Denver",
+  MST: "America/Denver",
+  MDT: "America/Denver",
+  PT: "America/Los_Angeles",
+  PST: "America/Los_Angeles",
+  PDT: "America/Los_Angeles",
+  IST: "Asia/Kolkata",
+  JST: "Asia/Tokyo",
+  SGT: "Asia/Singapore",
+  AEST: "Australia/Sydney",
+  AEDT: "Australia/Sydney",
+  BRT: "America/Sao_Paulo",
+};
+
+/** City and region words: "heure de Paris", "Berliner Zeit", "hora de Madrid", "Eastern time". Keys are folded. */
+const CITY: [RegExp, string][] = [
+  [/\b(?:heure de paris|paris time|heure francaise|heure de france)\b/, "Europe/Paris"],
+  [/\b(?:berliner zeit|deutscher zeit|deutsche zeit|berlin time|german time)\b/, "Europe/Berlin"],
+  [/\b(?:wiener zeit|vienna time)\b/, "Europe/Vienna"],
+  [/\b(?:zurcher zeit|schweizer zeit|heure de geneve|heure suisse)\b/, "Europe/Zurich"],
+  [/\b(?:hora de madrid|hora peninsular|hora espanola|madrid time)\b/, "Europe/Madrid"],
+  [/\b(?:ora italiana|ora di roma|ora di milano|rome time)\b/, "Europe/Rome"],
+  [/\b(?:nederlandse tijd|amsterdamse tijd|amsterdam time|belgische tijd)\b/, "Europe/Amsterdam"],
+  [/\b(?:hora de lisboa|hora portuguesa|lisbon time|hora de portugal)\b/, "Europe/Lisbon"],
+  [/\b(?:hora de brasilia|horario de brasilia|brasilia time)\b/, "America/Sao_Paulo"],
+  [/\b(?:london time|uk time|heure de londres)\b/, "Europe/London"],
+  [/\b(?:eastern(?: time)?|new york time)\b/, "America/New_York"],
+  [/\b(?:central(?: time)?|chicago time|austin time)\b/, "America/Chicago"],
+  [/\b(?:pacific(?: time)?|california time|san francisco time)\b/, "America/Los_Angeles"],
+  [/\b(?:mountain time|denver time)\b/, "America/Denver"],
+];
+
+export const ZONE_ABBR_RE = Object.keys(ABBR).join("|");
+
+function fold(s: string): string {
+  return s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
+}
+
+/** The IANA zone for an abbreviation, "UTC+2" style offsets excluded (they have no DST: see `fixedOffset`). */
+export function ianaFor(zone: string | null): string | null {
+  if (!zone) return null;
+  if (zone.includes("/")) return zone;
+  return ABBR[zone.toUpperCase()] ?? null;
+}
+
+/** The city-zone words in a piece of text ("(heure de Paris)"), with where they are. */
+export function findCityZone(text: string): { iana: string; index: number; length: number } | null {
+  const folded = fold(text);
+  let best: { iana: string; index: number; length: number } | null = null;
+  for (const [re, iana] of CITY) {
+    const m = re.exec(folded);
+    if (m && (!best || m.index < best.index)) best = { iana, index: m.index, length: m[0].length };
+  }
+  return best;
+}
+
+/** "UTC+2", "GMT-05:00" as minutes east of UTC, or null. */
+export function fixedOffset(zone: string | null): number | null {
+  const m = zone?.match(/^(?:UTC|GMT)\s?([+-])\s?(\d{1,2})(?::?(\d{2}))?$/i);
+  if (!m) return zone && /^(?:UTC|GMT)$/i.test(zone) ? 0 : null;
+  return (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0));
+}
+
+/** Minutes east of UTC that `iana` has at that wall-clock moment (DST included), via Intl. */
+export function offsetAt(iana: string, isoDate: string, hhmm: string): number | null {
+  try {
+    const guess = Date.parse(`${isoDate}T${hhmm}:00Z`);
+    const parts = (ms: number) => {
+      const p = new Intl.DateTimeFormat("en-US", {
+        timeZone: iana,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      }).formatToParts(new Date(ms));
+      const g = (t: string) => Number(p.find((x) => x.type === t)?.value);
+      return Date.UTC(g("year"), g("month") - 1, g("day"), g("hour") % 24, g("minute"));
+    };
+    let off = (parts(guess) - guess) / 60000;
+    off = (parts(guess - off * 60000) - (guess - off * 60000)) / 60000;
+    return off;
+  } catch {
+    return null;
+  }
+}
+
+/** UTC milliseconds of a wall-clock time in a zone (IANA or fixed offset), or null when the zone is unknown. */
+export function utcMillis(
+  isoDate: string,
+  hhmm: string,
+  zone: string | null,
+  iana: string | null,
+): number | null {
+  const local = Date.parse(`${isoDate}T${hhmm}:00Z`);
+  if (Number.isNaN(local)) return null;
+  const fixed = fixedOffset(zone);
+  if (fixed !== null && !(zone && ABBR[zone.toUpperCase()] && zone.toUpperCase() !== "UTC"))
+    return local - fixed * 60000;
+  const z = iana ?? ianaFor(zone);
+  if (!z) return null;
+  const off = offsetAt(z, isoDate, hhmm);
+  return off === null ? null : local - off * 60000;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { call, expectError, signedIn } from "./auth-support";
+
+const WEBINAR =
+  'Webinar "Pricing pages that convert" on Tuesday, February 9, 2027 from 11:00 to 11:45 AM ET with Maya Chen, Head of Growth. Register here: https://lumen.com/webinars/pricing';
+
+describe("POST /api/brief/read", () => {
+  it("answers a Premium user with the facts, their spans and the warnings", async () => {
+    const { login } = await signedIn({ plan: "premium" });
+    const res = await call("/api/brief/read", {
+      token: login.access_token,
+      body: { brief: WEBINAR, campaignType: "webinar" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.campaign.title).toBe("Pricing pages that convert");
+    expect(res.body.campaign.time).toMatchObject({ start: "11:00", end: "11:45", tz: "America/New_York" });
+    expect(res.body.campaign.mainLink).toEqual({
+      url: "https://lumen.com/webinars/pricing",
+      purpose: "register",
+    });
+    const name = res.body.facts.find((f: { field: string }) => f.field === "name");
+    expect(WEBINAR.slice(name.start, name.end)).toBe("Pricing pages that convert");
+    // The seeded account has no postal address: a marketing e-mail needs one.
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("no-postal-address");
+  });
+
+  it("says a weekday that does not match its date instead of moving the date", async () => {
+    const { login } = await signedIn({ plan: "enterprise", companyAddress: "1 Road, 10115 Berlin" });
+    const res = await call("/api/brief/read", {
+      token: login.access_token,
+      body: {
+        brief: "Open House on Friday, April 15, 2027 at 10am ET. Tickets: https://tix.com/oh",
+        campaignType: "offline-event",
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.campaign.dates[0].iso).toBe("2027-04-15");
+    expect(res.body.warnings.map((w: { code: string }) => w.code)).toEqual(["weekday-mismatch"]);
+  });
+
+  it("refuses accounts below Premium, anonymous callers and bad bodies with the error shape", async () => {
+    const basic = await signedIn({ plan: "basic" });
+    expectError(
+      await call("/api/brief/read", {
+        token: basic.login.access_token,
+        body: { brief: "x", campaignType: "webinar" },
+      }),
+      403,
+      "plan_required",
+    );
+    expectError(await call("/api/brief/read", { body: { brief: "x", campaignType: "webinar" } }), 401);
+    const { login } = await signedIn({ plan: "premium" });
+    expectError(
+      await call("/api/brief/read", {
+        token: login.access_token,
+        body: { brief: "x", campaignType: "poster" },
+      }),
+      400,
+    );
+    expectError(
+      await call("/api/brief/read", {
+        token: login.access_token,
+        body: { brief: "x".repeat(2501), campaignType: "webinar" },
+      }),
+      400,
+    );
+    expectError(
+      await call("/api/brief/read", {
+        token: login.access_token,
+        body: { brief: "x", campaignType: "webinar", extra: 1 },
+      }),
+      400,
+    );
+  });
+});
