@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../src/worker/generation/builtin";
 import { validateEmailHtml } from "../src/worker/generation/validate";
+import { briefFacts, writeEventIcs } from "./generate-facts";
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     seed: { type: "string", default: "1" },
     out: { type: "string", default: "generated.html" },
     palette: { type: "string", default: "#1d4ed8,#f59e0b" },
+    json: { type: "boolean", default: false },
   },
 });
 
@@ -36,7 +38,7 @@ if (values.logo) {
   copyFileSync(values.logo, join(dirname(out), logoFile));
 }
 
-const template = await createBuiltinGenerator().generate({
+const input = {
   campaignType: type,
   palette: values.palette.split(","),
   websiteUrl: values.url,
@@ -44,12 +46,24 @@ const template = await createBuiltinGenerator().generate({
   logoUrl: logoFile ? LOGO_STANDIN : null,
   brand: null,
   seed: Number(values.seed) || 1,
-});
+};
+const template = await createBuiltinGenerator().generate(input);
 const check = validateEmailHtml(template.html);
 const html = logoFile ? template.html.replaceAll(LOGO_STANDIN, logoFile) : template.html;
 writeFileSync(out, html);
 const textOut = out.replace(/\.html?$/i, "") + ".txt";
 writeFileSync(textOut, template.text);
-console.log(
-  `${template.subject}\n${out}\n${textOut}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}`,
-);
+const ics = writeEventIcs(input, out);
+if (values.json) {
+  const { facts, warnings } = briefFacts(input);
+  console.log(
+    JSON.stringify(
+      { subject: template.subject, preheader: template.preheader, facts, warnings, ics },
+      null,
+      2,
+    ),
+  );
+} else
+  console.log(
+    `${template.subject}\n${out}\n${textOut}${ics ? `\n${ics}` : ""}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}`,
+  );

@@ -167,6 +167,19 @@ describe("copy built on the facts", () => {
     expect(visibleText(tags.html)).not.toContain("calm tone");
   });
 
+  it("drops a note to us inside a sentence and the words that only led to a link", () => {
+    const plan = planTemplate(
+      input(
+        "offline-event",
+        "Speakers so far: Maya Chen and Luis Ortega, more to come, don't list anyone else. Tickets are $89. Get yours at https://northbean.com/t before they sell out.",
+      ),
+    );
+    const text = JSON.stringify(plan.content);
+    expect(text).not.toMatch(/don't list|at before/);
+    expect(text).toContain("Get yours before they sell out.");
+    expect(plan.content.cta.url).toBe("https://northbean.com/t");
+  });
+
   it("splits a long brief into sections with headings instead of pasting it", () => {
     const long = [
       "The Northbean Coffee Summit is on Saturday, February 20 2027 at The Midway, 900 Marin St, San Francisco, CA 94124.",
