@@ -20,6 +20,7 @@ interface __BaseEnv_Env {
 	JOB_SEQUENCER: DurableObjectNamespace<import("./src/worker/index").JobSequencer>;
 	SESSION_REVOCATIONS: DurableObjectNamespace<import("./src/worker/index").SessionRevocations>;
 	JWT_SECRET?: string;
+	PLATFORM_KEYS_SECRET?: string;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {
@@ -52,7 +53,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "APP_URL" | "GENERATOR" | "AI_MODEL" | "MAIL_FROM" | "PAYMENT_MODE" | "SUPPORT_EMAIL" | "QUEUE_BATCH_SIZE" | "QUEUE_MAX_RETRIES" | "JWT_SECRET">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "APP_ENV" | "APP_URL" | "GENERATOR" | "AI_MODEL" | "MAIL_FROM" | "PAYMENT_MODE" | "SUPPORT_EMAIL" | "QUEUE_BATCH_SIZE" | "QUEUE_MAX_RETRIES" | "JWT_SECRET" | "PLATFORM_KEYS_SECRET">> {}
 }
 declare module "*.txt" {
 	const value: string;

@@ -14,9 +14,19 @@ function run(cmd, args) {
 if (process.env.SKIP_BUILD !== "1") run(process.execPath, ["scripts/build.mjs"]);
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", "wrangler.jsonc"]);
 
+// E-mail platform API bases from the environment (tests point them at local stand-ins).
+const platformVars = ["MAILCHIMP_API_BASE", "BREVO_API_BASE", "KLAVIYO_API_BASE"]
+  .filter((name) => process.env[name])
+  .flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
+
 const child = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false"],
+  [
+    "dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false",
+    // Development only: `*.test` websites are read from this local server (end-to-end tests; see src/worker/brands/dev-sites.ts).
+    ...(process.env.DEV_SITES_ORIGIN ? ["--var", `DEV_SITES_ORIGIN:${process.env.DEV_SITES_ORIGIN}`] : []),
+    ...platformVars,
+  ],
   { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "" } },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -23,11 +23,12 @@ const VerifyEmailPage = page(() => import("./features/auth/verify-email-page"), 
 const DevOutboxPage = page(() => import("./features/dev/dev-outbox-page"), "DevOutboxPage");
 const DebugPanel = page(() => import("./features/public/debug-panel"), "DebugPanel");
 
-/** ?debug=env only: the panel's code is not part of anyone's first download. */
+/** ?debug=env or ?debug=paypal only: the panel's code is not part of anyone's first download. */
 function DebugPanelSlot() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  if (!hydrated || params.get("debug") !== "env") return null;
+  const debug = params.get("debug");
+  if (!hydrated || (debug !== "env" && debug !== "paypal")) return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel />

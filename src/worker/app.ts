@@ -5,7 +5,9 @@ import { getDb } from "./platform/db";
 import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
+import { brandRoutes } from "./brands/routes";
 import { generationRoutes } from "./generation/routes";
+import { integrationsRoutes } from "./integrations/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
@@ -37,6 +39,9 @@ export const routes = app
   .route("/", generationRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
+  .route("/api/brands", brandRoutes)
+  // /api/integrations: e-mail platform API keys (Premium and Enterprise)
+  .route("/api/integrations", integrationsRoutes)
   // /api/payment/*, /api/subscription/*, /webhook/paypal, /paypal-test
   .route("/", billingRoutes)
   // /api/demo/generate, /api/demo/assets/*, /api/site-config
@@ -67,5 +72,6 @@ app.onError((err, c) => {
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
 
+/** @public The typed shape of the API for a Hono RPC client. */
 export type AppType = typeof routes;
 export default app;

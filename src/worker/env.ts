@@ -19,6 +19,12 @@ export interface AppBindings extends Env {
   /** Cloudflare Web Analytics beacon token; analytics load only with it and the visitor's consent. */
   ANALYTICS_TOKEN?: string;
   JWT_SECRET: string;
+  /** Derives the AES-GCM key for stored e-mail platform API keys; a development value in wrangler vars, a secret in production. */
+  PLATFORM_KEYS_SECRET?: string;
+  /** E-mail platform API bases; tests point them at local stand-ins. Mailchimp's "{dc}" is the key's data centre. */
+  MAILCHIMP_API_BASE?: string;
+  BREVO_API_BASE?: string;
+  KLAVIYO_API_BASE?: string;
 }
 
 export type AppEnv = {

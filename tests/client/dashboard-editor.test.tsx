@@ -108,6 +108,21 @@ describe("announcement banner", () => {
   };
   beforeEach(() => vi.mocked(getAnnouncement).mockReset());
 
+  it("picks up an announcement created while the dashboard is open within 10 s", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(getAnnouncement).mockResolvedValue(null);
+      render(<AnnouncementBanner />);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.queryByText("Black Friday")).toBeNull();
+      vi.mocked(getAnnouncement).mockResolvedValue(base);
+      await act(() => vi.advanceTimersByTimeAsync(9900));
+      expect(screen.getByText("Black Friday")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("hides expired and dismissed announcements", () => {
     expect(isVisible(base)).toBe(true);
     expect(isVisible({ ...base, expiresAt: new Date(Date.now() - 1000).toISOString() })).toBe(false);

@@ -72,6 +72,39 @@ describe("pricing cards", () => {
   });
 });
 
+describe("enterprise tiers on the cards", () => {
+  it("shows an Enterprise 100 user Contact Support, never 'Change tier', and lets Enterprise 50 move up", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    signIn({ plan: "enterprise", customTemplateLimit: 100, subscriptionStatus: "active" });
+    renderPricing();
+    expect(screen.queryByRole("button", { name: "Change tier" })).toBeNull();
+    fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Contact Support" }));
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:support@brandmail\.example/));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers Enterprise 50 the move to 100", () => {
+    signIn({ plan: "enterprise", customTemplateLimit: 50, subscriptionStatus: "active" });
+    renderPricing();
+    expect(within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise 100" })).toBeTruthy();
+  });
+});
+
+describe("plan change text", () => {
+  it("says what happens to the period already paid, as PayPal's revise does it", async () => {
+    signIn({ plan: "basic", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1" });
+    mockApi({ "/api/payment/config": () => json(200, SIM_CONFIG) });
+    renderPricing();
+    fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    const dialog = await screen.findByRole("dialog", { name: "Complete Your Premium Plan Purchase" });
+    const terms = within(dialog).getByTestId("plan-change-terms").textContent!;
+    expect(terms).toMatch(/changed in place with PayPal, so only one subscription bills/);
+    expect(terms).toMatch(/current billing period is not prorated or refunded/);
+    expect(terms).toMatch(/Premium - Monthly at €45 a month is billed from your next billing date/);
+  });
+});
+
 describe("plan selection when signed out", () => {
   it("remembers a paid plan and opens the login modal naming it, with sign-up beside it", () => {
     renderPricing();

@@ -23,6 +23,7 @@ describe("the upgrade page hydrates what the server rendered", () => {
     "%s: the first client render matches the pre-rendered HTML, then the query applies",
     async (path) => {
       localStorage.setItem("pendingPlan", JSON.stringify({ plan: "basic", savedAt: Date.now() }));
+      mockFetch({});
       // The build pre-renders "/" without any query.
       const html = renderToString(
         <MemoryRouter initialEntries={["/"]}>
@@ -112,5 +113,23 @@ describe("logging", () => {
     log.warn("y");
     expect(warn).toHaveBeenCalledWith("y");
     expect(debug.mock.calls.length).toBe(import.meta.env.PROD ? 0 : 1);
+  });
+});
+
+describe("?debug=paypal", () => {
+  it("shows the payment debug panel on the dashboard's address, with plan ids and no secret", async () => {
+    const { DebugPanel } = await import("../../src/client/features/public/debug-panel");
+    const { resetPaymentConfigCache } = await import("../../src/client/features/public/payments/payment-config");
+    const { SIM_CONFIG } = await import("./pricing-support");
+    resetPaymentConfigCache();
+    setStoredUser(storedUser({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "I-ABC" }));
+    mockFetch({ "GET /api/payment/config": () => json({ ...SIM_CONFIG, clientId: "AbC-public-client-id" }) });
+    renderAt(<DebugPanel />, "/?debug=paypal", "/");
+    const panel = await screen.findByRole("complementary", { name: "PayPal debug panel" });
+    expect(await screen.findByText("SIM-PLAN-ENTERPRISE-100-MONTHLY")).toBeTruthy();
+    expect(panel.textContent).toContain("I-ABC");
+    expect(panel.textContent).toContain("set");
+    // Whether the client id is set, never its value (nor any server secret: the config holds none).
+    expect(panel.textContent).not.toContain("AbC-public-client-id");
   });
 });

@@ -4,10 +4,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFixtureSites } from "./support/fixture-sites";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** Where the e-mail platform stand-in must listen: the app's MAILCHIMP_API_BASE etc. point there. */
+    platformStandinPort: number;
   }
 }
 
@@ -39,9 +42,20 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /** Builds and starts the real app once for all end-to-end tests, on a free port with its own fresh state. */
 export default async function setup(project: TestProject) {
   const port = await freePort();
+  const standin = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "brandmail-e2e-"));
+  // Websites the brand reader reads in these tests (`*.test`), served locally: the app cannot reach the internet.
+  const sites = await startFixtureSites();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PERSIST_DIR: persist,
+      DEV_SITES_ORIGIN: sites.origin,
+      MAILCHIMP_API_BASE: `http://127.0.0.1:${standin}/mailchimp/{dc}/3.0`,
+      BREVO_API_BASE: `http://127.0.0.1:${standin}/brevo/v3`,
+      KLAVIYO_API_BASE: `http://127.0.0.1:${standin}/klaviyo/api`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -56,6 +70,7 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide("baseURL", baseURL);
+  project.provide("platformStandinPort", standin);
   return async () => {
     if (child.pid) {
       try {
@@ -66,5 +81,6 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(persist, { recursive: true, force: true });
+    sites.server.close();
   };
 }

@@ -1,5 +1,6 @@
-import { zipSync, strToU8 } from "fflate";
-import { isEspPlatform, toPlatform, type EspPlatform } from "../../shared/merge-fields";
+import { isEspPlatform, type EspPlatform, type KitValues } from "../../shared/merge-fields";
+import { prepareHandoff, type PreparedHandoff } from "../../shared/esp/handoff";
+import { buildPlatformZip, imageUrls } from "../../shared/esp/zip";
 import { updateStoredUser, type StoredUser } from "./session";
 import { saveEspPlatform } from "./esp-platform";
 
@@ -34,51 +35,50 @@ export interface ZipInput {
   html: string;
   text: string | null;
   platform: EspPlatform;
+  /** Plain HTML only: the other platforms' importers decide (shared/esp/zip.ts). */
   images: ImageMode;
+  campaignType?: string | null;
+  /** The account's values where the template names none (its company address). */
+  kit?: KitValues;
 }
 
-const EXT: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-};
+export { imageUrls };
 
-/** Every distinct image address the HTML shows (img src and background attributes). */
-export function imageUrls(html: string): string[] {
-  const found = [
-    ...html.matchAll(/<img\b[^>]*?\ssrc=["']([^"']+)["']/gi),
-    ...html.matchAll(/\sbackground=["']([^"']+)["']/gi),
-  ];
-  return [...new Set(found.map((m) => m[1]).filter((u) => /^https?:\/\//i.test(u)))];
+/** The template as it leaves for a platform, with the checks a download or a copy must pass. */
+export function prepareFor(
+  detail: { htmlContent: string | null; plainText: string | null; campaignType?: string | null },
+  platform: EspPlatform,
+  kit?: KitValues,
+): PreparedHandoff {
+  return prepareHandoff({
+    html: detail.htmlContent ?? "",
+    text: detail.plainText,
+    platform,
+    campaignType: detail.campaignType ?? null,
+    kit,
+  });
 }
 
 /**
- * A ZIP with the HTML and plain text in the platform's syntax and the images. With "bundled" the HTML points at the
- * files in the ZIP (images/...), with "hosted" at the hosted images; an image that cannot be fetched stays hosted.
+ * A ZIP in the layout the platform's importer documents (Mailchimp: HTML and images side by side, relative paths),
+ * the HTML and plain text in the platform's syntax. Refuses (throws) when a required tag is missing.
  */
 export async function buildZip(
   input: ZipInput,
   fetchImage: (url: string) => Promise<Blob | null> = defaultFetch,
 ): Promise<Uint8Array> {
-  let html = toPlatform(input.html, input.platform, "html");
-  const files: Record<string, Uint8Array> = {};
-  let n = 0;
-  for (const url of imageUrls(html)) {
-    const blob = await fetchImage(url).catch(() => null);
-    if (!blob) continue;
-    const ext = EXT[blob.type] ?? url.match(/\.(png|jpe?g|webp|gif)(?:$|\?)/i)?.[1]?.toLowerCase() ?? "png";
-    const name = `images/image-${++n}.${ext === "jpeg" ? "jpg" : ext}`;
-    files[name] = new Uint8Array(await blob.arrayBuffer());
-    if (input.images === "bundled") html = html.split(url).join(name);
-  }
-  files[`${input.baseName}.html`] = strToU8(html);
-  if (input.text) files[`${input.baseName}.txt`] = strToU8(toPlatform(input.text, input.platform, "text"));
-  return zipSync(files, { level: 6 });
+  const ready = prepareFor({ htmlContent: input.html, plainText: input.text, campaignType: input.campaignType }, input.platform, input.kit);
+  if (ready.blocked) throw new Error(ready.checks.filter((c) => c.level === "error").map((c) => c.message).join(" "));
+  return buildPlatformZip(
+    { baseName: input.baseName, html: ready.html, text: ready.text, platform: input.platform, keepHosted: input.images === "hosted" },
+    async (url) => {
+      const blob = await fetchImage(url);
+      return blob ? { type: blob.type, bytes: new Uint8Array(await blob.arrayBuffer()) } : null;
+    },
+  );
 }
 
 async function defaultFetch(url: string): Promise<Blob | null> {
   const res = await fetch(url, { credentials: "omit" });
   return res.ok ? res.blob() : null;
 }
-

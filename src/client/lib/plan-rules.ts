@@ -1,11 +1,12 @@
 import { PLANS, planAtLeast, type PlanId } from "../../shared/plans";
 
-export const TABS = ["overview", "templates", "editor", "billing", "analytics", "settings"] as const;
+export const TABS = ["overview", "templates", "brand", "editor", "billing", "analytics", "settings"] as const;
 export type DashboardTab = (typeof TABS)[number];
 
 export const TAB_LABELS: Record<DashboardTab, string> = {
   overview: "Overview",
   templates: "Templates",
+  brand: "Brand",
   editor: "Editor",
   billing: "Billing",
   analytics: "Analytics",
@@ -39,8 +40,8 @@ export function canEdit(plan: PlanId): boolean {
   return planAtLeast(plan, "premium");
 }
 
-export const canEditPalette = canEdit;
-export const canWriteCampaignDetails = canEdit;
+export const canEditPalette = (plan: PlanId) => canEdit(plan);
+export const canWriteCampaignDetails = (plan: PlanId) => canEdit(plan);
 
 export function showUpgradeButton(plan: PlanId): boolean {
   return !planAtLeast(plan, "premium");

@@ -4,7 +4,7 @@ import type { AccountScope } from "./scope";
 import { bearerToken, verifyAccessToken } from "./access-token";
 import { nowSeconds } from "./auth-tokens";
 import { hit, LIMITS } from "../platform/rate-limit";
-import { mayStoreClientError } from "../platform/client-errors";
+import { mayStoreClientError } from "./client-errors";
 
 export const MAX_REPORT_BYTES = 16 * 1024;
 const str = (max: number) => z.string().max(max).optional();

@@ -74,7 +74,8 @@ export const announcementsRoutes = new Hono<AppEnv>()
       )
       .orderBy(desc(announcements.createdAt), desc(announcements.id))
       .limit(1);
-    c.header("Cache-Control", "public, max-age=60");
+    // No shared or browser cache: a new announcement must reach signed-in users within 10 s (they poll every 8 s).
+    c.header("Cache-Control", "no-store");
     return c.json({ announcement: row ? toAnnouncement(row) : null });
   })
   .use("/admin/*", requireAdmin)

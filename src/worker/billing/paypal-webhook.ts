@@ -8,7 +8,6 @@ export const webhookEventSchema = z.looseObject({
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
-export type WebhookOutcome = { handled: boolean; action: string };
 
 /** Requests to /webhook/paypal per client address per minute (PayPal retries slowly; a flood is not PayPal). */
 export const WEBHOOK_IP_LIMIT: Limit = { name: "webhook-ip", max: 120, windowSeconds: 60 };

@@ -1,4 +1,5 @@
 import type { ContentBlock, EmailContent } from "./content";
+import { viewInBrowserLabel } from "./i18n/footer-links";
 import { footerStrings } from "./i18n/strings";
 
 function block(b: ContentBlock): string[] {
@@ -45,6 +46,7 @@ export function renderPlainText(
 ): string {
   const fs = footerStrings(o.lang);
   const parts = [
+    ...(o.marketing ? [`${viewInBrowserLabel(o.lang)}: {{view_in_browser_url}}`] : []),
     c.headline,
     ...c.intro,
     ...c.blocks.flatMap(block),
@@ -53,8 +55,11 @@ export function renderPlainText(
     ...(c.closing.length ? [c.closing.join("\n")] : []),
     "---",
     c.footer,
-    ...(o.address ? [`${o.brandName} · ${o.address}`] : []),
-    `${o.marketing ? fs.unsubscribe : fs.preferences}: {{unsubscribe_url}}`,
+    // The same postal line as the HTML: the hand-off finds it by these values and writes the platform's tags.
+    [o.brandName, o.address].filter(Boolean).join(" · "),
+    ...(o.marketing
+      ? [`${fs.unsubscribe}: {{unsubscribe_url}}`, `${fs.preferences}: {{preferences_url}}`]
+      : [`${fs.preferences}: {{unsubscribe_url}}`]),
     o.websiteUrl,
   ];
   return parts.join("\n\n") + "\n";

@@ -111,7 +111,8 @@ export function validateEmailHtml(html: string): { ok: boolean; problems: string
     problems.push(`image without numeric width and height: ${img.raw.slice(0, 80)}`);
   const text = visibleText(html.replace(/<head\b[\s\S]*?<\/head>/i, "").replace(/<!--[\s\S]*?-->/g, ""));
   for (const m of text.matchAll(/\{\{[^}]*\}\}|#story-\d+|\[[^\]]{1,40}\]/g)) {
-    if (!/^\{\{\s*[a-z][a-z0-9_.]*\s*\}\}$/.test(m[0]))
+    // A merge field, or the first name with its fallback word ({{first_name|there}}).
+    if (!/^\{\{\s*[a-z][a-z0-9_.]*\s*\}\}$|^\{\{first_name\|[^{}|]{1,40}\}\}$/.test(m[0]))
       problems.push(`unresolved placeholder in the visible text: ${m[0].slice(0, 60)}`);
   }
   for (const name of new Set(tags.map((t) => t.name).filter((n) => FORBIDDEN_TAGS.includes(n))))

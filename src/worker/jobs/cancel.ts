@@ -38,7 +38,7 @@ export async function discardCancelledResult(
     .where(and(eq(generationJobs.id, jobId), isNotNull(generationJobs.cancelledAt)));
   if (!job) return false;
   const rows = await deps.db.delete(templates).where(eq(templates.jobId, jobId)).returning();
-  for (const row of rows) await deleteTemplateObjects(deps.bucket, row);
+  for (const row of rows) await deleteTemplateObjects(deps.bucket, row, deps.db);
   return true;
 }
 

@@ -11,6 +11,8 @@ import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
+import { brandDataFor } from "../brands/merge";
+import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
   db: Db;
@@ -97,6 +99,9 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       .select({ companyAddress: users.companyAddress })
       .from(users)
       .where(eq(users.id, job.userId));
+    // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
+    const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
+    const siteBrand = brand?.ok ? brand.brand : null;
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
@@ -107,12 +112,13 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         palette: job.palette,
         websiteUrl: job.websiteUrl,
         campaignText: job.campaignText,
-        brand: brand?.ok ? brand.brand : null,
+        brand: kit ? brandDataFor(kitValues(kit), job.websiteUrl, siteBrand) : siteBrand,
         seed: seedFor(jobId, attempt),
-        companyAddress: owner?.companyAddress ?? null,
+        companyAddress: kit?.address ?? owner?.companyAddress ?? null,
         // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
         facts: await loadFacts(deps.bucket, jobId),
       },
+      draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
       // The writer (Workers AI: seconds) is the long stage: a cancel during it stops the job before any image work.
       generate: async (i) => {

@@ -8,6 +8,7 @@ import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
 import { checkedFacts } from "./submit-facts";
 import { submitGeneration } from "./submit";
+import { kitSubmission } from "../brands/submission";
 import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
 import { jobIdParam, jobStatus } from "./job-status";
@@ -17,13 +18,20 @@ import { MAX_SUBMIT_BYTES, normaliseLogo, submitSchema } from "./submit-request"
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
-    const facts = checkedFacts(body.facts, body.campaignText ?? "", body.url);
-    const logo = await normaliseLogo(parseLogoDataUrl(body.logo));
+    const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
+    const { brand, palette, url, logo } = await kitSubmission(c.var.db, c.env.BUCKET, c.var.userId, {
+      brandId: body.brandId,
+      palette: body.palette,
+      url: body.url,
+      logo: dropped,
+    });
+    const facts = checkedFacts(body.facts, body.campaignText ?? "", url);
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
-      palette: body.palette,
+      palette,
       logo,
-      url: body.url,
+      url,
+      brand,
       sessionId: body.sessionId ?? null,
       campaignType: body.campaignType,
       campaignText: body.campaignText ?? "",

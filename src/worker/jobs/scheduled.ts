@@ -4,7 +4,7 @@ import { getDb } from "../platform/db";
 import { processDueCancellations } from "../billing/cancellations";
 import { renewFromPayments } from "../billing/reconcile";
 import { paypalFetch } from "../billing/paypal";
-import { purgeClientErrors } from "../platform/client-errors";
+import { purgeClientErrors } from "../accounts/client-errors";
 import { resetEndedPeriods } from "../billing/credits";
 import { purgeRateLimits } from "../platform/rate-limit";
 import { expireLapsedSubscriptions, paymentMode, type PaymentMode } from "../billing/subscriptions";

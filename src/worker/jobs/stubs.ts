@@ -51,6 +51,5 @@ export function sequencerFor(env: SequencerEnv, name = "generation") {
   };
 }
 
-export type Sequencer = ReturnType<typeof sequencerFor>;
 
 export const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

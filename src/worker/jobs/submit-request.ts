@@ -44,28 +44,44 @@ const websiteUrl = z
     }
   });
 
-export const submitSchema = z.object({
-  palette: z
-    .array(hex, { error: "must be a list of hex colours" })
-    .min(PALETTE_MIN, "Choose at least 1 brand colour.")
-    .max(PALETTE_MAX, "Choose at most 3 brand colours."),
-  logo: z.string({ error: "Please upload your logo." }).min(1, "Please upload your logo."),
-  url: websiteUrl,
-  sessionId: z
-    .string()
-    .regex(/^[A-Za-z0-9_.:-]{1,128}$/, "must be 1 to 128 letters, digits, '-', '_', '.' or ':'")
-    .nullish(),
-  campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "Please choose a campaign type." }),
-  campaignText: z
-    .string({ error: "must be text" })
-    .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`)
-    .nullish(),
-  // The brief's facts as corrected in the "We understood" panel; checked against the brief in the route.
-  facts: correctedFactsSchema.nullish(),
-  // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
-  userId: z.unknown().optional(),
-  userPlan: z.unknown().optional(),
-});
+export const submitSchema = z
+  .object({
+    palette: z
+      .array(hex, { error: "must be a list of hex colours" })
+      .min(PALETTE_MIN, "Choose at least 1 brand colour.")
+      .max(PALETTE_MAX, "Choose at most 3 brand colours.")
+      .optional(),
+    logo: z.string({ error: "Please upload your logo." }).min(1, "Please upload your logo.").optional(),
+    url: websiteUrl.optional(),
+    /** A brand kit of the account (issue 22): what the request leaves out (logo, url, palette) comes from it. */
+    brandId: z
+      .string({ error: "must be a brand id" })
+      .regex(/^[0-9a-f-]{36}$/, "must be a brand id")
+      .nullish(),
+    sessionId: z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,128}$/, "must be 1 to 128 letters, digits, '-', '_', '.' or ':'")
+      .nullish(),
+    campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "Please choose a campaign type." }),
+    campaignText: z
+      .string({ error: "must be text" })
+      .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`)
+      .nullish(),
+    // The brief's facts as corrected in the "We understood" panel; checked against the brief in the route.
+    facts: correctedFactsSchema.nullish(),
+    // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
+    userId: z.unknown().optional(),
+    userPlan: z.unknown().optional(),
+  })
+  // Without a kit the request carries everything itself, as before.
+  .superRefine((b, ctx) => {
+    if (b.brandId) return;
+    if (b.palette === undefined)
+      ctx.addIssue({ code: "custom", path: ["palette"], message: "palette: must be a list of hex colours" });
+    if (b.logo === undefined)
+      ctx.addIssue({ code: "custom", path: ["logo"], message: "logo: Please upload your logo." });
+    if (b.url === undefined) ctx.addIssue({ code: "custom", path: ["url"], message: "url: is required" });
+  });
 
 /** Whatever was uploaded is stored as PNG; too large or undecodable images are refused here with a 4xx. */
 export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
@@ -74,8 +90,12 @@ export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
     return { bytes: png, contentType: "image/png", extension: "png" };
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    const code =
+      e.status === 413
+        ? "payload_too_large"
+        : e.status === 415
+          ? "unsupported_media_type"
+          : "validation_failed";
     throw new ApiError(e.status, code, `logo: ${e.message}`);
   }
 }
-

@@ -24,6 +24,8 @@ export interface SubmitInput {
   /** Corrected brief facts (checked by the route); kept beside the logo until the job runs. */
   facts?: CorrectedFacts | null;
   publicBaseUrl: string;
+  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  brand?: { id: string; version: number } | null;
 }
 
 export type SubmitEnv = Pick<
@@ -121,6 +123,8 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         ticket: taken.ticket,
         publicBaseUrl: input.publicBaseUrl,
         creditPeriodStart: reservation.periodStart,
+        brandId: input.brand?.id ?? null,
+        brandVersion: input.brand?.version ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody } from "../../shared/api-types";
 
 export type ErrorCode =
   | "bad_request"
@@ -29,6 +30,6 @@ export class ApiError extends HTTPException {
   }
 }
 
-export function errorBody(code: string, message: string) {
+export function errorBody(code: string, message: string): ApiErrorBody {
   return { error: { code, message } };
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
 import type { Db } from "./db";
 import { ApiError } from "./errors";
@@ -57,16 +57,6 @@ export async function hit(db: Db, limit: Limit, subject: string, message?: strin
     })
     .returning();
   if (row.count > limit.max) throw tooMany(windowStart + limit.windowSeconds - t, message);
-}
-
-/** Throws 429 if the window is already full, without counting this call (used for failed-login counting). */
-export async function check(db: Db, limit: Limit, subject: string, message?: string): Promise<void> {
-  const t = now();
-  const windowStart = t - (t % limit.windowSeconds);
-  const row = await db.query.rateLimits.findFirst({
-    where: and(eq(rateLimits.key, `${limit.name}:${subject}`), eq(rateLimits.windowStart, windowStart)),
-  });
-  if (row && row.count >= limit.max) throw tooMany(windowStart + limit.windowSeconds - t, message);
 }
 
 export const RESEND_COOLDOWN_SECONDS = 60;

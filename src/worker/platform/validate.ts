@@ -2,8 +2,6 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors";
 
-export const MAX_JSON_BYTES = 4 * 1024 * 1024;
-
 const tooLarge = (maxBytes: number) => new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
 
 /** JSON routes take only JSON: a form or text/plain post from another site cannot reach them without a preflight. */

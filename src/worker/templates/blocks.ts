@@ -64,7 +64,6 @@ export const blockSchema = z.discriminatedUnion("kind", [
   ...mediaBlockSchemas,
 ]);
 export type BlockRequest = z.infer<typeof blockSchema>;
-export const BLOCK_KINDS = blockSchema.options.map((o) => o.shape.kind.value);
 
 const hexIn = (html: string, re: RegExp) => re.exec(html)?.[1]?.toLowerCase() ?? null;
 

@@ -120,6 +120,6 @@ export async function readOwnTemplate(s: TemplateScope, id: string) {
 export async function deleteOwnTemplate(s: TemplateScope, id: string) {
   const row = await ownTemplate(s, id);
   await s.db.delete(templates).where(eq(templates.id, row.id));
-  await deleteTemplateObjects(s.env.BUCKET, row);
+  await deleteTemplateObjects(s.env.BUCKET, row, s.db);
   return { success: true as const };
 }

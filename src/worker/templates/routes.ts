@@ -29,6 +29,9 @@ import {
   statsQuery,
 } from "./schemas";
 import { sendTestEmail } from "./send-test";
+import { sendToPlatform } from "./send-to-platform";
+import { sendPlatformParam } from "../integrations/client";
+import { PLATFORM_RULES } from "../integrations/plan-gate";
 
 const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.var.db, env: c.env, userId: c.var.userId });
 
@@ -62,6 +65,10 @@ export const templatesRoutes = new Hono<AppEnv>()
   .post("/:id/send-test", PLAN_RULES.sendTest, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
+  })
+  .post("/:id/send-to/:platform", PLATFORM_RULES.sendToPlatform, async (c) => {
+    const row = await ownTemplate(scope(c), c.req.param("id"));
+    return c.json(await sendToPlatform(c.env, c.var.db, c.var.userId, row, sendPlatformParam(c.req.param("platform"))), 201);
   })
   .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));

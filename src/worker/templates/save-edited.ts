@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { htmlToPlainText } from "./plain-text";
-import { newAssetPrefix, newCardId, storeBody } from "./store";
+import { deleteTemplateObjects, newCardId, storeBody } from "./store";
 import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
 import { ApiError } from "../platform/errors";
@@ -14,33 +15,17 @@ export interface EditedInput {
 }
 
 /**
- * Copies the parent's public assets under a new prefix and points the HTML at them, so the saved copy keeps its
- * logo even after the original template is deleted.
+ * Saves an edited copy as a new template (it costs no credit); the HTML is sanitised before it is stored. The copy
+ * shares the parent's asset prefix: those files are immutable (uploads get new names), so nothing is copied, and
+ * they are deleted with the last template that refers to them.
  */
-async function copyAssets(bucket: R2Bucket, parent: TemplateRow, html: string): Promise<{ html: string; prefix: string | null }> {
-  if (!parent.assetPrefix) return { html, prefix: null };
-  const prefix = newAssetPrefix();
-  const page = await bucket.list({ prefix: parent.assetPrefix });
-  let copied = 0;
-  for (const o of page.objects) {
-    const source = await bucket.get(o.key);
-    if (!source) continue;
-    await bucket.put(prefix + o.key.slice(parent.assetPrefix.length), await source.arrayBuffer(), {
-      httpMetadata: source.httpMetadata,
-    });
-    copied++;
-  }
-  if (!copied) return { html, prefix: null };
-  return { html: html.split(`/api/${parent.assetPrefix}`).join(`/api/${prefix}`), prefix };
-}
-
-/** Saves an edited copy as a new template (it costs no credit); the HTML is sanitised before it is stored. */
 export async function saveEditedTemplate(bucket: R2Bucket, db: Db, parent: TemplateRow, input: EditedInput): Promise<TemplateRow> {
   const clean = await sanitizeEmailHtml(input.htmlContent).catch((err: unknown) => {
     if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
     throw err;
   });
-  const { html, prefix } = await copyAssets(bucket, parent, clean);
+  const html = clean;
+  const prefix = parent.assetPrefix;
   const id = crypto.randomUUID();
   const stored = await storeBody(bucket, parent.userId, id, html, htmlToPlainText(html));
   const name = input.name?.trim() || `${parent.name.replace(/ \(edited\)$/, "")} (edited)`;
@@ -63,5 +48,12 @@ export async function saveEditedTemplate(bucket: R2Bucket, db: Db, parent: Templ
       generator: "edited",
     })
     .returning();
+  // A parent deleted meanwhile may have released the shared files before this row referred to them.
+  const [stillThere] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, parent.id));
+  if (!stillThere) {
+    await db.delete(templates).where(eq(templates.id, row.id));
+    await deleteTemplateObjects(bucket, row, db);
+    throw new ApiError(404, "not_found", "Template not found");
+  }
   return row;
 }

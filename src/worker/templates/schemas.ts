@@ -60,4 +60,3 @@ export const blockBody = z.object({
   align: z.enum(["left", "center"]).optional(),
   colors: z.object({ button: hex.optional(), accent: hex.optional() }).optional(),
 });
-export type BlockBody = z.infer<typeof blockBody>;

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
-import { templates, type TemplateRow } from "../db/schema";
+import { templateImages, templates, type TemplateRow } from "../db/schema";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../platform/db";
 import { listedPreviewToken, listedPreviewTokens } from "./preview-token";
@@ -52,19 +52,27 @@ export async function readBody(bucket: R2Bucket, row: Pick<TemplateRow, "bodyKey
   return { html: html ? await html.text() : null, text: text ? await text.text() : "" };
 }
 
-/** Removes every R2 object of a template: body, plain text and its public assets. */
+/** Removes every R2 object of a template: body, plain text and, when no other template refers to them, its public assets. */
 export async function deleteTemplateObjects(
   bucket: R2Bucket,
   row: Pick<TemplateRow, "bodyKey" | "textKey" | "assetPrefix">,
+  db?: Db,
 ) {
   const keys = [row.bodyKey, ...(row.textKey ? [row.textKey] : [])];
-  if (row.assetPrefix) {
+  // Edited copies share their parent's asset prefix: its files go with the last template (row already deleted).
+  const shared =
+    row.assetPrefix && db
+      ? (await db.select({ id: templates.id }).from(templates).where(eq(templates.assetPrefix, row.assetPrefix)).limit(1))
+          .length > 0
+      : false;
+  if (row.assetPrefix && !shared) {
     let cursor: string | undefined;
     do {
       const page = await bucket.list({ prefix: row.assetPrefix, cursor });
       keys.push(...page.objects.map((o) => o.key));
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
+    if (db) await db.delete(templateImages).where(eq(templateImages.assetPrefix, row.assetPrefix));
   }
   await bucket.delete(keys);
 }
@@ -110,7 +118,6 @@ export async function toSummaries(rows: SummaryRow[], secret: string) {
   return rows.map((r, i) => summary(r, tokens[i]));
 }
 
-export type TemplateSummary = Awaited<ReturnType<typeof toSummary>>;
 
 /** A campaign type value, or a filter label (Newsletter, Event, ...) standing for the types it groups. */
 export function typesForFilter(type: string): CampaignType[] | null {
@@ -170,8 +177,9 @@ function listWhere(shape: ListShape) {
       ),
     );
   if (shape.search) {
-    const like = (col: SQLiteColumn) => sql`lower(${col}) LIKE ${placeholder("pattern")} ESCAPE '\\'`;
-    conditions.push(or(like(templates.name), like(templates.campaignType), like(templates.websiteUrl)) as SQL);
+    // instr(), not LIKE: D1 refuses LIKE patterns over 50 bytes, and the user's text needs no escaping.
+    const has = (col: SQLiteColumn) => sql`instr(lower(${col}), ${placeholder("needle")}) > 0`;
+    conditions.push(or(has(templates.name), has(templates.campaignType), has(templates.websiteUrl)) as SQL);
   }
   return { where: and(...conditions), owner: conditions[0], filtered: conditions.length > 1 };
 }
@@ -233,7 +241,8 @@ export async function listTemplates(db: Db, userId: string, q: ListQuery) {
     offset: q.cursor ? 0 : (q.page - 1) * q.pageSize,
   };
   q.types?.forEach((type, i) => (values[`type${i}`] = type));
-  if (q.search) values.pattern = `%${q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  // SQLite's lower() folds ASCII only, so the needle is folded the same way.
+  if (q.search) values.needle = q.search.replace(/[A-Z]/g, (ch) => ch.toLowerCase());
   if (q.cursor) {
     values.cursorCreatedAt = q.cursor.createdAt;
     values.cursorRowid = q.cursor.rowid;

@@ -114,3 +114,18 @@ describe("SVG references and amplification", () => {
     expect(await convertLogoUpload(enc(svg))).toMatchObject({ width: 1200, height: 600 });
   });
 });
+
+describe("raster headers", () => {
+  it("reads a GIF's first frame when it is larger than its screen (refused before decoding)", async () => {
+    // 1 x 1 screen, no colour table, one frame declared 20000 x 20000.
+    const gif = Uint8Array.from([
+      0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x21, 0xf9, 0x04, 0x00,
+      0x00, 0x00, 0x00, 0x00, 0x2c, 0x00, 0x00, 0x00, 0x00, 0x20, 0x4e, 0x20, 0x4e, 0x00, 0x02, 0x02, 0x44,
+      0x01, 0x00, 0x3b,
+    ]);
+    const err = await decodeImage(gif).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImageRefusedError);
+    expect((err as ImageRefusedError).status).toBe(413);
+    expect((err as ImageRefusedError).message).toContain("20000 x 20000");
+  });
+});

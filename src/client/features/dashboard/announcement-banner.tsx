@@ -4,6 +4,7 @@ import type { Announcement } from "../../lib/api-types";
 import { Icon, type IconName } from "../../components/icon";
 
 export const DISMISSED_KEY = "dismissedAnnouncements";
+export const ANNOUNCEMENT_POLL_MS = 8000;
 const KNOWN_TYPES = ["info", "warning", "error", "marketing", "success"];
 const ICONS: Record<string, IconName> = {
   info: "info",
@@ -33,11 +34,20 @@ export function AnnouncementBanner() {
 
   useEffect(() => {
     let alive = true;
-    getAnnouncement()
-      .then((a) => alive && setAnnouncement(a && isVisible(a) ? a : null))
-      .catch(() => {});
+    const read = () => {
+      if (typeof document !== "undefined" && document.visibilityState === "hidden") return;
+      getAnnouncement()
+        .then((a) => alive && setAnnouncement(a && isVisible(a) ? a : null))
+        .catch(() => {});
+    };
+    read();
+    // A new announcement reaches an open dashboard within 10 s of its creation.
+    const timer = setInterval(read, ANNOUNCEMENT_POLL_MS);
+    document.addEventListener("visibilitychange", read);
     return () => {
       alive = false;
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", read);
     };
   }, []);
 

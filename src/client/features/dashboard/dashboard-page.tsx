@@ -9,6 +9,7 @@ import { logout } from "./api/logout";
 import { AnalyticsTab } from "../analytics/analytics-tab";
 import { AnnouncementBanner } from "./announcement-banner";
 import { BillingTab } from "../billing/billing-tab";
+import { BrandPage } from "../brand/brand-page";
 import { EditorTab } from "../editor/editor-tab";
 import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
 import { LockedEditor } from "../editor/locked-editor";
@@ -26,6 +27,8 @@ import { useProfileRefresh } from "./use-profile-refresh";
 import { useTemplateActions } from "../templates/use-template-actions";
 import { useTemplates } from "../templates/use-templates";
 import { useTemplateStats } from "../../lib/use-template-stats";
+import { useBrands } from "../../lib/use-brands";
+import { saveGenerationBrand } from "../../lib/brand-generation";
 import {
   canEdit,
   generateFromEmptyTarget,
@@ -59,6 +62,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const templatesChanged = useCallback(() => setStatsVersion((v) => v + 1), []);
   const { toasts, show: toast, dismiss } = useToasts();
   const { refreshNow, refreshBurst } = useProfileRefresh();
+  const kits = useBrands();
 
   useEffect(() => setSessionExpiredHandler(handleSessionExpired), []);
   useEffect(() => {
@@ -154,9 +158,16 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       ? openGenerator()
       : switchTab("billing");
   const goPricing = () => navigate("/?showPricing=true");
-  const generate = (values: GeneratorValues) => {
+  const generate = async (values: GeneratorValues) => {
     lastRequest.current = values;
-    void gen.start(values);
+    // What the user typed or dropped once (an address, a first logo) fills the kit's empty fields, then generation.
+    const named = kits.brands?.find((b) => b.id === values.brandId) ?? null;
+    const kit = await saveGenerationBrand(values, named).catch(() => null);
+    if (kit) kits.upsert(kit);
+    if (values.address) void refreshNow();
+    const { address: _address, ...request } = values;
+    void _address;
+    void gen.start(request);
   };
   const doLogout = async () => {
     await logout().catch(() => {});
@@ -209,6 +220,12 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           {tab === "templates" &&
             (view === "generator" ? (
               <GeneratorForm
+                // Starts again from the default kit once the kits have loaded (they usually arrive first).
+                key={kits.brands ? "kits" : "loading"}
+                brand={kits.defaultKit}
+                brands={kits.brands ?? []}
+                profileAddress={user.companyAddress ?? null}
+                onBrandSaved={kits.upsert}
                 plan={user.plan}
                 remaining={user.templateLimit - user.templatesUsed}
                 busy={gen.state.phase === "running"}
@@ -216,7 +233,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                   setView("list");
                   switchTab("overview");
                 }}
-                onGenerate={generate}
+                onGenerate={(v) => void generate(v)}
                 onUpgrade={(target, reason) => setUpgrade({ target, reason })}
               />
             ) : (
@@ -243,6 +260,14 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
             ) : (
               <LockedEditor onUpgrade={() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL })} />
             ))}
+          {tab === "brand" && (
+            <BrandPage
+              plan={user.plan}
+              kits={kits}
+              onUpgrade={(reason) => setUpgrade({ target: "premium", reason })}
+              onSaved={(m) => toast(m)}
+            />
+          )}
           {tab === "billing" && <BillingTab user={user} onUpgrade={goPricing} />}
           {tab === "analytics" && <AnalyticsTab user={user} summary={summary} />}
           {tab === "settings" && <SettingsTab user={user} onSaved={(m, tone) => toast(m, tone)} />}
@@ -257,7 +282,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           onDismiss={gen.dismiss}
           onRetry={() => {
             gen.dismiss();
-            if (lastRequest.current) generate(lastRequest.current);
+            if (lastRequest.current) void generate(lastRequest.current);
           }}
           onUpgrade={() => {
             gen.dismiss();

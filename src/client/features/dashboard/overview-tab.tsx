@@ -23,11 +23,16 @@ export function OverviewTab({ user, summary, actions, onStart, onViewAll, onUpgr
   const recent = summary.stats?.recent.slice(0, RECENT_COUNT) ?? [];
   const upgradeVisible = showUpgradeButton(user.plan);
   const remaining = Math.max(0, user.templateLimit - user.templatesUsed);
+  // "Welcome back" only to someone who has been here before: a new account has made nothing yet.
+  const returning = user.templatesUsed > 0 || (summary.stats?.total ?? 0) > 0;
   return (
     <div className="overview">
       <section className="dash-hero">
         <div>
-          <h2>Welcome back{user.firstName ? `, ${user.firstName}` : ""}!</h2>
+          <h2>
+            {returning ? "Welcome back" : "Welcome"}
+            {user.firstName ? `, ${user.firstName}` : ""}!
+          </h2>
           <p>Turn your logo and website into a branded, responsive e-mail template in about a minute.</p>
         </div>
         <button type="button" className="btn btn-hero" onClick={onStart}>

@@ -6,6 +6,7 @@ import { Icon, type IconName } from "../../components/icon";
 const ICONS: Record<DashboardTab, IconName> = {
   overview: "home",
   templates: "folder",
+  brand: "star",
   editor: "pencil",
   billing: "card",
   analytics: "chart",

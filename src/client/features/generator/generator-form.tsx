@@ -13,10 +13,17 @@ import { LogoDropZone } from "./logo-drop-zone";
 import { PaletteEditor } from "./palette-editor";
 import type { UpgradeTarget } from "../../components/upgrade-dialog";
 import { Icon } from "../../components/icon";
+import type { BrandKit } from "../../../shared/brand-kit";
+import { needsPostalAddress } from "../../../shared/brand-kit";
+import { SiteCheck } from "./site-check";
 
 export interface GeneratorValues {
   palette: string[];
-  logo: string;
+  /** Absent when the brand kit's logo is used. */
+  logo?: string;
+  brandId?: string;
+  /** Typed once inline for a marketing e-mail when neither the kit nor the profile has one. */
+  address?: string;
   url: string;
   campaignType: string;
   campaignText: string;
@@ -32,6 +39,13 @@ interface Props {
   onBack: () => void;
   onGenerate: (values: GeneratorValues) => void;
   onUpgrade: (target: UpgradeTarget, reason?: string) => void;
+  /** The default brand kit the form starts from (logo, website, palette). */
+  brand?: BrandKit | null;
+  /** Every kit of the account (Enterprise keeps several): the form can switch between them. */
+  brands?: BrandKit[];
+  /** The profile's postal address, used when the kit has none. */
+  profileAddress?: string | null;
+  onBrandSaved?: (kit: BrandKit) => void;
 }
 
 export function normalizeUrl(input: string): string {
@@ -40,15 +54,20 @@ export function normalizeUrl(input: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade }: Props) {
-  // What the visitor tried on the landing page before signing up starts the form.
+export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade, brand: initialBrand = null, brands = [], profileAddress = null, onBrandSaved }: Props) {
+  // What the visitor tried on the landing page before signing up starts the form; else the default brand kit.
   const [prefill] = useState(readDemoPrefill);
-  const [logo, setLogo] = useState<{ dataUrl: string; name: string } | null>(
-    prefill?.logo ? { dataUrl: prefill.logo, name: "Logo from your demo" } : null,
+  const [brandId, setBrandId] = useState(initialBrand?.id ?? null);
+  const brand = brands.find((b) => b.id === brandId) ?? (initialBrand?.id === brandId ? initialBrand : null);
+  const logoOf = (k: BrandKit | null) => (k?.logoUrl ? { dataUrl: k.logoUrl, name: "Logo from your brand kit", fromKit: true } : null);
+  const kitLogo = logoOf(brand);
+  const [logo, setLogo] = useState<{ dataUrl: string; name: string; fromKit?: boolean } | null>(
+    prefill?.logo ? { dataUrl: prefill.logo, name: "Logo from your demo" } : kitLogo,
   );
+  const [address, setAddress] = useState("");
   const [extracting, setExtracting] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const [url, setUrl] = useState(prefill?.url ?? "");
+  const [url, setUrl] = useState(prefill?.url ?? brand?.website ?? "");
   // Spec 01: the campaign type choice defaults to a confirmation e-mail (available on every plan).
   const [campaignType, setCampaignType] = useState<string>(
     prefill && isCampaignType(prefill.campaignType) && campaignTypeAllowed(plan, prefill.campaignType)
@@ -58,10 +77,19 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [facts, setFacts] = useState<CorrectedFacts>({});
   const onFacts = useCallback((f: CorrectedFacts) => setFacts(f), []);
-  const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : []);
+  const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []));
   const [palette, setPalette] = useState<string[]>(
-    prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : [],
+    prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : (brand?.palette ?? []).slice(0, PALETTE_MAX),
   );
+  const askAddress = isCampaignType(campaignType) && needsPostalAddress(campaignType) && !brand?.address && !profileAddress;
+  const switchBrand = (id: string) => {
+    const k = brands.find((b) => b.id === id) ?? null;
+    setBrandId(k?.id ?? null);
+    setLogo(logoOf(k));
+    setUrl(k?.website ?? "");
+    setPalette((k?.palette ?? []).slice(0, PALETTE_MAX));
+    setSuggestions(k?.logoPalette ?? []);
+  };
   const editable = canEditPalette(plan);
   const detailsEnabled = canWriteCampaignDetails(plan);
   const complete = !!logo && url.trim() !== "" && campaignType !== "";
@@ -73,7 +101,8 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       const { dataUrl, palette: extracted } = await readLogo(file);
       setLogo({ dataUrl, name: file.name });
       setSuggestions(extracted);
-      setPalette(extracted.slice(0, PALETTE_MAX));
+      // The kit's approved colours stay; a logo dropped for one e-mail does not replace them.
+      if (!brand?.palette.length) setPalette(extracted.slice(0, PALETTE_MAX));
     } catch (e) {
       setLogo(null);
       setPalette([]);
@@ -93,7 +122,9 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
     clearDemoPrefill();
     onGenerate({
       palette: palette.length ? palette : FALLBACK_PALETTE.slice(0, PALETTE_MAX),
-      logo: logo.dataUrl,
+      ...(logo.fromKit ? {} : { logo: logo.dataUrl }),
+      ...(brand ? { brandId: brand.id } : {}),
+      ...(askAddress && address.trim() ? { address: address.trim() } : {}),
       url: normalizeUrl(url),
       campaignType,
       campaignText: detailsEnabled ? campaignText : "",
@@ -125,6 +156,18 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
           </div>
         )}
         <form onSubmit={submit} noValidate>
+          {brands.length > 1 && (
+            <div className="field">
+              <label htmlFor="generator-brand">Brand</label>
+              <select id="generator-brand" value={brandId ?? ""} onChange={(e) => switchBrand(e.target.value)}>
+                {brands.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <div className="generator-grid">
             <div>
               <LogoDropZone
@@ -134,7 +177,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                 error={logoError}
                 onFile={(f) => void onFile(f)}
                 onClear={() => {
-                  setLogo(null);
+                  setLogo(logo?.fromKit ? null : kitLogo);
                   setPalette([]);
                   setSuggestions([]);
                 }}
@@ -178,6 +221,17 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                   required
                 />
               </div>
+              <SiteCheck
+                url={normalizeUrl(url)}
+                brand={brand}
+                plan={plan}
+                onSaved={(kit) => {
+                  setBrandId(kit.id);
+                  if (kit.palette.length) setPalette(kit.palette.slice(0, PALETTE_MAX));
+                  onBrandSaved?.(kit);
+                }}
+                onUpgrade={() => onUpgrade("premium", "Edit your brand palette with Premium.")}
+              />
               <CampaignTypeSelect
                 plan={plan}
                 value={campaignType}
@@ -186,6 +240,22 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                 helperText="The campaign decides the layout, sections and copy."
                 required
               />
+              {askAddress && (
+                <div className="field">
+                  <label htmlFor="company-address">Company postal address</label>
+                  <textarea
+                    id="company-address"
+                    rows={2}
+                    maxLength={300}
+                    value={address}
+                    onChange={(e) => setAddress(e.target.value)}
+                    placeholder="Street and number, postcode and city, country"
+                  />
+                  <p className="muted small">
+                    Marketing e-mails need your postal address in the footer. We ask once and keep it in your brand.
+                  </p>
+                </div>
+              )}
               <CampaignDetails
                 value={campaignText}
                 enabled={detailsEnabled}

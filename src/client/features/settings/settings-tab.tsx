@@ -6,6 +6,8 @@ import { handleSessionExpired } from "../../lib/session-expiry";
 import { formatDate } from "../../lib/templates-filter";
 import { knownPlatform, rememberPlatform } from "../../lib/handoff";
 import { ESP_PLATFORMS, ESP_SYNTAX, isEspPlatform } from "../../../shared/merge-fields";
+import { isPlanId, planAtLeast } from "../../../shared/plans";
+import { PlatformKeysSection } from "./platform-keys-section";
 
 export function SettingsTab({
   user,
@@ -121,6 +123,7 @@ export function SettingsTab({
             Copy HTML and Download write merge fields in this platform&apos;s syntax.
           </p>
         </div>
+        <PlatformKeysSection canUse={isPlanId(user.plan) && planAtLeast(user.plan, "premium")} onSaved={onSaved} />
         <div className="setting-row">
           <div>
             <span className="dash-label" id="notif-label">

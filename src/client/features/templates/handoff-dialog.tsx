@@ -1,7 +1,10 @@
 import { useState } from "react";
 import { ESP_PLATFORMS, ESP_SYNTAX, platformNotes, type EspPlatform } from "../../../shared/merge-fields";
-import type { ImageMode } from "../../lib/handoff";
+import { prepareFor, type ImageMode } from "../../lib/handoff";
 import { Modal } from "../../components/modal";
+import { HandoffChecks } from "./handoff-checks";
+import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
+import { SendToPlatformButton } from "./send-to-platform-button";
 
 export type DownloadFormat = "html" | "zip";
 
@@ -14,17 +17,26 @@ export interface HandoffChoice {
 interface Props {
   mode: "copy" | "download";
   platform: EspPlatform | null;
+  /** The template as stored: the checks run on it as it would leave for the chosen platform. */
+  detail: { id: string; htmlContent: string | null; plainText: string | null; campaignType: string };
+  /** The account's company address, used where the template names none. */
+  address: string | null;
+  /** Premium and Enterprise may send to Mailchimp, Brevo and Klaviyo with a key saved in Settings. */
+  canSend: boolean;
   onConfirm: (choice: HandoffChoice) => void;
   onCancel: () => void;
 }
 
 /** Asks for the e-mail platform once (then remembered) and, for a download, the file format and where images live. */
-export function HandoffDialog({ mode, platform, onConfirm, onCancel }: Props) {
+export function HandoffDialog({ mode, platform, detail, address, canSend, onConfirm, onCancel }: Props) {
   const [chosen, setChosen] = useState<EspPlatform | null>(platform);
   const [format, setFormat] = useState<DownloadFormat>("html");
   const [images, setImages] = useState<ImageMode>("hosted");
   const [picking, setPicking] = useState(!platform);
-  const notes = chosen ? platformNotes(chosen) : [];
+  const notes = chosen ? platformNotes(chosen, detail.htmlContent ?? "") : [];
+  const ready = chosen ? prepareFor(detail, chosen, { address }) : null;
+  const blocked = !!ready?.blocked;
+  const sendable = chosen && canSend && (SEND_PLATFORMS as readonly string[]).includes(chosen);
   return (
     <Modal
       title={mode === "copy" ? "Copy HTML for your e-mail platform" : "Download for your e-mail platform"}
@@ -37,7 +49,7 @@ export function HandoffDialog({ mode, platform, onConfirm, onCancel }: Props) {
           <button
             type="button"
             className="btn btn-primary"
-            disabled={!chosen}
+            disabled={!chosen || blocked}
             data-autofocus={platform ? true : undefined}
             onClick={() => chosen && onConfirm({ platform: chosen, format, images })}
           >
@@ -79,6 +91,10 @@ export function HandoffDialog({ mode, platform, onConfirm, onCancel }: Props) {
           {n}
         </p>
       ))}
+      {ready && <HandoffChecks checks={ready.checks} />}
+      {sendable && (
+        <SendToPlatformButton templateId={detail.id} platform={chosen as SendPlatform} disabled={blocked} />
+      )}
       {mode === "download" && (
         <>
           <fieldset className="handoff-format">
@@ -102,7 +118,7 @@ export function HandoffDialog({ mode, platform, onConfirm, onCancel }: Props) {
               ZIP: HTML, plain text and images
             </label>
           </fieldset>
-          {format === "zip" && (
+          {format === "zip" && chosen === "html" && (
             <fieldset className="handoff-images">
               <legend>Images in the HTML</legend>
               <label className="radio-row">

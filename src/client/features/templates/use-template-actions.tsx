@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import type { PlanId } from "../../../shared/plans";
+import { planAtLeast, type PlanId } from "../../../shared/plans";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { deleteTemplate } from "./api/delete-template";
 import { getTemplate } from "../../lib/get-template";
@@ -9,10 +9,10 @@ import { ConfirmDialog, NoticeModal, type Notice } from "../../components/modal"
 import { PreviewModal } from "./preview-modal";
 import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
 import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
-import { buildZip, knownPlatform, rememberPlatform } from "../../lib/handoff";
+import { buildZip, knownPlatform, prepareFor, rememberPlatform } from "../../lib/handoff";
 import { getStoredUser } from "../../lib/session";
 import { sendTestEmail } from "./api/send-test";
-import { ESP_SYNTAX, toPlatform } from "../../../shared/merge-fields";
+import { ESP_SYNTAX } from "../../../shared/merge-fields";
 import { canEdit } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import type { ToastMessage } from "../../components/toast";
@@ -88,17 +88,25 @@ export function useTemplateActions({
 
   const writeDownload = useCallback(
     async (detail: TemplateDetail, choice: HandoffChoice) => {
-      const html = detail.htmlContent ?? "";
+      const address = getStoredUser()?.companyAddress ?? null;
+      const ready = prepareFor(detail, choice.platform, { address });
+      // A required tag missing: nothing leaves (the dialog shows why).
+      if (ready.blocked) {
+        setNotice({ title: "Not downloaded", lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message), tone: "error" });
+        return;
+      }
       const base = fileBaseName(detail.name, detail.id);
       const label = ESP_SYNTAX[choice.platform].label;
       if (choice.format === "zip") {
         try {
           const bytes = await buildZip({
             baseName: base,
-            html,
+            html: detail.htmlContent ?? "",
             text: detail.plainText,
             platform: choice.platform,
             images: choice.images,
+            campaignType: detail.campaignType,
+            kit: { address },
           });
           downloadBytes(bytes, `${base}.zip`, "application/zip");
           toast(`Downloaded ${base}.zip for ${label}`, "success");
@@ -107,8 +115,8 @@ export function useTemplateActions({
         }
         return;
       }
-      downloadText(toPlatform(html, choice.platform, "html"), `${base}.html`, "text/html;charset=utf-8");
-      const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
+      downloadText(ready.html, `${base}.html`, "text/html;charset=utf-8");
+      const text = ready.text;
       toast(
         `Downloaded ${base}.html for ${label}`,
         "success",
@@ -126,9 +134,14 @@ export function useTemplateActions({
   const writeCopy = useCallback(
     async (detail: TemplateDetail, choice: HandoffChoice) => {
       const label = ESP_SYNTAX[choice.platform].label;
+      const ready = prepareFor(detail, choice.platform, { address: getStoredUser()?.companyAddress ?? null });
+      if (ready.blocked) {
+        setNotice({ title: "Not copied", lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message), tone: "error" });
+        return;
+      }
       try {
-        await navigator.clipboard.writeText(toPlatform(detail.htmlContent ?? "", choice.platform, "html"));
-        const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
+        await navigator.clipboard.writeText(ready.html);
+        const text = ready.text;
         toast(
           choice.platform === "html"
             ? "HTML copied to clipboard!"
@@ -166,7 +179,9 @@ export function useTemplateActions({
       const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "copy");
       if (!detail?.htmlContent) return;
       const platform = knownPlatform(getStoredUser());
-      if (platform) return writeCopy(detail, { platform, format: "html", images: "hosted" });
+      // Straight to the clipboard only when nothing needs saying; otherwise the dialog shows the checks first.
+      const clean = platform && !prepareFor(detail, platform, { address: getStoredUser()?.companyAddress ?? null }).checks.length;
+      if (platform && clean) return writeCopy(detail, { platform, format: "html", images: "hosted" });
       setHandoff({ mode: "copy", detail });
     },
     [load, writeCopy],
@@ -256,6 +271,9 @@ export function useTemplateActions({
         <HandoffDialog
           mode={handoff.mode}
           platform={knownPlatform(getStoredUser())}
+          detail={handoff.detail}
+          address={getStoredUser()?.companyAddress ?? null}
+          canSend={planAtLeast(plan, "premium")}
           onCancel={() => setHandoff(null)}
           onConfirm={(choice) => {
             const { mode, detail } = handoff;

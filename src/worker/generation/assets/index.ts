@@ -7,6 +7,7 @@ import { featureIconSvg, heroSvg, renderHero, socialIconSvg, type HeroFamily } f
 import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";
 import { cropToRatio, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
+import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
 import { fetchSiteImage } from "./site-images";
 import type { AssetStore } from "./store";
 
@@ -74,6 +75,16 @@ export interface AssetInput {
   marketing: boolean;
   fetchOptions?: SafeFetchOptions;
   ics?: string | null;
+  /**
+   * A known brand (its kit): artwork seeded by the kit, not the campaign, and every drawing kept in `cache`, so the
+   * next generation for the brand reads what this one drew.
+   */
+  draw?: { cache: DrawCache; seed: number } | null;
+}
+
+async function digest(bytes: Uint8Array): Promise<string> {
+  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)));
+  return [...d.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -97,14 +108,25 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
     timings: { renderMs: 0, fetchMs: 0 },
   };
   const t0 = Date.now();
+  const cache = a.draw?.cache;
+  // Brand artwork follows the kit's seed: the same brand gets the same drawings, so they are drawn once.
+  const art = a.draw ? createRng(a.draw.seed) : rng;
 
   if (a.logo) {
     try {
-      const r = await logoRendition(a.logo, brand, 160);
+      const bytes = a.logo;
+      const key = cache ? `logo:${await digest(bytes)}:${brand}:160` : "";
+      let drawn: Uint8Array | null = null;
+      const r = await memoJson(cache, `${key}:meta`, async () => {
+        const full = await logoRendition(bytes, brand, 160);
+        drawn = full.png;
+        return { width: full.width, height: full.height, facts: full.facts, plate: full.plate.color };
+      });
+      const png = memoDraw(cache, `${key}:png`, async () => drawn ?? (await logoRendition(bytes, brand, 160)).png);
       out.logo = {
-        image: a.store.image("logo", "png", r.width, r.height, name, async () => r.png),
+        image: a.store.image("logo", "png", r.width, r.height, name, png),
         facts: r.facts,
-        plate: r.plate.color,
+        plate: r.plate,
       };
     } catch (e) {
       console.warn("logo rendition failed", e instanceof Error ? e.message : e);
@@ -130,15 +152,16 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   out.timings.fetchMs = Date.now() - f0;
 
   if (a.marketing) {
-    const family = rng.pick<HeroFamily>(
+    const family = art.pick<HeroFamily>(
       fetched.length
         ? ["gradient", "shapes", "waves", "duotone", "duotone"]
         : ["gradient", "shapes", "waves"],
     );
-    const heroSeed = rng.int(2 ** 31);
+    const heroSeed = art.int(2 ** 31);
     const photo = fetched[0]?.pixels ?? null;
+    const heroKey = `hero:${family}:${fill}:${accent}:${text}:${heroSeed}:${fetched[0]?.fact.url ?? ""}`;
     out.hero = {
-      image: a.store.image("hero", "jpeg", HERO_SIZE.width, HERO_SIZE.height, "", async () =>
+      image: a.store.image("hero", "jpeg", HERO_SIZE.width, HERO_SIZE.height, "", memoDraw(cache, heroKey, async () =>
         encodeJpeg(
           await renderHero(
             family,
@@ -149,7 +172,7 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
             HERO_SIZE.height * 2,
           ),
         ),
-      ),
+      )),
       family,
       fill,
       text,
@@ -170,15 +193,15 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
 
     // Card artwork: smaller compositions from the palette, alternating brand and accent, for image + text cards.
     for (let i = 0; i < 3; i++) {
-      const fam = rng.pick(["gradient", "shapes", "waves"] as const);
-      const cardSeed = rng.int(2 ** 31);
+      const fam = art.pick(["gradient", "shapes", "waves"] as const);
+      const cardSeed = art.int(2 ** 31);
       const colors = {
         fill: i % 2 && accent !== brand ? buttonColors(accent).fill : fill,
         accent: brand,
         text,
       };
       out.tiles.push(
-        a.store.image(`card-${i + 1}`, "jpeg", CARD_SIZE.width, CARD_SIZE.height, "", async () =>
+        a.store.image(`card-${i + 1}`, "jpeg", CARD_SIZE.width, CARD_SIZE.height, "", memoDraw(cache, `card:${fam}:${colors.fill}:${colors.accent}:${text}:${cardSeed}`, async () =>
           encodeJpeg(
             await renderSvg(
               heroSvg(fam, colors, createRng(cardSeed), CARD_SIZE.width, CARD_SIZE.height),
@@ -186,25 +209,26 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
             ),
             80 * 1024,
           ),
-        ),
+        )),
       );
     }
 
-    for (const icon of rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6)) {
-      out.icons.push(
-        a.store.image(`icon-${icon}`, "png", 48, 48, "", async () =>
-          encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
-        ),
-      );
-    }
+    const iconRef = (icon: string) =>
+      a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
+        encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
+      ));
+    const chosen = rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6);
+    for (const icon of chosen) out.icons.push(iconRef(icon));
+    // A known brand's other icons are promised too: never in this e-mail, but drawn once for its later ones.
+    if (a.draw) for (const icon of FEATURE_ICON_NAMES) if (!chosen.includes(icon)) iconRef(icon);
   }
 
   for (const s of a.facts.brand.social.slice(0, 5)) {
     const network = s.network.toLowerCase().replace(/[^a-z]/g, "");
     if (!network || out.social[network]) continue;
-    out.social[network] = a.store.image(`social-${network}`, "png", 32, 32, network, async () =>
+    out.social[network] = a.store.image(`social-${network}`, "png", 32, 32, network, memoDraw(cache, `social:${network}:${brand}`, async () =>
       encodePng(await renderSvg(socialIconSvg(network, brand), 64)),
-    );
+    ));
   }
 
   if (a.ics) {

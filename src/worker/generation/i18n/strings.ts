@@ -78,7 +78,7 @@ const en: Strings = {
   viewInBrowser: "View in browser",
   signoff: ["Best regards,", "Warm regards,", "Thank you,", "See you soon,"],
   team: "The {brand} team",
-  hello: "Hi {{first_name}},",
+  hello: "Hi {{first_name|there}},",
   labels: {
     date: "Date",
     time: "Time",
@@ -226,7 +226,7 @@ const de: Strings = {
   viewInBrowser: "Im Browser ansehen",
   signoff: ["Viele Grüße,", "Herzliche Grüße,", "Beste Grüße,"],
   team: "Ihr {brand}-Team",
-  hello: "Hallo {{first_name}},",
+  hello: "Hallo {{first_name|zusammen}},",
   labels: {
     date: "Datum",
     time: "Uhrzeit",
@@ -389,7 +389,7 @@ const fr: Strings = {
   viewInBrowser: "Voir dans le navigateur",
   signoff: ["Bien cordialement,", "À très bientôt,", "Merci,"],
   team: "L'équipe {brand}",
-  hello: "Bonjour {{first_name}},",
+  hello: "Bonjour {{first_name|à tous}},",
   labels: {
     date: "Date",
     time: "Heure",
@@ -543,7 +543,7 @@ const es: Strings = {
   viewInBrowser: "Ver en el navegador",
   signoff: ["Saludos cordiales,", "Un saludo,", "Gracias,"],
   team: "El equipo de {brand}",
-  hello: "Hola, {{first_name}}:",
+  hello: "Hola {{first_name|a todos}}:",
   labels: {
     date: "Fecha",
     time: "Hora",
@@ -691,7 +691,7 @@ const it: Strings = {
   viewInBrowser: "Visualizza nel browser",
   signoff: ["Cordiali saluti,", "A presto,", "Grazie,"],
   team: "Il team di {brand}",
-  hello: "Ciao {{first_name}},",
+  hello: "Ciao {{first_name|a tutti}},",
   labels: {
     date: "Data",
     time: "Ora",
@@ -842,7 +842,7 @@ const nl: Strings = {
   viewInBrowser: "Bekijk in je browser",
   signoff: ["Met vriendelijke groet,", "Hartelijke groet,", "Bedankt,"],
   team: "Het {brand}-team",
-  hello: "Hoi {{first_name}},",
+  hello: "Hoi {{first_name|allemaal}},",
   labels: {
     date: "Datum",
     time: "Tijd",
@@ -996,7 +996,7 @@ const pt: Strings = {
   viewInBrowser: "Ver no navegador",
   signoff: ["Com os melhores cumprimentos,", "Até breve,", "Obrigado,"],
   team: "A equipa {brand}",
-  hello: "Olá {{first_name}},",
+  hello: "Olá {{first_name|a todos}},",
   labels: {
     date: "Data",
     time: "Hora",

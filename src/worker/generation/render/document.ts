@@ -1,5 +1,6 @@
 import type { EmailContent, ImageRef, LinkContent } from "../content";
 import { esc } from "../escape";
+import { viewInBrowserLabel } from "../i18n/footer-links";
 import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
@@ -128,6 +129,27 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
   );
 }
 
+/**
+ * The company name and postal address. The visible text is the known values (never a raw token); the data-bm-*
+ * attributes name them so the hand-off writes each platform's own tags there (shared/esp/convert.ts).
+ */
+function postalLine(o: RenderOptions, small: (html: string, pad?: number) => string): string {
+  const text = [o.brandName, o.address].filter(Boolean).map((v) => esc(v as string)).join(" · ");
+  const attrs = ` data-bm-postal data-bm-company="${esc(o.brandName)}"${o.address ? ` data-bm-address="${esc(o.address)}"` : ""}`;
+  return small(text).replace("<p ", `<p${attrs} `);
+}
+
+/** Marketing e-mails open with a small view-in-browser link above the header; the hand-off removes the line where a platform has none. */
+function viewInBrowser(o: RenderOptions): string {
+  if (!o.marketing) return "";
+  const t = o.theme;
+  const link = `<a class="bm-m" href="{{view_in_browser_url}}" style="color:${t.light.muted};text-decoration:underline;">${esc(viewInBrowserLabel(o.lang))}</a>`;
+  return row(
+    `<p class="bm-m" data-bm-removable style="margin:0;padding:0 0 12px 0;font-family:${t.fontBody};font-size:12px;line-height:18px;color:${t.light.muted};text-align:center;">${link}</p>`,
+    ` align="center"`,
+  );
+}
+
 function footer(content: EmailContent, o: RenderOptions): string {
   const t = o.theme;
   const small = (html: string, pad = 8) =>
@@ -144,11 +166,16 @@ function footer(content: EmailContent, o: RenderOptions): string {
   if (o.social.length && o.marketing && !content.blocks.some((b) => b.kind === "social"))
     parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
   parts.push(small(esc(content.footer)));
-  // The postal line only when an address is known (facts, else the user's profile); never a raw token.
-  if (o.address) parts.push(small(`${esc(o.brandName)} · ${esc(o.address)}`));
+  parts.push(postalLine(o, small));
   const fs = footerStrings(o.lang);
-  const unsubscribe = { label: o.marketing ? fs.unsubscribe : fs.preferences, url: "{{unsubscribe_url}}" };
-  parts.push(small(`${a(unsubscribe)} &nbsp;·&nbsp; ${a({ label: fs.visit(o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")), url: o.websiteUrl })}`, 0));
+  const links = o.marketing
+    ? [
+        { label: fs.unsubscribe, url: "{{unsubscribe_url}}" },
+        { label: fs.preferences, url: "{{preferences_url}}" },
+      ]
+    : [{ label: fs.preferences, url: "{{unsubscribe_url}}" }];
+  const visit = { label: fs.visit(o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")), url: o.websiteUrl };
+  parts.push(small([...links, visit].map(a).join(" &nbsp;·&nbsp; "), 0));
   return row(parts.join(""), ` class="bm-px"`, "padding:24px 40px 8px 40px;");
 }
 
@@ -201,7 +228,7 @@ ${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="styleshe
 ${table(
   row(
     `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
-      table(row(card) + footer(content, o), ` align="center"`, "width:100%;max-width:600px;margin:0 auto;") +
+      table(viewInBrowser(o) + row(card) + footer(content, o), ` align="center"`, "width:100%;max-width:600px;margin:0 auto;") +
       `<!--[if mso]></td></tr></table><![endif]-->`,
     ` align="center"`,
     "padding:24px 8px;",

@@ -4,7 +4,9 @@ import type { SubmitResponse } from "../../../lib/api-types";
 
 export interface GenerateRequest {
   palette: string[];
-  logo: string;
+  /** Absent when the named brand kit's logo is used. */
+  logo?: string;
+  brandId?: string;
   url: string;
   sessionId: string;
   campaignType: string;

@@ -61,12 +61,12 @@ export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError
         </button>
       ) : current === tier ? (
         <>
-          <BillingTerms user={user} />
+          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
           <p className="alert alert-info">You are already on this tier.</p>
         </>
       ) : (
         <>
-          <BillingTerms user={user} />
+          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
           <SubscriptionButton
             key={tier}
             planName={tier === 50 ? "enterprise-50" : "enterprise-100"}

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import { clientErrors } from "../db/schema";
-import type { Db } from "./db";
+import type { Db } from "../platform/db";
 
 export const CLIENT_ERROR_RETENTION_SECONDS = 30 * 24 * 60 * 60;
 /** Reports kept per client address within a day: enough to diagnose, too few to fill the table. */
