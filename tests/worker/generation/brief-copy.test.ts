@@ -142,6 +142,14 @@ describe("copy built on the facts", () => {
     expect(playful.content.intro[0]).toBe("Hey {{first_name}}!");
     expect(formal.content.intro[0]).toBe("Dear {{first_name}},");
     expect(playful.content.cta.label).toBe("Take a look");
+    // Notes to us in German and tone lines never reach the copy.
+    const notes = planTemplate(
+      input(
+        "offline-event",
+        "Sommerfest am 12. Juni 2027 ab 19 Uhr. Locker und herzlich schreiben, keine Preise nennen. Professional tone.",
+      ),
+    );
+    expect(JSON.stringify(notes.content)).not.toMatch(/schreiben|nennen|Professional tone/);
     const de = planTemplate(
       input(
         "customer-onboarding",

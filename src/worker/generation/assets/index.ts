@@ -9,6 +9,7 @@ import { logoRendition } from "./logo";
 import { cropToRatio, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
 import { fetchSiteImage } from "./site-images";
+import { fetchSiteLogo } from "./site-logo";
 import type { AssetStore } from "./store";
 
 export interface HeroAsset {
@@ -112,9 +113,17 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   // Brand artwork follows the kit's seed: the same brand gets the same drawings, so they are drawn once.
   const art = a.draw ? createRng(a.draw.seed) : rng;
 
-  if (a.logo) {
+  let logo = a.logo;
+  if (!logo && a.facts.brand.logoUrl) {
+    // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits).
+    logo = await fetchSiteLogo(a.facts.brand.logoUrl, a.fetchOptions).catch((e: unknown) => {
+      console.warn("site logo skipped", e instanceof Error ? e.message : e);
+      return null;
+    });
+  }
+  if (logo) {
     try {
-      const bytes = a.logo;
+      const bytes = logo;
       const key = cache ? `logo:${await digest(bytes)}:${brand}:160` : "";
       let drawn: Uint8Array | null = null;
       const r = await memoJson(cache, `${key}:meta`, async () => {

@@ -25,10 +25,6 @@ export function allElements(doc: Document, max = 60_000): Element[] {
 
 export const attr = (el: Element, name: string): string => (el.attribs[name] ?? "").trim();
 
-/** The element's own hints: class, id, alt, title, aria-label, src, role. */
-export const hints = (el: Element): string =>
-  `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "alt")} ${attr(el, "title")} ${attr(el, "aria-label")} ${attr(el, "src")} ${attr(el, "data-src")}`.toLowerCase();
-
 export function ancestors(el: Element, max = 40): Element[] {
   const out: Element[] = [];
   let p = el.parent;
@@ -40,8 +36,8 @@ export function ancestors(el: Element, max = 40): Element[] {
 }
 
 /** True when the element or an ancestor is a `tag` or has a class/id/role matching `re`. */
-export function within(el: Element, tags: string[], re: RegExp | null, includeSelf = true): boolean {
-  for (const a of includeSelf ? [el, ...ancestors(el)] : ancestors(el)) {
+export function within(el: Element, tags: string[], re: RegExp | null, includeSelf = true, depth = 40): boolean {
+  for (const a of includeSelf ? [el, ...ancestors(el, depth)] : ancestors(el, depth)) {
     if (tags.includes(a.name)) return true;
     if (re && re.test(`${attr(a, "class")} ${attr(a, "id")} ${attr(a, "role")}`.toLowerCase())) return true;
   }
