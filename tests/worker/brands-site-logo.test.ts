@@ -1,11 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { updateKit } from "../../src/worker/brands/store";
+import { encodePng } from "../../src/worker/generation/assets/raster";
 import { ApiError } from "../../src/worker/platform/errors";
 import { db, expectError, signedIn } from "./auth-support";
-import { brands, LOGO_PNG_B64 } from "./brands-support";
+import { brands } from "./brands-support";
 
-const LOGO = Uint8Array.from(atob(LOGO_PNG_B64), (c) => c.charCodeAt(0));
+/** A 160 x 48 logo: a blue block beside a teal bar on transparent pixels. */
+function logoPng(w = 160, h = 48): Uint8Array {
+  const data = new Uint8Array(w * h * 4);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const px = x < 48 ? [0x1f, 0x3a, 0x8a, 255] : x >= 60 && y >= 16 && y < 32 ? [0x0f, 0x76, 0x6e, 255] : [0, 0, 0, 0];
+      data.set(px, (y * w + x) * 4);
+    }
+  return encodePng({ width: w, height: h, data });
+}
+const LOGO = logoPng();
 const SITE_LOGO = "https://northwind-labs.com/img/logo.png";
 
 /** A site that answers one logo address (after a redirect) and records what was asked. */
@@ -53,6 +64,17 @@ describe("the site's logo taken into the kit ('use this')", () => {
     expect((await refusal("<html>not a logo</html>")).status).toBe(415);
     expect((await refusal(LOGO, "image/png", "https://northwind-labs.com/missing.png")).status).toBe(422);
     expect((await refusal(new Uint8Array(2 * 1024 * 1024 + 10))).status).toBe(413);
+    // A favicon is not a logo for an e-mail header.
+    expect((await refusal(logoPng(16, 16))).message).toMatch(/too small/);
+  });
+
+  it("takes an inline SVG logo the reader found as a data URL", async () => {
+    const { userId, kit } = await kitOf();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
+    const row = await updateKit({ db: db(), bucket: env.BUCKET }, userId, kit.id, { logoFromSite: `data:image/svg+xml;base64,${btoa(svg)}` });
+    expect(row.version).toBe(kit.version + 1);
+    expect(row.logoKey).toMatch(/logo-[0-9a-f]{32}\.png$/);
+    expect(row.logoFacts?.width).toBeGreaterThan(0);
   });
 
   it("checks the address like generation does, and a body with both logos is refused", async () => {
