@@ -60,16 +60,28 @@ export function readableOn(background: string): string {
   return contrast("#ffffff", background) >= contrast("#111111", background) ? "#ffffff" : "#111111";
 }
 
-/** A button fill derived from the brand colour, with a text colour, that together pass WCAG AA. */
+/**
+ * Fills lighter than this keep dark text: forced dark modes (Gmail apps, Outlook for Windows) turn such a fill dark
+ * and its dark text light, together. Below it, and above deep tones, a client may keep the fill while it lightens the
+ * dark text (white on amber, 2.15:1): a fill in that band only ever carries white text.
+ */
+export const PALE_FILL = 0.7;
+
+/** A fill derived from the brand colour with its text colour, AA together and safe under forced dark modes. */
 export function buttonColors(brand: string, ratio = 4.5): { fill: string; text: string } {
-  const text = readableOn(brand);
-  if (contrast(text, brand) >= ratio) return { fill: brand, text };
-  const toward = text === "#ffffff" ? "#000000" : "#ffffff";
+  if (contrast("#ffffff", brand) >= ratio) return { fill: brand, text: "#ffffff" };
+  if (luminance(brand) >= PALE_FILL && contrast("#111111", brand) >= ratio) return { fill: brand, text: "#111111" };
+  // Deepened in the same hue until white text reads.
   for (let step = 1; step <= 20; step++) {
-    const fill = mix(brand, toward, step / 20);
-    if (contrast(text, fill) >= ratio) return { fill, text };
+    const fill = mix(brand, "#000000", step / 20);
+    if (contrast("#ffffff", fill) >= ratio) return { fill, text: "#ffffff" };
   }
-  return { fill: toward === "#000000" ? "#000000" : "#ffffff", text };
+  return { fill: "#000000", text: "#ffffff" };
+}
+
+/** True when a client that forces dark mode may keep this fill while it lightens dark text on it. */
+export function forcedDarkRisk(fill: string, text: string): boolean {
+  return luminance(fill) < PALE_FILL && luminance(text) < 0.2 && contrast("#ffffff", fill) < 4.5;
 }
 
 export function saturation(hex: string): number {

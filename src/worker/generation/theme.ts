@@ -51,17 +51,35 @@ function titleFont(name: string): string {
   return name.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+const SERIF_NAMES = /georgia|times|garamond|baskerville|\bserif\b/;
+const SANS_NAMES = /arial|helvetica|verdana|segoe|system-ui|sans-serif|\bsans\b/;
+
+/**
+ * The brand's own heading font with a safe fallback; a serif/sans pairing only when the brand uses both, otherwise
+ * one family for headings and text.
+ */
 function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fontHeading" | "fontHref"> {
-  const known = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, "")).find((f) => f in GOOGLE_FONTS);
-  if (known) {
-    const family = titleFont(known);
-    const stack = `'${family}', ${GOOGLE_FONTS[known] === "serif" ? SERIF : SANS}`;
-    const href = `https://fonts.googleapis.com/css2?family=${family.replace(/ /g, "+")}:wght@400;700&display=swap`;
-    return { fontBody: stack, fontHeading: stack, fontHref: href };
+  const names = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, ""));
+  const known = names.filter((f) => f in GOOGLE_FONTS);
+  const stackOf = (f: string) => `'${titleFont(f)}', ${GOOGLE_FONTS[f] === "serif" ? SERIF : SANS}`;
+  const isSerif = (f: string) => (f in GOOGLE_FONTS ? GOOGLE_FONTS[f] === "serif" : SERIF_NAMES.test(f));
+  const isSans = (f: string) => (f in GOOGLE_FONTS ? GOOGLE_FONTS[f] === "sans" : SANS_NAMES.test(f));
+  const serif = names.find(isSerif);
+  const sans = names.find(isSans);
+  const href = (fams: string[]) =>
+    fams.length
+      ? `https://fonts.googleapis.com/css2?${fams.map((f) => `family=${titleFont(f).replace(/ /g, "+")}:wght@400;700`).join("&")}&display=swap`
+      : null;
+  const system = rng.pick(SYSTEM_STACKS);
+  const stack = (f: string | undefined, fallback: string) => (f && f in GOOGLE_FONTS ? stackOf(f) : fallback);
+  if (serif && sans) {
+    const heading = stack(serif, SERIF);
+    const body = stack(sans, system);
+    return { fontHeading: heading, fontBody: body, fontHref: href([serif, sans].filter((f) => f in GOOGLE_FONTS)) };
   }
-  const body = rng.pick(SYSTEM_STACKS);
-  const heading = rng.next() < 0.25 ? SERIF : body;
-  return { fontBody: body, fontHeading: heading, fontHref: null };
+  if (known.length) return { fontBody: stackOf(known[0]), fontHeading: stackOf(known[0]), fontHref: href([known[0]]) };
+  if (serif) return { fontBody: SERIF, fontHeading: SERIF, fontHref: null };
+  return { fontBody: system, fontHeading: system, fontHref: null };
 }
 
 function lightScheme(brand: string, accent: string, tint: number, ink: string): Scheme {
@@ -86,6 +104,17 @@ function lightScheme(brand: string, accent: string, tint: number, ink: string): 
   };
 }
 
+const DARK_TEXT = "#d5d9df";
+
+/** Dark mode keeps the hierarchy: a heading is never dimmer than the body text (a grey brand's tint would be). */
+function atLeastAsBright(color: string, than: string): string {
+  for (let step = 0; step <= 20; step++) {
+    const c = mix(color, "#ffffff", step / 20);
+    if (luminance(c) >= luminance(than)) return c;
+  }
+  return "#ffffff";
+}
+
 function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   const page = mix("#0f1115", primary, 0.06);
   const card = mix("#1a1d23", primary, 0.08);
@@ -101,9 +130,10 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   return {
     page,
     card,
-    text: "#e6e8eb",
+    // Body text a step below the headings, so headings stay the brightest text in dark mode.
+    text: DARK_TEXT,
     muted: ensureContrast(ensureContrast("#a3acb9", card, 4.6), page, 4.6),
-    heading: ensureContrast(mix(brand, "#ffffff", 0.55), card, 7),
+    heading: atLeastAsBright(ensureContrast(mix(brand, "#ffffff", 0.55), card, 7), DARK_TEXT),
     link: brandOnDark,
     border: mix("#343a44", brand, 0.15),
     soft,
