@@ -1,4 +1,4 @@
-import { buttonColors, contrast, ensureContrast, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
+import { buttonColors, contrast, ensureContrast, forcedDarkSafe, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
 import type { Rng } from "./rng";
 
 export interface Scheme {
@@ -82,23 +82,27 @@ function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fo
   return { fontBody: system, fontHeading: system, fontHref: null };
 }
 
-function lightScheme(brand: string, accent: string, tint: number, ink: string): Scheme {
+function lightScheme(brand: string, accent: string, tint: number, ink: string, deep: string | undefined): Scheme {
   const page = mix("#f4f5f7", brand, tint);
   const card = "#ffffff";
   const soft = mix("#ffffff", brand, 0.08);
   const text = "#1f2933";
+  // Text must read on every surface it sits on (page, card, soft panels) in light mode and under forced dark.
+  const safe = (c: string, ratio = 4.5) => [page, card, soft].reduce((x, bg) => forcedDarkSafe(x, bg, ratio), c);
+  // A pale brand (yellow, pastel) fills with the palette's own dark colour when it has one, else its deepened hue.
+  const fill = luminance(brand) >= 0.4 && deep ? deep : brand;
   return {
     page,
     card,
-    text,
-    muted: ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6),
-    heading: ensureContrast(mix(ink, "#111111", 0.15), card, 4.5),
-    link: ensureContrast(ink, soft, 4.5),
+    text: safe(text),
+    muted: safe(ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6)),
+    heading: safe(ensureContrast(mix(ink, "#111111", 0.15), card, 4.5)),
+    link: safe(ensureContrast(ink, soft, 4.5)),
     border: mix("#e4e7eb", brand, 0.12),
     soft,
-    softText: ensureContrast(text, soft, 7),
-    button: buttonColors(brand),
-    header: buttonColors(brand, 4.5),
+    softText: safe(ensureContrast(text, soft, 7)),
+    button: buttonColors(fill),
+    header: buttonColors(fill, 4.5),
     // Accent rules are decoration (no text on them): only keep them from vanishing into the white card.
     accent: ensureContrast(accent, card, 1.6),
   };
@@ -158,7 +162,7 @@ export function buildTheme(palette: string[], themeColor: string | null, brandFo
   const tint = rng.pick([0.03, 0.05, 0.08]);
   return {
     brand,
-    light: lightScheme(brand, accent, tint, ink ?? brand),
+    light: lightScheme(brand, accent, tint, ink ?? brand, colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0]),
     dark: darkScheme(brand, accent, colors),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),

@@ -114,10 +114,11 @@ function outlined(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
     row(
       `${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-acc-line bm-box" align="${c.align}"`,
-      `padding:32px 32px 36px 32px;border:3px solid ${s.accent};border-radius:${Math.min(radius, 8)}px;`,
+      `padding:28px 20px 30px 20px;border:3px solid ${s.accent};border-radius:${Math.min(radius, 8)}px;`,
     ),
   );
-  return row(`${p.logo(c.align)}${gap(28)}${frame}`, ` class="bm-px"`, "padding:36px 40px 32px 40px;");
+  // Narrower side padding than the body: a phone without <style> keeps room for a long headline word at 36 px.
+  return row(`${p.logo(c.align)}${gap(28)}${frame}`, ` class="bm-pxc"`, "padding:36px 20px 32px 20px;");
 }
 
 /** Split: a brand-coloured column with the logo mark beside the headline; the columns stack on phones, no <style>. */

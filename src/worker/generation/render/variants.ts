@@ -55,7 +55,8 @@ function featured(b: Sections, c: RenderCtx): string {
   const left = { ...c, align: "left" as const };
   const [lead, ...rest] = b.items;
   const leadHtml =
-    `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.4px;color:${s.link};">${esc(upper(b.title ?? "", c))}</p>` +
+    // The block's title as a kicker, in sentence case: a domain in capitals would not break on a narrow phone.
+    (b.title ? `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.link};">${esc(b.title)}</p>` : "") +
     `<h2 class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:26px;line-height:34px;font-weight:700;color:${s.heading};mso-line-height-rule:exactly;">${esc(lead.heading)}</h2>` +
     (lead.body ? gap(8) + paragraphs([lead.body], left, "bm-st", 17).replace(/color:[^;]+;/, `color:${s.softText};`) : "") +
     (lead.link ? `<div style="padding-top:10px;">${link(lead.link, left)}</div>` : "");
@@ -65,7 +66,7 @@ function featured(b: Sections, c: RenderCtx): string {
         `<tr><td class="bm-line" style="padding:16px 0;${i ? `border-top:1px solid ${s.border};` : ""}">${itemText(it, 3, c)}</td></tr>`,
     )
     .join("");
-  return padded(panel(leadHtml, c), 8, rest.length ? 8 : 28) + (rest.length ? padded(table(briefs), 0, 20) : "");
+  return padded(panel(leadHtml, c, "24px 20px"), 8, rest.length ? 8 : 28) + (rest.length ? padded(table(briefs), 0, 20) : "");
 }
 
 /** Two-column cards with a top rule in the accent colour. */
