@@ -36,11 +36,20 @@ export default defineConfig({
         test: {
           name: "e2e",
           environment: "node",
-          include: ["tests/e2e/**/*.test.ts", "tests/node/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts"],
           globalSetup: ["./tests/e2e/global-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // Node-only checks (caniemail, the import graph): no app server needed.
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["tests/node/**/*.test.ts"],
+          testTimeout: 120_000,
         },
       },
     ],

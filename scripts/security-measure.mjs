@@ -3,6 +3,7 @@
 //   node scripts/security-measure.mjs body PID    an 80 MB chunked body, with the RSS of process PID (workerd) sampled
 //   node scripts/security-measure.mjs submit N    N generation jobs for a fresh enterprise user (prints the user id)
 //   node scripts/security-measure.mjs jobs USERID job statuses and credits of that user (from the local D1)
+//   node scripts/security-measure.mjs svg PID     the SVG family of issue 20 as demo logos, time and RSS of PID each
 /* global performance, setInterval, clearInterval, Buffer */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -245,9 +246,63 @@ async function registerTiming() {
   );
 }
 
+// The probe's SVG family (issue 20), the same shapes as tests/worker/svg-family.ts.
+const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
+const blurred = (n) =>
+  `<svg ${SVG_NS} width="400" height="400"><defs><filter id="b" x="-500%" y="-500%" width="1000%" height="1000%"><feGaussianBlur stdDeviation="60"/></filter></defs>${Array.from(
+    { length: n },
+    (_, i) => `<rect x="${(i * 7) % 380}" y="${(i * 13) % 380}" width="20" height="20" fill="#4f46e5" filter="url(#b)"/>`,
+  ).join("")}</svg>`;
+const declared = (w, h) =>
+  `<svg ${SVG_NS} width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#0f172a"/></svg>`;
+const longPath = (n) =>
+  `<svg ${SVG_NS} width="400" height="400"><path d="${Array.from({ length: n }, (_, i) => `${i ? "L" : "M"}${i % 400} ${(i * 37) % 400}`).join("")}" stroke="#000" fill="none"/></svg>`;
+
+async function svgFamily(pid) {
+  const family = [
+    ["1 blurred rectangle", blurred(1)],
+    ["10 blurred rectangles", blurred(10)],
+    ["3,000 blurred rectangles", blurred(3000)],
+    ["100 x 4096", declared(100, 4096)],
+    ["40 x 4096", declared(40, 4096)],
+    ["a path with 100,000 points", longPath(100_000)],
+  ];
+  for (const [name, svg] of family) {
+    const before = rssMb(pid);
+    let peak = before ?? 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 10);
+    const started = performance.now();
+    const res = await post(
+      "/api/demo/generate",
+      {
+        url: "https://northwind-labs.invalid/",
+        campaignType: "newsletter",
+        logo: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+      },
+      { "cf-connecting-ip": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    );
+    const text = await res.text();
+    const ms = Math.round(performance.now() - started);
+    clearInterval(sampler);
+    const message = res.status >= 400 ? JSON.parse(text).error?.message : undefined;
+    console.log(
+      JSON.stringify({
+        svg: name,
+        kb: Math.round(svg.length / 1024),
+        status: res.status,
+        ms,
+        rssMb: { before, peak, rise: before === null ? null : peak - before },
+        ...(message ? { message } : {}),
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
 if (mode === "load") await load();
+else if (mode === "svg") await svgFamily(Number(arg));
 else if (mode === "register") await registerTiming();
 else if (mode === "body") await body(Number(arg));
 else if (mode === "submit") await submit(Number(arg ?? 12));
 else if (mode === "jobs") jobs(arg);
-else console.log("usage: load | body PID | submit N | jobs USERID");
+else console.log("usage: load | body PID | submit N | jobs USERID | svg PID");

@@ -16,7 +16,11 @@ run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-t
 
 const child = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false"],
+  [
+    "dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false",
+    // Development only: `*.test` websites are read from this local server (end-to-end tests; see src/worker/brands/dev-sites.ts).
+    ...(process.env.DEV_SITES_ORIGIN ? ["--var", `DEV_SITES_ORIGIN:${process.env.DEV_SITES_ORIGIN}`] : []),
+  ],
   { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "" } },
 );
 for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => child.kill(sig));

@@ -27,7 +27,7 @@ export function initialJs(htmlFile) {
   return { files: files.length, gzipKB: +(gzipBytes / 1024).toFixed(1) };
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, "127.0.0.1", () => {
@@ -37,7 +37,7 @@ function freePort() {
   });
 }
 
-async function startApp(persist) {
+export async function startApp(persist) {
   const port = await freePort();
   const skip = existsSync(path.join(CLIENT, "app-shell.html")) ? "1" : "0";
   const child = spawn(process.execPath, ["scripts/start.mjs"], {

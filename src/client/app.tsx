@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { Route, Routes, useSearchParams } from "react-router";
 import { CookieBanner } from "./components/cookie-banner";
 import { ErrorBoundary } from "./components/error-boundary";
-import { MainApp } from "./features/public/main-app";
+import { MainApp } from "./main-app";
 import { SessionManager } from "./features/auth/session-manager";
+import { useHydrated } from "./lib/use-hydrated";
 
 // Every route but the landing page is its own chunk, so the first visit downloads only what "/" needs.
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -22,10 +23,12 @@ const VerifyEmailPage = page(() => import("./features/auth/verify-email-page"), 
 const DevOutboxPage = page(() => import("./features/dev/dev-outbox-page"), "DevOutboxPage");
 const DebugPanel = page(() => import("./features/public/debug-panel"), "DebugPanel");
 
-/** ?debug=env only: the panel's code is not part of anyone's first download. */
+/** ?debug=env or ?debug=paypal only: the panel's code is not part of anyone's first download. */
 function DebugPanelSlot() {
   const [params] = useSearchParams();
-  if (params.get("debug") !== "env") return null;
+  const hydrated = useHydrated();
+  const debug = params.get("debug");
+  if (!hydrated || (debug !== "env" && debug !== "paypal")) return null;
   return (
     <Suspense fallback={null}>
       <DebugPanel />

@@ -29,3 +29,5 @@ export interface PublicUser {
 }
 
 export type JobStatus = "pending" | "queued" | "processing" | "completed" | "failed";
+/** What the engine did with the website: reading it, read it, or could not read it (failed or skipped). */
+export type JobSite = "reading" | "read" | "unread";

@@ -220,7 +220,6 @@ export const ENGINE_FIELDS = {
   downloadUrl: field("download_url", "The download link of the requested resource", "transactional"),
 } as const satisfies Record<string, EngineField>;
 
-export type EngineFieldKey = keyof typeof ENGINE_FIELDS;
 
 export const MERGE_TOKENS: ReadonlySet<string> = new Set(Object.values(ENGINE_FIELDS).map((f) => f.token));
 

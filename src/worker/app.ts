@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
-import { ApiError, errorBody } from "./lib/errors";
-import { getDb } from "./lib/db";
-import { announcementsRoutes } from "./routes/announcements";
-import { authRoutes } from "./routes/auth";
-import { devRoutes } from "./routes/dev";
-import { generationRoutes } from "./routes/generation";
+import { ApiError, errorBody } from "./platform/errors";
+import { getDb } from "./platform/db";
+import { accountsRoutes } from "./accounts/routes";
+import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
-import { paymentsRoutes } from "./routes/payments";
-import { templatesRoutes } from "./routes/templates";
-import { templateToolsRoutes } from "./templates/routes";
-import { healthRoutes } from "./routes/health";
+import { brandRoutes } from "./brands/routes";
+import { jobsRoutes } from "./jobs/routes";
+import { platformRoutes } from "./platform/routes";
 import { publicRoutes } from "./public/routes";
+import { templatesRoutes } from "./templates/routes";
 import { serveAppShell } from "./public/app-shell";
 import { securityHeaders } from "./platform/security-headers";
 import { refuseUnsafeConfiguration } from "./platform/production-config";
@@ -26,22 +24,21 @@ app.use(async (c, next) => {
   await next();
 });
 
+// One router per domain. Order matters where paths overlap: jobs answers /api/templates/status/:id before the
+// templates router's sign-in middleware for /api/templates/* sees it.
 export const routes = app
-  .route("/api/health", healthRoutes)
-  .route("/api/dev", devRoutes)
-  // auth: /api/auth/* plus /auth/verify-confirmation and /webhook/client-error live in routes/auth.ts
-  .route("/", authRoutes)
-  // generation: /api/generate-template-async, /api/queue/status/:id, /api/templates/status/:id, /api/template-status/:id
-  .route("/", generationRoutes)
+  // /api/health, /api/dev/outbox
+  .route("/", platformRoutes)
+  // /api/auth/*, /auth/verify-confirmation, /webhook/client-error
+  .route("/", accountsRoutes)
+  // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
+  .route("/", jobsRoutes)
   .route("/api/templates", templatesRoutes)
-  // templates/routes.ts: /api/templates/:id/send-test, /:id/images, /:id/blocks
-  .route("/api/templates", templateToolsRoutes)
   .route("/api/announcements", announcementsRoutes)
-  // payments: /api/payment/*, /api/subscription/*, /webhook/paypal
-  .route("/", paymentsRoutes)
-  // billing: /api/subscription/status, /api/subscription/change-plan
+  .route("/api/brands", brandRoutes)
+  // /api/payment/*, /api/subscription/*, /webhook/paypal, /paypal-test
   .route("/", billingRoutes)
-  // public site: /api/demo/generate, /api/demo/assets/*, /api/site-config
+  // /api/demo/generate, /api/demo/assets/*, /api/site-config
   .route("/", publicRoutes);
 
 app.notFound((c) => {
@@ -69,5 +66,6 @@ app.onError((err, c) => {
   return c.json(errorBody("internal", "Something went wrong on our side. Please try again."), 500);
 });
 
+/** @public The typed shape of the API for a Hono RPC client. */
 export type AppType = typeof routes;
 export default app;

@@ -1,4 +1,4 @@
-import type { Db } from "./lib/db";
+import type { Db } from "./platform/db";
 
 export interface AppBindings extends Env {
   /** Workers AI, bound in production only. */

@@ -1,5 +1,6 @@
 import app from "./app";
 import type { AppBindings } from "./env";
+import type { GenerationMessage } from "./jobs/generation-message";
 
 export { JobTracker } from "./jobs/job-tracker";
 export { JobSequencer } from "./jobs/job-sequencer";
@@ -16,7 +17,3 @@ export default {
     ctx.waitUntil(runScheduled(controller.cron, env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<AppBindings, GenerationMessage>;
-
-export interface GenerationMessage {
-  jobId: string;
-}

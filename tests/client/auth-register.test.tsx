@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RegisterModal } from "../../src/client/features/auth/register-modal";
+import { RegisterModal } from "../../src/client/components/auth/register-modal";
 import { getStoredUser } from "../../src/client/lib/session";
 import { json, loginBody, mockFetch, renderAt } from "./auth-support";
 
@@ -101,8 +101,9 @@ describe("registration modal", () => {
     await act(async () => {});
     expect(f.count("POST /api/auth/login")).toBe(1);
     expect(getStoredUser()?.sessionToken).toBe("access-1");
-    expect(alert).toHaveBeenCalledWith("Email verified! You can now use your free account.");
-    expect(screen.getByTestId("where").textContent).toBe("/");
+    // No native alert: "/" shows the app's own notice once the server confirms the address (public-email-verified).
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByTestId("where").textContent).toBe("/?emailVerified=true&email=ada%40acme-corp.io");
   });
 
   it("opens the pricing view for a pending paid plan after verification", async () => {

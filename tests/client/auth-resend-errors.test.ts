@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiRequestError, CONNECTION_ERROR } from "../../src/client/lib/api";
-import { resendErrorMessage } from "../../src/client/features/auth/verify-email-modal";
+import { resendErrorMessage } from "../../src/client/components/auth/verify-email-modal";
 
 describe("resendErrorMessage", () => {
   it("tells a server refusal from a failed request, and keeps the cooldown message", () => {

@@ -35,6 +35,8 @@ describe("a plan chosen before signing up", () => {
     renderPricing();
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "100 templates" }));
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Choose Enterprise" }));
+    // Signed out, Enterprise first goes through its tier selector, then the login modal naming the tier.
+    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(localStorage.getItem("pendingPlan")).toBeNull());

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BillingTab } from "../../src/client/features/dashboard/components/billing-tab";
+import { BillingTab } from "../../src/client/features/billing/billing-tab";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 import { json, mockApi, signIn } from "./pricing-support";
 

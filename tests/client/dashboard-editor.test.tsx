@@ -8,13 +8,13 @@ import {
   serializeDocument,
   setSelected,
   truncateLabel,
-} from "../../src/client/features/dashboard/lib/editor-dom";
-import { ImageUrlDialog } from "../../src/client/features/dashboard/components/image-url-dialog";
+} from "../../src/client/features/editor/editor-dom";
+import { ImageUrlDialog } from "../../src/client/features/editor/image-url-dialog";
 import {
   AnnouncementBanner,
   DISMISSED_KEY,
   isVisible,
-} from "../../src/client/features/dashboard/components/announcement-banner";
+} from "../../src/client/features/dashboard/announcement-banner";
 
 vi.mock("../../src/client/features/dashboard/api/announcements", () => ({ getAnnouncement: vi.fn() }));
 import { getAnnouncement } from "../../src/client/features/dashboard/api/announcements";
@@ -107,6 +107,21 @@ describe("announcement banner", () => {
     expiresAt: null,
   };
   beforeEach(() => vi.mocked(getAnnouncement).mockReset());
+
+  it("picks up an announcement created while the dashboard is open within 10 s", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.mocked(getAnnouncement).mockResolvedValue(null);
+      render(<AnnouncementBanner />);
+      await act(() => vi.advanceTimersByTimeAsync(100));
+      expect(screen.queryByText("Black Friday")).toBeNull();
+      vi.mocked(getAnnouncement).mockResolvedValue(base);
+      await act(() => vi.advanceTimersByTimeAsync(9900));
+      expect(screen.getByText("Black Friday")).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it("hides expired and dismissed announcements", () => {
     expect(isVisible(base)).toBe(true);

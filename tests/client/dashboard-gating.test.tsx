@@ -2,12 +2,12 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { CampaignDetails } from "../../src/client/features/dashboard/components/campaign-details";
-import { CampaignTypeSelect } from "../../src/client/features/dashboard/components/campaign-type-select";
-import { ColorPicker } from "../../src/client/features/dashboard/components/color-picker";
-import { GeneratorForm } from "../../src/client/features/dashboard/components/generator-form";
-import { PaletteEditor } from "../../src/client/features/dashboard/components/palette-editor";
-import { UpgradeDialog } from "../../src/client/features/dashboard/components/upgrade-dialog";
+import { CampaignDetails } from "../../src/client/features/generator/campaign-details";
+import { CampaignTypeSelect } from "../../src/client/features/generator/campaign-type-select";
+import { ColorPicker } from "../../src/client/components/color-picker";
+import { GeneratorForm } from "../../src/client/features/generator/generator-form";
+import { PaletteEditor } from "../../src/client/features/generator/palette-editor";
+import { UpgradeDialog } from "../../src/client/components/upgrade-dialog";
 import {
   campaignFooterText,
   counterLevel,
@@ -15,7 +15,7 @@ import {
   initialTab,
   showUpgradeButton,
   usageLevel,
-} from "../../src/client/features/dashboard/lib/plan-rules";
+} from "../../src/client/lib/plan-rules";
 
 function openMenu(
   plan: "free" | "basic" | "premium" | "enterprise",

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanId } from "../../src/shared/plans";
 
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
+vi.mock("../../src/client/lib/list-templates", () => ({
   PAGE_SIZE: 24,
   fetchTemplates: vi.fn(async () => ({ templates: [], total: 0, page: 1, pageSize: 24, nextCursor: null })),
   fetchTemplateStats: vi.fn(async () => ({
@@ -62,23 +62,46 @@ async function renderAt(url = "/") {
 
 const nav = () => screen.getByRole("navigation", { name: "Dashboard" });
 
+async function renderFresh() {
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={["/"]}>
+        <DashboardPage />
+      </MemoryRouter>,
+    );
+  });
+  return view;
+}
+
 describe("dashboard page gating", () => {
   beforeEach(() => sessionStorage.clear());
 
-  it("shows the six tabs, Upgrade Plan for free, and locks the editor behind the upgrade dialog", async () => {
+  it("shows the seven tabs (Brand included), Upgrade Plan for free, and locks the editor behind the upgrade dialog", async () => {
     signIn("free");
     await renderAt();
     expect(
       within(nav())
         .getAllByRole("button")
         .map((b) => b.getAttribute("data-tab")),
-    ).toEqual(["overview", "templates", "editor", "billing", "analytics", "settings"]);
+    ).toEqual(["overview", "templates", "brand", "editor", "billing", "analytics", "settings"]);
     expect(screen.getAllByRole("button", { name: /Upgrade Plan/ }).length).toBeGreaterThan(0);
     const editor = within(nav()).getByRole("button", { name: /Editor/ });
     expect(within(editor).getByRole("img", { name: "Premium feature" })).toBeTruthy();
     fireEvent.click(editor);
     expect(screen.getByRole("dialog", { name: "Upgrade to Premium" })).toBeTruthy();
     expect(screen.getByText("Dashboard /").querySelector("strong")?.textContent).toBe("Overview");
+  });
+
+  it("greets a new user with Welcome and someone who has made templates with Welcome back", async () => {
+    signIn("free");
+    const first = await renderFresh();
+    expect(screen.getByRole("heading", { level: 2, name: "Welcome, Ada!" })).toBeTruthy();
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    first.unmount();
+    signIn("premium", 2, 10);
+    await renderFresh();
+    expect(screen.getByRole("heading", { level: 2, name: "Welcome back, Ada!" })).toBeTruthy();
   });
 
   it("hides Upgrade Plan for premium and opens the editor", async () => {

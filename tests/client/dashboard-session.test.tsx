@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   handleSessionExpired,
   LOGIN_REDIRECT_MS,
-} from "../../src/client/features/dashboard/lib/session-expiry";
+} from "../../src/client/lib/session-expiry";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 
 describe("session expiry mid-use (spec 02 section 8)", () => {
@@ -42,7 +42,7 @@ describe("profile refresh after a generation", () => {
       .spyOn(profileApi, "getProfile")
       .mockResolvedValue({ plan: "basic", templatesUsed: 3, templateLimit: 4, bonusTemplates: 0 } as never);
     const { useProfileRefresh, PROFILE_REFRESH_DELAYS_MS } =
-      await import("../../src/client/features/dashboard/hooks/use-profile-refresh");
+      await import("../../src/client/features/dashboard/use-profile-refresh");
     expect(PROFILE_REFRESH_DELAYS_MS).toEqual([1000, 2000, 4000, 6000]);
     setStoredUser({
       id: "u1",

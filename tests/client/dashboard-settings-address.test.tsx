@@ -2,12 +2,12 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const updateCompanyAddress = vi.fn();
-vi.mock("../../src/client/features/dashboard/api/update-profile", () => ({
+vi.mock("../../src/client/features/settings/api/update-profile", () => ({
   updateCompanyAddress: (v: string | null) => updateCompanyAddress(v),
   updateNotifications: vi.fn(),
 }));
 
-import { SettingsTab } from "../../src/client/features/dashboard/components/settings-tab";
+import { SettingsTab } from "../../src/client/features/settings/settings-tab";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 
 const USER = {

@@ -1,27 +1,27 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { TemplateSummary } from "../../src/client/features/dashboard/api/types";
-import { displayWebsite, shortCardId } from "../../src/client/features/dashboard/lib/templates-filter";
-import { AnalyticsTab, analyticsOf } from "../../src/client/features/dashboard/components/analytics-tab";
+import type { TemplateSummary } from "../../src/client/lib/api-types";
+import { displayWebsite, shortCardId } from "../../src/client/lib/templates-filter";
+import { AnalyticsTab, analyticsOf } from "../../src/client/features/analytics/analytics-tab";
 import { campaignTypeEntry } from "../../src/shared/campaign-types";
 
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
+vi.mock("../../src/client/lib/list-templates", () => ({
   PAGE_SIZE: 24,
   fetchTemplates: vi.fn(),
   fetchTemplateStats: vi.fn(),
   listTemplatesPage: vi.fn(),
 }));
-vi.mock("../../src/client/features/dashboard/api/get-template", () => ({ getTemplate: vi.fn() }));
-vi.mock("../../src/client/features/dashboard/api/delete-template", () => ({ deleteTemplate: vi.fn() }));
+vi.mock("../../src/client/lib/get-template", () => ({ getTemplate: vi.fn() }));
+vi.mock("../../src/client/features/templates/api/delete-template", () => ({ deleteTemplate: vi.fn() }));
 
-import { fetchTemplates, type TemplatesQuery } from "../../src/client/features/dashboard/api/list-templates";
-import { getTemplate } from "../../src/client/features/dashboard/api/get-template";
-import { deleteTemplate } from "../../src/client/features/dashboard/api/delete-template";
-import { TemplatesList } from "../../src/client/features/dashboard/components/templates-list";
-import { useTemplates } from "../../src/client/features/dashboard/hooks/use-templates";
-import { EditorTab } from "../../src/client/features/dashboard/components/editor-tab";
-import { useTemplateActions } from "../../src/client/features/dashboard/hooks/use-template-actions";
+import { fetchTemplates, type TemplatesQuery } from "../../src/client/lib/list-templates";
+import { getTemplate } from "../../src/client/lib/get-template";
+import { deleteTemplate } from "../../src/client/features/templates/api/delete-template";
+import { TemplatesList } from "../../src/client/features/templates/templates-list";
+import { useTemplates } from "../../src/client/features/templates/use-templates";
+import { EditorTab } from "../../src/client/features/editor/editor-tab";
+import { useTemplateActions } from "../../src/client/features/templates/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { ApiRequestError } from "../../src/client/lib/api";
 

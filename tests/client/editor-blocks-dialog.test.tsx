@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   AddSectionDialog,
   BLOCK_CHOICES,
-} from "../../src/client/features/dashboard/components/add-section-dialog";
+} from "../../src/client/features/editor/add-section-dialog";
 
 function open() {
   const onAdd = vi.fn();

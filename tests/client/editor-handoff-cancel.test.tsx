@@ -1,21 +1,21 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { useGeneration } from "../../src/client/features/dashboard/hooks/use-generation";
-import { ProgressOverlay } from "../../src/client/features/dashboard/components/progress-overlay";
-import { IN_PROGRESS_KEY } from "../../src/client/features/dashboard/lib/generation-storage";
+import { useGeneration } from "../../src/client/features/generator/use-generation";
+import { ProgressOverlay } from "../../src/client/features/generator/progress-overlay";
+import { IN_PROGRESS_KEY } from "../../src/client/features/generator/generation-storage";
 import { ApiRequestError } from "../../src/client/lib/api";
 
-vi.mock("../../src/client/features/dashboard/api/generate-template", async (orig) => ({
-  ...(await orig<typeof import("../../src/client/features/dashboard/api/generate-template")>()),
+vi.mock("../../src/client/features/generator/api/generate-template", async (orig) => ({
+  ...(await orig<typeof import("../../src/client/features/generator/api/generate-template")>()),
   generateTemplate: vi.fn(),
 }));
-vi.mock("../../src/client/features/dashboard/api/job-status", () => ({ getJobStatus: vi.fn() }));
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({ listTemplatesPage: vi.fn() }));
-vi.mock("../../src/client/features/dashboard/api/cancel-job", () => ({ cancelJob: vi.fn() }));
+vi.mock("../../src/client/features/generator/api/job-status", () => ({ getJobStatus: vi.fn() }));
+vi.mock("../../src/client/lib/list-templates", () => ({ listTemplatesPage: vi.fn() }));
+vi.mock("../../src/client/features/generator/api/cancel-job", () => ({ cancelJob: vi.fn() }));
 
-import { generateTemplate } from "../../src/client/features/dashboard/api/generate-template";
-import { getJobStatus } from "../../src/client/features/dashboard/api/job-status";
-import { cancelJob } from "../../src/client/features/dashboard/api/cancel-job";
+import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
+import { getJobStatus } from "../../src/client/features/generator/api/job-status";
+import { cancelJob } from "../../src/client/features/generator/api/cancel-job";
 
 const request = {
   palette: ["#112233"],
@@ -128,6 +128,7 @@ describe("cancelling a generation", () => {
           status: "queued",
           position: 2,
           estimatedSeconds: 10,
+          site: null,
           wasQueued: true,
           serverStep: 0,
           startedAt: 0,

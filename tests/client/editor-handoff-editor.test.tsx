@@ -2,7 +2,6 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {
   checkLinkUrl,
-  darkModeCss,
   duplicateSection,
   insertRows,
   moveSection,
@@ -13,17 +12,17 @@ import {
   setButtonColor,
   setLink,
   setStyleProp,
-  withDarkPreview,
-} from "../../src/client/features/dashboard/lib/editor-ops";
-import { serializeDocument } from "../../src/client/features/dashboard/lib/editor-dom";
+} from "../../src/client/features/editor/editor-ops";
+import { darkModeCss, withDarkPreview } from "../../src/client/lib/dark-preview";
+import { serializeDocument } from "../../src/client/features/editor/editor-dom";
 import {
   accessibilityFindings,
   templateHealth,
   usedFeatures,
   clientSupport,
-} from "../../src/client/features/dashboard/lib/template-health";
-import { LinkDialog } from "../../src/client/features/dashboard/components/link-dialog";
-import { HealthPanel } from "../../src/client/features/dashboard/components/health-panel";
+} from "../../src/client/lib/template-health";
+import { LinkDialog } from "../../src/client/features/editor/link-dialog";
+import { HealthPanel } from "../../src/client/components/health-panel";
 import { tooLargeToSave } from "../../src/shared/template-health";
 
 const BUTTON =

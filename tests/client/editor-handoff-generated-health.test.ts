@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
 import { sampleInput } from "../../src/worker/generation/samples";
-import { templateHealth } from "../../src/client/features/dashboard/lib/template-health";
+import { templateHealth } from "../../src/client/lib/template-health";
 import { ENHANCEMENT_FEATURES } from "../../src/shared/email-enhancements";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { decodeImage, NOT_AN_IMAGE_MESSAGE, readLogo } from "../../src/client/features/dashboard/lib/logo";
-import { submitErrorMessage } from "../../src/client/features/dashboard/api/generate-template";
+import { decodeImage, NOT_AN_IMAGE_MESSAGE, readLogo } from "../../src/client/lib/logo";
+import { submitErrorMessage } from "../../src/client/features/generator/api/generate-template";
 import { ApiRequestError } from "../../src/client/lib/api";
 
 /** A browser-like Image: decodes only data URLs whose bytes start with the PNG signature. */

@@ -8,7 +8,7 @@ import {
   toPlatform,
   withSampleValues,
 } from "../../src/shared/merge-fields";
-import { buildZip, imageUrls } from "../../src/client/features/dashboard/lib/handoff";
+import { buildZip, imageUrls } from "../../src/client/lib/handoff";
 
 const HTML = `<p>Hi {{first_name}},</p><a href="{{view_in_browser_url}}">View in browser</a><img src="https://app.example/api/assets/abc/logo.png" alt="Acme"><p>Acme · {{ company_address }}</p><a href="{{unsubscribe_url}}">Unsubscribe</a>`;
 const GENERIC = /\{\{\s*(first_name|unsubscribe_url|view_in_browser_url|company_address)\s*\}\}/;

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({
+vi.mock("../../src/client/lib/list-templates", () => ({
   PAGE_SIZE: 24,
   fetchTemplates: vi.fn(async () => ({ templates: [], total: 0, page: 1, pageSize: 24, nextCursor: null })),
   fetchTemplateStats: vi.fn(async () => ({

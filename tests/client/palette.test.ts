@@ -11,7 +11,7 @@ import {
   removeColor,
   removeTooltip,
   setColor,
-} from "../../src/client/features/dashboard/lib/palette";
+} from "../../src/client/lib/palette";
 import { base64Bytes, decodePng, LOGO_PNG_BASE64, pixels } from "./support/png";
 
 function distance(a: string, b: string): number {

@@ -1,16 +1,16 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useGeneration } from "../../src/client/features/dashboard/hooks/use-generation";
+import { useGeneration } from "../../src/client/features/generator/use-generation";
 
-vi.mock("../../src/client/features/dashboard/api/generate-template", async (orig) => ({
-  ...(await orig<typeof import("../../src/client/features/dashboard/api/generate-template")>()),
+vi.mock("../../src/client/features/generator/api/generate-template", async (orig) => ({
+  ...(await orig<typeof import("../../src/client/features/generator/api/generate-template")>()),
   generateTemplate: vi.fn(),
 }));
-vi.mock("../../src/client/features/dashboard/api/job-status", () => ({ getJobStatus: vi.fn() }));
-vi.mock("../../src/client/features/dashboard/api/list-templates", () => ({ listTemplatesPage: vi.fn() }));
+vi.mock("../../src/client/features/generator/api/job-status", () => ({ getJobStatus: vi.fn() }));
+vi.mock("../../src/client/lib/list-templates", () => ({ listTemplatesPage: vi.fn() }));
 
-import { generateTemplate } from "../../src/client/features/dashboard/api/generate-template";
-import { getJobStatus } from "../../src/client/features/dashboard/api/job-status";
+import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
+import { getJobStatus } from "../../src/client/features/generator/api/job-status";
 import { setStoredUser } from "../../src/client/lib/session";
 
 class FakeSocket {

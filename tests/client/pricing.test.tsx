@@ -72,19 +72,59 @@ describe("pricing cards", () => {
   });
 });
 
+describe("enterprise tiers on the cards", () => {
+  it("shows an Enterprise 100 user Contact Support, never 'Change tier', and lets Enterprise 50 move up", () => {
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    signIn({ plan: "enterprise", customTemplateLimit: 100, subscriptionStatus: "active" });
+    renderPricing();
+    expect(screen.queryByRole("button", { name: "Change tier" })).toBeNull();
+    fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Contact Support" }));
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^mailto:support@brandmail\.example/));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("offers Enterprise 50 the move to 100", () => {
+    signIn({ plan: "enterprise", customTemplateLimit: 50, subscriptionStatus: "active" });
+    renderPricing();
+    expect(within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise 100" })).toBeTruthy();
+  });
+});
+
+describe("plan change text", () => {
+  it("says what happens to the period already paid, as PayPal's revise does it", async () => {
+    signIn({ plan: "basic", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1" });
+    mockApi({ "/api/payment/config": () => json(200, SIM_CONFIG) });
+    renderPricing();
+    fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+    const dialog = await screen.findByRole("dialog", { name: "Complete Your Premium Plan Purchase" });
+    const terms = within(dialog).getByTestId("plan-change-terms").textContent!;
+    expect(terms).toMatch(/changed in place with PayPal, so only one subscription bills/);
+    expect(terms).toMatch(/current billing period is not prorated or refunded/);
+    expect(terms).toMatch(/Premium - Monthly at €45 a month is billed from your next billing date/);
+  });
+});
+
 describe("plan selection when signed out", () => {
-  it("remembers a paid plan and opens registration", () => {
+  it("remembers a paid plan and opens the login modal naming it, with sign-up beside it", () => {
     renderPricing();
     fireEvent.click(within(card("Premium")).getByRole("button", { name: "Choose Premium" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "premium" });
+    const dialog = screen.getByRole("dialog", { name: "Log in or sign up to get Premium" });
+    expect(within(dialog).getByRole("link", { name: /Log in/ }).getAttribute("href")).toBe("/login");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Sign up for free" }));
     expect(screen.getByRole("heading", { name: "Create your free account" })).toBeTruthy();
   });
 
-  it("keeps the Enterprise tier in the pending plan", () => {
+  it("takes Enterprise through its own tier selector and keeps the tier in the pending plan", () => {
     renderPricing();
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "100 templates" }));
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Choose Enterprise" }));
+    const tiers = screen.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
+    expect(localStorage.getItem("pendingPlan")).toBeNull();
+    fireEvent.click(within(tiers).getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
+    expect(screen.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" })).toBeTruthy();
   });
 
   it("offers sign-up or log-in for Free without storing a pending plan", () => {

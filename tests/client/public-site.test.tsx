@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CookieBanner } from "../../src/client/components/cookie-banner";
 import { ModalFrame } from "../../src/client/components/modal-frame";
 import { EmailVerifiedPage } from "../../src/client/features/auth/email-verified-page";
-import { GeneratorForm } from "../../src/client/features/dashboard/components/generator-form";
+import { GeneratorForm } from "../../src/client/features/generator/generator-form";
 import { TryDemo } from "../../src/client/features/public/landing/try-demo";
 import { resetAnalyticsConfigForTests } from "../../src/client/lib/analytics";
 import { saveDemoPrefill } from "../../src/client/lib/demo-prefill";

@@ -15,7 +15,7 @@ const LOGO_PNG = Buffer.from(
 
 const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
   expect.poll(fn, { timeout, interval: 150 });
-const TABS = ["overview", "templates", "editor", "billing", "analytics", "settings"];
+const TABS = ["overview", "templates", "brand", "editor", "billing", "analytics", "settings"];
 
 async function openContext(width = 1280): Promise<BrowserContext> {
   const context = await newContext(browser, baseURL, { width, height: 900 });

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { startFixtureSites } from "./support/fixture-sites";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -40,8 +41,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "brandmail-e2e-"));
+  // Websites the brand reader reads in these tests (`*.test`), served locally: the app cannot reach the internet.
+  const sites = await startFixtureSites();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist },
+    env: { ...process.env, PORT: String(port), PERSIST_DIR: persist, DEV_SITES_ORIGIN: sites.origin },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -66,5 +69,6 @@ export default async function setup(project: TestProject) {
     }
     await new Promise((r) => setTimeout(r, 500));
     rmSync(persist, { recursive: true, force: true });
+    sites.server.close();
   };
 }

@@ -79,7 +79,7 @@ describe("subscription checkout in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/pricing");
     await page.locator('article[data-plan="basic"]').getByRole("button", { name: "Choose Basic" }).click();
-    await eventually(() => page.getByRole("dialog", { name: "Create your free account" }).isVisible()).toBe(
+    await eventually(() => page.getByRole("dialog", { name: "Log in or sign up to get Basic" }).isVisible()).toBe(
       true,
     );
     await signInPage(page, user.email, user.password);
@@ -125,6 +125,14 @@ describe("subscription checkout in Chromium", () => {
     const enterprise = page.locator('article[data-plan="enterprise"]');
     await enterprise.getByRole("button", { name: "100 templates" }).click();
     await enterprise.getByRole("button", { name: "Choose Enterprise" }).click();
+    // Signed out, Enterprise goes through its own tier selector, then the login modal naming the tier.
+    const selector = page.getByRole("dialog", { name: "Choose Your Enterprise Plan" });
+    await eventually(() => selector.isVisible()).toBe(true);
+    expect(await selector.getByLabel(/Enterprise 100 - Monthly/).isChecked()).toBe(true);
+    await selector.getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }).click();
+    const prompt = page.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" });
+    await eventually(() => prompt.isVisible()).toBe(true);
+    await prompt.getByRole("button", { name: "Sign up for free" }).click();
     const register = page.getByRole("dialog", { name: "Create your free account" });
     await eventually(() => register.isVisible()).toBe(true);
     await register.getByLabel("First name").fill("Ida");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual, hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../src/worker/lib/password";
+import { constantTimeEqual, hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../src/worker/accounts/password-hash";
 
 // OWASP Password Storage Cheat Sheet: scrypt N=2^17 r=8 p=1, or an equivalent setting; the lowest listed is
 // N=2^13 r=8 p=10. Cost is compared as N*r*p against that lowest equivalent.

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../src/worker/db/schema";
-import { LIMITS, purgeRateLimits } from "../../src/worker/lib/rate-limit";
+import { LIMITS, purgeRateLimits } from "../../src/worker/platform/rate-limit";
 import { call, db, expectError, freshEmail, freshIp, PASSWORD, seedUser } from "./auth-support";
 
 describe("rate limits (rate_limits table, fixed window, 429 with Retry-After)", () => {

@@ -2,8 +2,8 @@ import { eq, isNotNull } from "drizzle-orm";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { refreshTokens } from "../../src/worker/db/schema";
-import { verifyAccessToken } from "../../src/worker/lib/access-token";
-import { sha256Hex } from "../../src/worker/lib/auth-tokens";
+import { verifyAccessToken } from "../../src/worker/accounts/access-token";
+import { sha256Hex } from "../../src/worker/accounts/auth-tokens";
 import { call, db, expectError, freshEmail, PASSWORD, seedUser, signedIn } from "./auth-support";
 
 describe("POST /api/auth/login", () => {

@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { users } from "../../src/worker/db/schema";
-import { getDb } from "../../src/worker/lib/db";
-import { hashPassword, SCRYPT_PARAMS } from "../../src/worker/lib/password";
+import { getDb } from "../../src/worker/platform/db";
+import { hashPassword, SCRYPT_PARAMS } from "../../src/worker/accounts/password-hash";
 
 export const db = () => getDb(env.DB);
 

@@ -3,8 +3,8 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import app from "../../src/worker/app";
 import type { AppBindings } from "../../src/worker/env";
-import { getDb } from "../../src/worker/lib/db";
-import { sendMail } from "../../src/worker/lib/mail";
+import { getDb } from "../../src/worker/platform/db";
+import { sendMail } from "../../src/worker/platform/mail";
 
 describe("GET /api/dev/outbox", () => {
   it("returns the messages for one address newest first, with every link", async () => {

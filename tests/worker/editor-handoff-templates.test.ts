@@ -51,7 +51,7 @@ describe("POST /api/templates/:id/send-test", () => {
   });
 
   it("allows 20 a day per account, then answers 429 with the time the limit resets", async () => {
-    const user = await createUser();
+    const user = await createUser({ plan: "basic" });
     const tpl = await seedTemplate(user.id);
     for (let i = 0; i < SEND_TEST_DAILY_LIMIT; i++)
       expect(
@@ -65,7 +65,7 @@ describe("POST /api/templates/:id/send-test", () => {
     expect((await res.json<ErrorBody>()).error.message).toContain(reset);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another account is not affected.
-    const other = await createUser();
+    const other = await createUser({ plan: "basic" });
     const theirs = await seedTemplate(other.id);
     expect(
       (await call(`/api/templates/${theirs.id}/send-test`, { method: "POST", token: other.token })).status,
@@ -73,12 +73,12 @@ describe("POST /api/templates/:id/send-test", () => {
   });
 
   it("refuses an unverified address and someone else's template", async () => {
-    const unverified = await createUser({ emailVerifiedAt: null });
+    const unverified = await createUser({ plan: "basic", emailVerifiedAt: null });
     const tpl = await seedTemplate(unverified.id);
     const res = await call(`/api/templates/${tpl.id}/send-test`, { method: "POST", token: unverified.token });
     expect(res.status).toBe(403);
     expect((await res.json<ErrorBody>()).error.code).toBe("email_not_verified");
-    const other = await createUser();
+    const other = await createUser({ plan: "basic" });
     expect(
       (await call(`/api/templates/${tpl.id}/send-test`, { method: "POST", token: other.token })).status,
     ).toBe(404);

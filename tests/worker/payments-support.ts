@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import app from "../../src/worker/app";
 import { users, type UserRow } from "../../src/worker/db/schema";
 import type { AppBindings } from "../../src/worker/env";
-import { signAccessToken } from "../../src/worker/lib/access-token";
-import { getDb } from "../../src/worker/lib/db";
+import { signAccessToken } from "../../src/worker/accounts/access-token";
+import { getDb } from "../../src/worker/platform/db";
 
 export const db = getDb(env.DB);
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paymentEvents, users } from "../../src/worker/db/schema";
-import { addOneMonth, expireLapsedSubscriptions } from "../../src/worker/lib/subscriptions";
+import { addOneMonth, expireLapsedSubscriptions } from "../../src/worker/billing/subscriptions";
 import { call, createUser, db, fakePaypal, getUser, PAYPAL_ENV } from "./payments-support";
 
 let paypal = fakePaypal();

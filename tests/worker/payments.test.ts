@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { addOneMonth } from "../../src/worker/lib/subscriptions";
+import { addOneMonth } from "../../src/worker/billing/subscriptions";
 import { call, createUser, fakePaypal, getUser, PAYPAL_ENV } from "./payments-support";
 
 const simId = () => `SIM-${crypto.randomUUID()}`;

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { refreshTokens } from "../../src/worker/db/schema";
-import { sha256Hex } from "../../src/worker/lib/auth-tokens";
-import { getDb } from "../../src/worker/lib/db";
+import { sha256Hex } from "../../src/worker/accounts/auth-tokens";
+import { getDb } from "../../src/worker/platform/db";
 import { describe, expect, it } from "vitest";
-import { ACCESS_TOKEN_TTL_SECONDS } from "../../src/worker/lib/access-token";
+import { ACCESS_TOKEN_TTL_SECONDS } from "../../src/worker/accounts/access-token";
 import { CACHE_MS, revocationsOf } from "../../src/worker/accounts/revocation-cache";
 import { call, expectError, PASSWORD, signedIn } from "./auth-support";
 import { callWith, countingD1 } from "./perf-support";
@@ -95,7 +95,7 @@ const SECRET = env.JWT_SECRET as string;
 
 describe("per-isolate caches on the signed-in path", () => {
   it("verifies a token's signature once, but still refuses it once it has expired or its session is revoked", async () => {
-    const { signAccessToken, verifyAccessClaims } = await import("../../src/worker/lib/access-token");
+    const { signAccessToken, verifyAccessClaims } = await import("../../src/worker/accounts/access-token");
     const { user, login } = await signedIn();
     // A token with one second left: accepted now (and remembered), refused after its expiry from the cache too.
     const now = Math.floor(Date.now() / 1000);
@@ -113,7 +113,7 @@ describe("per-isolate caches on the signed-in path", () => {
 
   it("hands out one preview token per template per 5-minute step, valid 15 to 20 minutes", async () => {
     const { listedPreviewToken, verifyPreviewToken, PREVIEW_TOKEN_TTL_SECONDS, PREVIEW_TOKEN_STEP_SECONDS } =
-      await import("../../src/worker/lib/preview-token");
+      await import("../../src/worker/templates/preview-token");
     const now = Math.floor(Date.now() / 1000);
     const stepStart = Math.floor(now / PREVIEW_TOKEN_STEP_SECONDS) * PREVIEW_TOKEN_STEP_SECONDS;
     const a = await listedPreviewToken(SECRET, "tpl-a", stepStart + 1);

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { generationJobs } from "../../src/worker/db/schema";
-import { getDb } from "../../src/worker/lib/db";
+import { getDb } from "../../src/worker/platform/db";
 import { purgeFinishedJobs } from "../../src/worker/jobs/finished-job";
 import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
@@ -32,7 +32,7 @@ async function position(token: string, jobId: string) {
 
 // Runs first in this file (its own storage), so the line starts empty: nothing else has submitted yet.
 describe("queue positions under the sharded sequencer", () => {
-  it("reports 1, 2, 3 for three waiting jobs, and moves them up as the first one starts", async () => {
+  it("reports 1, 2, 3 for three waiting jobs, and moves them up as the first one finishes", async () => {
     const user = await createUser({ plan: "enterprise" });
     const jobs = [await submit(user.token), await submit(user.token), await submit(user.token)];
     expect(jobs.map((j) => j.position)).toEqual([1, 2, 3]);
@@ -42,9 +42,15 @@ describe("queue positions under the sharded sequencer", () => {
       await position(user.token, jobs[2].jobId),
     ]).toEqual([1, 2, 3]);
 
+    // A job being made is still ahead: the others keep their places until it ends.
     await trackerFor(env, jobs[0].jobId).update({ status: "processing", startedAt: Date.now() });
     await new Promise((r) => setTimeout(r, 1100));
     expect(await position(user.token, jobs[0].jobId)).toBe(0);
+    expect([await position(user.token, jobs[1].jobId), await position(user.token, jobs[2].jobId)]).toEqual([
+      2, 3,
+    ]);
+    await trackerFor(env, jobs[0].jobId).update({ status: "completed", templateId: "t", finishedAt: Date.now() });
+    await new Promise((r) => setTimeout(r, 1100));
     expect([await position(user.token, jobs[1].jobId), await position(user.token, jobs[2].jobId)]).toEqual([
       1, 2,
     ]);

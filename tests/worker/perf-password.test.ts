@@ -1,6 +1,6 @@
 import { scrypt as nobleScrypt } from "@noble/hashes/scrypt.js";
 import { describe, expect, it } from "vitest";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../src/worker/lib/password";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../src/worker/accounts/password-hash";
 
 // Made with the previous implementation (@noble/hashes scrypt), so accounts created before the switch keep working.
 const OLD_REAL = "s1$16384$8$5$AwoRGB8mLTQ7QklQV15lbA==$/J5mLOMSArU3nR/LlSY+YJF9L9GY9knghQ8Tp3WnU/c=";

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import app from "../../src/worker/app";
 import { generationJobs, templates, users, type UserRow } from "../../src/worker/db/schema";
 import type { AppBindings } from "../../src/worker/env";
-import { signAccessToken } from "../../src/worker/lib/access-token";
-import { getDb } from "../../src/worker/lib/db";
-import { bodyKey, newAssetPrefix, newCardId, textKey } from "../../src/worker/lib/templates-store";
+import { signAccessToken } from "../../src/worker/accounts/access-token";
+import { getDb } from "../../src/worker/platform/db";
+import { bodyKey, newAssetPrefix, newCardId, textKey } from "../../src/worker/templates/store";
 import { submitGeneration, type SubmitEnv } from "../../src/worker/jobs/submit";
-import { parseLogoDataUrl } from "../../src/worker/lib/uploads";
+import { parseLogoDataUrl } from "../../src/worker/platform/uploads";
 import type { CampaignType } from "../../src/shared/campaign-types";
 
 export const db = getDb(env.DB);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailTokens, generationJobs, rateLimits, refreshTokens, users } from "../../src/worker/db/schema";
-import { addMonth } from "../../src/worker/lib/credits";
+import { addMonth } from "../../src/worker/billing/credits";
 import { STALE_JOB_MESSAGE } from "../../src/worker/jobs/maintenance";
 import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";

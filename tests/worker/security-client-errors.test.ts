@@ -5,7 +5,7 @@ import { HOURLY, runScheduled } from "../../src/worker/jobs/scheduled";
 import {
   CLIENT_ERROR_RETENTION_SECONDS,
   MAX_REPORTS_PER_ADDRESS_PER_DAY,
-} from "../../src/worker/platform/client-errors";
+} from "../../src/worker/accounts/client-errors";
 import { call, db, freshIp } from "./auth-support";
 import { testEnv } from "./pipeline-support";
 

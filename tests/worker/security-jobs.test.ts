@@ -10,7 +10,7 @@ import {
 } from "../../src/worker/jobs/maintenance";
 import { JOB_RECOVERY, runScheduled } from "../../src/worker/jobs/scheduled";
 import { trackerFor } from "../../src/worker/jobs/stubs";
-import { getDb } from "../../src/worker/lib/db";
+import { getDb } from "../../src/worker/platform/db";
 import { createUser, getJob, getUser, recordingEnv, submitDirect } from "./pipeline-support";
 
 const db = getDb(env.DB);

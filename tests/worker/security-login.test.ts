@@ -6,8 +6,8 @@ import {
   pacedHash,
   withHashSlot,
 } from "../../src/worker/accounts/hash-gate";
-import { ApiError } from "../../src/worker/lib/errors";
-import { LIMITS } from "../../src/worker/lib/rate-limit";
+import { ApiError } from "../../src/worker/platform/errors";
+import { LIMITS } from "../../src/worker/platform/rate-limit";
 import { call, expectError, freshIp, latestLink, PASSWORD, seedUser, tokenFrom } from "./auth-support";
 
 const login = (email: string, password: string, ip: string) =>

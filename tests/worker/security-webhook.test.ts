@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WEBHOOK_IP_LIMIT } from "../../src/worker/lib/paypal-webhook";
+import { WEBHOOK_IP_LIMIT } from "../../src/worker/billing/paypal-webhook";
 import { call, fakePaypal, PAYPAL_ENV } from "./payments-support";
 
 let paypal = fakePaypal();

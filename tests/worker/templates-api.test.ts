@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from "../../src/worker/lib/preview-token";
+import { PREVIEW_TOKEN_TTL_SECONDS, signPreviewToken } from "../../src/worker/templates/preview-token";
 import { call, createUser, getUser, seedTemplate, templatesOf, testEnv } from "./pipeline-support";
 
 const env = testEnv;
@@ -218,12 +218,27 @@ describe("POST /api/templates/save-edited", () => {
     expect(saved.template.plainText).toContain("Buy now (https://acme-corp.com/buy)");
     expect((await getUser(user.id)).templatesUsed).toBe(3);
 
-    // The copy keeps a logo of its own after the original is deleted.
+    // The copy refers to the parent's immutable files instead of copying them; they stay while a template uses them.
     const src = /src="http:\/\/app\.test(\/api\/assets\/[0-9a-f]{32}\/logo\.png)"/.exec(saved.template.htmlContent)?.[1];
-    expect(src).toBeDefined();
-    expect(src).not.toContain(parent.assetPrefix!);
+    expect(src).toBe(`/api/${parent.assetPrefix}logo.png`);
     await call(`/api/templates/${parent.id}`, { token: user.token, method: "DELETE" });
     expect((await call(src!)).status).toBe(200);
+    await call(`/api/templates/${body.template.id}`, { token: user.token, method: "DELETE" });
+    expect((await call(src!)).status).toBe(404);
+  });
+
+  it("adds no image files to storage however often a copy is saved", async () => {
+    const user = await createUser({ plan: "premium" });
+    const parent = await seedTemplate(user.id, { withLogo: true });
+    const before = (await env.BUCKET.list({ prefix: "assets/", limit: 1000 })).objects.length;
+    for (let i = 0; i < 5; i++) {
+      const res = await call("/api/templates/save-edited", {
+        token: user.token,
+        json: { parentTemplateId: parent.id, name: `v${i}`, campaignType: "confirmation-email", htmlContent: edited },
+      });
+      expect(res.status).toBe(201);
+    }
+    expect((await env.BUCKET.list({ prefix: "assets/", limit: 1000 })).objects.length).toBe(before);
   });
 
   it("answers 403 below Premium", async () => {

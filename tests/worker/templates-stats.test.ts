@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { templates } from "../../src/worker/db/schema";
-import { bodyKey, newCardId } from "../../src/worker/lib/templates-store";
+import { bodyKey, newCardId } from "../../src/worker/templates/store";
 import { call, createUser, db, seedTemplate } from "./pipeline-support";
 
 type Summary = { id: string; name: string; campaignType: string; createdAt: string; previewUrl: string };

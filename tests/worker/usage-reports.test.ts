@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { outbox, templates, users } from "../../src/worker/db/schema";
 import type { AppBindings } from "../../src/worker/env";
-import { getDb } from "../../src/worker/lib/db";
-import { previousMonth, sendEnterpriseUsageReports } from "../../src/worker/lib/usage-reports";
+import { getDb } from "../../src/worker/platform/db";
+import { previousMonth, sendEnterpriseUsageReports } from "../../src/worker/billing/usage-reports";
 import { eq } from "drizzle-orm";
 
 describe("enterprise usage reports", () => {

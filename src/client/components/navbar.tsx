@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useUser } from "../lib/use-user";
 import { usageLabel, PLANS } from "../../shared/plans";
-import { logout } from "../features/auth/api";
-import { StartTrialButton } from "../features/auth/start-trial-button";
-import "../features/auth/auth.css";
+import { logout } from "../lib/auth-api";
+import { StartTrialButton } from "./auth/start-trial-button";
+import "./auth/auth.css";
 
 const MENU = [
   { tab: "settings", label: "Settings" },

@@ -73,7 +73,3 @@ export function useDialog(ref: RefObject<HTMLElement | null>, onEscape?: () => v
     };
   }, [ref]);
 }
-
-export function isTopDialogOpen(): boolean {
-  return stack.length > 0;
-}

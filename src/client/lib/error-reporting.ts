@@ -1,3 +1,4 @@
+import { log } from "./log";
 import { getStoredUser } from "./session";
 
 export interface ErrorDetails {
@@ -70,12 +71,16 @@ export function reportClientError(type: string, error: ErrorDetails, performance
       userId: getStoredUser()?.id,
     },
   };
+  log.debug("client error report", type, error);
   if (!navigator.onLine) {
     localStorage.setItem(QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-MAX_QUEUE)));
     return;
   }
   void send(report).then((ok) => {
-    if (!ok) localStorage.setItem(QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-MAX_QUEUE)));
+    if (ok) return;
+    // Spec 01 section 8: a failed report send is logged and queued for retry.
+    log.warn("client error report not sent; queued for retry", type);
+    localStorage.setItem(QUEUE_KEY, JSON.stringify([...readQueue(), report].slice(-MAX_QUEUE)));
   });
 }
 

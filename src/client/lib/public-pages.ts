@@ -22,7 +22,6 @@ export const PUBLIC_PAGES = {
   },
 } as const;
 
-export type PublicPath = keyof typeof PUBLIC_PAGES;
 
 export const SITE_NAME = "BrandMail";
 

@@ -1,4 +1,4 @@
-import { ApiError } from "../lib/errors";
+import { ApiError } from "../platform/errors";
 
 /**
  * Password hashing is the one deliberately expensive thing the API does (one scrypt run is about 0.2 s of CPU that
@@ -11,6 +11,9 @@ import { ApiError } from "../lib/errors";
  *    long as the hash took before starting the next, so hashing uses at most about a third of the isolate's time
  *    and the requests that arrive meanwhile (health checks, dashboards, generation) run in the rest.
  * A single sign-in never waits: the rest only delays the next hash in the same isolate.
+ * Fairness: one account has at most MAX_HASHES_PER_ACCOUNT section in flight per isolate, checked before anything
+ * else, so a flood on one account holds one place in the line and the other accounts' sign-ins wait behind at most
+ * one of its hashes; the flood's other requests are refused at once, costing no hash and no D1 work.
  */
 export const MAX_CONCURRENT_HASHES = 4;
 export const HASH_BUSY_RETRY_SECONDS = 2;
@@ -20,7 +23,10 @@ export const REST_FACTOR = 2;
 export const MIN_REST_MS = 20;
 export const MAX_REST_MS = 1000;
 
+export const MAX_HASHES_PER_ACCOUNT = 1;
+
 let inFlight = 0;
+const perAccount = new Map<string, number>();
 /** A hash is running or its duration is being read. */
 let hashing = false;
 /** No hash starts before this time (epoch ms): the rest after the previous one. */
@@ -32,17 +38,36 @@ export function hashesInFlight(): number {
   return inFlight;
 }
 
-export async function withHashSlot<T>(work: () => T | Promise<T>, limit = MAX_CONCURRENT_HASHES): Promise<T> {
-  if (inFlight >= limit) {
-    throw new ApiError(429, "rate_limited", HASH_BUSY_MESSAGE, {
-      "Retry-After": String(HASH_BUSY_RETRY_SECONDS),
-    });
-  }
+const busy = () =>
+  new ApiError(429, "rate_limited", HASH_BUSY_MESSAGE, { "Retry-After": String(HASH_BUSY_RETRY_SECONDS) });
+
+/** Refuses at once (429, nothing else spent) when the account already has a hashing section in this isolate. */
+export function assertAccountIdle(account: string): void {
+  if ((perAccount.get(account) ?? 0) >= MAX_HASHES_PER_ACCOUNT) throw busy();
+}
+
+/**
+ * A hashing section: admitted when the isolate has room and, given an account, when that account has none in
+ * flight; otherwise 429 with Retry-After.
+ */
+export async function withHashSlot<T>(
+  work: () => T | Promise<T>,
+  limit = MAX_CONCURRENT_HASHES,
+  account?: string,
+): Promise<T> {
+  if (account !== undefined) assertAccountIdle(account);
+  if (inFlight >= limit) throw busy();
   inFlight++;
+  if (account !== undefined) perAccount.set(account, (perAccount.get(account) ?? 0) + 1);
   try {
     return await work();
   } finally {
     inFlight--;
+    if (account !== undefined) {
+      const left = (perAccount.get(account) ?? 1) - 1;
+      if (left > 0) perAccount.set(account, left);
+      else perAccount.delete(account);
+    }
   }
 }
 

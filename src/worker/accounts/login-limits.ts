@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import { rateLimits } from "../db/schema";
-import type { Db } from "../lib/db";
-import { hit, LIMITS } from "../lib/rate-limit";
+import type { Db } from "../platform/db";
+import { hit, LIMITS } from "../platform/rate-limit";
 
 export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a few minutes and try again.";
 

@@ -1,10 +1,10 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { emailTokens, users, type UserRow } from "../db/schema";
 import type { AppBindings } from "../env";
-import { mailLayout } from "../lib/auth-mail";
-import { nowSeconds, randomToken, sha256Hex, VERIFY_TOKEN_TTL_SECONDS } from "../lib/auth-tokens";
-import type { Db } from "../lib/db";
-import { sendMail } from "../lib/mail";
+import { mailLayout } from "./auth-mail";
+import { nowSeconds, randomToken, sha256Hex, VERIFY_TOKEN_TTL_SECONDS } from "./auth-tokens";
+import type { Db } from "../platform/db";
+import { sendMail } from "../platform/mail";
 
 /** What a registration wants to become once its own link is followed. */
 export interface PendingRegistration {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lte, ne } from "drizzle-orm";
 import { billingCancellations, billingSubscriptions } from "../db/schema";
-import type { Db } from "../lib/db";
-import type { FetchLike } from "../lib/paypal";
-import { paypalClient, type PaymentBindings, type PaymentMode } from "../lib/subscriptions";
+import type { Db } from "../platform/db";
+import type { FetchLike } from "./paypal";
+import { paypalClient, type PaymentBindings, type PaymentMode } from "./subscriptions";
 
 /** Seconds to wait after each failed attempt; after the last one the user is asked to cancel by hand. */
 export const CANCEL_RETRY_DELAYS = [5 * 60, 60 * 60, 3 * 3600, 6 * 3600];

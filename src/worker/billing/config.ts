@@ -1,5 +1,5 @@
 import { isProduction, type AppBindings } from "../env";
-import { PAYPAL_SANDBOX_API } from "../lib/paypal";
+import { PAYPAL_SANDBOX_API } from "./paypal";
 
 export const PAYPAL_LIVE_API = "https://api-m.paypal.com";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import type { FetchLike } from "../lib/paypal";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import type { FetchLike } from "./paypal";
 import {
   paypalClient,
   planIdFor,
@@ -10,7 +10,7 @@ import {
   type PaidPlanKey,
   type PaymentBindings,
   type PaymentMode,
-} from "../lib/subscriptions";
+} from "./subscriptions";
 import { applyRemote, markSubscription, remoteFromPaypal, subscriptionRow } from "./state";
 
 export type PlanChange =

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, lte, notLike } from "drizzle-orm";
 import { users, type UserRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import type { FetchLike } from "../lib/paypal";
-import { paypalClient, type PaymentBindings, type PaymentMode } from "../lib/subscriptions";
+import type { Db } from "../platform/db";
+import type { FetchLike } from "./paypal";
+import { paypalClient, type PaymentBindings, type PaymentMode } from "./subscriptions";
 import { applyRemote, pendingSubscriptions, remoteFromPaypal, subscriptionRow } from "./state";
 
 async function refresh(

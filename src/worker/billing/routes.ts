@@ -2,26 +2,31 @@ import { serveAppShell } from "../public/app-shell";
 import { Hono } from "hono";
 import { z } from "zod";
 import { isProduction, type AppEnv } from "../env";
-import { requireAuth } from "../lib/access-token";
-import { appUrl } from "../lib/app-url";
-import type { FetchLike } from "../lib/paypal";
-import { hit } from "../lib/rate-limit";
-import { loadUser, paymentMode, type PaidPlanKey } from "../lib/subscriptions";
-import { toPublicUser } from "../lib/user-view";
-import { readJson } from "../lib/validate";
+import type { Context } from "hono";
+import { requireAuth } from "../accounts/access-token";
+import { appUrl } from "../platform/app-url";
+import { paypalFetch } from "./paypal";
+import { MANUAL_CANCELLATION_MESSAGE } from "./messages";
+import { WEBHOOK_IP_LIMIT, webhookEventSchema } from "./paypal-webhook";
+import {
+  cancelSubscription,
+  receiveWebhook,
+  upgradeSubscription,
+  upgradeSchema,
+  verifySchema,
+  verifySubscription,
+  type CheckoutScope,
+} from "./checkout";
+import { clientIp, hit } from "../platform/rate-limit";
+import { loadUser, paymentConfig, paymentMode, type PaidPlanKey } from "./subscriptions";
+import { toPublicUser } from "../accounts/user-view";
+import { readJson } from "../platform/validate";
 import { failedCancellations } from "./cancellations";
 import { changePlan } from "./plan-change";
 import { reconcileAccount } from "./reconcile";
 import { pendingSubscriptions, subscriptionRow } from "./state";
 
-// Resolved at call time so tests can put their PayPal stand-in behind the global fetch.
-export const paypalFetch: FetchLike = (input, init) => fetch(input, init);
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-export const PENDING_MESSAGE =
-  "PayPal is still processing your subscription. Your plan is activated as soon as PayPal confirms the payment.";
-export const MANUAL_CANCELLATION_MESSAGE =
-  "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.";
 
 const PAYMENT_LIMIT = { name: "payment-user", max: 20, windowSeconds: 60 * 60 };
 const STATUS_LIMIT = { name: "billing-status", max: 120, windowSeconds: 60 * 60 };
@@ -32,7 +37,28 @@ const changeSchema = z.object({
   }),
 });
 
+const scope = (c: Context<AppEnv>): CheckoutScope => ({ db: c.var.db, env: c.env, userId: c.var.userId });
+
+/** /api/payment/*, /api/subscription/*, /webhook/paypal and the /paypal-test sandbox page. */
 export const billingRoutes = new Hono<AppEnv>()
+  .get("/api/payment/config", (c) => c.json(paymentConfig(c.env)))
+  .post("/api/payment/verify-subscription", requireAuth, async (c) => {
+    const body = await readJson(c, verifySchema, 8 * 1024);
+    const result = await verifySubscription(scope(c), body);
+    return "pending" in result ? c.json(result, 202) : c.json(result);
+  })
+  .post("/api/subscription/upgrade", requireAuth, async (c) => {
+    const body = await readJson(c, upgradeSchema, 8 * 1024);
+    return c.json(await upgradeSubscription(scope(c), body));
+  })
+  .post("/api/subscription/cancel", requireAuth, async (c) => c.json(await cancelSubscription(scope(c))))
+  .post("/webhook/paypal", async (c) => {
+    await hit(c.var.db, WEBHOOK_IP_LIMIT, clientIp(c.req.header("cf-connecting-ip")));
+    const mode = paymentMode(c.env);
+    const event = await readJson(c, webhookEventSchema, 256 * 1024);
+    const delivery = { headers: c.req.raw.headers, text: () => c.req.text() };
+    return c.json(await receiveWebhook({ db: c.var.db, env: c.env }, mode, event, delivery));
+  })
   // The payment sandbox page is a development tool: production answers 404 before the SPA is served.
   .get("/paypal-test", (c) => {
     const assets = (c.env as { ASSETS?: Fetcher }).ASSETS;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { billingSubscriptions, type BillingSubscriptionRow, type UserRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { activateSubscription, addOneMonth, planOfKey, type PaymentMode } from "../lib/subscriptions";
+import type { Db } from "../platform/db";
+import { activateSubscription, addOneMonth, planOfKey, type PaymentMode } from "./subscriptions";
 import { scheduleCancellation } from "./cancellations";
 import {
   loadUser,

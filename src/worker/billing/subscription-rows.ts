@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { billingSubscriptions, users, type BillingSubscriptionRow, type UserRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import type { PaypalSubscription } from "../lib/paypal";
+import type { Db } from "../platform/db";
+import type { PaypalSubscription } from "./paypal";
 import {
   planKeyFromPlanId,
   type PaidPlanKey,
   type PaymentBindings,
   type PaymentMode,
-} from "../lib/subscriptions";
+} from "./subscriptions";
 
 export const PENDING_STATUSES = ["APPROVAL_PENDING", "APPROVED"];
 

@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { billingSubscriptions, paymentEvents, users } from "../db/schema";
-import type { Db } from "../lib/db";
-import type { FetchLike } from "../lib/paypal";
-import type { WebhookEvent } from "../lib/paypal-webhook";
+import type { Db } from "../platform/db";
+import type { FetchLike } from "./paypal";
+import type { WebhookEvent } from "./paypal-webhook";
 import {
   paypalClient,
   planKeyFromPlanId,
   type PaymentBindings,
   type PaymentMode,
-} from "../lib/subscriptions";
+} from "./subscriptions";
 import {
   applyRemote,
   PENDING_STATUSES,

@@ -123,6 +123,9 @@ export const generationJobs = sqliteTable(
     finishedAt: integer("finished_at"),
     /** Set when the owner cancelled: the job is also failed, refunded, and any late result is discarded. */
     cancelledAt: integer("cancelled_at"),
+    /** The brand kit this generation used (migration 0010); no foreign key, a deleted kit leaves jobs alone. */
+    brandId: text("brand_id"),
+    brandVersion: integer("brand_version"),
   },
   (t) => [
     index("generation_jobs_user_idx").on(t.userId, t.createdAt),
@@ -267,6 +270,63 @@ export const billingCancellations = sqliteTable(
   ],
 );
 
+/** Editor uploads per asset prefix (migration 0009): the 30-image cap is claimed here in one conditional INSERT. */
+export const templateImages = sqliteTable(
+  "template_images",
+  {
+    key: text("key").primaryKey(),
+    assetPrefix: text("asset_prefix").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("template_images_prefix_idx").on(t.assetPrefix)],
+);
+
+/** A brand kit (migration 0010): only approved values; the logo bytes live in R2 under logo_key. */
+export const brandKits = sqliteTable(
+  "brand_kits",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    website: text("website"),
+    logoKey: text("logo_key"),
+    logoSha: text("logo_sha"),
+    logoFacts: text("logo_facts", { mode: "json" }).$type<BrandLogoFacts>(),
+    palette: text("palette", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    fonts: text("fonts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tagline: text("tagline"),
+    address: text("address"),
+    socials: text("socials", { mode: "json" }).$type<{ network: string; url: string }[]>().notNull().default(sql`'[]'`),
+    lang: text("lang"),
+    tone: text("tone"),
+    senderName: text("sender_name"),
+    isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    version: integer("version").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" })
+      .notNull()
+      .default(sql`(unixepoch())`),
+  },
+  (t) => [
+    index("brand_kits_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("brand_kits_default_idx").on(t.userId).where(sql`${t.isDefault} = 1`),
+  ],
+);
+
+/** The original logo's analysis, kept with the kit. */
+export interface BrandLogoFacts {
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  luminance: number;
+  dominant: string;
+  /** Spec 02 section 5 extraction of the logo's colours (up to 5). */
+  palette: string[];
+}
+
+export type BrandKitRow = typeof brandKits.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type TemplateRow = typeof templates.$inferSelect;
 export type JobRow = typeof generationJobs.$inferSelect;

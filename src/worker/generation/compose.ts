@@ -1,6 +1,7 @@
 import { MARKETING_TYPES } from "./copy";
 import { produceAssets, type TemplateAssets } from "./assets";
 import type { AssetStore } from "./assets/store";
+import type { DrawCache } from "./assets/draw-cache";
 import { buildFacts } from "./facts";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { icsFile } from "./plan/calendar";
@@ -21,6 +22,8 @@ export interface ComposeRequest {
   icsUid: string;
   /** For website images: a fake fetch in tests, a shorter timeout for the demo; the safe fetcher checks every hop. */
   fetchOptions?: SafeFetchOptions;
+  /** A known brand: its drawings are read from and kept in this cache, seeded by the kit (issue 22). */
+  draw?: { cache: DrawCache; seed: number } | null;
 }
 
 /**
@@ -47,11 +50,13 @@ export async function composeTemplate(
     marketing: MARKETING_TYPES.has(type),
     fetchOptions: r.fetchOptions,
     ics: event ? icsFile(event, r.icsUid, input.now) : null,
+    draw: r.draw,
   });
   input.assets = assets;
   input.logoUrl = assets.logo?.image.url ?? null;
   const generated = await r.generate(input);
   // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
   await r.store.flush(generated.html);
+  if (r.draw) await r.store.warm().catch((e: unknown) => console.warn("brand artwork not kept", e instanceof Error ? e.message : e));
   return { generated, assets };
 }

@@ -4,12 +4,11 @@ import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 import { validateEmailHtml } from "./validate";
 import { createWorkersAiGenerator, DEFAULT_AI_MODEL, type AiLike } from "./workers-ai";
 
-export { readBrand, parseBrand, emptyBrand } from "./brand-reader";
+export { readBrand, parseBrand } from "./brand-reader";
 export { sanitizeEmailHtml } from "./sanitize";
-export { validateEmailHtml, MAX_HTML_BYTES, MAX_STYLE_BYTES } from "./validate";
-export { TemplateContractError } from "./errors";
+export { validateEmailHtml } from "./validate";
 export { assertPublicUrl, UnsafeUrlError } from "./safe-fetch";
-export type { BrandData, BrandReadResult, GeneratedTemplate, GenerationInput, Generator } from "./types";
+export type { BrandData, GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface GeneratorEnv {
   GENERATOR?: string;

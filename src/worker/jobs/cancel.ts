@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, notInArray } from "drizzle-orm";
 import { generationJobs, templates } from "../db/schema";
-import type { Db } from "../lib/db";
-import { refundJobCredit } from "../lib/credits";
-import { ApiError } from "../lib/errors";
-import { deleteTemplateObjects } from "../lib/templates-store";
-import type { TrackerLike } from "./process-job";
+import type { Db } from "../platform/db";
+import { refundJobCredit } from "../billing/credits";
+import { ApiError } from "../platform/errors";
+import { deleteTemplateObjects } from "../templates/store";
+import type { TrackerLike } from "./job-tracker";
 
 export const CANCELLED_MESSAGE = "You cancelled this generation. Your template credit has been returned.";
 export const ALREADY_COMPLETED_MESSAGE =
@@ -38,7 +38,7 @@ export async function discardCancelledResult(
     .where(and(eq(generationJobs.id, jobId), isNotNull(generationJobs.cancelledAt)));
   if (!job) return false;
   const rows = await deps.db.delete(templates).where(eq(templates.jobId, jobId)).returning();
-  for (const row of rows) await deleteTemplateObjects(deps.bucket, row);
+  for (const row of rows) await deleteTemplateObjects(deps.bucket, row, deps.db);
   return true;
 }
 

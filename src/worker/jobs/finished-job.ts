@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt } from "drizzle-orm";
 import { generationJobs } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 import type { JobTracker } from "./job-tracker";
 
 /** Finished jobs are kept this long (status answers, support questions), then purged by the hourly cron. */

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 
-/** One shard's waiting line: tickets taken and not yet started, plus recent processing times. */
+/** One shard's line: tickets taken and not yet finished (waiting or being made), plus recent processing times. */
 interface ShardState {
   last: number;
   waiting: number[];
@@ -16,12 +16,8 @@ export interface Ticket {
   secondsPerSlot: number;
   /** Average processing time of one job, in seconds. */
   processingSeconds: number;
-}
-
-export interface ShardTicket {
-  ticket: number;
-  waitingAhead: number;
-  processingSeconds: number;
+  /** Whether that average comes from timed runs (otherwise no estimate is shown). */
+  measured: boolean;
 }
 
 export const DEFAULT_PROCESSING_SECONDS = 8;
@@ -31,14 +27,15 @@ const MAX_WAIT_MS = 2 * 60 * 60 * 1000;
 const RECENT_FINISHED = 500;
 
 /**
- * One shard of the queue's waiting line. Tickets are arrival times (ms) times the shard count plus the shard
- * number, so they order jobs across shards and name their shard (ticket % shards). A job's position is one plus
- * the number of tickets still waiting ahead of it in all shards, so jobs that finish out of order or that are
- * already processing never count, and later submissions always get later positions.
+ * One shard of the queue's line. Tickets come from the line's clock in arrival order (about arrival ms times the
+ * shard count, so they also age) and live in shard ticket % shards. A job's position is one plus the number of
+ * unfinished tickets ahead of it in all shards (decision 9: own ticket minus what finished), so later submissions
+ * always get later positions and a position only goes down: a job ahead that starts is still ahead until it ends.
  */
 export class JobSequencer extends DurableObject {
   // Held in memory and changed synchronously, so concurrent calls can never read the same `last`.
   private line: ShardState = { last: 0, waiting: [], finished: [], durations: [] };
+  private issuing: Promise<unknown> = Promise.resolve();
 
   constructor(ctx: DurableObjectState, env: Cloudflare.Env) {
     super(ctx, env);
@@ -61,31 +58,37 @@ export class JobSequencer extends DurableObject {
     return this.ctx.storage.put("line", s);
   }
 
-  async take(shard: number, shards: number, now = Date.now()): Promise<ShardTicket> {
+  /**
+   * The line's clock (one object per line): hands out tickets in arrival order and has each one joined to its
+   * shard's waiting list before the next is handed out, so a later ticket never counts its position before an
+   * earlier one is in the line (8 parallel submissions get 1..8, never a duplicate or a gap).
+   */
+  issue(line: string, shards: number, now = Date.now()): Promise<number> {
+    const s = this.load();
+    const ticket = Math.max(s.last + 1, now * shards);
+    s.last = ticket;
+    const joined = this.issuing.then(async () => {
+      await this.save(s);
+      await this.shardOf(line, ticket, shards).arrive(ticket, shards);
+      return ticket;
+    });
+    this.issuing = joined.catch(() => undefined);
+    return joined;
+  }
+
+  /** A ticket issued by the clock joins this shard's waiting line. */
+  async arrive(ticket: number, shards: number, now = Date.now()): Promise<{ processingSeconds: number }> {
     const s = this.load();
     prune(s, shards, now);
-    const ticket = Math.max(s.last + shards, now * shards + shard);
-    s.last = ticket;
-    s.waiting.push(ticket);
+    if (ticket > s.last) s.last = ticket;
+    if (!s.waiting.includes(ticket)) s.waiting.splice(sortedIndex(s.waiting, ticket), 0, ticket);
     await this.save(s);
-    return { ticket, waitingAhead: s.waiting.length - 1, processingSeconds: average(s) };
+    return { processingSeconds: average(s) };
   }
 
-  /** The job left the line for a worker (processing). */
-  async start(ticket: number): Promise<void> {
-    const s = this.load();
-    const i = s.waiting.indexOf(ticket);
-    if (i < 0) return;
-    s.waiting.splice(i, 1);
-    await this.save(s);
-  }
-
-  /** A retried job waits again, at its original place. */
-  async requeue(ticket: number): Promise<void> {
-    const s = this.load();
-    if (ticket > s.last || s.waiting.includes(ticket) || s.finished.includes(ticket)) return;
-    s.waiting.splice(sortedIndex(s.waiting, ticket), 0, ticket);
-    await this.save(s);
+  private shardOf(line: string, ticket: number, shards: number) {
+    const ns = (this.env as Cloudflare.Env).JOB_SEQUENCER;
+    return ns.get(ns.idFromName(`${line}-${((ticket % shards) + shards) % shards}`));
   }
 
   async finish(ticket: number, durationMs: number | null): Promise<{ waiting: number }> {
@@ -99,10 +102,10 @@ export class JobSequencer extends DurableObject {
     return { waiting: s.waiting.length };
   }
 
-  /** Tickets in this shard still waiting ahead of `ticket`, and this shard's average processing time. */
-  async ahead(ticket: number): Promise<{ count: number; processingSeconds: number }> {
+  /** Unfinished tickets in this shard ahead of `ticket`, its average processing time and how many runs it measured. */
+  async ahead(ticket: number): Promise<{ count: number; processingSeconds: number; measured: number }> {
     const s = this.load();
-    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s) };
+    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s), measured: s.durations.length };
   }
 
   async snapshot(): Promise<ShardState> {

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import type { JobStatus } from "../../shared/api-types";
+import type { JobSite, JobStatus } from "../../shared/api-types";
 import type { AppBindings } from "../env";
 import type { Ticket } from "./job-sequencer";
 import { sequencerFor } from "./stubs";
@@ -12,6 +12,10 @@ export interface JobState {
   positionAtTake: number;
   secondsPerSlot: number;
   processingSeconds: number;
+  /** The processing time comes from timed runs; without any, no estimate is given. Absent in older states. */
+  measured?: boolean;
+  /** What the engine did with the website: reading it, read, or could not read it (failed or skipped). */
+  site?: JobSite | null;
   error: string | null;
   templateId: string | null;
   createdAt: number;
@@ -21,17 +25,18 @@ export interface JobState {
 
 export interface JobView extends JobState {
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
 }
 
-type Patch = Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>;
+type Patch = Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt" | "site">>;
 
 /** What the open dashboard receives on its WebSocket whenever the job changes. */
 export interface JobEvent {
   jobId: string;
   status: JobStatus;
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
+  site: JobSite | null;
   error: string | null;
   templateId: string | null;
 }
@@ -48,19 +53,24 @@ const isFinal = (status: JobStatus) => status === "completed" || status === "fai
  * sequencer); without it the estimate counts down from what the sequencer said at take time.
  */
 export function viewOf(state: JobState, now: number, ahead?: number): JobView {
+  const measured = state.measured !== false;
   if (state.status === "queued" || state.status === "pending") {
     const elapsed = Math.max(0, (now - state.createdAt) / 1000);
     const waiting =
       ahead ?? Math.max(0, state.positionAtTake - 1 - Math.floor(elapsed / state.secondsPerSlot));
     const estimate = waiting * state.secondsPerSlot + state.processingSeconds;
-    return { ...state, position: waiting + 1, estimatedSeconds: Math.max(1, Math.round(estimate)) };
+    return {
+      ...state,
+      position: waiting + 1,
+      estimatedSeconds: measured ? Math.max(1, Math.round(estimate)) : null,
+    };
   }
   if (state.status === "processing") {
     const running = state.startedAt ? (now - state.startedAt) / 1000 : 0;
     return {
       ...state,
       position: 0,
-      estimatedSeconds: Math.max(1, Math.round(state.processingSeconds - running)),
+      estimatedSeconds: measured ? Math.max(1, Math.round(state.processingSeconds - running)) : null,
     };
   }
   return { ...state, position: 0, estimatedSeconds: 0 };
@@ -72,6 +82,7 @@ export function eventOf(v: JobView): JobEvent {
     status: v.status,
     position: v.position,
     estimatedSeconds: v.estimatedSeconds,
+    site: v.site ?? null,
     error: v.error,
     templateId: v.templateId,
   };
@@ -84,6 +95,7 @@ export function eventOf(v: JobView): JobEvent {
  */
 export class JobTracker extends DurableObject<AppBindings> {
   private aheadCache: { at: number; count: number } | null = null;
+  private lowestAhead: number | null = null;
 
   async register(init: { jobId: string; userId: string; ticket: Ticket }): Promise<JobView> {
     const existing = await this.ctx.storage.get<JobState>("job");
@@ -96,6 +108,8 @@ export class JobTracker extends DurableObject<AppBindings> {
       positionAtTake: init.ticket.position,
       secondsPerSlot: init.ticket.secondsPerSlot,
       processingSeconds: init.ticket.processingSeconds,
+      measured: init.ticket.measured,
+      site: null,
       error: null,
       templateId: null,
       createdAt: Date.now(),
@@ -117,10 +131,15 @@ export class JobTracker extends DurableObject<AppBindings> {
         this.aheadCache = { at: now, count: (await sequencerFor(this.env).ahead(state.ticket)).count };
       } catch (err) {
         console.warn("queue position unavailable", state.jobId, err);
-        return viewOf(state, now);
+        const guess = viewOf(state, now);
+        return this.lowestAhead !== null && guess.position - 1 > this.lowestAhead
+          ? viewOf(state, now, this.lowestAhead)
+          : guess;
       }
     }
-    return viewOf(state, now, this.aheadCache.count);
+    // A position only goes down, even if a shard briefly answers late or a read fails over to the estimate.
+    this.lowestAhead = Math.min(this.lowestAhead ?? state.positionAtTake - 1, this.aheadCache.count);
+    return viewOf(state, now, this.lowestAhead);
   }
 
   async update(patch: Patch): Promise<JobState | null> {
@@ -187,19 +206,23 @@ export class JobTracker extends DurableObject<AppBindings> {
     }
   }
 
-  /** Keeps the sequencer's waiting line true: a job that starts, waits again or ends leaves or rejoins it. */
+  /** Keeps the sequencer's line true: a job leaves it when it ends (a job being made still counts as ahead). */
   private async followLine(before: JobState, after: JobState) {
-    if (before.status === after.status) return;
-    const line = sequencerFor(this.env);
+    if (before.status === after.status || !isFinal(after.status)) return;
     try {
-      if (after.status === "processing") await line.start(after.ticket);
-      else if (after.status === "queued" && before.status === "processing") await line.requeue(after.ticket);
-      else if (isFinal(after.status)) {
-        const ran = after.startedAt && after.finishedAt ? after.finishedAt - after.startedAt : null;
-        await line.finish(after.ticket, after.status === "completed" ? ran : null);
-      }
+      const ran = after.startedAt && after.finishedAt ? after.finishedAt - after.startedAt : null;
+      await sequencerFor(this.env).finish(after.ticket, after.status === "completed" ? ran : null);
     } catch (err) {
       console.warn("sequencer update failed", after.jobId, err);
     }
   }
+}
+
+/** What the pipeline and the cancel path need of a tracker: a stub in production, a fake in tests. */
+export interface TrackerLike {
+  /** Lets the engine stop between stages once the job was cancelled (failed) meanwhile. */
+  view?(): Promise<{ status: JobState["status"] } | null>;
+  update(
+    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt" | "site">>,
+  ): Promise<unknown>;
 }

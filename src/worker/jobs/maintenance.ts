@@ -1,6 +1,6 @@
 import { and, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { emailTokens, generationJobs, refreshTokens } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 import { failJob, type PipelineDeps } from "./process-job";
 
 export const UPLOAD_RETENTION_SECONDS = 60 * 60;

@@ -1,21 +1,17 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import { generationJobs, templates, users, type JobRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { refundJobCredit } from "../lib/credits";
-import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { refundJobCredit } from "../billing/credits";
+import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
-import type { JobState } from "./job-tracker";
+import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
-
-export interface TrackerLike {
-  update(
-    patch: Partial<Pick<JobState, "status" | "error" | "templateId" | "startedAt" | "finishedAt">>,
-  ): Promise<unknown>;
-}
+import { brandDataFor } from "../brands/merge";
+import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
   db: Db;
@@ -35,6 +31,8 @@ export interface PipelineDeps {
 export type Outcome = "completed" | "skipped" | "retry" | "failed" | "failed-final";
 
 class PermanentJobError extends Error {}
+/** The owner cancelled while the engine ran: it stops at the next stage boundary (cancelJob already refunded). */
+class JobCancelledError extends Error {}
 
 export const FAILED_MESSAGE =
   "We could not generate your template this time. Please try again in a few minutes.";
@@ -75,7 +73,12 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     .returning({ id: generationJobs.id });
   // Cancelled (or finished elsewhere) since we read it.
   if (!started.length) return "skipped";
-  await deps.tracker(jobId).update({ status: "processing", startedAt });
+  await deps.tracker(jobId).update({ status: "processing", startedAt, site: "reading" });
+  // Asked of the job's own tracker (cancelJob marks it failed first thing after D1), so D1 sees no extra reads.
+  const stopIfCancelled = async () => {
+    const view = await deps.tracker(jobId).view?.();
+    if (view && view.status === "failed") throw new JobCancelledError(jobId);
+  };
 
   const templateId = crypto.randomUUID();
   const assetPrefix = newAssetPrefix();
@@ -87,11 +90,17 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       console.warn("brand read threw", jobId, e);
       return null;
     });
+    // The overlay tells what happened to the website instead of claiming a read that failed or was skipped.
+    await deps.tracker(jobId).update({ site: brand?.ok ? "read" : "unread" });
+    await stopIfCancelled();
     wrote = true;
     const [owner] = await deps.db
       .select({ companyAddress: users.companyAddress })
       .from(users)
       .where(eq(users.id, job.userId));
+    // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
+    const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
+    const siteBrand = brand?.ok ? brand.brand : null;
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
@@ -102,15 +111,22 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         palette: job.palette,
         websiteUrl: job.websiteUrl,
         campaignText: job.campaignText,
-        brand: brand?.ok ? brand.brand : null,
+        brand: kit ? brandDataFor(kitValues(kit), job.websiteUrl, siteBrand) : siteBrand,
         seed: seedFor(jobId, attempt),
-        companyAddress: owner?.companyAddress ?? null,
+        companyAddress: kit?.address ?? owner?.companyAddress ?? null,
       },
+      draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
-      generate: (i) => deps.generate(i),
+      // The writer (Workers AI: seconds) is the long stage: a cancel during it stops the job before any image work.
+      generate: async (i) => {
+        const written = await deps.generate(i);
+        await stopIfCancelled();
+        return written;
+      },
       icsUid: `${templateId}@brandmail`,
       fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
     });
+    await stopIfCancelled();
     const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
     if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
     const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
@@ -151,6 +167,10 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await complete(deps, job, templateId, now(), now() - startedAt);
     return "completed";
   } catch (err) {
+    if (err instanceof JobCancelledError) {
+      if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
+      return "skipped";
+    }
     console.error("generation attempt failed", {
       jobId,
       attempt,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { generationJobs } from "../db/schema";
 import type { AppBindings } from "../env";
-import { getDb } from "../lib/db";
-import type { GenerationMessage } from "../index";
+import { getDb } from "../platform/db";
+import type { GenerationMessage } from "./generation-message";
 import { failJob, processJob, type PipelineDeps } from "./process-job";
 import { sequencerFor, trackerFor } from "./stubs";
 

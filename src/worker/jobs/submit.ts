@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { generationJobs, users } from "../db/schema";
 import type { AppBindings } from "../env";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { releaseCredit, reserveCredit } from "../lib/credits";
-import { uploadKey, type LogoUpload } from "../lib/uploads";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { releaseCredit, reserveCredit } from "../billing/credits";
+import { uploadKey, type LogoUpload } from "../platform/uploads";
 import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";
-import type { GenerationMessage } from "../index";
+import type { GenerationMessage } from "./generation-message";
 import { campaignTypeAllowed, campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
 import { isPlanId, planAtLeast, PLANS } from "../../shared/plans";
 
@@ -20,6 +20,8 @@ export interface SubmitInput {
   campaignType: CampaignType;
   campaignText: string;
   publicBaseUrl: string;
+  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  brand?: { id: string; version: number } | null;
 }
 
 export type SubmitEnv = Pick<
@@ -31,7 +33,7 @@ export interface Submitted {
   jobId: string;
   status: JobView["status"];
   position: number;
-  estimatedSeconds: number;
+  estimatedSeconds: number | null;
 }
 
 const submitted = (v: JobView): Submitted => ({
@@ -113,6 +115,8 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         ticket: taken.ticket,
         publicBaseUrl: input.publicBaseUrl,
         creditPeriodStart: reservation.periodStart,
+        brandId: input.brand?.id ?? null,
+        brandVersion: input.brand?.version ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

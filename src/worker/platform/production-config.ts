@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppBindings, AppEnv } from "../env";
-import { errorBody } from "../lib/errors";
+import { errorBody } from "./errors";
 
 /** The JWT secret wrangler.jsonc carries for development; never valid anywhere else. */
 export const DEV_JWT_SECRET = "dev-only-secret-change-me-in-production-0123456789";

@@ -1,7 +1,7 @@
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
-import type { LogoUpload } from "../lib/uploads";
+import type { LogoUpload } from "../platform/uploads";
 import type { CampaignType } from "../../shared/campaign-types";
 
 export const DEMO_PREFIX = "demo/";

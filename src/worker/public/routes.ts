@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { appUrl } from "../lib/app-url";
-import { ApiError } from "../lib/errors";
-import { clientIp, hit, type Limit } from "../lib/rate-limit";
-import { parseLogoDataUrl } from "../lib/uploads";
-import { normaliseLogo } from "../routes/generation";
-import { readJson } from "../lib/validate";
+import { appUrl } from "../platform/app-url";
+import { ApiError } from "../platform/errors";
+import { hit, type Limit } from "../platform/rate-limit";
+import { addressSubject } from "../platform/client-address";
+import { parseLogoDataUrl } from "../platform/uploads";
+import { normaliseLogo } from "../jobs/submit-request";
+import { readJson } from "../platform/validate";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { DEMO_ASSET_PATH, DEMO_BRAND_TIMEOUT_MS, DEMO_PREFIX, generateDemo } from "./demo";
 
@@ -67,9 +68,10 @@ export const publicRoutes = new Hono<AppEnv>()
       if (e instanceof UnsafeUrlError) throw new ApiError(400, "validation_failed", e.message);
       throw e;
     }
-    const logo = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
-    // Counted after validation, so a typo does not cost one of the visitor's tries.
-    await hit(c.var.db, DEMO_LIMIT, clientIp(c.req.header("cf-connecting-ip"))).catch((e: unknown) => {
+    const upload = body.logo ? parseLogoDataUrl(body.logo) : null;
+    // Counted after the cheap checks, so a typo does not cost one of the visitor's tries, and before the logo is
+    // decoded, so an address over its limit never causes a decode.
+    await hit(c.var.db, DEMO_LIMIT, addressSubject(c.req.header("cf-connecting-ip"))).catch((e: unknown) => {
       if (e instanceof ApiError && e.status === 429) {
         const retry = Number(e.headers?.["Retry-After"] ?? "60");
         throw new ApiError(
@@ -81,6 +83,7 @@ export const publicRoutes = new Hono<AppEnv>()
       }
       throw e;
     });
+    const logo = upload ? await normaliseLogo(upload) : null;
     const result = await generateDemo(
       {
         bucket: c.env.BUCKET,

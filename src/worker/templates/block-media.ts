@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { newAssetPrefix } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { newAssetPrefix } from "./store";
 import type { ContentBlock, ImageRef, LinkContent } from "../generation/content";
 import { esc } from "../generation/escape";
 import { heroSvg, socialIconSvg } from "../generation/assets/artwork";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { generationJobs, templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 import type { ContentBlock } from "../generation/content";
 import { renderBlock } from "../generation/render/blocks";
 import { padded, paragraphs, type RenderCtx } from "../generation/render/parts";
@@ -64,7 +64,6 @@ export const blockSchema = z.discriminatedUnion("kind", [
   ...mediaBlockSchemas,
 ]);
 export type BlockRequest = z.infer<typeof blockSchema>;
-export const BLOCK_KINDS = blockSchema.options.map((o) => o.shape.kind.value);
 
 const hexIn = (html: string, re: RegExp) => re.exec(html)?.[1]?.toLowerCase() ?? null;
 

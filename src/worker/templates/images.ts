@@ -1,36 +1,70 @@
-import { eq } from "drizzle-orm";
-import { templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { newAssetPrefix } from "../lib/templates-store";
-import { parseLogoDataUrl, type LogoUpload } from "../lib/uploads";
+import { eq, sql } from "drizzle-orm";
+import { templateImages, templates, type TemplateRow } from "../db/schema";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { newAssetPrefix } from "./store";
+import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
+import { reencodeEditorImage, type ReencodedImage } from "../generation/assets/editor-upload";
+import { ImageRefusedError } from "../generation/assets/image-refused";
 
 export const MAX_IMAGES_PER_TEMPLATE = 30;
 
-/** The same checks as a logo upload (real PNG, JPEG or WebP by its bytes, 2 MB at most), with messages for images. */
+const sentence = (message: string) => message.replace(/^logo: /, "").replace(/^./, (c) => c.toUpperCase());
+
+/** The same checks as a logo upload (real PNG, JPEG, WebP, GIF or SVG by its bytes, 2 MB at most), with messages for images. */
 export function parseImageDataUrl(dataUrl: string): LogoUpload {
   try {
     return parseLogoDataUrl(dataUrl);
   } catch (e) {
-    if (e instanceof ApiError)
-      throw new ApiError(
-        e.status as 400,
-        e.code,
-        e.message.replace(/^logo: /, "").replace(/^./, (c) => c.toUpperCase()),
-      );
+    if (e instanceof ApiError) throw new ApiError(e.status as 400, e.code, sentence(e.message));
     throw e;
   }
 }
 
+/** Decodes within the image budget and writes the picture again; what cannot be decoded is refused with a 4xx. */
+export async function reencodeImage(upload: LogoUpload): Promise<ReencodedImage> {
+  try {
+    return await reencodeEditorImage(upload.bytes);
+  } catch (e) {
+    if (!(e instanceof ImageRefusedError)) throw e;
+    const code =
+      e.status === 413
+        ? "payload_too_large"
+        : e.status === 415
+          ? "unsupported_media_type"
+          : "validation_failed";
+    throw new ApiError(e.status, code, sentence(e.message));
+  }
+}
+
+const capReached = () =>
+  new ApiError(
+    409,
+    "conflict",
+    `A template can hold at most ${MAX_IMAGES_PER_TEMPLATE} images. Save a copy and remove unused images first.`,
+  );
+
 /**
- * Stores an uploaded image under the template's public asset prefix (created when the template has none), so it is
- * served by the same unguessable public route as the logo rendition and copied along when the template is saved.
+ * Claims one of the prefix's image slots in a single conditional INSERT: D1 runs each statement alone, so parallel
+ * uploads cannot both see 29 and both store.
+ */
+async function claimSlot(db: Db, prefix: string, key: string, taken: number): Promise<void> {
+  const claimed = await db.run(
+    sql`INSERT INTO ${templateImages} (key, asset_prefix) SELECT ${key}, ${prefix}
+        WHERE (SELECT count(*) FROM ${templateImages} WHERE asset_prefix = ${prefix}) + ${taken} < ${MAX_IMAGES_PER_TEMPLATE}`,
+  );
+  if (!claimed.meta.changes) throw capReached();
+}
+
+/**
+ * Stores a re-encoded image under the template's public asset prefix (created when the template has none), so it is
+ * served by the same unguessable public route as the logo rendition.
  */
 export async function storeTemplateImage(
   bucket: R2Bucket,
   db: Db,
   template: TemplateRow,
-  image: LogoUpload,
+  image: ReencodedImage,
   baseUrl: string,
 ) {
   let prefix = template.assetPrefix;
@@ -38,19 +72,22 @@ export async function storeTemplateImage(
     prefix = newAssetPrefix();
     await db.update(templates).set({ assetPrefix: prefix }).where(eq(templates.id, template.id));
   }
-  const existing = await bucket.list({ prefix, limit: MAX_IMAGES_PER_TEMPLATE + 1 });
-  if (existing.objects.length >= MAX_IMAGES_PER_TEMPLATE)
-    throw new ApiError(
-      409,
-      "conflict",
-      `A template can hold at most ${MAX_IMAGES_PER_TEMPLATE} images. Save a copy and remove unused images first.`,
-    );
   const id = [...crypto.getRandomValues(new Uint8Array(6))]
     .map((b) => b.toString(16).padStart(2, "0"))
     .join("");
   const key = `${prefix}img-${id}.${image.extension}`;
-  await bucket.put(key, image.bytes, {
-    httpMetadata: { contentType: image.contentType, cacheControl: "public, max-age=31536000, immutable" },
-  });
+  // The engine's own pictures (logo, artwork, icons) take slots too; they are written once, not raced by uploads.
+  const listed = await bucket.list({ prefix, limit: MAX_IMAGES_PER_TEMPLATE + 1 });
+  const generated = listed.objects.filter((o) => !o.key.slice(prefix.length).startsWith("img-")).length;
+  if (generated >= MAX_IMAGES_PER_TEMPLATE) throw capReached();
+  await claimSlot(db, prefix, key, generated);
+  try {
+    await bucket.put(key, image.bytes, {
+      httpMetadata: { contentType: image.contentType, cacheControl: "public, max-age=31536000, immutable" },
+    });
+  } catch (e) {
+    await db.delete(templateImages).where(eq(templateImages.key, key));
+    throw e;
+  }
   return { url: `${baseUrl}/api/${key}`, contentType: image.contentType, bytes: image.bytes.byteLength };
 }

@@ -1,55 +1,79 @@
-import { Hono } from "hono";
-import { z } from "zod";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
-import type { Db } from "../lib/db";
-import { requireAuth } from "../lib/access-token";
-import { appUrl } from "../lib/app-url";
-import { ApiError } from "../lib/errors";
-import { findOwnTemplate, readBody } from "../lib/templates-store";
-import { readJson } from "../lib/validate";
-import { JOB_ID } from "../jobs/stubs";
-import { blockSchema, paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
-import { parseImageDataUrl, storeTemplateImage } from "./images";
+import { requireAuth } from "../accounts/access-token";
+import { appUrl } from "../platform/app-url";
+import { ApiError } from "../platform/errors";
+import { readJson } from "../platform/validate";
+import { readBody } from "./store";
+import { paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
+import { parseImageDataUrl, reencodeImage, storeTemplateImage } from "./images";
+import { PLAN_RULES } from "../accounts/plan-rule";
+import {
+  deleteOwnTemplate,
+  listOwnTemplates,
+  ownStats,
+  ownTemplate,
+  previewHtml,
+  PREVIEW_HEADERS,
+  readOwnTemplate,
+  saveEdited,
+  type TemplateScope,
+} from "./library";
+import {
+  blockBody,
+  imageSchema,
+  listQuery,
+  MAX_EDITED_HTML_BYTES,
+  MAX_IMAGE_BODY_BYTES,
+  saveSchema,
+  statsQuery,
+} from "./schemas";
 import { sendTestEmail } from "./send-test";
 
-// A 2 MB image is about 2.8 MB as base64.
-const MAX_IMAGE_BODY_BYTES = 2_950_000;
+const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.var.db, env: c.env, userId: c.var.userId });
 
-const imageSchema = z.object({ image: z.string({ error: "image is required" }).min(1, "image is required") });
-const hex = z
-  .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, "must be a hex colour like #1a2b3c")
-  .transform((v) => v.toLowerCase());
-// The editor sends the colours the user has set since the template was stored, so a new block matches them.
-const blockBody = z.object({
-  block: blockSchema,
-  align: z.enum(["left", "center"]).optional(),
-  colors: z.object({ button: hex.optional(), accent: hex.optional() }).optional(),
-});
-
-async function ownTemplate(db: Db, userId: string, id: string) {
-  const row = JOB_ID.test(id) ? await findOwnTemplate(db, userId, id) : null;
-  if (!row) throw new ApiError(404, "not_found", "Template not found");
-  return row;
-}
-
-/** Template actions beyond CRUD: send a test, upload an image, render a block. Mounted under /api/templates. */
-export const templateToolsRoutes = new Hono<AppEnv>()
-  .post("/:id/send-test", requireAuth, async (c) => {
-    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
+/** Mounted under /api/templates. The preview is reached by a signed link; everything after it needs a session. */
+export const templatesRoutes = new Hono<AppEnv>()
+  .get("/:id/preview", async (c) => {
+    const html = await previewHtml(c.var.db, c.env, c.req.param("id"), c.req.query("token"));
+    return c.body(html, 200, PREVIEW_HEADERS);
+  })
+  .use(requireAuth)
+  .get("/", async (c) => {
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
+    return c.json(await listOwnTemplates(scope(c), parsed.data));
+  })
+  .get("/stats", async (c) => {
+    const parsed = statsQuery.safeParse(c.req.query());
+    if (!parsed.success)
+      throw new ApiError(400, "validation_failed", parsed.error.issues[0]?.message ?? "Invalid query");
+    return c.json(await ownStats(scope(c), parsed.data.monthStart));
+  })
+  .post("/save-edited", PLAN_RULES.saveEdited, async (c) => {
+    const body = await readJson(c, saveSchema, MAX_EDITED_HTML_BYTES * 2);
+    return c.json(await saveEdited(scope(c), body), 201);
+  })
+  .get("/:id", async (c) => c.json(await readOwnTemplate(scope(c), c.req.param("id"))))
+  .delete("/:id", PLAN_RULES.anyPlan, async (c) =>
+    c.json(await deleteOwnTemplate(scope(c), c.req.param("id"))),
+  )
+  .post("/:id/send-test", PLAN_RULES.sendTest, async (c) => {
+    const row = await ownTemplate(scope(c), c.req.param("id"));
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
   })
-  .post("/:id/images", requireAuth, async (c) => {
-    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
+  .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
+    const row = await ownTemplate(scope(c), c.req.param("id"));
     const body = await readJson(c, imageSchema, MAX_IMAGE_BODY_BYTES);
-    const image = parseImageDataUrl(body.image);
+    const image = await reencodeImage(parseImageDataUrl(body.image));
     return c.json(
       await storeTemplateImage(c.env.BUCKET, c.var.db, row, image, appUrl(c.env, c.req.url)),
       201,
     );
   })
-  .post("/:id/blocks", requireAuth, async (c) => {
-    const row = await ownTemplate(c.var.db, c.var.userId, c.req.param("id"));
+  .post("/:id/blocks", PLAN_RULES.editBlocks, async (c) => {
+    const row = await ownTemplate(scope(c), c.req.param("id"));
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
     const palette = await paletteOf(c.var.db, row);

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { users, type TemplateRow } from "../db/schema";
 import type { AppBindings } from "../env";
-import type { Db } from "../lib/db";
-import { ApiError } from "../lib/errors";
-import { sendMail } from "../lib/mail";
-import { hit } from "../lib/rate-limit";
-import { readBody } from "../lib/templates-store";
+import type { Db } from "../platform/db";
+import { ApiError } from "../platform/errors";
+import { sendMail } from "../platform/mail";
+import { hit } from "../platform/rate-limit";
+import { readBody } from "./store";
 import { ADDRESS_PLACEHOLDER, withSampleValues } from "../../shared/merge-fields";
 
 export const SEND_TEST_DAILY_LIMIT = 20;

@@ -1,6 +1,6 @@
 import { desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
-import type { Db } from "../lib/db";
+import type { Db } from "../platform/db";
 
 export const RECENT_TEMPLATES = 5;
 

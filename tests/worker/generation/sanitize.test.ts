@@ -4,7 +4,7 @@ import { decodeEntities } from "../../../src/worker/generation/sanitize";
 import { sampleInput } from "../../../src/worker/generation/samples";
 import { startTags } from "../../../src/worker/generation/validate";
 
-const HOSTILE: [string, string][] = [
+const OWN: [string, string][] = [
   ["script tag", `<p>hi</p><script>alert(1)</script>`],
   ["script with src", `<script src="https://evil.example/x.js"></script><p>ok</p>`],
   ["uppercase script", `<SCRIPT>alert(1)</SCRIPT>`],
@@ -56,6 +56,43 @@ const HOSTILE: [string, string][] = [
   ["double-encoded", `<a href="&amp;#106;avascript:alert(1)">Open</a>`],
 ];
 
+/**
+ * Vectors after the categories of maintained sanitisers' own suites (DOMPurify's test/fixtures/expect.mjs, the OWASP
+ * XSS filter evasion cheat sheet): scheme obfuscation, mutation XSS through raw-text and foreign content, comment and
+ * attribute-boundary tricks. Written out here in our words; each must leave nothing executable.
+ */
+const MAINTAINED: [string, string][] = [
+  ["LS before scheme", `<a href="\u2028javascript:alert(1)">x</a>`],
+  ["PS before scheme", `<a href="\u2029javascript:alert(1)">x</a>`],
+  ["nbsp entity before scheme", `<a href="&#xA0javascript:alert(1)">x</a>`],
+  ["ogham space before scheme", `<a href="&#x1680;javascript:alert(1)">x</a>`],
+  ["ideographic space before scheme", `<a href="&#x3000;javascript:alert(1)">x</a>`],
+  ["low ASCII inside scheme", `<a href="\u0001java\u0003script:alert(1)">x</a>`],
+  ["img javascript src", `<img src='javascript:while(1){}' alt="x">`],
+  ["data link", `<a href=data:,evilnastystuff>clickme</a>`],
+  ["listing mXSS", `<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing><img src=x onerror=alert(1)>`],
+  ["textarea then comment", `<textarea>a</textarea><!--</textarea><img src=x onerror=alert(1)>-->`],
+  ["noscript closed in comment", `<b><noscript><!-- </noscript><img src=x onerror=alert(1) --></noscript>`],
+  ["noscript closed in attribute", `<b><noscript><a alt="</noscript><img src=x onerror=alert(1)>"></noscript>`],
+  ["nested templates", `<template><s><template><s><img src=x onerror=alert(1)>x</s></template></s></template>`],
+  ["style in broken option", `\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>`],
+  ["iframe in option", `<option><iframe></select><b><script>alert(1)</script></iframe></option>`],
+  ["style self-closing trick", `<b><style><style/><img src=x onerror=alert(1)></style></b>`],
+  ["style many slashes", `<b><style><style////><img src=x onerror=alert(1)></style>`],
+  ["svg foreignObject", `<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>`],
+  ["math annotation", `<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>`],
+  ["svg animate href", `<svg><a><animate attributeName=href values=javascript:alert(1) /><text>x</text></a></svg>`],
+  ["svg use data", `<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCc+PC9zdmc+#x"/></svg>`],
+  ["body onpageshow", `<body onpageshow=alert(1)>`],
+  ["marquee onstart", `<marquee onstart=alert(1)>x</marquee>`],
+  ["uppercase event", `<IMG SRC=x ONERROR=alert(1) alt="x">`],
+  ["tab in event separator", `<img\tsrc=x\tonerror=alert(1) alt="x">`],
+  ["entity in style url", `<div style="background:&#117;rl(javascript:alert(1))">x</div>`],
+  ["meta refresh data", `<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">`],
+  ["conditional comment script", `<!--[if gte mso 9]><script>alert(1)</script><![endif]-->`],
+  ["downlevel-revealed script", `<![if !IE]><script>alert(1)</script><![endif]>`],
+];
+
 function executableParts(html: string): string[] {
   const found: string[] = [];
   for (const tag of startTags(html)) {
@@ -76,6 +113,8 @@ function executableParts(html: string): string[] {
   for (const m of html.matchAll(/<!--([\s\S]*?)-->/g)) if (/script|onerror|javascript/i.test(m[1])) found.push("dangerous comment");
   return found;
 }
+
+const HOSTILE: [string, string][] = [...OWN, ...MAINTAINED];
 
 describe("sanitizeEmailHtml", () => {
   it(`has a corpus of at least 25 hostile samples (${HOSTILE.length})`, () => {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { verifyConfirmation } from "./api";
+import { verifyConfirmation } from "../../lib/auth-api";
 import { linkParam } from "./link-params";
-import "./auth.css";
+import "../../components/auth/auth.css";
 
 export const CONFIRMED = "Your email has been confirmed successfully! You can now log in.";
 export const CONFIRM_FAILED = "Failed to confirm email. The link may be expired or invalid.";

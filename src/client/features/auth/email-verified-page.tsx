@@ -4,8 +4,8 @@ import { Footer, Navbar } from "../../components/navbar";
 import { updateStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
-import { fetchProfile, verifyEmailStatus } from "./api";
-import "./auth.css";
+import { fetchProfile, verifyEmailStatus } from "../../lib/auth-api";
+import "../../components/auth/auth.css";
 
 type State = "checking" | "verified" | "unverified" | "unknown";
 

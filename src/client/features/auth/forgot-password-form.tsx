@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { errorMessage } from "../../lib/api";
-import { requestPasswordReset } from "./api";
+import { requestPasswordReset } from "../../lib/auth-api";
 
 export const RESET_SENT = "Password reset email sent! Please check your inbox (and spam folder).";
 const CLOSE_AFTER_MS = 7000;

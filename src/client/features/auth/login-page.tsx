@@ -4,12 +4,12 @@ import { Footer, Navbar } from "../../components/navbar";
 import { ApiRequestError, errorMessage, SESSION_EXPIRED } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
-import { login, NO_TOKENS, resendVerification, storeSession } from "./api";
+import { login, NO_TOKENS, resendVerification, storeSession } from "../../lib/auth-api";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { FullScreenLoading } from "./full-screen-loading";
-import { PasswordInput } from "./password-input";
-import { pendingPlanId, resendErrorMessage } from "./verify-email-modal";
-import "./auth.css";
+import { PasswordInput } from "../../components/auth/password-input";
+import { pendingPlanId, resendErrorMessage } from "../../components/auth/verify-email-modal";
+import "../../components/auth/auth.css";
 
 export const LOADING_MS = 2500;
 const REMEMBER_KEY = "rememberedEmail";

@@ -4,10 +4,10 @@ import { Footer, Navbar } from "../../components/navbar";
 import { errorMessage } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { PASSWORD_MESSAGES, passwordError } from "../../../shared/email-rules";
-import { updatePassword } from "./api";
+import { updatePassword } from "../../lib/auth-api";
 import { linkParam } from "./link-params";
-import { PasswordInput } from "./password-input";
-import "./auth.css";
+import { PasswordInput } from "../../components/auth/password-input";
+import "../../components/auth/auth.css";
 
 export const REDIRECT_MS = 3000;
 

@@ -4,7 +4,7 @@ import { setSessionExpiredHandler } from "../../lib/api";
 import { migrateStoredSession, updateStoredUser } from "../../lib/session";
 import { useTokenUpkeep } from "../../lib/use-token-upkeep";
 import { useUser } from "../../lib/use-user";
-import { fetchProfile } from "./api";
+import { fetchProfile } from "../../lib/auth-api";
 
 /** Mounted once: restores and migrates the tab's session, keeps its token fresh, and handles expiry. */
 export function SessionManager() {

@@ -3,9 +3,9 @@ import { Link, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { errorMessage } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
-import { verifyEmail } from "./api";
+import { verifyEmail } from "../../lib/auth-api";
 import { linkParam } from "./link-params";
-import "./auth.css";
+import "../../components/auth/auth.css";
 
 export const VERIFIED = "Email verified successfully! You can now log in.";
 export const VERIFY_REDIRECT_MS = 3000;

@@ -6,26 +6,29 @@ import { setStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
 import { logout } from "./api/logout";
-import { AnalyticsTab } from "./components/analytics-tab";
-import { AnnouncementBanner } from "./components/announcement-banner";
-import { BillingTab } from "./components/billing-tab";
-import { EditorTab } from "./components/editor-tab";
-import { GeneratorForm, type GeneratorValues } from "./components/generator-form";
-import { LockedEditor } from "./components/locked-editor";
-import { ConfirmDialog } from "./components/modal";
-import { OverviewTab } from "./components/overview-tab";
-import { ProgressOverlay } from "./components/progress-overlay";
-import { SettingsTab } from "./components/settings-tab";
-import { Sidebar } from "./components/sidebar";
-import { TemplatesList } from "./components/templates-list";
-import { Toasts, useToasts } from "./components/toast";
-import { UpgradeDialog, type UpgradeTarget } from "./components/upgrade-dialog";
-import { useGeneration } from "./hooks/use-generation";
-import { useIsMobile } from "./hooks/use-is-mobile";
-import { useProfileRefresh } from "./hooks/use-profile-refresh";
-import { useTemplateActions } from "./hooks/use-template-actions";
-import { useTemplates } from "./hooks/use-templates";
-import { useTemplateStats } from "./hooks/use-template-stats";
+import { AnalyticsTab } from "../analytics/analytics-tab";
+import { AnnouncementBanner } from "./announcement-banner";
+import { BillingTab } from "../billing/billing-tab";
+import { BrandPage } from "../brand/brand-page";
+import { EditorTab } from "../editor/editor-tab";
+import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
+import { LockedEditor } from "../editor/locked-editor";
+import { ConfirmDialog } from "../../components/modal";
+import { OverviewTab } from "./overview-tab";
+import { ProgressOverlay } from "../generator/progress-overlay";
+import { SettingsTab } from "../settings/settings-tab";
+import { Sidebar } from "./sidebar";
+import { TemplatesList } from "../templates/templates-list";
+import { Toasts, useToasts } from "../../components/toast";
+import { UpgradeDialog, type UpgradeTarget } from "../../components/upgrade-dialog";
+import { useGeneration } from "../generator/use-generation";
+import { useIsMobile } from "../../lib/use-is-mobile";
+import { useProfileRefresh } from "./use-profile-refresh";
+import { useTemplateActions } from "../templates/use-template-actions";
+import { useTemplates } from "../templates/use-templates";
+import { useTemplateStats } from "../../lib/use-template-stats";
+import { useBrands } from "../../lib/use-brands";
+import { saveGenerationBrand } from "../../lib/brand-generation";
 import {
   canEdit,
   generateFromEmptyTarget,
@@ -34,8 +37,8 @@ import {
   TAB_STORAGE_KEY,
   toTab,
   type DashboardTab,
-} from "./lib/plan-rules";
-import { handleSessionExpired } from "./lib/session-expiry";
+} from "../../lib/plan-rules";
+import { handleSessionExpired } from "../../lib/session-expiry";
 import "./dashboard.css";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
@@ -59,6 +62,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const templatesChanged = useCallback(() => setStatsVersion((v) => v + 1), []);
   const { toasts, show: toast, dismiss } = useToasts();
   const { refreshNow, refreshBurst } = useProfileRefresh();
+  const kits = useBrands();
 
   useEffect(() => setSessionExpiredHandler(handleSessionExpired), []);
   useEffect(() => {
@@ -154,9 +158,16 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       ? openGenerator()
       : switchTab("billing");
   const goPricing = () => navigate("/?showPricing=true");
-  const generate = (values: GeneratorValues) => {
+  const generate = async (values: GeneratorValues) => {
     lastRequest.current = values;
-    void gen.start(values);
+    // What the user typed or dropped once (an address, a first logo) fills the kit's empty fields, then generation.
+    const named = kits.brands?.find((b) => b.id === values.brandId) ?? null;
+    const kit = await saveGenerationBrand(values, named).catch(() => null);
+    if (kit) kits.upsert(kit);
+    if (values.address) void refreshNow();
+    const { address: _address, ...request } = values;
+    void _address;
+    void gen.start(request);
   };
   const doLogout = async () => {
     await logout().catch(() => {});
@@ -209,6 +220,12 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           {tab === "templates" &&
             (view === "generator" ? (
               <GeneratorForm
+                // Starts again from the default kit once the kits have loaded (they usually arrive first).
+                key={kits.brands ? "kits" : "loading"}
+                brand={kits.defaultKit}
+                brands={kits.brands ?? []}
+                profileAddress={user.companyAddress ?? null}
+                onBrandSaved={kits.upsert}
                 plan={user.plan}
                 remaining={user.templateLimit - user.templatesUsed}
                 busy={gen.state.phase === "running"}
@@ -216,7 +233,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                   setView("list");
                   switchTab("overview");
                 }}
-                onGenerate={generate}
+                onGenerate={(v) => void generate(v)}
                 onUpgrade={(target, reason) => setUpgrade({ target, reason })}
               />
             ) : (
@@ -243,6 +260,13 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
             ) : (
               <LockedEditor onUpgrade={() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL })} />
             ))}
+          {tab === "brand" && (
+            <BrandPage
+              plan={user.plan}
+              onUpgrade={(reason) => setUpgrade({ target: "premium", reason })}
+              onSaved={(m) => toast(m)}
+            />
+          )}
           {tab === "billing" && <BillingTab user={user} onUpgrade={goPricing} />}
           {tab === "analytics" && <AnalyticsTab user={user} summary={summary} />}
           {tab === "settings" && <SettingsTab user={user} onSaved={(m, tone) => toast(m, tone)} />}
@@ -257,7 +281,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           onDismiss={gen.dismiss}
           onRetry={() => {
             gen.dismiss();
-            if (lastRequest.current) generate(lastRequest.current);
+            if (lastRequest.current) void generate(lastRequest.current);
           }}
           onUpgrade={() => {
             gen.dismiss();

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { StartTrialButton } from "../auth/start-trial-button";
+import { StartTrialButton } from "../../components/auth/start-trial-button";
 import { Footer, Navbar } from "../../components/navbar";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { PUBLIC_PAGES } from "../../lib/public-pages";

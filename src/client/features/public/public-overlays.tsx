@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { isPlanId, PLANS, type PlanId } from "../../../shared/plans";
 import { getStoredUser, updateStoredUser } from "../../lib/session";
 import { getSubscriptionStatus } from "./payments/subscription-status";
 import { Notices, showNotice } from "./notice";
 import { readPendingPlan } from "./pricing/pending-plan";
+import { useHydrated } from "../../lib/use-hydrated";
+import { afterEmailVerified } from "./email-verified-return";
 import "./public.css";
 
 const PricingView = lazy(() => import("./pricing/pricing-view").then((m) => ({ default: m.PricingView })));
@@ -43,10 +45,15 @@ async function showPaymentNotice(payment: string, planParam: string | null): Pro
 /** What "/" adds over the landing page or the dashboard: the pricing view, payment-return alerts, notices. */
 export function PublicOverlays() {
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  // The pre-rendered HTML knows no query: what the query opens appears right after hydration, not during it.
+  const hydrated = useHydrated();
   const payment = params.get("payment");
+  const emailVerified = params.get("emailVerified");
   const showPricing =
-    params.get("showPricing") === "true" ||
-    (params.get("checkPendingPlan") === "true" && !!readPendingPlan());
+    hydrated &&
+    (params.get("showPricing") === "true" ||
+      (params.get("checkPendingPlan") === "true" && !!readPendingPlan()));
 
   useEffect(() => {
     if (!payment) return;
@@ -60,6 +67,11 @@ export function PublicOverlays() {
       { replace: true },
     );
   }, [payment, params, setParams]);
+
+  useEffect(() => {
+    if (emailVerified !== "true") return;
+    void afterEmailVerified(params, navigate);
+  }, [emailVerified, params, navigate]);
 
   const closePricing = useCallback(() => {
     setParams(

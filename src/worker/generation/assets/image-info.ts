@@ -8,6 +8,8 @@ export interface ImageInfo {
 }
 
 export const MAX_IMAGE_SIDE = 4096;
+/** 16 MP: checked from the header, before any pixel is decoded. */
+export const MAX_IMAGE_PIXELS = 16 * 1024 * 1024;
 
 const u16be = (b: Uint8Array, i: number) => (b[i] << 8) | b[i + 1];
 const u16le = (b: Uint8Array, i: number) => b[i] | (b[i + 1] << 8);
@@ -51,13 +53,36 @@ function svgSize(b: Uint8Array): { width: number; height: number } | null {
   return { width: Math.round(width), height: Math.round(height) };
 }
 
+/**
+ * A GIF's frames may be larger than its logical screen, and decoders size their buffer by the frame: the size is
+ * the larger of the screen and the first frame's extent.
+ */
+function gifSize(b: Uint8Array): { width: number; height: number } {
+  let width = u16le(b, 6);
+  let height = u16le(b, 8);
+  let i = 13 + (b[10] & 0x80 ? 3 * 2 ** ((b[10] & 0x07) + 1) : 0);
+  while (i < b.length) {
+    if (b[i] === 0x2c && i + 9 < b.length) {
+      width = Math.max(width, u16le(b, i + 1) + u16le(b, i + 5));
+      height = Math.max(height, u16le(b, i + 3) + u16le(b, i + 7));
+      break;
+    }
+    if (b[i] !== 0x21) break;
+    // An extension: label, then data sub-blocks until a zero length.
+    i += 2;
+    while (i < b.length && b[i] !== 0) i += b[i] + 1;
+    i++;
+  }
+  return { width, height };
+}
+
 /** Reads the declared pixel size; null when the header is not one of ours or is damaged. */
 export function imageInfo(b: Uint8Array): ImageInfo | null {
   const kind = sniffKind(b);
   if (!kind) return null;
   let size: { width: number; height: number } | null = null;
   if (kind === "png" && b.length >= 24) size = { width: u32be(b, 16), height: u32be(b, 20) };
-  else if (kind === "gif" && b.length >= 10) size = { width: u16le(b, 6), height: u16le(b, 8) };
+  else if (kind === "gif" && b.length >= 10) size = gifSize(b);
   else if (kind === "webp" && b.length >= 30) {
     const chunk = String.fromCharCode(...b.subarray(12, 16));
     if (chunk === "VP8X") size = { width: u24le(b, 24) + 1, height: u24le(b, 27) + 1 };
@@ -88,11 +113,3 @@ export function imageInfo(b: Uint8Array): ImageInfo | null {
   if (!size || size.width < 1 || size.height < 1) return null;
   return { kind, ...size };
 }
-
-export const CONTENT_TYPES: Record<ImageKind, string> = {
-  png: "image/png",
-  jpeg: "image/jpeg",
-  webp: "image/webp",
-  gif: "image/gif",
-  svg: "image/svg+xml",
-};

@@ -6,6 +6,7 @@ import type { SafeFetchOptions } from "../safe-fetch";
 import { featureIconSvg, socialIconSvg } from "./artwork";
 import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";
+import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
 import { cropToRatio, decodeImage, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { fetchSiteImage } from "./site-images";
 import type { AssetStore } from "./store";
@@ -68,6 +69,16 @@ export interface AssetInput {
   images?: Uint8Array[];
   fetchOptions?: SafeFetchOptions;
   ics?: string | null;
+  /**
+   * A known brand (its kit): artwork seeded by the kit, not the campaign, and every drawing kept in `cache`, so the
+   * next generation for the brand reads what this one drew.
+   */
+  draw?: { cache: DrawCache; seed: number } | null;
+}
+
+async function digest(bytes: Uint8Array): Promise<string> {
+  const d = new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(bytes)));
+  return [...d.slice(0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /**
@@ -89,14 +100,23 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
     timings: { renderMs: 0, fetchMs: 0 },
   };
   const t0 = Date.now();
+  const cache = a.draw?.cache;
 
   if (a.logo) {
     try {
-      const r = await logoRendition(a.logo, brand, 160);
+      const bytes = a.logo;
+      const key = cache ? `logo:${await digest(bytes)}:${brand}:160` : "";
+      let drawn: Uint8Array | null = null;
+      const r = await memoJson(cache, `${key}:meta`, async () => {
+        const full = await logoRendition(bytes, brand, 160);
+        drawn = full.png;
+        return { width: full.width, height: full.height, facts: full.facts, plate: full.plate.color };
+      });
+      const png = memoDraw(cache, `${key}:png`, async () => drawn ?? (await logoRendition(bytes, brand, 160)).png);
       out.logo = {
-        image: a.store.image("logo", "png", r.width, r.height, name, async () => r.png),
+        image: a.store.image("logo", "png", r.width, r.height, name, png),
         facts: r.facts,
-        plate: r.plate.color,
+        plate: r.plate,
       };
     } catch (e) {
       console.warn("logo rendition failed", e instanceof Error ? e.message : e);
@@ -156,21 +176,22 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
     }
 
     // Feature and step icons: a pictogram per point, tinted with the brand colour.
-    for (const icon of rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6)) {
-      out.icons.push(
-        a.store.image(`icon-${icon}`, "png", 48, 48, "", async () =>
-          encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
-        ),
-      );
-    }
+    const iconRef = (icon: string) =>
+      a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
+        encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
+      ));
+    const chosen = rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6);
+    for (const icon of chosen) out.icons.push(iconRef(icon));
+    // A known brand's other icons are promised too: never in this e-mail, but drawn once for its later ones.
+    if (a.draw) for (const icon of FEATURE_ICON_NAMES) if (!chosen.includes(icon)) iconRef(icon);
   }
 
   for (const s of a.facts.brand.social.slice(0, 5)) {
     const network = s.network.toLowerCase().replace(/[^a-z]/g, "");
     if (!network || out.social[network]) continue;
-    out.social[network] = a.store.image(`social-${network}`, "png", 32, 32, network, async () =>
+    out.social[network] = a.store.image(`social-${network}`, "png", 32, 32, network, memoDraw(cache, `social:${network}:${brand}`, async () =>
       encodePng(await renderSvg(socialIconSvg(network, brand), 64)),
-    );
+    ));
   }
 
   if (a.ics) {

@@ -1,21 +1,16 @@
 import { PhotonImage, resize, SamplingFilter } from "@cf-wasm/photon";
 import { Resvg } from "@cf-wasm/resvg/legacy";
-import { imageInfo, MAX_IMAGE_SIDE, sniffKind, type ImageInfo } from "./image-info";
+import { imageInfo, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sniffKind, type ImageInfo } from "./image-info";
+import { ImageRefusedError } from "./image-refused";
+import { budgetSvg, checkParsedTree } from "./svg-budget";
+
+export { ImageRefusedError };
 
 /** RGBA pixels, row-major, 4 bytes a pixel. */
 export interface Pixels {
   width: number;
   height: number;
   data: Uint8Array;
-}
-
-export class ImageRefusedError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 /** Checks the header, then decodes any of PNG, JPEG, WebP, GIF (first frame) or SVG into pixels. */
@@ -33,23 +28,12 @@ export async function decodeImage(
       413,
       `the image is ${info.width} x ${info.height} pixels; the limit is ${maxSide} x ${maxSide}.`,
     );
-  if (info.kind === "svg") {
-    try {
-      const target = Math.min(
-        svgWidth,
-        Math.max(1, Math.round(svgWidth * Math.min(1, (maxSide / info.width) * 0.999))),
-      );
-      const svg = await Resvg.async(bytes, { fitTo: { mode: "width", value: target } });
-      const rendered = svg.render();
-      const pixels = { width: rendered.width, height: rendered.height, data: rendered.pixels };
-      rendered.free();
-      svg.free();
-      if (!pixels.width || !pixels.height) throw new Error("empty");
-      return { info, pixels };
-    } catch {
-      throw new ImageRefusedError(400, "the SVG could not be read.");
-    }
-  }
+  if (info.width * info.height > MAX_IMAGE_PIXELS)
+    throw new ImageRefusedError(
+      413,
+      `the image is ${info.width} x ${info.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1024 / 1024} megapixels.`,
+    );
+  if (info.kind === "svg") return { info, pixels: await rasteriseSvg(bytes, svgWidth) };
   let img: PhotonImage;
   try {
     img = PhotonImage.new_from_byteslice(bytes);
@@ -141,4 +125,37 @@ export async function renderSvg(svg: string, width: number): Promise<Pixels> {
   img.free();
   r.free();
   return out;
+}
+
+/**
+ * Renders an uploaded SVG inside its budget: costly effects removed, structure and parsed tree bounded, and the
+ * output fitted into `box` x `box` pixels whatever size the file declares.
+ */
+async function rasteriseSvg(bytes: Uint8Array, box: number): Promise<Pixels> {
+  const text = budgetSvg(bytes);
+  let parsed: InstanceType<typeof Resvg>;
+  try {
+    parsed = await Resvg.async(text);
+  } catch {
+    throw new ImageRefusedError(400, "the SVG could not be read.");
+  }
+  let zoom: number;
+  try {
+    checkParsedTree(parsed.toString(), parsed.width, parsed.height);
+    zoom = Math.min(box / parsed.width, box / parsed.height);
+  } finally {
+    parsed.free();
+  }
+  try {
+    const svg = await Resvg.async(text, { fitTo: { mode: "zoom", value: zoom } });
+    if (svg.width * zoom > box + 1 || svg.height * zoom > box + 1) throw new Error("size changed");
+    const rendered = svg.render();
+    const pixels = { width: rendered.width, height: rendered.height, data: rendered.pixels };
+    rendered.free();
+    svg.free();
+    if (!pixels.width || !pixels.height) throw new Error("empty");
+    return pixels;
+  } catch {
+    throw new ImageRefusedError(400, "the SVG could not be read.");
+  }
 }

@@ -1,4 +1,5 @@
 import type { ImageRef } from "../content";
+import { keepsResult } from "./draw-cache";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -33,6 +34,7 @@ interface Pending {
 export class AssetStore {
   readonly stored: StoredObject[] = [];
   private pending: Pending[] = [];
+  private skipped: Pending[] = [];
   /** Milliseconds spent rendering and encoding in flush(). */
   renderMs = 0;
 
@@ -83,6 +85,7 @@ export class AssetStore {
   /** Renders and stores what `html` references (everything when html is null); a failed render throws. */
   async flush(html: string | null): Promise<StoredObject[]> {
     const used = this.pending.filter((p) => html === null || html.includes(p.url));
+    this.skipped = this.pending.filter((p) => !used.includes(p));
     this.pending = [];
     for (const p of used) {
       const t0 = Date.now();
@@ -95,5 +98,15 @@ export class AssetStore {
       this.stored.push({ key: p.key, url: p.url, bytes: bytes.byteLength, contentType: p.contentType });
     }
     return this.stored;
+  }
+
+  /**
+   * A known brand's artwork that this e-mail did not use is drawn into the brand's cache now (never stored with the
+   * template), so the brand's next e-mail finds its whole set drawn: it is drawn once per kit version.
+   */
+  async warm(): Promise<void> {
+    const later = this.skipped.filter((p) => keepsResult(p.render));
+    this.skipped = [];
+    for (const p of later) await p.render();
   }
 }

@@ -1,6 +1,6 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 
-export { composeFromFacts, factBlocks, destination, eventDate } from "./facts-copy";
+export { composeFromFacts, factBlocks } from "./facts-copy";
 
 /** Types that are marketing under CAN-SPAM / GDPR: they need an unsubscribe link and a postal address. */
 export const MARKETING_TYPES: ReadonlySet<CampaignType> = new Set([

@@ -152,8 +152,6 @@ const WEEKDAY_WORDS: [number, string[]][] = [
 const WEEKDAY_OF = new Map<string, number>(
   WEEKDAY_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
 );
-/** Weekday words long enough to be unambiguous on their own (not "do", "so", "mar"). */
-const LONG_WEEKDAY = WEEKDAY_WORDS.flatMap(([, w]) => w.filter((x) => x.length >= 5));
 
 const L = "[A-Za-zÀ-ÖØ-öø-ÿ]";
 const MONTH_RE = `(${L}{3,10}\\.?)`;
@@ -272,12 +270,6 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
   }
   return found.sort((a, b) => a.index - b.index);
-}
-
-/** True when the text names a weekday on its own ("every Thursday"), which is not a date. */
-export function namesWeekday(text: string): boolean {
-  const words = fold(text).split(/[^a-z-]+/);
-  return words.some((w) => LONG_WEEKDAY.includes(w));
 }
 
 const ZONES: Record<string, string | null> = {

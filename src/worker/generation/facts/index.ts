@@ -6,7 +6,6 @@ import { readBrief } from "./brief";
 import type { Facts, Lang, Sourced } from "./types";
 
 export { readBrief } from "./brief";
-export { brandFacts, brandName } from "./brand";
 
 /** The language of the e-mail: the brief's, else the site's `<html lang>`, else English. */
 export function chooseLanguage(brief: string, siteLang: Lang | null): Sourced<Lang> {

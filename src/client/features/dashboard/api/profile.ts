@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import type { Profile } from "./types";
+import type { Profile } from "../../../lib/api-types";
 
 export function getProfile(): Promise<Profile> {
   return api<Profile>("/api/auth/profile", { auth: true, fallbackError: "Failed to load profile" });

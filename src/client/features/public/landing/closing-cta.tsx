@@ -1,4 +1,4 @@
-import { StartTrialButton } from "../../auth/start-trial-button";
+import { StartTrialButton } from "../../../components/auth/start-trial-button";
 
 /** `onStart` overrides what the button does; by default it opens the registration modal. */
 export function ClosingCta({ onStart }: { onStart?: () => void }) {

@@ -5,7 +5,7 @@ import { saveDemoPrefill } from "../../../lib/demo-prefill";
 import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
 
 const RegisterModal = lazy(() =>
-  import("../../auth/register-modal").then((m) => ({ default: m.RegisterModal })),
+  import("../../../components/auth/register-modal").then((m) => ({ default: m.RegisterModal })),
 );
 
 interface DemoResult {
@@ -44,7 +44,7 @@ export function TryDemo() {
       return setLogoError("The logo is larger than 2 MB. Please upload a smaller file.");
     try {
       // The logo reader (palette extraction, SVG to PNG) is loaded only when a visitor drops a logo.
-      const { readLogo } = await import("../../dashboard/lib/logo");
+      const { readLogo } = await import("../../../lib/logo");
       const read = await readLogo(file);
       setLogo({ dataUrl: read.dataUrl, name: file.name, palette: read.palette.slice(0, 3) });
     } catch (e) {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Footer, Navbar } from "../../../components/navbar";
 import "../public.css";
 
-export const CONTACT_EMAIL = "support@brandmail.example";
+export { CONTACT_EMAIL } from "../../../lib/contact";
 
 export function LegalLayout({ title, updated, toc, children }: { title: string; updated: string; toc: string[]; children: ReactNode }) {
   return (

@@ -1,3 +1,4 @@
+import { log } from "../../../lib/log";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api";
 import { updateStoredUser } from "../../../lib/session";
@@ -186,7 +187,7 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
           .render(target);
       })
       .catch(() => {
-        console.error("Failed to load PayPal SDK");
+        log.error("Failed to load PayPal SDK");
         if (!closed) setSdkFailed(true);
       });
     return () => {

@@ -54,27 +54,6 @@ export async function verifySubscription(input: VerifyInput): Promise<VerifyResu
   return body as VerifyResult | PendingVerify;
 }
 
-export interface UpgradeResult {
-  success: boolean;
-  oldSubscriptionCancelled: boolean;
-  manualCancellationRequired: boolean;
-  message: string;
-}
-
-export function upgradeSubscription(input: {
-  newSubscriptionId: string;
-  oldSubscriptionId: string;
-  newPlan: string;
-  oldPlan: string;
-}) {
-  return api<UpgradeResult>("/api/subscription/upgrade", {
-    method: "POST",
-    json: input,
-    auth: true,
-    fallbackError: "Upgrade failed",
-  });
-}
-
 export function cancelSubscription() {
   return api<{ success: boolean; message: string; accessUntil: string | null; user: Partial<PublicUser> }>(
     "/api/subscription/cancel",

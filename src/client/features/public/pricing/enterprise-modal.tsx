@@ -8,16 +8,18 @@ import { BillingTerms } from "./purchase-modal";
 
 interface Props {
   initialTier: EnterpriseTier;
-  user: StoredUser;
+  /** Signed out, the selector picks a tier and hands it on to sign-up or login. */
+  user: StoredUser | null;
+  onChooseSignedOut?(tier: EnterpriseTier): void;
   onClose(): void;
   onSuccess(result: VerifyResult): void;
   onError(message: string): void;
 }
 
-export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError }: Props) {
+export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError, onChooseSignedOut }: Props) {
   const [tier, setTier] = useState<EnterpriseTier>(initialTier);
   const current =
-    user.plan === "enterprise" && user.subscriptionStatus === "active"
+    user?.plan === "enterprise" && user.subscriptionStatus === "active"
       ? (user.customTemplateLimit ?? 100)
       : null;
   return (
@@ -49,20 +51,33 @@ export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError
           );
         })}
       </fieldset>
-      <BillingTerms user={user} />
-      {current === tier ? (
-        <p className="alert alert-info">You are already on this tier.</p>
+      {!user ? (
+        <button
+          type="button"
+          className="btn btn-primary btn-block"
+          onClick={() => onChooseSignedOut?.(tier)}
+        >
+          Continue with {ENTERPRISE_TIERS[tier].name}
+        </button>
+      ) : current === tier ? (
+        <>
+          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
+          <p className="alert alert-info">You are already on this tier.</p>
+        </>
       ) : (
-        <SubscriptionButton
-          key={tier}
-          planName={tier === 50 ? "enterprise-50" : "enterprise-100"}
-          planLabel={ENTERPRISE_TIERS[tier].name}
-          price={ENTERPRISE_TIERS[tier].price}
-          userId={user.id}
-          userEmail={user.email}
-          onSuccess={onSuccess}
-          onError={onError}
-        />
+        <>
+          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
+          <SubscriptionButton
+            key={tier}
+            planName={tier === 50 ? "enterprise-50" : "enterprise-100"}
+            planLabel={ENTERPRISE_TIERS[tier].name}
+            price={ENTERPRISE_TIERS[tier].price}
+            userId={user.id}
+            userEmail={user.email}
+            onSuccess={onSuccess}
+            onError={onError}
+          />
+        </>
       )}
     </Modal>
   );

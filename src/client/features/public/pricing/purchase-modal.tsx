@@ -26,14 +26,28 @@ export function planKeyInfo(key: PaidPlanKey) {
   };
 }
 
-export function BillingTerms({ user }: { user: StoredUser }) {
+/**
+ * What a plan change does to the period already paid, as PayPal's revise does it: the subscription is changed in
+ * place, the new price starts with the next billing cycle, and nothing is prorated or refunded.
+ */
+export function planChangeText(currentName: string, newLabel: string, newPrice: number): string {
+  return (
+    `Your ${currentName} subscription is changed in place with PayPal, so only one subscription bills. ` +
+    "The new plan and its monthly templates apply as soon as PayPal confirms the change (PayPal may ask you to " +
+    "approve it). What you paid for the current billing period is not prorated or refunded; " +
+    `${newLabel} at ${formatEuro(newPrice)} a month is billed from your next billing date. If PayPal cannot ` +
+    "change the subscription in place, you check out the new plan and the old subscription is cancelled once the " +
+    "new one is active."
+  );
+}
+
+export function BillingTerms({ user, newLabel, newPrice }: { user: StoredUser; newLabel: string; newPrice: number }) {
   const replacing = user.plan !== "free" && user.subscriptionStatus === "active" && user.paypalSubscriptionId;
   return (
     <>
       {replacing && (
-        <p className="alert alert-info small">
-          Your current {PLANS[user.plan].name} subscription is cancelled automatically once the new one is
-          active.
+        <p className="alert alert-info small" data-testid="plan-change-terms">
+          {planChangeText(PLANS[user.plan].name, newLabel, newPrice)}
         </p>
       )}
       <p className="muted small billing-terms">
@@ -75,7 +89,7 @@ export function PurchaseModal({ planKey, user, onClose, onSuccess, onError }: Pr
           </span>
         </div>
       </div>
-      <BillingTerms user={user} />
+      <BillingTerms user={user} newLabel={info.label} newPrice={info.price} />
       <SubscriptionButton
         planName={planKey}
         planLabel={info.label}

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { RegisterModal } from "../../auth/register-modal";
+import { RegisterModal } from "../../../components/auth/register-modal";
 
 /**
  * Registration from the pricing screens; the chosen plan is already saved as the pending plan (with its tier).

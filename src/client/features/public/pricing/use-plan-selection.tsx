@@ -52,8 +52,13 @@ export function usePlanSelection(onDone: () => void): {
           setDialog({ kind: "signup", plan });
           return;
         }
+        // Spec 01 section 4: Basic or Premium opens the login modal naming the plan; Enterprise first picks its tier.
+        if (plan === "enterprise") {
+          setDialog({ kind: "enterprise", tier: tier ?? 50 });
+          return;
+        }
         savePendingPlan({ plan, tier });
-        setDialog({ kind: "register" });
+        setDialog({ kind: "signup", plan });
         return;
       }
       if (!current.email) {
@@ -102,12 +107,32 @@ export function usePlanSelection(onDone: () => void): {
 
   let dialogs: ReactNode = null;
   if (dialog.kind === "signup")
-    dialogs = <SignupPrompt plan={dialog.plan} tier={dialog.tier} onClose={close} onRegister={() => setDialog({ kind: "register" })} />;
+    dialogs = (
+      <SignupPrompt
+        plan={dialog.plan}
+        tier={dialog.tier}
+        onClose={() => closeRegistration(false)}
+        onLogin={close}
+        onRegister={() => setDialog({ kind: "register" })}
+      />
+    );
   else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={closeRegistration} />;
   else if (user && dialog.kind === "purchase")
     dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={onSuccess} onError={onError} />;
-  else if (user && dialog.kind === "enterprise")
-    dialogs = <EnterpriseModal initialTier={dialog.tier} user={user} onClose={close} onSuccess={onSuccess} onError={onEnterpriseError} />;
+  else if (dialog.kind === "enterprise")
+    dialogs = (
+      <EnterpriseModal
+        initialTier={dialog.tier}
+        user={user}
+        onClose={close}
+        onSuccess={onSuccess}
+        onError={onEnterpriseError}
+        onChooseSignedOut={(tier) => {
+          savePendingPlan({ plan: "enterprise", tier });
+          setDialog({ kind: "signup", plan: "enterprise", tier });
+        }}
+      />
+    );
   else if (user && dialog.kind === "downgrade") dialogs = <DowngradeModal user={user} onClose={close} />;
 
   return { select, dialogs };

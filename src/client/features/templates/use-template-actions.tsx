@@ -1,0 +1,283 @@
+import { useCallback, useState, type ReactNode } from "react";
+import type { PlanId } from "../../../shared/plans";
+import { ApiRequestError, errorMessage } from "../../lib/api";
+import { deleteTemplate } from "./api/delete-template";
+import { getTemplate } from "../../lib/get-template";
+import { missingHtml } from "../../lib/templates-filter";
+import type { TemplateDetail, TemplateSummary } from "../../lib/api-types";
+import { ConfirmDialog, NoticeModal, type Notice } from "../../components/modal";
+import { PreviewModal } from "./preview-modal";
+import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
+import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
+import { buildZip, knownPlatform, rememberPlatform } from "../../lib/handoff";
+import { getStoredUser } from "../../lib/session";
+import { sendTestEmail } from "./api/send-test";
+import { ESP_SYNTAX, toPlatform } from "../../../shared/merge-fields";
+import { canEdit } from "../../lib/plan-rules";
+import { handleSessionExpired } from "../../lib/session-expiry";
+import type { ToastMessage } from "../../components/toast";
+
+export const MOBILE_PREVIEW_MESSAGE =
+  "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
+type ShowToast = (text: string, tone?: ToastMessage["tone"], action?: ToastMessage["action"]) => void;
+
+interface Options {
+  plan: PlanId;
+  isMobile: boolean;
+  toast: ShowToast;
+  onRemoved: (id: string) => void;
+  onEdit: (id: string) => void;
+  onUpgradeForEditor: () => void;
+}
+
+export function useTemplateActions({
+  plan,
+  isMobile,
+  toast,
+  onRemoved,
+  onEdit,
+  onUpgradeForEditor,
+}: Options) {
+  const [preview, setPreview] = useState<TemplateDetail | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<TemplateSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
+      setBusyId(t.id);
+      try {
+        const detail = await getTemplate(t.id);
+        if (!detail.htmlContent) {
+          setNotice({ title: "Not available", lines: [missingHtml(what)], tone: "error" });
+          return null;
+        }
+        return detail;
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 401) handleSessionExpired();
+        else
+          setNotice({
+            title: "Something went wrong",
+            lines: [errorMessage(e, "Failed to load template")],
+            tone: "error",
+          });
+        return null;
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [],
+  );
+
+  const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
+
+  const remember = useCallback(
+    (choice: HandoffChoice) => {
+      if (choice.platform === knownPlatform(getStoredUser())) return;
+      rememberPlatform(choice.platform).catch((e: unknown) => {
+        if (e instanceof ApiRequestError && e.status === 401) return;
+        toast(
+          "Your platform choice is remembered in this browser only: the server could not be reached.",
+          "error",
+        );
+      });
+    },
+    [toast],
+  );
+
+  const writeDownload = useCallback(
+    async (detail: TemplateDetail, choice: HandoffChoice) => {
+      const html = detail.htmlContent ?? "";
+      const base = fileBaseName(detail.name, detail.id);
+      const label = ESP_SYNTAX[choice.platform].label;
+      if (choice.format === "zip") {
+        try {
+          const bytes = await buildZip({
+            baseName: base,
+            html,
+            text: detail.plainText,
+            platform: choice.platform,
+            images: choice.images,
+          });
+          downloadBytes(bytes, `${base}.zip`, "application/zip");
+          toast(`Downloaded ${base}.zip for ${label}`, "success");
+        } catch {
+          toast("The ZIP could not be built. Please try again or download the HTML file.", "error");
+        }
+        return;
+      }
+      downloadText(toPlatform(html, choice.platform, "html"), `${base}.html`, "text/html;charset=utf-8");
+      const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
+      toast(
+        `Downloaded ${base}.html for ${label}`,
+        "success",
+        text
+          ? {
+              label: "Download plain text (.txt)",
+              run: () => downloadText(text, `${base}.txt`, "text/plain;charset=utf-8"),
+            }
+          : undefined,
+      );
+    },
+    [toast],
+  );
+
+  const writeCopy = useCallback(
+    async (detail: TemplateDetail, choice: HandoffChoice) => {
+      const label = ESP_SYNTAX[choice.platform].label;
+      try {
+        await navigator.clipboard.writeText(toPlatform(detail.htmlContent ?? "", choice.platform, "html"));
+        const text = detail.plainText ? toPlatform(detail.plainText, choice.platform, "text") : null;
+        toast(
+          choice.platform === "html"
+            ? "HTML copied to clipboard!"
+            : `HTML copied to clipboard! (for ${label})`,
+          "success",
+          text
+            ? {
+                label: "Copy plain text",
+                run: () =>
+                  void navigator.clipboard.writeText(text).then(
+                    () => toast("Plain text copied to clipboard!"),
+                    () => toast("Failed to copy plain text to clipboard", "error"),
+                  ),
+              }
+            : undefined,
+        );
+      } catch {
+        toast("Failed to copy HTML to clipboard", "error");
+      }
+    },
+    [toast],
+  );
+
+  const download = useCallback(
+    async (t: TemplateSummary | TemplateDetail) => {
+      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "download");
+      if (!detail?.htmlContent) return;
+      setHandoff({ mode: "download", detail });
+    },
+    [load],
+  );
+
+  const copy = useCallback(
+    async (t: TemplateSummary | TemplateDetail) => {
+      const detail = "htmlContent" in t && t.htmlContent ? t : await load(t, "copy");
+      if (!detail?.htmlContent) return;
+      const platform = knownPlatform(getStoredUser());
+      if (platform) return writeCopy(detail, { platform, format: "html", images: "hosted" });
+      setHandoff({ mode: "copy", detail });
+    },
+    [load, writeCopy],
+  );
+
+  const sendTest = useCallback(
+    async (t: TemplateSummary) => {
+      setBusyId(t.id);
+      try {
+        const res = await sendTestEmail(t.id);
+        toast(`Test e-mail sent to ${res.to}`, "success");
+      } catch (e) {
+        if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+        toast(errorMessage(e, "The test e-mail could not be sent. Please try again."), "error");
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [toast],
+  );
+
+  const openPreview = useCallback(
+    async (t: TemplateSummary) => {
+      if (isMobile) {
+        setNotice({ title: "Desktop View Required", lines: [MOBILE_PREVIEW_MESSAGE] });
+        return;
+      }
+      const detail = await load(t, "preview");
+      if (detail) setPreview(detail);
+    },
+    [isMobile, load],
+  );
+
+  const edit = useCallback(
+    (t: TemplateSummary) => {
+      if (!canEdit(plan)) onUpgradeForEditor();
+      else onEdit(t.id);
+    },
+    [plan, onEdit, onUpgradeForEditor],
+  );
+
+  const doDelete = async () => {
+    if (!confirmDelete) return;
+    setDeleting(true);
+    try {
+      await deleteTemplate(confirmDelete.id);
+      onRemoved(confirmDelete.id);
+      toast("Template deleted");
+      setConfirmDelete(null);
+    } catch (e) {
+      setConfirmDelete(null);
+      if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
+      setNotice({
+        title: "Delete failed",
+        lines: ["Failed to delete template. Please try again."],
+        tone: "error",
+      });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const modals: ReactNode = (
+    <>
+      {preview && (
+        <PreviewModal
+          template={preview}
+          onClose={() => setPreview(null)}
+          onDownload={() => void download(preview)}
+          onCopy={() => void copy(preview)}
+          onSendTest={() => void sendTest(preview)}
+        />
+      )}
+      {confirmDelete && (
+        <ConfirmDialog
+          title="Delete template?"
+          message={`"${confirmDelete.name}" will be deleted permanently. This cannot be undone.`}
+          confirmLabel={deleting ? "Deleting..." : "Delete"}
+          danger
+          busy={deleting}
+          onConfirm={() => void doDelete()}
+          onCancel={() => setConfirmDelete(null)}
+        />
+      )}
+      {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+      {handoff && (
+        <HandoffDialog
+          mode={handoff.mode}
+          platform={knownPlatform(getStoredUser())}
+          onCancel={() => setHandoff(null)}
+          onConfirm={(choice) => {
+            const { mode, detail } = handoff;
+            setHandoff(null);
+            remember(choice);
+            void (mode === "copy" ? writeCopy(detail, choice) : writeDownload(detail, choice));
+          }}
+        />
+      )}
+    </>
+  );
+
+  return {
+    busyId,
+    preview: (t: TemplateSummary) => void openPreview(t),
+    download: (t: TemplateSummary) => void download(t),
+    copy: (t: TemplateSummary) => void copy(t),
+    sendTest: (t: TemplateSummary) => void sendTest(t),
+    edit,
+    remove: (t: TemplateSummary) => setConfirmDelete(t),
+    modals,
+  };
+}
+
+export type TemplateActions = ReturnType<typeof useTemplateActions>;

@@ -1,0 +1,66 @@
+import type { BrandSocial, BrandSuggestion, Found } from "../../shared/brand-kit";
+import type { BrandData } from "../generation/types";
+
+/** The approved values of a kit that a website read can also supply. */
+export interface KitValues {
+  name: string;
+  website: string | null;
+  palette: string[];
+  fonts: string[];
+  tagline: string | null;
+  address: string | null;
+  socials: BrandSocial[];
+  lang: string | null;
+}
+
+/** Below this a value is shown to the user but never filled in on its own. */
+export const FILL_CONFIDENCE = 0.5;
+
+const empty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+
+const usable = <T>(f: Found<T> | null): f is Found<T> => !!f && f.confidence >= FILL_CONFIDENCE && !empty(f.value);
+
+/**
+ * Approve, never overwrite: a later read only fills fields the kit leaves empty. Answers the changes to make (an
+ * empty object when the kit already holds everything the read found).
+ */
+export function fillEmpty(kit: KitValues, found: BrandSuggestion): Partial<KitValues> {
+  const out: Partial<KitValues> = {};
+  if (empty(kit.website) && found.website) out.website = found.website;
+  if (empty(kit.name) && usable(found.name)) out.name = found.name.value;
+  if (empty(kit.tagline) && usable(found.tagline)) out.tagline = found.tagline.value;
+  if (empty(kit.address) && usable(found.address)) out.address = found.address.value;
+  if (empty(kit.palette) && usable(found.palette)) out.palette = found.palette.value.slice(0, 3);
+  if (empty(kit.fonts) && usable(found.fonts)) out.fonts = found.fonts.value;
+  if (empty(kit.socials) && usable(found.socials)) out.socials = found.socials.value;
+  if (empty(kit.lang) && usable(found.lang)) out.lang = found.lang.value;
+  return out;
+}
+
+/** The kit after fillEmpty: what the kit would hold, every approved value unchanged. */
+export function mergeKit<K extends KitValues>(kit: K, found: BrandSuggestion): K {
+  return { ...kit, ...fillEmpty(kit, found) };
+}
+
+/**
+ * What a generation states about the brand: the kit's approved fields first (rule 1), the website only for what the
+ * kit lacks (rule 3). `read` is null when the site was not read.
+ */
+export function brandDataFor(kit: KitValues, websiteUrl: string, read: BrandData | null): BrandData {
+  const site = read ?? null;
+  return {
+    url: site?.url ?? websiteUrl,
+    siteName: kit.name || site?.siteName || null,
+    title: site?.title ?? null,
+    description: site?.description ?? null,
+    themeColor: kit.palette[0] ?? site?.themeColor ?? null,
+    fonts: kit.fonts.length ? kit.fonts : (site?.fonts ?? []),
+    logoUrls: site?.logoUrls ?? [],
+    socialLinks: kit.socials.length ? kit.socials : (site?.socialLinks ?? []),
+    address: kit.address || site?.address || null,
+    tagline: kit.tagline || site?.tagline || null,
+    lang: kit.lang || site?.lang || null,
+    pages: site?.pages ?? [],
+    images: site?.images ?? [],
+  };
+}

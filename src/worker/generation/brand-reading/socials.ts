@@ -1,0 +1,74 @@
+import { absolute, attr, hostLabel, squash, within } from "./dom";
+import { ldOrganisations, type Page } from "./page";
+import type { BrandSocial, Reading } from "./types";
+
+const NETWORKS: [RegExp, string][] = [
+  [/(^|\.)linkedin\.com$/, "linkedin"],
+  [/(^|\.)(twitter|x)\.com$/, "x"],
+  [/(^|\.)facebook\.com$|^fb\.com$/, "facebook"],
+  [/(^|\.)instagram\.com$/, "instagram"],
+  [/(^|\.)youtube\.com$|^youtu\.be$/, "youtube"],
+  [/(^|\.)tiktok\.com$/, "tiktok"],
+  [/(^|\.)github\.com$/, "github"],
+  [/(^|\.)pinterest\.[a-z.]+$/, "pinterest"],
+  [/(^|\.)threads\.net$/, "threads"],
+  [/(^|\.)(mastodon\.social|mstdn\.social|fosstodon\.org)$/, "mastodon"],
+  [/(^|\.)bsky\.app$/, "bluesky"],
+  [/(^|\.)vimeo\.com$/, "vimeo"],
+  [/(^|\.)xing\.com$/, "xing"],
+];
+/** Share buttons, intents and posts are not a profile. */
+const NOT_PROFILE = /sharer|share\b|\/share|intent\/|\/status\/|\/p\/|\/posts?\/|\/watch|\/embed|\/hashtag|\/search|\/plugins|\/dialog|\/tr\b|\/groups\/|\/events\/|\/reel\/|\/photo|\/video\/|\/pin\/|login|signup|privacy|policies|legal|\/help/;
+/** Where links belong to someone else: testimonials, articles, comments, a theme's credits. */
+const FOREIGN = /testimonial|review|quote|comment|author|byline|bio|team-member|speaker|credit|powered|designed-by|theme-by|developer|agency|made-by|post-content|entry-content|article-body|story-body/;
+
+export function networkOf(url: string): string | null {
+  try {
+    const host = new URL(url).hostname.toLowerCase().replace(/^www\.|^m\./, "");
+    return NETWORKS.find(([re]) => re.test(host))?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const handleOf = (url: string) => {
+  try {
+    const seg = new URL(url).pathname.split("/").filter((s) => s && !/^(company|user|channel|c|in|pages|school|showcase|@)$/i.test(s));
+    return squash((seg[0] ?? "").replace(/^@/, ""));
+  } catch {
+    return "";
+  }
+};
+
+/** The owner's profiles: JSON-LD sameAs, header and footer links, the handle that matches the brand or the host. */
+export function readSocials(page: Page, brandName: string | null): Reading<BrandSocial>[] {
+  const best = new Map<string, Reading<BrandSocial>>();
+  const name = squash(brandName ?? "");
+  const host = squash(hostLabel(page.url));
+  const consider = (raw: string, base: number, source: string) => {
+    const url = absolute(raw, page.url);
+    const network = url ? networkOf(url) : null;
+    if (!url || !network || NOT_PROFILE.test(url.toLowerCase())) return;
+    const path = new URL(url).pathname;
+    if (path.length <= 1 || path.split("/").filter(Boolean).length > 3) return;
+    const handle = handleOf(url);
+    const match = handle && ((host.length >= 3 && (handle.includes(host) || host.includes(handle))) || (name.length >= 3 && (handle.includes(name) || name.includes(handle)))) ? 0.2 : 0;
+    const confidence = Math.min(0.95, base + match);
+    const prev = best.get(network);
+    if (!prev || prev.confidence < confidence) best.set(network, { value: { network, url }, source, confidence });
+  };
+  for (const o of ldOrganisations(page)) {
+    const same = Array.isArray(o.sameAs) ? o.sameAs : [o.sameAs];
+    for (const s of same.slice(0, 30)) if (typeof s === "string") consider(s, 0.75, "json-ld sameAs");
+  }
+  let n = 0;
+  for (const el of page.els) {
+    if (el.name !== "a" || n++ > 3000) continue;
+    const href = attr(el, "href");
+    if (!href || !/^https?:|^\/\//i.test(href) || !networkOf(absolute(href, page.url) ?? "")) continue;
+    if (within(el, ["blockquote", "article", "aside"], FOREIGN)) continue;
+    const place = within(el, ["header", "footer", "nav"], /footer|header|social|follow|contact/) ? 0.55 : 0.35;
+    consider(href, place, within(el, ["footer"], /footer/) ? "footer link" : within(el, ["header", "nav"], null) ? "header link" : "link");
+  }
+  return [...best.values()].filter((s) => s.confidence >= 0.45).sort((a, b) => b.confidence - a.confidence);
+}

@@ -1,0 +1,75 @@
+/**
+ * What the brand reader found on a website, field names as in the brand kit. Every value keeps where it was found
+ * (`source`) and how sure the reader is (`confidence`, 0..1); values under COPY_CONFIDENCE are suggestions only and
+ * never go into an e-mail's copy.
+ */
+export const COPY_CONFIDENCE = 0.5;
+
+export interface Reading<T> {
+  value: T;
+  /** Where on the page: "og:site_name", "json-ld", "title", "css:--primary", "header img", "manifest", ... */
+  source: string;
+  confidence: number;
+}
+
+export interface BrandSocial {
+  network: string;
+  url: string;
+}
+
+export interface BrandFont {
+  /** The family as the site names it ("Playfair Display"). */
+  family: string;
+  role: "heading" | "body";
+  /** An e-mail-safe stack that starts with the family ("'Playfair Display', Georgia, 'Times New Roman', serif"). */
+  stack: string;
+}
+
+export interface BrandLogo {
+  /** The logo's address on the site as found; a data:image/svg+xml URL for an inline SVG logo. */
+  url: string;
+  /** A white or light logo (on a dark header): the plate logic must give it a dark plate. */
+  light: boolean;
+}
+
+export interface BrandSiteImage {
+  url: string;
+  kind: "og" | "twitter" | "hero" | "product" | "content";
+  alt: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface BrandReading {
+  /** The page's address after redirects. */
+  url: string;
+  /** False when the page could not be read; `warning` then says why in words a user understands. */
+  ok: boolean;
+  warning: string | null;
+  name: Reading<string> | null;
+  tagline: Reading<string> | null;
+  description: Reading<string> | null;
+  /** Hex "#rrggbb", the primary first, then the secondary; never page backgrounds, greys or near-whites. */
+  colors: Reading<string>[];
+  fonts: Reading<BrandFont>[];
+  /** Best first; `logoUrl` is the first one's URL. */
+  logos: Reading<BrandLogo>[];
+  logoUrl: Reading<string> | null;
+  socials: Reading<BrandSocial>[];
+  /** One string, lines joined by ", ". */
+  address: Reading<string> | null;
+  /** A primary language subtag ("de"), lower case. */
+  lang: Reading<string> | null;
+  images: Reading<BrandSiteImage>[];
+  /** Same-site pages worth linking, link text trimmed and de-duplicated. */
+  pages: { title: string; url: string }[];
+}
+
+export interface ReadBrandSiteOptions {
+  /** The fetch used for the page, its stylesheets and manifest (always through the safe fetcher). */
+  fetch?: typeof fetch;
+  /** The page itself when it is already at hand (the CLI's --site-html); the page is then not fetched. */
+  html?: string;
+  /** Time limit for the whole reading, page and resources (default 5000 ms). */
+  timeoutMs?: number;
+}

@@ -1,0 +1,69 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import { ApiError } from "./errors";
+
+const tooLarge = (maxBytes: number) => new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
+
+/** JSON routes take only JSON: a form or text/plain post from another site cannot reach them without a preflight. */
+export function requireJsonContentType(c: Context): void {
+  const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  if (type !== "application/json")
+    throw new ApiError(415, "unsupported_media_type", "Request body must be JSON (Content-Type: application/json).");
+}
+
+/**
+ * Reads the body as a stream and stops at maxBytes: an oversized (or chunked, length-less) body is refused before
+ * it is buffered, so it never costs more memory than the route's own cap.
+ */
+export async function readBodyCapped(c: Context, maxBytes: number): Promise<string> {
+  const declared = Number(c.req.header("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge(maxBytes);
+  const stream = c.req.raw.body;
+  if (!stream) return "";
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const text = new TextDecoder().decode(bytes);
+  // Later readers of the same request (a webhook's signature check) get the text without touching the spent stream.
+  (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+  return text;
+}
+
+/** Reads and validates a JSON body; every failure becomes a 4xx with a message a person can act on. */
+export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes = 64 * 1024): Promise<z.infer<T>> {
+  requireJsonContentType(c);
+  const raw = await readBodyCapped(c, maxBytes);
+  let data: unknown;
+  try {
+    data = raw.length ? JSON.parse(raw) : undefined;
+  } catch {
+    throw new ApiError(400, "invalid_json", "Request body must be valid JSON.");
+  }
+  if (data === undefined || data === null || typeof data !== "object" || Array.isArray(data))
+    throw new ApiError(400, "invalid_json", "Request body must be a JSON object.");
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join(".");
+    const message = issue?.message ?? "Invalid request";
+    const own = issue?.code === "custom" || !field;
+    throw new ApiError(400, "validation_failed", own ? message : `${field}: ${message}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,111 @@
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { BrandKit } from "../../src/shared/brand-kit";
+
+const api = vi.hoisted(() => ({
+  listBrands: vi.fn(),
+  createBrand: vi.fn(),
+  updateBrand: vi.fn(),
+  deleteBrand: vi.fn(),
+  readWebsite: vi.fn(),
+}));
+vi.mock("../../src/client/lib/brands-api", () => api);
+
+import { BrandPage } from "../../src/client/features/brand/brand-page";
+
+const KIT: BrandKit = {
+  id: "k1",
+  name: "Northwind",
+  website: "https://northwind.test/",
+  logoUrl: null,
+  palette: ["#1f3a8a"],
+  fonts: [],
+  tagline: "Approved tagline",
+  address: null,
+  socials: [],
+  lang: null,
+  tone: null,
+  senderName: null,
+  isDefault: true,
+  version: 1,
+  logoPalette: ["#4338ca", "#f97316", "#4a90e2"],
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+};
+
+const ANSWER = {
+  suggestion: {
+    website: "https://northwind.test/",
+    name: { value: "Northwind Labs", source: "og:site_name", confidence: 0.9 },
+    tagline: { value: "Lab tools", source: "title", confidence: 0.6 },
+    description: null,
+    palette: { value: ["#0f766e"], source: "css:--primary", confidence: 0.8 },
+    fonts: null,
+    address: { value: "Keizersgracht 12, 1015 CN Amsterdam", source: "json-ld", confidence: 0.9 },
+    socials: null,
+    lang: null,
+    logoUrl: null,
+  },
+  warning: null,
+  kit: KIT,
+  merged: null,
+};
+
+describe("Brand page", () => {
+  beforeEach(() => Object.values(api).forEach((f) => f.mockReset()));
+
+  it("shows What we found beside the kit with the logo's colours, and saves only what was approved", async () => {
+    api.listBrands.mockResolvedValue([KIT]);
+    api.readWebsite.mockResolvedValue(ANSWER);
+    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body, updatedAt: "2026-01-02T00:00:00.000Z" }));
+    const onSaved = vi.fn();
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={onSaved} />);
+    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "northwind.test" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    const panel = await screen.findByRole("region", { name: "What we found on your site" });
+    expect(api.readWebsite).toHaveBeenCalledWith("https://northwind.test", "k1");
+    expect(api.updateBrand).not.toHaveBeenCalled();
+    expect(within(panel).getByRole("list", { name: "Colours from your logo" }).textContent).toContain("#4338ca");
+    expect(within(panel).getByRole("list", { name: "Colours found on your site" }).textContent).toContain("#0f766e");
+    const tagline = within(panel).getByRole("group", { name: "Tagline" });
+    expect((within(tagline).getByLabelText("Keep") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(tagline).getByLabelText("Edit"));
+    fireEvent.change(within(tagline).getByLabelText("Tagline: your value"), { target: { value: "Measure without waiting" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Approve and save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.updateBrand).toHaveBeenCalledWith("k1", {
+      website: "https://northwind.test/",
+      tagline: "Measure without waiting",
+      address: "Keizersgracht 12, 1015 CN Amsterdam",
+    });
+  });
+
+  it("shows read-only swatches and the upgrade prompt below Premium", async () => {
+    api.listBrands.mockResolvedValue([KIT]);
+    api.readWebsite.mockResolvedValue(ANSWER);
+    const onUpgrade = vi.fn();
+    render(<BrandPage plan="basic" onUpgrade={onUpgrade} onSaved={vi.fn()} />);
+    const swatches = await screen.findByLabelText("Brand colors (read-only)");
+    expect(swatches.textContent).toContain("#1f3a8a");
+    expect(screen.queryByLabelText("Brand colour 1")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    const colours = within(await screen.findByRole("region", { name: "What we found on your site" })).getByRole("group", { name: "Colours" });
+    expect(within(colours).queryByLabelText("Use this")).toBeNull();
+    fireEvent.click(within(colours).getByRole("button", { name: "Upgrade" }));
+    expect(onUpgrade).toHaveBeenCalled();
+  });
+
+  it("creates the first kit from an approved read, named as the site is", async () => {
+    api.listBrands.mockResolvedValue([]);
+    api.readWebsite.mockResolvedValue({ ...ANSWER, kit: null });
+    api.createBrand.mockImplementation(async (body: Partial<BrandKit>) => ({ ...KIT, ...body, id: "k2" }));
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
+    expect(await screen.findByRole("heading", { name: "Create your brand kit" })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Approve and save" }));
+    await waitFor(() => expect(api.createBrand).toHaveBeenCalled());
+    expect(api.createBrand.mock.calls[0][0]).toMatchObject({ name: "Northwind Labs", palette: ["#0f766e"], address: "Keizersgracht 12, 1015 CN Amsterdam" });
+  });
+});

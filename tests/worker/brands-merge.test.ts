@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import type { BrandSuggestion } from "../../src/shared/brand-kit";
+import { rateLimits } from "../../src/worker/db/schema";
+import { parseBrand } from "../../src/worker/generation/brand-reader";
+import { readBrandFromHtml } from "../../src/worker/generation/brand-reading";
+import { brandDataFor, fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
+import { suggestionFrom } from "../../src/worker/brands/read";
+import { call, db, expectError, signedIn } from "./auth-support";
+import { brands } from "./brands-support";
+
+const emptyKit: KitValues = { name: "", website: null, palette: [], fonts: [], tagline: null, address: null, socials: [], lang: null };
+const approved: KitValues = {
+  name: "Northwind Labs",
+  website: "https://northwind-labs.com/",
+  palette: ["#1f3a8a"],
+  fonts: ["Inter"],
+  tagline: "Lab tools for small teams",
+  address: "Keizersgracht 12, 1015 CN Amsterdam",
+  socials: [{ network: "linkedin", url: "https://www.linkedin.com/company/northwind" }],
+  lang: "en",
+};
+
+const PAGE = `<!doctype html><html lang="de-DE"><head><title>Über uns | Nordwind Labor</title>
+<meta property="og:site_name" content="Nordwind Labor"><meta name="theme-color" content="#E11D48">
+<meta name="description" content="Laborgeräte für kleine Teams">
+<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Roboto+Slab:wght@400">
+<script type="application/ld+json">{"@type":"Organization","address":{"streetAddress":"Hafenstraße 5","postalCode":"20457","addressLocality":"Hamburg","addressCountry":"DE"}}</script>
+</head><body><h1>Messen ohne Warten</h1><img src="/img/logo.png" alt="Nordwind logo">
+<a href="https://www.instagram.com/nordwind">Instagram</a></body></html>`;
+
+const suggestion = async (): Promise<BrandSuggestion> =>
+  suggestionFrom("https://nordwind.example/", readBrandFromHtml(PAGE, "https://nordwind.example/"));
+
+describe("approve, never overwrite: merge rules", () => {
+  it("reads a page into a suggestion where every value has a source and a confidence", async () => {
+    const s = await suggestion();
+    expect(s.name).toMatchObject({ value: "Nordwind Labor", source: expect.any(String) });
+    expect(s.name!.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(s.palette?.value).toEqual(["#e11d48"]);
+    expect(s.fonts?.value).toEqual(["Roboto Slab"]);
+    expect(s.address?.value).toBe("Hafenstraße 5, 20457 Hamburg, DE");
+    expect(s.socials?.value).toEqual([{ network: "instagram", url: "https://www.instagram.com/nordwind" }]);
+    expect(s.lang?.value).toBe("de");
+    expect(s.logoUrl?.value).toBe("https://nordwind.example/img/logo.png");
+  });
+
+  it("fills every empty field of a new kit from the read", async () => {
+    const filled = fillEmpty(emptyKit, await suggestion());
+    expect(filled).toMatchObject({ name: "Nordwind Labor", palette: ["#e11d48"], fonts: ["Roboto Slab"], lang: "de", website: "https://nordwind.example/" });
+    expect(filled.address).toBe("Hafenstraße 5, 20457 Hamburg, DE");
+  });
+
+  it("never replaces an approved value: a read of a full kit changes nothing", async () => {
+    expect(fillEmpty(approved, await suggestion())).toEqual({});
+    expect(mergeKit(approved, await suggestion())).toEqual(approved);
+  });
+
+  it("fills only the gaps of a partly approved kit", async () => {
+    const partly = { ...approved, address: null, fonts: [] };
+    expect(fillEmpty(partly, await suggestion())).toEqual({ address: "Hafenstraße 5, 20457 Hamburg, DE", fonts: ["Roboto Slab"] });
+  });
+
+  it("shows but never fills a guess below the confidence bar (a name read off the address)", async () => {
+    const s = suggestionFrom("https://green-leaf.example/", readBrandFromHtml("<html><body></body></html>", "https://green-leaf.example/"));
+    expect(s.name?.value).toBe("Green Leaf");
+    expect(s.name!.confidence).toBeLessThan(0.5);
+    expect(fillEmpty(emptyKit, s).name).toBeUndefined();
+  });
+
+  it("generation states the kit's approved values and takes from the site only what the kit lacks", async () => {
+    const site = await parseBrand(PAGE, "https://nordwind.example/");
+    const brand = brandDataFor({ ...approved, tagline: null }, "https://northwind-labs.com/", site);
+    expect(brand).toMatchObject({
+      siteName: "Northwind Labs",
+      themeColor: "#1f3a8a",
+      fonts: ["Inter"],
+      address: "Keizersgracht 12, 1015 CN Amsterdam",
+      socialLinks: approved.socials,
+      lang: "en",
+      description: "Laborgeräte für kleine Teams",
+      tagline: site.tagline,
+    });
+    expect(brandDataFor(approved, "https://northwind-labs.com/", null).tagline).toBe(approved.tagline);
+  });
+});
+
+describe("POST /api/brands/read", () => {
+  it("answers 200 with what could be found when the site cannot be read", async () => {
+    const t = (await signedIn({ plan: "free" })).login.access_token;
+    const res = await call("/api/brands/read", { token: t, body: { url: "https://no-such-site.invalid/" } });
+    expect(res.status).toBe(200);
+    expect(res.body.warning).toMatch(/could not be reached|took too long|status/);
+    expect(res.body.suggestion.website).toBe("https://no-such-site.invalid/");
+    expect(res.body.suggestion.palette).toBeNull();
+  });
+
+  it("shows the kit beside the read and merges only into empty fields when a brandId is given", async () => {
+    const t = (await signedIn({ plan: "premium" })).login.access_token;
+    const kit = (await brands.create(t, { name: "Kept name", tagline: "Kept tagline" })).body.brand;
+    const res = await call("/api/brands/read", { token: t, body: { url: "https://no-such-site.invalid/", brandId: kit.id } });
+    expect(res.body.kit.id).toBe(kit.id);
+    expect(res.body.merged).toMatchObject({ name: "Kept name", tagline: "Kept tagline", website: "https://no-such-site.invalid/" });
+    const other = (await signedIn()).login.access_token;
+    expectError(await call("/api/brands/read", { token: other, body: { url: "https://no-such-site.invalid/", brandId: kit.id } }), 404);
+  });
+
+  it("refuses private addresses like generation does, and bad bodies", async () => {
+    const t = (await signedIn()).login.access_token;
+    for (const url of ["http://127.0.0.1/", "http://localhost:8787/", "http://169.254.169.254/latest", "ftp://example.com/"])
+      expectError(await call("/api/brands/read", { token: t, body: { url } }), 400, "validation_failed");
+    expectError(await call("/api/brands/read", { token: t, body: {} }), 400);
+    expectError(await call("/api/brands/read", { body: { url: "https://example.com/" } }), 401);
+  });
+
+  it("is rate-limited per account with 429 and Retry-After", async () => {
+    const { user, login } = await signedIn();
+    const t = Math.floor(Date.now() / 1000);
+    await db().insert(rateLimits).values({ key: `brand-read:${user.id}`, windowStart: t - (t % 3600), count: 30 });
+    const res = await call("/api/brands/read", { token: login.access_token, body: { url: "https://no-such-site.invalid/" } });
+    expectError(res, 429, "rate_limited");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
