@@ -4,7 +4,7 @@ import type { AppBindings } from "../env";
 import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { releaseCredit, reserveCredit } from "../billing/credits";
-import { uploadKey, type LogoUpload } from "../platform/uploads";
+import { campaignImageKey, uploadKey, type LogoUpload } from "../platform/uploads";
 import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";
 import type { GenerationMessage } from "./generation-message";
@@ -20,6 +20,8 @@ export interface SubmitInput {
   campaignType: CampaignType;
   campaignText: string;
   publicBaseUrl: string;
+  /** Campaign images (normalised JPEGs), Premium and Enterprise only; at most 3. */
+  images?: Uint8Array[];
   /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
   brand?: { id: string; version: number } | null;
 }
@@ -82,6 +84,12 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
       `The ${entry?.label ?? input.campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
     );
   }
+  if (input.images?.length && !planAtLeast(user.plan, "premium"))
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
+    );
   const again = await answerFor(env, earlier[0]);
   if (again) return again;
 
@@ -98,6 +106,9 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         httpMetadata: { contentType: input.logo.contentType },
       }),
       sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1)),
+      ...(input.images ?? []).map((bytes, i) =>
+        env.BUCKET.put(campaignImageKey(jobId, i), bytes, { httpMetadata: { contentType: "image/jpeg" } }),
+      ),
     ]);
     ticket = taken.ticket;
     const rows = await db
@@ -170,6 +181,6 @@ async function undo(
   ticket: number | null,
 ) {
   await releaseCredit(db, userId, periodStart);
-  await env.BUCKET.delete(uploadKey(jobId));
+  await env.BUCKET.delete([uploadKey(jobId), ...[0, 1, 2].map((i) => campaignImageKey(jobId, i))]);
   if (ticket !== null) await sequencerFor(env).finish(ticket, null);
 }
