@@ -8,6 +8,7 @@ import { canEditPalette, canWriteCampaignDetails } from "../../lib/plan-rules";
 import { CampaignDetails } from "./campaign-details";
 import { CampaignTypeSelect } from "./campaign-type-select";
 import { LogoDropZone } from "./logo-drop-zone";
+import { CampaignImages, type CampaignImage } from "./campaign-images";
 import { PaletteEditor } from "./palette-editor";
 import type { UpgradeTarget } from "../../components/upgrade-dialog";
 import { Icon } from "../../components/icon";
@@ -25,6 +26,8 @@ export interface GeneratorValues {
   url: string;
   campaignType: string;
   campaignText: string;
+  /** Campaign images as data URLs (Premium and Enterprise), at most 3. */
+  images?: string[];
   userPlan: PlanId;
 }
 
@@ -70,6 +73,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       ? prefill.campaignType
       : "confirmation-email",
   );
+  const [images, setImages] = useState<CampaignImage[]>([]);
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []));
   const [palette, setPalette] = useState<string[]>(
@@ -122,6 +126,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       url: normalizeUrl(url),
       campaignType,
       campaignText: detailsEnabled ? campaignText : "",
+      ...(detailsEnabled && images.length ? { images: images.map((i) => i.dataUrl) } : {}),
       userPlan: plan,
     });
   };
@@ -174,6 +179,12 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                   setPalette([]);
                   setSuggestions([]);
                 }}
+              />
+              <CampaignImages
+                images={images}
+                enabled={detailsEnabled}
+                onChange={setImages}
+                onUpgrade={() => onUpgrade("premium", "Add your own campaign photos with Premium.")}
               />
               {palette.length > 0 ? (
                 <PaletteEditor
