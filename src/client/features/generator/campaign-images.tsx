@@ -122,6 +122,7 @@ export function CampaignImages({ images, enabled, onChange, onUpgrade }: Props) 
         multiple
         hidden
         aria-label="Campaign images"
+        data-testid="campaign-images-input"
         onChange={(e) => {
           void add(e.target.files);
           e.target.value = "";
