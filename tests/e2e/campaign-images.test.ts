@@ -39,6 +39,7 @@ describe("campaign images in Chromium", () => {
     await page
       .getByTestId("campaign-images-input")
       .setInputFiles({ name: "espresso.png", mimeType: "image/png", buffer: await readFile(PHOTO) });
+    await screenshot(page, "campaign-images-dropped");
     await page.getByAltText("Campaign image 1: espresso.png").waitFor();
     await page.getByLabel(/Website URL/).fill("https://northwind-labs.com");
     await page.getByRole("button", { name: /Campaign Type/ }).click();
