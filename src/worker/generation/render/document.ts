@@ -121,10 +121,11 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const s = t.light;
   const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed, lang: o.lang };
   const radius = Math.min(t.radius, 12);
+  const intro = o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
   const body = [
     header(content, o, c),
     // A hero that shows the first paragraph as its subhead: the body starts after it.
-    padded(paragraphs(o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro, c), 0, 28),
+    intro.length ? padded(paragraphs(intro, c), 0, 28) : "",
     ...content.blocks.map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
     content.ctaNote
