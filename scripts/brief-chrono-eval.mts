@@ -1,5 +1,6 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- chrono-node is imported dynamically from wherever it was installed for the evaluation; it is not a dependency */
 // Compares chrono-node with the brief reader on the corpus. chrono-node is not a dependency: run with
-//   npm install --no-save --prefix /tmp/chrono chrono-node && CHRONO=/tmp/chrono/node_modules/chrono-node npx tsx scripts/brief-chrono-eval.ts
+//   npm install --no-save --prefix /tmp/chrono chrono-node && CHRONO=/tmp/chrono/node_modules/chrono-node/dist/esm/index.js npx tsx scripts/brief-chrono-eval.mts
 const chrono = await import(process.env.CHRONO ?? "chrono-node");
 import { BRIEFS, NOW } from "../tests/fixtures/briefs/index";
 import { readCase } from "../tests/fixtures/briefs/score";

@@ -1,6 +1,7 @@
 /**
  * One template through the whole path, without the app:
- *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--brief TEXT] [--seed N] [--out DIR] [--json]
+ *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT] [--seed N] [--out DIR] [--json]
+ * --images takes up to 3 campaign photos (as the generator form's upload): they go through the asset stage like the logo.
  * The site is read with the brand reader: from FILE when --site-html is given (stylesheets, manifest and images are
  * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
  * images. --out ending in .html keeps the old single-file output. --json prints one JSON object on stdout.
@@ -17,6 +18,7 @@ import { readBrandSite, type BrandReading } from "../src/worker/generation/brand
 import { toBrandData } from "../src/worker/generation/brand-reading/to-brand-data";
 import type { GeneratedTemplate, GenerationInput } from "../src/worker/generation/types";
 import { validateEmailHtml } from "../src/worker/generation/validate";
+import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
 import { briefFacts, writeEventIcs } from "./generate-facts";
 
 function cliArgs() {
@@ -31,13 +33,19 @@ function cliArgs() {
       out: { type: "string", default: "generated" },
       palette: { type: "string" },
       json: { type: "boolean", default: false },
+      images: { type: "string" },
     },
   });
   if (!CAMPAIGN_TYPE_VALUES.includes(values.type as CampaignType)) {
     console.error(`--type must be one of: ${CAMPAIGN_TYPE_VALUES.join(", ")}`);
     process.exit(2);
   }
-  return values;
+  const imageFiles = (values.images ?? "").split(",").map((f) => f.trim()).filter(Boolean);
+  if (imageFiles.length > MAX_CAMPAIGN_IMAGES) {
+    console.error(`--images takes at most ${MAX_CAMPAIGN_IMAGES} files`);
+    process.exit(2);
+  }
+  return { ...values, imageFiles };
 }
 
 /** A fetch that answers from files next to the saved page (by the URL's file name), 404 otherwise: never the network. */
@@ -114,6 +122,7 @@ async function compose(args: ReturnType<typeof cliArgs>, reading: BrandReading, 
     store: new AssetStore(diskBucket(dir, images), "", "", ""),
     input,
     logo,
+    images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))),
     generate: (i) => generator.generate(i),
     icsUid: `cli-${input.seed}@brandmail`,
     // A saved page's images and logo come from files next to it, never the network.
