@@ -61,4 +61,66 @@ describe("the site's logo in What we found", () => {
       await context.close();
     }
   });
+
+  it("a kit made with the site's logo, a tone and a sender name generates an e-mail signed by that sender", async () => {
+    const user = await createVerifiedUser(baseURL, { firstName: "Ada" });
+    const api = async <T>(path: string, body?: unknown) => {
+      const res = await fetch(`${baseURL}${path}`, {
+        method: body ? "POST" : "GET",
+        headers: { "content-type": "application/json", authorization: `Bearer ${user.login.sessionToken}` },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    };
+    const upgraded = await api<{ plan: string }>("/api/payment/verify-subscription", {
+      subscriptionId: `SIM-${crypto.randomUUID()}`,
+      userId: user.login.user.id,
+      userEmail: user.email,
+      planName: "premium",
+      billingCycle: "monthly",
+    });
+    expect(upgraded.body.plan).toBe("premium");
+    const created = await api<{ brand: Kit & { id: string } }>("/api/brands", {
+      name: "Northwind Labs",
+      website: "https://northwind.test/",
+      logoFromSite: "https://northwind.test/logo.png",
+      palette: ["#1f3a8a", "#0f766e"],
+      address: "Keizersgracht 12, 1015 CN Amsterdam",
+      tone: "formal",
+      senderName: "Anna Berg, Northwind Labs",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.brand.logoUrl).toMatch(/\/logo\/[0-9a-f]{32}\.png$/);
+    const submitted = await api<{ jobId: string }>("/api/generate-template-async", {
+      brandId: created.body.brand.id,
+      campaignType: "customer-onboarding",
+      campaignText: "Welcome mail for new lab customers.",
+    });
+    expect(submitted).toMatchObject({ status: 202 });
+    let templateId: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const s = await api<{ status: string; templateId: string | null }>(`/api/queue/status/${submitted.body.jobId}`);
+          templateId = s.body.templateId;
+          return s.body.status;
+        },
+        { timeout: 90_000, interval: 300 },
+      )
+      .toBe("completed");
+    const list = await api<{ templates: { id: string; previewUrl: string }[] }>("/api/templates");
+    const preview = list.body.templates.find((t) => t.id === templateId)!.previewUrl;
+    for (const [width, dark] of [[1280, false], [375, true]] as const) {
+      const context = await newContext(browser, baseURL, { width, height: 900 });
+      const page = await context.newPage();
+      if (dark) await page.emulateMedia({ colorScheme: "dark" });
+      await page.goto(preview.startsWith("http") ? preview : `${baseURL}${preview}`);
+      const text = await page.evaluate(() => document.body.innerText);
+      expect(text).toContain("Dear {{first_name}},");
+      expect(text).toContain("Anna Berg, Northwind Labs");
+      expect(text).not.toContain("The Northwind Labs team");
+      await screenshot(page, `kit-signed-email-${width}${dark ? "-dark" : ""}`);
+      await context.close();
+    }
+  });
 });
