@@ -8,6 +8,8 @@
 const PUBLIC = {
   accounts: ["access-token", "auth-tokens", "client-errors", "plan-rule", "user-view"],
   announcements: [],
+  // jobs/ reads the named kit and submits with it.
+  brands: ["for-generation", "submission"],
   billing: ["cancellations", "config", "credits", "paypal", "reconcile", "subscriptions", "usage-reports"],
   // templates/blocks and block-media render editor blocks with the engine's own parts.
   generation: [
@@ -18,7 +20,6 @@ const PUBLIC = {
     "sanitize",
     "safe-fetch",
     "content",
-    "escape",
     "color",
     "theme",
     "rng",
@@ -63,6 +64,7 @@ const DASHBOARD_ENTRIES = [
   "editor/locked-editor\\.tsx",
   "templates/(templates-list|use-template-actions)\\.tsx",
   "templates/use-templates\\.ts",
+  "brand/brand-page\\.tsx",
 ];
 
 module.exports = {

@@ -8,6 +8,9 @@ import { icsFile } from "./plan/calendar";
 import { calendarEvent } from "./plan/planner";
 import type { GeneratedTemplate, GenerationInput } from "./types";
 
+/** The cache a caller (brands/) supplies so a known brand's drawings are made once. */
+export type { DrawCache };
+
 export interface ComposeRequest {
   /** Where this e-mail's files go (the caller picks the bucket, prefix and public URL). */
   store: AssetStore;

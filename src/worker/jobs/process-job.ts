@@ -11,8 +11,7 @@ import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
-import { brandDataFor } from "../brands/merge";
-import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
+import { brandDataFor, findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
   db: Db;

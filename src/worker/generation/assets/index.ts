@@ -1,6 +1,6 @@
 import { buttonColors, contrast, luminance, mix, normalizeHex, saturation } from "../color";
 import type { ImageRef } from "../content";
-import type { Facts, LogoFacts, SiteImageFact } from "../facts/types";
+import type { Facts, LogoFacts, SiteImageFact } from "../../../shared/facts";
 import { createRng } from "../rng";
 import type { SafeFetchOptions } from "../safe-fetch";
 import { featureIconSvg, heroSvg, renderHero, socialIconSvg, type HeroFamily } from "./artwork";

@@ -25,10 +25,6 @@ export function allElements(doc: Document, max = 60_000): Element[] {
 
 export const attr = (el: Element, name: string): string => (el.attribs[name] ?? "").trim();
 
-/** The element's own hints: class, id, alt, title, aria-label, src, role. */
-export const hints = (el: Element): string =>
-  `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "alt")} ${attr(el, "title")} ${attr(el, "aria-label")} ${attr(el, "src")} ${attr(el, "data-src")}`.toLowerCase();
-
 export function ancestors(el: Element, max = 40): Element[] {
   const out: Element[] = [];
   let p = el.parent;

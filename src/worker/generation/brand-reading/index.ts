@@ -11,8 +11,7 @@ import { loadResources } from "./resources";
 import { readSocials } from "./socials";
 import type { BrandReading, ReadBrandSiteOptions } from "./types";
 
-export type { BrandReading, ReadBrandSiteOptions, Reading, BrandFont, BrandLogo, BrandSocial, BrandSiteImage } from "./types";
-export { COPY_CONFIDENCE } from "./types";
+export type { BrandReading, ReadBrandSiteOptions, Reading } from "./types";
 
 const MAX_HTML_BYTES = 1_000_000;
 const FALLBACK = "The template was made from your logo colours and website address.";

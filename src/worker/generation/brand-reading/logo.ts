@@ -1,6 +1,6 @@
 import render from "dom-serializer";
 import { absolute, ancestors, attr, within, type Element } from "./dom";
-import { svgColors, isChromatic } from "./colors";
+import { svgColors } from "./colors";
 import { luminance } from "../color";
 import { ldOrganisations, metaValue, type Page } from "./page";
 import type { BrandLogo, Reading } from "./types";
@@ -87,5 +87,3 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   c.sort((a, b) => b.confidence - a.confidence);
   return { logos: c.slice(0, 6), svg: svg && c[0]?.value.url.startsWith("data:") ? svg : null };
 }
-
-export const logoLooksLight = (colors: string[]) => colors.length > 0 && colors.every((c) => !isChromatic(c) && luminance(c) > 0.7);

@@ -1,7 +1,7 @@
-import { cleanText, safeHttpUrl } from "../escape";
+import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../i18n/detect";
 import type { BrandData } from "../types";
-import type { BrandFacts, LinkFact, SiteImageFact } from "./types";
+import type { BrandFacts, LinkFact, SiteImageFact } from "../../../shared/facts";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;
 const GENERIC_SUBDOMAINS = new Set([
