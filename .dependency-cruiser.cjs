@@ -8,8 +8,7 @@
 const PUBLIC = {
   accounts: ["access-token", "auth-tokens", "client-errors", "plan-rule", "user-view"],
   announcements: [],
-  // jobs/ reads the named kit and submits with it.
-  brands: ["for-generation", "submission"],
+  brands: ["for-generation", "merge", "submission"],
   billing: ["cancellations", "config", "credits", "paypal", "reconcile", "subscriptions", "usage-reports"],
   // templates/blocks and block-media render editor blocks with the engine's own parts.
   generation: [
@@ -29,6 +28,9 @@ const PUBLIC = {
     "assets/raster",
     "assets/artwork",
     "assets/icons",
+    "assets/draw-cache",
+    "brand-reading/index",
+    "facts/brand",
     "assets/editor-upload",
     "assets/image-refused",
     "plan/calendar",
@@ -36,6 +38,7 @@ const PUBLIC = {
     "render/labels",
     "render/parts",
   ],
+  integrations: ["client", "keys", "plan-gate", "registry"],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
   platform: ["app-url", "client-address", "db", "errors", "mail", "production-config", "rate-limit", "uploads", "validate"],
   public: ["app-shell", "demo"],
@@ -58,13 +61,12 @@ const domainRules = Object.entries(PUBLIC).map(([domain, files]) => ({
 
 // The dashboard shell may import each feature's entry: its tab, form, overlay and the hooks that feed them.
 const DASHBOARD_ENTRIES = [
-  "[a-z]+/[a-z]+-tab\\.tsx",
+  "[a-z-]+/[a-z-]+-(tab|page)\\.tsx",
   "generator/(generator-form|progress-overlay)\\.tsx",
   "generator/use-generation\\.ts",
   "editor/locked-editor\\.tsx",
   "templates/(templates-list|use-template-actions)\\.tsx",
   "templates/use-templates\\.ts",
-  "brand/brand-page\\.tsx",
 ];
 
 module.exports = {
@@ -77,6 +79,16 @@ module.exports = {
       to: { circular: true },
     },
     ...domainRules,
+    {
+      name: "worker-domain-listed",
+      comment: "A worker folder other domains import must be listed in PUBLIC with the files it offers.",
+      severity: "error",
+      from: { path: "^src/worker/([^/]+)/" },
+      to: {
+        path: `^src/worker/(?!(${[...Object.keys(PUBLIC), "db"].join("|")})/)[^/]+/`,
+        pathNot: "^src/worker/$1/",
+      },
+    },
     {
       name: "no-old-worker-layers",
       comment: "src/worker/lib and src/worker/routes are gone: new code goes into its domain folder.",

@@ -26,11 +26,19 @@ export function diskBucket(dir) {
 
 /**
  * Composes one e-mail exactly as the pipeline does, its files written under `<dir>/<prefix>` and linked as
- * `<urlBase><file>`. `logo` is the raw logo file (normalised to PNG like an upload) or null.
+ * `<urlBase><file>`. `logo` is the raw logo file (normalised to PNG like an upload) or null; `images` are campaign
+ * photos (raw files) as a user would upload them.
  */
-export async function composeToDisk({ dir, prefix, urlBase, input, logo, generate, icsUid }) {
+export async function composeToDisk({ dir, prefix, urlBase, input, logo, images = [], generate, icsUid }) {
   const store = new AssetStore(diskBucket(dir), prefix, "", urlBase);
   const png = logo ? (await convertLogoUpload(new Uint8Array(logo))).png : null;
-  const { generated, assets } = await composeTemplate({ store, input, logo: png, generate, icsUid });
+  const { generated, assets } = await composeTemplate({
+    store,
+    input,
+    logo: png,
+    images: images.map((b) => new Uint8Array(b)),
+    generate,
+    icsUid,
+  });
   return { template: generated, assets, store };
 }

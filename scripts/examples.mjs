@@ -30,7 +30,7 @@ export function forceDark(html) {
 const PLACEHOLDER_ORIGIN = "https://examples.brandmail.invalid";
 const relative = (html) => html.replaceAll(`${PLACEHOLDER_ORIGIN}/`, "/");
 
-// Each example's images (logo on its plate, hero and card artwork, icons, social icons, calendar file) are drawn
+// Each example's images (logo on its plate, the customer's photos, icons, social icons, calendar file) are made
 // by the pipeline's own composition and shipped as static files next to the e-mails.
 const assetsDir = path.join(out, "assets");
 rmSync(assetsDir, { recursive: true, force: true });
@@ -58,6 +58,7 @@ for (const [i, example] of EXAMPLES.entries()) {
       now: EXAMPLES_NOW,
     },
     logo: readFileSync(path.join(out, "logos", b.logo)),
+    images: (example.photos ?? []).map((f) => readFileSync(path.join(import.meta.dirname, "examples", "photos", f))),
     generate: (input) => generateTemplate({ GENERATOR: "builtin" }, input),
     icsUid: `${example.type}@examples.brandmail`,
   });

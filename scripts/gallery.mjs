@@ -65,12 +65,33 @@ try {
 
   const generator = createBuiltinGenerator();
   const cards = [];
-  const runs = [
-    ...ALL_TYPES.map((type, i) => ({ type, name: type, i, logo: i % 2 === 0 ? "dark" : "white" })),
-    { type: "newsletter", name: "newsletter-white-logo", i: 1, logo: "white" },
+  // Three brands a marketer would recognise as different: a coffee roaster with a photo of its coffee, an analytics
+  // start-up with a pale yellow palette, a white logo and no photograph (typographic), a furniture studio with a serif
+  // font and a photo of its desk. Photos are public domain (scripts/examples/photos/LICENCES.md).
+  const { BRANDS } = await import("./examples/brands.mjs");
+  const photosDir = path.join(root, "scripts/examples/photos");
+  const fern = BRANDS.fernhill;
+  const brands = [
+    { key: "northwind", logo: logos.dark, photos: ["coffee.png"], input: (type, s) => sampleInput(type, s, { brand: 0 }) },
+    { key: "brightlane", logo: logos.white, photos: [], input: (type, s) => sampleInput(type, s, { brand: 1 }) },
+    {
+      key: "fernhill",
+      logo: readFileSync(path.join(root, "public/examples/logos", fern.logo)),
+      photos: ["desktop.webp", "guy-laptop.webp"],
+      input: (type, s) => ({
+        ...sampleInput(type, s, { brand: 0 }),
+        palette: fern.palette,
+        websiteUrl: fern.brand.url,
+        brand: { ...fern.brand, pages: [{ title: "The workshop", url: `${fern.brand.url}workshop` }, { title: "Care guide", url: `${fern.brand.url}care` }] },
+      }),
+    },
   ];
-  for (const { type, name, i, logo } of runs) {
-    const input = sampleInput(type, seed + i, { brand: i % 2 });
+  const only = process.env.GALLERY_BRANDS?.split(",");
+  const runs = brands
+    .filter((b) => !only || only.includes(b.key))
+    .flatMap((b, bi) => ALL_TYPES.map((type, i) => ({ type, name: `${b.key}-${type}`, b, s: seed + i + bi })));
+  for (const { type, name, b, s } of runs) {
+    const input = b.input(type, s);
     // Files on disk under gallery/assets, linked the way the app serves them (/api/assets/<prefix>/<file>).
     const prefix = `assets/${randomBytes(16).toString("hex")}/`;
     const {
@@ -82,7 +103,8 @@ try {
       prefix,
       urlBase: `${base}/api/${prefix}`,
       input,
-      logo: logos[logo],
+      logo: b.logo,
+      images: b.photos.map((f) => readFileSync(path.join(photosDir, f))),
       generate: (x) => generator.generate(x),
       icsUid: `${name}@gallery`,
     });

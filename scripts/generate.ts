@@ -1,55 +1,153 @@
 /**
- * Writes one template with the builtin generator, without the app:
- *   npm run generate -- --type webinar --brief "..." [--logo FILE] [--url URL] [--seed N] [--out FILE]
- * Writes FILE (default ./generated.html) and FILE with .txt for the plain-text part. The site is not fetched: the
- * brand comes from the URL alone.
+ * One template through the whole path, without the app:
+ *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT] [--seed N] [--out DIR] [--json]
+ * --images takes up to 3 campaign photos (as the generator form's upload): they go through the asset stage like the logo.
+ * The site is read with the brand reader: from FILE when --site-html is given (stylesheets, manifest and images are
+ * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
+ * images. --out ending in .html keeps the old single-file output. --json prints one JSON object on stdout.
  */
-import { copyFileSync, writeFileSync } from "node:fs";
-import { basename, dirname, extname, join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../src/worker/generation/builtin";
+import { AssetStore, type BucketLike } from "../src/worker/generation/assets/store";
+import { convertLogoUpload } from "../src/worker/generation/assets/logo";
+import { composeTemplate } from "../src/worker/generation/compose";
+import { readBrandSite, type BrandReading } from "../src/worker/generation/brand-reading/index";
+import { toBrandData } from "../src/worker/generation/brand-reading/to-brand-data";
+import type { GeneratedTemplate, GenerationInput } from "../src/worker/generation/types";
 import { validateEmailHtml } from "../src/worker/generation/validate";
+import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
+import { briefFacts, writeEventIcs } from "./generate-facts";
 
-const { values } = parseArgs({
-  options: {
-    type: { type: "string", default: "webinar" },
-    brief: { type: "string", default: "" },
-    logo: { type: "string" },
-    url: { type: "string", default: "https://example.com/" },
-    seed: { type: "string", default: "1" },
-    out: { type: "string", default: "generated.html" },
-    palette: { type: "string", default: "#1d4ed8,#f59e0b" },
-  },
-});
-
-const type = values.type as CampaignType;
-if (!CAMPAIGN_TYPE_VALUES.includes(type)) {
-  console.error(`--type must be one of: ${CAMPAIGN_TYPE_VALUES.join(", ")}`);
-  process.exit(2);
+function cliArgs() {
+  const { values } = parseArgs({
+    options: {
+      type: { type: "string", default: "webinar" },
+      brief: { type: "string", default: "" },
+      logo: { type: "string" },
+      url: { type: "string", default: "https://example.com/" },
+      "site-html": { type: "string" },
+      seed: { type: "string", default: "1" },
+      out: { type: "string", default: "generated" },
+      palette: { type: "string" },
+      json: { type: "boolean", default: false },
+      images: { type: "string" },
+    },
+  });
+  if (!CAMPAIGN_TYPE_VALUES.includes(values.type as CampaignType)) {
+    console.error(`--type must be one of: ${CAMPAIGN_TYPE_VALUES.join(", ")}`);
+    process.exit(2);
+  }
+  const imageFiles = (values.images ?? "").split(",").map((f) => f.trim()).filter(Boolean);
+  if (imageFiles.length > MAX_CAMPAIGN_IMAGES) {
+    console.error(`--images takes at most ${MAX_CAMPAIGN_IMAGES} files`);
+    process.exit(2);
+  }
+  return { ...values, imageFiles };
 }
-const out = resolve(values.out);
-const LOGO_STANDIN = "https://logo.local.invalid/logo.png";
-let logoFile: string | null = null;
-if (values.logo) {
-  logoFile = `${basename(out, extname(out))}.logo${extname(values.logo) || ".png"}`;
-  copyFileSync(values.logo, join(dirname(out), logoFile));
+
+/** A fetch that answers from files next to the saved page (by the URL's file name), 404 otherwise: never the network. */
+function localFetch(pageFile: string): typeof fetch {
+  const dir = dirname(resolve(pageFile));
+  return (async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
+    const candidates = [join(dir, url.pathname), join(dir, basename(url.pathname))].filter((p) => p.startsWith(dir) && basename(p));
+    const file = candidates.find((p) => existsSync(p));
+    if (!file) return new Response("not found", { status: 404 });
+    const type = /\.css$/i.test(file) ? "text/css" : /manifest|\.json$/i.test(file) ? "application/json" : "application/octet-stream";
+    return new Response(readFileSync(file), { status: 200, headers: { "content-type": type } });
+  }) as typeof fetch;
 }
 
-const template = await createBuiltinGenerator().generate({
-  campaignType: type,
-  palette: values.palette.split(","),
-  websiteUrl: values.url,
-  campaignText: values.brief,
-  logoUrl: logoFile ? LOGO_STANDIN : null,
-  brand: null,
-  seed: Number(values.seed) || 1,
-});
-const check = validateEmailHtml(template.html);
-const html = logoFile ? template.html.replaceAll(LOGO_STANDIN, logoFile) : template.html;
-writeFileSync(out, html);
-const textOut = out.replace(/\.html?$/i, "") + ".txt";
-writeFileSync(textOut, template.text);
-console.log(
-  `${template.subject}\n${out}\n${textOut}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}`,
-);
+async function readSite(url: string, siteHtml: string | undefined): Promise<BrandReading> {
+  if (!siteHtml) return readBrandSite(url);
+  return readBrandSite(url, { html: readFileSync(siteHtml, "utf8"), fetch: localFetch(siteHtml) });
+}
+
+function outputPaths(out: string) {
+  const single = /\.html?$/i.test(out);
+  const dir = resolve(single ? dirname(out) : out);
+  mkdirSync(dir, { recursive: true });
+  const html = single ? resolve(out) : join(dir, "email.html");
+  return { dir, html, text: html.replace(/\.html?$/i, "") + ".txt" };
+}
+
+/** The asset store's bucket as files in DIR: images are linked by their file names, next to email.html. */
+function diskBucket(dir: string, written: string[]): BucketLike {
+  return {
+    async put(key, value) {
+      writeFileSync(join(dir, key), value);
+      written.push(join(dir, key));
+    },
+    async delete() {},
+  };
+}
+
+function writeOutputs(template: GeneratedTemplate, paths: ReturnType<typeof outputPaths>) {
+  writeFileSync(paths.html, template.html);
+  writeFileSync(paths.text, template.text);
+}
+
+/** The brand as the kit names its fields, each value as found (source and confidence stay in `facts`). */
+function brandJson(r: BrandReading) {
+  return {
+    name: r.name?.value ?? null,
+    tagline: r.tagline?.value ?? null,
+    description: r.description?.value ?? null,
+    colors: r.colors.map((c) => c.value),
+    fonts: r.fonts.map((f) => f.value.family),
+    logoUrl: r.logoUrl?.value ?? null,
+    socials: r.socials.map((s) => s.value),
+    address: r.address?.value ?? null,
+    lang: r.lang?.value ?? null,
+    images: r.images.map((i) => i.value.url),
+  };
+}
+
+async function compose(args: ReturnType<typeof cliArgs>, reading: BrandReading, dir: string, images: string[]) {
+  const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
+  const input: Omit<GenerationInput, "assets" | "logoUrl"> = {
+    campaignType: args.type as CampaignType,
+    palette,
+    websiteUrl: args.url,
+    campaignText: args.brief,
+    brand: reading.ok ? toBrandData(reading) : null,
+    seed: Number(args.seed) || 1,
+  };
+  const logo = args.logo ? (await convertLogoUpload(new Uint8Array(readFileSync(args.logo)))).png : null;
+  const generator = createBuiltinGenerator();
+  const { generated } = await composeTemplate({
+    store: new AssetStore(diskBucket(dir, images), "", "", ""),
+    input,
+    logo,
+    images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))),
+    generate: (i) => generator.generate(i),
+    icsUid: `cli-${input.seed}@brandmail`,
+    // A saved page's images and logo come from files next to it, never the network.
+    fetchOptions: args["site-html"] ? { fetch: localFetch(args["site-html"]) } : {},
+  });
+  return { input, generated };
+}
+
+async function main() {
+  const args = cliArgs();
+  const reading = await readSite(args.url, args["site-html"]);
+  const paths = outputPaths(args.out);
+  const images: string[] = [];
+  const { input, generated: template } = await compose(args, reading, paths.dir, images);
+  writeOutputs(template, paths);
+  const full = { ...input, logoUrl: null };
+  const ics = writeEventIcs(full, paths.html);
+  const check = validateEmailHtml(template.html);
+  if (args.json) {
+    const { facts, warnings } = briefFacts(full);
+    // `reading` keeps every brand value's source and confidence; `facts` and `warnings` are the brief reader's.
+    console.log(JSON.stringify({ brand: brandJson(reading), facts, warnings, reading, subject: template.subject, preheader: template.preheader, ics, files: { html: paths.html, text: paths.text, images }, warning: reading.warning }));
+  } else {
+    console.log(`${template.subject}\n${paths.html}\n${paths.text}${ics ? `\n${ics}` : ""}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}${reading.warning ? `\n${reading.warning}` : ""}`);
+  }
+}
+
+await main();

@@ -69,7 +69,10 @@ export const BRANDS = {
 /** "Today" for the examples: dates in the briefs are read against it and the calendar files carry it. */
 export const EXAMPLES_NOW = new Date("2026-11-02T09:00:00Z");
 
-/** One example per campaign type; the spec's five landing examples come first. */
+/**
+ * One example per campaign type; the spec's five landing examples come first. `photos` are the campaign images the
+ * customer uploads with the logo (public-domain files, see photos/LICENCES.md); without any the e-mail is typographic.
+ */
 export const EXAMPLES = [
   {
     type: "customer-onboarding",
@@ -82,6 +85,7 @@ export const EXAMPLES = [
     type: "webinar",
     name: "Webinar invitation",
     brand: "brightlane",
+    photos: ["computer-hands.webp"],
     brief:
       "Title: Dashboards that drive decisions\nDate: Thursday, 11 March 2027\nTime: 16:00 CET\nSpeakers: Maya Lindqvist, Head of Product; Tom Okafor, Data Engineer\n\nJoin our product lead for a practical session on building dashboards people use every day.\n\n- Pick the three numbers your team checks every morning\n- Turn a cluttered report into one clear view\n- Bring your questions for the Brightlane product team",
   },
@@ -89,6 +93,7 @@ export const EXAMPLES = [
     type: "product-launch",
     name: "Product launch",
     brand: "fernhill",
+    photos: ["desktop.webp"],
     brief:
       "Product: Alder desk\nPrice: £890\n\nIntroducing the Alder desk: solid oak, hand-finished, made to order in six weeks.\n\n- Solid English oak, oiled by hand\n- A cable tray hidden under the top\n- Made to order in our Leeds workshop\n\nCode: ALDER10\nDiscount: 10% off your first order\nDeadline: 31 January 2027",
   },
@@ -96,6 +101,7 @@ export const EXAMPLES = [
     type: "offline-event",
     name: "Event invitation",
     brand: "northwind",
+    photos: ["coffee.png"],
     brief:
       "Event: Roastery Open Day\nDate: Saturday, 17 April 2027\nTime: 10:00 - 16:00\nVenue: Keizersgracht 12, Amsterdam\n\nTaste this season's coffees, meet our roasters and see how we roast.\n\n- 10:30 Cupping of three new single origins\n- 13:00 Roasting demo with our head roaster\n- 15:00 Brewing at home: filter, espresso and cold brew",
   },
@@ -103,6 +109,7 @@ export const EXAMPLES = [
     type: "newsletter",
     name: "Newsletter",
     brand: "northwind",
+    photos: ["coffee.png"],
     brief:
       "Title: Notes from the roastery\n\nThis month we are roasting two new coffees from small farms in Ethiopia and Colombia, and office deliveries now run twice a week.\n\n- New: Yirgacheffe Kochere, bright and floral\n- New: Huila decaf, processed with sugar cane\n- Office deliveries every Tuesday and Friday across Amsterdam",
   },

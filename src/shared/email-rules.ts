@@ -164,3 +164,6 @@ export function passwordError(password: string): string | null {
   if (/[\u0000-\u001f\u007f-\u009f]/.test(password)) return PASSWORD_MESSAGES.control;
   return null;
 }
+
+/** Longest first or last name an account may have (the server refuses longer, the form stops there). */
+export const NAME_MAX_LENGTH = 100;

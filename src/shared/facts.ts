@@ -33,6 +33,9 @@ export interface LogoFacts {
   hasAlpha: boolean;
   luminance: number;
   dominant: string;
+  /** Luminance of the darkest and lightest tenth of the opaque pixels (a dark wordmark beside a bright mark). */
+  darkInk?: number;
+  lightInk?: number;
 }
 
 export interface BrandFacts {
@@ -48,6 +51,8 @@ export interface BrandFacts {
   images: SiteImageFact[];
   fonts: string[];
   themeColor: string | null;
+  /** The site's logo as the reader found it (http(s) or an inline SVG's data URL); used when no logo was uploaded. */
+  logoUrl?: string | null;
   /** The site's `<html lang>`, normalised to a primary subtag, when it is one we write. */
   language: Lang | null;
 }

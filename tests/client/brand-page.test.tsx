@@ -11,7 +11,12 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock("../../src/client/lib/brands-api", () => api);
 
-import { BrandPage } from "../../src/client/features/brand/brand-page";
+import { BrandPage as Page } from "../../src/client/features/brand/brand-page";
+import { useBrands } from "../../src/client/lib/use-brands";
+
+function BrandPage(props: Omit<Parameters<typeof Page>[0], "kits">) {
+  return <Page {...props} kits={useBrands()} />;
+}
 
 const KIT: BrandKit = {
   id: "k1",

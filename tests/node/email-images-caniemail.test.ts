@@ -18,9 +18,8 @@ const assets: TemplateAssets = {
     facts: { width: 280, height: 80, hasAlpha: true, luminance: 1, dominant: "#ffffff" },
     plate: "#0f766e",
   },
-  hero: { image: ref("hero.jpg", 600, 240), family: "waves", fill: "#0f766e", text: "#ffffff" },
-  tiles: [ref("card-1.jpg", 264, 176), ref("card-2.jpg", 264, 176)],
-  photos: [],
+  hero: { image: ref("hero.jpg", 600, 300, "Our roastery"), fill: "#0f766e", text: "#ffffff" },
+  photos: [1, 2, 3].map((i) => ({ ...ref(`photo-${i}.jpg`, 520, 347, `Photo ${i}`), kind: "upload" as const })),
   icons: ["a", "b", "c", "d"].map((n) => ref(`icon-${n}.png`, 48, 48)),
   social: {
     instagram: ref("social-instagram.png", 32, 32, "Instagram"),

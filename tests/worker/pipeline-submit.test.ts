@@ -24,7 +24,8 @@ describe("POST /api/generate-template-async", () => {
     expect(body.jobId).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.status).toBe("queued");
     expect(body.position).toBeGreaterThanOrEqual(1);
-    expect(body.estimatedSeconds).toBeGreaterThan(0);
+    // An estimate only from timed runs (decision 10): none on a line that has not finished a job yet.
+    if (body.estimatedSeconds !== null) expect(body.estimatedSeconds).toBeGreaterThan(0);
     expect((await getUser(user.id)).templatesUsed).toBe(1);
     const job = await getJob(body.jobId);
     expect(job?.userId).toBe(user.id);

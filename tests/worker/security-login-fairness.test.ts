@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashesInFlight, withHashSlot } from "../../src/worker/accounts/hash-gate";
+import {
+  hashesInFlight,
+  pacedHash,
+  REFUSED_SIGN_IN_DELAY_MS,
+  refuseSlowly,
+  withHashSlot,
+} from "../../src/worker/accounts/hash-gate";
 import { ApiError } from "../../src/worker/platform/errors";
 import { call, freshIp, PASSWORD, seedUser } from "./auth-support";
 
@@ -34,7 +40,26 @@ describe("hashing is queued per account", () => {
     flooding = false;
     await Promise.all(flood);
     expect(mine).toEqual(others.map(() => 200));
-    // The flood mostly meets the account's one place in line: refused at once, no hash.
-    expect(floodStatuses.filter((s) => s === 429).length).toBeGreaterThan(floodStatuses.length / 2);
+    // The flood meets the account's one place in line: its extra requests are refused (429), no hash.
+    expect(floodStatuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    expect(floodStatuses.every((s) => s === 401 || s === 429)).toBe(true);
   }, 60_000);
+});
+
+describe("pacing takes turns between accounts", () => {
+  it("lets another account's waiting hash go before the account that hashed last", async () => {
+    const order: string[] = [];
+    const run = (account: string) => pacedHash(() => order.push(account), account);
+    await run("flood");
+    // Both wait for the rest after the first hash; the other account goes first.
+    await Promise.all([run("flood"), run("other")]);
+    expect(order).toEqual(["flood", "other", "flood"]);
+  });
+
+  it("answers a refused sign-in after a pause that costs no CPU", async () => {
+    const started = Date.now();
+    await expect(refuseSlowly(new ApiError(429, "rate_limited", "busy"))).rejects.toBeInstanceOf(ApiError);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(REFUSED_SIGN_IN_DELAY_MS - 5);
+    await expect(refuseSlowly(new ApiError(400, "validation_failed", "x"))).rejects.toBeInstanceOf(ApiError);
+  });
 });

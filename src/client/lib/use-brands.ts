@@ -27,3 +27,5 @@ export function useBrands() {
   }, []);
   return { brands, error, reload, upsert, defaultKit: brands?.find((b) => b.isDefault) ?? brands?.[0] ?? null };
 }
+
+export type BrandKits = ReturnType<typeof useBrands>;

@@ -319,7 +319,7 @@ const INSTRUCTION =
   /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
 /** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
 const NOTE_TO_US =
-  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience)\b/i;
+  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte)\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
 
@@ -406,7 +406,7 @@ const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten
 const HONORIFIC =
   "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
 const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
-const WITH = `(?:${["with", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
+const WITH = `(?:${["with", "w/", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
 const NOT_NAMES =
   /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
 

@@ -66,13 +66,15 @@ function absolute(raw: string): string | null {
 /** The purpose from the words just before the link (same line), else from the link itself. */
 export function purposeOf(before: string, url: string, after = ""): LinkPurpose {
   // The clause the link ends: words of an earlier sentence ("...create your shop. Help:") say nothing about it.
-  const near = before
-    .split(/\n/)
-    .pop()!
+  const line = before.split(/\n/).pop()!;
+  const near = line
     .split(/[.!?]\s/)
     .pop()!
     .slice(-50);
   for (const [p, re] of PURPOSE) if (re.test(near)) return p;
+  // "Tickets are $89. Get yours at <link>": the sentence before says what the link is for.
+  if (/\bget (?:yours|it|one|them)\b|\bholt euch\b/i.test(near))
+    for (const [p, re] of PURPOSE) if (re.test(line.slice(-140))) return p;
   if (MEETING.test(url)) return "join";
   if (/lu\.ma|eventbrite|meetup\.com|tito\.io|ti\.to/i.test(url)) return "register";
   if (/\.pdf(?:$|\?)/i.test(url)) return "download";

@@ -32,6 +32,29 @@ let hashing = false;
 /** No hash starts before this time (epoch ms): the rest after the previous one. */
 let restUntil = 0;
 
+/** Accounts with a hash waiting for its turn ("" for hashes of no account), and the account that hashed last. */
+const waiting = new Map<string, number>();
+let lastAccount: string | null = null;
+const othersWaiting = (account: string) => [...waiting.keys()].some((a) => a !== account);
+
+/**
+ * After a hash, the same account waits ACCOUNT_GAP_FACTOR times the hash's duration (at most MAX_ACCOUNT_GAP_MS)
+ * before its next one, so a flood on one account gets a small share of the isolate whatever the machine's speed.
+ */
+export const ACCOUNT_GAP_FACTOR = 4;
+export const MAX_ACCOUNT_GAP_MS = 2000;
+const accountNext = new Map<string, number>();
+
+function accountReadyAt(account: string): number {
+  if (!account) return 0;
+  const at = accountNext.get(account) ?? 0;
+  if (at && at <= Date.now()) accountNext.delete(account);
+  return at;
+}
+
+/** A refused sign-in answers after this pause: it costs no CPU (a timer), and a client looping on it slows down. */
+export const REFUSED_SIGN_IN_DELAY_MS = 1000;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function hashesInFlight(): number {
@@ -44,6 +67,12 @@ const busy = () =>
 /** Refuses at once (429, nothing else spent) when the account already has a hashing section in this isolate. */
 export function assertAccountIdle(account: string): void {
   if ((perAccount.get(account) ?? 0) >= MAX_HASHES_PER_ACCOUNT) throw busy();
+}
+
+/** Waits REFUSED_SIGN_IN_DELAY_MS before passing on a 429, so a flood's refused requests cost it time, not us CPU. */
+export async function refuseSlowly(e: unknown): Promise<never> {
+  if (e instanceof ApiError && e.status === 429) await sleep(REFUSED_SIGN_IN_DELAY_MS);
+  throw e;
 }
 
 /**
@@ -78,9 +107,24 @@ export async function withHashSlot<T>(
  * so the hash's duration is read after yielding once, and the next hash may start REST_FACTOR times that long after
  * it ended.
  */
-export async function pacedHash<T>(hash: () => T): Promise<T> {
-  while (hashing || Date.now() < restUntil) await sleep(hashing ? 5 : restUntil - Date.now());
+export async function pacedHash<T>(hash: () => T, account = ""): Promise<T> {
+  waiting.set(account, (waiting.get(account) ?? 0) + 1);
+  try {
+    // The account that hashed last lets any other account's waiting hash go first.
+    while (
+      hashing ||
+      Date.now() < restUntil ||
+      Date.now() < accountReadyAt(account) ||
+      (account === lastAccount && othersWaiting(account))
+    )
+      await sleep(hashing ? 5 : Math.max(5, Math.max(restUntil, accountReadyAt(account)) - Date.now()));
+  } finally {
+    const left = (waiting.get(account) ?? 1) - 1;
+    if (left > 0) waiting.set(account, left);
+    else waiting.delete(account);
+  }
   hashing = true;
+  lastAccount = account;
   const started = Date.now();
   try {
     return hash();
@@ -88,6 +132,11 @@ export async function pacedHash<T>(hash: () => T): Promise<T> {
     await sleep(0);
     const ended = Date.now();
     restUntil = ended + Math.min(MAX_REST_MS, Math.max(MIN_REST_MS, REST_FACTOR * (ended - started)));
+    if (account) {
+      if (accountNext.size > 10_000)
+        for (const [a, at] of accountNext) if (at <= ended) accountNext.delete(a);
+      accountNext.set(account, ended + Math.min(MAX_ACCOUNT_GAP_MS, ACCOUNT_GAP_FACTOR * (ended - started)));
+    }
     hashing = false;
   }
 }

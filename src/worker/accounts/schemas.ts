@@ -3,6 +3,7 @@ import { ESP_PLATFORMS } from "../../shared/merge-fields";
 import {
   businessEmailError,
   EMAIL_MESSAGES,
+  NAME_MAX_LENGTH,
   normalizeEmail,
   passwordError,
   PASSWORD_MAX,
@@ -59,8 +60,8 @@ export const registerSchema = z.object({
   email: businessEmail,
   password: newPassword,
   plan: z.enum(PLAN_IDS as [string, ...string[]], { error: "Unknown plan" }).optional(),
-  firstName: requiredText("First name", 100),
-  lastName: requiredText("Last name", 100),
+  firstName: requiredText("First name", NAME_MAX_LENGTH),
+  lastName: requiredText("Last name", NAME_MAX_LENGTH),
 });
 export type RegisterBody = z.infer<typeof registerSchema>;
 
@@ -103,8 +104,8 @@ export const verifyConfirmationSchema = z.object({
 export const profilePatchSchema = z
   .object({
     notificationsEnabled: z.boolean({ error: "notificationsEnabled must be true or false" }).optional(),
-    firstName: requiredText("First name", 100).optional(),
-    lastName: requiredText("Last name", 100).optional(),
+    firstName: requiredText("First name", NAME_MAX_LENGTH).optional(),
+    lastName: requiredText("Last name", NAME_MAX_LENGTH).optional(),
     companyAddress: z
       .string({ error: "Company address must be text" })
       .max(200, "Company address must be at most 200 characters")

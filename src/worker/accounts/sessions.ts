@@ -15,7 +15,7 @@ import {
 import { ApiError } from "../platform/errors";
 import { publishSessionRevoked } from "./revocation-cache";
 import { dummyHash, verifyPassword } from "./password-hash";
-import { assertAccountIdle, MAX_CONCURRENT_HASHES, pacedHash, withHashSlot } from "./hash-gate";
+import { assertAccountIdle, MAX_CONCURRENT_HASHES, pacedHash, refuseSlowly, withHashSlot } from "./hash-gate";
 import { countSignInAttempt, forgiveSignIn } from "./login-limits";
 import { toPublicUser } from "./user-view";
 import type { LoginBody } from "./schemas";
@@ -46,15 +46,21 @@ export function sessionBody(user: UserRow, s: IssuedSession) {
 export async function login(s: AccountScope, { email, password, rememberMe }: LoginBody) {
   const db = s.db;
   // One place in the hashing line per account: a flood's extra requests are refused here, before any D1 or hash work.
-  assertAccountIdle(email);
-  // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
-  await countSignInAttempt(db, email, s.ip);
-  const { user, ok } = await withHashSlot(async () => {
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
-    const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()));
-    return { user, ok: ok && Boolean(user) };
-  }, MAX_CONCURRENT_HASHES, email);
+  await Promise.resolve()
+    .then(() => assertAccountIdle(email))
+    // Counted before any hashing, so a flood is refused cheaply and parallel guesses cannot pass the limit.
+    .then(() => countSignInAttempt(db, email, s.ip))
+    .catch(refuseSlowly);
+  const { user, ok } = await withHashSlot(
+    async () => {
+      const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+      // Unknown addresses still pay for one hash so timing does not tell which accounts exist.
+      const ok = await pacedHash(() => verifyPassword(password, user?.passwordHash ?? dummyHash()), email);
+      return { user, ok: ok && Boolean(user) };
+    },
+    MAX_CONCURRENT_HASHES,
+    email,
+  ).catch(refuseSlowly);
   if (!user || !ok) throw new ApiError(401, "unauthorized", "Invalid email or password");
   await forgiveSignIn(db, email, s.ip);
   if (!user.emailVerifiedAt) throw new ApiError(403, "email_not_verified", NOT_VERIFIED_MESSAGE);

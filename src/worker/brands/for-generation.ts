@@ -1,12 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { brandKits, type BrandKitRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import type { DrawCache } from "../generation/compose";
+import type { DrawCache } from "../generation/assets/draw-cache";
 import type { KitValues } from "./merge";
 import { kitPrefix, sha256Hex } from "./logo";
-
-// What jobs/ needs to generate for a named kit, in one place.
-export { brandDataFor } from "./merge";
 
 export async function findKit(db: Db, userId: string, id: string): Promise<BrandKitRow | null> {
   const [row] = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));

@@ -1,8 +1,10 @@
 import { normalizeHex } from "./color";
 import { cleanText } from "../../shared/escape";
 import { decodeEntities } from "./sanitize";
-import { safeFetch, UnsafeUrlError, type SafeFetchOptions } from "./safe-fetch";
+import type { SafeFetchOptions } from "./safe-fetch";
 import type { BrandData, BrandImage, BrandReadResult } from "./types";
+import { readBrandSite } from "./brand-reading/index";
+import { toBrandData } from "./brand-reading/to-brand-data";
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, "linkedin"],
@@ -240,38 +242,8 @@ export async function parseBrand(body: ReadableStream<Uint8Array> | string, page
   return brand;
 }
 
-/** Fetches and reads a site. Never throws for site problems: returns ok=false and a readable warning. */
+/** Fetches and reads a site with the brand reader (brand-reading/). Never throws for site problems. */
 export async function readBrand(url: string, options: SafeFetchOptions = {}): Promise<BrandReadResult> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError());
-    }, options.timeoutMs ?? 5000);
-  });
-  const work = async (): Promise<BrandReadResult> => {
-    const res = await safeFetch(url, options, controller.signal);
-    if (res.status >= 400) {
-      await res.body?.cancel();
-      return { brand: emptyBrand(url), ok: false, warning: `The website answered with status ${res.status}. ${FALLBACK}` };
-    }
-    if (res.contentType && !/html|xml/i.test(res.contentType)) {
-      await res.body?.cancel();
-      return { brand: emptyBrand(url), ok: false, warning: `The website address did not return a web page. ${FALLBACK}` };
-    }
-    return { brand: await parseBrand(res.body ?? "", res.url), ok: true, warning: null };
-  };
-  try {
-    return await Promise.race([work(), timeout]);
-  } catch (e) {
-    const reason = e instanceof UnsafeUrlError ? e.message : e instanceof TimeoutError ? "The website took too long to answer." : "The website could not be reached.";
-    return { brand: emptyBrand(url), ok: false, warning: `${reason} ${FALLBACK}` };
-  } finally {
-    if (timer) clearTimeout(timer);
-  }
+  const reading = await readBrandSite(url, { fetch: options.fetch, timeoutMs: options.timeoutMs, maxBytes: options.maxBytes });
+  return { brand: reading.ok ? toBrandData(reading) : emptyBrand(url), ok: reading.ok, warning: reading.warning };
 }
-
-const FALLBACK = "The template was made from your logo colours and website address.";
-
-class TimeoutError extends Error {}

@@ -45,6 +45,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     facts,
     assets: input.assets ?? null,
     rng,
+    seed: input.seed,
   });
   const content = layoutPlan.content;
   const assets = input.assets ?? null;
@@ -76,14 +77,15 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     social: input.campaignType === "confirmation-email" ? [] : social,
     logo: assets?.logo?.image ?? null,
     hero:
-      assets?.hero && layoutPlan.hero !== "none"
-        ? {
+      layoutPlan.hero === "none"
+        ? null
+        : {
             variant: layoutPlan.hero,
-            image: assets.hero.image,
-            fill: assets.hero.fill,
-            text: assets.hero.text,
-          }
-        : null,
+            image: assets?.hero?.image ?? null,
+            fill: assets?.hero?.fill ?? theme.light.header.fill,
+            text: assets?.hero?.text ?? theme.light.header.text,
+            subhead: layoutPlan.subhead,
+          },
   };
   const label = campaignTypeEntry(input.campaignType)?.label ?? input.campaignType;
   return {

@@ -8,9 +8,6 @@ import { icsFile } from "./plan/calendar";
 import { calendarEvent } from "./plan/planner";
 import type { GeneratedTemplate, GenerationInput } from "./types";
 
-/** The cache a caller (brands/) supplies so a known brand's drawings are made once. */
-export type { DrawCache };
-
 export interface ComposeRequest {
   /** Where this e-mail's files go (the caller picks the bucket, prefix and public URL). */
   store: AssetStore;
@@ -18,6 +15,8 @@ export interface ComposeRequest {
   input: Omit<GenerationInput, "assets" | "logoUrl">;
   /** The logo upload (PNG, JPEG or WebP bytes), or null. */
   logo: Uint8Array | null;
+  /** Campaign images the user uploaded with the request (at most 3; checked like the logo), used for hero and cards. */
+  images?: Uint8Array[];
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** UID of the calendar file an event e-mail links to. */
   icsUid: string;
@@ -47,6 +46,7 @@ export async function composeTemplate(
     palette: input.palette,
     seed: input.seed,
     logo: r.logo,
+    images: r.images,
     marketing: MARKETING_TYPES.has(type),
     fetchOptions: r.fetchOptions,
     ics: event ? icsFile(event, r.icsUid, input.now) : null,

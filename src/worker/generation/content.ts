@@ -18,7 +18,16 @@ export interface ImageRef {
  * the planner chooses which blocks appear, their order and variants, and fills the images.
  */
 export type ContentBlock =
-  | { kind: "sections"; title: string | null; columns: 1 | 2; items: { heading: string; body: string; link: LinkContent | null }[] }
+  | {
+      kind: "sections";
+      title: string | null;
+      columns: 1 | 2;
+      items: { heading: string; body: string; link: LinkContent | null }[];
+      /** How the planner presents the items (typographic, no pictures): a plain list by default. */
+      style?: SectionStyle;
+      /** Steps in order: every style shows their numbers. */
+      numbered?: boolean;
+    }
   | { kind: "imageText"; title: string | null; items: { heading: string; body: string; link: LinkContent | null; image: ImageRef | null }[] }
   | { kind: "articles"; title: string | null; items: { title: string; body: string | null; link: LinkContent; image: ImageRef | null }[] }
   | {
@@ -31,18 +40,25 @@ export type ContentBlock =
       join: LinkContent | null;
       calendar: { google: string; ics: string | null; label: string } | null;
       rows: { label: string; value: string }[];
+      /** card: date badge beside the details; band: the date set large on a brand field above them. */
+      style?: "card" | "band";
     }
   | { kind: "speakers"; title: string; items: { name: string; role: string | null; photo: ImageRef | null }[] }
   | { kind: "products"; title: string | null; items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[] }
   | { kind: "offer"; title: string; code: string | null; text: string; deadline: string | null }
   | { kind: "social"; items: { network: string; label: string; url: string; icon: ImageRef | null }[] }
-  | { kind: "details"; title: string; rows: { label: string; value: string }[] }
+  | { kind: "details"; title: string; rows: { label: string; value: string }[]; style?: DetailStyle }
   | { kind: "steps"; title: string; items: { title: string; body: string }[] }
   | { kind: "order"; title: string; items: { name: string; qty: string; price: string }[]; totals: { label: string; value: string }[] }
   | { kind: "agenda"; title: string; items: { time: string; title: string }[] }
   | { kind: "features"; title: string; columns: 1 | 2 | 3; items: { title: string; body: string; icon: ImageRef | null }[] }
   | { kind: "quote"; text: string; by: string }
   | { kind: "note"; text: string };
+
+/** list: ruled rows; digest: large numerals; featured: the first item on a colour field, the rest as briefs; cards: two columns. */
+export type SectionStyle = "list" | "digest" | "featured" | "cards";
+/** table: label/value rows; tiles: each fact as a large value over its label; spotlight: the first fact as a headline on a field. */
+export type DetailStyle = "table" | "tiles" | "spotlight";
 
 export interface EmailContent {
   subject: string;

@@ -5,8 +5,6 @@ import { validateEmailHtml } from "./validate";
 import { createWorkersAiGenerator, DEFAULT_AI_MODEL, type AiLike } from "./workers-ai";
 
 export { readBrand, parseBrand } from "./brand-reader";
-export { readBrandSite, type BrandReading, type Reading } from "./brand-reading";
-export { hostOf, nameFromHost } from "./facts/brand";
 export { sanitizeEmailHtml } from "./sanitize";
 export { validateEmailHtml } from "./validate";
 export { assertPublicUrl, UnsafeUrlError } from "./safe-fetch";

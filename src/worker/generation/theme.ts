@@ -1,4 +1,4 @@
-import { buttonColors, contrast, ensureContrast, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
+import { buttonColors, contrast, ensureContrast, forcedDarkSafe, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
 import type { Rng } from "./rng";
 
 export interface Scheme {
@@ -51,39 +51,72 @@ function titleFont(name: string): string {
   return name.replace(/\b\w/g, (c) => c.toUpperCase());
 }
 
+const SERIF_NAMES = /georgia|times|garamond|baskerville|\bserif\b/;
+const SANS_NAMES = /arial|helvetica|verdana|segoe|system-ui|sans-serif|\bsans\b/;
+
+/**
+ * The brand's own heading font with a safe fallback; a serif/sans pairing only when the brand uses both, otherwise
+ * one family for headings and text.
+ */
 function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fontHeading" | "fontHref"> {
-  const known = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, "")).find((f) => f in GOOGLE_FONTS);
-  if (known) {
-    const family = titleFont(known);
-    const stack = `'${family}', ${GOOGLE_FONTS[known] === "serif" ? SERIF : SANS}`;
-    const href = `https://fonts.googleapis.com/css2?family=${family.replace(/ /g, "+")}:wght@400;700&display=swap`;
-    return { fontBody: stack, fontHeading: stack, fontHref: href };
+  const names = brandFonts.map((f) => f.trim().toLowerCase().replace(/["']/g, ""));
+  const known = names.filter((f) => f in GOOGLE_FONTS);
+  const stackOf = (f: string) => `'${titleFont(f)}', ${GOOGLE_FONTS[f] === "serif" ? SERIF : SANS}`;
+  const isSerif = (f: string) => (f in GOOGLE_FONTS ? GOOGLE_FONTS[f] === "serif" : SERIF_NAMES.test(f));
+  const isSans = (f: string) => (f in GOOGLE_FONTS ? GOOGLE_FONTS[f] === "sans" : SANS_NAMES.test(f));
+  const serif = names.find(isSerif);
+  const sans = names.find(isSans);
+  const href = (fams: string[]) =>
+    fams.length
+      ? `https://fonts.googleapis.com/css2?${fams.map((f) => `family=${titleFont(f).replace(/ /g, "+")}:wght@400;700`).join("&")}&display=swap`
+      : null;
+  const system = rng.pick(SYSTEM_STACKS);
+  const stack = (f: string | undefined, fallback: string) => (f && f in GOOGLE_FONTS ? stackOf(f) : fallback);
+  if (serif && sans) {
+    const heading = stack(serif, SERIF);
+    const body = stack(sans, system);
+    return { fontHeading: heading, fontBody: body, fontHref: href([serif, sans].filter((f) => f in GOOGLE_FONTS)) };
   }
-  const body = rng.pick(SYSTEM_STACKS);
-  const heading = rng.next() < 0.25 ? SERIF : body;
-  return { fontBody: body, fontHeading: heading, fontHref: null };
+  if (known.length) return { fontBody: stackOf(known[0]), fontHeading: stackOf(known[0]), fontHref: href([known[0]]) };
+  if (serif) return { fontBody: SERIF, fontHeading: SERIF, fontHref: null };
+  return { fontBody: system, fontHeading: system, fontHref: null };
 }
 
-function lightScheme(brand: string, accent: string, tint: number, ink: string): Scheme {
+function lightScheme(brand: string, accent: string, tint: number, ink: string, deep: string | undefined): Scheme {
   const page = mix("#f4f5f7", brand, tint);
   const card = "#ffffff";
   const soft = mix("#ffffff", brand, 0.08);
   const text = "#1f2933";
+  // Text must read on every surface it sits on (page, card, soft panels) in light mode and under forced dark.
+  const safe = (c: string, ratio = 4.5) => [page, card, soft].reduce((x, bg) => forcedDarkSafe(x, bg, ratio), c);
+  // A pale brand (yellow, pastel) fills with the palette's own dark colour when it has one, else its deepened hue.
+  const fill = luminance(brand) >= 0.4 && deep ? deep : brand;
   return {
     page,
     card,
-    text,
-    muted: ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6),
-    heading: ensureContrast(mix(ink, "#111111", 0.15), card, 4.5),
-    link: ensureContrast(ink, soft, 4.5),
+    text: safe(text),
+    muted: safe(ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6)),
+    heading: safe(ensureContrast(mix(ink, "#111111", 0.15), card, 4.5)),
+    link: safe(ensureContrast(ink, soft, 4.5)),
     border: mix("#e4e7eb", brand, 0.12),
     soft,
-    softText: ensureContrast(text, soft, 7),
-    button: buttonColors(brand),
-    header: buttonColors(brand, 4.5),
+    softText: safe(ensureContrast(text, soft, 7)),
+    button: buttonColors(fill),
+    header: buttonColors(fill, 4.5),
     // Accent rules are decoration (no text on them): only keep them from vanishing into the white card.
     accent: ensureContrast(accent, card, 1.6),
   };
+}
+
+const DARK_TEXT = "#d5d9df";
+
+/** Dark mode keeps the hierarchy: a heading is never dimmer than the body text (a grey brand's tint would be). */
+function atLeastAsBright(color: string, than: string): string {
+  for (let step = 0; step <= 20; step++) {
+    const c = mix(color, "#ffffff", step / 20);
+    if (luminance(c) >= luminance(than)) return c;
+  }
+  return "#ffffff";
 }
 
 function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
@@ -101,9 +134,10 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   return {
     page,
     card,
-    text: "#e6e8eb",
+    // Body text a step below the headings, so headings stay the brightest text in dark mode.
+    text: DARK_TEXT,
     muted: ensureContrast(ensureContrast("#a3acb9", card, 4.6), page, 4.6),
-    heading: ensureContrast(mix(brand, "#ffffff", 0.55), card, 7),
+    heading: atLeastAsBright(ensureContrast(mix(brand, "#ffffff", 0.55), card, 7), DARK_TEXT),
     link: brandOnDark,
     border: mix("#343a44", brand, 0.15),
     soft,
@@ -128,7 +162,7 @@ export function buildTheme(palette: string[], themeColor: string | null, brandFo
   const tint = rng.pick([0.03, 0.05, 0.08]);
   return {
     brand,
-    light: lightScheme(brand, accent, tint, ink ?? brand),
+    light: lightScheme(brand, accent, tint, ink ?? brand, colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0]),
     dark: darkScheme(brand, accent, colors),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),

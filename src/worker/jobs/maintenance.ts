@@ -24,7 +24,9 @@ export async function deleteExpiredUploads(db: Db, bucket: R2Bucket, now: Date):
     cursor = page.truncated ? page.cursor : undefined;
     const old = page.objects.filter((o) => o.uploaded.getTime() <= cutoffMs);
     if (!old.length) continue;
-    const ids = old.map((o) => o.key.slice("uploads/".length));
+    // A job's logo is uploads/<job>, its campaign images uploads/<job>.image-N: all go with the job.
+    const jobOf = (key: string) => key.slice("uploads/".length).split(".")[0];
+    const ids = [...new Set(old.map((o) => jobOf(o.key)))];
     const jobs = new Map<string, { finishedAt: number | null }>();
     for (let i = 0; i < ids.length; i += 90) {
       const rows = await db
@@ -38,7 +40,7 @@ export async function deleteExpiredUploads(db: Db, bucket: R2Bucket, now: Date):
       return !job || (job.finishedAt !== null && job.finishedAt <= cutoff);
     });
     if (!expired.length) continue;
-    await bucket.delete(expired.map((id) => `uploads/${id}`));
+    await bucket.delete(old.filter((o) => expired.includes(jobOf(o.key))).map((o) => o.key));
     for (let i = 0; i < expired.length; i += 90) {
       await db
         .update(generationJobs)

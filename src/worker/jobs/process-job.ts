@@ -6,12 +6,15 @@ import { refundJobCredit } from "../billing/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
 import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
 import { AssetStore } from "../generation/assets/store";
+import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
+import { campaignImageKey } from "../platform/uploads";
 import { composeTemplate } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
-import { brandDataFor, findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
+import { brandDataFor } from "../brands/merge";
+import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
   db: Db;
@@ -104,6 +107,13 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
+    // Campaign images travel beside the logo (uploads/<job>.image-N), at most MAX_CAMPAIGN_IMAGES.
+    const images: Uint8Array[] = [];
+    for (let i = 0; i < MAX_CAMPAIGN_IMAGES && job.uploadKey; i++) {
+      const obj = await deps.bucket.get(campaignImageKey(jobId, i));
+      if (!obj) break;
+      images.push(new Uint8Array(await obj.arrayBuffer()));
+    }
     const { generated } = await composeTemplate({
       store,
       input: {
@@ -119,6 +129,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
+      images,
       // The writer (Workers AI: seconds) is the long stage: a cancel during it stops the job before any image work.
       generate: async (i) => {
         const written = await deps.generate(i);

@@ -12,13 +12,14 @@ import { kitSubmission } from "../brands/submission";
 import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
 import { jobIdParam, jobStatus } from "./job-status";
-import { MAX_SUBMIT_BYTES, normaliseLogo, submitSchema } from "./submit-request";
+import { MAX_SUBMIT_BYTES, normaliseCampaignImages, normaliseLogo, submitSchema } from "./submit-request";
 
 /** Generation requests: submit, cancel, live events, status polling, and the hosted template assets. */
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
     const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
+    const images = body.images?.length ? await normaliseCampaignImages(body.images) : [];
     const { brand, palette, url, logo } = await kitSubmission(c.var.db, c.env.BUCKET, c.var.userId, {
       brandId: body.brandId,
       palette: body.palette,
@@ -36,6 +37,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       campaignType: body.campaignType,
       campaignText: body.campaignText ?? "",
       facts,
+      images,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);

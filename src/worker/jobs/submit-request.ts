@@ -3,7 +3,9 @@ import { correctedFactsSchema } from "../../shared/brief/corrected";
 import { ApiError } from "../platform/errors";
 import type { LogoUpload } from "../platform/uploads";
 import { convertLogoUpload } from "../generation/assets/logo";
-import { ImageRefusedError } from "../generation/assets/raster";
+import { decodeImage, encodeJpeg, ImageRefusedError, resizeToWidth } from "../generation/assets/raster";
+import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
+import { parseLogoDataUrl } from "../platform/uploads";
 import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
 import {
   CAMPAIGN_TEXT_MAX,
@@ -12,8 +14,9 @@ import {
   PALETTE_MIN,
 } from "../../shared/campaign-types";
 
-// A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the logo limit anyway.
-export const MAX_SUBMIT_BYTES = 2_950_000;
+// A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the limits anyway (the logo and up to
+// MAX_CAMPAIGN_IMAGES campaign images of 2 MB each).
+export const MAX_SUBMIT_BYTES = 2_950_000 * (1 + MAX_CAMPAIGN_IMAGES);
 
 const hex = z
   .string({ error: "each colour must be a hex string like #1a2b3c" })
@@ -69,6 +72,13 @@ export const submitSchema = z
       .nullish(),
     // The brief's facts as corrected in the "We understood" panel; checked against the brief in the route.
     facts: correctedFactsSchema.nullish(),
+    /** Campaign images (Premium and Enterprise): data URLs, checked like the logo; used for the hero and cards. */
+    images: z
+      .array(z.string({ error: "each image must be a data URL" }).min(1, "each image must be a data URL"), {
+        error: "must be a list of image data URLs",
+      })
+      .max(MAX_CAMPAIGN_IMAGES, `You can add at most ${MAX_CAMPAIGN_IMAGES} campaign images.`)
+      .optional(),
     // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
     userId: z.unknown().optional(),
     userPlan: z.unknown().optional(),
@@ -98,4 +108,30 @@ export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
           : "validation_failed";
     throw new ApiError(e.status, code, `logo: ${e.message}`);
   }
+}
+
+/** The stored width of a campaign image: twice the widest it is shown (the 600 px hero). */
+const CAMPAIGN_IMAGE_WIDTH = 1200;
+
+/**
+ * Each campaign image goes through the logo's checks (data URL, 2 MB, real image type, pixel size) and is stored as a
+ * JPEG at most 1200 px wide; the asset stage crops and re-encodes it for the e-mail.
+ */
+export async function normaliseCampaignImages(dataUrls: string[]): Promise<Uint8Array[]> {
+  const out: Uint8Array[] = [];
+  for (const [i, dataUrl] of dataUrls.slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
+    const field = `images[${i}]`;
+    try {
+      const upload = parseLogoDataUrl(dataUrl);
+      const { pixels } = await decodeImage(upload.bytes, 4096, CAMPAIGN_IMAGE_WIDTH);
+      const sized = pixels.width > CAMPAIGN_IMAGE_WIDTH ? resizeToWidth(pixels, CAMPAIGN_IMAGE_WIDTH) : pixels;
+      out.push(encodeJpeg(sized, 600 * 1024));
+    } catch (e) {
+      if (e instanceof ApiError) throw new ApiError(e.status, e.code, e.message.replace(/^logo:/, `${field}:`));
+      if (!(e instanceof ImageRefusedError)) throw e;
+      const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+      throw new ApiError(e.status, code, `${field}: ${e.message}`);
+    }
+  }
+  return out;
 }

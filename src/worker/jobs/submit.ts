@@ -4,7 +4,7 @@ import type { AppBindings } from "../env";
 import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { releaseCredit, reserveCredit } from "../billing/credits";
-import { uploadKey, type LogoUpload } from "../platform/uploads";
+import { campaignImageKey, uploadKey, type LogoUpload } from "../platform/uploads";
 import type { CorrectedFacts } from "../../shared/brief/corrected";
 import { factsKey } from "./submit-facts";
 import { sequencerFor, trackerFor } from "./stubs";
@@ -24,6 +24,8 @@ export interface SubmitInput {
   /** Corrected brief facts (checked by the route); kept beside the logo until the job runs. */
   facts?: CorrectedFacts | null;
   publicBaseUrl: string;
+  /** Campaign images (normalised JPEGs), Premium and Enterprise only; at most 3. */
+  images?: Uint8Array[];
   /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
   brand?: { id: string; version: number } | null;
 }
@@ -86,6 +88,12 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
       `The ${entry?.label ?? input.campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
     );
   }
+  if (input.images?.length && !planAtLeast(user.plan, "premium"))
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
+    );
   const again = await answerFor(env, earlier[0]);
   if (again) return again;
 
@@ -106,6 +114,9 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         ? env.BUCKET.put(factsKey(jobId), JSON.stringify(input.facts))
         : Promise.resolve(null),
       sequencer.take(Math.max(1, Number(env.QUEUE_BATCH_SIZE) || 1)),
+      ...(input.images ?? []).map((bytes, i) =>
+        env.BUCKET.put(campaignImageKey(jobId, i), bytes, { httpMetadata: { contentType: "image/jpeg" } }),
+      ),
     ]);
     ticket = taken.ticket;
     const rows = await db
@@ -178,6 +189,6 @@ async function undo(
   ticket: number | null,
 ) {
   await releaseCredit(db, userId, periodStart);
-  await env.BUCKET.delete(uploadKey(jobId));
+  await env.BUCKET.delete([uploadKey(jobId), ...[0, 1, 2].map((i) => campaignImageKey(jobId, i))]);
   if (ticket !== null) await sequencerFor(env).finish(ticket, null);
 }

@@ -59,3 +59,5 @@ export function parseLogoDataUrl(dataUrl: string): LogoUpload {
 }
 
 export const uploadKey = (jobId: string) => `uploads/${jobId}`;
+/** A campaign image sent with the job: beside its logo, under the same id, so the same retention deletes it. */
+export const campaignImageKey = (jobId: string, index: number) => `${uploadKey(jobId)}.image-${index + 1}`;

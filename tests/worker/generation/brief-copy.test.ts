@@ -142,6 +142,14 @@ describe("copy built on the facts", () => {
     expect(playful.content.intro[0]).toBe("Hey {{first_name}}!");
     expect(formal.content.intro[0]).toBe("Dear {{first_name}},");
     expect(playful.content.cta.label).toBe("Take a look");
+    // Notes to us in German and tone lines never reach the copy.
+    const notes = planTemplate(
+      input(
+        "offline-event",
+        "Sommerfest am 12. Juni 2027 ab 19 Uhr. Locker und herzlich schreiben, keine Preise nennen. Professional tone.",
+      ),
+    );
+    expect(JSON.stringify(notes.content)).not.toMatch(/schreiben|nennen|Professional tone/);
     const de = planTemplate(
       input(
         "customer-onboarding",
@@ -165,6 +173,19 @@ describe("copy built on the facts", () => {
     );
     expect(tags.html).toContain("{{item_name}}");
     expect(visibleText(tags.html)).not.toContain("calm tone");
+  });
+
+  it("drops a note to us inside a sentence and the words that only led to a link", () => {
+    const plan = planTemplate(
+      input(
+        "offline-event",
+        "Speakers so far: Maya Chen and Luis Ortega, more to come, don't list anyone else. Tickets are $89. Get yours at https://northbean.com/t before they sell out.",
+      ),
+    );
+    const text = JSON.stringify(plan.content);
+    expect(text).not.toMatch(/don't list|at before/);
+    expect(text).toContain("Get yours before they sell out.");
+    expect(plan.content.cta.url).toBe("https://northbean.com/t");
   });
 
   it("splits a long brief into sections with headings instead of pasting it", () => {

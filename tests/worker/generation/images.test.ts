@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { PhotonImage } from "@cf-wasm/photon";
-import { produceAssets, type TemplateAssets } from "../../../src/worker/generation/assets";
+import { produceAssets } from "../../../src/worker/generation/assets";
 import { imageInfo } from "../../../src/worker/generation/assets/image-info";
 import {
   analyseLogo,
@@ -232,7 +232,7 @@ describe("asset stage", () => {
   it("hosts every image with its type and immutable caching, reproducibly per seed", async () => {
     const a = await produce(7);
     const b = await produce(7);
-    expect(a.assets.hero?.family).toBe(b.assets.hero?.family);
+    expect(a.assets.icons.map((i) => i.url.split("/").pop())).toEqual(b.assets.icons.map((i) => i.url.split("/").pop()));
     const keys = a.store.stored.map((o) => o.key);
     expect(keys.every((k) => k.startsWith(a.prefix))).toBe(true);
     for (const o of a.store.stored) {
@@ -241,8 +241,8 @@ describe("asset stage", () => {
       expect(head?.httpMetadata?.cacheControl).toBe("public, max-age=31536000, immutable");
       expect(head!.size).toBeLessThanOrEqual(200 * 1024);
     }
-    const first = await bucket.get(a.store.stored.find((o) => o.key.includes("hero"))!.key);
-    const second = await bucket.get(b.store.stored.find((o) => o.key.includes("hero"))!.key);
+    const first = await bucket.get(a.store.stored.find((o) => o.key.includes("icon-"))!.key);
+    const second = await bucket.get(b.store.stored.find((o) => o.key.includes("icon-"))!.key);
     expect(new Uint8Array(await first!.arrayBuffer())).toEqual(new Uint8Array(await second!.arrayBuffer()));
   });
 
@@ -260,6 +260,7 @@ describe("asset stage", () => {
         seed: input.seed,
         logo,
         marketing: true,
+        images: [encodePng(solid(900, 600, [200, 120, 40, 255], [30, 60, 90, 255]))],
       });
       const html = (await createBuiltinGenerator().generate({ ...input, assets })).html;
       await store.flush(html);
@@ -274,7 +275,7 @@ describe("asset stage", () => {
 
   it("checks the hosted images of finished HTML against storage", async () => {
     const { assets } = await produce(3);
-    const ok = `<img src="${assets.logo!.image.url}" width="1" height="1" alt="x"><td background="${assets.hero!.image.url}">`;
+    const ok = `<img src="${assets.logo!.image.url}" width="1" height="1" alt="x"><td background="${assets.icons[0].url}">`;
     expect(await checkHostedImages(ok, bucket, "http://app.test")).toMatchObject({ ok: true, count: 2 });
     const bad = `${ok}<img src="https://elsewhere.example/a.png"><img src="http://app.test/api/assets/${"0".repeat(32)}/gone.png">`;
     const res = await checkHostedImages(bad, bucket, "http://app.test");
@@ -302,11 +303,37 @@ describe("asset stage", () => {
     ]);
   });
 
-  it("gives a site without usable images a complete set of brand artwork", async () => {
-    const { assets } = await produce(11);
-    const count = (x: TemplateAssets) => [x.logo, x.hero, ...x.tiles, ...x.icons].filter(Boolean).length;
+  it("draws no abstract picture for a site without images: no hero image, no card artwork, only logo and icons", async () => {
+    const { assets, store } = await produce(11);
     expect(assets.photos).toEqual([]);
-    expect(count(assets)).toBeGreaterThanOrEqual(4);
+    expect(assets.hero).toBeNull();
+    expect(assets.logo).not.toBeNull();
+    expect(assets.icons.length).toBeGreaterThanOrEqual(4);
+    expect(store.stored.map((o) => o.key).filter((k) => /hero|card-/.test(k))).toEqual([]);
+  });
+
+  it("makes the first campaign upload the hero and keeps every upload as a photo (at most 3)", async () => {
+    const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
+    const store = new AssetStore(bucket, prefix, "http://app.test");
+    const input = sampleInput("product-launch", 3);
+    const photo = encodePng(solid(900, 600, [200, 120, 40, 255], [30, 60, 90, 255]));
+    const assets = await produceAssets({
+      store,
+      facts: buildFacts(input),
+      palette: input.palette,
+      seed: 3,
+      logo: null,
+      marketing: true,
+      images: [photo, photo, photo, photo],
+    });
+    expect(assets.hero).not.toBeNull();
+    expect(assets.photos.map((p) => p.kind)).toEqual(["upload", "upload", "upload"]);
+    await store.flush(`<img src="${assets.hero!.image.url}"><img src="${assets.photos[1].url}">`);
+    const hero = store.stored.find((o) => o.url === assets.hero!.image.url)!;
+    const head = await bucket.head(hero.key);
+    expect(head?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(head!.size).toBeLessThanOrEqual(200 * 1024);
+    expect(assets.hero!.image.width / assets.hero!.image.height).toBe(2);
   });
 });
 

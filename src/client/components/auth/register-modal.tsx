@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api";
-import { businessEmailError, passwordError } from "../../../shared/email-rules";
+import { businessEmailError, NAME_MAX_LENGTH, passwordError } from "../../../shared/email-rules";
 import type { PlanId } from "../../../shared/plans";
 import { register } from "../../lib/auth-api";
 import { Modal } from "./auth-modal";
@@ -12,8 +12,6 @@ import "./auth.css";
 
 type Errors = Partial<Record<"firstName" | "lastName" | "email" | "password", string>>;
 
-/** The server's limit for each name (registration schema): the form stops there and says so on the field. */
-export const NAME_MAX_LENGTH = 100;
 const tooLong = (label: string) => `${label} must be at most ${NAME_MAX_LENGTH} characters`;
 
 export function validateRegistration(v: { firstName: string; lastName: string; email: string; password: string }): Errors {

@@ -74,7 +74,11 @@ export function WhatWeFound({ kit, answer, logoPalette, canEditColors, busy, onA
                 {colours && (
                   <div className="brand-logo-colours">
                     <span className="muted small">From your logo:</span>{" "}
-                    <Swatches colors={logoPalette.slice(0, 5)} label="Colours from your logo" />
+                    {logoPalette.length ? (
+                      <Swatches colors={logoPalette.slice(0, 5)} label="Colours from your logo" />
+                    ) : (
+                      <span className="muted small">upload a logo to see its colours</span>
+                    )}
                   </div>
                 )}
                 {r.source && (

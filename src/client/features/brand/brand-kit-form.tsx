@@ -81,7 +81,7 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </div>
         <label className="field">
           <span className="dash-label">Brand name</span>
-          <input className="input" value={d.name} onChange={set("name")} required maxLength={80} />
+          <input type="text" className="input" value={d.name} onChange={set("name")} required maxLength={80} />
         </label>
         <label className="field">
           <span className="dash-label">Website</span>
@@ -89,7 +89,7 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </label>
         <label className="field">
           <span className="dash-label">Tagline</span>
-          <input className="input" value={d.tagline} onChange={set("tagline")} maxLength={160} />
+          <input type="text" className="input" value={d.tagline} onChange={set("tagline")} maxLength={160} />
         </label>
         <label className="field">
           <span className="dash-label">Postal address</span>
@@ -97,7 +97,7 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </label>
         <label className="field">
           <span className="dash-label">Sender name</span>
-          <input className="input" value={d.senderName} onChange={set("senderName")} maxLength={80} />
+          <input type="text" className="input" value={d.senderName} onChange={set("senderName")} maxLength={80} />
         </label>
         <label className="field">
           <span className="dash-label">Tone</span>
@@ -112,11 +112,11 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </label>
         <label className="field">
           <span className="dash-label">Language</span>
-          <input className="input" value={d.lang} onChange={set("lang")} placeholder="en" maxLength={12} />
+          <input type="text" className="input" value={d.lang} onChange={set("lang")} placeholder="en" maxLength={12} />
         </label>
         <label className="field">
           <span className="dash-label">Fonts</span>
-          <input className="input" value={d.fonts} onChange={set("fonts")} placeholder="Inter, Georgia" />
+          <input type="text" className="input" value={d.fonts} onChange={set("fonts")} placeholder="Inter, Georgia" />
         </label>
         <label className="field brand-wide">
           <span className="dash-label">Social profiles (one per line, network: address)</span>

@@ -3,13 +3,15 @@ import { brandLimit, canEditBrandColors, type BrandKit } from "../../../shared/b
 import type { PlanId } from "../../../shared/plans";
 import { errorMessage } from "../../lib/api";
 import { createBrand, deleteBrand, readWebsite, updateBrand, type KitBody, type ReadAnswer } from "../../lib/brands-api";
-import { useBrands } from "../../lib/use-brands";
+import type { BrandKits } from "../../lib/use-brands";
 import { WhatWeFound } from "../../components/brand/what-we-found";
 import { BrandKitForm } from "./brand-kit-form";
 import "./brand.css";
 
 interface Props {
   plan: PlanId;
+  /** The dashboard's kits, shared with the generator so what is approved here prefills it at once. */
+  kits: BrandKits;
   onUpgrade: (reason: string) => void;
   onSaved: (message: string) => void;
 }
@@ -24,8 +26,8 @@ const hostName = (url: string) => {
 const withScheme = (v: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v.trim()) ? v.trim() : `https://${v.trim()}`);
 
 /** The Brand page: the approved kit (Enterprise: up to 10), and a website read shown beside it for approval. */
-export function BrandPage({ plan, onUpgrade, onSaved }: Props) {
-  const { brands, error, upsert, reload } = useBrands();
+export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
+  const { brands, error, upsert, reload } = kits;
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [url, setUrl] = useState("");

@@ -263,6 +263,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           {tab === "brand" && (
             <BrandPage
               plan={user.plan}
+              kits={kits}
               onUpgrade={(reason) => setUpgrade({ target: "premium", reason })}
               onSaved={(m) => toast(m)}
             />

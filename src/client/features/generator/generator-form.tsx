@@ -10,6 +10,7 @@ import { BriefPanel } from "./brief-panel";
 import { CampaignDetails } from "./campaign-details";
 import { CampaignTypeSelect } from "./campaign-type-select";
 import { LogoDropZone } from "./logo-drop-zone";
+import { CampaignImages, type CampaignImage } from "./campaign-images";
 import { PaletteEditor } from "./palette-editor";
 import type { UpgradeTarget } from "../../components/upgrade-dialog";
 import { Icon } from "../../components/icon";
@@ -27,6 +28,8 @@ export interface GeneratorValues {
   url: string;
   campaignType: string;
   campaignText: string;
+  /** Campaign images as data URLs (Premium and Enterprise), at most 3. */
+  images?: string[];
   userPlan: PlanId;
   /** What the user corrected or dismissed in the "We understood" panel (Premium and Enterprise). */
   facts?: CorrectedFacts | null;
@@ -74,6 +77,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       ? prefill.campaignType
       : "confirmation-email",
   );
+  const [images, setImages] = useState<CampaignImage[]>([]);
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [facts, setFacts] = useState<CorrectedFacts>({});
   const onFacts = useCallback((f: CorrectedFacts) => setFacts(f), []);
@@ -128,6 +132,7 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
       url: normalizeUrl(url),
       campaignType,
       campaignText: detailsEnabled ? campaignText : "",
+      ...(detailsEnabled && images.length ? { images: images.map((i) => i.dataUrl) } : {}),
       userPlan: plan,
       ...(detailsEnabled && Object.keys(facts).length ? { facts } : {}),
     });
@@ -181,6 +186,12 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                   setPalette([]);
                   setSuggestions([]);
                 }}
+              />
+              <CampaignImages
+                images={images}
+                enabled={detailsEnabled}
+                onChange={setImages}
+                onUpgrade={() => onUpgrade("premium", "Add your own campaign photos with Premium.")}
               />
               {palette.length > 0 ? (
                 <PaletteEditor

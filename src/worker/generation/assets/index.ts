@@ -1,34 +1,37 @@
-import { buttonColors, contrast, luminance, mix, normalizeHex, saturation } from "../color";
+import { buttonColors, luminance, normalizeHex, saturation } from "../color";
 import type { ImageRef } from "../content";
 import type { Facts, LogoFacts, SiteImageFact } from "../../../shared/facts";
 import { createRng } from "../rng";
 import type { SafeFetchOptions } from "../safe-fetch";
-import { featureIconSvg, heroSvg, renderHero, socialIconSvg, type HeroFamily } from "./artwork";
+import { featureIconSvg, socialIconSvg } from "./artwork";
 import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";
-import { cropToRatio, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
+import { cropToRatio, decodeImage, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { fetchSiteImage } from "./site-images";
+import { fetchSiteLogo } from "./site-logo";
 import type { AssetStore } from "./store";
 
+/** A photograph behind the hero's headline: the customer's upload or the site's own picture, never artwork. */
 export interface HeroAsset {
   image: ImageRef;
-  family: HeroFamily;
-  /** Solid fallback behind the image and the panel colour under the live headline. */
+  /** Solid fallback behind the image (images off, Outlook before it loads) and the panel colour under the headline. */
   fill: string;
   text: string;
 }
 
+/** Where a picture came from: a site image kind, or "upload" for a campaign image the user dropped in the form. */
 export interface PhotoAsset extends ImageRef {
-  kind: SiteImageFact["kind"];
+  kind: SiteImageFact["kind"] | "upload";
 }
 
-/** Everything the planner may place, with display sizes (files are 2x); rendered when the HTML uses it. */
+/**
+ * Everything the planner may place, with display sizes (files are 2x); drawn and stored only when the HTML uses it.
+ * Every picture here means something: the logo, real photographs, feature icons, social glyphs.
+ */
 export interface TemplateAssets {
   logo: { image: ImageRef; facts: LogoFacts; plate: string | null } | null;
   hero: HeroAsset | null;
-  /** Abstract brand artwork for image + text cards when the site has few pictures. */
-  tiles: ImageRef[];
   photos: PhotoAsset[];
   icons: ImageRef[];
   social: Record<string, ImageRef>;
@@ -37,6 +40,9 @@ export interface TemplateAssets {
 }
 
 export const HERO_SIZE = { width: 600, height: 240 };
+/** A photo hero: 2:1, tall enough for the headline panel over the picture. */
+export const PHOTO_HERO_SIZE = { width: 600, height: 300 };
+export const MAX_CAMPAIGN_IMAGES = 3;
 export const CARD_SIZE = { width: 264, height: 176 };
 export const PHOTO_WIDTH = 520;
 
@@ -47,22 +53,9 @@ export function artworkBrand(palette: string[], themeColor: string | null): stri
   return colors.find((c) => saturation(c) >= 0.25 && luminance(c) < 0.85) ?? colors[0];
 }
 
-/**
- * The hero panel's fill and text. Forced dark modes invert light and dark text differently from mid-tone fills, so dark
- * text is only used on a light fill; a mid-tone brand is deepened (same hue) until white text reaches 4.5:1.
- */
+/** The hero panel's fill and text: the brand fill rule of color.ts (forced-dark safe). */
 export function heroColors(brand: string): { fill: string; text: string } {
-  const b = buttonColors(brand);
-  if (b.text === "#ffffff" || luminance(b.fill) >= 0.45) return b;
-  for (let step = 1; step <= 20; step++) {
-    const fill = mix(brand, "#000000", step / 20);
-    if (contrast("#ffffff", fill) >= 4.5) return { fill, text: "#ffffff" };
-  }
-  return { fill: "#000000", text: "#ffffff" };
-}
-
-function artworkAccent(palette: string[], brand: string): string {
-  return palette.map((c) => normalizeHex(c)).find((c): c is string => !!c && c !== brand) ?? brand;
+  return buttonColors(brand);
 }
 
 export interface AssetInput {
@@ -73,6 +66,8 @@ export interface AssetInput {
   /** The stored upload (a normalised PNG since submission; older uploads may be JPEG or WebP), or null. */
   logo: Uint8Array | null;
   marketing: boolean;
+  /** Campaign images the user uploaded with the request (stored uploads, already checked), at most 3. */
+  images?: Uint8Array[];
   fetchOptions?: SafeFetchOptions;
   ics?: string | null;
   /**
@@ -95,12 +90,10 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   const rng = createRng(a.seed ^ 0x5eed);
   const brand = artworkBrand(a.palette, a.facts.brand.themeColor);
   const { fill, text } = heroColors(brand);
-  const accent = artworkAccent(a.palette, brand);
   const name = a.facts.brand.name.value;
   const out: TemplateAssets = {
     logo: null,
     hero: null,
-    tiles: [],
     photos: [],
     icons: [],
     social: {},
@@ -109,12 +102,18 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   };
   const t0 = Date.now();
   const cache = a.draw?.cache;
-  // Brand artwork follows the kit's seed: the same brand gets the same drawings, so they are drawn once.
-  const art = a.draw ? createRng(a.draw.seed) : rng;
 
-  if (a.logo) {
+  let logo = a.logo;
+  if (!logo && a.facts.brand.logoUrl) {
+    // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits).
+    logo = await fetchSiteLogo(a.facts.brand.logoUrl, a.fetchOptions).catch((e: unknown) => {
+      console.warn("site logo skipped", e instanceof Error ? e.message : e);
+      return null;
+    });
+  }
+  if (logo) {
     try {
-      const bytes = a.logo;
+      const bytes = logo;
       const key = cache ? `logo:${await digest(bytes)}:${brand}:160` : "";
       let drawn: Uint8Array | null = null;
       const r = await memoJson(cache, `${key}:meta`, async () => {
@@ -134,85 +133,58 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   }
   const logoMs = Date.now() - t0;
 
-  // Website pictures: og/twitter first (the site's own choice), then large hero and product images.
+  // Campaign uploads first (the user chose them for this e-mail), then og/twitter (the site's own choice for
+  // sharing), then large hero and product images. Nothing abstract: without a picture a block is typographic.
   const order = { og: 0, twitter: 1, hero: 2, product: 3, content: 4 } as const;
   const candidates = [...a.facts.brand.images]
     .sort((x, y) => order[x.kind] - order[y.kind])
     .filter((x, i, all) => all.findIndex((y) => y.url === x.url) === i);
-  const fetched: { fact: SiteImageFact; pixels: Pixels }[] = [];
+  const fetched: { kind: PhotoAsset["kind"]; alt: string; pixels: Pixels }[] = [];
+  if (a.marketing)
+    for (const [i, bytes] of (a.images ?? []).slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
+      try {
+        fetched.push({ kind: "upload", alt: i === 0 ? name : "", pixels: (await decodeImage(bytes, 4096)).pixels });
+      } catch (e) {
+        console.warn("campaign image skipped", e instanceof Error ? e.message : e);
+      }
+    }
   const f0 = Date.now();
   if (a.marketing && candidates.length) {
     const results = await Promise.allSettled(
       candidates
         .slice(0, 4)
-        .map((c) => fetchSiteImage(c.url, a.fetchOptions).then((pixels) => ({ fact: c, pixels }))),
+        .map((c) => fetchSiteImage(c.url, a.fetchOptions).then((pixels) => ({ kind: c.kind, alt: c.alt ?? "", pixels }))),
     );
     for (const r of results) if (r.status === "fulfilled") fetched.push(r.value);
   }
   out.timings.fetchMs = Date.now() - f0;
 
   if (a.marketing) {
-    const family = art.pick<HeroFamily>(
-      fetched.length
-        ? ["gradient", "shapes", "waves", "duotone", "duotone"]
-        : ["gradient", "shapes", "waves"],
-    );
-    const heroSeed = art.int(2 ** 31);
-    const photo = fetched[0]?.pixels ?? null;
-    const heroKey = `hero:${family}:${fill}:${accent}:${text}:${heroSeed}:${fetched[0]?.fact.url ?? ""}`;
-    out.hero = {
-      image: a.store.image("hero", "jpeg", HERO_SIZE.width, HERO_SIZE.height, "", memoDraw(cache, heroKey, async () =>
-        encodeJpeg(
-          await renderHero(
-            family,
-            { fill, accent, text },
-            createRng(heroSeed),
-            photo,
-            HERO_SIZE.width * 2,
-            HERO_SIZE.height * 2,
-          ),
+    const lead = fetched[0];
+    if (lead) {
+      const size = PHOTO_HERO_SIZE;
+      out.hero = {
+        image: a.store.image("hero", "jpeg", size.width, size.height, lead.alt, async () =>
+          encodeJpeg(resizeToWidth(cropToRatio(lead.pixels, size.width / size.height), size.width * 2), 180 * 1024),
         ),
-      )),
-      family,
-      fill,
-      text,
-    };
-
-    for (const [i, p] of fetched.entries()) {
+        fill,
+        text,
+      };
+    }
+    for (const [i, p] of fetched.slice(0, 5).entries()) {
       const sized = resizeToWidth(cropToRatio(p.pixels, 3 / 2), PHOTO_WIDTH * 2);
       const ref = a.store.image(
         `photo-${i + 1}`,
         "jpeg",
         Math.round(sized.width / 2),
         Math.round(sized.height / 2),
-        p.fact.alt ?? "",
-        async () => encodeJpeg(sized),
+        p.alt,
+        async () => encodeJpeg(sized, 120 * 1024),
       );
-      out.photos.push({ ...ref, kind: p.fact.kind });
+      out.photos.push({ ...ref, kind: p.kind });
     }
 
-    // Card artwork: smaller compositions from the palette, alternating brand and accent, for image + text cards.
-    for (let i = 0; i < 3; i++) {
-      const fam = art.pick(["gradient", "shapes", "waves"] as const);
-      const cardSeed = art.int(2 ** 31);
-      const colors = {
-        fill: i % 2 && accent !== brand ? buttonColors(accent).fill : fill,
-        accent: brand,
-        text,
-      };
-      out.tiles.push(
-        a.store.image(`card-${i + 1}`, "jpeg", CARD_SIZE.width, CARD_SIZE.height, "", memoDraw(cache, `card:${fam}:${colors.fill}:${colors.accent}:${text}:${cardSeed}`, async () =>
-          encodeJpeg(
-            await renderSvg(
-              heroSvg(fam, colors, createRng(cardSeed), CARD_SIZE.width, CARD_SIZE.height),
-              CARD_SIZE.width * 2,
-            ),
-            80 * 1024,
-          ),
-        )),
-      );
-    }
-
+    // Feature and step icons: a pictogram per point, tinted with the brand colour.
     const iconRef = (icon: string) =>
       a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
         encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),

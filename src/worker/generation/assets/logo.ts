@@ -16,6 +16,7 @@ export function analyseLogo(p: Pixels): LogoFacts {
   let hasAlpha = false;
   let sum = 0;
   let n = 0;
+  const lums: number[] = [];
   const buckets = new Map<number, { n: number; r: number; g: number; b: number }>();
   const step = Math.max(1, Math.floor((p.width * p.height) / 40000));
   for (let i = 0; i < data.length; i += 4 * step) {
@@ -23,8 +24,10 @@ export function analyseLogo(p: Pixels): LogoFacts {
     if (a < 250) hasAlpha = true;
     if (a < 128) continue;
     const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
-    sum += relLum(r, g, b);
+    const lum = relLum(r, g, b);
+    sum += lum;
     n++;
+    if (lums.length < 40000) lums.push(lum);
     const key = ((r >> 4) << 8) | ((g >> 4) << 4) | (b >> 4);
     const e = buckets.get(key) ?? { n: 0, r: 0, g: 0, b: 0 };
     e.n++;
@@ -37,15 +40,23 @@ export function analyseLogo(p: Pixels): LogoFacts {
   const dominant = top
     ? toHex([Math.round(top.r / top.n), Math.round(top.g / top.n), Math.round(top.b / top.n)])
     : "#000000";
-  return { width: p.width, height: p.height, hasAlpha, luminance: n ? sum / n : 0, dominant };
+  lums.sort((a, b) => a - b);
+  // The darkest and lightest inks that cover at least a tenth of the logo (a wordmark, a mark).
+  const at = (q: number) => (lums.length ? lums[Math.min(lums.length - 1, Math.floor(q * lums.length))] : 0);
+  return { width: p.width, height: p.height, hasAlpha, luminance: n ? sum / n : 0, dominant, darkInk: at(0.1), lightInk: at(0.9) };
 }
 
 /** The colours of the logo that must stay visible: its dominant colour and a colour at its mean luminance. */
+const greyOf = (lum: number) => {
+  const v = Math.round(255 * (lum <= 0.0031308 ? lum * 12.92 : 1.055 * lum ** (1 / 2.4) - 0.055));
+  return toHex([v, v, v]);
+};
+
 function inks(f: LogoFacts): string[] {
-  const grey = Math.round(
-    255 * (f.luminance <= 0.0031308 ? f.luminance * 12.92 : 1.055 * f.luminance ** (1 / 2.4) - 0.055),
-  );
-  return [f.dominant, toHex([grey, grey, grey])];
+  const out = [f.dominant, greyOf(f.luminance)];
+  if (f.darkInk !== undefined) out.push(greyOf(f.darkInk));
+  if (f.lightInk !== undefined) out.push(greyOf(f.lightInk));
+  return out;
 }
 
 export interface LogoPlate {
@@ -67,7 +78,16 @@ export function chooseLogoPlate(f: LogoFacts, brand: string): LogoPlate {
     color: c,
     contrast: Math.min(...inks(f).map((ink) => contrast(ink, c))),
   }));
-  return scored.find((s) => s.contrast >= 3) ?? scored.sort((a, b) => b.contrast - a.contrast)[0];
+  const fits = scored.find((s) => s.contrast >= 3);
+  if (fits) return fits;
+  // Mixed luminance (a bright mark beside a dark wordmark): no plate suits both, and the wordmark is what must
+  // stay readable, so the plate that best carries the darkest ink wins (a light plate for a dark wordmark).
+  if (f.darkInk !== undefined && f.darkInk < 0.2) {
+    const dark = greyOf(f.darkInk);
+    const best = [...scored].sort((a, b) => contrast(dark, b.color) - contrast(dark, a.color))[0];
+    return best;
+  }
+  return scored.sort((a, b) => b.contrast - a.contrast)[0];
 }
 
 const hexRgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;

@@ -14,9 +14,10 @@ function postal(a: unknown): string | null {
 }
 
 /** Postcodes of many countries: 4-6 digits (with DE-/A-/CH- prefixes), UK, NL, CA, PL, PT, SE, US ZIP+4. */
-const POSTCODE = /\b(?:[A-Z]{1,2}-)?\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3} \d{2}\b|\b\d{5}-\d{4}\b/;
+const POSTCODE = /\b(?:[A-Z]{1,2}-)?\d{4,6}\s+\p{Lu}|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|\b\d{4} ?[A-Z]{2}\b|\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b|\b\d{2}-\d{3}\b|\b\d{4}-\d{3}\b|\b\d{3} \d{2}\b|\b\d{5}-\d{4}\b/u;
 const STREET = /\d+\s*[a-z]?\b|\b(str\.|straße|strasse|gasse|weg|platz|allee|rue|avenue|av\.|calle|via|viale|street|st\.|road|rd\.|lane|way|drive|boulevard|blvd|plaza|square|laan|straat|plein|gracht)/i;
-const NOISE = /@|https?:|www\.|tel|phone|fon|fax|e-?mail|mwst|ust|vat|iban|bic|hrb|registered|handelsregister|öffnungszeiten|opening|mon|tue|mo\.|di\.|\d{1,2}[:.]\d{2}\s*(uhr|am|pm|-)/i;
+const NOISE = /@|https?:|www\.|\b(tel|phone|telefon|fon|fax|e-?mail|mwst|ust|vat|iban|bic|hrb|issn|isbn|registered|handelsregister|öffnungszeiten|opening|mon|tue|mo|di|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|januar|februar|märz|april|juni|juli|august|september|oktober|november|dezember|january|february|march|june|july|october|december)\b|\d{1,2}[:.]\d{2}\s*(uhr|am|pm|-)|\b\d{1,2}h\b|\b(19|20)\d{2}\s*[-–]\s*(19|20)\d{2}\b/i;
+const STREET_WORD = /\b(str\.|straße|strasse|gasse|weg|platz|allee|rue|avenue|av\.|calle|via|viale|street|st\.?|road|rd\.|lane|way|drive|boulevard|blvd|plaza|square|laan|straat|plein|gracht|suite)\b|str\.|straße|strasse|weg\b|gasse\b/i;
 
 function clean(line: string): string {
   return line
@@ -36,10 +37,10 @@ export function addressFromText(text: string): string | null {
     if (/,/.test(l) && STREET.test(l.split(",")[0])) return l.slice(0, 200);
     const prev = lines[i - 1];
     if (prev && STREET.test(prev) && /\p{L}{3}/u.test(prev) && !NOISE.test(prev) && !POSTCODE.test(prev) && prev.length <= 80) {
-      const next = lines[i + 1] && /^[\p{L}\s]{4,30}$/u.test(lines[i + 1]) && /^(deutschland|germany|österreich|austria|schweiz|switzerland|france|españa|spain|nederland|netherlands|united kingdom|uk|usa|united states|canada|italia|italy|belgium|belgique|belgië|portugal|polska|sverige|danmark)$/i.test(lines[i + 1]) ? lines[i + 1] : null;
+      const next = lines[i + 1] && /^[\p{L}\s]{4,30}$/u.test(lines[i + 1]) && /^(deutschland|germany|niederlande|nederland|the netherlands|italien|italia|österreich|austria|schweiz|switzerland|france|españa|spain|nederland|netherlands|united kingdom|uk|usa|united states|canada|italia|italy|belgium|belgique|belgië|portugal|polska|sverige|danmark)$/i.test(lines[i + 1]) ? lines[i + 1] : null;
       return [prev, l, next].filter(Boolean).join(", ").slice(0, 200);
     }
-    if (STREET.test(l.replace(POSTCODE, "")) && l.split(/\s+/).length >= 3) return l.slice(0, 200);
+    if (STREET_WORD.test(l.replace(POSTCODE, "")) && /\d/.test(l.replace(POSTCODE, "")) && l.split(/\s+/).length >= 3) return l.slice(0, 200);
   }
   return null;
 }

@@ -36,8 +36,8 @@ export function ancestors(el: Element, max = 40): Element[] {
 }
 
 /** True when the element or an ancestor is a `tag` or has a class/id/role matching `re`. */
-export function within(el: Element, tags: string[], re: RegExp | null, includeSelf = true): boolean {
-  for (const a of includeSelf ? [el, ...ancestors(el)] : ancestors(el)) {
+export function within(el: Element, tags: string[], re: RegExp | null, includeSelf = true, depth = 40): boolean {
+  for (const a of includeSelf ? [el, ...ancestors(el, depth)] : ancestors(el, depth)) {
     if (tags.includes(a.name)) return true;
     if (re && re.test(`${attr(a, "class")} ${attr(a, "id")} ${attr(a, "role")}`.toLowerCase())) return true;
   }

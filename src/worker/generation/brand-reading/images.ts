@@ -1,4 +1,4 @@
-import { absolute, attr, hostOf, oneLine, textOf, within, type Element } from "./dom";
+import { absolute, attr, hostOf, oneLine, within, type Element } from "./dom";
 import { declarations } from "./css";
 import { metaValue, type Page } from "./page";
 import type { BrandSiteImage, Reading } from "./types";
@@ -51,10 +51,21 @@ function fromImg(el: Element, page: Page, add: (u: string | null, k: BrandSiteIm
 
 const PAGE_SKIP = /^(home|start|startseite|accueil|inicio|login|log in|sign in|anmelden|se connecter|iniciar sesión|register|sign up|cart|warenkorb|panier|carrito|search|suche|menu|menü|close|skip to content|zum inhalt springen|\d+)$/i;
 
+function textNodes(el: Element): string[] {
+  const out: string[] = [];
+  const stack = [...el.children].reverse();
+  while (stack.length && out.length < 40) {
+    const n = stack.pop()!;
+    if (n.type === "text") out.push((n as unknown as { data: string }).data);
+    else if (n.type === "tag" && !["svg", "script", "style"].includes((n as Element).name)) for (let i = (n as Element).children.length - 1; i >= 0; i--) stack.push((n as Element).children[i]);
+  }
+  return out;
+}
+
 /** Link text as a person reads it: trimmed, each distinct text node once ("Kontakt\n Kontakt" -> "Kontakt"). */
 export function linkText(el: Element): string {
   const parts: string[] = [];
-  for (const raw of textOf(el, 400).split("\n")) {
+  for (const raw of textNodes(el)) {
     const t = oneLine(raw);
     if (!t || parts.some((p) => p === t || t.startsWith(p) || p.startsWith(t))) continue;
     parts.push(t);

@@ -11,13 +11,14 @@ import { loadResources } from "./resources";
 import { readSocials } from "./socials";
 import type { BrandReading, ReadBrandSiteOptions } from "./types";
 
+// The types (BrandReading, Reading, BrandFont, BrandLogo, BrandSocial, BrandSiteImage, COPY_CONFIDENCE) live in ./types.
 export type { BrandReading, ReadBrandSiteOptions, Reading } from "./types";
 
 const MAX_HTML_BYTES = 1_000_000;
 const FALLBACK = "The template was made from your logo colours and website address.";
 
 export function emptyReading(url: string, warning: string | null = null): BrandReading {
-  return { url, ok: warning === null, warning, name: null, tagline: null, description: null, colors: [], fonts: [], logos: [], logoUrl: null, socials: [], address: null, lang: null, images: [], pages: [] };
+  return { url, ok: warning === null, warning, name: null, title: null, tagline: null, description: null, colors: [], fonts: [], logos: [], logoUrl: null, socials: [], address: null, lang: null, images: [], pages: [] };
 }
 
 /** Reads every brand fact from a page (and the stylesheets and manifest already attached to it). Pure, no I/O. */
@@ -34,6 +35,7 @@ function readingOf(page: ReturnType<typeof readPage>): BrandReading {
   return {
     ...emptyReading(page.url),
     name,
+    title: page.title.replace(/\s+/g, " ").trim().slice(0, 200) || null,
     tagline: readTagline(page, name),
     description: readDescription(page),
     colors: readColors(page, svg),
@@ -55,31 +57,44 @@ function readingOf(page: ReturnType<typeof readPage>): BrandReading {
  */
 export async function readBrandSite(url: string, options: ReadBrandSiteOptions = {}): Promise<BrandReading> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 5000);
-  const fetchOptions = { fetch: options.fetch, timeoutMs: options.timeoutMs };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A body that never ends must not hold the reading past its time limit, whatever the fetch does with the signal.
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError());
+    }, options.timeoutMs ?? 5000);
+  });
   try {
-    let html = options.html;
-    let pageUrl = url;
-    if (html === undefined) {
-      const res = await safeFetch(url, { ...fetchOptions, maxBytes: MAX_HTML_BYTES }, controller.signal);
-      if (res.status >= 400) {
-        await res.body?.cancel();
-        return emptyReading(url, `The website answered with status ${res.status}. ${FALLBACK}`);
-      }
-      if (res.contentType && !/html|xml/i.test(res.contentType)) {
-        await res.body?.cancel();
-        return emptyReading(url, `The website address did not return a web page. ${FALLBACK}`);
-      }
-      html = res.body ? await new Response(res.body).text() : "";
-      pageUrl = res.url;
-    }
-    const page = readPage(html.slice(0, MAX_HTML_BYTES), pageUrl);
-    await loadResources(page, Math.min(html.length, MAX_HTML_BYTES), fetchOptions, controller.signal).catch(() => undefined);
-    return readingOf(page);
+    return await Promise.race([read(url, options, controller.signal), timeout]);
   } catch (e) {
-    const reason = e instanceof UnsafeUrlError ? e.message : controller.signal.aborted ? "The website took too long to answer." : "The website could not be reached.";
+    const reason = e instanceof UnsafeUrlError ? e.message : e instanceof TimeoutError ? "The website took too long to answer." : "The website could not be reached.";
     return emptyReading(url, `${reason} ${FALLBACK}`);
   } finally {
-    clearTimeout(timer);
+    if (timer) clearTimeout(timer);
   }
+}
+
+class TimeoutError extends Error {}
+
+async function read(url: string, options: ReadBrandSiteOptions, signal: AbortSignal): Promise<BrandReading> {
+  const fetchOptions = { fetch: options.fetch, timeoutMs: options.timeoutMs };
+  let html = options.html;
+  let pageUrl = url;
+  if (html === undefined) {
+    const res = await safeFetch(url, { ...fetchOptions, maxBytes: Math.min(options.maxBytes ?? MAX_HTML_BYTES, MAX_HTML_BYTES) }, signal);
+    if (res.status >= 400) {
+      await res.body?.cancel();
+      return emptyReading(url, `The website answered with status ${res.status}. ${FALLBACK}`);
+    }
+    if (res.contentType && !/html|xml/i.test(res.contentType)) {
+      await res.body?.cancel();
+      return emptyReading(url, `The website address did not return a web page. ${FALLBACK}`);
+    }
+    html = res.body ? await new Response(res.body).text() : "";
+    pageUrl = res.url;
+  }
+  const page = readPage(html.slice(0, MAX_HTML_BYTES), pageUrl);
+  await loadResources(page, Math.min(html.length, MAX_HTML_BYTES), fetchOptions, signal).catch(() => undefined);
+  return readingOf(page);
 }

@@ -9,8 +9,25 @@ const PAGE_WORDS = /^(home|homepage|home page|start|startseite|accueil|page d'ac
 const clean = (s: string | null | undefined, max = 120): string => oneLine(s ?? "").slice(0, max).trim();
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
+const GENERIC_TAIL = /\s+(?:tech\s+)?(?:blog|shop|online-?shop|store|magazin|magazine|news|webseite|website|official site)!?$/i;
+const LEGAL = /,?\s+(?:gmbh(?:\s*&\s*co\.?\s*kg)?|inc\.?|ltd\.?|llc|s\.?a\.?s?|sarl|s\.?l\.?|b\.?v\.?)$/i;
+
+/** A name as a person writes it: one half of "Brand | Claim", no legal form, no trailing "Blog", no ✂ or ®. */
+function tidyName(raw: string, url: string): string {
+  const parts = clean(raw, 120).split(SEPARATORS).map((p) => p.trim()).filter(Boolean);
+  const part = parts.find((p) => hostMatch(p, url) > 0) ?? parts[0] ?? "";
+  const v = (/^the\s/i.test(part) ? part : part.replace(GENERIC_TAIL, "")).replace(LEGAL, "").replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.!)]+$/gu, "").trim();
+  return v.length >= 2 ? v : part;
+}
+
 /** How much a text names the host: 1 when it is the host's label, 0.7 when one contains the other, else 0. */
 function hostMatch(text: string, url: string): number {
+  // "Bäckerei" is written "baeckerei" in a host name; "Müller" may be "muller" or "mueller".
+  const german = text.replace(/ä/gi, "ae").replace(/ö/gi, "oe").replace(/ü/gi, "ue").replace(/ß/g, "ss");
+  return Math.max(hostMatchOf(text, url), german === text ? 0 : hostMatchOf(german, url));
+}
+
+function hostMatchOf(text: string, url: string): number {
   const a = squash(text);
   const b = squash(hostLabel(url));
   if (!a || !b) return 0;
@@ -35,7 +52,7 @@ function logoAltName(page: Page): string | null {
     const alt = attr(el, "alt");
     const h = `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "src")} ${alt}`.toLowerCase();
     if (!/logo/.test(h) || !alt) continue;
-    const name = clean(alt.replace(/\b(logo(type)?|homepage|home|startseite|zur startseite|go to|back to)\b/gi, "").replace(/[-–|:]+\s*$|^\s*[-–|:]+/g, ""), 60);
+    const name = tidyName(alt.replace(/\b(logo(type)?|homepage|home|startseite|zur startseite|go to|back to)\b/gi, "").replace(/[-–|:]+\s*$|^\s*[-–|:]+/g, ""), page.url);
     if (name.length >= 2 && /\p{L}/u.test(name)) return name;
   }
   return null;
@@ -45,17 +62,17 @@ function logoAltName(page: Page): string | null {
 export function readName(page: Page): Reading<string> | null {
   const c: Reading<string>[] = [];
   const add = (value: string | null, source: string, confidence: number) => {
-    const v = clean(value, 80);
-    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + 0.15 * hostMatch(v, page.url)) * 100) / 100 });
+    const v = tidyName(value ?? "", page.url);
+    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + 0.25 * hostMatch(v, page.url)) * 100) / 100 });
   };
-  add(metaValue(page, "og:site_name"), "og:site_name", 0.8);
-  for (const o of ldOrganisations(page)) add(str(o.name), "json-ld", 0.75);
-  for (const w of ldOfType(page, /^WebSite$/)) add(str(w.name), "json-ld", 0.7);
-  add(metaValue(page, "application-name", "apple-mobile-web-app-title"), "application-name", 0.65);
+  add(metaValue(page, "og:site_name"), "og:site_name", 0.75);
+  for (const o of ldOrganisations(page)) add(str(o.name), "json-ld", 0.65);
+  for (const w of ldOfType(page, /^WebSite$/)) add(str(w.name), "json-ld", 0.6);
+  add(metaValue(page, "application-name", "apple-mobile-web-app-title"), "application-name", 0.55);
   const parts = titleParts(page);
   parts.forEach((p, i) => {
     const m = hostMatch(p, page.url);
-    if (m) add(p, "title", 0.55 + 0.1 * m);
+    if (m) add(p, "title", m === 1 ? 0.6 : p.split(/\s+/).length <= 3 ? 0.5 : 0.35);
     else if (parts.length === 1 && i === 0 && p.length <= 30) add(p, "title", 0.4);
   });
   add(logoAltName(page), "logo alt", 0.5);

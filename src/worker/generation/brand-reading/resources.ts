@@ -39,16 +39,17 @@ export async function loadResources(page: Page, htmlBytes: number, options: Safe
     .slice(0, MAX_STYLESHEETS);
   const manifestLink = page.links.find((l) => /\bmanifest\b/.test(l.rel));
   const manifestUrl = manifestLink ? absolute(manifestLink.href, page.url) : null;
+  // Each sheet gets its share of what is left before anything is fetched, so the page and its CSS stay within budget.
+  const shares = sheets.map(() => {
+    const share = Math.max(0, Math.min(MAX_STYLESHEET_BYTES, budget));
+    budget -= share;
+    return share;
+  });
   const [css, manifest] = await Promise.all([
-    Promise.all(sheets.map((u) => readText(u, options, Math.max(0, Math.min(MAX_STYLESHEET_BYTES, budget)), signal, /css|text\/plain|octet/))),
+    Promise.all(sheets.map((u, i) => (shares[i] > 0 ? readText(u, options, shares[i], signal, /css|text\/plain|octet/) : null))),
     manifestUrl && sameSite(manifestUrl, page.url) ? readText(manifestUrl, options, MAX_MANIFEST_BYTES, signal, /json|manifest|text\/plain|octet/) : null,
   ]);
-  for (const text of css) {
-    if (!text || budget <= 0) continue;
-    const kept = text.slice(0, Math.min(MAX_STYLESHEET_BYTES, budget));
-    budget -= kept.length;
-    page.css.push(kept);
-  }
+  css.forEach((text, i) => text && page.css.push(text.slice(0, shares[i])));
   if (manifest) {
     try {
       const parsed: unknown = JSON.parse(manifest);

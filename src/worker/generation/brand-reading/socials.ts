@@ -18,7 +18,7 @@ const NETWORKS: [RegExp, string][] = [
   [/(^|\.)xing\.com$/, "xing"],
 ];
 /** Share buttons, intents and posts are not a profile. */
-const NOT_PROFILE = /sharer|share\b|\/share|intent\/|\/status\/|\/p\/|\/posts?\/|\/watch|\/embed|\/hashtag|\/search|\/plugins|\/dialog|\/tr\b|\/groups\/|\/events\/|\/reel\/|\/photo|\/video\/|\/pin\/|login|signup|privacy|policies|legal|\/help/;
+const NOT_PROFILE = /sharer|share\b|\/home\b|[?&]status=|\/share|intent\/|\/status\/|\/p\/|\/posts?\/|\/watch|\/embed|\/hashtag|\/search|\/plugins|\/dialog|\/tr\b|\/groups\/|\/events\/|\/reel\/|\/photo|\/video\/|\/pin\/|login|signup|privacy|policies|legal|\/help/;
 /** Where links belong to someone else: testimonials, articles, comments, a theme's credits. */
 const FOREIGN = /testimonial|review|quote|comment|author|byline|bio|team-member|speaker|credit|powered|designed-by|theme-by|developer|agency|made-by|post-content|entry-content|article-body|story-body/;
 
@@ -45,7 +45,7 @@ export function readSocials(page: Page, brandName: string | null): Reading<Brand
   const best = new Map<string, Reading<BrandSocial>>();
   const name = squash(brandName ?? "");
   const host = squash(hostLabel(page.url));
-  const consider = (raw: string, base: number, source: string) => {
+  const consider = (raw: string, base: number, source: string, label = "") => {
     const url = absolute(raw, page.url);
     const network = url ? networkOf(url) : null;
     if (!url || !network || NOT_PROFILE.test(url.toLowerCase())) return;
@@ -53,6 +53,8 @@ export function readSocials(page: Page, brandName: string | null): Reading<Brand
     if (path.length <= 1 || path.split("/").filter(Boolean).length > 3) return;
     const handle = handleOf(url);
     const match = handle && ((host.length >= 3 && (handle.includes(host) || host.includes(handle))) || (name.length >= 3 && (handle.includes(name) || name.includes(handle)))) ? 0.2 : 0;
+    // "Follow Infortis on Twitter" in a shop theme's footer: a link that names someone else.
+    if (!match && label && handle.length >= 3 && label.includes(handle)) return;
     const confidence = Math.min(0.95, base + match);
     const prev = best.get(network);
     if (!prev || prev.confidence < confidence) best.set(network, { value: { network, url }, source, confidence });
@@ -66,9 +68,9 @@ export function readSocials(page: Page, brandName: string | null): Reading<Brand
     if (el.name !== "a" || n++ > 3000) continue;
     const href = attr(el, "href");
     if (!href || !/^https?:|^\/\//i.test(href) || !networkOf(absolute(href, page.url) ?? "")) continue;
-    if (within(el, ["blockquote", "article", "aside"], FOREIGN)) continue;
+    if (within(el, ["blockquote", "article"], null) || within(el, [], FOREIGN, true, 6)) continue;
     const place = within(el, ["header", "footer", "nav"], /footer|header|social|follow|contact/) ? 0.55 : 0.35;
-    consider(href, place, within(el, ["footer"], /footer/) ? "footer link" : within(el, ["header", "nav"], null) ? "header link" : "link");
+    consider(href, place, within(el, ["footer"], /footer/) ? "footer link" : within(el, ["header", "nav"], null) ? "header link" : "link", squash(`${attr(el, "title")} ${attr(el, "aria-label")}`));
   }
   return [...best.values()].filter((s) => s.confidence >= 0.45).sort((a, b) => b.confidence - a.confidence);
 }

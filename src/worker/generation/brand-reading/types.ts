@@ -47,6 +47,8 @@ export interface BrandReading {
   ok: boolean;
   warning: string | null;
   name: Reading<string> | null;
+  /** The page's own `head > title`, as written. */
+  title: string | null;
   tagline: Reading<string> | null;
   description: Reading<string> | null;
   /** Hex "#rrggbb", the primary first, then the secondary; never page backgrounds, greys or near-whites. */
@@ -70,6 +72,8 @@ export interface ReadBrandSiteOptions {
   fetch?: typeof fetch;
   /** The page itself when it is already at hand (the CLI's --site-html); the page is then not fetched. */
   html?: string;
+  /** At most this many bytes of the page (default and ceiling 1 MB). */
+  maxBytes?: number;
   /** Time limit for the whole reading, page and resources (default 5000 ms). */
   timeoutMs?: number;
 }

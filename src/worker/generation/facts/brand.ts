@@ -201,6 +201,7 @@ export function brandFacts(
     images,
     fonts: brand?.fonts ?? [],
     themeColor: brand?.themeColor ?? null,
+    logoUrl: (brand?.logoUrls ?? []).find((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u)) ?? null,
     language: normaliseLang(brand?.lang ?? null),
   };
 }

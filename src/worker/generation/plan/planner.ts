@@ -8,13 +8,16 @@ import { factBlocks } from "../copy";
 import { formatDate } from "../facts/dates";
 import { stringsFor } from "../i18n/strings";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
+import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
+import { applyRecipe, onSite, recipesFor } from "./recipes";
 
-/** background: artwork behind the headline panel; image: full-bleed above the header; inset: inside the card under the headline. */
-export type HeroVariant = "background" | "image" | "inset" | "none";
+export type HeroVariant = RenderHero | "none";
 
 export interface LayoutPlan {
   content: EmailContent;
   hero: HeroVariant;
+  /** The copy's first short paragraph, shown under the headline in the hero (the body then starts after it). */
+  subhead: string | null;
   /** Hero variant and block kinds in order: what the reader sees, used for the variety figures. */
   sequence: string[];
 }
@@ -30,8 +33,6 @@ const SOCIAL_LABELS: Record<string, string> = {
   instagram: "Instagram",
 };
 
-type Sections = Extract<ContentBlock, { kind: "sections" }>;
-type Features = Extract<ContentBlock, { kind: "features" }>;
 
 /** The event the brief describes, when it gave a date: nothing here is made up. */
 export function calendarEvent(facts: Facts, fallbackTitle: string): CalendarEvent | null {
@@ -82,69 +83,29 @@ function eventBlock(
 const OFFER_LABELS = (L: { offer: string; code: string; validUntil: string }) =>
   new Set([L.offer, L.code, L.validUntil]);
 
-const imageFor = (pool: ImageRef[], i: number): ImageRef | null =>
-  pool.length ? pool[i % pool.length] : null;
-
-function toCards(s: Sections, pictures: ImageRef[]): ContentBlock {
-  return {
-    kind: "imageText",
-    title: s.title,
-    items: s.items.slice(0, 3).map((it, i) => ({ ...it, image: imageFor(pictures, i) })),
-  };
-}
-
-function toArticles(s: Sections, pictures: ImageRef[]): ContentBlock | null {
-  if (!s.items.every((it) => it.link)) return null;
-  return {
-    kind: "articles",
-    title: s.title,
-    items: s.items.map((it, i) => ({
-      title: it.heading,
-      body: it.body,
-      link: it.link!,
-      image: imageFor(pictures, i),
-    })),
-  };
-}
-
-function toFeatures(
-  title: string | null,
-  items: { title: string; body: string }[],
-  icons: ImageRef[],
-  columns: 1 | 2 | 3,
-): Features {
-  return {
-    kind: "features",
-    title: title ?? "",
-    columns,
-    items: items.map((it, i) => ({ ...it, icon: icons[i] ?? null })),
-  };
-}
-
 export interface PlanInput {
   type: CampaignType;
   content: EmailContent;
   facts: Facts;
   assets: TemplateAssets | null;
   rng: Rng;
+  /** The body sequence and hero family follow the seed directly, so consecutive seeds never repeat a combination. */
+  seed?: number;
 }
 
 /**
- * Chooses which blocks appear and in what order, their variants and their images. It rearranges the copy's blocks
- * and adds blocks built from facts (event, speakers, offer, site pages, social); a block without its facts is left out.
+ * Chooses which blocks appear and in what order, their presentation and their pictures. It rearranges the copy's
+ * blocks and adds blocks built from facts (event, speakers, offer, products, site pages, social); a block without its
+ * facts is left out, and a picture appears only when it is a real one (an upload, the site's photo, an icon).
  */
-export function planLayout({ type, content, facts, assets, rng }: PlanInput): LayoutPlan {
+export function planLayout({ type, content, facts, assets, rng, seed }: PlanInput): LayoutPlan {
   const a = assets;
-  const pictures: ImageRef[] = [...(a?.photos ?? []), ...(a?.tiles ?? [])];
-  const icons = a?.icons ?? [];
   const marketing = !["confirmation-email", "transactional-purchase", "whitepaper-autoreply"].includes(type);
-  const blocks: ContentBlock[] = [];
   const lang = facts.language.value;
   const L = stringsFor(lang).labels;
   const fromFacts = factBlocks(facts, lang, type);
   const offer = fromFacts.find((b) => b.kind === "offer") ?? null;
   const factEvent = fromFacts.find((b) => b.kind === "event");
-  // Testimonials are only shown when the brief gave one.
   const eventCard =
     marketing &&
     (type === "webinar" || type === "offline-event") &&
@@ -155,128 +116,109 @@ export function planLayout({ type, content, facts, assets, rng }: PlanInput): La
     !!url && (url === facts.campaign.onlineUrl || url.startsWith("https://calendar.google.com/"));
   const source = content.blocks.filter(
     (b) =>
+      // Testimonials are only shown when the brief gave one.
       (b.kind !== "quote" || facts.campaign.quote) &&
       !(eventCard && b.kind === "sections" && b.items.every((it) => inCard(it.link?.url))),
   );
-  const recipe = rng.int(3);
-  const heroChoices: HeroVariant[] = a?.hero ? ["background", "image", "inset", "background"] : ["none"];
-  const hero = marketing ? rng.pick(heroChoices) : "none";
+  if (!marketing) {
+    const sequence = ["hero:none", ...source.map((b) => b.kind)];
+    return { content: { ...content, blocks: source }, hero: "none", subhead: null, sequence };
+  }
 
+  const blocks: ContentBlock[] = [];
   for (const b of source) {
-    if (!marketing) {
-      blocks.push(b);
-      continue;
-    }
-    if (b.kind === "sections") {
-      const cols = b.columns;
-      if (recipe === 0 && pictures.length) blocks.push(toCards(b, pictures));
-      else if (recipe === 1)
-        blocks.push(
-          toArticles(b, pictures) ??
-            (b.items.some((i) => i.link) ? b : null) ??
-            toFeatures(
-              b.title,
-              b.items.map((i) => ({ title: i.heading, body: i.body })),
-              icons,
-              cols === 2 ? 2 : 1,
-            ),
-        );
-      // Items that link somewhere keep their links: an icon grid has none.
-      else if (recipe === 2 && b.items.some((i) => i.link)) blocks.push(toArticles(b, pictures) ?? b);
-      else if (recipe === 2 && icons.length)
-        blocks.push(
-          toFeatures(
-            b.title,
-            b.items.map((i) => ({ title: i.heading, body: i.body })),
-            icons,
-            b.items.length % 3 === 0 ? 3 : 2,
-          ),
-        );
-      else blocks.push(b);
-    } else if (b.kind === "features") {
-      const cols = rng.pick([2, 3, 1] as const);
-      if (recipe === 1 && pictures.length)
-        blocks.push({
-          kind: "imageText",
-          title: b.title,
-          items: b.items
-            .slice(0, 3)
-            .map((it, i) => ({ heading: it.title, body: it.body, link: null, image: imageFor(pictures, i) })),
-        });
-      else blocks.push(toFeatures(b.title, b.items, icons, b.items.length < 3 && cols === 3 ? 2 : cols));
-    } else if (b.kind === "steps") {
-      if (recipe === 2 && icons.length) blocks.push(toFeatures(b.title, b.items, icons, 1));
-      else blocks.push(b);
-    } else if (b.kind === "details" && b.title === L.offer && offer) {
-      blocks.push(offer);
-    } else if (b.kind === "details" && offer && b.rows.some((r) => OFFER_LABELS(L).has(r.label))) {
+    if (b.kind === "details" && b.title === L.offer && offer) blocks.push(offer);
+    else if (b.kind === "details" && offer && b.rows.some((r) => OFFER_LABELS(L).has(r.label))) {
       // The offer has its own banner: its rows do not repeat in the details table.
       const rows = b.rows.filter((r) => !OFFER_LABELS(L).has(r.label));
       if (!blocks.includes(offer)) blocks.push(offer);
       if (rows.length) blocks.push({ ...b, rows });
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {
-      blocks.push(
-        eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b,
-      );
+      blocks.push(eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b);
     } else blocks.push(b);
   }
+  // Without an event card the speaker stays in the copy's detail rows.
+  const speakers = fromFacts.find((b) => b.kind === "speakers");
+  if (speakers && blocks.some((b) => b.kind === "event")) {
+    const at = blocks.findIndex((b) => b.kind === "event");
+    blocks.splice(at + 1, 0, speakers);
+  }
+  if (offer && !blocks.includes(offer)) blocks.push(offer);
 
-  if (marketing) {
-    // Without an event card the speaker stays in the copy's detail rows.
-    const speakers = fromFacts.find((b) => b.kind === "speakers");
-    if (speakers && blocks.some((b) => b.kind === "event")) {
-      const at = blocks.findIndex((b) => b.kind === "event");
-      blocks.splice(at >= 0 ? at + 1 : Math.min(1, blocks.length), 0, speakers);
-    }
-    if (offer && !blocks.includes(offer)) blocks.splice(recipe === 1 ? 0 : blocks.length, 0, offer);
-    else if (offer && recipe === 1) blocks.unshift(...blocks.splice(blocks.indexOf(offer), 1));
-    // The event card leads by default; one recipe puts the programme first and the card with its calendar links last.
-    const ev = blocks.findIndex((b) => b.kind === "event");
-    if (recipe === 1 && ev >= 0 && ev < blocks.length - 1) blocks.push(...blocks.splice(ev, 1));
-    const pages = facts.brand.pages.slice(0, 3);
-    // What the copy already links (before any block changed its kind), so the site's pages are not listed twice.
-    const linked = new Set(
-      source.flatMap((b) =>
-        b.kind === "sections" || b.kind === "imageText"
-          ? b.items.map((it) => it.link?.url)
-          : b.kind === "articles"
-            ? b.items.map((it) => it.link.url)
-            : [],
-      ),
-    );
-    if (pages.length && (type === "newsletter" || recipe === 2) && !pages.some((p) => linked.has(p.url))) {
-      blocks.push({
-        kind: "articles",
-        title: label("articles.title", lang, { domain: facts.brand.domain }),
-        items: pages.map((p, i) => ({
-          title: p.label,
-          body: null,
-          link: { label: p.label, url: p.url },
-          image: imageFor(a?.photos ?? [], i),
-        })),
-      });
-    }
-    if (facts.brand.social.length && a && Object.keys(a.social).length) {
-      const items = facts.brand.social
-        .map((s) => ({ network: s.network.toLowerCase().replace(/[^a-z]/g, ""), url: s.url }))
-        .filter((s, i, all) => all.findIndex((x) => x.network === s.network) === i)
-        .map((s) => ({
-          network: s.network,
-          label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
-          url: s.url,
-          icon: a.social[s.network] ?? null,
-        }))
-        .filter((s) => s.icon)
-        .map((s) => ({ ...s, icon: { ...s.icon!, alt: s.label } }));
-      if (items.length) blocks.push({ kind: "social", items });
-    }
+  // The site's pages, once: what the copy already links is not listed twice.
+  const linked = new Set(
+    source.flatMap((b) =>
+      b.kind === "sections" || b.kind === "imageText"
+        ? b.items.map((it) => it.link?.url)
+        : b.kind === "articles"
+          ? b.items.map((it) => it.link.url)
+          : [],
+    ),
+  );
+  const pages = facts.brand.pages.slice(0, 3);
+  if (pages.length && !pages.some((p) => linked.has(p.url)))
+    blocks.push({
+      kind: "sections",
+      title: label("articles.title", lang, { domain: facts.brand.domain }),
+      columns: 1,
+      items: pages.map((p) => ({ heading: p.label, body: "", link: { label: p.label, url: p.url } })),
+    });
+
+  const recipes = recipesFor(type);
+  const n = recipes.length;
+  // A brand-specific starting point, so two brands with the same seed do not open alike.
+  const offset = [...facts.brand.domain].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const s = (Number.isFinite(seed) ? Math.abs(Math.trunc(seed!)) : 0) + offset;
+  const recipe = recipes[s % n];
+  void rng.int(3);
+  const photos: ImageRef[] = a?.photos ?? [];
+  const body = applyRecipe(blocks, recipe, {
+    facts,
+    photos: a?.hero ? photos.slice(1) : photos,
+    products: fromFacts.find((b) => b.kind === "products") ?? null,
+    icons: a?.icons ?? [],
+    pagesTitle: label("articles.title", lang, { domain: facts.brand.domain }),
+  });
+
+  const hero: HeroVariant = a?.hero
+    ? (["photo", "cover"] as const)[Math.floor(s / n) % 2]
+    : TYPOGRAPHIC_HEROES[Math.floor(s / n) % TYPOGRAPHIC_HEROES.length];
+  const first = content.intro[0];
+  const subhead = first && !first.includes("{{") && first.length >= 20 && first.length <= 170 ? first : null;
+
+  if (facts.brand.social.length && a && Object.keys(a.social).length) {
+    const items = facts.brand.social
+      .map((x) => ({ network: x.network.toLowerCase().replace(/[^a-z]/g, ""), url: x.url }))
+      .filter((x, i, all) => all.findIndex((y) => y.network === x.network) === i)
+      .map((x) => ({
+        network: x.network,
+        label: SOCIAL_LABELS[x.network] ?? x.network.charAt(0).toUpperCase() + x.network.slice(1),
+        url: x.url,
+        icon: a.social[x.network] ?? null,
+      }))
+      .filter((x) => x.icon)
+      .map((x) => ({ ...x, icon: { ...x.icon!, alt: x.label } }));
+    if (items.length) body.push({ kind: "social", items });
   }
 
-  const sequence = [
-    `hero:${hero}`,
-    ...blocks.map((b) =>
-      b.kind === "features" || b.kind === "sections" ? `${b.kind}-${b.columns}` : b.kind,
-    ),
-  ];
-  return { content: { ...content, blocks }, hero, sequence };
+  const sequence = [`hero:${hero}`, ...body.map((b) => blockLabel(b, facts.brand.domain))];
+  return {
+    content: { ...content, blocks: body },
+    hero,
+    subhead,
+    sequence,
+  };
+}
+
+/** What a reader sees of a block: its kind and presentation; the site's own pages are "pages", not copy sections. */
+export function blockLabel(b: ContentBlock, domain: string): string {
+  if (b.kind === "features") return `features-${b.columns}`;
+  if (b.kind === "sections" && b.items.length && b.items.every((it) => onSite(it.link?.url, domain)))
+    return `pages-${b.style ?? "list"}`;
+  if (b.kind === "sections") return `sections-${b.style ?? (b.columns === 2 ? "cards" : "list")}`;
+  if (b.kind === "details") return `details-${b.style ?? "table"}`;
+  if (b.kind === "event") return `event-${b.style ?? "card"}`;
+  if (b.kind === "articles") return `articles${b.items.some((i) => i.image) ? "-thumbs" : ""}`;
+  if (b.kind === "imageText") return "imageText";
+  return b.kind;
 }

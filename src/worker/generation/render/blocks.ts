@@ -1,6 +1,7 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../../../shared/escape";
 import { renderImageBlock } from "./images";
+import { renderDetailsStyle, renderSectionsStyle } from "./variants";
 import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
 
 function box(inner: string, c: RenderCtx): string {
@@ -73,11 +74,13 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
   const left = { ...c, align: "left" as const };
   switch (block.kind) {
     case "sections": {
+      const styled = renderSectionsStyle(block, c);
+      if (styled) return styled;
       const level = block.title ? 3 : 2;
       const cell = (it: (typeof block.items)[number]) =>
         heading(level, it.heading, left) +
         `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
-        paragraphs([it.body], left, "bm-t", 15) +
+        paragraphs([it.body], left, "bm-t", 16) +
         (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
       if (block.columns === 2)
         return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
@@ -89,7 +92,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       return titled(block.title, items, c);
     }
     case "details":
-      return titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
+      return renderDetailsStyle(block, c) ?? titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
     case "order": {
       const line = `border-top:1px solid ${c.theme.light.border};`;
       const items = block.items
@@ -112,7 +115,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`,
+            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}</td></tr>`,
         )
         .join("");
       return titled(block.title, padded(table(items)), c);

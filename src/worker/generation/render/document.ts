@@ -6,6 +6,7 @@ import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
 import { img } from "./images";
 import { button, heading, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { renderHero, type HeroRender } from "./hero";
 import { headStyles, msoHead } from "./styles";
 
 export type Skin = "banner" | "card" | "minimal";
@@ -25,7 +26,8 @@ export interface RenderOptions {
   lang?: string;
   /** The hosted logo rendition (plate baked in), preferred over logoUrl. */
   logo?: ImageRef | null;
-  hero?: { variant: "background" | "image" | "inset"; image: ImageRef; fill: string; text: string } | null;
+  /** Marketing e-mails open with a hero (a photo or a typographic family); transactional ones with the skin's header. */
+  hero?: HeroRender | null;
 }
 
 const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
@@ -50,52 +52,14 @@ function logo(o: RenderOptions, align: "left" | "center"): string {
   }
 }
 
-/**
- * Bulletproof background hero: CSS background for most clients, VML for Outlook on Windows, the solid fill when images
- * are off. The live headline sits on a solid panel of the same fill, so forced dark modes recolour text and panel together.
- */
-function backgroundHero(
-  content: EmailContent,
-  o: RenderOptions,
-  c: RenderCtx,
-  hero: NonNullable<RenderOptions["hero"]>,
-): string {
-  const url = esc(hero.image.url);
-  const radius = Math.min(o.theme.radius, 12);
-  const eyebrow = content.eyebrow
-    ? `<p class="bm-hero-t" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${hero.text};text-align:left;">${esc(content.eyebrow.toUpperCase())}</p>`
-    : "";
-  const panel = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="left" style="border-collapse:collapse;max-width:440px;"><tr><td class="bm-hero-p" bgcolor="${hero.fill}" style="background-color:${hero.fill};border-radius:${radius}px;padding:20px;">${eyebrow}${heading(1, content.headline, { ...c, align: "left" }, hero.text, "bm-hero-t")}</td></tr></table>`;
-  const mark = `<a class="bm-hero-t" href="${esc(o.websiteUrl)}" style="font-family:${o.theme.fontHeading};font-size:22px;line-height:28px;font-weight:700;color:${hero.text};text-decoration:none;">${esc(o.brandName)}</a>`;
-  const inner = `<div>${o.logo ? logo(o, "left") : mark}<div style="height:96px;line-height:96px;font-size:96px;">&nbsp;</div>${panel}</div>`;
-  return (
-    `<tr><td class="bm-px" background="${url}" bgcolor="${hero.fill}" valign="top" style="background:${hero.fill} url('${url}') center / cover no-repeat;background-color:${hero.fill};padding:28px 24px 32px 24px;border-radius:${radius}px ${radius}px 0 0;">` +
-    `<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px;height:320px;"><v:fill type="frame" src="${url}" color="${hero.fill}"/><v:textbox inset="0,0,0,0"><![endif]-->` +
-    inner +
-    `<!--[if gte mso 9]></v:textbox></v:rect><![endif]--></td></tr>` +
-    `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${o.theme.light.card};">&nbsp;</td></tr>`
-  );
-}
-
 function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
-  if (o.hero?.variant === "background") return backgroundHero(content, o, c, o.hero);
-  const radius = Math.min(o.theme.radius, 12);
-  const top =
-    o.hero?.variant === "image"
-      ? row(
-          img(o.hero.image, 600, `border-radius:${radius}px ${radius}px 0 0;`),
-          ` bgcolor="${o.hero.fill}"`,
-          `background-color:${o.hero.fill};border-radius:${radius}px ${radius}px 0 0;`,
-        )
-      : "";
-  const inset =
-    o.hero?.variant === "inset" ? padded(img(o.hero.image, 520, `border-radius:${radius}px;`), 4, 28) : "";
-  return top + headerBody(content, o, c) + inset;
+  if (o.hero)
+    return renderHero(content, o.hero, { logo: (a) => logo(o, a), brandName: o.brandName, websiteUrl: o.websiteUrl, hasLogo: !!o.logo }, c);
+  return headerBody(content, o, c);
 }
 
 function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   const s = o.theme.light;
-  const flatTop = o.hero?.variant === "image";
   const eyebrow = (color: string, cls: string) =>
     content.eyebrow
       ? `<p class="${cls}" style="margin:0 0 10px 0;font-family:${o.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.5px;color:${color};text-align:${c.align};">${esc(content.eyebrow.toUpperCase())}</p>`
@@ -106,7 +70,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
       row(
         band,
         ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`,
-        `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${flatTop ? 0 : Math.min(o.theme.radius, 12)}px ${flatTop ? 0 : Math.min(o.theme.radius, 12)}px 0 0;`,
+        `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`,
       ) +
       `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`
     );
@@ -184,9 +148,11 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const s = t.light;
   const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed, lang: o.lang };
   const radius = Math.min(t.radius, 12);
+  const intro = o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
   const body = [
     header(content, o, c),
-    padded(paragraphs(content.intro, c), 0, 28),
+    // A hero that shows the first paragraph as its subhead: the body starts after it.
+    intro.length ? padded(paragraphs(intro, c), 0, 28) : "",
     ...content.blocks.map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
     content.ctaNote

@@ -2,6 +2,7 @@ import type { ContentBlock, ImageRef, LinkContent } from "../content";
 import { esc } from "../../../shared/escape";
 import { label } from "./labels";
 import { heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { dateBand } from "./variants";
 
 /** Every image carries width, height and alt; the file is 2x, so CSS scales it down and phones shrink it further. */
 export function img(ref: ImageRef, width = ref.width, extra = ""): string {
@@ -51,7 +52,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
         const text =
           heading(lvl, it.heading, left) +
           spacer(6) +
-          paragraphs([it.body], left, "bm-t", 15) +
+          paragraphs([it.body], left, "bm-t", 16) +
           (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
         if (!it.image) return padded(text, 0, 20);
         const image = img(it.image, 244, radiusStyle(c));
@@ -65,7 +66,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
           const border = i ? `border-top:1px solid ${s.border};` : "";
           const text =
             heading(lvl, it.title, left) +
-            (it.body ? spacer(4) + paragraphs([it.body], left, "bm-t", 15) : "") +
+            (it.body ? spacer(4) + paragraphs([it.body], left, "bm-t", 16) : "") +
             `<div style="padding-top:6px;">${link(it.link, left, 14)}</div>`;
           const thumb = it.image
             ? `<td class="bm-line" width="128" valign="top" style="width:128px;padding:14px 16px 14px 0;${border}">${img(it.image, 112, radiusStyle(c))}</td>`
@@ -82,12 +83,12 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
           : `<div class="bm-acc" style="width:32px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};border-radius:2px;">&nbsp;</div>${spacer(12)}`) +
         heading(lvl, it.title, left) +
         spacer(6) +
-        paragraphs([it.body], left, "bm-t", 15);
+        paragraphs([it.body], left, "bm-t", 16);
       if (block.columns === 1) {
         const rows = block.items
           .map((it) =>
             it.icon
-              ? `<tr><td width="64" valign="top" style="width:64px;padding:0 16px 20px 0;">${img(it.icon, 48, "width:48px;")}</td><td valign="top" style="padding:0 0 20px 0;">${heading(lvl, it.title, left)}${spacer(4)}${paragraphs([it.body], left, "bm-t", 15)}</td></tr>`
+              ? `<tr><td width="64" valign="top" style="width:64px;padding:0 16px 20px 0;">${img(it.icon, 48, "width:48px;")}</td><td valign="top" style="padding:0 0 20px 0;">${heading(lvl, it.title, left)}${spacer(4)}${paragraphs([it.body], left, "bm-t", 16)}</td></tr>`
               : `<tr><td style="padding:0 0 20px 0;">${cell(it)}</td></tr>`,
           )
           .join("");
@@ -104,7 +105,9 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
       const badge = d
         ? `<td width="72" valign="top" style="width:72px;padding:0 16px 0 0;"><table role="presentation" width="72" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" style="background-color:${s.button.fill};border-radius:10px 10px 0 0;padding:6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:16px;font-weight:700;letter-spacing:1px;color:${s.button.text};">${esc(d.toLocaleString(c.lang ?? "en", { month: "short", timeZone: "UTC" }).replace(".", "").toUpperCase())}</td></tr><tr><td class="bm-soft bm-h" align="center" style="background-color:${s.soft};border-radius:0 0 10px 10px;padding:6px 0 8px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.heading};">${d.getUTCDate()}</td></tr></table></td>`
         : "";
+      // The band already shows the date large: its row does not repeat it.
       const rows = block.rows
+        .filter((r) => !(block.style === "band" && block.date && r.value === block.date.text))
         .map(
           (r) =>
             `<p class="bm-st" style="margin:0 0 4px 0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${s.softText};"><strong>${esc(r.label)}:</strong> ${esc(r.value)}</p>`,
@@ -118,9 +121,21 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
       const cal = links.length
         ? `<div style="padding-top:10px;">${block.calendar ? `<p class="bm-st" style="margin:0 0 4px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.softText};">${esc(block.calendar.label)}</p>` : ""}${links.map((l) => link(l, left, 14)).join(`<span class="bm-st" style="color:${s.softText};"> &nbsp;·&nbsp; </span>`)}</div>`
         : "";
+      const band = block.style === "band" && block.date;
       const inner = table(
-        `<tr>${badge}<td valign="top">${heading(2, block.title, left)}${spacer(8)}${rows}${cal}</td></tr>`,
+        `<tr>${band ? "" : badge}<td valign="top">${heading(2, block.title, left)}${spacer(8)}${rows}${cal}</td></tr>`,
       );
+      if (band && block.date)
+        return padded(
+          dateBand(block.date.iso, c) +
+            table(
+              row(inner, ` class="bm-soft bm-box"`, `padding:20px 24px;background-color:${s.soft};border-radius:0 0 ${Math.min(c.theme.radius, 12)}px ${Math.min(c.theme.radius, 12)}px;`),
+              ` class="bm-soft" bgcolor="${s.soft}"`,
+              `background-color:${s.soft};border-radius:0 0 ${Math.min(c.theme.radius, 12)}px ${Math.min(c.theme.radius, 12)}px;`,
+            ),
+          8,
+          28,
+        );
       return padded(
         table(
           row(inner, ` class="bm-soft bm-box"`, `padding:20px;background-color:${s.soft};${radiusStyle(c)}`),

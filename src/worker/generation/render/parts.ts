@@ -41,7 +41,8 @@ export function linebreaks(text: string): string {
 }
 
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
-  const sizes = { 1: [34, 42], 2: [21, 28], 3: [17, 24] } as const;
+  // A type scale: headline 36, section 22, item 18; body 16 (parts.paragraphs), small print 13-14.
+  const sizes = { 1: [36, 44], 2: [22, 30], 3: [18, 26] } as const;
   const [size, line] = sizes[level];
   const klass = level === 1 ? `${cls} bm-h1` : cls;
   return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;

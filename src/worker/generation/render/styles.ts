@@ -41,7 +41,7 @@ export function headStyles(theme: Theme): string[] {
     ".bm-px{padding-left:20px!important;padding-right:20px!important}",
     ".bm-pxc{padding-left:12px!important;padding-right:12px!important}",
     ".bm-col{max-width:100%!important;width:100%!important}",
-    ".bm-h1{font-size:26px!important;line-height:32px!important}",
+    ".bm-h1{font-size:30px!important;line-height:36px!important}",
     ".bm-btn{display:block!important;padding-left:16px!important;padding-right:16px!important}",
     ".bm-stack{display:block!important;width:100%!important;text-align:left!important;box-sizing:border-box}",
     ".bm-val{border-top:0!important;padding-top:0!important}",

@@ -11,6 +11,8 @@ export interface GenerateRequest {
   sessionId: string;
   campaignType: string;
   campaignText: string;
+  /** Campaign images as data URLs (Premium and Enterprise), at most 3. */
+  images?: string[];
   userId: string;
   userPlan: string;
   facts?: CorrectedFacts | null;

@@ -1,0 +1,29 @@
+// The brand reader on the corpus of real pages (tests/fixtures/sites/): right / partly / wrong / missed per field.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { tsImport } from "tsx/esm/api";
+
+const SITES = path.join(import.meta.dirname, "../../tests/fixtures/sites");
+
+export async function run() {
+  const { scoreCorpus, FIELDS } = await tsImport("./brand-corpus-score.ts", import.meta.url);
+  const pages = readdirSync(SITES).sort().map((name) => ({
+    name,
+    html: readFileSync(path.join(SITES, name, "page.html"), "utf8"),
+    expected: JSON.parse(readFileSync(path.join(SITES, name, "expected.json"), "utf8")),
+  }));
+  const verbose = process.env.BENCH_VERBOSE;
+  const t = scoreCorpus(pages, (name, r) => {
+    const bad = Object.entries(r.verdicts).filter(([, v]) => v !== "right");
+    if (verbose && bad.length) console.log(`${name}: ${bad.map(([f, v]) => `${f}=${v}`).join(" ")} ${JSON.stringify(r.found)}`);
+  });
+  console.log(`pages: ${t.pages}, median reading: ${t.medianMs.toFixed(1)} ms`);
+  console.log(`${"field".padEnd(9)} ${["right", "partly", "wrong", "missed", "right %"].map((h) => h.padStart(7)).join(" ")}`);
+  for (const f of FIELDS) {
+    const row = t.table[f];
+    console.log(`${f.padEnd(9)} ${[row.right, row.partly, row.wrong, row.missed].map((n) => String(n).padStart(7)).join(" ")} ${(100 * t.rate(f)).toFixed(0).padStart(6)}%`);
+  }
+  console.log(`all fields: ${(100 * t.rate("all")).toFixed(0)}% right`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();

@@ -1,0 +1,146 @@
+import type { CampaignType } from "../../../shared/campaign-types";
+import type { ContentBlock, DetailStyle, ImageRef, SectionStyle } from "../content";
+import type { Facts } from "../../../shared/facts";
+
+type Sections = Extract<ContentBlock, { kind: "sections" }>;
+type Products = Extract<ContentBlock, { kind: "products" }>;
+
+/**
+ * A body sequence: how the copy's blocks are presented and ordered. Each is typographic on its own (numerals, colour
+ * fields, rules, tiles); real pictures, when there are any, replace a typographic lead, never add filler.
+ */
+export interface Recipe {
+  name: string;
+  /** The copy's own list (news items, points): featured = lead + briefs; lead-cards = the lead alone, then cards. */
+  lead: SectionStyle | "lead-cards";
+  /** Steps keep their numbers in every style: badges, large numerals, numbered cards. */
+  steps: "numbered" | "digest" | "cards";
+  pages: SectionStyle | "articles";
+  details: DetailStyle;
+  event: "card" | "band";
+  /** The programme (speakers, pages) first and the event card with its calendar links last. */
+  eventLast?: boolean;
+  offerFirst?: boolean;
+}
+
+const R = (r: Partial<Recipe> & { name: string }): Recipe => ({
+  lead: "list",
+  steps: "numbered",
+  pages: "articles",
+  details: "table",
+  event: "card",
+  ...r,
+});
+
+const RECIPES: Partial<Record<CampaignType, Recipe[]>> = {
+  newsletter: [
+    R({ name: "lead-story-cards", lead: "lead-cards", pages: "articles" }),
+    R({ name: "numbered-digest", lead: "digest", pages: "list" }),
+    R({ name: "two-column-digest", lead: "cards", pages: "digest" }),
+    R({ name: "featured-briefs", lead: "featured", pages: "cards" }),
+  ],
+  "product-launch": [
+    R({ name: "spotlight", details: "spotlight", lead: "cards", pages: "cards" }),
+    R({ name: "fact-tiles", details: "tiles", lead: "digest", pages: "articles" }),
+    R({ name: "offer-first", details: "table", lead: "featured", pages: "featured", offerFirst: true }),
+    R({ name: "tiles-digest", details: "tiles", lead: "list", pages: "digest" }),
+  ],
+  webinar: [
+    R({ name: "event-card", event: "card", details: "table", pages: "articles", lead: "digest" }),
+    R({ name: "date-band", event: "band", details: "tiles", pages: "cards", lead: "cards" }),
+    R({ name: "programme-first", event: "card", details: "tiles", pages: "featured", lead: "featured", eventLast: true }),
+    R({ name: "band-digest", event: "band", details: "spotlight", pages: "digest", lead: "list" }),
+  ],
+  "customer-onboarding": [
+    R({ name: "numbered-steps", steps: "numbered", pages: "articles", lead: "list" }),
+    R({ name: "numbered-cards", steps: "cards", pages: "digest", lead: "cards" }),
+    R({ name: "digest-steps", steps: "digest", pages: "list", lead: "featured" }),
+    R({ name: "badges-featured", steps: "numbered", pages: "featured", lead: "digest" }),
+  ],
+};
+RECIPES["offline-event"] = RECIPES.webinar;
+
+export function recipesFor(type: CampaignType): Recipe[] {
+  return RECIPES[type] ?? [R({ name: "plain" })];
+}
+
+export interface RecipeContext {
+  facts: Facts;
+  /** Real photographs not used by the hero: uploads first, then the site's. */
+  photos: ImageRef[];
+  products: Products | null;
+  icons: ImageRef[];
+  pagesTitle: string;
+}
+
+export function onSite(url: string | undefined, domain: string): boolean {
+  if (!url) return false;
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, "");
+    return host === domain.replace(/^www\./, "");
+  } catch {
+    return false;
+  }
+}
+
+const styled = (b: Sections, style: SectionStyle): Sections => ({
+  ...b,
+  style,
+  columns: style === "cards" ? 2 : 1,
+});
+
+export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContext): ContentBlock[] {
+  const photos = [...ctx.photos];
+  const out: ContentBlock[] = [];
+  const domain = ctx.facts.brand.domain;
+  for (const b of blocks) {
+    if (b.kind === "sections") {
+      const isPages = b.items.length > 0 && b.items.every((it) => onSite(it.link?.url, domain));
+      if (isPages) {
+        if (r.pages === "articles")
+          out.push({
+            kind: "articles",
+            title: b.title,
+            items: b.items.map((it) => ({ title: it.heading, body: it.body || null, link: it.link!, image: null })),
+          });
+        else out.push(styled(b, r.pages));
+        continue;
+      }
+      const leadPhoto = (r.lead === "featured" || r.lead === "lead-cards") && photos.length ? photos.shift()! : null;
+      if (leadPhoto) {
+        // A real picture leads: the first item beside it, the rest as cards or briefs.
+        const [first, ...rest] = b.items;
+        out.push({ kind: "imageText", title: b.title, items: [{ ...first, image: leadPhoto }] });
+        if (rest.length) out.push(styled({ ...b, title: null, items: rest }, r.lead === "lead-cards" ? "cards" : "list"));
+      } else if (r.lead === "lead-cards" && b.items.length >= 3) {
+        out.push(styled({ ...b, items: b.items.slice(0, 1) }, "featured"));
+        out.push(styled({ ...b, title: null, items: b.items.slice(1) }, "cards"));
+      } else out.push(styled(b, r.lead === "lead-cards" ? "featured" : r.lead));
+    } else if (b.kind === "steps") {
+      const items = b.items.map((it) => ({ heading: it.title, body: it.body, link: null }));
+      if (r.steps === "digest" || r.steps === "cards")
+        out.push({ ...styled({ kind: "sections", title: b.title, columns: 1, items }, r.steps), numbered: true });
+      else out.push(b);
+    } else if (b.kind === "features") {
+      const icons = ctx.icons.length >= b.items.length;
+      out.push({ ...b, items: b.items.map((it, i) => ({ ...it, icon: icons ? ctx.icons[i] : null })) });
+    } else if (b.kind === "details" && ctx.products && photos.length && ctx.products.items.length <= photos.length) {
+      // The product with its own photograph (an upload or the site's product image) in place of its fact table.
+      out.push({ ...ctx.products, items: ctx.products.items.map((p) => ({ ...p, image: photos.shift()! })) });
+      const names = new Set(ctx.products.items.flatMap((p) => [p.name, p.price]));
+      const rows = b.rows.filter((row) => !names.has(row.value));
+      if (rows.length) out.push({ ...b, rows, style: r.details === "spotlight" ? "tiles" : r.details });
+    } else if (b.kind === "details") out.push({ ...b, style: r.details });
+    else if (b.kind === "event") out.push({ ...b, style: r.event });
+    else out.push(b);
+  }
+  const move = (i: number, to: "first" | "last") => {
+    if (i < 0) return;
+    const [x] = out.splice(i, 1);
+    if (to === "first") out.unshift(x);
+    else out.push(x);
+  };
+  if (r.eventLast) move(out.findIndex((b) => b.kind === "event"), "last");
+  if (r.offerFirst) move(out.findIndex((b) => b.kind === "offer"), "first");
+  return out;
+}

@@ -1,0 +1,167 @@
+import type { ContentBlock } from "../content";
+import { esc } from "../../../shared/escape";
+import { columns, heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+
+type Sections = Extract<ContentBlock, { kind: "sections" }>;
+type Details = Extract<ContentBlock, { kind: "details" }>;
+type Item = Sections["items"][number];
+
+/** Capitals set in the text itself: text-transform is unsupported in several clients. */
+export const upper = (t: string, c: RenderCtx) => t.toLocaleUpperCase(c.lang ?? "en");
+
+const gap = (h: number) => `<div style="height:${h}px;line-height:${h}px;font-size:${h}px;">&nbsp;</div>`;
+const radius = (c: RenderCtx) => Math.min(c.theme.radius, 12);
+
+function titled(title: string | null, body: string, c: RenderCtx): string {
+  return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 14) : "") + body;
+}
+
+function itemText(it: Item, lvl: 2 | 3, c: RenderCtx, size = 16): string {
+  const left = { ...c, align: "left" as const };
+  return (
+    heading(lvl, it.heading, left) +
+    (it.body ? gap(6) + paragraphs([it.body], left, "bm-t", size) : "") +
+    (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "")
+  );
+}
+
+/** A soft brand panel that dark mode recolours with its text (bm-soft / bm-st). */
+function panel(inner: string, c: RenderCtx, pad = "24px 28px"): string {
+  const s = c.theme.light;
+  return table(
+    row(inner, ` class="bm-soft bm-box"`, `padding:${pad};background-color:${s.soft};border-radius:${radius(c)}px;`),
+    ` class="bm-soft" bgcolor="${s.soft}"`,
+    `background-color:${s.soft};border-radius:${radius(c)}px;`,
+  );
+}
+
+/** Numbered digest: each item behind a large numeral in the accent colour, ruled apart. */
+function digest(b: Sections, c: RenderCtx): string {
+  const s = c.theme.light;
+  const lvl = b.title ? 3 : 2;
+  const rows = b.items
+    .map((it, i) => {
+      const border = i ? `border-top:1px solid ${s.border};` : "";
+      const num = `<p class="bm-a" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:36px;font-weight:700;color:${s.link};">${i + 1}</p>`;
+      return `<tr><td class="bm-line" width="64" valign="top" style="width:64px;padding:18px 12px 18px 0;${border}">${num}</td><td class="bm-line" valign="top" style="padding:20px 0 18px 0;${border}">${itemText(it, lvl, c)}</td></tr>`;
+    })
+    .join("");
+  return titled(b.title, padded(table(rows)), c);
+}
+
+/** Featured plus briefs: the lead item large on a colour field, the others as short ruled rows beneath. */
+function featured(b: Sections, c: RenderCtx): string {
+  const s = c.theme.light;
+  const left = { ...c, align: "left" as const };
+  const [lead, ...rest] = b.items;
+  const leadHtml =
+    // The block's title as a kicker, in sentence case: a domain in capitals would not break on a narrow phone.
+    (b.title ? `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.link};">${esc(b.title)}</p>` : "") +
+    `<h2 class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:26px;line-height:34px;font-weight:700;color:${s.heading};mso-line-height-rule:exactly;">${esc(lead.heading)}</h2>` +
+    (lead.body ? gap(8) + paragraphs([lead.body], left, "bm-st", 17).replace(/color:[^;]+;/, `color:${s.softText};`) : "") +
+    (lead.link ? `<div style="padding-top:10px;">${link(lead.link, left)}</div>` : "");
+  const briefs = rest
+    .map(
+      (it, i) =>
+        `<tr><td class="bm-line" style="padding:16px 0;${i ? `border-top:1px solid ${s.border};` : ""}">${itemText(it, 3, c)}</td></tr>`,
+    )
+    .join("");
+  return padded(panel(leadHtml, c, "24px 20px"), 8, rest.length ? 8 : 28) + (rest.length ? padded(table(briefs), 0, 20) : "");
+}
+
+/** Two-column cards with a top rule in the accent colour. */
+function cards(b: Sections, c: RenderCtx): string {
+  const s = c.theme.light;
+  const lvl = b.title ? 3 : 2;
+  const num = (i: number) =>
+    b.numbered
+      ? `<p class="bm-a" style="margin:0 0 6px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.link};">${i + 1}</p>`
+      : "";
+  const cell = (it: Item, i: number) =>
+    table(row(num(i) + itemText(it, lvl, c), ` class="bm-acc-line"`, `padding:16px 0 0 0;border-top:3px solid ${s.accent};`));
+  return titled(b.title, columns(b.items.map(cell)), c);
+}
+
+export function renderSectionsStyle(b: Sections, c: RenderCtx): string | null {
+  if (!b.items.length) return null;
+  if (b.style === "digest") return digest(b, c);
+  if (b.style === "featured") return featured(b, c);
+  if (b.style === "cards") return cards(b, c);
+  return null;
+}
+
+/** Facts as tiles: the value large, its label small above it; two or three to a row, stacking on phones. */
+function tiles(b: Details, c: RenderCtx): string {
+  const s = c.theme.light;
+  const per = b.rows.length % 3 === 0 ? 3 : 2;
+  const w = per === 3 ? 173 : 260;
+  const cell = (r: Details["rows"][number]) =>
+    panel(
+      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}</p>`,
+      c,
+      "16px 18px",
+    );
+  const out: string[] = [];
+  for (let i = 0; i < b.rows.length; i += per) {
+    const cells = b.rows.slice(i, i + per).map(cell);
+    out.push(
+      row(
+        `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><![endif]-->` +
+          cells
+            .map(
+              (x) =>
+                `<!--[if mso]><td width="${w}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;">${table(row(x, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
+            )
+            .join("") +
+          `<!--[if mso]></tr></table><![endif]-->`,
+        ` class="bm-pxc"`,
+        "padding:0 32px;font-size:0;text-align:left;",
+      ),
+    );
+  }
+  return titled(b.title, out.join("") + `<tr><td style="height:8px;line-height:8px;font-size:8px;">&nbsp;</td></tr>`, c);
+}
+
+/** Spotlight: the first fact (the product, the offer) as a headline on the brand field, the others as a line under it. */
+function spotlight(b: Details, c: RenderCtx): string {
+  const s = c.theme.light;
+  const [first, ...rest] = b.rows;
+  const inner =
+    `<p class="bm-ht" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.4px;color:${s.header.text};">${esc(upper(first.label, c))}</p>` +
+    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:40px;font-weight:700;color:${s.header.text};">${esc(first.value)}</p>` +
+    (rest.length
+      ? `${gap(14)}<p class="bm-ht" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;color:${s.header.text};">${rest.map((r) => `${esc(r.label)}: <strong>${esc(r.value)}</strong>`).join(" &nbsp;·&nbsp; ")}</p>`
+      : "");
+  return padded(
+    table(
+      row(inner, ` class="bm-hdr bm-box"`, `padding:28px 32px;background-color:${s.header.fill};border-radius:${radius(c)}px;`),
+      ` class="bm-hdr" bgcolor="${s.header.fill}"`,
+      `background-color:${s.header.fill};border-radius:${radius(c)}px;`,
+    ),
+    8,
+    28,
+  );
+}
+
+export function renderDetailsStyle(b: Details, c: RenderCtx): string | null {
+  if (!b.rows.length) return null;
+  if (b.style === "tiles") return tiles(b, c);
+  if (b.style === "spotlight") return spotlight(b, c);
+  return null;
+}
+
+/** The event's date set large on the brand field: weekday and month over the day numeral. */
+export function dateBand(iso: string, c: RenderCtx): string {
+  const s = c.theme.light;
+  const d = new Date(`${iso}T00:00:00Z`);
+  const month = d.toLocaleString(c.lang ?? "en", { month: "long", year: "numeric", timeZone: "UTC" });
+  const weekday = d.toLocaleString(c.lang ?? "en", { weekday: "long", timeZone: "UTC" });
+  const inner =
+    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:64px;line-height:68px;font-weight:700;color:${s.header.text};">${d.getUTCDate()}</p>` +
+    `<p class="bm-ht" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;letter-spacing:1px;color:${s.header.text};">${esc(upper(`${weekday} · ${month}`, c))}</p>`;
+  return table(
+    row(inner, ` class="bm-hdr" align="center"`, `padding:24px;background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;text-align:center;`),
+    ` class="bm-hdr" bgcolor="${s.header.fill}"`,
+    `background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;`,
+  );
+}

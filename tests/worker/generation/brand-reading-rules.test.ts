@@ -1,0 +1,163 @@
+import { describe, expect, it, vi } from "vitest";
+import { readBrandFromHtml, readBrandSite } from "../../../src/worker/generation/brand-reading/index";
+
+const read = (head: string, body = "", url = "https://acme.example/") => readBrandFromHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
+
+describe("name and tagline", () => {
+  it("takes the title half that names the host, not the page ('Über uns | fairkom')", () => {
+    const r = read("<title>Über uns | fairkom</title>", "<h1>Über uns</h1>", "https://www.fairkom.eu/about");
+    expect(r.name?.value).toBe("fairkom");
+    expect(r.tagline).toBeNull();
+  });
+  it("matches umlauts with their spelling in the host ('Bäckerei Sonne' on baeckerei-sonne.de)", () => {
+    expect(read("<title>Über uns | Bäckerei Sonne</title>", "", "https://www.baeckerei-sonne.de/ueber-uns").name?.value).toBe("Bäckerei Sonne");
+  });
+  it("never makes 'Homepage' the tagline ('Homepage - Bluecadet')", () => {
+    const r = read("<title>Homepage - Bluecadet</title>", "", "https://www.bluecadet.com/");
+    expect(r.name?.value).toBe("Bluecadet");
+    expect(r.tagline).toBeNull();
+  });
+  it("reads head > title only: an inline SVG's <title> is not glued on", () => {
+    const r = read("<title>The Verge</title>", '<svg><title>clock</title></svg><svg><title>menu</title></svg>', "https://www.theverge.com/");
+    expect(r.name?.value).toBe("The Verge");
+    expect(r.title).toBe("The Verge");
+  });
+  it("prefers og:site_name, then JSON-LD, then application-name", () => {
+    expect(read('<meta property="og:site_name" content="Northwind Coffee"><title>x</title>').name?.source).toBe("og:site_name");
+    expect(read('<script type="application/ld+json">{"@type":"Organization","name":"Acme Tools"}</script>').name?.value).toBe("Acme Tools");
+    expect(read('<meta name="application-name" content="Acme App">').name?.value).toBe("Acme App");
+  });
+  it("keeps a home page's claim as tagline, never one that equals a heading or an article title", () => {
+    expect(read("<title>Acme | Tools that last a lifetime</title>").tagline?.value).toBe("Tools that last a lifetime");
+    expect(read("<title>Acme | Tools that last a lifetime</title>", "<h1>Tools that last a lifetime</h1>").tagline).toBeNull();
+    expect(read('<title>Acme | Why hammers break</title><meta property="og:type" content="article">').tagline).toBeNull();
+    expect(read("<title>Acme | Tools that last a lifetime</title>", "", "https://acme.example/about/team").tagline).toBeNull();
+  });
+});
+
+describe("colour", () => {
+  it("reads brand custom properties before anything else", () => {
+    expect(read("<style>:root{--color-primary:#c2410c;--text:#333}</style>").colors[0].value).toBe("#c2410c");
+  });
+  it("reads buttons, header backgrounds, theme-color, msapplication-TileColor and bgcolor", () => {
+    expect(read("<style>.btn-primary{background-color:rgb(37,99,235)}</style>").colors[0].value).toBe("#2563eb");
+    expect(read("<style>header.site-header{background:#14532d}</style>").colors[0].value).toBe("#14532d");
+    expect(read('<meta name="theme-color" content="#0F766E">').colors[0].value).toBe("#0f766e");
+    expect(read('<meta name="msapplication-TileColor" content="#e84188">').colors[0].value).toBe("#e84188");
+    expect(read("", '<table><tr><td bgcolor="#b91c1c">Sale</td></tr></table>').colors[0].value).toBe("#b91c1c");
+  });
+  it("never takes page backgrounds, greys or near-whites", () => {
+    const r = read('<meta name="theme-color" content="#ffffff"><style>body{background:#7c3aed} .btn{background:#6b7280} .card{background:#fdfdfd}</style>');
+    expect(r.colors).toEqual([]);
+  });
+  it("reads the manifest's theme_color and at most 4 same-site stylesheets through the fetcher", async () => {
+    const fetch = vi.fn(async (url: string) => {
+      if (url.endsWith("manifest.json")) return new Response('{"theme_color":"#9333ea"}', { headers: { "content-type": "application/manifest+json" } });
+      return new Response("a{color:#111}", { headers: { "content-type": "text/css" } });
+    });
+    const links = [1, 2, 3, 4, 5].map((i) => `<link rel="stylesheet" href="/s${i}.css">`).join("") + '<link rel="stylesheet" href="https://cdn.other.example/x.css"><link rel="manifest" href="/manifest.json">';
+    const r = await readBrandSite("https://acme.example/", { html: `<html><head>${links}</head></html>`, fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(r.colors[0].value).toBe("#9333ea");
+    expect(r.colors[0].source).toBe("manifest");
+    const urls = fetch.mock.calls.map((c) => String(c[0]));
+    expect(urls.filter((u) => u.endsWith(".css"))).toHaveLength(4);
+    expect(urls.some((u) => u.includes("other.example"))).toBe(false);
+  });
+  it("reads at most 1.5 MB of HTML and CSS per site", async () => {
+    const html = `<html><head>${[1, 2, 3, 4].map((i) => `<link rel="stylesheet" href="/s${i}.css">`).join("")}</head><body>${"x".repeat(900_000)}</body></html>`;
+    let css = 0;
+    const fetch = async () =>
+      new Response(new ReadableStream({ pull: (c) => void ((css += 16_384), c.enqueue(new Uint8Array(16_384).fill(97))) }), { headers: { "content-type": "text/css" } });
+    await readBrandSite("https://acme.example/", { html, fetch: fetch as typeof globalThis.fetch });
+    expect(html.length + css).toBeLessThanOrEqual(1_500_000 + 4 * 2 * 16_384);
+  });
+  it("reads at most 300 KB of a stylesheet", async () => {
+    const big = `${"a{color:#111}".repeat(30_000)}.btn{background:#dc2626}`;
+    const fetch = async () => new Response(big, { headers: { "content-type": "text/css" } });
+    const r = await readBrandSite("https://acme.example/", { html: '<link rel="stylesheet" href="/big.css">', fetch: fetch as typeof globalThis.fetch });
+    expect(r.colors.map((c) => c.value)).not.toContain("#dc2626");
+  });
+});
+
+describe("fonts", () => {
+  it("maps body and heading fonts and Google Fonts links to e-mail-safe stacks", () => {
+    const r = read("<style>body{font-family:'Inter',system-ui,sans-serif} h1,h2{font-family:\"Playfair Display\",serif}</style>");
+    expect(r.fonts.map((f) => [f.value.role, f.value.stack])).toEqual([
+      ["heading", "'Playfair Display', Georgia, 'Times New Roman', serif"],
+      ["body", "'Inter', Helvetica, Arial, sans-serif"],
+    ]);
+    expect(read('<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Lato:wght@400;700">').fonts[0].value.family).toBe("Lato");
+  });
+});
+
+describe("logo", () => {
+  it("takes JSON-LD logo, header images with 'logo', srcset candidates and inline SVG", () => {
+    expect(read('<script type="application/ld+json">{"@type":"Organization","logo":"/img/acme.png"}</script>').logoUrl?.value).toBe("https://acme.example/img/acme.png");
+    expect(read("", '<header><a href="/"><img class="site-logo" srcset="/l-200.png 200w, /l-400.png 400w"></a></header>').logoUrl?.value).toBe("https://acme.example/l-400.png");
+    const svg = read("", '<header><a href="/" class="logo"><svg viewBox="0 0 10 10"><rect fill="#ff5500" width="10" height="10"/></svg></a></header>');
+    expect(svg.logoUrl?.value).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(svg.colors[0].value).toBe("#ff5500");
+  });
+  it("keeps a sprite logo's address and skips the close button beside it", () => {
+    const r = read("", '<div class="logo-container"><a href="/"><svg class="icon-logo"><use xlink:href="/icons.svg#logo-horizontal"></use></svg></a><button><img src="/svg/close.svg" class="icon-close"></button></div>');
+    expect(r.logoUrl?.value).toBe("https://acme.example/icons.svg#logo-horizontal");
+    expect(r.logos.map((l) => l.value.url)).not.toContain("https://acme.example/svg/close.svg");
+  });
+  it("never takes footer badges, payment or partner logos, trust seals", () => {
+    const r = read('<link rel="apple-touch-icon" href="/touch.png">', '<footer><img src="/img/logo-trusted-shops.png" alt="Trusted Shops"><img src="/paypal-logo.svg"></footer><div class="partner-logos"><img src="/acme-partner-logo.png"></div>');
+    expect(r.logoUrl?.value).toBe("https://acme.example/touch.png");
+    expect(r.logoUrl?.source).toBe("apple-touch-icon");
+  });
+  it("flags a white logo", () => {
+    expect(read("", '<header><img class="logo" src="/img/logo-white.svg"></header>').logos[0].value.light).toBe(true);
+    expect(read("", '<header><svg class="logo"><path fill="#ffffff" d="M0 0h9v9z"/></svg></header>').logos[0].value.light).toBe(true);
+  });
+});
+
+describe("socials", () => {
+  it("keeps the owner's profiles, never a testimonial's, an article's, a theme's credits or share links", () => {
+    const r = read('<script type="application/ld+json">{"@type":"Organization","name":"Acme","sameAs":["https://www.linkedin.com/company/acme"]}</script>', `
+      <blockquote class="testimonial"><a href="https://twitter.com/happycustomer">@happycustomer</a></blockquote>
+      <footer><a href="https://twitter.com/acme">X</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
+      <div class="credits">Theme by <a href="https://twitter.com/themevendor" title="Follow themevendor on Twitter">t</a></div></footer>`);
+    expect(r.socials.map((s) => s.value.url)).toEqual(["https://www.linkedin.com/company/acme", "https://twitter.com/acme"]);
+  });
+});
+
+describe("address", () => {
+  it("takes JSON-LD PostalAddress first", () => {
+    const r = read('<script type="application/ld+json">{"@type":"LocalBusiness","address":{"@type":"PostalAddress","streetAddress":"Keizersgracht 12","postalCode":"1015 CN","addressLocality":"Amsterdam"}}</script>');
+    expect(r.address?.value).toBe("Keizersgracht 12, 1015 CN Amsterdam");
+  });
+  it("joins footer text across nodes, with UK and NL postcodes and © lines", () => {
+    expect(read("", "<footer><p><span>Acme Ltd</span><br><span>221B Baker Street</span><br><span>London NW1 6XE</span></p></footer>").address?.value).toBe("221B Baker Street, London NW1 6XE");
+    expect(read("", "<footer>TORALIN<br>Meander 151 (8510)<br>6825 MB Arnhem<br>Niederlande</footer>").address?.value).toBe("Meander 151 (8510), 6825 MB Arnhem, Niederlande");
+    expect(read("", "<footer>© 2016 ebrosia GmbH W.-C.-Röntgen-Str. 2, 04509 Delitzsch</footer>").address?.value).toBe("ebrosia GmbH W.-C.-Röntgen-Str. 2, 04509 Delitzsch");
+    expect(read("", "<footer>Copyright 2000 - 2020 by FinanceScout24</footer>").address).toBeNull();
+  });
+});
+
+describe("language", () => {
+  it("reads html lang, then og:locale or content-language, then the visible text", () => {
+    expect(read("", "", "https://a.example/").lang).toBeNull();
+    expect(readBrandFromHtml('<html lang="de-AT"><body>x</body></html>', "https://a.example/").lang?.value).toBe("de");
+    expect(read('<meta property="og:locale" content="fr_FR">').lang?.value).toBe("fr");
+    expect(read('<meta http-equiv="content-language" content="es">').lang?.value).toBe("es");
+    const german = "<p>Wir sind ein kleiner Familienbetrieb aus dem Schwarzwald und backen seit drei Generationen unser Brot jeden Morgen frisch mit regionalen Zutaten und viel Liebe zum Handwerk.</p>";
+    expect(read("", german).lang?.value).toBe("de");
+  });
+});
+
+describe("pages and images", () => {
+  it("trims and de-duplicates link text", () => {
+    const r = read("", '<nav><a href="/kontakt"><span>Kontakt</span>\n <span>Kontakt</span></a><a href="/news"><span>Newsletter</span><span>Newsletter - 10€ sichern!</span></a></nav>');
+    expect(r.pages.map((p) => p.title)).toEqual(["Kontakt", "Newsletter"]);
+  });
+  it("takes og/twitter, JSON-LD, large content images and CSS background heroes, never pixels or icons", () => {
+    const r = read('<meta property="og:image" content="https://acme.example/og.jpg">', `
+      <img src="https://acme.example/pixel.gif" width="1" height="1"><img src="https://acme.example/icon-cart.png" width="600">
+      <main><img src="https://acme.example/team.jpg" width="800" height="500"></main>
+      <section class="hero" style="background-image:url(https://acme.example/hero.jpg)"></section>`);
+    expect(r.images.map((i) => i.value.url)).toEqual(["https://acme.example/og.jpg", "https://acme.example/team.jpg", "https://acme.example/hero.jpg"]);
+  });
+});
