@@ -19,7 +19,6 @@ const PUBLIC = {
     "sanitize",
     "safe-fetch",
     "content",
-    "escape",
     "color",
     "theme",
     "rng",
@@ -102,8 +101,7 @@ module.exports = {
       comment: "src/shared is used by both sides and imports neither.",
       severity: "error",
       from: { path: "^src/shared/" },
-      // The brief reader moved to src/shared (issue 23) still reads two pure engine files; they move next.
-      to: { path: "^src/(worker|client)/", pathNot: "^src/worker/generation/(facts/types|escape)\\.ts$" },
+      to: { path: "^src/(worker|client)/" },
     },
     {
       name: "client-not-into-worker",

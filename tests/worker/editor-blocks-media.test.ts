@@ -123,7 +123,8 @@ describe("adding image-led sections in the editor", () => {
     expect(html).toContain("Main hall");
     expect(html).toContain("Save the date");
     expect(html).toContain("https://calendar.google.com/calendar/render?action=TEMPLATE");
-    expect(html).toContain("dates=20270312T140000Z%2F20270312T160000Z");
+    // 15:00-17:00 CET as wall-clock times with the zone's IANA name (Google applies its DST): the engine's form since issue 23.
+    expect(html).toContain("dates=20270312T150000%2F20270312T170000&amp;ctz=Europe%2FBerlin");
     expect(html).toContain('href="https://meet.example.com/open"');
     expect(html).not.toContain(".ics");
   });

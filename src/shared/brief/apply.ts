@@ -1,4 +1,4 @@
-import type { CampaignFacts } from "../../worker/generation/facts/types";
+import type { CampaignFacts } from "../facts";
 import type { CorrectedFacts } from "./corrected";
 import { neutralise } from "./hostile";
 import { findLinks } from "./links";

@@ -1,4 +1,4 @@
-import { cleanText, safeHttpUrl } from "../../worker/generation/escape";
+import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold } from "./dates";
 import type {
   CampaignFacts,
@@ -6,7 +6,7 @@ import type {
   Lang,
   PriceFact,
   SpeakerFact,
-} from "../../worker/generation/facts/types";
+} from "../facts";
 
 /** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
 const LABELS = {

@@ -1,6 +1,5 @@
 import { googleDates } from "./stamps";
-import { findCityZone, ianaFor } from "./zones";
-import type { DateFact, Lang, TimeFact } from "../../worker/generation/facts/types";
+import type { DateFact, Lang, TimeFact } from "../facts";
 
 /** Lower-case, accents removed, so "März", "marz", "février" and "fevrier" all match. */
 export function fold(s: string): string {
@@ -154,8 +153,6 @@ const WEEKDAY_WORDS: [number, string[]][] = [
 const WEEKDAY_OF = new Map<string, number>(
   WEEKDAY_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
 );
-/** Weekday words long enough to be unambiguous on their own (not "do", "so", "mar"). */
-const LONG_WEEKDAY = WEEKDAY_WORDS.flatMap(([, w]) => w.filter((x) => x.length >= 5));
 
 const L = "[A-Za-zÀ-ÖØ-öø-ÿ]";
 const MONTH_RE = `(${L}{3,10}\\.?)`;
@@ -294,12 +291,6 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** True when the text names a weekday on its own ("every Thursday"), which is not a date. */
-export function namesWeekday(text: string): boolean {
-  const words = fold(text).split(/[^a-z-]+/);
-  return words.some((w) => LONG_WEEKDAY.includes(w));
-}
-
 const ZONES: Record<string, string | null> = {
   CET: "Europe/Berlin",
   CEST: "Europe/Berlin",
@@ -331,12 +322,6 @@ const ZONES: Record<string, string | null> = {
   AEDT: "Australia/Sydney",
   BRT: "America/Sao_Paulo",
 };
-
-/** An IANA zone for a zone abbreviation, or null (then the calendar link carries a floating time). */
-export function ianaZone(zone: string | null): string | null {
-  if (!zone) return null;
-  return ZONES[zone.toUpperCase()] ?? ianaFor(zone) ?? findCityZone(zone)?.iana ?? null;
-}
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${Object.keys(ZONES).join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;

@@ -1,4 +1,4 @@
-import type { ArticleFact, OfferFact } from "../../worker/generation/facts/types";
+import type { ArticleFact, OfferFact } from "../facts";
 import { LINK_RE } from "./links";
 
 export type ToneRegister = "friendly" | "professional" | "playful" | "formal";

@@ -26,7 +26,3 @@ export function neutralise(text: string): string {
   out = out.replace(/\{\{|\}\}|\{%|%\}|\*\||\|\*|[<>]/g, blank);
   return out.replace(INJECTION, blank);
 }
-
-export function hasHostile(text: string): boolean {
-  return neutralise(text) !== text;
-}

@@ -1,4 +1,4 @@
-import type { DateFact, TimeFact } from "../../worker/generation/facts/types";
+import type { DateFact, TimeFact } from "../facts";
 import { fixedOffset, ianaFor, utcMillis } from "./zones";
 
 export interface Stamps {

@@ -1,5 +1,5 @@
 import type { CampaignType } from "../campaign-types";
-import { cleanText } from "../../worker/generation/escape";
+import { cleanText } from "../escape";
 import type {
   BriefFactSpan,
   BriefLinkFact,
@@ -7,7 +7,7 @@ import type {
   CampaignFacts,
   Lang,
   LinkPurpose,
-} from "../../worker/generation/facts/types";
+} from "../facts";
 import { findAddress } from "./address";
 import { readBrief } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";

@@ -49,8 +49,6 @@ const CITY: [RegExp, string][] = [
   [/\b(?:mountain time|denver time)\b/, "America/Denver"],
 ];
 
-export const ZONE_ABBR_RE = Object.keys(ABBR).join("|");
-
 function fold(s: string): string {
   return s
     .normalize("NFD")

@@ -35,11 +35,6 @@ export async function getKit(db: Db, userId: string, id: string): Promise<BrandK
   return row;
 }
 
-export async function defaultKit(db: Db, userId: string): Promise<BrandKitRow | null> {
-  const [row] = await db.select().from(brandKits).where(and(eq(brandKits.userId, userId), eq(brandKits.isDefault, true)));
-  return row ?? null;
-}
-
 const samePalette = (a: string[], b: string[]) => a.length === b.length && a.every((c, i) => c === b[i]);
 
 /**

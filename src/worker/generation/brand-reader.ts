@@ -1,5 +1,5 @@
 import { normalizeHex } from "./color";
-import { cleanText } from "./escape";
+import { cleanText } from "../../shared/escape";
 import { decodeEntities } from "./sanitize";
 import type { SafeFetchOptions } from "./safe-fetch";
 import type { BrandData, BrandImage, BrandReadResult } from "./types";

@@ -2,7 +2,7 @@ import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import { composeFromFacts, MARKETING_TYPES } from "./copy";
 import { buildFacts } from "./facts";
-import { cleanText, safeHttpUrl } from "./escape";
+import { cleanText, safeHttpUrl } from "../../shared/escape";
 import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";

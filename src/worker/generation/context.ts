@@ -1,5 +1,5 @@
 import type { CopyContext } from "./content";
-import { cleanText, safeHttpUrl } from "./escape";
+import { cleanText, safeHttpUrl } from "../../shared/escape";
 import type { GenerationInput } from "./types";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;

@@ -3,10 +3,10 @@ import { campaignTypeEntry, type CampaignType } from "../../shared/campaign-type
 import { unresolvedPlaceholders } from "../../shared/merge-fields";
 import { finishTemplate, planTemplate, type TemplatePlan } from "./builtin";
 import type { ContentBlock, EmailContent } from "./content";
-import { cleanText } from "./escape";
+import { cleanText } from "../../shared/escape";
 import { buildFacts } from "./facts";
 import { fold, formatDate, formatTime } from "./facts/dates";
-import type { Facts, Lang, TimeFact } from "./facts/types";
+import type { Facts, Lang, TimeFact } from "../../shared/facts";
 import { detectLanguage } from "./i18n/detect";
 import { STRINGS } from "./i18n/strings";
 import type { Skin } from "./render/document";

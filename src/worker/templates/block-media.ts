@@ -5,7 +5,7 @@ import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { newAssetPrefix } from "./store";
 import type { ContentBlock, ImageRef, LinkContent } from "../generation/content";
-import { esc } from "../generation/escape";
+import { esc } from "../../shared/escape";
 import { heroSvg, socialIconSvg } from "../generation/assets/artwork";
 import { artworkBrand, CARD_SIZE, HERO_SIZE, heroColors } from "../generation/assets/index";
 import { SOCIAL_GLYPHS } from "../generation/assets/icons";

@@ -16,6 +16,7 @@ import {
 } from "./store";
 import { saveEditedTemplate } from "./save-edited";
 import { tooLargeToSave } from "../../shared/template-health";
+import { forPreview } from "../../shared/esp/preview";
 import { JOB_ID } from "../jobs/stubs";
 import { isPlanId, planAtLeast } from "../../shared/plans";
 import { templateStats, utcMonthStart } from "./stats";
@@ -58,7 +59,8 @@ export async function previewHtml(db: Db, env: AppBindings, id: string, token: s
   const [row] = await db.select().from(templates).where(eq(templates.id, id));
   const body = row ? await readBody(env.BUCKET, row) : null;
   if (!body?.html) throw new ApiError(404, "not_found", "Template not found");
-  return body.html;
+  // The preview shows the greeting's fallback word, not the token; the stored body keeps it.
+  return forPreview(body.html);
 }
 
 export async function listOwnTemplates(s: TemplateScope, q: ListQuery) {

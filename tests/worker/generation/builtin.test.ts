@@ -7,7 +7,7 @@ import { createGenerator, generateTemplate, validateEmailHtml, type GenerationIn
 import { sampleInput } from "../../../src/worker/generation/samples";
 import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
 import { createRng } from "../../../src/worker/generation/rng";
-import { esc } from "../../../src/worker/generation/escape";
+import { esc } from "../../../src/shared/escape";
 import { startTags } from "../../../src/worker/generation/validate";
 
 const SEEDS = [1, 2, 3, 42, 9001];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildFacts, readBrief } from "../../../src/worker/generation/facts";
 import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/generation/facts/brand";
 import { findDates, findTime, googleCalendarUrl } from "../../../src/worker/generation/facts/dates";
-import type { CampaignFacts, Lang } from "../../../src/worker/generation/facts/types";
+import type { CampaignFacts, Lang } from "../../../src/shared/facts";
 import { detectLanguage } from "../../../src/worker/generation/i18n/detect";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -1,8 +1,11 @@
 import { DARK_STYLE_ID } from "../../lib/dark-preview";
+import { FIRST_NAME_RE, safeFallback } from "../../../shared/esp/convert";
 export const LINK_LABEL_MAX = 20;
 export const EDITOR_STYLE_ID = "__brandmail_editor_style";
 export const SELECTED_ATTR = "data-editor-selected";
 const HOVER_ATTR = "data-editor-hover";
+/** A merge field shown by its fallback word while editing; the attribute holds the token serializeDocument writes back. */
+const TOKEN_ATTR = "data-bm-token";
 
 const TEXT_TAGS = new Set([
   "P",
@@ -41,6 +44,7 @@ function hasOwnText(el: Element): boolean {
 /** The element whose text a click should make editable, or null when the click was not on text. */
 export function editableTarget(start: Element | null): HTMLElement | null {
   for (let el = start; el && el.tagName !== "BODY"; el = el.parentElement) {
+    if (el.hasAttribute(TOKEN_ATTR)) continue;
     if (TEXT_TAGS.has(el.tagName) && hasOwnText(el)) return el as HTMLElement;
   }
   return null;
@@ -68,6 +72,7 @@ export function installEditorStyle(doc: Document): void {
     [${SELECTED_ATTR}] { outline: 2px solid #4f46e5 !important; outline-offset: 2px; }
     [contenteditable="true"] { cursor: text; }
     img { cursor: pointer; }
+    [${TOKEN_ATTR}] { background: rgba(79, 70, 229, 0.12); border-radius: 3px; }
   `;
   (doc.head ?? doc.documentElement).appendChild(style);
 }
@@ -88,9 +93,38 @@ function doctypeOf(doc: Document): string {
   return `<!DOCTYPE ${dt.name}${dt.publicId ? ` PUBLIC "${dt.publicId}"` : ""}${dt.systemId ? `${dt.publicId ? "" : " SYSTEM"} "${dt.systemId}"` : ""}>`;
 }
 
+/**
+ * The greeting's `{{first_name|there}}` shows its fallback word ("there") in the editor, as one piece that typing
+ * does not enter; serializeDocument writes the token back, so the saved e-mail keeps it.
+ */
+export function showFallbackWords(doc: Document): void {
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  const found: Text[] = [];
+  for (let n = walker.nextNode(); n && found.length < 200; n = walker.nextNode())
+    if (/\{\{\s*first_name\s*\|/.test(n.nodeValue ?? "")) found.push(n as Text);
+  for (const text of found) {
+    const value = text.nodeValue ?? "";
+    const parts: (Node | string)[] = [];
+    let last = 0;
+    for (const m of value.matchAll(FIRST_NAME_RE)) {
+      const word = safeFallback(m[1]);
+      if (!word) continue;
+      const chip = doc.createElement("span");
+      chip.setAttribute(TOKEN_ATTR, m[0]);
+      chip.setAttribute("contenteditable", "false");
+      chip.title = `The recipient's first name ("${word}" when it is not known)`;
+      chip.textContent = word;
+      parts.push(value.slice(last, m.index), chip);
+      last = m.index + m[0].length;
+    }
+    if (parts.length) text.replaceWith(...parts, value.slice(last));
+  }
+}
+
 /** The edited e-mail without any trace of the editor. */
 export function serializeDocument(doc: Document): string {
   const root = doc.documentElement.cloneNode(true) as HTMLElement;
+  root.querySelectorAll(`[${TOKEN_ATTR}]`).forEach((el) => el.replaceWith(el.getAttribute(TOKEN_ATTR) ?? ""));
   root.querySelector(`#${EDITOR_STYLE_ID}`)?.remove();
   root.querySelector(`#${DARK_STYLE_ID}`)?.remove();
   root

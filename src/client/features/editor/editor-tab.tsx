@@ -12,6 +12,7 @@ import {
   editableTarget,
   installEditorStyle,
   serializeDocument,
+  showFallbackWords,
   setHover,
   setSelected,
 } from "./editor-dom";
@@ -143,6 +144,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
     const d = frame.current?.contentDocument;
     if (!d?.body) return;
     installEditorStyle(d);
+    showFallbackWords(d);
     setDarkPreview(d, dark);
     history.reset();
     d.addEventListener("click", (e) => {

@@ -4,6 +4,7 @@ import { campaignLabel } from "../../lib/templates-filter";
 import { Modal } from "../../components/modal";
 import { HealthPanel } from "../../components/health-panel";
 import { withDarkPreview } from "../../lib/dark-preview";
+import { forPreview } from "../../../shared/esp/preview";
 
 interface Props {
   template: TemplateDetail;
@@ -18,6 +19,8 @@ export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest
   const [failed, setFailed] = useState(false);
   const [scheme, setScheme] = useState<"light" | "dark">("light");
   const html = template.htmlContent ?? "";
+  // The frame shows what a reader sees (fallback words, not tokens); the health panel, Copy and Download use the stored HTML.
+  const shown = forPreview(html);
   return (
     <Modal
       title={template.name}
@@ -75,7 +78,7 @@ export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest
               className={`preview-frame preview-frame-${width}`}
               sandbox=""
               src={scheme === "light" ? (template.previewUrl ?? undefined) : undefined}
-              srcDoc={scheme === "dark" ? withDarkPreview(html) : template.previewUrl ? undefined : html}
+              srcDoc={scheme === "dark" ? withDarkPreview(shown) : template.previewUrl ? undefined : shown}
               referrerPolicy="no-referrer"
               onError={() => setFailed(true)}
             />

@@ -1,7 +1,6 @@
 import { contrast, mix, readableOn } from "../color";
 import type { Rng } from "../rng";
 import { FEATURE_ICONS, socialGlyph } from "./icons";
-import { cropToRatio, renderSvg, resizeToWidth, type Pixels } from "./raster";
 
 export type HeroFamily = "gradient" | "shapes" | "waves" | "duotone";
 
@@ -77,46 +76,6 @@ export function heroSvg(
     }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body.join("")}</svg>`;
-}
-
-/** sRGB channel -> linear light, as a table: the per-pixel loops below run over half a million pixels. */
-const LINEAR = Float64Array.from({ length: 256 }, (_, v) => {
-  const s = v / 255;
-  return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-});
-const lum = (r: number, g: number, b: number) => 0.2126 * LINEAR[r] + 0.7152 * LINEAR[g] + 0.0722 * LINEAR[b];
-
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-
-/** Maps a photo's luminance onto two brand tones (shadow -> highlight), both close enough to the fill to keep text readable. */
-export function duotone(p: Pixels, c: ArtworkColors): Pixels {
-  const light = readableOn(c.fill) === "#ffffff";
-  const lo = rgb(mix(c.fill, light ? "#000000" : "#ffffff", 0.45));
-  const hi = rgb(mix(c.fill, light ? "#ffffff" : "#000000", 0.12));
-  const data = new Uint8Array(p.data.length);
-  for (let i = 0; i < data.length; i += 4) {
-    const t = Math.sqrt(lum(p.data[i], p.data[i + 1], p.data[i + 2]));
-    data[i] = lo[0] + (hi[0] - lo[0]) * t;
-    data[i + 1] = lo[1] + (hi[1] - lo[1]) * t;
-    data[i + 2] = lo[2] + (hi[2] - lo[2]) * t;
-    data[i + 3] = 255;
-  }
-  return { ...p, data };
-}
-
-/** The hero image is decoration: its live headline sits on a solid panel of `fill`, never on the pixels themselves. */
-export async function renderHero(
-  family: HeroFamily,
-  c: ArtworkColors,
-  rng: Rng,
-  photo: Pixels | null,
-  width = 1200,
-  height = 480,
-): Promise<Pixels> {
-  let p: Pixels;
-  if (family === "duotone" && photo) p = duotone(resizeToWidth(cropToRatio(photo, width / height), width), c);
-  else p = await renderSvg(heroSvg(family === "duotone" ? "gradient" : family, c, rng), width);
-  return p;
 }
 
 /** A feature icon: the brand colour on a soft tile of the same hue, both baked in so dark mode cannot invert them apart. */

@@ -1,6 +1,6 @@
 import { buttonColors, luminance, normalizeHex, saturation } from "../color";
 import type { ImageRef } from "../content";
-import type { Facts, LogoFacts, SiteImageFact } from "../facts/types";
+import type { Facts, LogoFacts, SiteImageFact } from "../../../shared/facts";
 import { createRng } from "../rng";
 import type { SafeFetchOptions } from "../safe-fetch";
 import { featureIconSvg, socialIconSvg } from "./artwork";

@@ -1,4 +1,4 @@
-import type { LogoFacts } from "../facts/types";
+import type { LogoFacts } from "../../../shared/facts";
 import { contrast, mix, toHex, type Rgb } from "../color";
 import { decodeImage, encodePng, flatten, resizeToWidth, type Pixels } from "./raster";
 

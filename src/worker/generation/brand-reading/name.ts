@@ -63,7 +63,9 @@ export function readName(page: Page): Reading<string> | null {
   const c: Reading<string>[] = [];
   const add = (value: string | null, source: string, confidence: number) => {
     const v = tidyName(value ?? "", page.url);
-    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + 0.25 * hostMatch(v, page.url)) * 100) / 100 });
+    // A name made from the host matches the host by construction: that is no second source, so it gets no bonus.
+    const bonus = source === "host" ? 0 : 0.25 * hostMatch(v, page.url);
+    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + bonus) * 100) / 100 });
   };
   add(metaValue(page, "og:site_name"), "og:site_name", 0.75);
   for (const o of ldOrganisations(page)) add(str(o.name), "json-ld", 0.65);

@@ -2,7 +2,7 @@ import type { CampaignType } from "../../../shared/campaign-types";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
 import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
-import type { DateFact, Facts, Lang, TimeFact } from "../facts/types";
+import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";

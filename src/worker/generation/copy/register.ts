@@ -1,4 +1,4 @@
-import type { Lang, LinkPurpose } from "../facts/types";
+import type { Lang, LinkPurpose } from "../../../shared/facts";
 
 export type Register = "friendly" | "professional" | "playful" | "formal";
 

@@ -1,5 +1,5 @@
 import type { ContentBlock } from "../content";
-import type { Lang } from "../facts/types";
+import type { Lang } from "../../../shared/facts";
 
 type Key = "programme" | "tickets" | "travel" | "speakers" | "about";
 

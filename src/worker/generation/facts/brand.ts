@@ -1,8 +1,8 @@
-import { cleanText, safeHttpUrl } from "../escape";
+import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../i18n/detect";
 import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
 import type { BrandData } from "../types";
-import type { BrandFacts, LinkFact, SiteImageFact } from "./types";
+import type { BrandFacts, LinkFact, SiteImageFact } from "../../../shared/facts";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;
 const GENERIC_SUBDOMAINS = new Set([

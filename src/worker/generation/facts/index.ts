@@ -1,4 +1,4 @@
-import { cleanText } from "../escape";
+import { cleanText } from "../../../shared/escape";
 import { detectLanguage } from "../i18n/detect";
 import type { GenerationInput } from "../types";
 import { brandFacts } from "./brand";
@@ -6,7 +6,7 @@ import { applyCorrections } from "../../../shared/brief/apply";
 import { neutralise } from "../../../shared/brief/hostile";
 import { understandBrief } from "../../../shared/brief/understand";
 import { registerForTone } from "../copy/register";
-import type { Facts, Lang, Sourced } from "./types";
+import type { Facts, Lang, Sourced } from "../../../shared/facts";
 
 export { readBrief } from "./brief";
 

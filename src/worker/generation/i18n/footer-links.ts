@@ -1,4 +1,4 @@
-import type { Lang } from "../facts/types";
+import type { Lang } from "../../../shared/facts";
 
 /** The view-in-browser line above the header of marketing e-mails, per language. */
 const VIEW_IN_BROWSER: Record<Lang, string> = {

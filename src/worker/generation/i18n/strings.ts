@@ -1,5 +1,5 @@
 import type { CampaignType } from "../../../shared/campaign-types";
-import type { Lang } from "../facts/types";
+import type { Lang } from "../../../shared/facts";
 
 /**
  * Every fixed string of an e-mail, per language. Placeholders in braces are filled by `fill` and never reach a reader:

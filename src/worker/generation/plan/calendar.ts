@@ -1,5 +1,5 @@
 import { eventStamps as stampsFor, googleDates, type Stamps } from "../../../shared/brief/stamps";
-import type { DateFact, TimeFact } from "../facts/types";
+import type { DateFact, TimeFact } from "../../../shared/facts";
 
 export interface CalendarEvent {
   title: string;

@@ -1,6 +1,6 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { ContentBlock, EmailContent, ImageRef } from "../content";
-import type { Facts } from "../facts/types";
+import type { Facts } from "../../../shared/facts";
 import type { Rng } from "../rng";
 import type { TemplateAssets } from "../assets";
 import { label } from "../render/labels";

@@ -1,6 +1,6 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { ContentBlock, DetailStyle, ImageRef, SectionStyle } from "../content";
-import type { Facts } from "../facts/types";
+import type { Facts } from "../../../shared/facts";
 
 type Sections = Extract<ContentBlock, { kind: "sections" }>;
 type Products = Extract<ContentBlock, { kind: "products" }>;

@@ -1,5 +1,5 @@
 import type { ContentBlock } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import { renderImageBlock } from "./images";
 import { renderDetailsStyle, renderSectionsStyle } from "./variants";
 import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";

@@ -1,5 +1,5 @@
 import type { EmailContent, ImageRef, LinkContent } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import { viewInBrowserLabel } from "../i18n/footer-links";
 import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";

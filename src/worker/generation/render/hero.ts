@@ -1,6 +1,6 @@
 import { mix } from "../color";
 import type { EmailContent, ImageRef } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import { heading, row, table, type RenderCtx } from "./parts";
 
 /**

@@ -1,5 +1,5 @@
 import type { ContentBlock, ImageRef, LinkContent } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import { label } from "./labels";
 import { heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 import { dateBand } from "./variants";

@@ -1,4 +1,4 @@
-import { LANGS, type Lang } from "../facts/types";
+import { LANGS, type Lang } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 
 /** Fixed words the look adds, taken from the engine's strings in the e-mail's language. */

@@ -1,5 +1,5 @@
 import type { LinkContent } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import type { Theme } from "../theme";
 
 export interface RenderCtx {

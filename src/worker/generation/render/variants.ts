@@ -1,5 +1,5 @@
 import type { ContentBlock } from "../content";
-import { esc } from "../escape";
+import { esc } from "../../../shared/escape";
 import { columns, heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 
 type Sections = Extract<ContentBlock, { kind: "sections" }>;
