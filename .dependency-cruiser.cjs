@@ -33,6 +33,7 @@ const PUBLIC = {
     "facts/brand",
     "assets/editor-upload",
     "assets/image-refused",
+    "assets/site-logo",
     "plan/calendar",
     "render/blocks",
     "render/labels",
