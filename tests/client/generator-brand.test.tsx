@@ -46,6 +46,18 @@ describe("the generator starts from the default brand kit", () => {
     expect(sent.logo).toBeUndefined();
   });
 
+  it("keeps what the user entered when the kits arrive after the form opened, and fills the rest from the default kit", () => {
+    const onGenerate = vi.fn();
+    const props = { plan: "premium" as const, remaining: 5, busy: false, onBack: vi.fn(), onGenerate, onUpgrade: vi.fn() };
+    const { rerender } = render(<GeneratorForm {...props} brand={null} brands={[]} />);
+    fireEvent.change(screen.getByLabelText(/Website URL/), { target: { value: "https://typed.test" } });
+    rerender(<GeneratorForm {...props} brand={KIT} brands={[KIT]} />);
+    expect((screen.getByLabelText(/Website URL/) as HTMLInputElement).value).toBe("https://typed.test");
+    expect(screen.getByAltText("Uploaded logo preview").getAttribute("src")).toBe(KIT.logoUrl);
+    fireEvent.click(screen.getByRole("button", { name: /Generate Template/ }));
+    expect(onGenerate.mock.calls[0][0]).toMatchObject({ brandId: "k1", palette: KIT.palette, url: "https://typed.test" });
+  });
+
   it("asks once, inline and optional, for a postal address for marketing types when the kit has none", () => {
     const onGenerate = vi.fn();
     render(<GeneratorForm plan="premium" remaining={5} busy={false} brand={KIT} onBack={vi.fn()} onGenerate={onGenerate} onUpgrade={vi.fn()} />);

@@ -58,8 +58,12 @@ describe("campaign images in Chromium", () => {
     // No site picture can be fetched here and no artwork is drawn any more: a hero.jpg can only be the upload.
     const hero = /(?:background="|<img src=")([^"]+\/hero\.jpg)"/.exec(html)?.[1];
     expect(hero, "a photo hero").toBeTruthy();
+    // The served bytes are drawn from a data URL: an image from the app's origin would taint a blank page's canvas.
+    const served = await fetch(new URL(hero!, baseURL));
+    expect(served.headers.get("content-type")).toMatch(/^image\/jpeg/);
+    const bytes = Buffer.from(await served.arrayBuffer()).toString("base64");
     const view = await context.newPage();
-    await view.setContent(`<img id="h" src="${hero}">`);
+    await view.setContent(`<img id="h" src="data:image/jpeg;base64,${bytes}">`);
     await view.waitForFunction(() => (globalThis.document.getElementById("h") as HTMLImageElement | null)?.complete);
     const [r, g, b] = await view.evaluate(() => {
       const img = globalThis.document.getElementById("h") as HTMLImageElement;

@@ -81,7 +81,8 @@ describe("the signed-in dashboard in Chromium", () => {
     const page = await context.newPage();
     await signInPage(page, user.email, user.password);
 
-    await page.getByRole("heading", { name: "Welcome back, Ada!" }).waitFor();
+    // A new account is greeted "Welcome", not "Welcome back" (issue 26).
+    await page.getByRole("heading", { name: "Welcome, Ada!", exact: true }).waitFor();
     for (const name of [
       "Templates Generated",
       "Current Plan",

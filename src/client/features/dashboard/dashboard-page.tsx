@@ -220,8 +220,6 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           {tab === "templates" &&
             (view === "generator" ? (
               <GeneratorForm
-                // Starts again from the default kit once the kits have loaded (they usually arrive first).
-                key={kits.brands ? "kits" : "loading"}
                 brand={kits.defaultKit}
                 brands={kits.brands ?? []}
                 profileAddress={user.companyAddress ?? null}

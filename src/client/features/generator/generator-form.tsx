@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import type { CorrectedFacts } from "../../../shared/brief/corrected";
 import { campaignTypeAllowed, isCampaignType, PALETTE_MAX } from "../../../shared/campaign-types";
 import { clearDemoPrefill, readDemoPrefill } from "../../lib/demo-prefill";
@@ -85,6 +85,20 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
   const [palette, setPalette] = useState<string[]>(
     prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : (brand?.palette ?? []).slice(0, PALETTE_MAX),
   );
+  // The kits usually arrive after the form has opened: the default kit then fills only what the user has not entered
+  // yet (remounting the form would throw away a logo or photos dropped meanwhile).
+  const kitApplied = useRef(!!initialBrand);
+  const paletteEdited = useRef(false);
+  useEffect(() => {
+    if (kitApplied.current || !initialBrand) return;
+    kitApplied.current = true;
+    setBrandId((id) => id ?? initialBrand.id);
+    setLogo((l) => l ?? logoOf(initialBrand));
+    setUrl((u) => (u.trim() ? u : (initialBrand.website ?? "")));
+    if (prefill?.logo) return;
+    if (!paletteEdited.current && initialBrand.palette.length) setPalette(initialBrand.palette.slice(0, PALETTE_MAX));
+    if (initialBrand.logoPalette?.length) setSuggestions((s) => (s.length ? s : initialBrand.logoPalette));
+  }, [initialBrand, prefill]);
   const askAddress = isCampaignType(campaignType) && needsPostalAddress(campaignType) && !brand?.address && !profileAddress;
   const switchBrand = (id: string) => {
     const k = brands.find((b) => b.id === id) ?? null;
@@ -199,7 +213,10 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                   suggestions={suggestions}
                   editable={editable}
                   extracting={extracting}
-                  onChange={setPalette}
+                  onChange={(p) => {
+                    paletteEdited.current = true;
+                    setPalette(p);
+                  }}
                   onUpgrade={() => onUpgrade("premium", "Edit your brand palette with Premium.")}
                 />
               ) : (
