@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, type CreatedUser } from "./support/accounts";
@@ -8,6 +10,10 @@ const browser = useBrowser();
 // A 24x24 PNG: an indigo block with a white bar over an orange band, transparent border.
 const LOGO_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAeklEQVR4AeyRsQ2AMAwEDQ07sAMFS0AJi7EIFS0DQcESpHK6V2LpkzSO9LL0UnT+dy+FXz3Atjw/U1pMvQRKZE+Y4LpHsQgtBgHog9VvB9jXVyxCydolQBtZfU+QbCxWdE6zMKXkCFCDPR2QbNQryq9oOL6OKSUXv0EAAAD//7vbrI4AAAAGSURBVAMASgWIMeaEA6UAAAAASUVORK5CYII=";
+
+// The customer's own photo (public domain, scripts/examples/photos/LICENCES.md). Since issue 24 an e-mail shows a
+// picture only when it means something (no abstract artwork), so the pictures here are the ones a customer uploads.
+const PHOTO = resolve(import.meta.dirname, "../../scripts/examples/photos/coffee.png");
 
 async function api<T>(user: CreatedUser, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${baseURL}${path}`, {
@@ -38,6 +44,7 @@ async function generate(user: CreatedUser, campaignType: string, campaignText: s
   const submitted = await api<{ jobId: string }>(user, "/api/generate-template-async", {
     palette: ["#0f766e", "#f59e0b"],
     logo: `data:image/png;base64,${LOGO_PNG}`,
+    images: [`data:image/png;base64,${(await readFile(PHOTO)).toString("base64")}`],
     url: "https://northwind-labs.com",
     campaignType,
     campaignText,

@@ -116,6 +116,10 @@ describe("the landing page in Chromium", () => {
       .locator('article[data-plan="premium"]')
       .getByRole("button", { name: "Choose Premium" })
       .click();
+    // Issue 26 / spec 01 section 4: a signed-out Premium choice first opens the login modal naming the plan.
+    const prompt = page.getByRole("dialog", { name: "Log in or sign up to get Premium" });
+    await eventually(() => prompt.isVisible()).toBe(true);
+    await prompt.getByRole("button", { name: "Sign up for free" }).click();
     await eventually(() => page.getByRole("dialog", { name: "Create your free account" }).isVisible()).toBe(
       true,
     );
