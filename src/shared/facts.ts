@@ -55,6 +55,10 @@ export interface BrandFacts {
   logoUrl?: string | null;
   /** The site's `<html lang>`, normalised to a primary subtag, when it is one we write. */
   language: Lang | null;
+  /** The approved kit's tone: the default register when the brief states no tone. */
+  tone?: string | null;
+  /** The approved kit's sender name: signs the e-mail in place of "The {brand} team". */
+  senderName?: Sourced<string> | null;
 }
 
 /** A calendar date as written and as ISO (YYYY-MM-DD); year may be inferred (then `yearGiven` is false). */

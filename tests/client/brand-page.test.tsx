@@ -85,6 +85,43 @@ describe("Brand page", () => {
     });
   });
 
+  it("offers the site's logo beside the kit's: kept unless the user picks 'use this', then sent for the server to fetch", async () => {
+    const found = { ...ANSWER, suggestion: { ...ANSWER.suggestion, logoUrl: { value: "https://northwind.test/img/logo.png", source: "img[alt*=logo]", confidence: 0.8 } } };
+    api.listBrands.mockResolvedValue([{ ...KIT, logoUrl: "/api/brands/k1/logo/abc.png" }]);
+    api.readWebsite.mockResolvedValue(found);
+    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body, updatedAt: "2026-01-02T00:00:00.000Z" }));
+    const onSaved = vi.fn();
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={onSaved} />);
+    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    const panel = await screen.findByRole("region", { name: "What we found on your site" });
+    const logo = within(panel).getByRole("group", { name: "Logo" });
+    expect(within(logo).getByRole("img", { name: "Logo in your kit" }).getAttribute("src")).toBe("/api/brands/k1/logo/abc.png");
+    expect(within(logo).getByRole("img", { name: "Logo found on your site" }).getAttribute("src")).toBe("https://northwind.test/img/logo.png");
+    // Approve, never overwrite: the kit's logo is kept until the user picks the site's.
+    expect((within(logo).getByLabelText("Keep") as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(logo).getByLabelText("Use this"));
+    fireEvent.click(within(panel).getByRole("button", { name: "Approve and save" }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.updateBrand.mock.calls[0][1]).toMatchObject({ logoFromSite: "https://northwind.test/img/logo.png" });
+  });
+
+  it("sends no logo when the site showed none or the user kept the kit's", async () => {
+    api.listBrands.mockResolvedValue([KIT]);
+    api.readWebsite.mockResolvedValue(ANSWER);
+    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body }));
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    const panel = await screen.findByRole("region", { name: "What we found on your site" });
+    const logo = within(panel).getByRole("group", { name: "Logo" });
+    expect(within(logo).getByText("Not found")).toBeTruthy();
+    expect((within(logo).getByLabelText("Use this") as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(panel).getByRole("button", { name: "Approve and save" }));
+    await waitFor(() => expect(api.updateBrand).toHaveBeenCalled());
+    expect(api.updateBrand.mock.calls[0][1]).not.toHaveProperty("logoFromSite");
+  });
+
   it("shows read-only swatches and the upgrade prompt below Premium", async () => {
     api.listBrands.mockResolvedValue([KIT]);
     api.readWebsite.mockResolvedValue(ANSWER);

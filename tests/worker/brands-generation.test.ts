@@ -61,6 +61,18 @@ describe("generation uses the approved kit", () => {
     expect((await templatesOf(id)).length).toBe(1);
   });
 
+  it("signs with the kit's sender name and writes in the kit's tone when the brief states none", async () => {
+    const { token } = await createUser({ plan: "premium" });
+    const kit = await kitFor(token, { tone: "formal", senderName: "Anna Berg, Northwind Labs" });
+    const res = await submit(token, { brandId: kit.id, campaignType: "customer-onboarding", campaignText: "Welcome mail for new lab customers." });
+    expect(res.status).toBe(202);
+    const { input, html } = await run(res.body.jobId);
+    expect(input.brand).toMatchObject({ tone: "formal", senderName: "Anna Berg, Northwind Labs" });
+    expect(html).toContain("Anna Berg, Northwind Labs");
+    expect(html).not.toContain("The Northwind Labs team");
+    expect(html).toContain("Dear {{first_name}},");
+  });
+
   it("a dropped logo is used for that generation only; the kit keeps its own", async () => {
     const { token } = await createUser({ plan: "premium" });
     const kit = await kitFor(token);

@@ -1,10 +1,13 @@
 import { api } from "./api";
 import type { BrandKit, BrandReadAnswer } from "../../shared/brand-kit";
 
-/** What the client may send for a kit: the approved fields, and a logo as a data URL (null removes it). */
+/**
+ * What the client may send for a kit: the approved fields, and a logo as a data URL (null removes it) or the address
+ * of the logo found on the site, which the server fetches.
+ */
 export type KitBody = Partial<
   Pick<BrandKit, "name" | "website" | "palette" | "fonts" | "tagline" | "address" | "socials" | "lang" | "tone" | "senderName" | "isDefault">
-> & { logo?: string | null };
+> & { logo?: string | null; logoFromSite?: string };
 
 export interface ReadAnswer extends BrandReadAnswer {
   kit: BrandKit | null;

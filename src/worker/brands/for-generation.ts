@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { BRAND_TONES, type BrandTone } from "../../shared/brand-kit";
 import { brandKits, type BrandKitRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import type { DrawCache } from "../generation/assets/draw-cache";
@@ -19,6 +20,8 @@ export const kitValues = (k: BrandKitRow): KitValues => ({
   address: k.address,
   socials: k.socials,
   lang: k.lang,
+  tone: (BRAND_TONES as readonly string[]).includes(k.tone ?? "") ? (k.tone as BrandTone) : null,
+  senderName: k.senderName,
 });
 
 /** One seed per kit version: the brand's artwork is the same in every e-mail until the kit changes. */

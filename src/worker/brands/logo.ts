@@ -19,9 +19,13 @@ export async function sha256Hex(bytes: Uint8Array | string): Promise<string> {
 
 /** A dropped logo becomes the kit's original: a PNG of at most 1200 px, measured once (luminance, colours). */
 export async function kitLogoFrom(dataUrl: string): Promise<KitLogo> {
-  const upload = parseLogoDataUrl(dataUrl);
+  return kitLogoFromBytes(parseLogoDataUrl(dataUrl).bytes);
+}
+
+/** The conversion shared by uploads and logos taken from a site: size and pixel limits, PNG, analysis. */
+export async function kitLogoFromBytes(bytes: Uint8Array): Promise<KitLogo> {
   try {
-    const { pixels } = await decodeImage(upload.bytes, 4096, 1200);
+    const { pixels } = await decodeImage(bytes, 4096, 1200);
     const sized = pixels.width > 1200 ? resizeToWidth(pixels, 1200) : pixels;
     const png = encodePng(sized);
     const analysis = analyseLogo(sized);

@@ -1,4 +1,4 @@
-import type { BrandSocial, BrandSuggestion, Found } from "../../shared/brand-kit";
+import type { BrandSocial, BrandSuggestion, BrandTone, Found } from "../../shared/brand-kit";
 import type { BrandData } from "../generation/types";
 
 /** The approved values of a kit that a website read can also supply. */
@@ -11,6 +11,9 @@ export interface KitValues {
   address: string | null;
   socials: BrandSocial[];
   lang: string | null;
+  /** Kit-only values (a site read never suggests them), passed on to generation. */
+  tone?: BrandTone | null;
+  senderName?: string | null;
 }
 
 /** Below this a value is shown to the user but never filled in on its own. */
@@ -62,5 +65,7 @@ export function brandDataFor(kit: KitValues, websiteUrl: string, read: BrandData
     lang: kit.lang || site?.lang || null,
     pages: site?.pages ?? [],
     images: site?.images ?? [],
+    tone: kit.tone ?? null,
+    senderName: kit.senderName ?? null,
   };
 }

@@ -31,7 +31,7 @@ export const brandRoutes = new Hono<AppEnv>()
   })
   .post("/", requireAuth, async (c) => {
     const body = await readJson(c, createKitSchema, MAX_KIT_BYTES);
-    const row = await createKit({ db: c.var.db, bucket: c.env.BUCKET }, c.var.userId, body);
+    const row = await createKit({ db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) }, c.var.userId, body);
     return c.json({ brand: kitJson(row) }, 201);
   })
   // Website -> suggested kit, nothing saved. A site that cannot be read still answers 200 with what was found.
@@ -49,7 +49,7 @@ export const brandRoutes = new Hono<AppEnv>()
   .patch("/:id", requireAuth, async (c) => {
     const id = kitId(c.req.param("id"));
     const body = await readJson(c, patchKitSchema, MAX_KIT_BYTES);
-    const row = await updateKit({ db: c.var.db, bucket: c.env.BUCKET }, c.var.userId, id, body);
+    const row = await updateKit({ db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) }, c.var.userId, id, body);
     return c.json({ brand: kitJson(row) });
   })
   .delete("/:id", requireAuth, async (c) => {

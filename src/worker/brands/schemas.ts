@@ -56,6 +56,24 @@ export const kitFields = z.object({
   website: websiteUrl.nullish(),
   /** A logo as a data URL (PNG, JPEG, WebP, GIF or SVG, 2 MB); null removes it. */
   logo: z.string({ error: "must be an image data URL" }).max(2_900_000, "logo: the image is larger than 2 MB.").nullish(),
+  /**
+   * "Use this" on the logo found on the site: its address (the same checks as generation before anything is fetched)
+   * or the inline SVG the reader found, as a data URL.
+   */
+  logoFromSite: z
+    .string({ error: "must be the logo's address" })
+    .trim()
+    .max(2_900_000, "logoFromSite: the image is larger than 2 MB.")
+    .superRefine((v, ctx) => {
+      if (/^data:image\/svg\+xml[;,]/i.test(v)) return;
+      try {
+        assertPublicUrl(v);
+      } catch (e) {
+        if (!(e instanceof UnsafeUrlError)) throw e;
+        ctx.addIssue({ code: "custom", message: `This logo address cannot be used. ${e.message}` });
+      }
+    })
+    .nullish(),
   palette: z
     .array(hex, { error: "must be a list of hex colours" })
     .min(PALETTE_MIN, "Choose at least 1 brand colour.")

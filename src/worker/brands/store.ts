@@ -5,11 +5,14 @@ import { ApiError } from "../platform/errors";
 import { isPlanId, type PlanId } from "../../shared/plans";
 import { brandLimit, canEditBrandColors } from "../../shared/brand-kit";
 import { kitLogoFrom, kitPrefix, logoKey, type KitLogo } from "./logo";
+import { siteLogo } from "./site-logo";
 import type { CreateKitBody, PatchKitBody } from "./schemas";
 
 export interface KitDeps {
   db: Db;
   bucket: R2Bucket;
+  /** The fetch a site's logo is read with (development fixture sites); the safe fetcher checks every address. */
+  fetch?: typeof fetch;
 }
 
 const notFound = () => new ApiError(404, "not_found", "Brand not found");
@@ -46,8 +49,14 @@ function paletteFor(plan: PlanId, asked: string[] | undefined, logoColors: strin
   return derived;
 }
 
-async function storeLogo(deps: KitDeps, userId: string, kitId: string, dataUrl: string): Promise<KitLogo & { key: string }> {
-  const logo = await kitLogoFrom(dataUrl);
+type LogoBody = Pick<CreateKitBody, "logo" | "logoFromSite">;
+
+/** An uploaded logo or the one taken from the site ("use this"): stored the same way. Null when the body has none. */
+async function storeLogo(deps: KitDeps, userId: string, kitId: string, body: LogoBody): Promise<(KitLogo & { key: string }) | null> {
+  if (body.logo !== undefined && body.logoFromSite)
+    throw new ApiError(400, "validation_failed", "logoFromSite: send either an uploaded logo or the site's logo, not both.");
+  if (!body.logo && !body.logoFromSite) return null;
+  const logo = body.logo ? await kitLogoFrom(body.logo) : await siteLogo(body.logoFromSite!, deps.fetch);
   const key = logoKey(userId, kitId, logo.sha);
   await deps.bucket.put(key, logo.png, { httpMetadata: { contentType: "image/png" } });
   return { ...logo, key };
@@ -66,7 +75,7 @@ export async function createKit(deps: KitDeps, userId: string, body: CreateKitBo
         : `Enterprise keeps up to ${limit} brands. Delete one to add another.`,
     );
   const id = crypto.randomUUID();
-  const logo = body.logo ? await storeLogo(deps, userId, id, body.logo) : null;
+  const logo = await storeLogo(deps, userId, id, body);
   const palette = paletteFor(plan, body.palette, logo?.facts.palette ?? null) ?? [];
   const isDefault = n === 0 || body.isDefault === true;
   const row = {
@@ -97,7 +106,7 @@ export async function updateKit(deps: KitDeps, userId: string, id: string, body:
   const [plan, kit] = await Promise.all([planOf(deps.db, userId), getKit(deps.db, userId, id)]);
   if (body.isDefault === false && kit.isDefault)
     throw new ApiError(400, "validation_failed", "isDefault: make another brand the default instead.");
-  const logo = body.logo ? await storeLogo(deps, userId, id, body.logo) : null;
+  const logo = await storeLogo(deps, userId, id, body);
   const logoFacts = body.logo === null ? null : (logo?.facts ?? kit.logoFacts);
   const logoChanged = body.logo === null ? !!kit.logoKey : !!logo && logo.sha !== kit.logoSha;
   const palette = canEditBrandColors(plan)

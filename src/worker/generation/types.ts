@@ -21,6 +21,10 @@ export interface BrandData {
   pages?: { title: string; url: string }[];
   /** Site images: og:image, twitter:image, large hero and product images. */
   images?: BrandImage[];
+  /** The approved kit's tone (a site read never sets it): the register when the brief states none. */
+  tone?: string | null;
+  /** The approved kit's sender name: who signs the e-mail. Never read from a site. */
+  senderName?: string | null;
 }
 
 export interface BrandImage {

@@ -170,8 +170,10 @@ export function factSheet(facts: Facts): Record<string, unknown> {
 function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): { role: string; content: string }[] {
   const type = campaignTypeEntry(plan.input.campaignType);
   const lang = facts.language.value;
-  // The register the user approved (panel) or the brief asked for leads; the brief's other tone words follow.
-  const words = [facts.campaign.register, ...facts.campaign.tone].filter((w): w is string => !!w);
+  // The register the user approved (panel) or the brief asked for leads; the brief's other tone words follow. With
+  // no tone in the brief the kit's own word is given (a "bold" kit is written with playful fixed strings, worded bold).
+  const fromBrief = facts.campaign.tone.length > 0 || !facts.brand.tone;
+  const words = (fromBrief ? [facts.campaign.register, ...facts.campaign.tone] : [facts.brand.tone]).filter((w): w is string => !!w);
   const tone = words.length ? [...new Set(words)].join(", ") : "clear, warm and specific";
   const avoid = facts.campaign.donts?.length ? ` The writer asked: ${facts.campaign.donts.join("; ")}.` : "";
   const transactional = TRANSACTIONAL.has(plan.input.campaignType);

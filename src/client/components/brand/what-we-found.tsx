@@ -2,12 +2,13 @@ import { useMemo, useState } from "react";
 import type { ReviewField } from "../../../shared/brand-kit";
 import type { ReadAnswer } from "../../lib/brands-api";
 import { approvedBody, defaultChoices, display, reviewRows, type Choice, type KitDraft } from "../../lib/brand-review";
+import { FoundLogo, type LogoChoice } from "./found-logo";
 import { Swatches } from "./swatches";
 import "./brand-found.css";
 import type { KitBody } from "../../lib/brands-api";
 
 interface Props {
-  kit: KitDraft | null;
+  kit: (KitDraft & { logoUrl?: string | null }) | null;
   answer: ReadAnswer;
   /** Colours the logo shows (spec 02 section 5), shown beside the site's. */
   logoPalette: string[];
@@ -29,11 +30,18 @@ export function WhatWeFound({ kit, answer, logoPalette, canEditColors, busy, onA
   const rows = useMemo(() => reviewRows(kit, answer.suggestion), [kit, answer]);
   const [choices, setChoices] = useState(() => defaultChoices(kit, rows));
   const [edits, setEdits] = useState<Partial<Record<ReviewField, string>>>({});
+  const [logo, setLogo] = useState<LogoChoice>("keep");
+  const foundLogo = answer.suggestion.logoUrl;
   const choose = (field: ReviewField, c: Choice, seed: string) => {
     setChoices((prev) => ({ ...prev, [field]: c }));
     if (c === "edit" && edits[field] === undefined) setEdits((prev) => ({ ...prev, [field]: seed }));
   };
-  const approve = () => onApprove({ website: answer.suggestion.website, ...approvedBody(rows, choices, edits, canEditColors) });
+  const approve = () =>
+    onApprove({
+      website: answer.suggestion.website,
+      ...approvedBody(rows, choices, edits, canEditColors),
+      ...(logo === "use" && foundLogo ? { logoFromSite: foundLogo.value } : {}),
+    });
 
   return (
     <section className="card brand-found" aria-labelledby="brand-found-title">
@@ -53,6 +61,7 @@ export function WhatWeFound({ kit, answer, logoPalette, canEditColors, busy, onA
           <span>Found on your site</span>
           <span>Choice</span>
         </div>
+        <FoundLogo current={kit?.logoUrl ?? null} found={foundLogo} choice={logo} onChoose={setLogo} />
         {rows.map((r) => {
           const colours = r.field === "palette";
           const locked = colours && !canEditColors;

@@ -244,8 +244,10 @@ function aboutBrand(f: CopyFacts): string[] {
   ];
 }
 
+/** Signed by the kit's sender when it names one; else by the brand's team, never by an invented person. */
 function signoff(f: CopyFacts, rng: Rng): string[] {
-  return [`${rng.pick(f.s.signoff)}\n${fill(f.s.team, f.vars)}`];
+  const sender = f.facts.brand.senderName?.value ?? fill(f.s.team, f.vars);
+  return [`${rng.pick(f.s.signoff)}\n${sender}`];
 }
 
 /** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */

@@ -1,5 +1,6 @@
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../i18n/detect";
+import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
 import type { BrandData } from "../types";
 import type { BrandFacts, LinkFact, SiteImageFact } from "../../../shared/facts";
 
@@ -166,6 +167,7 @@ export function brandFacts(
   const tagline = cleanText(brand?.tagline ?? "", 120) || null;
   const siteAddress = cleanText(brand?.address ?? "", 200) || null;
   const profileAddress = cleanText(companyAddress ?? "", 200) || null;
+  const senderName = cleanText((brand?.senderName ?? "").replace(/\s+/g, " "), SENDER_NAME_MAX) || null;
   const pages: LinkFact[] = [];
   for (const p of brand?.pages ?? []) {
     const url = safeHttpUrl(p.url);
@@ -203,5 +205,7 @@ export function brandFacts(
     themeColor: brand?.themeColor ?? null,
     logoUrl: (brand?.logoUrls ?? []).find((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u)) ?? null,
     language: normaliseLang(brand?.lang ?? null),
+    tone: brand?.tone ?? null,
+    senderName: senderName ? { value: senderName, source: "brand" } : null,
   };
 }

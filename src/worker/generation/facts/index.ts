@@ -5,6 +5,7 @@ import { brandFacts } from "./brand";
 import { applyCorrections } from "../../../shared/brief/apply";
 import { neutralise } from "../../../shared/brief/hostile";
 import { understandBrief } from "../../../shared/brief/understand";
+import { registerForTone } from "../copy/register";
 import type { Facts, Lang, Sourced } from "../../../shared/facts";
 
 export { readBrief } from "./brief";
@@ -37,6 +38,11 @@ export function buildFacts(
     campaignType: input.campaignType ?? "offline-event",
   });
   // What the user corrected in the "We understood" panel wins over what the reader found.
-  const campaign = applyCorrections(read.campaign, input.facts ?? null);
+  const corrected = applyCorrections(read.campaign, input.facts ?? null);
+  // The brief's tone (or the one corrected in the panel) is the user's choice for this e-mail; the kit's is the
+  // default for every e-mail of the brand, so it applies only when the brief states no tone at all.
+  const kitRegister = registerForTone(brand.tone ?? null);
+  const campaign =
+    kitRegister && !corrected.register && !corrected.tone.length ? { ...corrected, register: kitRegister } : corrected;
   return { brand, campaign, language, logo: null };
 }
