@@ -33,6 +33,7 @@ const PUBLIC = {
     "facts/brand",
     "assets/editor-upload",
     "assets/image-refused",
+    // brands/ takes the site's logo into a kit with the same fetcher the generation uses.
     "assets/site-logo",
     "plan/calendar",
     "render/blocks",

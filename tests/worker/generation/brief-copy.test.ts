@@ -125,8 +125,9 @@ describe("copy built on the facts", () => {
         "The Roast, issue 12:\n- Why we roast light – https://northbean.com/light – a note from our roaster\n- Meet the farmers of Huila: https://northbean.com/huila",
       ),
     );
-    const cards = nl.content.blocks.find((b) => b.kind === "articles");
-    expect(cards?.kind === "articles" && cards.items.map((x) => [x.title, x.link.url])).toEqual([
+    // The planner draws the brief's articles as a section of linked items (issue 24's typographic sequences).
+    const cards = nl.content.blocks.find((b) => b.kind === "sections");
+    expect(cards?.kind === "sections" && cards.items.map((x) => [x.heading, x.link?.url])).toEqual([
       ["Why we roast light", "https://northbean.com/light"],
       ["Meet the farmers of Huila", "https://northbean.com/huila"],
     ]);
@@ -197,9 +198,9 @@ describe("copy built on the facts", () => {
     ].join("\n\n");
     const plan = planTemplate(input("offline-event", long));
     expect(plan.content.intro).toHaveLength(1);
-    // The planner draws the sections as a feature list; the headings and the writer's paragraphs are kept.
-    const sections = plan.content.blocks.find((b) => b.kind === "features");
-    expect(sections?.kind === "features" && sections.items.map((x) => x.title)).toEqual([
+    // The planner draws them as a sections block (issue 24); the headings and the writer's paragraphs are kept.
+    const sections = plan.content.blocks.find((b) => b.kind === "sections");
+    expect(sections?.kind === "sections" && sections.items.map((x) => x.heading)).toEqual([
       "What's on",
       "Tickets",
       "Getting there",
