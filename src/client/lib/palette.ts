@@ -1,11 +1,9 @@
-import quantize from "quantize";
+import { logoPalette } from "../../shared/logo-palette";
 import { PALETTE_MAX, PALETTE_MIN } from "../../shared/campaign-types";
 
-export const FALLBACK_PALETTE = ["#4a90e2", "#34495e", "#95a5a6", "#e74c3c", "#27ae60"];
-const REQUESTED_COLORS = 12;
-const KEPT_COLORS = 5;
-const MIN_COLORS = 3;
-const MIN_ALPHA = 125;
+// The extraction rules (spec 02 section 5) live in shared code, so the server derives a kit's palette exactly as here.
+export { FALLBACK_PALETTE } from "../../shared/logo-palette";
+export const extractPalette = logoPalette;
 
 type Rgb = [number, number, number];
 
@@ -22,56 +20,6 @@ export function rgbToHex([r, g, b]: Rgb): string {
 export function hexToRgb(hex: string): Rgb {
   const n = Number.parseInt(hex.replace("#", ""), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-function discarded([r, g, b]: Rgb): boolean {
-  const nearWhite = r > 240 && g > 240 && b > 240;
-  const nearBlack = r < 15 && g < 15 && b < 15;
-  const nearGrey = Math.max(r, g, b) - Math.min(r, g, b) < 30;
-  return nearWhite || nearBlack || nearGrey;
-}
-
-/** Pads a palette to at least three colours with the fallback colours it does not already hold. */
-export function padPalette(colors: string[]): string[] {
-  const out = [...colors];
-  for (const c of FALLBACK_PALETTE) {
-    if (out.length >= MIN_COLORS) break;
-    if (!out.includes(c)) out.push(c);
-  }
-  return out;
-}
-
-/**
- * Brand colours from raw RGBA pixels (spec 02 section 5): 12 colours requested from the quantiser,
- * transparent (alpha < 125), near-white, near-black and near-grey colours dropped, the 5 most
- * populated kept, padded to 3. Any failure gives the fallback palette.
- */
-export function extractPalette(rgba: ArrayLike<number>): string[] {
-  try {
-    const pixels: Rgb[] = [];
-    for (let i = 0; i + 3 < rgba.length; i += 4) {
-      if (rgba[i + 3] < MIN_ALPHA) continue;
-      pixels.push([rgba[i], rgba[i + 1], rgba[i + 2]]);
-    }
-    if (pixels.length === 0) return [...FALLBACK_PALETTE];
-    const map = quantize(pixels, REQUESTED_COLORS);
-    if (!map) return [...FALLBACK_PALETTE];
-    // The quantiser pads its answer with empty boxes; only boxes that hold pixels are real colours.
-    const boxes = map.vboxes
-      .map((b) => ({ color: b.color, count: b.vbox.count() }))
-      .filter((b) => b.count > 0)
-      .sort((a, b) => b.count - a.count);
-    const colors: string[] = [];
-    for (const box of boxes) {
-      if (discarded(box.color)) continue;
-      const hex = rgbToHex(box.color);
-      if (!colors.includes(hex)) colors.push(hex);
-      if (colors.length === KEPT_COLORS) break;
-    }
-    return padPalette(colors);
-  } catch {
-    return [...FALLBACK_PALETTE];
-  }
 }
 
 /** "abc123", "#ABC123" -> "#abc123"; anything else -> null (not applied). */
