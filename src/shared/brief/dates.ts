@@ -1,3 +1,4 @@
+import { ZONE_ABBREVIATIONS } from "./zones";
 import { googleDates } from "./stamps";
 import type { DateFact, Lang, TimeFact } from "../facts";
 
@@ -291,39 +292,7 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   return found.sort((a, b) => a.index - b.index);
 }
 
-const ZONES: Record<string, string | null> = {
-  CET: "Europe/Berlin",
-  CEST: "Europe/Berlin",
-  MEZ: "Europe/Berlin",
-  MESZ: "Europe/Berlin",
-  WET: "Europe/Lisbon",
-  WEST: "Europe/Lisbon",
-  EET: "Europe/Athens",
-  EEST: "Europe/Athens",
-  GMT: "Europe/London",
-  BST: "Europe/London",
-  UTC: "UTC",
-  ET: "America/New_York",
-  EST: "America/New_York",
-  EDT: "America/New_York",
-  CT: "America/Chicago",
-  CST: "America/Chicago",
-  CDT: "America/Chicago",
-  MT: "America/Denver",
-  MST: "America/Denver",
-  MDT: "America/Denver",
-  PT: "America/Los_Angeles",
-  PST: "America/Los_Angeles",
-  PDT: "America/Los_Angeles",
-  IST: "Asia/Kolkata",
-  JST: "Asia/Tokyo",
-  SGT: "Asia/Singapore",
-  AEST: "Australia/Sydney",
-  AEDT: "Australia/Sydney",
-  BRT: "America/Sao_Paulo",
-};
-
-const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${Object.keys(ZONES).join("|")})\\b\\)?)?`;
+const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
 const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
 const ONE = `(?:${H12}|${H24})`;

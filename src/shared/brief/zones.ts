@@ -31,6 +31,9 @@ const ABBR: Record<string, string> = {
   BRT: "America/Sao_Paulo",
 };
 
+/** The abbreviations a time may carry, as the date reader matches them. */
+export const ZONE_ABBREVIATIONS = Object.keys(ABBR);
+
 /** City and region words: "heure de Paris", "Berliner Zeit", "hora de Madrid", "Eastern time". Keys are folded. */
 const CITY: [RegExp, string][] = [
   [/\b(?:heure de paris|paris time|heure francaise|heure de france)\b/, "Europe/Paris"],
