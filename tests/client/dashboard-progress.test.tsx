@@ -21,6 +21,7 @@ import {
   type GenerationState,
 } from "../../src/client/features/generator/use-generation";
 import {
+  clearProgress,
   IN_PROGRESS_KEY,
   JOB_KEY,
   MESSAGE_KEY,
@@ -348,6 +349,33 @@ describe("useGeneration polling", () => {
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(getJobStatus).toHaveBeenCalledWith("job-9", expect.anything());
     expect(result.current.state.phase).toBe("completed");
+  });
+
+  it("never marks a finished job as running again when a tick's effect runs after the finish cleared it", async () => {
+    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-5", status: "queued", position: 1, estimatedSeconds: 9 });
+    vi.mocked(getJobStatus).mockResolvedValue({
+      jobId: "job-5",
+      status: "processing",
+      position: 0,
+      estimatedSeconds: 9,
+      error: null,
+      templateId: null,
+    });
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted: vi.fn(), onSettled: vi.fn() }),
+    );
+    await act(async () => {
+      void result.current.start(request);
+    });
+    expect(localStorage.getItem(IN_PROGRESS_KEY)).toBe("true");
+    // The finish clears the progress while the view still renders the job as running (React runs the pending
+    // tick's effect before it renders the completion): that effect must not write the progress back.
+    clearProgress();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(result.current.state.phase).toBe("running");
+    expect(localStorage.getItem(IN_PROGRESS_KEY)).toBeNull();
+    expect(localStorage.getItem(JOB_KEY)).toBeNull();
+    act(() => result.current.dismiss());
   });
 
   it("ignores stored progress that belongs to another user", () => {

@@ -20,6 +20,16 @@ export function saveProgress(job: StoredJob, message: string, step: number): voi
   localStorage.setItem(JOB_KEY, JSON.stringify(job));
 }
 
+/**
+ * Updates the message and step of a generation still marked in progress. A tick rendered just before the job
+ * finished may run its effect after the finish cleared the progress; it must not mark the finished job as running
+ * again (a reload would then restore a finished generation).
+ */
+export function updateProgress(job: StoredJob, message: string, step: number): void {
+  if (localStorage.getItem(IN_PROGRESS_KEY) !== "true") return;
+  saveProgress(job, message, step);
+}
+
 export function readProgress(userId: string): { job: StoredJob; message: string; step: number } | null {
   if (localStorage.getItem(IN_PROGRESS_KEY) !== "true") return null;
   try {

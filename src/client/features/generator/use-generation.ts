@@ -6,7 +6,7 @@ import { getJobStatus } from "./api/job-status";
 import { cancelJob } from "./api/cancel-job";
 import { watchJobEvents } from "./api/job-events";
 import { listTemplatesPage } from "../../lib/list-templates";
-import { clearProgress, readProgress, saveProgress, type StoredJob } from "./generation-storage";
+import { clearProgress, readProgress, saveProgress, updateProgress, type StoredJob } from "./generation-storage";
 import {
   displayedStep,
   MAX_POLL_ATTEMPTS,
@@ -393,7 +393,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
 
   useEffect(() => {
     if (state.phase !== "running" || !job.current) return;
-    saveProgress(job.current, progressMessage(state, now), viewStep(state, now));
+    updateProgress(job.current, progressMessage(state, now), viewStep(state, now));
   }, [now, state]);
 
   return { state, now, start, cancel, dismiss };
