@@ -21,11 +21,13 @@ const now = () => Math.floor(Date.now() / 1000);
 describe("announcements", () => {
   it("serves the latest active, started, unexpired announcement to anyone, then none once it is removed", async () => {
     await db.delete(announcements);
+    // One clock reading for the rows and the expectation: a second boundary between two readings made this flaky.
+    const t = now();
     await db.insert(announcements).values([
-      { id: "old", title: "Old", message: "older", createdAt: now() - 100 },
-      { id: "expired", title: "Expired", message: "gone", createdAt: now() - 10, expiresAt: now() - 1 },
-      { id: "inactive", title: "Off", message: "off", createdAt: now() - 5, active: false },
-      { id: "future", title: "Later", message: "not yet", createdAt: now() - 4, startsAt: now() + 3600 },
+      { id: "old", title: "Old", message: "older", createdAt: t - 100 },
+      { id: "expired", title: "Expired", message: "gone", createdAt: t - 10, expiresAt: t - 1 },
+      { id: "inactive", title: "Off", message: "off", createdAt: t - 5, active: false },
+      { id: "future", title: "Later", message: "not yet", createdAt: t - 4, startsAt: t + 3600 },
       {
         id: "live",
         type: "warning",
@@ -34,8 +36,8 @@ describe("announcements", () => {
         linkUrl: "https://status.brandmail.example",
         linkText: "Status page",
         dismissible: false,
-        createdAt: now() - 20,
-        expiresAt: now() + 3600,
+        createdAt: t - 20,
+        expiresAt: t + 3600,
       },
     ]);
     const res = await call("/api/announcements");
@@ -48,7 +50,7 @@ describe("announcements", () => {
       message: "Generation pauses on Sunday 02:00 UTC.",
       link: { url: "https://status.brandmail.example", text: "Status page" },
       dismissible: false,
-      expiresAt: new Date((now() + 3600) * 1000).toISOString(),
+      expiresAt: new Date((t + 3600) * 1000).toISOString(),
     });
     await db.delete(announcements);
     expect(await (await call("/api/announcements")).json()).toEqual({ announcement: null });
