@@ -3,22 +3,41 @@ import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+/** The workerd pool with the app's wrangler configuration and the migrations for the set-up file. */
+const workerPool = () =>
+  cloudflareTest(async () => ({
+    remoteBindings: false,
+    wrangler: { configPath: "./wrangler.jsonc" },
+    miniflare: {
+      bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")) },
+    },
+  }));
+
+/** Worker tests that need storage no other file has touched (absolute queue positions in an empty line). */
+const FRESH_STORAGE = ["tests/worker/perf-jobs.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [
-          cloudflareTest(async () => ({
-            remoteBindings: false,
-            wrangler: { configPath: "./wrangler.jsonc" },
-            miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(path.join(import.meta.dirname, "migrations")) },
-            },
-          })),
-        ],
+        plugins: [workerPool()],
         test: {
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
+          exclude: FRESH_STORAGE,
+          setupFiles: ["./tests/worker/apply-migrations.ts"],
+          testTimeout: 30_000,
+          // One workerd and one module graph for all files: starting workerd and loading the app (with ~3 MB of
+          // image WebAssembly) per file cost ~4.6 s a file, most of this project's time. Files share D1, R2,
+          // Durable Objects and module state, so each test makes its own users and rows and restores what it stubs.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [workerPool()],
+        test: {
+          name: "worker-fresh",
+          include: FRESH_STORAGE,
           setupFiles: ["./tests/worker/apply-migrations.ts"],
           testTimeout: 30_000,
         },

@@ -1,18 +1,18 @@
 import { env, exports } from "cloudflare:workers";
 import { users } from "../../src/worker/db/schema";
 import { getDb } from "../../src/worker/platform/db";
-import { hashPassword, SCRYPT_PARAMS } from "../../src/worker/accounts/password-hash";
+import { hashPassword, hashSetting } from "../../src/worker/accounts/password-hash";
 
 export const db = () => getDb(env.DB);
 
 /**
  * workerd under the test runner runs scrypt 10-40 times slower than wrangler dev (4-15 s per hash instead of
- * ~0.3 s), so route tests lower the cost for this test file's isolate (the app's modules are shared with it).
- * The stored hash records its own parameters, so every code path stays the same; auth-password.test.ts, which
- * does not import this file, checks the real parameters.
+ * ~0.3 s), so route tests lower the cost of new hashes (the app's modules are shared with the tests). The stored
+ * hash records its own parameters, so every code path stays the same; SCRYPT_PARAMS, the production setting that
+ * auth-password.test.ts checks, stays frozen.
  */
 const FAST = { N: 2 ** 8, r: 8, p: 1, dkLen: 32 };
-Object.assign(SCRYPT_PARAMS as { N: number; r: number; p: number }, { N: FAST.N, r: FAST.r, p: FAST.p });
+hashSetting.params = FAST;
 
 export async function seedUser(opts: { password?: string; verified?: boolean; plan?: "free" | "basic" | "premium" | "enterprise"; email?: string; [k: string]: unknown } = {}) {
   const { password = PASSWORD, verified = true, email = freshEmail(), ...rest } = opts;

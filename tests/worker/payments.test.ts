@@ -165,7 +165,9 @@ describe("POST /api/payment/verify-subscription (paypal)", () => {
   it("asks PayPal and activates when the subscription is ACTIVE on the configured plan id", async () => {
     const user = await createUser();
     usePaypal({ subscriptions: [{ id: "I-PREM1", status: "ACTIVE", plan_id: "P-PREMIUM", custom_id: user.id }] });
-    const res = await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: "I-PREM1", planName: "premium" } });
+    // A client id of its own: OAuth tokens are cached per isolate and client id, and other files share the isolate.
+    const env = { ...PAYPAL_ENV, PAYPAL_CLIENT_ID: `client-${crypto.randomUUID()}` };
+    const res = await call("/api/payment/verify-subscription", { token: user.token, env, json: { subscriptionId: "I-PREM1", planName: "premium" } });
     expect(res.status).toBe(200);
     expect(await getUser(user.id)).toMatchObject({ plan: "premium", paypalSubscriptionId: "I-PREM1" });
     expect(paypal.calls.map((c) => `${c.method} ${c.url}`)).toEqual(["POST /v1/oauth2/token", "GET /v1/billing/subscriptions/I-PREM1"]);

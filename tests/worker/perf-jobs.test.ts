@@ -30,7 +30,8 @@ async function position(token: string, jobId: string) {
   return (await res.json<{ position: number }>()).position;
 }
 
-// Runs first in this file (its own storage), so the line starts empty: nothing else has submitted yet.
+// Runs in the worker-fresh project (storage no other file touches) and first in this file, so the line starts
+// empty: nothing else has submitted yet.
 describe("queue positions under the sharded sequencer", () => {
   it("reports 1, 2, 3 for three waiting jobs, and moves them up as the first one finishes", async () => {
     const user = await createUser({ plan: "enterprise" });
