@@ -83,6 +83,9 @@ describe("colour", () => {
     expect(read("<style>/* .btn{background:#16a34a} */ @media (min-width:1px){@supports (display:grid){.btn{background:#be123c}}} /* unclosed .x{</style>").colors[0].value).toBe("#be123c");
     expect(read(`<style>${"a".repeat(200_000)}</style>`).colors).toEqual([]);
   });
+  it("never takes WordPress's own admin colour for the site's", () => {
+    expect(read("<style>body{--wp-admin-theme-color:#007cba} .entry-content a{color:#65a30d}</style>").colors[0].value).toBe("#65a30d");
+  });
   it("counts a rule repeated by CSS-in-JS once", () => {
     const r = read(`<style>.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626} .b{color:#2563eb}.c{color:#2563eb}</style>`);
     expect(r.colors[0].value).toBe("#2563eb");

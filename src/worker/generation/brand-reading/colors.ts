@@ -49,6 +49,8 @@ function customProperties(rules: CssRule[]): Map<string, string> {
 function cssVotes(rules: CssRule[], vars: Map<string, string>, votes: Vote[]) {
   const colorOf = (v: string) => parseColor(resolveVars(v, vars)) ?? bareChannels(resolveVars(v, vars));
   for (const [name, raw] of vars) {
+    // WordPress core declares its admin UI colour on every WordPress site: it is WordPress's, not the site's.
+    if (/^--wp-admin-/.test(name)) continue;
     const value = colorOf(raw);
     if (!value) continue;
     if (BRAND_VAR.test(name) && !NOT_BRAND_VAR.test(name.replace(BRAND_VAR, ""))) votes.push({ hex: value, weight: /accent|highlight/.test(name) ? 3 : 5, source: `css:${name}` });
