@@ -104,6 +104,7 @@ export interface Totals {
   rate: (f: Field | "all") => number;
   pages: number;
   medianMs: number;
+  p95Ms: number;
 }
 
 export async function scoreCorpus(pages: { name: string; html: string; expected: Expected; files?: SiteFiles }[], onPage?: (name: string, r: Awaited<ReturnType<typeof scorePage>>) => void): Promise<Totals> {
@@ -121,5 +122,5 @@ export async function scoreCorpus(pages: { name: string; html: string; expected:
     return n ? rows.reduce((s, t) => s + t.right, 0) / n : 0;
   };
   times.sort((a, b) => a - b);
-  return { table, rate, pages: pages.length, medianMs: times[Math.floor(times.length / 2)] ?? 0 };
+  return { table, rate, pages: pages.length, medianMs: times[Math.floor(times.length / 2)] ?? 0, p95Ms: times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)] ?? 0 };
 }

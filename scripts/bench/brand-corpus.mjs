@@ -25,7 +25,7 @@ export async function run() {
     const bad = Object.entries(r.verdicts).filter(([, v]) => v !== "right");
     if (verbose && bad.length) console.log(`${name}: ${bad.map(([f, v]) => `${f}=${v}`).join(" ")} ${JSON.stringify(r.found)}`);
   });
-  console.log(`pages: ${t.pages}, median reading: ${t.medianMs.toFixed(1)} ms of CPU`);
+  console.log(`pages: ${t.pages}, median reading: ${t.medianMs.toFixed(1)} ms of CPU, p95 ${t.p95Ms.toFixed(1)} ms`);
   console.log(`${"field".padEnd(9)} ${["right", "partly", "wrong", "missed", "right %"].map((h) => h.padStart(7)).join(" ")}`);
   for (const f of FIELDS) {
     const row = t.table[f];

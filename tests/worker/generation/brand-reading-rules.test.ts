@@ -22,6 +22,11 @@ describe("name and tagline", () => {
     expect(r.name?.value).toBe("The Verge");
     expect(r.title).toBe("The Verge");
   });
+  it("prefers a real name to an og:site_name that is the site's address ('www.20minutes.fr')", () => {
+    const ld = '<script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"20minutes"}}</script>';
+    expect(read(`<meta property="og:site_name" content="www.20minutes.fr">${ld}`, "", "https://www.20minutes.fr/societe/1").name?.value).toBe("20minutes");
+    expect(read('<meta property="og:site_name" content="autozeitung.de">', "", "https://www.autozeitung.de/a").name?.value).toBe("autozeitung.de");
+  });
   it("prefers og:site_name, then JSON-LD, then application-name", () => {
     expect(read('<meta property="og:site_name" content="Northwind Coffee"><title>x</title>').name?.source).toBe("og:site_name");
     expect(read('<script type="application/ld+json">{"@type":"Organization","name":"Acme Tools"}</script>').name?.value).toBe("Acme Tools");
