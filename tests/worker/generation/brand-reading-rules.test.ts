@@ -22,6 +22,11 @@ describe("name and tagline", () => {
     expect(r.name?.value).toBe("The Verge");
     expect(r.title).toBe("The Verge");
   });
+  it("prefers a real name to an og:site_name that is the site's address ('www.20minutes.fr')", () => {
+    const ld = '<script type="application/ld+json">{"@type":"NewsArticle","publisher":{"@type":"Organization","name":"20minutes"}}</script>';
+    expect(read(`<meta property="og:site_name" content="www.20minutes.fr">${ld}`, "", "https://www.20minutes.fr/societe/1").name?.value).toBe("20minutes");
+    expect(read('<meta property="og:site_name" content="autozeitung.de">', "", "https://www.autozeitung.de/a").name?.value).toBe("autozeitung.de");
+  });
   it("prefers og:site_name, then JSON-LD, then application-name", () => {
     expect(read('<meta property="og:site_name" content="Northwind Coffee"><title>x</title>').name?.source).toBe("og:site_name");
     expect(read('<script type="application/ld+json">{"@type":"Organization","name":"Acme Tools"}</script>').name?.value).toBe("Acme Tools");
@@ -49,6 +54,46 @@ describe("colour", () => {
   it("never takes page backgrounds, greys or near-whites", () => {
     const r = read('<meta name="theme-color" content="#ffffff"><style>body{background:#7c3aed} .btn{background:#6b7280} .card{background:#fdfdfd}</style>');
     expect(r.colors).toEqual([]);
+  });
+  it("reads a gradient by its dominant stop, a two-stop gradient by its mean colour", () => {
+    const hero = (g: string) => read(`<style>.btn{background-image:${g}}</style>`).colors[0].value;
+    expect(hero("linear-gradient(to bottom,#f76698 0%,#ea407b 29%,#654ea3 100%)")).toBe("#ea407b");
+    expect(hero("linear-gradient(90deg,#0e7490 0%,#0e7490 80%,#a5f3fc 100%)")).toBe("#0e7490");
+    expect(hero("linear-gradient(to bottom,#0196c9 0%,#93d7df 100%)")).toBe("#4ab7d4");
+  });
+  it("takes the logo's own box or link colour as the logo's", () => {
+    const r = read("<style>.navbar{background:#1d4ed8} .main-nav{background:#1d4ed8} .header .logo a{color:#dc2626} .menu-item-logo{background:#dc2626}</style>");
+    expect(r.colors[0]).toMatchObject({ value: "#dc2626", source: "css:logo" });
+  });
+  it("counts headings and section titles coloured in a brand colour", () => {
+    const r = read("<style>.menu{background:#0f766e} .section__title{color:#9f1239} h2.widget-title{color:#9f1239}</style>");
+    expect(r.colors[0]).toMatchObject({ value: "#9f1239", source: "css:heading" });
+  });
+  it("leaves out dark themes, print, hover states, decorations, pop-ups and tooltips", () => {
+    const css = [
+      ":root{--color-brand:#1e40af}",
+      "[data-theme=dark]{--color-brand:#93c5fd}",
+      "@media (prefers-color-scheme: dark){.btn{background:#facc15}}",
+      "@media print{.btn{background:#16a34a}}",
+      ".btn:hover{background:#db2777}",
+      ".button::after{background:#ea580c}",
+      ".et_bloom_optin .et_bloom_form button{background:#9333ea}",
+      ".popup .btn{background:#65a30d}",
+      ".tooltip-content{background:#0891b2}",
+    ].join("");
+    const r = read(`<style>${css}</style>`);
+    expect(r.colors.map((c) => c.value)).toEqual(["#1e40af"]);
+  });
+  it("reads rules inside @media and @supports, skips comments, and survives a stylesheet without braces", () => {
+    expect(read("<style>/* .btn{background:#16a34a} */ @media (min-width:1px){@supports (display:grid){.btn{background:#be123c}}} /* unclosed .x{</style>").colors[0].value).toBe("#be123c");
+    expect(read(`<style>${"a".repeat(200_000)}</style>`).colors).toEqual([]);
+  });
+  it("never takes WordPress's own admin colour for the site's", () => {
+    expect(read("<style>body{--wp-admin-theme-color:#007cba} .entry-content a{color:#65a30d}</style>").colors[0].value).toBe("#65a30d");
+  });
+  it("counts a rule repeated by CSS-in-JS once", () => {
+    const r = read(`<style>.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626}.a{color:#dc2626} .b{color:#2563eb}.c{color:#2563eb}</style>`);
+    expect(r.colors[0].value).toBe("#2563eb");
   });
   it("reads the manifest's theme_color and at most 4 same-site stylesheets through the fetcher", async () => {
     const fetch = vi.fn(async (url: string) => {

@@ -9,7 +9,15 @@ const SECOND_VAR = /^--(?:[\w-]*?-)?(secondary|tertiary|link)(?:-(?:color|colour
 const NOT_BRAND_VAR = /(bg|background|surface|text|foreground|contrast|shadow|border|light|lighter|lightest|subtle|muted|hover|active|focus|disabled|rgb|hsl|opacity|font|size|width|radius|spacing)/;
 const BUTTON = /(^|[\s.#,>+~_\-[])(btn|button|cta|wp-block-button__link|call-to-action|primary)([\s.:,>+~_\-\]]|$)|^button\b|\[type=.?submit/;
 const HEADER = /(^|[\s.#,>_-])(header|navbar|nav|topbar|top-bar|masthead|site-header|main-nav|menu-bar|announcement)([\s.:,>_-]|$)/;
-const STATUS = /error|danger|warning|success|alert|invalid|valid|notice|badge-|toast|cookie|consent|has-[\w-]+-(color|background)|wp-block-(cover|social)|social|facebook|twitter|instagram|youtube|linkedin|pinterest|whatsapp|google|paypal|klarna/;
+const STATUS = /error|danger|warning|success|alert|invalid|valid|notice|badge-|toast|cookie|consent|gdpr|optin|opt-in|popup|modal|lightbox|tooltip|has-[\w-]+-(color|background)|wp-block-(cover|social)|social|facebook|twitter|instagram|youtube|linkedin|pinterest|whatsapp|google|paypal|klarna/;
+/** The logo's own box or link: its colour is the logo's. */
+const LOGO_RULE = /(^|[\s.#_-])(logo|logobox|site-title|site-logo|navbar-brand|brand-logo|wordmark)([\s.:,>_-]|$)/;
+/** Headings and section titles: a site that colours them colours them in its brand colour. */
+const HEADING = /(^|[\s,>])h[1-3]([\s.:,>[]|$)|(^|[\s.#_-])(title|heading|headline)([\s.:,>_-]|$)/;
+/** A dark theme's or a night mode's rules: not what a visitor sees on the site's own (light) pages. */
+const DARK_THEME = /\[data-(theme|color-scheme|mode|bs-theme)=["']?dark|(^|[\s.,])(dark|dark-mode|dark-theme|theme-dark|night-mode|is-dark)([\s.:,>]|$)/;
+/** States and decorations a person does not see on the page at rest. */
+const UNSEEN_STATE = /:(hover|focus|focus-within|focus-visible|active|disabled|visited)|::?(before|after|selection|placeholder|-webkit-scrollbar)/;
 const PAGE_BG = /^(html|body|:root|html\s*,\s*body|body\s*,\s*html|#page|#wrapper|\.site|\.page|main)$/;
 
 interface Vote {
@@ -34,28 +42,40 @@ const dist = (a: string, b: string) => {
 
 function customProperties(rules: CssRule[]): Map<string, string> {
   const vars = new Map<string, string>();
-  for (const r of rules) for (const [k, v] of r.decls) if (k.startsWith("--") && vars.size < 5000) vars.set(k, v);
+  for (const r of rules) if (!DARK_THEME.test(r.selector)) for (const [k, v] of r.decls) if (k.startsWith("--") && vars.size < 5000) vars.set(k, v);
   return vars;
 }
 
 function cssVotes(rules: CssRule[], vars: Map<string, string>, votes: Vote[]) {
   const colorOf = (v: string) => parseColor(resolveVars(v, vars)) ?? bareChannels(resolveVars(v, vars));
   for (const [name, raw] of vars) {
+    // WordPress core declares its admin UI colour on every WordPress site: it is WordPress's, not the site's.
+    if (/^--wp-admin-/.test(name)) continue;
     const value = colorOf(raw);
     if (!value) continue;
     if (BRAND_VAR.test(name) && !NOT_BRAND_VAR.test(name.replace(BRAND_VAR, ""))) votes.push({ hex: value, weight: /accent|highlight/.test(name) ? 3 : 5, source: `css:${name}` });
     else if (SECOND_VAR.test(name)) votes.push({ hex: value, weight: 2, source: `css:${name}` });
   }
   const generic = new Map<string, number>();
+  const seen = new Set<string>();
   for (const r of rules) {
-    if (STATUS.test(r.selector) || PAGE_BG.test(r.selector)) continue;
-    const bg = r.decls.get("background-color") ?? r.decls.get("background");
+    if (STATUS.test(r.selector) || PAGE_BG.test(r.selector) || DARK_THEME.test(r.selector)) continue;
+    const bg = r.decls.get("background-color") ?? r.decls.get("background") ?? (r.decls.get("background-image")?.includes("gradient(") ? r.decls.get("background-image") : undefined);
     const fg = r.decls.get("color");
+    // A rule repeated (CSS-in-JS writes the same class several times) is one piece of evidence.
+    const key = `${r.selector}{${bg ?? ""};${fg ?? ""}}`;
+    if (seen.has(key) || seen.size > 20_000) continue;
+    seen.add(key);
     const bgHex = bg ? colorOf(bg) : null;
-    if (bgHex && BUTTON.test(r.selector) && !/:(hover|focus|active|disabled)/.test(r.selector)) votes.push({ hex: bgHex, weight: 3, source: "css:button" });
-    else if (bgHex && HEADER.test(r.selector) && !/:(hover|focus|active)/.test(r.selector)) votes.push({ hex: bgHex, weight: 2.5, source: "css:header" });
     const fgHex = fg ? colorOf(fg) : null;
-    if (fgHex && /(^|,|\s)a(:link|:visited)?\s*(,|$)/.test(r.selector)) votes.push({ hex: fgHex, weight: 2, source: "css:link" });
+    // Hover and focus states, pseudo-element decorations: not what a person sees at rest.
+    if (UNSEEN_STATE.test(r.selector)) continue;
+    const logoHex = bgHex ?? fgHex;
+    if (logoHex && LOGO_RULE.test(r.selector)) votes.push({ hex: logoHex, weight: 3, source: "css:logo" });
+    else if (bgHex && BUTTON.test(r.selector)) votes.push({ hex: bgHex, weight: 3, source: "css:button" });
+    else if (bgHex && HEADER.test(r.selector)) votes.push({ hex: bgHex, weight: 2.5, source: "css:header" });
+    if (fgHex && /(^|,|\s)a(:link)?\s*(,|$)/.test(r.selector)) votes.push({ hex: fgHex, weight: 2, source: "css:link" });
+    else if (fgHex && HEADING.test(r.selector)) votes.push({ hex: fgHex, weight: 1, source: "css:heading" });
     for (const hex of [bgHex, fgHex]) if (hex) generic.set(hex, (generic.get(hex) ?? 0) + 1);
   }
   for (const [hex, n] of generic) votes.push({ hex, weight: Math.min(2, 0.25 * n), source: "css" });
@@ -99,8 +119,8 @@ export function svgColors(svg: string): string[] {
   return out;
 }
 
-/** The brand's colours, primary first, from every kind of evidence, weighted and clustered. */
-export function readColors(page: Page, logoSvg: string | null): Reading<string>[] {
+/** Every colour vote, weighted, clustered by colour distance: heaviest first. */
+export function colorClusters(page: Page, logoSvg: string | null): { hex: string; weight: number; sources: Map<string, number> }[] {
   const rules = page.css.flatMap((c) => cssRules(c));
   const votes: Vote[] = [];
   cssVotes(rules, customProperties(rules), votes);
@@ -114,7 +134,12 @@ export function readColors(page: Page, logoSvg: string | null): Reading<string>[
       c.sources.set(v.source, (c.sources.get(v.source) ?? 0) + v.weight);
     } else clusters.push({ hex: v.hex, weight: v.weight, sources: new Map([[v.source, v.weight]]) });
   }
-  clusters.sort((a, b) => b.weight - a.weight);
+  return clusters.sort((a, b) => b.weight - a.weight);
+}
+
+/** The brand's colours, primary first, from every kind of evidence, weighted and clustered. */
+export function readColors(page: Page, logoSvg: string | null): Reading<string>[] {
+  const clusters = colorClusters(page, logoSvg);
   const picked = clusters.slice(0, 1);
   if (!picked.length) return [];
   const second = clusters.slice(1).find((c) => dist(c.hex, picked[0].hex) > 70 && c.weight >= 2);

@@ -5,16 +5,63 @@ export interface CssRule {
   decls: Map<string, string>;
 }
 
-/** Innermost `selector { declarations }` rules of a stylesheet (at-rule wrappers fall away), bounded. */
+/** `@media print` and dark-scheme blocks: what they set is not what a visitor sees on the site's own (light) pages. */
+const MEDIA = /@media([^{;]{0,200})\{/gi;
+const UNSEEN_MEDIA = /prefers-color-scheme\s*:\s*dark|\bprint\b/i;
+
+/** The stylesheet without comments (indexOf, not a lazy regex: an unclosed comment must not cost quadratic time). */
+function withoutComments(css: string): string {
+  let out = "";
+  let from = 0;
+  for (let open = css.indexOf("/*"); open >= 0; open = css.indexOf("/*", from)) {
+    out += css.slice(from, open);
+    const close = css.indexOf("*/", open + 2);
+    if (close < 0) return out;
+    from = close + 2;
+  }
+  return out + css.slice(from);
+}
+
+/** The stylesheet without its print and dark-scheme blocks (braces matched, bounded). */
+function withoutUnseenMedia(css: string): string {
+  let out = "";
+  let from = 0;
+  MEDIA.lastIndex = 0;
+  for (let m = MEDIA.exec(css), n = 0; m && n < 2000; m = MEDIA.exec(css), n++) {
+    if (!UNSEEN_MEDIA.test(m[1]) || m.index < from) continue;
+    let depth = 1;
+    let i = m.index + m[0].length;
+    for (; i < css.length && depth > 0; i++) depth += css[i] === "{" ? 1 : css[i] === "}" ? -1 : 0;
+    out += css.slice(from, m.index);
+    from = i;
+    MEDIA.lastIndex = i;
+  }
+  return out + css.slice(from);
+}
+
+/** Innermost `selector { declarations }` rules of a stylesheet (at-rule wrappers fall away, print and dark-scheme blocks are left out), bounded. */
 export function cssRules(css: string, max = 20_000): CssRule[] {
   const out: CssRule[] = [];
-  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
-  const re = /([^{}]+)\{([^{}]*)\}/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text)) && out.length < max) {
-    const selector = m[1].trim().replace(/^@[^{]*$/, "").toLowerCase();
-    if (!selector || selector.startsWith("@")) continue;
-    out.push({ selector, decls: declarations(m[2]) });
+  const text = withoutUnseenMedia(withoutComments(css));
+  // One pass with indexOf (a regex over a brace-less 300 KB "stylesheet" backtracks for minutes).
+  let from = 0;
+  let close = -1;
+  let next = -1;
+  while (out.length < max) {
+    const open = text.indexOf("{", from);
+    if (open < 0) break;
+    if (close <= open) close = text.indexOf("}", open + 1);
+    if (close < 0) break;
+    if (next <= open) next = text.indexOf("{", open + 1);
+    if (next >= 0 && next < close) {
+      // A wrapper (@media, @supports, nesting): its rules come next.
+      from = next;
+      continue;
+    }
+    const start = Math.max(text.lastIndexOf("}", open), text.lastIndexOf("{", open - 1)) + 1;
+    const selector = text.slice(start, open).trim().toLowerCase();
+    if (selector && !selector.startsWith("@")) out.push({ selector, decls: declarations(text.slice(open + 1, close)) });
+    from = close + 1;
   }
   return out;
 }
@@ -46,9 +93,10 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
   return [f(0), f(8), f(4)];
 }
 
-/** The first colour in a CSS value as "#rrggbb"; transparent or mostly transparent colours give null. */
+/** The first colour in a CSS value as "#rrggbb" (a gradient's dominant stop); transparent or mostly transparent colours give null. */
 export function parseColor(value: string): string | null {
   const v = value.trim().toLowerCase();
+  if (v.includes("gradient(")) return gradientColor(v);
   const hex = v.match(/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/);
   if (hex) {
     let h = hex[1];
@@ -72,6 +120,60 @@ export function parseColor(value: string): string | null {
   }
   const word = v.match(/^[a-z]+/);
   return word && NAMED[word[0]] ? NAMED[word[0]] : null;
+}
+
+/** Splits at the commas that are not inside parentheses. */
+function topLevelArgs(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === "(") depth++;
+    else if (s[i] === ")") depth--;
+    else if (s[i] === "," && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...out, s.slice(start)];
+}
+
+/**
+ * A gradient as a person sees it: the stop that covers most of it (each stop owns half the way to its neighbours).
+ * When no stop covers clearly more than the others (two stops at 0% and 100%), the gradient's mean colour.
+ */
+export function gradientColor(value: string): string | null {
+  const open = value.indexOf("gradient(");
+  if (open < 0) return null;
+  let depth = 0;
+  let end = open + 8;
+  for (; end < value.length; end++) {
+    if (value[end] === "(") depth++;
+    else if (value[end] === ")" && --depth === 0) break;
+  }
+  const stops: { hex: string; at: number | null }[] = [];
+  for (const arg of topLevelArgs(value.slice(open + 9, end))) {
+    const hex = /^\s*(to\b|[\d.]+(deg|turn|rad)\b|circle|ellipse|at\b|from\b)/.test(arg) ? null : parseColor(arg.replace(/\s[\d.]+(%|px)\s*([\d.]+(%|px))?\s*$/, ""));
+    const pos = arg.match(/\s([\d.]+)%\s*$/);
+    if (hex) stops.push({ hex, at: pos ? parseFloat(pos[1]) / 100 : null });
+  }
+  if (stops.length < 2) return stops[0]?.hex ?? null;
+  // Stops without a position are spread evenly, as CSS does.
+  stops.forEach((s, i) => (s.at ??= i / (stops.length - 1)));
+  const at = stops.map((s) => Math.min(1, Math.max(0, s.at!)));
+  const share = at.map((p, i) => ((i < at.length - 1 ? at[i + 1] : 1) - (i > 0 ? at[i - 1] : 0)) / 2 + (i === 0 ? p / 2 : 0) + (i === at.length - 1 ? (1 - p) / 2 : 0));
+  // A colour repeated at several stops (a band) owns all its shares.
+  const byHex = new Map<string, number>();
+  stops.forEach((s, i) => byHex.set(s.hex, (byHex.get(s.hex) ?? 0) + share[i]));
+  const order = [...byHex].sort((a, b) => b[1] - a[1]);
+  if (order.length === 1 || order[0][1] - order[1][1] > 0.1) return order[0][0];
+  const rgb = [0, 0, 0];
+  const total = share.reduce((n, s) => n + s, 0) || 1;
+  stops.forEach((s, i) => {
+    const c = [1, 3, 5].map((k) => parseInt(s.hex.slice(k, k + 2), 16));
+    for (let k = 0; k < 3; k++) rgb[k] += (c[k] * share[i]) / total;
+  });
+  return toHex(rgb as [number, number, number]);
 }
 
 /** Resolves `var(--x, fallback)` against the custom properties, a few levels deep. */

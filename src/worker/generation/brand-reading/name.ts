@@ -65,7 +65,9 @@ export function readName(page: Page): Reading<string> | null {
     const v = tidyName(value ?? "", page.url);
     // A name made from the host matches the host by construction: that is no second source, so it gets no bonus.
     const bonus = source === "host" ? 0 : 0.25 * hostMatch(v, page.url);
-    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + bonus) * 100) / 100 });
+    // "www.20minutes.fr" is the site's address written as its name: any real name found elsewhere reads better.
+    const address = source !== "host" && /^(https?:\/\/)?www\.[\w-]+\.[a-z]{2,}/i.test(v) ? 0.45 : 0;
+    if (v && v.length <= 60 && /\p{L}/u.test(v) && !PAGE_WORDS.test(v)) c.push({ value: v, source, confidence: Math.round(Math.min(1, confidence + bonus - address) * 100) / 100 });
   };
   add(metaValue(page, "og:site_name"), "og:site_name", 0.75);
   for (const o of ldOrganisations(page)) add(str(o.name), "json-ld", 0.65);
