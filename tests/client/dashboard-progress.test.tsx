@@ -90,7 +90,6 @@ describe("six-step progress arithmetic", () => {
   it("combines server and timer steps for the view", () => {
     const s = { status: "processing", processingSince: 1000, startedAt: 0, serverStep: 0 } as GenerationState;
     expect(viewStep(s, 1000 + 3500)).toBe(3);
-    expect(viewStep(s, 1000 + 36_000)).toBe(5);
     expect(viewStep({ ...s, status: "completed" }, 100)).toBe(4);
   });
 
@@ -104,6 +103,9 @@ describe("six-step progress arithmetic", () => {
     const started = { ...queued, status: "processing", processingSince: 600_000, serverStep: 0 } as GenerationState;
     expect(viewStep(started, 600_500)).toBe(2);
     expect(progressMessage({ ...started, site: null }, 600_500)).toBe(rotatingMessage(0, 0));
+    // While the website is read the engine is on step 1; after it, generating stays active until completion.
+    expect(viewStep({ ...started, site: "reading" }, 616_000)).toBe(1);
+    expect([603_500, 616_000, 700_000].map((t) => viewStep({ ...started, site: "read" }, t))).toEqual([3, 3, 3]);
     // While the submission itself is under way (the logo is uploaded and checked) at most step 1.
     const submitting = { status: null, serverStep: 0, startedAt: 0, processingSince: null } as GenerationState;
     expect([0, 1_999, 2_000, 60_000].map((t) => viewStep(submitting, t))).toEqual([0, 0, 1, 1]);

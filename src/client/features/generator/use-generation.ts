@@ -86,18 +86,24 @@ function currentServerStep(s: GenerationState, now: number): number {
 
 const isWaiting = (s: Pick<GenerationState, "status">) => s.status === "pending" || s.status === "queued";
 
+/** The engine's last step that a running job can be known to be in: it generates until it reports completion. */
+const GENERATING_STEP = 3;
+
 /**
- * The step shown. Decision 10 (no step is claimed that is not happening) narrows the spec's timer: a job waiting in
- * the queue shows only its waiting step, the submission (the logo being uploaded and checked) at most step 1, and the
- * timer counts the seconds since the engine started on the job, never the time spent in the queue.
+ * The step shown. Decision 10 (no step is claimed that is not happening) narrows the spec's timers: a job waiting in
+ * the queue shows only its waiting step; the submission (the logo being uploaded and checked) at most step 1; while
+ * the server reports the website being read, step 1 ("Processing your logo and website"); after that the spec's
+ * processing steps count from the engine's start, up to "AI generating custom template", which stays active until
+ * the job completes (optimising and finalising are not reported apart from completion).
  */
 export function viewStep(s: GenerationState, now: number): number {
   const server = currentServerStep(s, now);
   if (s.status === "completed") return server;
   if (isWaiting(s)) return server;
   if (s.status === "processing") {
+    if (s.site === "reading") return 1;
     const since = s.processingSince ?? now;
-    return displayedStep(server, Math.floor((now - since) / 1000));
+    return Math.min(GENERATING_STEP, displayedStep(server, Math.floor((now - since) / 1000)));
   }
   return Math.max(server, Math.min(1, timerStep(Math.floor((now - s.startedAt) / 1000))));
 }
