@@ -84,7 +84,7 @@ function currentServerStep(s: GenerationState, now: number): number {
   return s.serverStep;
 }
 
-const isWaiting = (s: Pick<GenerationState, "status">) => s.status === "pending" || s.status === "queued";
+const isWaiting = (s: { status?: GenerationState["status"] }) => s.status === "pending" || s.status === "queued";
 
 /** The engine's last step that a running job can be known to be in: it generates until it reports completion. */
 const GENERATING_STEP = 3;
@@ -113,7 +113,7 @@ export function viewStep(s: GenerationState, now: number): number {
  * messages only while the engine works on it.
  */
 export function progressMessage(
-  s: Pick<GenerationState, "site" | "startedAt" | "status" | "processingSince">,
+  s: Pick<GenerationState, "site" | "startedAt"> & Partial<Pick<GenerationState, "status" | "processingSince">>,
   now: number,
 ): string {
   if (s.site === "reading") return SITE_READING;
