@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../src/client/lib/api";
+import { flushErrorQueue, reportClientError } from "../../src/client/lib/error-reporting";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -34,5 +35,26 @@ describe("API error reports", () => {
     await expect(api("/api/auth/login", { json: {} })).rejects.toThrow("Bad");
     await new Promise((r) => setTimeout(r, 10));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  // Spec 01 section 4: reports are queued while offline and sent in order when back online, each once, even when
+  // the connection flaps and two 'online' events overlap.
+  it("queues reports while offline and sends each once, in order, when back online", async () => {
+    localStorage.removeItem("errorReportQueue");
+    const sent: string[] = [];
+    vi.stubGlobal("fetch", vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)).error.message);
+      await new Promise((r) => setTimeout(r, 5));
+      return new Response(null, { status: 204 });
+    }));
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    reportClientError("custom", { message: "first" });
+    reportClientError("custom", { message: "second" });
+    expect(sent).toEqual([]);
+    online.mockReturnValue(true);
+    await Promise.all([flushErrorQueue(), flushErrorQueue()]);
+    expect(sent).toEqual(["first", "second"]);
+    expect(JSON.parse(localStorage.getItem("errorReportQueue") ?? "[]")).toEqual([]);
+    online.mockRestore();
   });
 });

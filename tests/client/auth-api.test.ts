@@ -84,8 +84,31 @@ describe("api client", () => {
     mockFetch({
       "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
     });
-    await expect(api("/api/templates", { auth: true })).rejects.toThrow(SESSION_EXPIRED);
+    // The call fails with the spec's 'Token refresh failed'; the user is told the session expired.
+    await expect(api("/api/templates", { auth: true })).rejects.toThrow(/^Token refresh failed$/);
     expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED);
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it("fails with 'Authentication failed' when the refresh after a 401, or the retry, is refused", async () => {
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    setStoredUser(storedUser());
+    mockFetch({
+      "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
+      "GET /api/templates": () => json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
+    });
+    await expect(api("/api/templates", { auth: true })).rejects.toThrow(/^Authentication failed$/);
+    setStoredUser(storedUser());
+    mockFetch({
+      "POST /api/auth/refresh": () => json(refreshed(5)),
+      "GET /api/templates": () => json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
+    });
+    await expect(api("/api/templates", { auth: true })).rejects.toMatchObject({
+      message: "Authentication failed",
+      code: "session_expired",
+    });
+    expect(expired).toHaveBeenCalledTimes(2);
     expect(getStoredUser()).toBeNull();
   });
 

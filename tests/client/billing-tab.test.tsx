@@ -52,6 +52,10 @@ describe("Billing tab tells one story", () => {
     expect(screen.getByText(/Next billing date/)).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel your subscription?" });
+    // Spec 02 section 2: the Cancel action also offers PayPal's autopay management page, in a new tab.
+    const autopay = within(dialog).getByRole("link", { name: "PayPal's automatic payments" });
+    expect(autopay.getAttribute("href")).toBe("https://www.paypal.com/myaccount/autopay/");
+    expect(autopay.getAttribute("target")).toBe("_blank");
     await act(async () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Cancel subscription" }));
     });

@@ -7,6 +7,7 @@ import {
   pollDelayMs,
   POLL_TIMEOUT_MESSAGE,
   PROGRESS_STEPS,
+  QUEUE_WAITING,
   queueHeading,
   stepPercent,
   stepStates,
@@ -15,6 +16,7 @@ import {
 } from "../../src/client/features/generator/progress";
 import {
   processingStep,
+  progressMessage,
   rotatingMessage,
   useGeneration,
   viewStep,
@@ -89,6 +91,24 @@ describe("six-step progress arithmetic", () => {
     const s = { status: "processing", processingSince: 1000, startedAt: 0, serverStep: 0 } as GenerationState;
     expect(viewStep(s, 1000 + 3500)).toBe(3);
     expect(viewStep({ ...s, status: "completed" }, 100)).toBe(4);
+  });
+
+  // Decision 10: no step is claimed that is not happening. The spec's timer runs only while the engine works.
+  it("claims no engine step while the job waits in the queue, however long it waits", () => {
+    const queued = { status: "queued", position: 5, serverStep: 0, startedAt: 0, processingSince: null } as GenerationState;
+    expect([0, 6_000, 12_000, 40_000, 300_000].map((t) => viewStep(queued, t))).toEqual([0, 0, 0, 0, 0]);
+    expect(viewStep({ ...queued, position: 1, serverStep: 1 }, 40_000)).toBe(1);
+    expect(progressMessage({ ...queued, site: null }, 40_000)).toBe(QUEUE_WAITING);
+    // Ten minutes in the queue, then the engine starts: the timer counts from there.
+    const started = { ...queued, status: "processing", processingSince: 600_000, serverStep: 0 } as GenerationState;
+    expect(viewStep(started, 600_500)).toBe(2);
+    expect(progressMessage({ ...started, site: null }, 600_500)).toBe(rotatingMessage(0, 0));
+    // While the website is read the engine is on step 1; after it, generating stays active until completion.
+    expect(viewStep({ ...started, site: "reading" }, 616_000)).toBe(1);
+    expect([603_500, 616_000, 700_000].map((t) => viewStep({ ...started, site: "read" }, t))).toEqual([3, 3, 3]);
+    // While the submission itself is under way (the logo is uploaded and checked) at most step 1.
+    const submitting = { status: null, serverStep: 0, startedAt: 0, processingSince: null } as GenerationState;
+    expect([0, 1_999, 2_000, 60_000].map((t) => viewStep(submitting, t))).toEqual([0, 0, 1, 1]);
   });
 
   it("marks steps before the current one completed and the current one active or error", () => {
@@ -322,6 +342,19 @@ describe("useGeneration polling", () => {
       await act(() => result.current.start(request));
       expect(result.current.state.error).toBe(message);
     }
+  });
+
+  it("uses a template that came with a 504, with the spec's note, and never counts it as a failure", async () => {
+    const onCompleted = vi.fn();
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
+    vi.mocked(generateTemplate).mockRejectedValueOnce(
+      new ApiRequestError("Gateway", 504, "error", { htmlTemplate: "<html>late</html>" }),
+    );
+    await act(() => result.current.start(request));
+    expect(result.current.state.phase).toBe("completed");
+    expect(onCompleted).toHaveBeenCalledWith("Template generation exceeded time limit");
   });
 
   it("restores an in-progress generation after a reload and keeps polling", async () => {

@@ -75,6 +75,14 @@ describe("SubscriptionButton in paypal mode", () => {
     expect(screen.getByText("Subscription setup failed. Please contact support.")).toBeTruthy();
   });
 
+  // Decision 2: no yearly plan ids are configured; spec 01 section 5 says a yearly choice needs monthly billing.
+  it("says yearly billing is not available yet, and starts no checkout, when the cycle has no plan id", async () => {
+    mockApi({ "/api/payment/config": () => json(200, PAYPAL_CONFIG) });
+    renderButton({ billingCycle: "yearly" });
+    expect(await screen.findByText("Yearly billing is not available yet. Please choose monthly billing.")).toBeTruthy();
+    expect(document.querySelector(".paypal-buttons")).toBeNull();
+  });
+
   it("logs 'Failed to load PayPal SDK' and shows no button when the script cannot load", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(document.head, "appendChild").mockImplementation(<T extends Node>(node: T) => {

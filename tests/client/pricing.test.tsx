@@ -206,7 +206,7 @@ describe("plan selection when signed in", () => {
     fireEvent.click(await screen.findByRole("button", { name: /Subscribe/ }));
     fireEvent.click(screen.getByRole("button", { name: "Approve subscription" }));
     expect(await screen.findByText("Subscription setup failed. Please contact support.")).toBeTruthy();
-    expect(screen.getByText("Server returned HTML instead of JSON. Status: 502")).toBeTruthy();
+    expect(screen.getByText("Payment failed: Server returned HTML instead of JSON. Status: 502")).toBeTruthy();
     expect(screen.getByText("Payment failed. Please try again.")).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(getStoredUser()!.plan).toBe("free");
@@ -222,12 +222,24 @@ describe("plan selection when signed in", () => {
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
     fireEvent.click(await screen.findByRole("button", { name: /Subscribe/ }));
     fireEvent.click(screen.getByRole("button", { name: "Approve subscription" }));
-    expect(await screen.findByText("Subscription setup failed")).toBeTruthy();
+    expect(await screen.findByText("Payment failed: Subscription setup failed")).toBeTruthy();
   });
 
-  it("refuses to start without a plan id", async () => {
+  // Spec 01 sections 5 and 8 name two messages for a checkout that cannot start: refreshing helps when the setup did
+  // not load; a plan id the server does not have needs support. Neither starts a checkout.
+  it("refuses to start without a plan id (contact support) or without the setup (refresh)", async () => {
     signIn();
     mockApi({ "/api/payment/config": () => json(200, { ...SIM_CONFIG, plans: { ...SIM_CONFIG.plans, basic: { monthly: "", yearly: "" } } }) });
+    renderPricing();
+    fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
+    expect(await screen.findByText("PayPal configuration error. Please contact support.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Subscribe/ })).toBeNull();
+  });
+
+  it("asks to refresh when the payment setup cannot be loaded", async () => {
+    signIn();
+    resetPaymentConfigCache();
+    mockApi({ "/api/payment/config": () => json(503, { error: { code: "unavailable", message: "Down" } }) });
     renderPricing();
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
     expect(await screen.findByText("PayPal configuration error. Please refresh the page and try again.")).toBeTruthy();
@@ -244,6 +256,13 @@ describe("plan selection when signed in", () => {
     expect(within(dialog).getByLabelText(/Enterprise 100 - Monthly/)).toBeTruthy();
     expect(within(dialog).getByText("€149")).toBeTruthy();
     expect(within(dialog).getByText("€249")).toBeTruthy();
+    // Spec 02 section 9: the 100 tier is the best value and saves 0.49 on each template.
+    expect(within(dialog).getByLabelText(/Enterprise 100 - Monthly/).closest("label")!.textContent).toContain(
+      "Best value: saves €0.49 per template",
+    );
+    expect(within(dialog).getByLabelText(/Enterprise 50 - Monthly/).closest("label")!.textContent).not.toContain(
+      "Best value",
+    );
   });
 
   it("asks a paid user who picks Free to cancel at PayPal or contact support", () => {

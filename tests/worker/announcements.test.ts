@@ -42,7 +42,9 @@ describe("announcements", () => {
     ]);
     const res = await call("/api/announcements");
     expect(res.status).toBe(200);
-    const { announcement } = await res.json<{ announcement: Announcement }>();
+    const { announcement, debug } = await res.json<{ announcement: Announcement; debug: { checkedAt: string } }>();
+    // Spec 02 section 7: the answer carries `debug` beside `announcement` (the server time the filter used).
+    expect(Math.abs(Date.parse(debug.checkedAt) - Date.now())).toBeLessThan(5000);
     expect(announcement).toEqual({
       id: "live",
       type: "warning",
@@ -53,7 +55,10 @@ describe("announcements", () => {
       expiresAt: new Date((t + 3600) * 1000).toISOString(),
     });
     await db.delete(announcements);
-    expect(await (await call("/api/announcements")).json()).toEqual({ announcement: null });
+    expect(await (await call("/api/announcements")).json()).toEqual({
+      announcement: null,
+      debug: { checkedAt: expect.any(String) },
+    });
   });
 
   it("hides the admin API (404) when no ADMIN_TOKEN is configured", async () => {
@@ -82,7 +87,10 @@ describe("announcements", () => {
     expect(listed.announcements.map((a) => a.id)).toEqual([announcement.id]);
     expect((await admin(`/${announcement.id}`, { method: "DELETE" })).status).toBe(200);
     expect((await admin(`/${announcement.id}`, { method: "DELETE" })).status).toBe(404);
-    expect(await (await call("/api/announcements")).json()).toEqual({ announcement: null });
+    expect(await (await call("/api/announcements")).json()).toEqual({
+      announcement: null,
+      debug: { checkedAt: expect.any(String) },
+    });
   });
 
   const bad: [string, Record<string, unknown>][] = [

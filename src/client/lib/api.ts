@@ -108,16 +108,24 @@ export function endExpiredSession(): void {
   onSessionExpired(SESSION_EXPIRED);
 }
 
-function expireSession(): never {
+/** Spec 01 section 7: a failed refresh before the call, and a failed refresh or retry after a 401. */
+const TOKEN_REFRESH_FAILED = "Token refresh failed";
+const AUTHENTICATION_FAILED = "Authentication failed";
+
+/**
+ * Ends the tab's session (the user is told 'Your session has expired. Please log in again.') and fails the call with
+ * the spec's message for what went wrong; the code `session_expired` lets callers tell it from other 401s.
+ */
+function expireSession(message: string): never {
   endExpiredSession();
-  throw new ApiRequestError(SESSION_EXPIRED, 401, "session_expired");
+  throw new ApiRequestError(message, 401, "session_expired");
 }
 
 /** A refresh the server refused ends the session; one that never reached the server does not. */
-function refreshOrExpire(): Promise<string> {
+function refreshOrExpire(message: string): Promise<string> {
   return refreshSession().catch((e: unknown) => {
     if (e instanceof ApiRequestError && e.code === "network") throw e;
-    return expireSession();
+    return expireSession(message);
   });
 }
 
@@ -140,16 +148,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const user = getStoredUser();
     token = user?.sessionToken ?? null;
     if (!token) throw new ApiRequestError("No authentication token", 401, "no_token");
-    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire();
+    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire(TOKEN_REFRESH_FAILED);
     headers.set("authorization", `Bearer ${token}`);
   }
 
   let res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
   if (auth && res.status === 401) {
-    token = await refreshOrExpire();
+    token = await refreshOrExpire(AUTHENTICATION_FAILED);
     headers.set("authorization", `Bearer ${token}`);
     res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
-    if (res.status === 401) expireSession();
+    if (res.status === 401) expireSession(AUTHENTICATION_FAILED);
   }
   const data = await parse(res);
   if (!res.ok) {

@@ -48,14 +48,24 @@ async function send(report: unknown): Promise<boolean> {
   }
 }
 
-/** Sends queued reports in order; stops at the first failure so order is kept. */
-export async function flushErrorQueue(): Promise<void> {
-  const queue = readQueue();
-  while (queue.length) {
-    if (!(await send(queue[0]))) break;
-    queue.shift();
-    localStorage.setItem(QUEUE_KEY, JSON.stringify(queue));
-  }
+let flushing: Promise<void> | null = null;
+
+/**
+ * Sends queued reports in order; stops at the first failure so order is kept. One flush at a time: a second
+ * 'online' event while one runs (a flapping connection) joins it instead of sending the same reports again.
+ */
+export function flushErrorQueue(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      for (let queue = readQueue(); queue.length; queue = readQueue()) {
+        if (!(await send(queue[0]))) break;
+        localStorage.setItem(QUEUE_KEY, JSON.stringify(readQueue().slice(1)));
+      }
+    } finally {
+      flushing = null;
+    }
+  })();
+  return flushing;
 }
 
 export function reportClientError(type: string, error: ErrorDetails, performance?: Record<string, number>): void {

@@ -76,7 +76,12 @@ export const announcementsRoutes = new Hono<AppEnv>()
       .limit(1);
     // No shared or browser cache: a new announcement must reach signed-in users within 10 s (they poll every 8 s).
     c.header("Cache-Control", "no-store");
-    return c.json({ announcement: row ? toAnnouncement(row) : null });
+    // Spec 02 section 7 reads `announcement` and `debug`: the server time the start/expiry filter used, which is
+    // what explains a banner shown too early or not at all.
+    return c.json({
+      announcement: row ? toAnnouncement(row) : null,
+      debug: { checkedAt: new Date(now * 1000).toISOString() },
+    });
   })
   .use("/admin/*", requireAdmin)
   .use("/admin", requireAdmin)

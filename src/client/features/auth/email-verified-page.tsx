@@ -4,14 +4,15 @@ import { Footer, Navbar } from "../../components/navbar";
 import { updateStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
-import { fetchProfile, verifyEmailStatus } from "../../lib/auth-api";
+import { fetchProfile } from "../../lib/auth-api";
 import "../../components/auth/auth.css";
 
 type State = "checking" | "verified" | "unverified" | "unknown";
 
 /**
- * After verification: the page first asks the server whether the address really is verified (the signed-in
- * account, else ?email=), and only then says so; a signed-in, verified tab goes on to the dashboard.
+ * After verification: a signed-in tab first asks the server whether its address really is verified, and only then
+ * says so and goes on to the dashboard. A signed-out visitor cannot be told anything about an address (the status
+ * check needs the registration's own token, issue 11), so ?email= only fills in the login form.
  */
 export function EmailVerifiedPage() {
   usePageMeta("E-mail verified", "Your BrandMail e-mail address is verified.");
@@ -20,19 +21,15 @@ export function EmailVerifiedPage() {
   const [params] = useSearchParams();
   const email = params.get("email")?.trim() ?? "";
   const signedIn = !!user;
-  const [state, setState] = useState<State>(() => (signedIn || email ? "checking" : "unknown"));
+  const [state, setState] = useState<State>(() => (signedIn ? "checking" : "unknown"));
 
   useEffect(() => {
+    if (!signedIn) return;
     let live = true;
-    const check: Promise<boolean> | null = signedIn
-      ? fetchProfile().then((profile) => {
-          updateStoredUser(profile);
-          return profile.emailVerified;
-        })
-      : email
-        ? verifyEmailStatus(email).then((r) => r.emailVerified)
-        : null;
-    if (!check) return;
+    const check = fetchProfile().then((profile) => {
+      updateStoredUser(profile);
+      return profile.emailVerified;
+    });
     check.then(
       (verified) => live && setState(verified ? "verified" : "unverified"),
       () => live && setState("unknown"),
@@ -40,7 +37,7 @@ export function EmailVerifiedPage() {
     return () => {
       live = false;
     };
-  }, [signedIn, email]);
+  }, [signedIn]);
 
   useEffect(() => {
     if (state !== "verified" || !signedIn) return;

@@ -192,7 +192,12 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
                 plan.
               </p>
               <p className="muted small">
-                The subscription is cancelled at PayPal; no further payments are taken.
+                The subscription is cancelled at PayPal; no further payments are taken. You can also cancel it
+                yourself in{" "}
+                <a href={PAYPAL_AUTOPAY_URL} target="_blank" rel="noopener noreferrer">
+                  PayPal&apos;s automatic payments
+                </a>{" "}
+                (opens in a new tab).
               </p>
               {error && (
                 <p className="alert alert-error" role="alert">

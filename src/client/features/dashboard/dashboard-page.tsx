@@ -120,13 +120,13 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const gen = useGeneration({
     userId: user?.id ?? "",
     templateCount: data.userTotal,
-    onCompleted: () => {
+    onCompleted: (note) => {
       void data.reload();
       templatesChanged();
       refreshBurst();
       setView("list");
       switchTab("templates");
-      toast("Your template is ready!");
+      toast(note ?? "Your template is ready!");
     },
     onSettled: () => void refreshNow(),
   });

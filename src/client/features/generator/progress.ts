@@ -19,6 +19,8 @@ export const NOT_COUNTED_MESSAGE = "Don't worry - this won't count against your 
 /** What the server says about the website read: shown instead of the rotating message while it applies. */
 export const SITE_READING = "Reading your website for brand details...";
 export const SITE_UNREAD = "Couldn't read your website; using your logo and details";
+/** While the job waits for the engine nothing is being made yet: no engine step is claimed (decision 10). */
+export const QUEUE_WAITING = "Waiting for a free spot in the queue...";
 export const SPEC_ESTIMATE =
   "AI crafting usually takes 60-90 seconds; complex designs can take up to 5 minutes.";
 
@@ -46,6 +48,7 @@ export function timerStep(elapsedSeconds: number): number {
   return 5;
 }
 
+/** The larger of server step and timer step; the caller passes the seconds the engine has been working. */
 export function displayedStep(serverStep: number, elapsedSeconds: number): number {
   return Math.min(PROGRESS_STEPS.length - 1, Math.max(serverStep, timerStep(elapsedSeconds)));
 }

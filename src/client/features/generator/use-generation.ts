@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { JobSite, JobStatus } from "../../../shared/api-types";
 import { ApiRequestError } from "../../lib/api";
-import { generateTemplate, submitErrorMessage, type GenerateRequest } from "./api/generate-template";
+import {
+  EXCEEDED_TIME_LIMIT,
+  generateTemplate,
+  submitErrorMessage,
+  timedOutTemplate,
+  type GenerateRequest,
+} from "./api/generate-template";
 import { getJobStatus } from "./api/job-status";
 import { cancelJob } from "./api/cancel-job";
 import { watchJobEvents } from "./api/job-events";
@@ -13,9 +19,11 @@ import {
   MESSAGE_ROTATION_MS,
   pollDelayMs,
   POLL_TIMEOUT_MESSAGE,
+  QUEUE_WAITING,
   ROTATING_MESSAGES,
   SITE_READING,
   SITE_UNREAD,
+  timerStep,
   waitingStep,
 } from "./progress";
 import { handleSessionExpired } from "../../lib/session-expiry";
@@ -76,15 +84,43 @@ function currentServerStep(s: GenerationState, now: number): number {
   return s.serverStep;
 }
 
+const isWaiting = (s: { status?: GenerationState["status"] }) => s.status === "pending" || s.status === "queued";
+
+/** The engine's last step that a running job can be known to be in: it generates until it reports completion. */
+const GENERATING_STEP = 3;
+
+/**
+ * The step shown. Decision 10 (no step is claimed that is not happening) narrows the spec's timers: a job waiting in
+ * the queue shows only its waiting step; the submission (the logo being uploaded and checked) at most step 1; while
+ * the server reports the website being read, step 1 ("Processing your logo and website"); after that the spec's
+ * processing steps count from the engine's start, up to "AI generating custom template", which stays active until
+ * the job completes (optimising and finalising are not reported apart from completion).
+ */
 export function viewStep(s: GenerationState, now: number): number {
-  return displayedStep(currentServerStep(s, now), Math.floor((now - s.startedAt) / 1000));
+  const server = currentServerStep(s, now);
+  if (s.status === "completed") return server;
+  if (isWaiting(s)) return server;
+  if (s.status === "processing") {
+    if (s.site === "reading") return 1;
+    const since = s.processingSince ?? now;
+    return Math.min(GENERATING_STEP, displayedStep(server, Math.floor((now - since) / 1000)));
+  }
+  return Math.max(server, Math.min(1, timerStep(Math.floor((now - s.startedAt) / 1000))));
 }
 
-/** The overlay's message: the website read as the server reports it, else the rotating messages. */
-export function progressMessage(s: Pick<GenerationState, "site" | "startedAt">, now: number): string {
+/**
+ * The overlay's message: the website read as the server reports it; while the job waits, that it waits; the rotating
+ * messages only while the engine works on it.
+ */
+export function progressMessage(
+  s: Pick<GenerationState, "site" | "startedAt"> & Partial<Pick<GenerationState, "status" | "processingSince">>,
+  now: number,
+): string {
   if (s.site === "reading") return SITE_READING;
   if (s.site === "unread") return SITE_UNREAD;
-  return rotatingMessage(s.startedAt, now);
+  if (isWaiting(s)) return QUEUE_WAITING;
+  if (s.status !== "processing") return ROTATING_MESSAGES[0];
+  return rotatingMessage(s.processingSince ?? s.startedAt, now);
 }
 
 export function rotatingMessage(startedAt: number, now: number): string {
@@ -126,7 +162,8 @@ const sleep = (ms: number, signal: AbortSignal) => new Waker().sleep(ms, signal)
 interface Options {
   userId: string;
   templateCount: number;
-  onCompleted: () => void;
+  /** `note` replaces the usual "ready" message when the template came with a warning (a 504 that carried it). */
+  onCompleted: (note?: string) => void;
   onSettled: () => void;
 }
 
@@ -145,11 +182,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
   const patch = useCallback((p: Partial<GenerationState>) => setState((s) => ({ ...s, ...p })), []);
 
   const finish = useCallback(
-    (signal: AbortSignal) => {
+    (signal: AbortSignal, note?: string) => {
       clearProgress();
       patch({ phase: "completed", status: "completed", serverStep: 4 });
       // The list is read again at once, behind the "ready" overlay, so the new card is on screen when it closes.
-      callbacks.current.onCompleted();
+      callbacks.current.onCompleted(note);
       setTimeout(() => {
         if (signal.aborted) return;
         setState(IDLE);
@@ -294,6 +331,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
         if (controller.signal.aborted) return;
         if (e instanceof ApiRequestError && e.status === 401 && e.code === "session_expired")
           return clearProgress();
+        if (timedOutTemplate(e)) return finish(controller.signal, EXCEEDED_TIME_LIMIT);
         fail(submitErrorMessage(e), e instanceof ApiRequestError ? e.status : null);
       }
     },

@@ -20,6 +20,15 @@ export interface GenerateRequest {
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
+export const EXCEEDED_TIME_LIMIT = "Template generation exceeded time limit";
+
+/** A 504 that still carries the template (spec 02 section 8): the template is used, with a note. */
+export function timedOutTemplate(e: unknown): string | null {
+  if (!(e instanceof ApiRequestError) || e.status !== 504) return null;
+  const html = (e.body as { htmlTemplate?: unknown } | null | undefined)?.htmlTemplate;
+  return typeof html === "string" && html ? html : null;
+}
+
 /** Maps submit failures to the messages of spec 02 section 8. */
 export function submitErrorMessage(e: unknown): string {
   if (e instanceof ApiRequestError) {
@@ -31,7 +40,8 @@ export function submitErrorMessage(e: unknown): string {
     if (e.status === 403)
       return e.message && e.message !== "Request failed" ? e.message : "Template limit reached";
     if (e.status === 0) return e.message;
-    // The server's own message says what went wrong; a raw status code helps nobody.
+    // The server's own message says what went wrong; a raw status code helps nobody (issue 14 over spec 02's
+    // "(Status: {code})").
     return e.message && e.message !== "Request failed" ? e.message : "Failed to submit job";
   }
   return "Failed to submit job";

@@ -24,7 +24,14 @@ export const STATE_MESSAGES: Record<Exclude<ButtonState, "idle">, string> = {
   error: "Subscription setup failed. Please contact support.",
   cancelled: "Subscription cancelled.",
 };
+/** The payment setup could not be loaded: refreshing may help (spec 01 section 5). */
 export const CONFIG_ERROR = "PayPal configuration error. Please refresh the page and try again.";
+/** The setup loaded but has no plan id for this plan: only the operator can fix that (spec 01 section 8). */
+export const NO_PLAN_ID = "PayPal configuration error. Please contact support.";
+/** Yearly ids are not configured (decision 2): monthly billing is what can be bought. */
+export const YEARLY_UNAVAILABLE = "Yearly billing is not available yet. Please choose monthly billing.";
+/** The reason of a failed checkout, as spec 01 section 8 words it. */
+export const paymentFailed = (reason: string) => `Payment failed: ${reason}`;
 export const PENDING_NOTE = "A subscription you approved is still being processed by PayPal.";
 
 export interface SubscriptionButtonProps {
@@ -84,9 +91,10 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     let live = true;
     loadPaymentConfig()
       .then((c) => live && setConfig(c))
-      .catch(
-        (e: unknown) => live && setConfigError(errorMessage(e, "Payment configuration could not be loaded")),
-      );
+      .catch((e: unknown) => {
+        log.warn("payment configuration not loaded", e);
+        if (live) setConfigError(errorMessage(e, "Payment configuration could not be loaded"));
+      });
     // A checkout approved earlier (another tab, a closed dialog) is still pending: never start a second one.
     getSubscriptionStatus()
       .then((s) => {
@@ -196,9 +204,19 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     };
   }, [checkout, blocked, config, planId, userId]);
 
-  if (configError) return <div className="alert alert-error">{configError}</div>;
+  if (configError)
+    return (
+      <div className="alert alert-error" role="alert">
+        {CONFIG_ERROR}
+      </div>
+    );
   if (!config) return <p className="muted">Loading secure checkout…</p>;
-  if (!planId) return <div className="alert alert-error">{CONFIG_ERROR}</div>;
+  if (!planId)
+    return (
+      <div className="alert alert-error" role="alert">
+        {billingCycle === "yearly" ? YEARLY_UNAVAILABLE : NO_PLAN_ID}
+      </div>
+    );
 
   const processing = dialogFor;
   const dialog = processing && (
@@ -297,7 +315,7 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
         >
           {STATE_MESSAGES[state]}
           {state === "error" && detail && detail !== STATE_MESSAGES.error && (
-            <div className="small">{detail}</div>
+            <div className="small">{paymentFailed(detail)}</div>
           )}
         </div>
       )}

@@ -16,6 +16,15 @@ interface Props {
   onError(message: string): void;
 }
 
+/** What the 100 tier saves on each template against the 50 tier (spec 02 section 9: "best value, saves 0.49 each"). */
+export const ENTERPRISE_100_SAVING = ENTERPRISE_TIERS[50].perTemplate - ENTERPRISE_TIERS[100].perTemplate;
+
+function tierNote(t: EnterpriseTier): string {
+  const info = ENTERPRISE_TIERS[t];
+  const value = t === 100 ? ` · Best value: saves ${formatEuro(ENTERPRISE_100_SAVING)} per template` : "";
+  return `${formatEuro(info.perTemplate)} per template${value} · ${info.features.slice(-2).join(", ")}`;
+}
+
 export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError, onChooseSignedOut }: Props) {
   const [tier, setTier] = useState<EnterpriseTier>(initialTier);
   const current =
@@ -43,9 +52,7 @@ export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError
                 {formatEuro(info.price)} <small>/month</small>
               </span>
               <span className="tier-note muted small">
-                {current === t
-                  ? "Your current tier"
-                  : `${formatEuro(info.perTemplate)} per template · ${info.features.slice(-2).join(", ")}`}
+                {current === t ? "Your current tier" : tierNote(t)}
               </span>
             </label>
           );
