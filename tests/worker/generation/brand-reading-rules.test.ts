@@ -211,6 +211,31 @@ describe("socials", () => {
       <div class="credits">Theme by <a href="https://twitter.com/themevendor" title="Follow themevendor on Twitter">t</a></div></footer>`);
     expect(r.socials.map((s) => s.value.url)).toEqual(["https://www.linkedin.com/company/acme", "https://twitter.com/acme"]);
   });
+  it.each([
+    ["linkedin", "https://www.linkedin.com/company/acme-tools"],
+    ["x", "https://x.com/acmetools"],
+    ["x", "https://twitter.com/acmetools"],
+    ["facebook", "https://www.facebook.com/acmetools"],
+    ["instagram", "https://www.instagram.com/acme.tools/"],
+    ["youtube", "https://www.youtube.com/@acmetools"],
+    ["tiktok", "https://www.tiktok.com/@acmetools"],
+    ["pinterest", "https://www.pinterest.de/acmetools/"],
+    ["xing", "https://www.xing.com/news/pages/acme-tools-419"],
+    ["xing", "https://www.xing.com/pages/acmetools"],
+    ["mastodon", "https://mastodon.social/@acmetools"],
+    ["threads", "https://www.threads.net/@acmetools"],
+    ["threads", "https://www.threads.com/@acmetools"],
+    ["bluesky", "https://bsky.app/profile/acmetools.bsky.social"],
+  ])("reads the owner's %s profile (%s) from a sidebar, whose handle names the site", (network, url) => {
+    const r = read("", `<aside class="widget-area"><a href="${url}">Follow us</a></aside>`, "https://www.acme-tools.de/blog/x");
+    expect(r.socials.map((s) => s.value)).toEqual([{ network, url }]);
+  });
+  it("reads a Mastodon profile on any instance by rel=me, and keeps the owner rule for every network", () => {
+    expect(read("", '<footer><a rel="me" href="https://social.example.org/@acme">Mastodon</a></footer>').socials.map((s) => s.value.network)).toEqual(["mastodon"]);
+    expect(read("", '<footer><a href="https://social.example.org/@acme">Mastodon</a></footer>').socials).toEqual([]);
+    // A handle that names someone else, outside header and footer, is not the owner's.
+    expect(read("", '<aside><a href="https://www.xing.com/news/pages/other-paper-12">Xing</a><a href="https://bsky.app/profile/someone.bsky.social">Bluesky</a></aside>').socials).toEqual([]);
+  });
 });
 
 describe("address", () => {
