@@ -38,6 +38,9 @@ export interface LogoFacts {
   lightInk?: number;
 }
 
+/** How many of the reader's logo candidates a generation may try, best first. */
+export const MAX_SITE_LOGOS = 3;
+
 export interface BrandFacts {
   name: Sourced<string>;
   websiteUrl: string;
@@ -53,6 +56,11 @@ export interface BrandFacts {
   themeColor: string | null;
   /** The site's logo as the reader found it (http(s) or an inline SVG's data URL); used when no logo was uploaded. */
   logoUrl?: string | null;
+  /**
+   * The reader's logo candidates, best first, `logoUrl` the first (at most MAX_SITE_LOGOS): when one cannot be
+   * fetched or decoded, the asset stage takes the next rather than a monogram.
+   */
+  logoUrls?: string[];
   /** The site's `<html lang>`, normalised to a primary subtag, when it is one we write. */
   language: Lang | null;
   /** The approved kit's tone: the default register when the brief states no tone. */

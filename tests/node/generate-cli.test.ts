@@ -10,7 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 interface CliJson {
   brand: { name: string; tagline: string | null; colors: string[]; fonts: string[]; logoUrl: string | null; socials: { network: string; url: string }[]; address: string | null; lang: string | null; images: string[] };
-  reading: { name: { value: string; source: string; confidence: number } };
+  reading: { name: { value: string; source: string; confidence: number }; logos: { value: { url: string; light: boolean } }[] };
   subject: string;
   preheader: string;
 }
@@ -38,6 +38,20 @@ describe("npm run generate", () => {
     expect(r.reading.name).toMatchObject({ value: "Bäckerei Sonne", source: "title" });
     expect(readFileSync(path.join(out, "email.html"), "utf8")).toContain("logo.png");
     expect(existsSync(path.join(out, "email.txt"))).toBe(true);
+    expect(existsSync(path.join(out, "logo.png"))).toBe(true);
+  });
+  it("falls back to the inline SVG logo when the page's best logo cannot be read offline, and prints the best as logoUrl", () => {
+    const site = path.join(dir, "site-remote-logo");
+    execFileSync("mkdir", ["-p", site]);
+    // The header image lives on a CDN: nothing next to the file answers for it, so the offline fetch gets a 404.
+    writeFileSync(path.join(site, "page.html"), `<!doctype html><html lang="en"><head><title>Acme Tools</title></head><body><header>
+      <a href="/" class="logo"><img src="https://cdn.acme-tools.example/brand/acme-header.png" alt="Acme Tools"></a>
+      <a href="/" class="logo-small"><svg viewBox="0 0 40 20"><rect width="40" height="20" fill="#7c3aed"/></svg></a></header></body></html>`);
+    const out = path.join(dir, "out-remote-logo");
+    const r = generate("--type", "newsletter", "--url", "https://www.acme-tools.example/", "--site-html", path.join(site, "page.html"), "--out", out, "--json");
+    expect(r.brand.logoUrl).toBe("https://cdn.acme-tools.example/brand/acme-header.png");
+    expect(r.reading.logos.map((l) => l.value.url)).toEqual(["https://cdn.acme-tools.example/brand/acme-header.png", expect.stringMatching(/^data:image\/svg\+xml;base64,/)]);
+    expect(readFileSync(path.join(out, "email.html"), "utf8")).toContain("logo.png");
     expect(existsSync(path.join(out, "logo.png"))).toBe(true);
   });
 });

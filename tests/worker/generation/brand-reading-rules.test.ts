@@ -153,9 +153,53 @@ describe("logo", () => {
     expect(r.logoUrl?.value).toBe("https://acme.example/touch.png");
     expect(r.logoUrl?.source).toBe("apple-touch-icon");
   });
-  it("flags a white logo", () => {
-    expect(read("", '<header><img class="logo" src="/img/logo-white.svg"></header>').logos[0].value.light).toBe(true);
-    expect(read("", '<header><svg class="logo"><path fill="#ffffff" d="M0 0h9v9z"/></svg></header>').logos[0].value.light).toBe(true);
+  it("offers at most 3 candidates, best first, none of them a badge, partner or payment logo", () => {
+    const r = read('<link rel="apple-touch-icon" href="/touch.png"><link rel="icon" href="/favicon.png"><script type="application/ld+json">{"@type":"Organization","logo":"/img/acme.png"}</script>', `
+      <header><a href="/" class="logo"><img src="/img/acme-header.png"></a><a href="/" class="logo-mobile"><svg viewBox="0 0 10 10"><rect fill="#0f766e" width="10" height="10"/></svg></a></header>
+      <div class="partner-logos"><img src="/img/partner-logo.png"></div><footer><img src="/img/paypal-logo.png"><img src="/img/logo-badge.png"></footer>`);
+    expect(r.logos.map((l) => l.value.url)).toEqual(["https://acme.example/img/acme-header.png", "https://acme.example/img/acme.png", expect.stringMatching(/^data:image\/svg\+xml;base64,/)]);
+    expect(r.logoUrl?.value).toBe(r.logos[0].value.url);
+  });
+  it("reads a logo drawn as a CSS background: the page's styles, a stylesheet's (relative to it) and inline style", async () => {
+    const css = read('<style>.site-logo{display:block;background:url("/img/brand.svg") no-repeat}</style>', '<header><a href="/" class="site-logo">Acme</a></header>');
+    expect(css.logos[0]).toMatchObject({ value: { url: "https://acme.example/img/brand.svg" }, source: "header css background" });
+    const svg = "data:image/svg+xml;charset=utf-8,%3Csvg xmlns='http://www.w3.org/2000/svg' width='90' height='30'%3E%3Cpath fill='%23fff' d='M0 0h90v30H0z'/%3E%3C/svg%3E";
+    const data = read(`<style>.header{background:#262a2e} .header figure.header-logo{background-image:url("${svg}")}</style>`, '<header class="header"><figure class="header-logo"><a href="/"></a></figure></header>');
+    expect(data.logos[0].value).toEqual({ url: svg, light: true });
+    const inline = read("", '<div class="logo-block"><a href="/" id="rt-logo" style="background: url(/images/Logo_Acme.jpg) 50% 0 no-repeat"></a></div>');
+    expect(inline.logoUrl?.value).toBe("https://acme.example/images/Logo_Acme.jpg");
+    const fetch = async (url: string) => new Response(url.endsWith("site.css") ? ".brand-logo a{background-image:url(../img/logo.png)}" : "", { status: url.endsWith("site.css") ? 200 : 404, headers: { "content-type": "text/css" } });
+    const sheet = await readBrandSite("https://acme.example/", { html: '<link rel="stylesheet" href="/assets/css/site.css"><header><div class="brand-logo"><a href="/"></a></div></header>', fetch: fetch as unknown as typeof globalThis.fetch });
+    expect(sheet.logoUrl?.value).toBe("https://acme.example/assets/img/logo.png");
+  });
+  it("leaves out CSS sprites, hover states and logo backgrounds of elements the page does not have", () => {
+    const r = read("<style>.logo{background:url(/img/sprite.png) -120px -40px} .site-logo:hover{background-image:url(/img/hover.png)} .footer-logo-partner{background:url(/img/p.png)} .nav-logo{background:url(/img/absent.png)}</style>", '<header><a href="/" class="logo"></a><a href="/" class="site-logo"></a></header>');
+    expect(r.logos).toEqual([]);
+  });
+  it("prefers the site's own logo to a sub-brand's beside it or a section's in a menu", () => {
+    // autozeitung.de: the site's mark is an icon font in the logo box's first link, a sub-brand's image follows it.
+    const sub = read("", `<div class="printHeader header"><div class="header-logo"><img src="/images/print_logo.png" alt="acme.example"></div></div>
+      <header><nav><div class="header-logo"><a href="/" class="header-logo_acme"><span class="icon icon-logo"></span></a><a href="/" class="header-logo_classiccars"><img src="/images/logo_classic-cars.png"></a></div></nav></header>`);
+    expect(sub.logoUrl?.value).toBe("https://acme.example/images/print_logo.png");
+    const menu = read("", `<header><nav><ul class="menu"><li><a href="/classic"><img class="logo" src="/img/classic-logo.png"></a></li></ul></nav></header>
+      <div class="site-logo"><a href="/"><img src="/img/acme.png"></a></div>`);
+    expect(menu.logoUrl?.value).toBe("https://acme.example/img/acme.png");
+    const lang = read("", '<header><nav><ul><li class="logo"><a href="/de/"><img src="/img/acme.png"></a></li><li><a href="/shop"><img class="shop-logo" src="/img/shop-logo.png"></a></li></ul></nav></header>');
+    expect(lang.logoUrl?.value).toBe("https://acme.example/img/acme.png");
+  });
+  it("flags a white logo by its colours or what it sits on, the file name only when the page says nothing of that", () => {
+    const light = (head: string, body: string) => read(head, body).logos[0].value.light;
+    expect(light("", '<header><svg class="logo"><path fill="#ffffff" d="M0 0h9v9z"/></svg></header>')).toBe(true);
+    // A white wordmark with a yellow mark has no dark ink: light. A single mid-tone colour is not.
+    expect(light("", '<header><svg class="logo"><path fill="#fff" d="M0 0h9v9z"/><path fill="#fff" d="M0 0h9v9z"/><path fill="#fabf2c" d="M0 0h9v9z"/></svg></header>')).toBe(true);
+    expect(light("", '<header><svg class="logo"><path fill="#00c1d6" d="M0 0h9v9z"/></svg></header>')).toBe(false);
+    // hejfish: "…-white-1-1.png" on a white header is not a white logo; a logo on a dark navigation bar is.
+    expect(light("<style>.site-header{background:#fff}</style>", '<header class="site-header"><a href="/" class="custom-logo-link"><img class="custom-logo" src="/up/Logo_Pos_2c-white-1-1.png"></a></header>')).toBe(false);
+    expect(light('<style>.site-branding{background-image:url(/hero.jpg)}</style>', '<header><div class="site-branding"><a href="/"><img class="custom-logo" src="/up/logo-white.png"></a></div></header>')).toBe(false);
+    expect(light("<style>.navbar{background:#262626}</style>", '<nav class="navbar"><a class="logo" href="/"><img src="/img/acme.png"></a></nav>')).toBe(true);
+    expect(light("", '<header style="background-color:#fafafa"><img class="logo" src="/img/logo-white.png"></header>')).toBe(false);
+    expect(light("<style>body{background:#111}</style>", '<header><img class="logo" src="/img/logo-white.svg"></header>')).toBe(true);
+    expect(light("", '<header><img class="logo" src="/img/acme.svg"></header>')).toBe(false);
   });
 });
 
@@ -166,6 +210,31 @@ describe("socials", () => {
       <footer><a href="https://twitter.com/acme">X</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a>
       <div class="credits">Theme by <a href="https://twitter.com/themevendor" title="Follow themevendor on Twitter">t</a></div></footer>`);
     expect(r.socials.map((s) => s.value.url)).toEqual(["https://www.linkedin.com/company/acme", "https://twitter.com/acme"]);
+  });
+  it.each([
+    ["linkedin", "https://www.linkedin.com/company/acme-tools"],
+    ["x", "https://x.com/acmetools"],
+    ["x", "https://twitter.com/acmetools"],
+    ["facebook", "https://www.facebook.com/acmetools"],
+    ["instagram", "https://www.instagram.com/acme.tools/"],
+    ["youtube", "https://www.youtube.com/@acmetools"],
+    ["tiktok", "https://www.tiktok.com/@acmetools"],
+    ["pinterest", "https://www.pinterest.de/acmetools/"],
+    ["xing", "https://www.xing.com/news/pages/acme-tools-419"],
+    ["xing", "https://www.xing.com/pages/acmetools"],
+    ["mastodon", "https://mastodon.social/@acmetools"],
+    ["threads", "https://www.threads.net/@acmetools"],
+    ["threads", "https://www.threads.com/@acmetools"],
+    ["bluesky", "https://bsky.app/profile/acmetools.bsky.social"],
+  ])("reads the owner's %s profile (%s) from a sidebar, whose handle names the site", (network, url) => {
+    const r = read("", `<aside class="widget-area"><a href="${url}">Follow us</a></aside>`, "https://www.acme-tools.de/blog/x");
+    expect(r.socials.map((s) => s.value)).toEqual([{ network, url }]);
+  });
+  it("reads a Mastodon profile on any instance by rel=me, and keeps the owner rule for every network", () => {
+    expect(read("", '<footer><a rel="me" href="https://social.example.org/@acme">Mastodon</a></footer>').socials.map((s) => s.value.network)).toEqual(["mastodon"]);
+    expect(read("", '<footer><a href="https://social.example.org/@acme">Mastodon</a></footer>').socials).toEqual([]);
+    // A handle that names someone else, outside header and footer, is not the owner's.
+    expect(read("", '<aside><a href="https://www.xing.com/news/pages/other-paper-12">Xing</a><a href="https://bsky.app/profile/someone.bsky.social">Bluesky</a></aside>').socials).toEqual([]);
   });
 });
 

@@ -312,6 +312,30 @@ describe("asset stage", () => {
     expect(store.stored.map((o) => o.key).filter((k) => /hero|card-/.test(k))).toEqual([]);
   });
 
+  it("takes the site's next logo candidate when the best cannot be read: a 404, then the inline SVG", async () => {
+    const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
+    const store = new AssetStore(bucket, prefix, "http://app.test");
+    const input = sampleInput("newsletter", 4, { brand: 0 });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
+    const inline = `data:image/svg+xml;base64,${btoa(svg)}`;
+    const facts = buildFacts({ ...input, brand: { ...input.brand!, logoUrls: ["https://northwind-coffee.com/img/logo.png", inline, "https://northwind-coffee.com/touch.png"] } });
+    expect(facts.brand.logoUrl).toBe("https://northwind-coffee.com/img/logo.png");
+    const asked: string[] = [];
+    const fetch = (async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      return new Response("not found", { status: 404 });
+    }) as typeof globalThis.fetch;
+    const produce = (f: typeof facts) => produceAssets({ store, facts: f, palette: input.palette, seed: 4, logo: null, marketing: false, fetchOptions: { fetch } });
+    const assets = await produce(facts);
+    expect(asked).toEqual(["https://northwind-coffee.com/img/logo.png"]);
+    expect(assets.logo?.facts.dominant).toBe("#0f766e");
+    // With no candidate that can be read, the e-mail has no logo image (the monogram), after the 3 candidates at most.
+    asked.length = 0;
+    const none = await produce({ ...facts, brand: { ...facts.brand, logoUrls: ["https://a.example/1.png", "https://a.example/2.png", "https://a.example/3.png", "https://a.example/4.png"] } });
+    expect(none.logo).toBeNull();
+    expect(asked).toEqual(["https://a.example/1.png", "https://a.example/2.png", "https://a.example/3.png"]);
+  });
+
   it("makes the first campaign upload the hero and keeps every upload as a photo (at most 3)", async () => {
     const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
     const store = new AssetStore(bucket, prefix, "http://app.test");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fetchSiteLogo, MAX_SITE_LOGO_BYTES } from "../../../src/worker/generation/assets/site-logo";
+import { fetchSiteLogo, fetchSiteLogoFrom, MAX_SITE_LOGO_BYTES } from "../../../src/worker/generation/assets/site-logo";
 
 /** A real GIF of `w` x `h` pixels in one colour, LZW written uncompressed (a clear code before every pixel). */
 function gif(w: number, h: number, rgb: [number, number, number]): Uint8Array {
@@ -50,5 +50,23 @@ describe("the site's logo, converted like an upload", () => {
     await expect(fetchSiteLogo("https://acme.example/x.png", { fetch: serve("<html>", "image/png") })).rejects.toThrow(/PNG, JPEG/);
     await expect(fetchSiteLogo("https://acme.example/fav.gif", { fetch: serve(gif(16, 16, [0, 0, 0]), "image/gif") })).rejects.toThrow(/too small/);
     await expect(fetchSiteLogo("http://127.0.0.1/logo.png", { fetch: serve(gif(100, 100, [0, 0, 0]), "image/gif") })).rejects.toThrow(/Private/);
+  });
+  it("tries the reader's candidates in order within one time limit, an inline SVG even when the time is up", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
+    const inline = `data:image/svg+xml;base64,${btoa(svg)}`;
+    const asked: string[] = [];
+    // The first host never answers (until the fetch is aborted), the second would answer but no time is left for it.
+    const fetch = ((url: string, init?: RequestInit) => {
+      asked.push(url);
+      if (url.includes("slow")) return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))));
+      return Promise.resolve(new Response(gif(120, 40, [0, 0, 0]), { headers: { "content-type": "image/gif" } }));
+    }) as typeof globalThis.fetch;
+    const t0 = Date.now();
+    const r = await fetchSiteLogoFrom(["https://slow.example/logo.png", "https://acme.example/logo.gif", inline], { fetch, timeoutMs: 300 });
+    expect(Date.now() - t0).toBeLessThan(2000);
+    expect(r.url).toBe(inline);
+    expect(asked).toEqual(["https://slow.example/logo.png"]);
+    expect([...r.png.slice(0, 4)]).toEqual(PNG_SIGNATURE);
+    await expect(fetchSiteLogoFrom(["https://acme.example/fav.gif"], { fetch: serve(gif(16, 16, [0, 0, 0]), "image/gif") })).rejects.toThrow(/fav\.gif: too small/);
   });
 });

@@ -9,7 +9,7 @@ import { logoRendition } from "./logo";
 import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
 import { cropToRatio, decodeImage, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
 import { fetchSiteImage } from "./site-images";
-import { fetchSiteLogo } from "./site-logo";
+import { fetchSiteLogoFrom } from "./site-logo";
 import type { AssetStore } from "./store";
 
 /** A photograph behind the hero's headline: the customer's upload or the site's own picture, never artwork. */
@@ -104,12 +104,17 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   const cache = a.draw?.cache;
 
   let logo = a.logo;
-  if (!logo && a.facts.brand.logoUrl) {
-    // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits).
-    logo = await fetchSiteLogo(a.facts.brand.logoUrl, a.fetchOptions).catch((e: unknown) => {
-      console.warn("site logo skipped", e instanceof Error ? e.message : e);
-      return null;
-    });
+  const siteLogos = a.facts.brand.logoUrls?.length ? a.facts.brand.logoUrls : a.facts.brand.logoUrl ? [a.facts.brand.logoUrl] : [];
+  if (!logo && siteLogos.length) {
+    // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits); when the best candidate
+    // cannot be read, the reader's next one (an inline SVG, the JSON-LD logo) rather than a monogram.
+    logo = await fetchSiteLogoFrom(siteLogos, a.fetchOptions).then(
+      (r) => r.png,
+      (e: unknown) => {
+        console.warn("site logo skipped", e instanceof Error ? e.message : e);
+        return null;
+      },
+    );
   }
   if (logo) {
     try {

@@ -1,3 +1,4 @@
+import { MAX_SITE_LOGOS } from "../../../shared/facts";
 import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
 import { sniffKind } from "./image-info";
 import { convertLogoUpload } from "./logo";
@@ -49,4 +50,30 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
   const converted = await convertLogoUpload(bytes);
   if (Math.max(converted.width, converted.height) < MIN_LOGO_SIDE) throw new SiteLogoRefused("too small for a logo");
   return converted.png;
+}
+
+/**
+ * The site's logo from the reader's candidates, best first: the first of at most MAX_SITE_LOGOS that can be fetched and
+ * converted (same fetcher, same limits as one logo). All of them share the one time limit a single logo had: a remote
+ * candidate starts only while time is left and gets what is left; an inline SVG's data URL needs no network and is
+ * always tried. Throws SiteLogoRefused, naming why each failed, when none can be read.
+ */
+export async function fetchSiteLogoFrom(urls: string[], options: SafeFetchOptions = {}): Promise<{ png: Uint8Array; url: string }> {
+  const deadline = Date.now() + (options.timeoutMs ?? 4000);
+  const why: string[] = [];
+  for (const url of [...new Set(urls)].slice(0, MAX_SITE_LOGOS)) {
+    const local = url.startsWith("data:");
+    const left = deadline - Date.now();
+    const name = local ? "inline SVG" : url.slice(0, 120);
+    if (!local && left <= 0) {
+      why.push(`${name}: no time left`);
+      continue;
+    }
+    try {
+      return { png: await fetchSiteLogo(url, local ? options : { ...options, timeoutMs: left }), url };
+    } catch (e) {
+      why.push(`${name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  throw new SiteLogoRefused(why.length ? why.join("; ") : "no logo candidates");
 }

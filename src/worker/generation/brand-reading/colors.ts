@@ -1,6 +1,7 @@
 import { luminance, parseHex } from "../color";
 import { attr, within } from "./dom";
-import { bareChannels, cssRules, declarations, parseColor, resolveVars, type CssRule } from "./css";
+import { bareChannels, declarations, parseColor, resolveVars, type CssRule } from "./css";
+import { pageRules } from "./styles";
 import { metaValue, type Page } from "./page";
 import type { Reading } from "./types";
 
@@ -121,7 +122,7 @@ export function svgColors(svg: string): string[] {
 
 /** Every colour vote, weighted, clustered by colour distance: heaviest first. */
 export function colorClusters(page: Page, logoSvg: string | null): { hex: string; weight: number; sources: Map<string, number> }[] {
-  const rules = page.css.flatMap((c) => cssRules(c));
+  const rules = pageRules(page);
   const votes: Vote[] = [];
   cssVotes(rules, customProperties(rules), votes);
   pageVotes(page, votes);

@@ -66,9 +66,32 @@ export function cssRules(css: string, max = 20_000): CssRule[] {
   return out;
 }
 
+/** A declaration block's parts: split at the semicolons outside quotes and parentheses (`url("data:image/svg+xml;…")`). */
+function declarationParts(block: string): string[] {
+  if (!/["'(]/.test(block)) return block.split(";");
+  const out: string[] = [];
+  let depth = 0;
+  let quote = "";
+  let start = 0;
+  for (let i = 0; i < block.length; i++) {
+    const ch = block[i];
+    if (quote) {
+      if (ch === quote) quote = "";
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === "(") depth++;
+    else if (ch === ")") depth = Math.max(0, depth - 1);
+    else if (ch === ";" && depth === 0) {
+      out.push(block.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(block.slice(start));
+  return out;
+}
+
 export function declarations(block: string): Map<string, string> {
   const d = new Map<string, string>();
-  for (const part of block.split(";")) {
+  for (const part of declarationParts(block)) {
     const i = part.indexOf(":");
     if (i < 1) continue;
     const prop = part.slice(0, i).trim();

@@ -1,4 +1,5 @@
-import { cssRules, resolveVars } from "./css";
+import { resolveVars } from "./css";
+import { pageRules } from "./styles";
 import type { Page } from "./page";
 import type { BrandFont, Reading } from "./types";
 
@@ -44,7 +45,7 @@ function fromLinks(page: Page): string[] {
 
 /** Body and heading fonts from the stylesheets, else the Google Fonts / Bunny links, mapped to e-mail-safe stacks. */
 export function readFonts(page: Page): Reading<BrandFont>[] {
-  const rules = page.css.flatMap((c) => cssRules(c));
+  const rules = pageRules(page);
   const vars = new Map<string, string>();
   for (const r of rules) for (const [k, v] of r.decls) if (k.startsWith("--") && vars.size < 5000) vars.set(k, v);
   let body: { family: string; declared: string } | null = null;

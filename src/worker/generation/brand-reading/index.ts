@@ -31,7 +31,7 @@ export function readBrandFromHtml(html: string, url: string, resources?: { css?:
 
 function readingOf(page: ReturnType<typeof readPage>): BrandReading {
   const name = readName(page);
-  const { logos, svg } = readLogos(page);
+  const { logos, svg } = readLogos(page, name?.value ?? null);
   return {
     ...emptyReading(page.url),
     name,

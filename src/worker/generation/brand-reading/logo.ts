@@ -1,6 +1,9 @@
 import render from "dom-serializer";
-import { absolute, ancestors, attr, within, type Element } from "./dom";
+import { MAX_SITE_LOGOS } from "../../../shared/facts";
+import { absolute, ancestors, attr, hostLabel, hostOf, squash, within, type Element } from "./dom";
+import { backdropOf, backgroundIndex, elementsMatching } from "./styles";
 import { svgColors } from "./colors";
+import { declarations } from "./css";
 import { luminance } from "../color";
 import { ldOrganisations, metaValue, type Page } from "./page";
 import type { BrandLogo, Reading } from "./types";
@@ -57,57 +60,150 @@ function externalSprite(svg: Element, base: string): string | null {
   return url;
 }
 
-function svgDataUrl(svg: Element, page: Page): { url: string; light: boolean; markup: string } | null {
-  const withNs = standaloneSvg(svg, page);
-  if (!withNs || withNs.length > 100_000) return null;
-  const colors = svgColors(withNs);
-  const light = colors.length > 0 && colors.every((c) => luminance(c) > 0.7);
-  const bytes = new TextEncoder().encode(withNs);
+/**
+ * An SVG logo is light when it has no dark ink (nothing that reads on white at 3:1) and light colours are most of its
+ * fills: a white wordmark with a yellow mark is light, a single mid-tone colour is not. Null when it names no colour
+ * (it inherits `currentColor`): then what it sits on decides.
+ */
+function svgLight(markup: string): boolean | null {
+  const colors = svgColors(markup);
+  if (!colors.length) return null;
+  return colors.every((c) => luminance(c) > 0.3) && colors.filter((c) => luminance(c) > 0.7).length * 2 > colors.length;
+}
+
+function base64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
   let bin = "";
   for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
-  return { url: `data:image/svg+xml;base64,${btoa(bin)}`, light, markup: withNs };
+  return btoa(bin);
+}
+
+function svgDataUrl(svg: Element, page: Page): { url: string; markup: string } | null {
+  const withNs = standaloneSvg(svg, page);
+  if (!withNs || withNs.length > 100_000) return null;
+  return { url: `data:image/svg+xml;base64,${base64(withNs)}`, markup: withNs };
+}
+
+/** The SVG document inside a `data:image/svg+xml` URL (base64 or percent-encoded), or null. */
+function svgOfDataUrl(url: string): string | null {
+  const m = /^data:image\/svg\+xml(;charset=[\w-]+)?(;base64)?,(.*)$/is.exec(url);
+  if (!m || m[3].length > 100_000) return null;
+  try {
+    return m[2] ? new TextDecoder().decode(Uint8Array.from(atob(m[3]), (c) => c.charCodeAt(0))) : decodeURIComponent(m[3]);
+  } catch {
+    return null;
+  }
 }
 
 const inHeader = (el: Element) => within(el, ["header", "nav"], /(^|\s|-|_)(header|navbar|nav|masthead|topbar|site-branding|branding)(\s|-|_|$)/);
+/** The site's home page: "/", "./", "/index.html", a language's home ("/de/", "/en-gb"), on the page's own site. */
+function linksHome(href: string, page: Page): boolean {
+  if (/^#?$/.test(href)) return true;
+  const url = absolute(href, page.url);
+  if (!url) return false;
+  const u = new URL(url);
+  const root = (h: string) => h.split(".").slice(-2).join(".");
+  return root(hostOf(url)) === root(hostOf(page.url)) && !u.search.replace(/^\?(lang|language|l)=[\w-]+$/i, "") && /^\/(([a-z]{2}([-_][a-z]{2})?)\/?)?(index\.(html?|php))?$/i.test(u.pathname);
+}
+const tokens = (el: Element) => `${attr(el, "class")} ${attr(el, "id")}`.toLowerCase();
+
+/** A logo in a menu item that links to a section of the site (a sub-brand, a magazine's car makes): not the site's. */
+function inSectionMenu(el: Element, chain: Element[], page: Page): boolean {
+  const link = chain.find((a) => a.name === "a");
+  const href = link ? attr(link, "href") : "";
+  if (!href || /^(#|javascript:)/i.test(href) || linksHome(href, page)) return false;
+  return within(el, ["li"], /(^|[\s_-])(menu|dropdown|submenu|flyout|mega)([\s_-]|$)/, false, 12);
+}
+
+/**
+ * Not in its logo box's first position: an earlier child of the box is itself a logo (the site's own mark comes
+ * first, a sub-brand's or a campaign's follows: `<div class="header-logo"><a class="…_autozeitung">…<a class="…_classiccars">`).
+ */
+function laterInLogoBox(el: Element): boolean {
+  let box: Element | null = null;
+  for (const a of ancestors(el, 4)) if (LOGO.test(tokens(a))) box = a;
+  if (!box) return false;
+  let child: Element = el;
+  while (child.parent && child.parent !== box) child = child.parent as Element;
+  for (const sib of box.children) {
+    if (sib === child) return false;
+    if (sib.type === "tag" && (LOGO.test(tokens(sib as Element)) || ["img", "svg"].includes((sib as Element).name))) return true;
+  }
+  return false;
+}
 
 /** Logo candidates, best first; the SVG markup of an inline logo comes along for its colours. */
-export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: string | null } {
+export function readLogos(page: Page, brandName: string | null = null): { logos: Reading<BrandLogo>[]; svg: string | null } {
   const c: Reading<BrandLogo>[] = [];
   const svgs: string[] = [];
+  const names = [squash(brandName ?? ""), squash(hostLabel(page.url))].filter((n) => n.length >= 4);
   const add = (url: string | null, source: string, confidence: number, light = false) => {
-    if (url && !c.some((x) => x.value.url === url)) c.push({ value: { url, light: light || lightByName(url) }, source, confidence });
+    if (url && !c.some((x) => x.value.url === url)) c.push({ value: { url, light }, source, confidence });
   };
   for (const o of ldOrganisations(page)) {
     const l = o.logo;
     const u = typeof l === "string" ? l : l && typeof l === "object" && !Array.isArray(l) ? String((l as Record<string, unknown>).url ?? (l as Record<string, unknown>).contentUrl ?? "") : "";
     const width = l && typeof l === "object" ? Number((l as Record<string, unknown>).width) : NaN;
     // A favicon named as the publisher's logo (32 px, "favicon") is a last resort, not the logo a person sees.
+    // A logo without an element on the page (JSON-LD, og:logo, icons) is not flagged light: no colours, no backdrop say so.
     add(absolute(u, page.url), "json-ld", /favicon|apple-touch/i.test(u) || width <= 64 ? 0.32 : 0.85);
   }
-  let seen = 0;
-  for (const el of page.els) {
-    if (el.name !== "img" && el.name !== "svg" && el.name !== "image") continue;
-    if (++seen > 400) break;
+  /**
+   * An element that shows a logo (img, inline svg, CSS background): ranked by where it sits and what links it. Its
+   * light flag comes from its own colours (SVG) or what it is seen on; the file name counts only when the page says
+   * nothing about that.
+   */
+  const consider = (el: Element, kind: "img" | "svg" | "css", own: string, found: () => { url: string | null; svg: string | null }) => {
     const chain = [el, ...ancestors(el, 3)];
-    const own = `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "itemprop")} ${attr(el, "alt")} ${attr(el, "src")} ${attr(el, "data-src")} ${attr(el, "srcset").split(",")[0]}`.toLowerCase();
     const around = chain.map((a) => `${attr(a, "class")} ${attr(a, "id")} ${attr(a, "aria-label")} ${attr(a, "title")}`).join(" ").toLowerCase();
     const isLogo = LOGO.test(own) || LOGO.test(around) || /custom-logo|navbar-brand|site-logo/.test(around);
-    if (!isLogo || CONTROL.test(own) || chain.some((a) => a.name === "button") || THIRD_PARTY.test(own) || THIRD_PARTY.test(around.replace(/site-branding|navbar-brand|brand-logo|logo-brand|brand/g, ""))) continue;
-    if (within(el, ["footer"], FOOTER) && !inHeader(el)) continue;
-    const homeLink = chain.some((a) => a.name === "a" && /^(\/|\.\/|#?)$|^https?:\/\/[^/]+\/?$/.test(attr(a, "href")));
+    if (!isLogo || CONTROL.test(own) || chain.some((a) => a.name === "button") || THIRD_PARTY.test(own) || THIRD_PARTY.test(around.replace(/site-branding|navbar-brand|brand-logo|logo-brand|brand/g, ""))) return;
+    if (within(el, ["footer"], FOOTER) && !inHeader(el)) return;
+    // Only now the address (an inline SVG is serialised and encoded): most images and icons are no logo.
+    const { url, svg: svgMarkup } = found();
+    if (!url) return;
+    const homeLink = chain.some((a) => a.name === "a" && linksHome(attr(a, "href"), page));
     const header = inHeader(el);
-    const conf = 0.5 + (header ? 0.25 : 0) + (homeLink ? 0.1 : 0) + (LOGO.test(own) ? 0.05 : 0) - 0.002 * c.length;
-    if (el.name === "img") add(bestSrc(el, page.url), header ? "header img" : "img", conf, lightByName(own));
-    else if (el.name === "svg") {
-      const data = svgDataUrl(el, page);
-      const sprite = data ? null : externalSprite(el, page.url);
-      if (sprite) add(sprite, header ? "header svg sprite" : "svg sprite", conf - 0.03);
-      if (data) {
-        add(data.url, header ? "header svg" : "svg", conf - 0.02, data.light);
-        if (header && svgs.length < 3) svgs.push(data.markup);
-      }
+    // Its alt text, file name or class names the brand (the address's host does not count: every file of the site has it).
+    const named = names.some((n) => squash(own.replace(/(https?:)?\/\/[^/\s]+/g, " ")).includes(n));
+    const conf =
+      0.5 + (header ? 0.25 : 0) + (homeLink ? 0.1 : 0) + (LOGO.test(own) ? 0.05 : 0) + (named ? 0.05 : 0) -
+      (inSectionMenu(el, chain, page) ? 0.25 : 0) - (laterInLogoBox(el) ? 0.15 : 0) - (kind === "img" ? 0 : kind === "svg" ? 0.02 : 0.03) - 0.002 * c.length;
+    const ownColours = svgMarkup ? svgLight(svgMarkup) : null;
+    let light = ownColours;
+    if (light === null) {
+      const behind = backdropOf(kind === "css" && el.parent ? (el.parent as Element) : el, page);
+      light = behind.known ? behind.color !== null && luminance(behind.color) < 0.2 : lightByName(kind === "img" ? `${own} ${url}` : url);
     }
+    const where = header ? "header " : "";
+    add(url, kind === "css" ? `${where}css background` : url.startsWith("data:") ? `${where}svg` : el.name === "svg" ? `${where}svg sprite` : `${where}img`, conf, light);
+    if (svgMarkup && header && svgs.length < 3) svgs.push(svgMarkup);
+  };
+  const cssLogo = (el: Element, raw: string, base: string) => {
+    const url = cssUrl(raw, base);
+    const data = !!url && url.startsWith("data:");
+    consider(el, "css", `${tokens(el)} ${url && !data ? url.toLowerCase() : ""}`, () => ({ url, svg: url && data ? svgOfDataUrl(url) : null }));
+  };
+  let seen = 0;
+  for (const el of page.els) {
+    const style = el.name === "img" || el.name === "svg" || el.name === "image" ? "" : attr(el, "style");
+    if (style.includes("url(")) {
+      const d = declarations(style);
+      const raw = firstUrl(d.get("background-image") ?? d.get("background") ?? "");
+      if (raw) cssLogo(el, raw, page.url);
+      continue;
+    }
+    if (el.name !== "img" && el.name !== "svg" && el.name !== "image") continue;
+    if (++seen > 400) break;
+    const own = `${attr(el, "class")} ${attr(el, "id")} ${attr(el, "itemprop")} ${attr(el, "alt")} ${attr(el, "src")} ${attr(el, "data-src")} ${attr(el, "srcset").split(",")[0]}`.toLowerCase();
+    if (el.name === "img") consider(el, "img", own, () => ({ url: bestSrc(el, page.url), svg: null }));
+    else if (el.name === "svg")
+      consider(el, "svg", own, () => {
+        const data = svgDataUrl(el, page);
+        return data ? { url: data.url, svg: data.markup } : { url: externalSprite(el, page.url), svg: null };
+      });
   }
+  for (const { el, raw, base } of cssBackgroundLogos(page)) cssLogo(el, raw, base);
   add(absolute(metaValue(page, "og:logo", "logo"), page.url), "og:logo", 0.6);
   const icon = (re: RegExp, typeRe: RegExp | null) => page.links.find((l) => re.test(l.rel) && (!typeRe || typeRe.test(l.type) || typeRe.test(l.href)));
   const svgIcon = icon(/\bicon\b/, /svg/);
@@ -124,5 +220,40 @@ export function readLogos(page: Page): { logos: Reading<BrandLogo>[]; svg: strin
   add(anyIcon ? absolute(anyIcon.href, page.url) : null, "icon", 0.2);
   c.sort((a, b) => b.confidence - a.confidence);
   // The header's inline SVG logos (a mark and its wordmark) are the logo's colours, whichever of them ranks first.
-  return { logos: c.slice(0, 6), svg: svgs.length ? svgs.join("") : null };
+  // At most MAX_SITE_LOGOS candidates, best first: the asset stage tries them in order when one cannot be read.
+  return { logos: c.slice(0, MAX_SITE_LOGOS), svg: svgs.length ? svgs.join("") : null };
+}
+
+/** The address in a CSS value's first `url(...)`, quoted or not. */
+function firstUrl(value: string): string | null {
+  const m = /url\(\s*(?:"([^"]+)"|'([^']+)'|([^)\s]+))/i.exec(value);
+  return m ? (m[1] ?? m[2] ?? m[3]) : null;
+}
+
+/** A CSS `url(...)` as a logo address: http(s), or an SVG data URL (a raster data URL is no logo file we convert). */
+function cssUrl(raw: string, base: string): string | null {
+  const u = raw.trim();
+  if (/^data:/i.test(u)) return /^data:image\/svg\+xml[;,]/i.test(u) && u.length <= 60_000 ? u.replace(/^data:image\/svg\+xml/i, "data:image/svg+xml") : null;
+  return absolute(u, base);
+}
+
+/**
+ * Logos drawn as CSS backgrounds: an element whose class or id (or an ancestor's, in the selector) names the logo,
+ * painted by `background(-image): url(...)` in the page's stylesheets. Sprites (negative offsets) are left out: their
+ * file is many pictures, not the logo.
+ */
+function cssBackgroundLogos(page: Page): { el: Element; raw: string; base: string }[] {
+  const out: { el: Element; raw: string; base: string }[] = [];
+  let rules = 0;
+  for (const s of backgroundIndex(page).all) {
+    const value = s.rule.decls.get("background-image") ?? s.rule.decls.get("background") ?? "";
+    if (!value.includes("url(")) continue;
+    const names = s.compounds.map((k) => `${k.id ?? ""} ${k.classes.join(" ")}`).join(" ");
+    if (!LOGO.test(names) || ++rules > 40) continue;
+    const position = `${s.rule.decls.get("background-position") ?? ""} ${value.replace(/url\((?:"[^"]*"|'[^']*'|[^)]*)\)/g, "")}`;
+    if (/(^|\s)-\d/.test(position) || /sprite/i.test(value)) continue;
+    const raw = firstUrl(value);
+    if (raw) for (const el of elementsMatching(page, s)) out.push({ el, raw, base: s.rule.base });
+  }
+  return out;
 }

@@ -13,6 +13,8 @@ export interface Page {
   jsonLd: Record<string, unknown>[];
   /** Inline <style> blocks and fetched stylesheets, in order. */
   css: string[];
+  /** The address a fetched stylesheet's relative URLs resolve against, by its index in `css` (inline CSS: the page's). */
+  cssBase: string[];
   manifest: Record<string, unknown> | null;
 }
 
@@ -28,7 +30,7 @@ function flattenLd(value: unknown, out: Record<string, unknown>[]) {
 export function readPage(html: string, url: string): Page {
   const doc = parseHtml(html);
   const els = allElements(doc);
-  const page: Page = { url, doc, els, meta: new Map(), links: [], title: "", htmlLang: "", jsonLd: [], css: [], manifest: null };
+  const page: Page = { url, doc, els, meta: new Map(), links: [], title: "", htmlLang: "", jsonLd: [], css: [], cssBase: [], manifest: null };
   let cssBytes = 0;
   for (const el of els) {
     if (el.name === "html" && !page.htmlLang) page.htmlLang = attr(el, "lang") || attr(el, "xml:lang");

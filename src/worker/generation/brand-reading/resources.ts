@@ -49,7 +49,11 @@ export async function loadResources(page: Page, htmlBytes: number, options: Safe
     Promise.all(sheets.map((u, i) => (shares[i] > 0 ? readText(u, options, shares[i], signal, /css|text\/plain|octet/) : null))),
     manifestUrl && sameSite(manifestUrl, page.url) ? readText(manifestUrl, options, MAX_MANIFEST_BYTES, signal, /json|manifest|text\/plain|octet/) : null,
   ]);
-  css.forEach((text, i) => text && page.css.push(text.slice(0, shares[i])));
+  css.forEach((text, i) => {
+    if (!text) return;
+    page.cssBase[page.css.length] = sheets[i];
+    page.css.push(text.slice(0, shares[i]));
+  });
   if (manifest) {
     try {
       const parsed: unknown = JSON.parse(manifest);

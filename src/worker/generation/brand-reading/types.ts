@@ -54,7 +54,7 @@ export interface BrandReading {
   /** Hex "#rrggbb", the primary first, then the secondary; never page backgrounds, greys or near-whites. */
   colors: Reading<string>[];
   fonts: Reading<BrandFont>[];
-  /** Best first; `logoUrl` is the first one's URL. */
+  /** Best first (at most 3, each one that passes the logo rules); `logoUrl` is the first one's URL. */
   logos: Reading<BrandLogo>[];
   logoUrl: Reading<string> | null;
   socials: Reading<BrandSocial>[];

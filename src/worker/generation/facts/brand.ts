@@ -2,7 +2,7 @@ import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../i18n/detect";
 import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
 import type { BrandData } from "../types";
-import type { BrandFacts, LinkFact, SiteImageFact } from "../../../shared/facts";
+import { MAX_SITE_LOGOS, type BrandFacts, type LinkFact, type SiteImageFact } from "../../../shared/facts";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;
 const GENERIC_SUBDOMAINS = new Set([
@@ -181,6 +181,7 @@ export function brandFacts(
     )
       pages.push({ label, url });
   }
+  const logoUrls = (brand?.logoUrls ?? []).filter((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u)).slice(0, MAX_SITE_LOGOS);
   const images: SiteImageFact[] = (brand?.images ?? [])
     .map((i) => ({ ...i, url: safeHttpUrl(i.url) ?? "" }))
     .filter((i) => i.url.startsWith("https:"))
@@ -203,7 +204,8 @@ export function brandFacts(
     images,
     fonts: brand?.fonts ?? [],
     themeColor: brand?.themeColor ?? null,
-    logoUrl: (brand?.logoUrls ?? []).find((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u)) ?? null,
+    logoUrl: logoUrls[0] ?? null,
+    logoUrls,
     language: normaliseLang(brand?.lang ?? null),
     tone: brand?.tone ?? null,
     senderName: senderName ? { value: senderName, source: "brand" } : null,
