@@ -25,7 +25,7 @@ const TABLE: Table = {
       rsvp: "RSVP now",
       join: "Join the session",
       download: "Get your copy",
-      read: "Read more",
+      read: "Read the full story",
       buy: "Get yours",
       other: "Find out more",
     }),
@@ -36,7 +36,7 @@ const TABLE: Table = {
       download: "Download the report",
       read: "Read the article",
       buy: "Order now",
-      other: "Learn more",
+      other: "See the details",
     }),
     playful: en("Hey {{first_name}}!", ["Cheers,", "Catch you soon,"], {
       register: "Grab your spot",
