@@ -229,6 +229,8 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
     const ev = planTemplate(input("offline-event", "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.", { seed: 5 })).content;
     for (const c of [wp, ev]) expect(`${c.subject} | ${c.headline}`).not.toMatch(/(of|: ?)your download|(at|: ?)our event/i);
     expect(wp.subject).not.toMatch(/:\s*$/);
+    // An event without a name but with a date is headed by its date.
+    expect(ev.headline).toBe("Tuesday, 9 March 2027");
     // A link for nothing in particular ("Manage your subscription: …") gets the type's words; the contract passes.
     for (const [type, brief] of [
       ["customer-onboarding", "Welcome!\n- Pick your grind\n- Pick your day\n\nManage your subscription: https://lumen.com/account"],

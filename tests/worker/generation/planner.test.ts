@@ -178,6 +178,13 @@ describe("issue 24, the marketer's round: layout rules", () => {
     }
   });
 
+  it("keeps an odd number of steps in one column, in order", async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = await gen("customer-onboarding", seed, { campaignText: "Your first steps:\n- Install\n- Choose folders\n- Run a backup" });
+      expect(t.layout, `${seed}`).not.toMatch(/sections-cards/);
+    }
+  });
+
   it("closes the e-mail with the social row after the sign-off, never between the content and its button", async () => {
     for (let seed = 1; seed <= 4; seed++) {
       const t = await gen("newsletter", seed);

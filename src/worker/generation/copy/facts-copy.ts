@@ -236,6 +236,8 @@ export function withoutEventFacts(paragraphs: string[], facts: Facts): string[] 
     .filter(Boolean);
 }
 
+const capitalised = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+
 /** The event's length as the brief gave it ("45 minutes", "2 Stunden"), in the e-mail's language. */
 export function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
@@ -530,6 +532,8 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       return {
         ...base,
         preheader: when ? `${when} · ${pick(t.preheader)}` : base.preheader,
+        // Without a name the date is the headline ("Tuesday, 9 March 2027"), not "Join us at our event".
+        headline: !titled && date ? capitalised(formatDate(date, f.lang)) : base.headline,
         intro: (() => {
           // The event card states the date, time, place and speakers: a sentence that only repeats them goes.
           const own = date ? withoutEventFacts(long.intro, facts) : long.intro;

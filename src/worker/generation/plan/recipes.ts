@@ -140,8 +140,10 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
       } else out.push(styled(b, lead === "lead-cards" ? "featured" : lead));
     } else if (b.kind === "steps") {
       const items = b.items.map((it) => ({ heading: it.title, body: it.body, link: null }));
-      if (r.steps === "digest" || r.steps === "cards")
-        out.push({ ...styled({ kind: "sections", title: b.title, columns: 1, items }, r.steps), numbered: true });
+      // Steps are read in order: an odd number in two columns would put the last one alone across the row.
+      const steps = r.steps === "cards" && items.length % 2 === 1 ? "digest" : r.steps;
+      if (steps === "digest" || steps === "cards")
+        out.push({ ...styled({ kind: "sections", title: b.title, columns: 1, items }, steps), numbered: true });
       else out.push(b);
     } else if (b.kind === "features") {
       const icons = ctx.icons.length >= b.items.length;
