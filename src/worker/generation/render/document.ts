@@ -169,10 +169,12 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const intro = o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
   // The social row closes the e-mail after the sign-off, never between the content and its button.
   const social = content.blocks.filter((b) => b.kind === "social");
+  // The sign-off follows the text above it: centred under a centred short intro, else set left like a letter.
+  const textAlign = introAlign(intro, c.align);
   const body = [
     header(content, o, c),
     // A hero that shows the first paragraph as its subhead: the body starts after it.
-    intro.length ? padded(paragraphs(intro, { ...c, align: introAlign(intro, c.align) }), 0, 28) : "",
+    intro.length ? padded(paragraphs(intro, { ...c, align: textAlign }), 0, 28) : "",
     ...content.blocks.filter((b) => b.kind !== "social").map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
     content.ctaNote
@@ -185,7 +187,9 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
           28,
         )
       : "",
-    content.closing.length ? padded(paragraphs(content.closing, { ...c, align: "left" }), 0, social.length ? 20 : 36) : "",
+    content.closing.length
+      ? padded(paragraphs(content.closing, { ...c, align: intro.length && content.blocks.every((b) => b.kind === "social") ? textAlign : "left" }), 0, social.length ? 20 : 36)
+      : "",
     ...social.map((b) => renderBlock(b, c)),
   ].join("");
   const cardStyle = `background-color:${s.card};border-radius:${radius}px;`;
