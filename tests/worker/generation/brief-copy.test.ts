@@ -264,6 +264,9 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
       if (c.eyebrow) expect(c.headline.toLowerCase()).not.toContain(c.eyebrow.toLowerCase());
       if (c.headline === "Welcome to Lumen!") expect(c.intro.join(" ")).not.toContain("Welcome to Lumen!");
     }
+    // The brief's own welcome replaces the stock line ("Thank you for choosing Lumen.").
+    const own = planTemplate(input("customer-onboarding", "Welcome to your Lumen subscription! Your first bag ships on Monday.\n- Pick a grind\n- Pick a day", { seed: 2 })).content;
+    expect(own.intro).toEqual(["Hi {{first_name|there}},", "Welcome to your Lumen subscription! Your first bag ships on Monday."]);
     // "Introducing X: …" under the headline "Introducing X" starts after the colon.
     const launch = planTemplate(input("product-launch", "Introducing Lumen Teams: central backup for up to 50 computers, one bill.", { seed: 4 })).content;
     expect(launch.intro[0]).toBe("Central backup for up to 50 computers, one bill.");

@@ -571,8 +571,12 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
           : [];
       return {
         ...base,
-        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
-        intro: [fill(f.s.hello, vars), pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))],
+        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The stock welcome line
+        // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
+        intro: [
+          fill(f.s.hello, vars),
+          ...(long.intro.join(" ").length >= 60 ? long.intro : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
+        ],
         blocks: [
           ...steps,
           ...long.blocks,
