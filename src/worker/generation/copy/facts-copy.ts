@@ -137,7 +137,7 @@ function splitPoint(p: string): { heading: string; body: string } {
  * A list's points as heading and text. A lead-in that several points share ("New: …", "New: …") is a label, not a
  * heading: those points stay whole, so two items never carry the same heading.
  */
-export function splitPoints(points: string[]): { heading: string; body: string }[] {
+function splitPoints(points: string[]): { heading: string; body: string }[] {
   const split = points.map(splitPoint);
   const count = new Map<string, number>();
   for (const sp of split) if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
@@ -152,7 +152,7 @@ const PRICE_PER =
  * A price as the brief qualifies it: "£4" written "£4 per computer per month" or "from $95 an hour" keeps those words,
  * so the e-mail never states a bare amount the brief did not mean.
  */
-export function priceText(p: { amount: number; currency: string; text: string }, facts: Facts, lang: Lang): string {
+function priceText(p: { amount: number; currency: string; text: string }, facts: Facts, lang: Lang): string {
   // "US$95" is how en-GB writes dollars; a brief that wrote "$95" keeps its sign.
   const formatted = price(p, lang);
   const amount = /[A-Z]{1,3}\$/.test(formatted) && /^\$/.test(p.text.trim()) ? p.text.trim() : formatted;
@@ -207,7 +207,7 @@ const FILLER = new Set(
  * 45 minutes. With Daniel Reyes, Head of Talent."): the event card shows them. A sentence with anything else in it
  * ("Lightning talks, food and drinks") stays whole.
  */
-export function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
+function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
   const c = facts.campaign;
   const known = [
     ...c.dates.map((d) => d.text),
@@ -239,7 +239,7 @@ export function withoutEventFacts(paragraphs: string[], facts: Facts): string[] 
 const capitalised = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
 
 /** The event's length as the brief gave it ("45 minutes", "2 Stunden"), in the e-mail's language. */
-export function durationText(minutes: number | null, lang: Lang): string | null {
+function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
   const hours = minutes % 60 === 0;
   try {
@@ -359,7 +359,7 @@ function signoff(f: CopyFacts, rng: Rng): string[] {
  * your download", "Join us at our event"). Variants without the name come first; else a "…: {thing}" variant loses its
  * tail; else the noun is used as written.
  */
-export function untitledVariants(arr: string[]): string[] {
+function untitledVariants(arr: string[]): string[] {
   const free = arr.filter((x) => !x.includes("{thing}"));
   if (free.length) return free;
   const tails = arr.map((x) => x.match(/^(.*\S)\s*[:：]\s*\{thing\}$/)?.[1]).filter((x): x is string => !!x);

@@ -102,7 +102,7 @@ function withoutHeadlineSentence(content: EmailContent): EmailContent {
  * for Teams: central backup…" under "Introducing Tidewater for Teams", "Launching Python Fast Track: a vetted…" under
  * "Meet Python Fast Track") is dropped, so the reader does not read the name twice. The rest is the writer's words.
  */
-export function withoutRepeatedLeadIn(written: EmailContent): EmailContent {
+function withoutRepeatedLeadIn(written: EmailContent): EmailContent {
   const content = withoutHeadlineSentence(written);
   const [first, ...rest] = content.intro;
   const m = first?.match(/^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s+(.{20,})$/s);

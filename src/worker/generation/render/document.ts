@@ -155,7 +155,7 @@ function footer(content: EmailContent, o: RenderOptions): string {
  * Centred text is for a line or two: a greeting ("Hi Alex,"), a letter-like paragraph or anything longer than two
  * lines is set left, as body text is.
  */
-export function introAlign(intro: string[], align: "left" | "center"): "left" | "center" {
+function introAlign(intro: string[], align: "left" | "center"): "left" | "center" {
   if (align === "left") return "left";
   const greeting = intro.some((p) => /\{\{\s*first_name|,\s*$/.test(p.split("\n")[0]));
   return greeting || intro.some((p) => p.length > 140) ? "left" : "center";
