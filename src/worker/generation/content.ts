@@ -44,7 +44,13 @@ export type ContentBlock =
       style?: "card" | "band";
     }
   | { kind: "speakers"; title: string; items: { name: string; role: string | null; photo: ImageRef | null }[] }
-  | { kind: "products"; title: string | null; items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[] }
+  | {
+      kind: "products";
+      title: string | null;
+      items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[];
+      /** grid: two to a row, a lone product across the row; side: each product's picture beside its name and price. */
+      style?: "grid" | "side";
+    }
   | { kind: "offer"; title: string; code: string | null; text: string; deadline: string | null }
   | { kind: "social"; items: { network: string; label: string; url: string; icon: ImageRef | null }[] }
   | { kind: "details"; title: string; rows: { label: string; value: string }[]; style?: DetailStyle }
@@ -55,8 +61,11 @@ export type ContentBlock =
   | { kind: "quote"; text: string; by: string }
   | { kind: "note"; text: string };
 
-/** list: ruled rows; digest: large numerals; featured: the first item on a colour field, the rest as briefs; cards: two columns. */
-export type SectionStyle = "list" | "digest" | "featured" | "cards";
+/**
+ * list: ruled rows (a checklist when the items have no text); digest: large numerals; featured: the first item on a
+ * colour field, the rest as briefs; cards: two columns; links: the items as one row of links (the site's own pages).
+ */
+export type SectionStyle = "list" | "digest" | "featured" | "cards" | "links";
 /** table: label/value rows; tiles: each fact as a large value over its label; spotlight: the first fact as a headline on a field. */
 export type DetailStyle = "table" | "tiles" | "spotlight";
 

@@ -5,6 +5,7 @@ import { buildFacts } from "../../../src/worker/generation/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import type { GenerationInput } from "../../../src/worker/generation/types";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { visibleText } from "../../fixtures/briefs/score-emails";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
@@ -218,5 +219,88 @@ describe("copy built on the facts", () => {
     expect(v).not.toMatch(/<b>|\{\{|\*\||\{%|FREE MONEY|Ignore all previous/);
     expect(t.subject).not.toMatch(/[<{*]|FREE MONEY/);
     expect(t.html.replaceAll('href="{{unsubscribe_url}}"', "")).not.toContain("{{unsubscribe_url}}");
+  });
+});
+
+describe("issue 24, the marketer's round: words a demanding marketer would not send", () => {
+  const gen = createBuiltinGenerator();
+  it("never lets the type's noun stand in for a name, and never gives the button a vague 'Learn more'", async () => {
+    const wp = planTemplate(input("whitepaper-autoreply", "Send the checklist after the form.")).content;
+    const ev = planTemplate(input("offline-event", "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.", { seed: 5 })).content;
+    for (const c of [wp, ev]) expect(`${c.subject} | ${c.headline}`).not.toMatch(/(of|: ?)your download|(at|: ?)our event/i);
+    expect(wp.subject).not.toMatch(/:\s*$/);
+    // An event without a name but with a date is headed by its date.
+    expect(ev.headline).toBe("Tuesday, 9 March 2027");
+    // A link for nothing in particular ("Manage your subscription: …") gets the type's words; the contract passes.
+    for (const [type, brief] of [
+      ["customer-onboarding", "Welcome!\n- Pick your grind\n- Pick your day\n\nManage your subscription: https://lumen.com/account"],
+      ["product-launch", "Introducing Lumen Teams: one dashboard. £4 per seat per month.\n\nStart a trial: https://lumen.com/teams"],
+    ] as const)
+      for (let seed = 1; seed <= 6; seed++) {
+        const t = await gen.generate(input(type, brief, { seed }));
+        expect(validateEmailHtml(t.html).problems, `${type} ${seed}`).toEqual([]);
+        expect(t.html).not.toMatch(/>(Learn more|Read more)</);
+      }
+  });
+
+  it("keeps a price with the words that qualify it, in the brief's own sign", () => {
+    const rows = (brief: string) => {
+      const c = planTemplate(input("product-launch", brief, { seed: 2 })).content;
+      return JSON.stringify(c.blocks);
+    };
+    expect(rows("Introducing Lumen Teams: the easiest way to back up every computer in your company, with one bill and one dashboard. £4 per computer per month.")).toContain("£4 per computer per month");
+    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).toContain("from $95 an hour");
+    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).not.toContain("US$");
+    // The headline names the product: no "Product" row repeats it.
+    expect(rows("Product: Alder desk\nPrice: £890")).not.toContain('"label":"Product"');
+  });
+
+  it("keeps points that share a lead-in whole, and drops an eyebrow or a sentence that repeats the headline", () => {
+    const nl = planTemplate(input("newsletter", "Title: Notes\n\n- New: Kochere, floral\n- New: Huila decaf\n- Deliveries on Friday", { seed: 1 })).content;
+    const items = nl.blocks.flatMap((b) => (b.kind === "sections" ? b.items.map((x) => x.heading) : []));
+    expect(items).toEqual(expect.arrayContaining(["New: Kochere, floral", "New: Huila decaf"]));
+    for (let seed = 1; seed <= 8; seed++) {
+      const c = planTemplate(input("customer-onboarding", "Welcome to Lumen! Here is how to start.\n- Install\n- Invite your team", { seed })).content;
+      if (c.eyebrow) expect(c.headline.toLowerCase()).not.toContain(c.eyebrow.toLowerCase());
+      if (c.headline === "Welcome to Lumen!") expect(c.intro.join(" ")).not.toContain("Welcome to Lumen!");
+    }
+    // The brief's own welcome replaces the stock line ("Thank you for choosing Lumen.").
+    const own = planTemplate(input("customer-onboarding", "Welcome to your Lumen subscription! Your first bag ships on Monday.\n- Pick a grind\n- Pick a day", { seed: 2 })).content;
+    expect(own.intro).toEqual(["Hi {{first_name|there}},", "Welcome to your Lumen subscription! Your first bag ships on Monday."]);
+    // "Introducing X: …" under the headline "Introducing X" starts after the colon.
+    const launch = planTemplate(input("product-launch", "Introducing Lumen Teams: central backup for up to 50 computers, one bill.", { seed: 4 })).content;
+    expect(launch.intro[0]).toBe("Central backup for up to 50 computers, one bill.");
+  });
+
+  it("drops the sentences an event card already shows, keeps the others, and shows a length only when it is one", () => {
+    const c = planTemplate(
+      input("webinar", "Webinar: Hiring in 2027. Thursday 18 February 2027, 17:00 CET, 45 minutes. With Dana Reyes, Head of Talent. Bring your questions.", { seed: 2 }),
+    ).content;
+    expect(c.intro.join(" ")).not.toMatch(/18 February|17:00|Dana Reyes/);
+    expect(c.intro.join(" ")).toContain("Bring your questions.");
+    const card = JSON.stringify(c.blocks.find((b) => b.kind === "event"));
+    expect(card).toContain("45 minutes");
+    const named = planTemplate(
+      input("webinar", "Title: Recovery in 30 minutes\nDate: Wednesday, 10 February 2027\nTime: 15:00 GMT\n\nA live walk-through.", { seed: 2 }),
+    ).content;
+    expect(JSON.stringify(named.blocks)).not.toContain("30 minutes\"");
+  });
+
+  it("says what the brand is only from its home page, not from an inner page's description", () => {
+    const brand = {
+      url: "https://lumen.com/blog/ten-mistakes",
+      siteName: "Lumen",
+      title: null,
+      description: "Test your knowledge of these ten mistakes",
+      themeColor: null,
+      fonts: [],
+      logoUrls: [],
+      socialLinks: [],
+      address: null,
+    };
+    const inner = planTemplate(input("newsletter", "", { websiteUrl: "https://lumen.com/blog/ten-mistakes", brand })).content;
+    const home = planTemplate(input("newsletter", "", { websiteUrl: "https://lumen.com/", brand: { ...brand, url: "https://lumen.com/" } })).content;
+    expect(inner.intro.join(" ")).not.toContain("ten mistakes");
+    expect(home.intro.join(" ")).toContain("ten mistakes");
   });
 });

@@ -190,4 +190,17 @@ describe("colours", () => {
     expect(theme.dark.card).not.toBe("#1a1d23");
     expect(has(t.html, /prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s), String(/prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s)).toBe(true);
   });
+
+  it("aligns a receipt's prices with its totals, sets a greeting left, and names the site by its host in the footer", async () => {
+    for (const seed of SEEDS) {
+      const plan = planTemplate({ ...sampleInput("transactional-purchase", seed), websiteUrl: "https://northwind-coffee.com/shop/beans?x=1" });
+      const t = await generateTemplate(env, plan.input);
+      // The item row's two columns fill the box, so the price ends where the totals end.
+      const inner = plan.options.boxed ? 472 : 500;
+      expect(t.html).toContain(`<td width="${inner - 160}" valign="top">`);
+      // "Hi Alex," is never centred, whatever the skin's alignment.
+      expect(t.html).toMatch(/text-align:left;">Hi \{\{first_name\|there\}\},<\/p>/);
+      expect(t.html).toContain(">Visit northwind-coffee.com</a>");
+    }
+  });
 });

@@ -141,6 +141,69 @@ describe("calendar", () => {
   });
 });
 
+describe("issue 24, the marketer's round: layout rules", () => {
+  const nav = {
+    ...sampleInput("webinar", 1, { brand: 0 }).brand!,
+    pages: [
+      { title: "Developers", url: "https://northwind-coffee.com/developers" },
+      { title: "Top 3%", url: "https://northwind-coffee.com/top" },
+      { title: "Why", url: "https://northwind-coffee.com/why" },
+    ],
+  };
+  const gen = (type: (typeof MARKETING)[number], seed: number, patch: Record<string, unknown> = {}, photos = 0) =>
+    createBuiltinGenerator().generate({ ...sampleInput(type, seed, { brand: 0 }), brand: nav, assets: fakeAssets(true, photos), ...patch });
+
+  it("shows the site's pages as linked titles once, never numbered or featured, after the event card", async () => {
+    for (const type of MARKETING)
+      for (let seed = 1; seed <= 8; seed++) {
+        const t = await gen(type, seed);
+        const seq = t.layout.split("/")[2];
+        expect(seq, `${type} ${seed}`).not.toMatch(/pages-(digest|featured|list)/);
+        // "Developers" appears once as the page's link, not as a heading and again as its link.
+        expect(t.html.match(/>Developers(&nbsp;|<)/g)?.length ?? 0, `${type} ${seed}`).toBeLessThanOrEqual(1);
+        const blocks = seq.split("+");
+        const ev = blocks.findIndex((b) => b.startsWith("event"));
+        const pages = blocks.findIndex((b) => b.startsWith("pages") || b === "articles");
+        if (ev >= 0 && pages >= 0) expect(ev, `${type} ${seed}: ${seq}`).toBeLessThan(pages);
+      }
+  });
+
+  it("sets points without text as a checklist, never one point large above the others", async () => {
+    const brief = "Product: Teams\nPrice: €4\n\n- Admin dashboard\n- Alerts after three days\n- Restore any file";
+    for (let seed = 1; seed <= 8; seed++) {
+      const t = await gen("product-launch", seed, { campaignText: brief });
+      expect(t.layout, `${seed}`).not.toMatch(/sections-featured/);
+      // Three cards in two columns: the last spans the row instead of leaving a hole.
+      if (/sections-cards/.test(t.layout)) expect(t.html).toContain("max-width:520px;vertical-align:top;");
+    }
+  });
+
+  it("keeps an odd number of steps in one column, in order", async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = await gen("customer-onboarding", seed, { campaignText: "Your first steps:\n- Install\n- Choose folders\n- Run a backup" });
+      expect(t.layout, `${seed}`).not.toMatch(/sections-cards/);
+    }
+  });
+
+  it("closes the e-mail with the social row after the sign-off, never between the content and its button", async () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const t = await gen("newsletter", seed);
+      const social = t.html.indexOf("social-instagram.png");
+      expect(social).toBeGreaterThan(t.html.lastIndexOf('class="bm-btn"'));
+      expect(social).toBeGreaterThan(t.html.indexOf("The Northwind Coffee team"));
+    }
+  });
+
+  it("never puts a brand-coloured spotlight right under a brand-coloured hero, and gives a lone product the full row", async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const t = await gen("product-launch", seed);
+      expect(t.layout, `${seed}`).not.toMatch(/hero:(field|gradient)\+details-spotlight/);
+    }
+    const withPhoto = await gen("product-launch", 3, {}, 3);
+    if (/products-grid/.test(withPhoto.layout)) expect(withPhoto.html).toMatch(/photo-\d\.jpg" width="504"/);
+  });
+});
+
 describe("forced-dark safety of the theme", () => {
   it("keeps a teal brand teal in dark mode, and lets a navy that would turn grey borrow a vivid colour", async () => {
     const { buildTheme } = await import("../../../src/worker/generation/theme");

@@ -42,11 +42,15 @@ function registerOf(facts: Facts): Register | null {
   return (facts.campaign.register as Register | null | undefined) ?? null;
 }
 
-/** The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. */
+/**
+ * The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. A link
+ * for nothing in particular ("other") without a tone gets the type's own button words (null here), not a vague one.
+ */
 function mainLabel(facts: Facts, lang: Lang): string | null {
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
-  return c.mainLink ? linkLabel(lang, registerOf(facts), c.mainLink.purpose) : null;
+  if (!c.mainLink) return null;
+  return c.mainLink.purpose !== "other" || registerOf(facts) ? linkLabel(lang, registerOf(facts), c.mainLink.purpose) : null;
 }
 
 /** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
@@ -129,6 +133,39 @@ function splitPoint(p: string): { heading: string; body: string } {
   return m ? { heading: m[1], body: m[2].charAt(0).toUpperCase() + m[2].slice(1) } : { heading: p, body: "" };
 }
 
+/**
+ * A list's points as heading and text. A lead-in that several points share ("New: …", "New: …") is a label, not a
+ * heading: those points stay whole, so two items never carry the same heading.
+ */
+function splitPoints(points: string[]): { heading: string; body: string }[] {
+  const split = points.map(splitPoint);
+  const count = new Map<string, number>();
+  for (const sp of split) if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
+  return split.map((sp, i) => ((count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp));
+}
+
+const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;
+const PRICE_PER =
+  /^\s*((?:(?:per|a|an|each|pro|par|por|al)\s+|\/\s*)\p{L}+(?:\s+(?:(?:per|a|an|pro|par|por|al)\s+|\/\s*)\p{L}+)?)/iu;
+
+/**
+ * A price as the brief qualifies it: "£4" written "£4 per computer per month" or "from $95 an hour" keeps those words,
+ * so the e-mail never states a bare amount the brief did not mean.
+ */
+function priceText(p: { amount: number; currency: string; text: string }, facts: Facts, lang: Lang): string {
+  // "US$95" is how en-GB writes dollars; a brief that wrote "$95" keeps its sign.
+  const formatted = price(p, lang);
+  const amount = /[A-Z]{1,3}\$/.test(formatted) && /^\$/.test(p.text.trim()) ? p.text.trim() : formatted;
+  for (const line of facts.campaign.story) {
+    const at = line.indexOf(p.text);
+    if (at < 0) continue;
+    const from = line.slice(0, at).match(PRICE_FROM)?.[1];
+    const per = line.slice(at + p.text.length).match(PRICE_PER)?.[1];
+    return [from, amount].filter(Boolean).join(" ") + (per ? (per.startsWith("/") ? per : ` ${per}`) : "");
+  }
+  return amount;
+}
+
 function price(p: { amount: number; currency: string; text: string }, lang: Lang): string {
   try {
     return new Intl.NumberFormat(
@@ -159,14 +196,74 @@ function calendarLink(facts: Facts, type: CampaignType, title: string): string |
   });
 }
 
+const FILLER = new Set(
+  "with and from until till about around approx min mins minute minutes hour hours live online mit und von bis etwa minuten stunde stunden avec et de du des jusqu environ heure heures con y desde hasta unos minutos hora horas con e dalle alle circa minuti ora ore met en van tot ongeveer minuten uur com e das até cerca minutos hora horas the der die das le la les el los il lo una uno een het o os as".split(
+    " ",
+  ),
+);
+
+/**
+ * The brief's sentences without those that only restate the event's facts ("Thursday 18 February 2027, 17:00 CET,
+ * 45 minutes. With Daniel Reyes, Head of Talent."): the event card shows them. A sentence with anything else in it
+ * ("Lightning talks, food and drinks") stays whole.
+ */
+function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
+  const c = facts.campaign;
+  const known = [
+    ...c.dates.map((d) => d.text),
+    c.time?.text,
+    c.venue,
+    c.title,
+    ...c.speakers.flatMap((sp) => [sp.name, sp.role]),
+  ].filter((x): x is string => !!x && x.length > 1);
+  const weekdays = new Set<string>();
+  for (let d = 0; d < 7; d++)
+    weekdays.add(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" }).toLowerCase());
+  const onlyFacts = (sentence: string) => {
+    let rest = sentence;
+    for (const k of [...known].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(" ");
+    const words = rest.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+    return words.filter((w) => !FILLER.has(w) && !weekdays.has(w)).length === 0;
+  };
+  return paragraphs
+    .map((p) =>
+      p
+        .split(/(?<=[.!?])\s+/)
+        .filter((sentence) => !onlyFacts(sentence))
+        .join(" ")
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
+const capitalised = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
+
+/** The event's length as the brief gave it ("45 minutes", "2 Stunden"), in the e-mail's language. */
+function durationText(minutes: number | null, lang: Lang): string | null {
+  if (!minutes || minutes <= 0) return null;
+  const hours = minutes % 60 === 0;
+  try {
+    return new Intl.NumberFormat(lang, { style: "unit", unit: hours ? "hour" : "minute", unitDisplay: "long" }).format(
+      hours ? minutes / 60 : minutes,
+    );
+  } catch {
+    return null;
+  }
+}
+
 function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: string }[] {
   const c = f.facts.campaign;
   const L = f.s.labels;
   const date = eventDate(f.facts);
   const rows: { label: string; value: string }[] = [];
   if (date) rows.push({ label: L.date, value: formatDate(date, f.lang) });
-  if (c.time)
-    rows.push({ label: L.time, value: formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang) });
+  if (c.time) {
+    // A length that is part of the campaign's name ("Recovery in 30 minutes") is not the event's length.
+    const named = !!c.durationMinutes && !!c.title && new RegExp(`\\b${c.durationMinutes}\\s*(?:min|minut)`, "i").test(c.title);
+    const length = named ? null : durationText(c.durationMinutes ?? null, f.lang);
+    const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
+    rows.push({ label: L.time, value: length ? `${time} · ${length}` : time });
+  }
   const sp = speakersText(f.facts);
   if (sp) rows.push({ label: c.speakers.length > 1 ? L.speakers : L.speaker, value: sp });
   if (c.venue) rows.push({ label: L.venue, value: c.venue });
@@ -195,7 +292,7 @@ function pointsBlock(f: CopyFacts, title: string): ContentBlock[] {
       kind: "sections",
       title,
       columns: 1,
-      items: pts.slice(0, 6).map((p) => ({ ...splitPoint(p), link: null })),
+      items: splitPoints(pts.slice(0, 6)).map((p) => ({ ...p, link: null })),
     },
   ];
 }
@@ -208,11 +305,8 @@ function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
       kind: "sections",
       title,
       columns: 1,
-      items: pages.map((p) => ({
-        heading: p.label,
-        body: fill(f.s.labels.fromSite, f.vars),
-        link: { label: p.label, url: p.url },
-      })),
+      // The block's title says where they are: no "On {domain}" under every page.
+      items: pages.map((p) => ({ heading: p.label, body: "", link: { label: p.label, url: p.url } })),
     },
   ];
 }
@@ -234,9 +328,19 @@ function quoteBlock(f: CopyFacts): ContentBlock[] {
   return q && q.by ? [{ kind: "quote", text: q.text, by: q.by }] : [];
 }
 
+/** Whether the site was read from its home page: an inner page's description is that page's, not the brand's. */
+function readFromHome(url: string): boolean {
+  try {
+    return new URL(url).pathname.replace(/\/(index\.[a-z]+)?$/i, "") === "";
+  } catch {
+    return true;
+  }
+}
+
 function aboutBrand(f: CopyFacts): string[] {
   const b = f.facts.brand;
-  const d = b.tagline?.value ?? b.description?.value;
+  const fromSite = b.description?.source === "site";
+  const d = b.tagline?.value ?? (fromSite && !readFromHome(b.websiteUrl) ? null : b.description?.value);
   if (!d) return [];
   const text = d.replace(/[.\s]+$/, "");
   return [
@@ -248,6 +352,20 @@ function aboutBrand(f: CopyFacts): string[] {
 function signoff(f: CopyFacts, rng: Rng): string[] {
   const sender = f.facts.brand.senderName?.value ?? fill(f.s.team, f.vars);
   return [`${rng.pick(f.s.signoff)}\n${sender}`];
+}
+
+/**
+ * Subject or headline variants for a campaign without a name: the type's noun never stands in for one ("Your copy of
+ * your download", "Join us at our event"). Variants without the name come first; else a "…: {thing}" variant loses its
+ * tail; else the noun is used as written.
+ */
+function untitledVariants(arr: string[]): string[] {
+  const free = arr.filter((x) => !x.includes("{thing}"));
+  if (free.length) return free;
+  const tails = arr.map((x) => x.match(/^(.*\S)\s*[:：]\s*\{thing\}$/)?.[1]).filter((x): x is string => !!x);
+  if (tails.length) return tails;
+  const notBare = arr.filter((x) => x !== "{thing}");
+  return notBare.length ? notBare : arr;
 }
 
 /** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
@@ -264,15 +382,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
   const framed = (arr: string[]) => {
     // With a name, every subject and headline carries it; without one, never the bare noun alone.
     const named = arr.filter((x) => x.includes("{thing}"));
-    const v = pick(
-      titled
-        ? named.length
-          ? named
-          : ["{thing}"]
-        : arr.filter((x) => x !== "{thing}").length
-          ? arr.filter((x) => x !== "{thing}")
-          : arr,
-    );
+    const v = pick(titled ? (named.length ? named : ["{thing}"]) : untitledVariants(arr));
     return v.charAt(0).toUpperCase() + v.slice(1);
   };
   const dest = destination(facts, type);
@@ -280,13 +390,21 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
   const base = {
     subject: framed(t.subject),
     preheader: pick(t.preheader),
-    eyebrow: pick(t.eyebrow),
+    eyebrow: pick(t.eyebrow) as string | null,
     headline: framed(t.headline),
     closing: signoff(f, rng),
     footer: fill(t.why, vars),
     ctaNote: null as string | null,
   };
-  const ctaLabel = (fallback: string[]) => mainLabel(facts, f.lang) ?? pick(fallback);
+  // The eyebrow never repeats the headline's words ("WELCOME" over "Welcome to Toptal!").
+  if (base.eyebrow && base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang)))
+    base.eyebrow = null;
+  // A button to a page other than the homepage never says "Visit {domain}".
+  const ctaLabel = (fallback: string[], url?: string) => {
+    const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
+    const words = deep && fallback.some((x) => !x.includes("{domain}")) ? fallback.filter((x) => !x.includes("{domain}")) : fallback;
+    return mainLabel(facts, f.lang) ?? pick(words);
+  };
   const long = splitStory(story, f.lang);
   const date = eventDate(facts);
   const when = [
@@ -414,7 +532,13 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
       return {
         ...base,
         preheader: when ? `${when} · ${pick(t.preheader)}` : base.preheader,
-        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
+        // Without a name the date is the headline ("Tuesday, 9 March 2027"), not "Join us at our event".
+        headline: !titled && date ? capitalised(formatDate(date, f.lang)) : base.headline,
+        intro: (() => {
+          // The event card states the date, time, place and speakers: a sentence that only repeats them goes.
+          const own = date ? withoutEventFacts(long.intro, facts) : long.intro;
+          return own.length ? own : [pick(t.intro), ...aboutBrand(f)];
+        })(),
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
           ...long.blocks,
@@ -441,17 +565,18 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
               {
                 kind: "steps" as const,
                 title: L.firstSteps,
-                items: c.points.slice(0, 5).map((p) => {
-                  const sp = splitPoint(p);
-                  return { title: sp.heading, body: sp.body };
-                }),
+                items: splitPoints(c.points.slice(0, 5)).map((sp) => ({ title: sp.heading, body: sp.body })),
               },
             ]
           : [];
       return {
         ...base,
-        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…").
-        intro: [fill(f.s.hello, vars), pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))],
+        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The stock welcome line
+        // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
+        intro: [
+          fill(f.s.hello, vars),
+          ...(long.intro.join(" ").length >= 60 ? long.intro : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
+        ],
         blocks: [
           ...steps,
           ...long.blocks,
@@ -459,17 +584,17 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
           ...otherLinks(f, [dest.url]),
           ...pagesBlock(f, fill(L.explore, vars), 3),
         ],
-        cta: { label: ctaLabel(t.cta), url: dest.url },
+        cta: { label: ctaLabel(t.cta, dest.url), url: dest.url },
       };
     }
     case "product-launch": {
       const product = c.products[0] ?? null;
+      // The headline names the product: its details are what the headline does not say (price, offer).
       const rows = [
-        ...(product ? [{ label: L.product, value: product.name }] : []),
         ...(product?.price
-          ? [{ label: L.price, value: price(product.price, f.lang) }]
+          ? [{ label: L.price, value: priceText(product.price, facts, f.lang) }]
           : !product && c.prices.length === 1
-            ? [{ label: L.price, value: price(c.prices[0], f.lang) }]
+            ? [{ label: L.price, value: priceText(c.prices[0], facts, f.lang) }]
             : []),
         ...offerRows(f),
       ];
@@ -482,7 +607,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
           ...pointsBlock(f, L.features),
           ...quoteBlock(f),
         ],
-        cta: { label: ctaLabel(t.cta), url: dest.url },
+        cta: { label: ctaLabel(t.cta, dest.url), url: dest.url },
       };
     }
   }
@@ -524,7 +649,7 @@ export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webin
       title: null,
       items: c.products.map((p) => ({
         name: p.name,
-        price: p.price ? price(p.price, lang) : null,
+        price: p.price ? priceText(p.price, facts, lang) : null,
         link: p.url ? { label: p.name, url: p.url } : null,
         image: null,
       })),
@@ -546,10 +671,7 @@ export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webin
       kind: "features",
       title: L.highlights,
       columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
-      items: c.points.map((p) => ({
-        ...(({ heading, body }) => ({ title: heading, body }))(splitPoint(p)),
-        icon: null,
-      })),
+      items: splitPoints(c.points).map(({ heading, body }) => ({ title: heading, body, icon: null })),
     });
   if (facts.brand.pages.length)
     blocks.push({

@@ -9,7 +9,7 @@ import { formatDate } from "../facts/dates";
 import { stringsFor } from "../i18n/strings";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
-import { applyRecipe, onSite, recipesFor } from "./recipes";
+import { applyRecipe, isPagesBlock, recipesFor } from "./recipes";
 
 export type HeroVariant = RenderHero | "none";
 
@@ -83,6 +83,38 @@ function eventBlock(
 const OFFER_LABELS = (L: { offer: string; code: string; validUntil: string }) =>
   new Set([L.offer, L.code, L.validUntil]);
 
+const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+
+/** An intro sentence that says the headline again ("Welcome to Toptal!" under "Welcome to Toptal!") is not repeated. */
+function withoutHeadlineSentence(content: EmailContent): EmailContent {
+  const head = norm(content.headline);
+  if (!head) return content;
+  const intro = content.intro.flatMap((p) => {
+    const m = p.match(/^([^.!?]+[.!?]+)\s*(.*)$/s);
+    if (!m || norm(m[1]) !== head) return [p];
+    return m[2].trim().length >= 10 ? [m[2].trim()] : [];
+  });
+  return intro.length === content.intro.length && intro.every((p, i) => p === content.intro[i]) ? content : { ...content, intro };
+}
+
+/**
+ * The first paragraph under a headline that already names the thing: a lead-in that repeats it ("Introducing Tidewater
+ * for Teams: central backup…" under "Introducing Tidewater for Teams", "Launching Python Fast Track: a vetted…" under
+ * "Meet Python Fast Track") is dropped, so the reader does not read the name twice. The rest is the writer's words.
+ */
+function withoutRepeatedLeadIn(written: EmailContent): EmailContent {
+  const content = withoutHeadlineSentence(written);
+  const [first, ...rest] = content.intro;
+  const m = first?.match(/^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s+(.{20,})$/s);
+  if (!m) return content;
+  const head = content.headline.toLowerCase();
+  const lead = m[1].trim().toLowerCase();
+  const name = lead.split(/\s+/).slice(1).join(" ");
+  if (!head.includes(lead) && !(name.split(/\s+/).length >= 2 && head.includes(name))) return content;
+  const tail = m[2].trim();
+  return { ...content, intro: [tail.charAt(0).toUpperCase() + tail.slice(1), ...rest] };
+}
+
 export interface PlanInput {
   type: CampaignType;
   content: EmailContent;
@@ -98,7 +130,8 @@ export interface PlanInput {
  * blocks and adds blocks built from facts (event, speakers, offer, products, site pages, social); a block without its
  * facts is left out, and a picture appears only when it is a real one (an upload, the site's photo, an icon).
  */
-export function planLayout({ type, content, facts, assets, rng, seed }: PlanInput): LayoutPlan {
+export function planLayout({ type, content: written, facts, assets, rng, seed }: PlanInput): LayoutPlan {
+  const content = withoutRepeatedLeadIn(written);
   const a = assets;
   const marketing = !["confirmation-email", "transactional-purchase", "whitepaper-autoreply"].includes(type);
   const lang = facts.language.value;
@@ -183,6 +216,10 @@ export function planLayout({ type, content, facts, assets, rng, seed }: PlanInpu
   const hero: HeroVariant = a?.hero
     ? (["photo", "cover"] as const)[Math.floor(s / n) % 2]
     : TYPOGRAPHIC_HEROES[Math.floor(s / n) % TYPOGRAPHIC_HEROES.length];
+  // A brand-coloured hero is not followed by a second brand-coloured field: a spotlight right under it becomes tiles.
+  const next = body[0];
+  if ((hero === "field" || hero === "gradient") && next?.kind === "details" && next.style === "spotlight")
+    body[0] = { ...next, style: "tiles" };
   const first = content.intro[0];
   const subhead = first && !first.includes("{{") && first.length >= 20 && first.length <= 170 ? first : null;
 
@@ -213,12 +250,12 @@ export function planLayout({ type, content, facts, assets, rng, seed }: PlanInpu
 /** What a reader sees of a block: its kind and presentation; the site's own pages are "pages", not copy sections. */
 export function blockLabel(b: ContentBlock, domain: string): string {
   if (b.kind === "features") return `features-${b.columns}`;
-  if (b.kind === "sections" && b.items.length && b.items.every((it) => onSite(it.link?.url, domain)))
-    return `pages-${b.style ?? "list"}`;
+  if (b.kind === "sections" && isPagesBlock(b, domain)) return `pages-${b.style ?? "list"}`;
   if (b.kind === "sections") return `sections-${b.style ?? (b.columns === 2 ? "cards" : "list")}`;
   if (b.kind === "details") return `details-${b.style ?? "table"}`;
   if (b.kind === "event") return `event-${b.style ?? "card"}`;
   if (b.kind === "articles") return `articles${b.items.some((i) => i.image) ? "-thumbs" : ""}`;
   if (b.kind === "imageText") return "imageText";
+  if (b.kind === "products") return `products-${b.style ?? "grid"}`;
   return b.kind;
 }

@@ -1,8 +1,9 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../../../shared/escape";
 import { renderImageBlock } from "./images";
+import { label } from "./labels";
 import { renderDetailsStyle, renderSectionsStyle } from "./variants";
-import { columns, heading, link, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
+import { columns, heading, headingWithLink, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
 
 function box(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
@@ -77,11 +78,14 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const styled = renderSectionsStyle(block, c);
       if (styled) return styled;
       const level = block.title ? 3 : 2;
-      const cell = (it: (typeof block.items)[number]) =>
-        heading(level, it.heading, left) +
-        `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
-        paragraphs([it.body], left, "bm-t", 16) +
-        (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+      const cell = (it: (typeof block.items)[number]) => {
+        const h = headingWithLink(level, it.heading, it.link, left);
+        return (
+          h.heading +
+          (it.body ? `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 16) : "") +
+          (h.link ? `<div style="padding-top:8px;">${h.link}</div>` : "")
+        );
+      };
       if (block.columns === 2)
         return titled(block.title, columns(block.items.map((it) => decorated(cell(it), c))), c);
       const items = block.items
@@ -95,10 +99,12 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       return renderDetailsStyle(block, c) ?? titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
     case "order": {
       const line = `border-top:1px solid ${c.theme.light.border};`;
+      // The price column ends where the totals end: the pair fills the box (520 less the box's padding or rule).
+      const inner = c.boxed ? 472 : 500;
       const items = block.items
         .map(
           (it, i) =>
-            stackPair(`<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`Qty ${it.qty}`, c, "bm-st")}</div>`, small(it.price, c, "bm-st", true, "right"), 300, 160, `padding:10px 0;${i ? line : ""}`, true, 2),
+            stackPair(`<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`${label("order.qty", c.lang)} ${it.qty}`, c, "bm-st")}</div>`, small(it.price, c, "bm-st", true, "right"), inner - 160, 160, `padding:10px 0;${i ? line : ""}`, true, 2),
         )
         .join("");
       const totals = block.totals

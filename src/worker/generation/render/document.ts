@@ -138,9 +138,27 @@ function footer(content: EmailContent, o: RenderOptions): string {
         { label: fs.preferences, url: "{{preferences_url}}" },
       ]
     : [{ label: fs.preferences, url: "{{unsubscribe_url}}" }];
-  const visit = { label: fs.visit(o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/$/, "")), url: o.websiteUrl };
+  // The site by its host: an address typed with a path ("…/python/top-10-mistakes…") is not the footer's words.
+  const host = (() => {
+    try {
+      return new URL(o.websiteUrl).hostname.replace(/^www\./, "");
+    } catch {
+      return o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/.*$/, "");
+    }
+  })();
+  const visit = { label: fs.visit(host), url: o.websiteUrl };
   parts.push(small([...links, visit].map(a).join(" &nbsp;·&nbsp; "), 0));
   return row(parts.join(""), ` class="bm-px"`, "padding:24px 40px 8px 40px;");
+}
+
+/**
+ * Centred text is for a line or two: a greeting ("Hi Alex,"), a letter-like paragraph or anything longer than two
+ * lines is set left, as body text is.
+ */
+function introAlign(intro: string[], align: "left" | "center"): "left" | "center" {
+  if (align === "left") return "left";
+  const greeting = intro.some((p) => /\{\{\s*first_name|,\s*$/.test(p.split("\n")[0]));
+  return greeting || intro.some((p) => p.length > 140) ? "left" : "center";
 }
 
 export function renderEmail(content: EmailContent, o: RenderOptions): string {
@@ -149,11 +167,15 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed, lang: o.lang };
   const radius = Math.min(t.radius, 12);
   const intro = o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
+  // The social row closes the e-mail after the sign-off, never between the content and its button.
+  const social = content.blocks.filter((b) => b.kind === "social");
+  // The sign-off follows the text above it: centred under a centred short intro, else set left like a letter.
+  const textAlign = introAlign(intro, c.align);
   const body = [
     header(content, o, c),
     // A hero that shows the first paragraph as its subhead: the body starts after it.
-    intro.length ? padded(paragraphs(intro, c), 0, 28) : "",
-    ...content.blocks.map((b) => renderBlock(b, c)),
+    intro.length ? padded(paragraphs(intro, { ...c, align: textAlign }), 0, 28) : "",
+    ...content.blocks.filter((b) => b.kind !== "social").map((b) => renderBlock(b, c)),
     padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
     content.ctaNote
       ? padded(
@@ -165,7 +187,10 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
           28,
         )
       : "",
-    content.closing.length ? padded(paragraphs(content.closing, { ...c, align: "left" }), 0, 36) : "",
+    content.closing.length
+      ? padded(paragraphs(content.closing, { ...c, align: intro.length && content.blocks.every((b) => b.kind === "social") ? textAlign : "left" }), 0, social.length ? 20 : 36)
+      : "",
+    ...social.map((b) => renderBlock(b, c)),
   ].join("");
   const cardStyle = `background-color:${s.card};border-radius:${radius}px;`;
   const card = table(body, ` class="bm-card" bgcolor="${s.card}"`, cardStyle);

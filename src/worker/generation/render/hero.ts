@@ -62,7 +62,8 @@ function photo(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
     `<!--[if gte mso 9]><v:rect xmlns:v="urn:schemas-microsoft-com:vml" fill="true" stroke="false" style="width:600px;height:360px;"><v:fill type="frame" src="${url}" color="${h.fill}"/><v:textbox inset="0,0,0,0"><![endif]-->` +
     inner +
     `<!--[if gte mso 9]></v:textbox></v:rect><![endif]--></td></tr>` +
-    `<tr><td class="bm-card bm-px" style="padding:28px 40px 8px 40px;background-color:${c.theme.light.card};">${h.subhead ? subhead(h, left, c.theme.light.text, "bm-t").replace(gap(14), "") : ""}</td></tr>`
+    // The subhead under the picture keeps the body's rhythm: 28 px above the next block, as after any paragraph.
+    `<tr><td class="bm-card bm-px" style="padding:28px 40px ${h.subhead ? 20 : 8}px 40px;background-color:${c.theme.light.card};">${h.subhead ? subhead(h, left, c.theme.light.text, "bm-t").replace(gap(14), "") : ""}</td></tr>`
   );
 }
 
@@ -117,8 +118,15 @@ function outlined(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
       `padding:28px 20px 30px 20px;border:3px solid ${s.accent};border-radius:${Math.min(radius, 8)}px;`,
     ),
   );
-  // Narrower side padding than the body: a phone without <style> keeps room for a long headline word at 36 px.
-  return row(`${p.logo(c.align)}${gap(28)}${frame}`, ` class="bm-pxc"`, "padding:36px 20px 32px 20px;");
+  // Narrower side padding than the body, so a phone without <style> keeps room for a long headline word at 36 px;
+  // on a wide screen logo and frame sit in the body's 520 px column, aligned with the text under them.
+  return row(
+    `<!--[if mso]><table role="presentation" width="520" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
+      `<div style="max-width:520px;margin:0 auto;">${p.logo(c.align)}${gap(28)}${frame}</div>` +
+      `<!--[if mso]></td></tr></table><![endif]-->`,
+    ` class="bm-pxc"`,
+    "padding:36px 20px 32px 20px;",
+  );
 }
 
 /** Split: a brand-coloured column with the logo mark beside the headline; the columns stack on phones, no <style>. */

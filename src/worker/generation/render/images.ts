@@ -1,7 +1,7 @@
 import type { ContentBlock, ImageRef, LinkContent } from "../content";
 import { esc } from "../../../shared/escape";
 import { label } from "./labels";
-import { heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { heading, headingWithLink, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 import { dateBand } from "./variants";
 
 /** Every image carries width, height and alt; the file is 2x, so CSS scales it down and phones shrink it further. */
@@ -49,11 +49,11 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
   switch (block.kind) {
     case "imageText": {
       const rows = block.items.map((it, i) => {
+        const h = headingWithLink(lvl, it.heading, it.link, left);
         const text =
-          heading(lvl, it.heading, left) +
-          spacer(6) +
-          paragraphs([it.body], left, "bm-t", 16) +
-          (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "");
+          h.heading +
+          (it.body ? spacer(6) + paragraphs([it.body], left, "bm-t", 16) : "") +
+          (h.link ? `<div style="padding-top:8px;">${h.link}</div>` : "");
         if (!it.image) return padded(text, 0, 20);
         const image = img(it.image, 244, radiusStyle(c));
         return fluid([image, `<div style="padding-top:4px;">${text}</div>`], 260, 520, i % 2 === 1);
@@ -64,10 +64,11 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
       const rows = block.items
         .map((it, i) => {
           const border = i ? `border-top:1px solid ${s.border};` : "";
+          const h = headingWithLink(lvl, it.title, it.link, left);
           const text =
-            heading(lvl, it.title, left) +
+            h.heading +
             (it.body ? spacer(4) + paragraphs([it.body], left, "bm-t", 16) : "") +
-            `<div style="padding-top:6px;">${link(it.link, left, 14)}</div>`;
+            (h.link ? `<div style="padding-top:6px;">${link(it.link, left, 14)}</div>` : "");
           const thumb = it.image
             ? `<td class="bm-line" width="128" valign="top" style="width:128px;padding:14px 16px 14px 0;${border}">${img(it.image, 112, radiusStyle(c))}</td>`
             : "";
@@ -156,16 +157,34 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
       return titled(block.title, padded(table(rows)), c);
     }
     case "products": {
-      const cell = (p: (typeof block.items)[number]) =>
-        (p.image ? img(p.image, 244, radiusStyle(c)) + spacer(10) : "") +
-        heading(lvl, p.name, left) +
-        (p.price
-          ? `<p class="bm-t" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;color:${s.text};">${esc(p.price)}</p>`
-          : "") +
-        (p.link ? `<div style="padding-top:6px;">${link(p.link, left)}</div>` : "");
+      const text = (p: (typeof block.items)[number]) => {
+        // The product's own link repeats its name: the name is the link.
+        const h = headingWithLink(lvl, p.name, p.link, left);
+        return (
+          h.heading +
+          (p.price
+            ? `<p class="bm-t" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;color:${s.text};">${esc(p.price)}</p>`
+            : "") +
+          (h.link ? `<div style="padding-top:6px;">${h.link}</div>` : "")
+        );
+      };
+      if (block.style === "side") {
+        // Each product's picture beside its name and price, alternating sides; they stack on phones.
+        const rows = block.items.map((p, i) =>
+          p.image
+            ? fluid([img(p.image, 244, radiusStyle(c)), `<div style="padding-top:4px;">${text(p)}</div>`], 260, 520, i % 2 === 1)
+            : padded(text(p), 0, 20),
+        );
+        return titled(block.title, rows.join(""), c);
+      }
+      const cell = (p: (typeof block.items)[number], w: number) =>
+        (p.image ? img(p.image, w, radiusStyle(c)) + spacer(10) : "") + text(p);
       const out: string[] = [];
-      for (let i = 0; i < block.items.length; i += 2)
-        out.push(fluid(block.items.slice(i, i + 2).map(cell), 260));
+      for (let i = 0; i < block.items.length; i += 2) {
+        const pair = block.items.slice(i, i + 2);
+        // A lone product spans the row with its picture at full width, never a card beside a hole.
+        out.push(pair.length === 1 ? fluid([cell(pair[0], 504)], 520, 520) : fluid(pair.map((p) => cell(p, 244)), 260));
+      }
       return titled(block.title, out.join(""), c);
     }
     case "offer": {

@@ -16,6 +16,7 @@ const KEYS = {
   "offer.code": (s: Strings) => s.labels.code,
   "offer.until": (s: Strings) => s.labels.validUntil,
   "articles.title": (s: Strings) => s.labels.fromSite,
+  "order.qty": (s: Strings) => s.labels.qty,
 } as const;
 
 export type LabelKey = keyof typeof KEYS;

@@ -48,6 +48,16 @@ export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: st
   return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;
 }
 
+/**
+ * An item's heading, and its link when it has one. A link whose words are the heading's (a page named by its title)
+ * is the heading itself, so the reader never sees the same words twice.
+ */
+export function headingWithLink(level: 2 | 3, text: string, l: LinkContent | null, c: RenderCtx): { heading: string; link: string } {
+  if (!l || l.label.trim().toLowerCase() !== text.trim().toLowerCase()) return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
+  const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
+  return { heading: heading(level, text, c).replace(`>${esc(text)}</h${level}>`, `>${a}</h${level}>`), link: "" };
+}
+
 export function link(l: LinkContent, c: RenderCtx, size = 15): string {
   return `<a class="bm-a" href="${esc(l.url)}" style="font-family:${c.theme.fontBody};font-size:${size}px;font-weight:700;color:${c.theme.light.link};text-decoration:underline;">${esc(l.label)}</a>`;
 }
@@ -73,16 +83,20 @@ export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" 
   ].join("");
 }
 
-/** Two fluid columns that stack below 620 px; MSO gets a fixed ghost table because it ignores max-width. */
+/**
+ * Two fluid columns that stack below 620 px; MSO gets a fixed ghost table because it ignores max-width. An odd last
+ * cell takes the full width, so a grid of three never leaves a hole beside its last card.
+ */
 export function columns(cells: string[]): string {
   const rows: string[] = [];
   for (let i = 0; i < cells.length; i += 2) {
     const pair = cells.slice(i, i + 2);
+    const w = pair[1] ? 260 : 520;
     const col = (inner: string) =>
-      `<div class="bm-col" style="display:inline-block;width:100%;max-width:260px;vertical-align:top;">${table(row(inner, "", "padding:0 8px 16px 8px;"))}</div>`;
+      `<div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;">${table(row(inner, "", "padding:0 8px 16px 8px;"))}</div>`;
     rows.push(
       row(
-        `<!--[if mso]><table role="presentation" width="520" cellpadding="0" cellspacing="0" border="0"><tr><td width="260" valign="top"><![endif]-->${col(pair[0])}${
+        `<!--[if mso]><table role="presentation" width="520" cellpadding="0" cellspacing="0" border="0"><tr><td width="${w}" valign="top"><![endif]-->${col(pair[0])}${
           pair[1] ? `<!--[if mso]></td><td width="260" valign="top"><![endif]-->${col(pair[1])}` : ""
         }<!--[if mso]></td></tr></table><![endif]-->`,
         ` class="bm-pxc" align="center"`,
@@ -90,5 +104,6 @@ export function columns(cells: string[]): string {
       ),
     );
   }
-  return rows.join("");
+  // The grid's last row has its cells' 16 px; a further 12 px keeps the body's rhythm before the next block.
+  return rows.join("") + `<tr><td style="height:12px;line-height:12px;font-size:12px;">&nbsp;</td></tr>`;
 }

@@ -1,6 +1,6 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../../../shared/escape";
-import { columns, heading, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { columns, heading, headingWithLink, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 
 type Sections = Extract<ContentBlock, { kind: "sections" }>;
 type Details = Extract<ContentBlock, { kind: "details" }>;
@@ -18,11 +18,45 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
 
 function itemText(it: Item, lvl: 2 | 3, c: RenderCtx, size = 16): string {
   const left = { ...c, align: "left" as const };
+  const h = headingWithLink(lvl, it.heading, it.link, left);
   return (
-    heading(lvl, it.heading, left) +
+    h.heading +
     (it.body ? gap(6) + paragraphs([it.body], left, "bm-t", size) : "") +
-    (it.link ? `<div style="padding-top:8px;">${link(it.link, left)}</div>` : "")
+    (h.link ? `<div style="padding-top:8px;">${h.link}</div>` : "")
   );
+}
+
+/**
+ * Points without text under them as a checklist: a short accent bar before each, ruled apart, in body size. Boxes or
+ * headings for one-line points read as buttons.
+ */
+function checklist(b: Sections, c: RenderCtx): string {
+  const s = c.theme.light;
+  const left = { ...c, align: "left" as const };
+  const rows = b.items
+    .map((it, i) => {
+      const border = i ? `border-top:1px solid ${s.border};` : "";
+      const text = it.link
+        ? headingWithLink(3, it.heading, it.link, left).heading.replace("font-size:18px;line-height:26px;", "font-size:17px;line-height:26px;")
+        : `<p class="bm-h" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;font-weight:600;color:${s.heading};">${esc(it.heading)}</p>`;
+      const extra = it.link && it.link.label.trim().toLowerCase() !== it.heading.trim().toLowerCase() ? `<div style="padding-top:4px;">${link(it.link, left, 14)}</div>` : "";
+      return `<tr><td class="bm-line" width="28" valign="top" style="width:28px;padding:21px 0 0 0;${border}"><div class="bm-acc" style="width:14px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};border-radius:2px;">&nbsp;</div></td><td class="bm-line" valign="top" style="padding:12px 0;${border}">${text}${extra}</td></tr>`;
+    })
+    .join("");
+  return titled(b.title, padded(table(rows), 0, 24), c);
+}
+
+/** The site's pages as one row of links under a small title: where to go next, not stories. */
+function links(b: Sections, c: RenderCtx): string {
+  const s = c.theme.light;
+  const items = b.items.filter((it) => it.link);
+  const title = b.title
+    ? `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.softText};">${esc(b.title)}</p>`
+    : "";
+  const row_ = items
+    .map((it) => link({ label: it.heading, url: it.link!.url }, { ...c, align: "left" }, 16))
+    .join(`<span class="bm-st" style="color:${s.softText};"> &nbsp;&middot;&nbsp; </span>`);
+  return padded(panel(`${title}<p style="margin:0;font-family:${c.theme.fontBody};font-size:16px;line-height:28px;">${row_}</p>`, c, "18px 24px"), 0, 28);
 }
 
 /** A soft brand panel that dark mode recolours with its text (bm-soft / bm-st). */
@@ -84,6 +118,9 @@ function cards(b: Sections, c: RenderCtx): string {
 
 export function renderSectionsStyle(b: Sections, c: RenderCtx): string | null {
   if (!b.items.length) return null;
+  if (b.style === "links") return links(b, c);
+  // Points without text are a checklist in the plain style (numbered steps keep their numerals).
+  if ((b.style ?? "list") === "list" && b.columns === 1 && !b.numbered && b.items.every((it) => !it.body)) return checklist(b, c);
   if (b.style === "digest") return digest(b, c);
   if (b.style === "featured") return featured(b, c);
   if (b.style === "cards") return cards(b, c);
@@ -104,13 +141,15 @@ function tiles(b: Details, c: RenderCtx): string {
   const out: string[] = [];
   for (let i = 0; i < b.rows.length; i += per) {
     const cells = b.rows.slice(i, i + per).map(cell);
+    // A lone tile on its row spans it, as a lone card does.
+    const cw = cells.length === 1 ? 536 : w;
     out.push(
       row(
         `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><![endif]-->` +
           cells
             .map(
               (x) =>
-                `<!--[if mso]><td width="${w}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;">${table(row(x, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
+                `<!--[if mso]><td width="${cw}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${cw}px;vertical-align:top;">${table(row(x, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
             )
             .join("") +
           `<!--[if mso]></tr></table><![endif]-->`,
@@ -145,6 +184,8 @@ function spotlight(b: Details, c: RenderCtx): string {
 
 export function renderDetailsStyle(b: Details, c: RenderCtx): string | null {
   if (!b.rows.length) return null;
+  // One fact is a tile, not a table of one row, and its own label is title enough ("PRICE", not "The details").
+  if (b.rows.length === 1 && (b.style ?? "table") !== "spotlight") return tiles({ ...b, title: "" }, c);
   if (b.style === "tiles") return tiles(b, c);
   if (b.style === "spotlight") return spotlight(b, c);
   return null;
