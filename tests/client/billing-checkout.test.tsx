@@ -4,6 +4,7 @@ import { clearNotices, Notices } from "../../src/client/features/public/notice";
 import { resetPaymentConfigCache } from "../../src/client/features/public/payments/payment-config";
 import { PENDING_NOTE } from "../../src/client/features/public/payments/subscription-button";
 import { PricingContent } from "../../src/client/features/public/pricing/pricing-content";
+import { setSessionExpiredHandler } from "../../src/client/lib/api";
 import { getStoredUser, setStoredUser } from "../../src/client/lib/session";
 import { json, location, mockApi, renderAt, signIn, SIM_CONFIG } from "./pricing-support";
 
@@ -25,7 +26,10 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  setSessionExpiredHandler(() => {});
   clearNotices();
   setStoredUser(null);
 });
@@ -98,5 +102,63 @@ describe("checkout while a subscription is pending", () => {
     expect(await screen.findByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
     expect(getStoredUser()).toMatchObject({ plan: "premium", paypalSubscriptionId: "SIM-B" });
     expect(api.calls.filter((c) => c.url === "/api/payment/verify-subscription")).toHaveLength(0);
+  });
+});
+
+/** A Basic subscriber changes to Premium in place; `dead()` makes the server refuse the tab's session from then on. */
+async function changeBasicToPremium() {
+  signIn({ plan: "basic", subscriptionStatus: "active", paypalSubscriptionId: "SIM-B", templateLimit: 4 });
+  const changed = { ...getStoredUser()!, plan: "premium", templateLimit: 10 };
+  let sessionDead = false;
+  const refused = () => json(401, { error: { code: "unauthorized", message: "Authentication required" } });
+  const api = mockApi({
+    "/api/payment/config": () => json(200, SIM_CONFIG),
+    "/api/subscription/status": () =>
+      sessionDead
+        ? refused()
+        : json(200, {
+            user: getStoredUser(),
+            pending: null,
+            planChangePending: null,
+            manualCancellationRequired: false,
+          }),
+    "/api/auth/refresh": refused,
+    "/api/payment/verify-subscription": refused,
+    "/api/subscription/change-plan": () =>
+      json(200, { success: true, status: "changed", user: changed }),
+  });
+  renderPricing();
+  fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));
+  const purchase = await screen.findByRole("dialog", { name: "Complete Your Premium Plan Purchase" });
+  const change = await within(purchase).findByRole("button", { name: "Change plan – Premium - Monthly" });
+  return {
+    api,
+    dead: () => (sessionDead = true),
+    click: () => act(async () => void fireEvent.click(change)),
+  };
+}
+
+describe("a profile 401 after checkout (spec 02 section 8)", () => {
+  it("keeps the tab and says 'Session expired. Please refresh the page and try again.' when the verify fallback fails too", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const expired = vi.fn();
+    setSessionExpiredHandler(expired);
+    const flow = await changeBasicToPremium();
+    await flow.click();
+    await screen.findByText("Payment successful! Your Premium plan is now active.");
+    flow.dead();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const urls = flow.api.calls.map((c) => c.url);
+    expect(urls.slice(urls.lastIndexOf("/api/subscription/status"))).toEqual([
+      "/api/subscription/status",
+      "/api/auth/refresh",
+      "/api/payment/verify-subscription",
+      "/api/auth/refresh",
+    ]);
+    expect(flow.api.calls.at(-2)?.body).toMatchObject({ subscriptionId: "SIM-B", planName: "premium" });
+    expect(await screen.findByText("Session expired. Please refresh the page and try again.")).toBeTruthy();
+    // The purchase stays: the tab still shows the plan it bought and was not sent to the login page.
+    expect(expired).not.toHaveBeenCalled();
+    expect(getStoredUser()).toMatchObject({ plan: "premium", paypalSubscriptionId: "SIM-B" });
   });
 });

@@ -4,7 +4,7 @@ import { PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plan
 import { getStoredUser, updateStoredUser } from "../../../lib/session";
 import { useUser } from "../../../lib/use-user";
 import { showNotice } from "../notice";
-import { getSubscriptionStatus } from "../payments/subscription-status";
+import { refreshAfterCheckout } from "../payments/after-checkout";
 import type { VerifyResult } from "../payments/verify-subscription";
 import { DowngradeModal } from "./downgrade-modal";
 import { EnterpriseModal } from "./enterprise-modal";
@@ -22,7 +22,6 @@ type Dialog =
   | { kind: "downgrade" };
 
 export const PAYMENT_FAILED = "Payment failed. Please try again.";
-export const PROFILE_REFRESH_AFTER_CHECKOUT_MS = [2000, 5000, 8000];
 export const MANUAL_CANCELLATION_REQUIRED =
   "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.";
 export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
@@ -92,9 +91,8 @@ export function usePlanSelection(onDone: () => void): {
       clearPendingPlan();
       // A replaced subscription is cancelled by the server, which retries; only a final failure needs the user.
       if (result.manualCancellationRequired) showNotice("warning", MANUAL_CANCELLATION_REQUIRED, 0);
-      // Spec 02 section 4: the profile is refreshed again 2, 5 and 8 s after checkout, so webhook effects show up.
-      for (const ms of PROFILE_REFRESH_AFTER_CHECKOUT_MS)
-        setTimeout(() => void getSubscriptionStatus().then((s) => updateStoredUser(s.user), () => {}), ms);
+      // Spec 02 section 4: the profile is read again 2, 5 and 8 s after checkout (with the verify fallback on a 401).
+      refreshAfterCheckout({ subscriptionId: result.subscriptionId, planName: result.planName });
       showNotice("success", `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`);
       sessionStorage.setItem("showDashboard", "true");
       setDialog({ kind: "none" });
