@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlanId } from "../../src/shared/plans";
 
 vi.mock("../../src/client/lib/list-templates", () => ({
@@ -22,9 +22,24 @@ vi.mock("../../src/client/features/dashboard/api/announcements", () => ({
   getAnnouncement: vi.fn(async () => null),
 }));
 vi.mock("../../src/client/components/navbar", () => ({ Navbar: () => null, Footer: () => null }));
+// The real generation hook, with a handle on the dashboard's completion callback.
+const generation = vi.hoisted(() => ({ onCompleted: (_note?: string) => {} }));
+vi.mock("../../src/client/features/generator/use-generation", async (orig) => {
+  const real = await orig<typeof import("../../src/client/features/generator/use-generation")>();
+  return {
+    ...real,
+    useGeneration: (options: Parameters<typeof real.useGeneration>[0]) => {
+      generation.onCompleted = options.onCompleted;
+      return real.useGeneration(options);
+    },
+  };
+});
 
 import { DashboardPage } from "../../src/client/features/dashboard/dashboard-page";
-import { setStoredUser, type StoredUser } from "../../src/client/lib/session";
+import { getProfile } from "../../src/client/features/dashboard/api/profile";
+import { fetchTemplates } from "../../src/client/lib/list-templates";
+import type { Profile, TemplateListResponse } from "../../src/client/lib/api-types";
+import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 
 function signIn(plan: PlanId, templatesUsed = 0, templateLimit = 1) {
   setStoredUser({
@@ -141,5 +156,74 @@ describe("dashboard page gating", () => {
     fireEvent.click(screen.getByRole("button", { name: "Start Creating" }));
     expect(screen.getByRole("heading", { name: "Email Template Generator" })).toBeTruthy();
     expect((screen.getByLabelText(/Campaign Details/) as HTMLTextAreaElement).disabled).toBe(true);
+  });
+});
+
+describe("templates list and usage read together", () => {
+  const card = {
+    id: "t-from-api",
+    name: "Made in another tab",
+    createdAt: "2026-11-20T10:00:00Z",
+    campaignType: "newsletter",
+    websiteUrl: "https://acme.com",
+    templatecardid: null,
+    subject: null,
+    preheader: null,
+    parentTemplateId: null,
+    sizeBytes: 1000,
+    previewUrl: null,
+  };
+  const page = (n: number) =>
+    ({
+      templates: n ? [card] : [],
+      total: n,
+      unfilteredTotal: n,
+      page: 1,
+      pageSize: 24,
+      nextCursor: null,
+    }) as TemplateListResponse;
+  /** The server: no template at first; `make()` adds one as another tab or the API would. */
+  function server() {
+    let made = 0;
+    vi.mocked(fetchTemplates).mockImplementation(async () => page(made));
+    vi.mocked(getProfile).mockImplementation(
+      async () => ({ ...getStoredUser()!, templatesUsed: made }) as Profile,
+    );
+    return { make: () => (made = 1) };
+  }
+  const usage = () => within(screen.getByRole("complementary", { name: "Usage" }));
+
+  afterEach(() => {
+    vi.mocked(fetchTemplates).mockReset();
+    vi.mocked(getProfile)
+      .mockReset()
+      .mockImplementation(() => new Promise(() => {}));
+  });
+
+  it("Refresh shows a template made elsewhere together with the usage that counts it", async () => {
+    signIn("free", 0, 1);
+    const s = server();
+    await renderAt("/?tab=templates");
+    expect(await screen.findByText("No templates yet")).toBeTruthy();
+    expect(usage().getByText("0/1")).toBeTruthy();
+    s.make();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Refresh" })));
+    expect(await screen.findByText("Made in another tab")).toBeTruthy();
+    expect(usage().getByText("1/1")).toBeTruthy();
+    expect(usage().getByText("0 templates left.")).toBeTruthy();
+  });
+
+  it("reads the usage with the list as soon as a generation completes, not only in the later profile burst", async () => {
+    signIn("basic", 0, 4);
+    const s = server();
+    await renderAt("/?tab=templates");
+    await screen.findByText("No templates yet");
+    const reads = vi.mocked(getProfile).mock.calls.length;
+    s.make();
+    await act(async () => generation.onCompleted());
+    // Read with the list, not 1 s later with the burst (which may add more reads on a slow machine).
+    expect(vi.mocked(getProfile).mock.calls.length).toBeGreaterThan(reads);
+    expect(await screen.findByText("Made in another tab")).toBeTruthy();
+    expect(usage().getByText("1/4")).toBeTruthy();
   });
 });

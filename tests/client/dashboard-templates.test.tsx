@@ -134,6 +134,7 @@ function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan
         actions={actions}
         isMobile={isMobile}
         onCreate={vi.fn()}
+        onRefresh={() => void data.reload()}
       />
       {actions.modals}
     </MemoryRouter>

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signAccessToken } from "../../src/worker/accounts/access-token";
 import { CANCEL_RETRY_DELAYS, MAX_CANCEL_ATTEMPTS } from "../../src/worker/billing/cancellations";
 import { billingCancellations } from "../../src/worker/db/schema";
 import type { AppBindings } from "../../src/worker/env";
@@ -262,5 +263,25 @@ describe("POST /api/subscription/cancel", () => {
     expect(
       (await call("/api/subscription/cancel", { token: user.token, method: "POST", env: PAYPAL_ENV })).status,
     ).toBe(400);
+  });
+});
+
+describe("a verified checkout outlives the tab's session (spec 02 section 8)", () => {
+  it("is kept by the server: the expired session's reads and verify fallback get 401, the next sign-in shows the plan", async () => {
+    const user = await createUser();
+    const sub = paypal.create("P-PREMIUM", { customId: user.id });
+    expect((await verify(user.token, sub.id, "premium")).status).toBe(200);
+    // The tab's session expires right after the checkout: the profile read and the verify fallback are refused.
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    const expired = (await signAccessToken(env.JWT_SECRET ?? "", user.id, hourAgo)).token;
+    expect((await call("/api/subscription/status", { token: expired, env: PAYPAL_ENV })).status).toBe(401);
+    expect((await verify(expired, sub.id, "premium")).status).toBe(401);
+    // The purchase never depended on those reads: a new session sees it, and nothing was cancelled at PayPal.
+    const next = (await signAccessToken(env.JWT_SECRET ?? "", user.id)).token;
+    expect(await status(next)).toMatchObject({
+      user: { plan: "premium", paypalSubscriptionId: sub.id, subscriptionStatus: "active" },
+      pending: null,
+    });
+    expect(cancelCalls(sub.id)).toBe(0);
   });
 });

@@ -116,16 +116,16 @@ const AUTHENTICATION_FAILED = "Authentication failed";
  * Ends the tab's session (the user is told 'Your session has expired. Please log in again.') and fails the call with
  * the spec's message for what went wrong; the code `session_expired` lets callers tell it from other 401s.
  */
-function expireSession(message: string): never {
-  endExpiredSession();
+function expireSession(message: string, keepSession = false): never {
+  if (!keepSession) endExpiredSession();
   throw new ApiRequestError(message, 401, "session_expired");
 }
 
 /** A refresh the server refused ends the session; one that never reached the server does not. */
-function refreshOrExpire(message: string): Promise<string> {
+function refreshOrExpire(message: string, keepSession: boolean): Promise<string> {
   return refreshSession().catch((e: unknown) => {
     if (e instanceof ApiRequestError && e.code === "network") throw e;
-    return expireSession(message);
+    return expireSession(message, keepSession);
   });
 }
 
@@ -134,11 +134,23 @@ export interface ApiOptions extends Omit<RequestInit, "body"> {
   auth?: boolean;
   fallbackError?: string;
   timeoutMs?: number;
+  /**
+   * A 401 that no refresh cures fails the call (code `session_expired`) without ending the tab's session: for a caller
+   * with its own fallback and its own words for the user (spec 02 section 8, the profile read after a checkout).
+   */
+  keepSession?: boolean;
 }
 
 /** The single way the client talks to the API: JSON in and out, bearer auth with refresh and one retry on 401. */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { json, auth = false, fallbackError = "Request failed", timeoutMs, ...init } = options;
+  const {
+    json,
+    auth = false,
+    fallbackError = "Request failed",
+    timeoutMs,
+    keepSession = false,
+    ...init
+  } = options;
   const headers = new Headers(init.headers);
   if (json !== undefined) headers.set("content-type", "application/json");
   const body = json !== undefined ? JSON.stringify(json) : undefined;
@@ -148,16 +160,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     const user = getStoredUser();
     token = user?.sessionToken ?? null;
     if (!token) throw new ApiRequestError("No authentication token", 401, "no_token");
-    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire(TOKEN_REFRESH_FAILED);
+    if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire(TOKEN_REFRESH_FAILED, keepSession);
     headers.set("authorization", `Bearer ${token}`);
   }
 
   let res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
   if (auth && res.status === 401) {
-    token = await refreshOrExpire(AUTHENTICATION_FAILED);
+    token = await refreshOrExpire(AUTHENTICATION_FAILED, keepSession);
     headers.set("authorization", `Bearer ${token}`);
     res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
-    if (res.status === 401) expireSession(AUTHENTICATION_FAILED);
+    if (res.status === 401) expireSession(AUTHENTICATION_FAILED, keepSession);
   }
   const data = await parse(res);
   if (!res.ok) {

@@ -117,11 +117,19 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
   }, [location.key, location.search]);
 
+  // The list and the usage figures beside it are read together: a template made in another tab or through the API
+  // shows as a card only with the usage that counts it.
+  const reloadList = data.reload;
+  const reloadListAndUsage = useCallback(() => {
+    void refreshNow();
+    void reloadList();
+  }, [refreshNow, reloadList]);
+
   const gen = useGeneration({
     userId: user?.id ?? "",
     templateCount: data.userTotal,
     onCompleted: (note) => {
-      void data.reload();
+      reloadListAndUsage();
       templatesChanged();
       refreshBurst();
       setView("list");
@@ -241,6 +249,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
                 actions={actions}
                 isMobile={isMobile}
                 onCreate={data.loaded && data.userTotal === 0 ? createFromEmpty : openGenerator}
+                onRefresh={reloadListAndUsage}
               />
             ))}
           {tab === "editor" &&

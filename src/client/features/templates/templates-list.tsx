@@ -15,9 +15,11 @@ interface Props {
   actions: TemplateActions;
   isMobile: boolean;
   onCreate: () => void;
+  /** Refresh: reads the list again, and the usage figures beside it (the dashboard reads the profile). */
+  onRefresh: () => void;
 }
 
-export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props) {
+export function TemplatesList({ user, data, actions, isMobile, onCreate, onRefresh }: Props) {
   const shown = data.templates;
   const editable = canEdit(user.plan);
   const sentinel = useLoadMoreWhenNear(
@@ -30,12 +32,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate }: Props
       <div className="section-head">
         <h2 id="templates-title">Generated Templates</h2>
         <div className="section-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            onClick={() => void data.reload()}
-            disabled={data.loading}
-          >
+          <button type="button" className="btn btn-secondary" onClick={onRefresh} disabled={data.loading}>
             <Icon name="refresh" size={16} /> {data.loading ? "Refreshing..." : "Refresh"}
           </button>
           <button type="button" className="btn btn-primary" onClick={onCreate}>

@@ -1,8 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { updateStoredUser } from "../../../lib/session";
+import type { PublicUser } from "../../../../shared/api-types";
 import { Modal } from "../modal";
+import {
+  CHECKOUT_SESSION_EXPIRED,
+  readAfterCheckout,
+  type AfterCheckoutRead,
+  type CompletedCheckout,
+} from "./after-checkout";
 import type { PaidPlanKey } from "./payment-config";
-import { getSubscriptionStatus, hasPlan, type SubscriptionStatus } from "./subscription-status";
+import { hasPlan } from "./subscription-status";
 
 // Spec 02 section 4 "Subscription after checkout".
 export const CHECK_DELAYS_MS = [3000, 2000, 2000];
@@ -17,27 +23,26 @@ export const PROCESSING_REFRESH =
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function fetchWithRetry(): Promise<SubscriptionStatus | null> {
+/** A failed read is tried again 1 s apart; a 401 goes to the verify fallback at once (readAfterCheckout). */
+async function readWithRetry(checkout: CompletedCheckout): Promise<AfterCheckoutRead> {
   for (let i = 0; i < FETCH_RETRIES; i++) {
-    try {
-      return await getSubscriptionStatus();
-    } catch {
-      if (i < FETCH_RETRIES - 1) await sleep(FETCH_RETRY_MS);
-    }
+    const read = await readAfterCheckout(checkout);
+    if (read.kind !== "failed") return read;
+    if (i < FETCH_RETRIES - 1) await sleep(FETCH_RETRY_MS);
   }
-  return null;
+  return { kind: "failed" };
 }
 
 interface Props {
   subscriptionId: string;
   planName: PaidPlanKey;
-  onActive(status: SubscriptionStatus): void;
+  onActive(user: PublicUser): void;
   onClose(): void;
 }
 
 /** Shown when PayPal approved a subscription but has not activated it yet: polls until the server sees it active. */
 export function ProcessingDialog({ subscriptionId, planName, onActive, onClose }: Props) {
-  const [phase, setPhase] = useState<"checking" | "refresh">("checking");
+  const [phase, setPhase] = useState<"checking" | "refresh" | "expired">("checking");
   const latest = useRef({ onActive });
   latest.current = { onActive };
 
@@ -48,12 +53,20 @@ export function ProcessingDialog({ subscriptionId, planName, onActive, onClose }
       for (const delay of CHECK_DELAYS_MS) {
         await sleep(delay);
         if (!live) return;
-        const status = await fetchWithRetry();
+        const read = await readWithRetry({ subscriptionId, planName });
         if (!live) return;
-        if (status) updateStoredUser(status.user);
-        if (status && status.user.paypalSubscriptionId === subscriptionId && hasPlan(status.user, planName)) {
+        if (read.kind === "expired") {
           clearTimeout(fallback);
-          latest.current.onActive(status);
+          setPhase("expired");
+          return;
+        }
+        if (
+          read.kind === "account" &&
+          read.user.paypalSubscriptionId === subscriptionId &&
+          hasPlan(read.user, planName)
+        ) {
+          clearTimeout(fallback);
+          latest.current.onActive(read.user);
           return;
         }
       }
@@ -68,10 +81,14 @@ export function ProcessingDialog({ subscriptionId, planName, onActive, onClose }
   return (
     <Modal title={PROCESSING_TITLE} onClose={onClose}>
       <div role="status" className={`alert ${phase === "checking" ? "alert-info" : "alert-warning"}`}>
-        {phase === "checking" ? PROCESSING_WAIT : PROCESSING_REFRESH}
+        {phase === "checking"
+          ? PROCESSING_WAIT
+          : phase === "expired"
+            ? CHECKOUT_SESSION_EXPIRED
+            : PROCESSING_REFRESH}
       </div>
       <div className="modal-actions">
-        {phase === "refresh" && (
+        {phase !== "checking" && (
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Refresh page
           </button>

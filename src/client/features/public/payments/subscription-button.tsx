@@ -223,12 +223,12 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     <ProcessingDialog
       subscriptionId={processing.subscriptionId}
       planName={processing.planName}
-      onActive={(s) => {
+      onActive={(activeUser) => {
         setWaiting(null);
         setPendingElsewhere(null);
         setDialogFor(null);
         setState("success");
-        latest.current.onSuccess(resultFrom(s.user, processing.planName, STATE_MESSAGES.success));
+        latest.current.onSuccess(resultFrom(activeUser, processing.planName, STATE_MESSAGES.success));
       }}
       onClose={() => setDialogFor(null)}
     />

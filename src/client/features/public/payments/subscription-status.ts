@@ -11,9 +11,10 @@ export interface SubscriptionStatus {
 }
 
 /** The profile after the server has asked PayPal about anything still pending (checkouts, plan changes). */
-export function getSubscriptionStatus(): Promise<SubscriptionStatus> {
+export function getSubscriptionStatus({ keepSession = false } = {}): Promise<SubscriptionStatus> {
   return api<SubscriptionStatus>("/api/subscription/status", {
     auth: true,
+    keepSession,
     fallbackError: "Failed to load profile",
   });
 }

@@ -38,13 +38,17 @@ export interface VerifyInput {
 }
 
 /** The server asks the payment provider itself; the client only reports the id it was given. */
-export async function verifySubscription(input: VerifyInput): Promise<VerifyResult | PendingVerify> {
+export async function verifySubscription(
+  input: VerifyInput,
+  { keepSession = false } = {},
+): Promise<VerifyResult | PendingVerify> {
   const body = await api<
     ((Partial<VerifyResult> | PendingVerify) & { message?: string; error?: string }) | null
   >("/api/payment/verify-subscription", {
     method: "POST",
     json: input,
     auth: true,
+    keepSession,
     fallbackError: "Subscription setup failed",
   });
   if (!body || body.success !== true) {

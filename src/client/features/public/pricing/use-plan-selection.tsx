@@ -1,10 +1,10 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plans";
-import { getStoredUser, updateStoredUser } from "../../../lib/session";
+import { PLAN_RANK, PLANS, type EnterpriseTier, type PlanId } from "../../../../shared/plans";
+import { getStoredUser, updateStoredUser, type StoredUser } from "../../../lib/session";
 import { useUser } from "../../../lib/use-user";
-import { showNotice } from "../notice";
-import { getSubscriptionStatus } from "../payments/subscription-status";
+import { showNotice, showNoticeDialog } from "../notice";
+import { refreshAfterCheckout } from "../payments/after-checkout";
 import type { VerifyResult } from "../payments/verify-subscription";
 import { DowngradeModal } from "./downgrade-modal";
 import { EnterpriseModal } from "./enterprise-modal";
@@ -22,10 +22,26 @@ type Dialog =
   | { kind: "downgrade" };
 
 export const PAYMENT_FAILED = "Payment failed. Please try again.";
-export const PROFILE_REFRESH_AFTER_CHECKOUT_MS = [2000, 5000, 8000];
 export const MANUAL_CANCELLATION_REQUIRED =
   "We could not cancel your previous subscription automatically. Please cancel it in your PayPal account or contact support.";
 export const ENTERPRISE_SUBSCRIPTION_FAILED = "Subscription failed. Please try again.";
+
+/**
+ * The title of the success notice: what happened to the subscription. Every one mentions Subscription, so closing
+ * the notice reloads the page (spec 02 section 4).
+ */
+export function planChangeTitle(
+  before: Pick<StoredUser, "plan" | "customTemplateLimit" | "subscriptionStatus"> | null,
+  result: Pick<VerifyResult, "plan" | "planName">,
+): string {
+  if (!before || before.plan === "free" || before.subscriptionStatus !== "active")
+    return "Subscription activated";
+  const rank = (plan: PlanId, fifty: boolean) =>
+    PLAN_RANK[plan] * 2 + (plan === "enterprise" && !fifty ? 1 : 0);
+  const from = rank(before.plan, before.customTemplateLimit === 50);
+  const to = rank(result.plan, result.planName === "enterprise-50");
+  return to > from ? "Subscription upgraded" : "Subscription changed";
+}
 
 /** Plan selection rules of the pricing screens; `onDone` closes the pricing view once a purchase succeeds. */
 export function usePlanSelection(onDone: () => void): {
@@ -88,14 +104,19 @@ export function usePlanSelection(onDone: () => void): {
 
   const onSuccess = useCallback(
     (result: VerifyResult) => {
+      const title = planChangeTitle(getStoredUser(), result);
       updateStoredUser({ ...result.user, plan: result.plan, templateLimit: result.templateLimit });
       clearPendingPlan();
-      // A replaced subscription is cancelled by the server, which retries; only a final failure needs the user.
-      if (result.manualCancellationRequired) showNotice("warning", MANUAL_CANCELLATION_REQUIRED, 0);
-      // Spec 02 section 4: the profile is refreshed again 2, 5 and 8 s after checkout, so webhook effects show up.
-      for (const ms of PROFILE_REFRESH_AFTER_CHECKOUT_MS)
-        setTimeout(() => void getSubscriptionStatus().then((s) => updateStoredUser(s.user), () => {}), ms);
-      showNotice("success", `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`);
+      // Spec 02 section 4: the profile is read again 2, 5 and 8 s after checkout (with the verify fallback on a 401).
+      refreshAfterCheckout({ subscriptionId: result.subscriptionId, planName: result.planName });
+      // The notice stays until the user closes it, then the page reloads; a replaced subscription is cancelled by
+      // the server, which retries, and only a final failure needs the user: it is said in the same notice.
+      showNoticeDialog({
+        title,
+        kind: "success",
+        message: `Payment successful! Your ${PLANS[result.plan].name} plan is now active.`,
+        warning: result.manualCancellationRequired ? MANUAL_CANCELLATION_REQUIRED : undefined,
+      });
       sessionStorage.setItem("showDashboard", "true");
       setDialog({ kind: "none" });
       onDone();
