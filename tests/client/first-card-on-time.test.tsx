@@ -122,6 +122,9 @@ describe("honest progress in the overlay", () => {
     expect(estimateText(12)).toBe("About 12 seconds to go, judging by recent templates.");
     expect(estimateText(12)).not.toMatch(/60-90/);
     expect(estimateText(null)).toBeNull();
+    // A finished job's estimate is 0: no "About 0 seconds to go" while the overlay closes; one second is singular.
+    expect(estimateText(0)).toBeNull();
+    expect(estimateText(1)).toBe("About 1 second to go, judging by recent templates.");
     expect(queueHeading("queued", 3, null).title).not.toBe("Almost ready!");
   });
 

@@ -110,8 +110,11 @@ export function formatElapsed(seconds: number): string {
  * runs) is in that range; otherwise the server's own figure, or nothing while no run has been timed.
  */
 export function estimateText(estimatedSeconds: number | null): string | null {
-  if (estimatedSeconds == null) return null;
+  // Nothing left to estimate once the server says no time remains (the overlay is closing on a finished job).
+  if (estimatedSeconds == null || estimatedSeconds < 1) return null;
   if (estimatedSeconds >= 60 && estimatedSeconds <= 90) return SPEC_ESTIMATE;
-  if (estimatedSeconds < 60) return `About ${estimatedSeconds} seconds to go, judging by recent templates.`;
+  if (estimatedSeconds < 2) return "About 1 second to go, judging by recent templates.";
+  if (estimatedSeconds < 60)
+    return `About ${Math.round(estimatedSeconds)} seconds to go, judging by recent templates.`;
   return `About ${Math.round(estimatedSeconds / 60)} minutes to go, judging by recent templates.`;
 }
