@@ -7,6 +7,7 @@ import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
 import { splitStory } from "./sections";
+import { typeset } from "./typography";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -252,6 +253,10 @@ function signoff(f: CopyFacts, rng: Rng): string[] {
 
 /** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
 export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
+  return typeset(compose(type, facts, rng), facts.language.value);
+}
+
+function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   const f = ctx(facts);
   const t = f.s.types[type];
   const L = f.s.labels;
@@ -493,6 +498,10 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
  * features, social). The renderers arrive with the LOOK work (issue 9); the integrator switches these on at merge.
  */
 export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webinar"): ContentBlock[] {
+  return typeset(blocksOf(facts, lang, type), lang);
+}
+
+function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] {
   const f = { ...ctx(facts), lang, s: stringsFor(lang) };
   const L = f.s.labels;
   const c = facts.campaign;
