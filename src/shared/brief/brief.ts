@@ -323,6 +323,9 @@ const NOTE_TO_US =
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
 
+const HOURS_SENTENCE =
+  /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
+
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 
@@ -441,13 +444,30 @@ function splitPeople(value: string): SpeakerFact[] {
     .slice(0, 6);
 }
 
+const AND = "(?:and|und|et|y|e|en|&)";
+
+/**
+ * People named after "with" ("with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega"). A role
+ * runs to the next person, so a long sentence naming two people yields both, each with their own role.
+ */
 export function findSpeakers(text: string): SpeakerFact[] {
   const out: SpeakerFact[] = [];
-  const re = new RegExp(`\\b${WITH}\\s+(${PERSON})(?:\\s*,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "gu");
-  for (const m of text.matchAll(re)) {
-    const p = personFrom(`${m[1]}${m[2] ? `, ${m[2]}` : ""}`);
+  const add = (p: SpeakerFact | null) => {
     if (p && !out.some((o) => o.name === p.name)) out.push(p);
-  }
+  };
+  const starts = [...text.matchAll(new RegExp(`\\b${WITH}\\s+(${PERSON})`, "gu"))];
+  starts.forEach((m, i) => {
+    const end = m.index + m[0].length;
+    let rest = text.slice(end, starts[i + 1]?.index ?? text.length);
+    // "with Maya Chen and Luis Ortega": the second person joins the first.
+    const pair = rest.match(new RegExp(`^\\s+${AND}\\s+(${PERSON})`, "u"));
+    if (pair) rest = rest.slice(pair[0].length);
+    const role = rest
+      .match(/^(?:\s*,\s*|\s*\(|\s+[–—-]\s+)([^;\n()]*)/)?.[1]
+      ?.replace(new RegExp(`[\\s,]*(?:${AND}\\s*)?$`, "u"), "");
+    add(personFrom(`${m[1]}${role && !pair ? `, ${role}` : ""}`));
+    if (pair) add(personFrom(`${pair[1]}${role ? `, ${role}` : ""}`));
+  });
   return out;
 }
 
@@ -617,6 +637,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const span of [...allDates, ...prices])
     timeText =
       timeText.slice(0, span.index) + " ".repeat(span.length) + timeText.slice(span.index + span.length);
+  // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
+  timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText);
   if (time)

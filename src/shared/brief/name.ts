@@ -101,6 +101,22 @@ const ISSUE = new RegExp(
   "u",
 );
 
+/** What a campaign calls itself before its name: "our webinar Scaling Cold Brew", "the report State of X". */
+const TYPE_NOUN =
+  "webinar|webinars|webinaire|webinario|web seminar|online seminar|livestream|live stream|workshop|masterclass|meetup|meet-up|summit|conference|talk|session|course|podcast|report|whitepaper|white paper|e-?book|guide|playbook|study|survey|checklist|toolkit|atelier|conférence|rapport|étude|livre blanc|taller|conferencia|informe|estudio|guía|seminario|conferenza|rapporto|studio|guida|congresso|relatório|estudo|guia|oficina|rapport|onderzoek|gids|cursus";
+/** The same nouns capitalised (German and Dutch nouns, or a sentence's grammar) count only after a determiner. */
+const TYPE_NOUN_CAP = `${TYPE_NOUN}|[Ww]ebinar|[Ww]orkshop|[Bb]ericht|[Ll]eitfaden|[Ss]tudie|[Rr]eport|[Kk]onferenz|[Ss]eminar|[Ee]-?[Bb]ook`;
+const DETERMINER = `(?<![\\p{L}])(?:${"our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa"
+  .split("|")
+  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join("|")})`;
+const WEEKDAY =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta)$/i;
+const MONTH_ABBR =
+  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|fév|avr|juil|déc|ene|abr|ago|dic|gen|mag|giu|lug|ott|mrt|okt|mei|dez|fev|out|set)$/i;
+/** A run followed by a verb a person does ("our webinar Maya Chen hosts") is a person, not the campaign's name. */
+const PERSONISH = /^\s+(?:hosts|presents|will|is|explains|shows|leads|moderiert|präsentiert|présente|anime|presenta|conduce|presenteert|apresenta)\b/i;
+
 const LAUNCH =
   /introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
 
@@ -187,6 +203,18 @@ export function findName(masked: string): NameMatch | null {
     const value = clean([...leftWords, g[0], ...(right ? [right[1].trim()] : [])].filter(Boolean).join(" "));
     const index = masked.indexOf(value);
     if (acceptable(value) && index >= 0) return { value, index, length: value.length };
+  }
+  // 2d. A capitalised run right after the campaign's own noun ("our webinar Scaling Cold Brew", "le webinaire Data
+  // Basics"): the noun as written in lower case, or after a determiner ("unser Webinar Cloud Basics").
+  const typed = new RegExp(
+    `(?:(?<![\\p{L}])(?:${TYPE_NOUN})|(?:${DETERMINER})\\s+(?:new\\s+|neue[snm]?\\s+|nouveau\\s+|nuevo\\s+|nuovo\\s+|nieuwe\\s+|novo\\s+)?(?:${TYPE_NOUN_CAP}))\\s+(?=\\p{Lu}|\\d)`,
+    "gu",
+  );
+  for (const t of masked.matchAll(typed)) {
+    const found = runAt(t.index + t[0].length, false);
+    const first = found?.value.split(/\s+/)[0].replace(/[.,]$/, "") ?? "";
+    if (found && !WEEKDAY.test(first) && !MONTHS.test(first) && !MONTH_ABBR.test(first) && !PERSONISH.test(masked.slice(found.index + found.length)))
+      return found;
   }
   // 3. A capitalised run carrying an event or report noun, or followed by one ("the State of Remote Work 2027 report").
   const runs = new RegExp(`(?<![\\p{L}\\d])(${RUN})`, "gu");

@@ -113,7 +113,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     if (c.time.zone) span("zone", c.time.tz ?? c.time.zone, c.time.zone);
   }
   // A length is the event's ("45 minutes"); elsewhere it is a product detail ("steeped 20 hours").
-  const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(masked) : null;
+  // A time of day is never a length ("15.30–16.30 uur" is not 16.3 hours).
+  const timeAt = c.time?.text ? masked.indexOf(c.time.text) : -1;
+  const durText =
+    timeAt >= 0
+      ? masked.slice(0, timeAt) + " ".repeat(c.time!.text.length) + masked.slice(timeAt + c.time!.text.length)
+      : masked;
+  const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(durText) : null;
   c.durationMinutes = dur?.minutes ?? null;
   if (dur) span("duration", String(dur.minutes), dur.text, dur.index);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDates } from "../../../src/shared/brief/dates";
 import { understandBrief } from "../../../src/shared/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/generation/facts";
@@ -6,6 +7,10 @@ import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { visibleText } from "../../fixtures/briefs/score-emails";
+import { registerStrings } from "../../../src/worker/generation/copy/register";
+import { frenchSpacing } from "../../../src/worker/generation/copy/typography";
+import { forPreview } from "../../../src/shared/esp/preview";
+import { LANGS } from "../../../src/shared/facts";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
 const input = (
@@ -46,6 +51,46 @@ describe("warnings: said, not fixed silently", () => {
       hasPostalAddress: false,
     });
     expect(noAddress.warnings.map((w) => w.code)).toEqual(["no-postal-address"]);
+  });
+});
+
+describe("dates, times and lengths as people write them (rules from the held-out briefs)", () => {
+  const dates = (brief: string, lang: Parameters<typeof findDates>[2] = null) =>
+    findDates(brief, NOW, lang).map((d) => d.iso);
+  it.each([
+    ["a day and month without a year where a date is expected", "Am Do, 10.12. um 19 Uhr MEZ", "de", ["2026-12-10"]],
+    ["the same with a slash", "réservation avant le 12/12", "fr", ["2026-12-12"]],
+    ["a pair with the month on the second", "(24. und 25.12.) geschlossen", "de", ["2026-12-24", "2026-12-25"]],
+    ["a range's two ends", "Entrega estimada 27-30 de noviembre.", "es", ["2026-11-27", "2026-11-30"]],
+    ["a pair with weekdays between", "jeudi 28 et vendredi 29 janvier 2027", "fr", ["2027-01-28", "2027-01-29"]],
+    ["not a version number or a fraction", "version 2.1. is out, add 1/2 cup", "en", []],
+    ["not a street named after a date", "Calle 5 de Mayo 214, Puebla", "es", []],
+    ["tomorrow, counted from today", "webinr invite for tmrw 3pm CET", "en", ["2026-11-26"]],
+    ["English 'next Friday' is next week's", "pop-up shop next friday at Grain Exchange", "en", ["2026-12-04"]],
+    ["'until Sunday' is the coming one", "livraison offerte jusqu'à dimanche", "fr", ["2026-11-29"]],
+    ["a weekday alone is not a date", "the first issue arrives on Sunday morning", "en", []],
+    ["a moved date replaces the earlier one; deadlines stay", "dia 13/01 às 10h. Mudamos para quarta, 20/01. Inscrições até 31/12", "pt", ["2027-01-20", "2026-12-31"]],
+  ] as const)("%s", (_rule, brief, lang, want) => {
+    expect(dates(brief, lang)).toEqual(want);
+  });
+
+  it.each([
+    ["an Italian range with articles", "5 e 6 dicembre, dalle 10 alle 19, presso Ex Macello", { start: "10:00", end: "19:00" }],
+    ["an end stated later in the sentence", "Horaires : accueil café à 8h30, plénière à 9h00, fin des sessions à 17h30.", { start: "08:30", end: "17:30" }],
+    ["thousands are not a time", "datos de 3.000 tiendas, el 9 de diciembre a las 18 h", { start: "18:00", end: null }],
+    ["support hours are not the campaign's time", "Soporte por chat de lunes a viernes, de 9 a 18 h.", null],
+    ["opening hours neither", "Openingstijden feestdagen: 24 dec tot 15:00, 25 & 26 dec gesloten", null],
+  ] as const)("time: %s", (_rule, brief, want) => {
+    const t = read(brief, "offline-event").campaign.time;
+    expect(t ? { start: t.start, end: t.end } : null).toEqual(want);
+  });
+
+  it.each([
+    ["a time of day is not a length", "Dinsdag 12 januari, 15.30–16.30 uur CET.", null],
+    ["'1h' after a length word", "Duração 1h com perguntas no final, dia 20/01 às 10h.", 60],
+    ["a walk is not the event's length", "Hôtels à 5 min à pied du centre, le 28 janvier.", null],
+  ] as const)("duration: %s", (_rule, brief, want) => {
+    expect(read(brief, "webinar").campaign.durationMinutes ?? null).toBe(want);
   });
 });
 
@@ -140,8 +185,8 @@ describe("copy built on the facts", () => {
     const formal = planTemplate(
       input("customer-onboarding", "Welcome mail for new users. Help: https://lumen.com/help. Tone: formal"),
     );
-    expect(playful.content.intro[0]).toBe("Hey {{first_name}}!");
-    expect(formal.content.intro[0]).toBe("Dear {{first_name}},");
+    expect(playful.content.intro[0]).toBe("Hey {{first_name|there}}!");
+    expect(formal.content.intro[0]).toBe("Dear {{first_name|Sir or Madam}},");
     expect(playful.content.cta.label).toBe("Take a look");
     // Notes to us in German and tone lines never reach the copy.
     const notes = planTemplate(
@@ -159,6 +204,29 @@ describe("copy built on the facts", () => {
     );
     expect(de.content.intro[0]).toBe("Sehr geehrte Damen und Herren,");
     expect(JSON.stringify(formal.content)).not.toMatch(/Tone|formal/);
+  });
+
+  it("greets with a fallback word in every register and language, so a preview never reads 'Dear,'", () => {
+    for (const lang of LANGS)
+      for (const reg of ["friendly", "professional", "playful", "formal"] as const) {
+        const hello = registerStrings(lang, reg)!.hello;
+        if (hello.includes("first_name")) expect(hello, `${lang} ${reg}`).toMatch(/\{\{first_name\|[^{}|]+\}\}/);
+      }
+    expect(forPreview("<p>Dear {{first_name|Sir or Madam}},</p>")).toBe("<p>Dear Sir or Madam,</p>");
+  });
+
+  it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {
+    const t = await gen.generate(
+      input(
+        "product-launch",
+        "Lancement de notre thé glacé Nube X. Les membres ont 10 % de réduction jusqu'au 20 décembre avec le code NUBE10. Commander : https://nube.fr/x",
+      ),
+    );
+    expect(t.html).toContain("Membres\u202F: 10\u202F% de réduction");
+    expect(t.subject).toBe("Nouveau\u202F: Nube X");
+    expect(frenchSpacing("Rendez-vous à 14:00 ! Des questions ? « Le Fil »")).toBe(
+      "Rendez-vous à 14:00\u202F! Des questions\u202F? «\u202FLe Fil\u202F»",
+    );
   });
 
   it("fills a receipt from a concrete order, or leaves it to merge tags, never both", async () => {
