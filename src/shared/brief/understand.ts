@@ -125,7 +125,14 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
 
   const addr = findAddress(masked);
   const vi = c.venue && addr ? masked.indexOf(c.venue) : -1;
-  if (
+  // A labelled venue that already holds the address ("Wo: Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg") stays.
+  if (addr && c.venue && c.venue.includes(addr.value)) {
+    /* kept as written */
+  } else if (addr && c.venue && vi >= 0 && vi < addr.index && addr.index < vi + c.venue.length)
+    // The venue's name runs into the address ("ExCeL London, Royal Victoria Dock" + "Royal Victoria Dock, 1 Western ..."):
+    // one place, written once.
+    c.venue = `${c.venue.slice(0, addr.index - vi)}${addr.value}`;
+  else if (
     addr &&
     c.venue &&
     vi >= 0 &&
@@ -134,8 +141,9 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   )
     c.venue = `${c.venue}, ${addr.value}`;
   else if (addr && (!c.venue || addr.value.length > c.venue.length)) c.venue = addr.value;
-  // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place.
-  if (!EVENT_TYPES.has(opts.campaignType) && c.venue !== addr?.value) c.venue = null;
+  // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place. A webinar is online: only a street
+  // address makes it a place ("bij Schildwacht IT" is an employer, "im Steuerbüro" a topic).
+  if (opts.campaignType !== "offline-event" && !(addr && c.venue?.includes(addr.value))) c.venue = null;
   if (c.venue)
     span(
       "venue",

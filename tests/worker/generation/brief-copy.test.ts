@@ -94,6 +94,35 @@ describe("dates, times and lengths as people write them (rules from the held-out
   });
 });
 
+describe("places and pasted markup (rules from the held-out briefs)", () => {
+  it.each([
+    ["a venue's name at a line's start", "jeudi 17 décembre, de 19h à 22h\nCave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse\navec Élodie", "Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"],
+    ["a venue's name after the time", "Sa 5.12., 14–20 Uhr, Bäckerei Kornmühle, Lindenstraße 8, 79098 Freiburg. Glühwein!", "Bäckerei Kornmühle, Lindenstraße 8, 79098 Freiburg"],
+    ["a labelled venue holding its address, not run onto the next line", "Wo: Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg\nProgramm: 18:30 Sektempfang", "Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg"],
+    ["a house number with a slash", "5 e 6 dicembre presso Ex Macello, Via Cigna 96/17, 10152 Torino. Oltre 80 espositori", "Ex Macello, Via Cigna 96/17, 10152 Torino"],
+    ["a numbered street", "fri jan 29th, 6-9pm CT at Roost Coworking, 1801 E 6th St, Austin TX 78702. drinks", "Roost Coworking, 1801 E 6th St, Austin TX 78702"],
+    ["a city with small words", "Sábado às 20h00\nQuinta do Sobral, Estrada Nacional 222, 5130-000 São João da Pesqueira\nMenu", "Quinta do Sobral, Estrada Nacional 222, 5130-000 São João da Pesqueira"],
+    ["a sentence end closes the address", "Dirección: Calle 5 de Mayo 214, Centro, 72000 Puebla, Pue. Habrá demostraciones.", "Calle 5 de Mayo 214, Centro, 72000 Puebla, Pue."],
+    ["a venue's name that runs into its address, once", "at ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL on 3 March", "ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL"],
+  ] as const)("%s", (_rule, brief, want) => {
+    expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it("gives a webinar a place only with a street address ('bij Schildwacht IT' is an employer)", () => {
+    expect(read("webinar op 10 december om 20.00 uur, spreker Daan (specialist bij Schildwacht IT).").campaign.venue).toBeNull();
+  });
+
+  it("keeps a pasted link's address and a paragraph's edge when it drops the markup", () => {
+    const u = read(
+      '<p>Sa 5.12., 14–20 Uhr, Bäckerei Kornmühle, Lindenstraße 8, 79098 Freiburg</p><script>alert(1)</script><p>Hallo {{first_name}}</p><p>Anmeldung: <a href="https://kornmuehle-freiburg.de/advent">hier</a></p>',
+      "offline-event",
+    );
+    expect(u.campaign.venue).toBe("Bäckerei Kornmühle, Lindenstraße 8, 79098 Freiburg");
+    expect(u.campaign.mainLink?.url).toBe("https://kornmuehle-freiburg.de/advent");
+    expect(u.text).not.toMatch(/<|script|first_name/);
+  });
+});
+
 describe("the calendar", () => {
   it("carries the name, the full venue, the real length and a zone: UTC in the .ics, the IANA zone in Google's link", () => {
     const facts = buildFacts(
