@@ -30,6 +30,16 @@ const LABELS = {
     "nome",
     "onderwerp",
     "naam",
+    "report",
+    "rapport",
+    "bericht",
+    "informe",
+    "rapporto",
+    "relatório",
+    "whitepaper",
+    "livre blanc",
+    "e-book",
+    "ebook",
   ],
   product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
   date: [
@@ -585,11 +595,36 @@ function readLine(rawLine: string): Line {
 }
 
 function firstQuoted(text: string): string | null {
-  // An apostrophe opens a quote only after a space ("d'avoir" is a word); markup and schemes are never titles.
-  const m = text.match(/(?:["“„«»‚]|(?<![\p{L}])['‘])([^"“”„«»‘’\n]{4,90})["”“»«‘’']/u);
+  // An apostrophe opens a quote only after a space ("d'avoir" is a word) and closes one only before one ("pagina's" is
+  // a word); markup and schemes are never titles, nor a button's label, nor copy to print ("confirme seu e-mail e ...").
+  const m = text.match(/(?:["“„«»‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{4,90}?)(?:["”“»«‘’]|'(?![\p{L}\d]))/u);
   const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
-  return v && !/[<>{}=|*%]|^[a-z]+:/i.test(v) ? v : null;
+  if (!v || /[<>{}=|*%]|^[a-z]+:/i.test(v)) return null;
+  if (/^\p{Ll}/u.test(v) && v.split(/\s+/).length > 3) return null;
+  if (/\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))) return null;
+  return v;
 }
+
+/**
+ * A labelled title: "Thema: „KI im Steuerbüro – was geht 2027 schon?“ Am Do, 10.12. ..." is the quoted part, "Report:
+ * The Hidden Cost of Returns: 2027 Benchmark" keeps its own colon, "Product: Shiftwise (staff scheduling app)" drops the
+ * description in brackets.
+ */
+function titleOf(lines: Line[]): string | null {
+  const raw = lines.find((l) => l.label === "title" && l.value)?.value;
+  if (!raw) return null;
+  const q = raw.match(/^["“„«‚‘']\s*([^"“”„«»‘’\n]{3,120}?)\s*["”“»‘’']/u);
+  const v = q ? q[1] : raw.replace(/\s*\([^()]*\)\s*$/, "");
+  return cleanText(v.replace(/^["“„«]|["”“»]$/g, ""), 120) || null;
+}
+
+/** The title the brief labels, or null: a label is the writer's own word and wins over anything read from prose. */
+export function labelledTitle(text: string): string | null {
+  return titleOf(readLines(cleanText(text ?? "", 4000)));
+}
+
+/** A labelled product's name without its description in brackets ("Shiftwise (staff scheduling app)"). */
+const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "");
 
 export interface BriefReadOptions {
   now: Date;
@@ -650,10 +685,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
       ...(time.twelveHour ? { twelveHour: true } : {}),
     } as CampaignFacts["time"];
 
-  const title = labelled("title")[0] ?? null;
-  facts.title = title
-    ? cleanText(title.replace(/^["“„«]|["”“»]$/g, ""), 120)
-    : (firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null);
+  facts.title = titleOf(lines) ?? firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null;
 
   const venueLine = labelled("venue")[0];
   facts.venue = venueLine && !/^https?:/i.test(venueLine) ? cleanText(venueLine, 160) : findVenue(masked);
@@ -699,7 +731,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   if (productLine) {
     const own = findPrices(productLine)[0] ?? null;
     const name = cleanText(
-      productLine
+      productName(productLine)
         .replace(PRICE_RE, "")
         .replace(URL_RE, "")
         .replace(/[\s,;:–—-]+(?:at|for|für|pour|por|per|voor|por)?\s*$/i, ""),

@@ -380,9 +380,12 @@ function relativeDay(m: RegExpMatchArray, now: Date): string | null {
   if (m[1]) return addDays(today, 1);
   // "morgen" is tomorrow in lower case ("Morgen" is a morning); "mañana" unless it is "la mañana", a morning.
   if (m[2]) return m[2] === "morgen" || /^mañana$/i.test(m[2]) ? addDays(today, 1) : null;
-  const word = fold(m[4] ?? m[5] ?? "");
+  const raw = m[4] ?? m[5] ?? "";
+  const word = fold(raw);
   const wd = WEEKDAY_OF.get(word.replace(/\.$/, ""));
-  if (wd === undefined) return null;
+  // A full weekday name, or an English abbreviation in lower case ("next fri"); "by Sam" is a person.
+  if (wd === undefined || (word.length < 5 && !/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(raw)))
+    return null;
   const dow = now.getUTCDay();
   const ahead = (wd - dow + 7) % 7;
   const prefix = fold(m[3] ?? m[6] ?? "");

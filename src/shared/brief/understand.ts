@@ -9,7 +9,7 @@ import type {
   LinkPurpose,
 } from "../facts";
 import { findAddress } from "./address";
-import { readBrief } from "./brief";
+import { labelledTitle, readBrief } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
@@ -92,10 +92,12 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   };
   const c = { ...base, register: null as ToneRegister | null };
 
-  if (!c.title) {
-    const n = findName(masked);
-    if (n) c.title = n.value;
-  }
+  // The name: a labelled title; else a labelled product ("Product: Shiftwise"); else what the prose names (the reader
+  // of names knows mastheads, buttons' labels, products on show...). An order confirmation has none.
+  c.title =
+    opts.campaignType === "transactional-purchase"
+      ? null
+      : (labelledTitle(text) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
   if (c.title) span("name", c.title, c.title);
 
   const dates = findDates(masked, opts.now, opts.lang);

@@ -94,6 +94,47 @@ describe("dates, times and lengths as people write them (rules from the held-out
   });
 });
 
+describe("names without labels (rules from the held-out briefs)", () => {
+  it.each([
+    ["after the campaign's own noun", "webinar", "Join our webinar Scaling Cold Brew on March 12 2027 at 3pm CET, 45 minutes.", "Scaling Cold Brew"],
+    ["a masthead with its number before a quoted article", "newsletter", 'November newsletter - The Proofing Drawer #22\nalso: "Five loaves you can freeze" https://x.com/f', "The Proofing Drawer #22"],
+    ["a quoted masthead with its number", "newsletter", "Newsletter de décembre – « Le Fil » n°7\n1. Nos coups de cœur", "Le Fil n°7"],
+    ["a masthead with its edition", "newsletter", "Grüne Post – Dezember-Ausgabe\nThemen:\n- Rezept", "Grüne Post – Dezember-Ausgabe"],
+    ["an issue number set apart by a comma stays apart", "newsletter", "The Roast, issue 12. Three stories this month", "The Roast"],
+    ["single quotes, not a word's apostrophe", "whitepaper-autoreply", "Autoreply na download rapport 'Logistiek Barometer 2027' (Benelux, 36 pagina's).", "Logistiek Barometer 2027"],
+    ["a labelled title in quotes that asks a question", "webinar", "Thema: „KI im Steuerbüro – was geht 2027 schon?“ Am Do, 10.12. um 19 Uhr MEZ.", "KI im Steuerbüro – was geht 2027 schon?"],
+    ["a labelled title that keeps its colon", "whitepaper-autoreply", "REPORT: The Hidden Cost of Returns: 2027 Benchmark for DTC Apparel Brands\n- 40 pages", "The Hidden Cost of Returns: 2027 Benchmark for DTC Apparel Brands"],
+    ["a labelled product, its description in brackets dropped", "customer-onboarding", "Product: Shiftwise (staff scheduling app)\nCTA: Build your first schedule -> app.shiftwise.co/setup", "Shiftwise"],
+    ["the product an onboarding welcomes to, not its button's label", "customer-onboarding", 'Willkommensmail für neue Kunden von Lohnfix. Button "Jetzt einrichten" -> app.lohnfix.de/start', "Lohnfix"],
+    ["new X users", "customer-onboarding", "Welcome email for new Tally users. Steps: connect your bank.", "Tally"],
+    ["the list a subscription confirms", "confirmation-email", "need the confirm-your-subscription email for Slow Miles (our weekly running tips letter)", "Slow Miles"],
+    ["the thing named after the brand", "product-launch", "Product launch email for Quillstone — the Nightfall Notebook (A5 dot grid), $28", "Nightfall Notebook"],
+    ["a launch after a colon and plain words", "product-launch", "Lancement : la gourde isotherme Névé 2 arrive le 2 décembre !", "Névé 2"],
+    ["'New:' leads a launch", "product-launch", "Nieuw: de Lumo Bureaulamp 2 🌙 Vanaf 7 december te koop", "Lumo Bureaulamp 2"],
+    ["an invitation's name up to the dash", "offline-event", "Convite: Jantar de Natal dos Parceiros — Vinha do Sobral\nSábado, 19 de dezembro", "Jantar de Natal dos Parceiros"],
+    ["the host after the event's noun is not the name", "offline-event", "Uitnodiging: Winterborrel Bureau Vos & Verbeek 🍻\nvrijdag 18 december", "Winterborrel"],
+    ["more event nouns", "webinar", "Reminder: Evenkeel Customer Roundtable is Thursday Dec 4, 9:30am PT, on Zoom.", "Evenkeel Customer Roundtable"],
+    ["a German name with 'im'", "offline-event", "<h2>Adventsmarkt im Hof</h2><p>Sa 5.12., 14–20 Uhr</p>", "Adventsmarkt im Hof"],
+    ["a product on show is not the event", "offline-event", 'pop-up shop next friday, 11am–7pm. first look at our new "Ember & Oak" scent.', null],
+    ["an order has no campaign name", "transactional-purchase", "Commande n° SL-77120\n- 1 x Coffret « Provence » (32,00 €)", null],
+    ["copy in quotes is not a name", "confirmation-email", 'double opt-in pra newsletter. tipo "confirme seu e-mail e ganhe frete grátis na primeira compra".', null],
+  ] as const)("%s", (_rule, type, brief, want) => {
+    expect(read(brief, type).campaign.title).toBe(want);
+  });
+
+  it("reads both speakers of a long sentence, each with their role", () => {
+    expect(
+      read(
+        "Speakers so far: with Maya Chen, Head of Sourcing at Northbean, and with Luis Ortega, owner of Café Ortega. More to be announced.",
+        "offline-event",
+      ).campaign.speakers,
+    ).toEqual([
+      { name: "Maya Chen", role: "Head of Sourcing at Northbean" },
+      { name: "Luis Ortega", role: "owner of Café Ortega" },
+    ]);
+  });
+});
+
 describe("places and pasted markup (rules from the held-out briefs)", () => {
   it.each([
     ["a venue's name at a line's start", "jeudi 17 décembre, de 19h à 22h\nCave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse\navec Élodie", "Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"],

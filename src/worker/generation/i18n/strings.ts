@@ -122,14 +122,18 @@ const en: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "updates",
-      subject: ["Please confirm your subscription to {brand}", "Confirm your email for {brand}"],
+      noun: "{brand}",
+      subject: ["Please confirm your subscription to {thing}", "Confirm your email for {thing}"],
       preheader: [
         "Tap the button inside to confirm your subscription.",
         "Confirm your address to start receiving emails from {brand}.",
       ],
       eyebrow: ["One more step"],
-      headline: ["Confirm your email address", "Please confirm it's you"],
+      headline: [
+        "Confirm your email address",
+        "Please confirm it's you",
+        "Confirm your subscription to {thing}",
+      ],
       intro: [
         "Thanks for signing up to hear from {brand}. Please confirm your subscription with the button below.",
         "You asked to receive emails from {brand} at this address. Please confirm that this was you.",
@@ -198,10 +202,10 @@ const en: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welcome to {brand}", "Welcome aboard, {{first_name}}!"],
+      subject: ["Welcome to {thing}", "Welcome aboard, {{first_name}}!"],
       preheader: ["Good to have you with us.", "Everything to get started with {brand}."],
       eyebrow: ["Welcome", "Getting started"],
-      headline: ["Welcome to {brand}!", "Great to have you with us"],
+      headline: ["Welcome to {thing}!", "Great to have you with us"],
       intro: ["We're delighted you've joined {brand}.", "Thank you for choosing {brand}."],
       cta: ["Get started", "Visit {domain}"],
       why: "You are receiving this email because you signed up with {brand}.",
@@ -270,17 +274,21 @@ const de: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "Neuigkeiten",
+      noun: "{brand}",
       subject: [
-        "Bitte bestätigen Sie Ihr Abonnement bei {brand}",
-        "Bestätigen Sie Ihre E-Mail-Adresse für {brand}",
+        "Bitte bestätigen Sie Ihr Abonnement: {thing}",
+        "Bestätigen Sie Ihre E-Mail-Adresse für {thing}",
       ],
       preheader: [
         "Ein Klick auf den Button bestätigt Ihr Abonnement.",
         "Bestätigen Sie Ihre Adresse, um E-Mails von {brand} zu erhalten.",
       ],
       eyebrow: ["Noch ein Schritt"],
-      headline: ["Bestätigen Sie Ihre E-Mail-Adresse", "Bitte bestätigen Sie, dass Sie es sind"],
+      headline: [
+        "Bestätigen Sie Ihre E-Mail-Adresse",
+        "Bitte bestätigen Sie, dass Sie es sind",
+        "Bestätigen Sie Ihr Abonnement: {thing}",
+      ],
       intro: [
         "Danke für Ihre Anmeldung bei {brand}. Bitte bestätigen Sie Ihr Abonnement mit dem Button unten.",
         "Sie möchten E-Mails von {brand} an diese Adresse erhalten. Bitte bestätigen Sie das.",
@@ -358,10 +366,10 @@ const de: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Willkommen bei {brand}", "Willkommen an Bord, {{first_name}}!"],
+      subject: ["Willkommen bei {thing}", "Willkommen an Bord, {{first_name}}!"],
       preheader: ["Schön, dass Sie dabei sind.", "Alles für Ihren Start mit {brand}."],
       eyebrow: ["Willkommen", "Erste Schritte"],
-      headline: ["Willkommen bei {brand}!", "Schön, dass Sie da sind"],
+      headline: ["Willkommen bei {thing}!", "Schön, dass Sie da sind"],
       intro: [
         "Wir freuen uns, dass Sie sich für {brand} entschieden haben.",
         "Danke, dass Sie {brand} gewählt haben.",
@@ -433,14 +441,18 @@ const fr: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "nos actualités",
-      subject: ["Merci de confirmer votre inscription à {brand}", "Confirmez votre e-mail pour {brand}"],
+      noun: "{brand}",
+      subject: ["Merci de confirmer votre inscription : {thing}", "Confirmez votre e-mail pour {thing}"],
       preheader: [
         "Un clic sur le bouton confirme votre inscription.",
         "Confirmez votre adresse pour recevoir les e-mails de {brand}.",
       ],
       eyebrow: ["Encore une étape"],
-      headline: ["Confirmez votre adresse e-mail", "Merci de confirmer que c'est bien vous"],
+      headline: [
+        "Confirmez votre adresse e-mail",
+        "Merci de confirmer que c'est bien vous",
+        "Confirmez votre inscription : {thing}",
+      ],
       intro: [
         "Merci de votre inscription chez {brand}. Confirmez votre abonnement avec le bouton ci-dessous.",
         "Vous avez demandé à recevoir les e-mails de {brand} à cette adresse. Merci de le confirmer.",
@@ -515,10 +527,10 @@ const fr: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenue chez {brand}", "Bienvenue à bord, {{first_name}} !"],
+      subject: ["Bienvenue chez {thing}", "Bienvenue à bord, {{first_name}} !"],
       preheader: ["Ravis de vous compter parmi nous.", "Tout pour bien démarrer avec {brand}."],
       eyebrow: ["Bienvenue", "Premiers pas"],
-      headline: ["Bienvenue chez {brand} !", "Ravis de vous compter parmi nous"],
+      headline: ["Bienvenue chez {thing} !", "Ravis de vous compter parmi nous"],
       intro: ["Nous sommes ravis que vous ayez rejoint {brand}.", "Merci d'avoir choisi {brand}."],
       cta: ["Commencer", "Visiter {domain}"],
       why: "Vous recevez cet e-mail parce que vous vous êtes inscrit chez {brand}.",
@@ -587,14 +599,18 @@ const es: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novedades",
-      subject: ["Confirma tu suscripción a {brand}", "Confirma tu correo para {brand}"],
+      noun: "{brand}",
+      subject: ["Confirma tu suscripción: {thing}", "Confirma tu correo para {thing}"],
       preheader: [
         "Pulsa el botón para confirmar tu suscripción.",
         "Confirma tu dirección para recibir los correos de {brand}.",
       ],
       eyebrow: ["Un paso más"],
-      headline: ["Confirma tu dirección de correo", "Confirma que eres tú"],
+      headline: [
+        "Confirma tu dirección de correo",
+        "Confirma que eres tú",
+        "Confirma tu suscripción: {thing}",
+      ],
       intro: [
         "Gracias por suscribirte a {brand}. Confirma tu suscripción con el botón de abajo.",
         "Has pedido recibir correos de {brand} en esta dirección. Confírmalo, por favor.",
@@ -663,10 +679,10 @@ const es: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenido a {brand}", "¡Bienvenido a bordo, {{first_name}}!"],
+      subject: ["Bienvenido a {thing}", "¡Bienvenido a bordo, {{first_name}}!"],
       preheader: ["Nos alegra tenerte con nosotros.", "Todo para empezar con {brand}."],
       eyebrow: ["Bienvenida", "Primeros pasos"],
-      headline: ["¡Bienvenido a {brand}!", "Nos alegra tenerte aquí"],
+      headline: ["¡Bienvenido a {thing}!", "Nos alegra tenerte aquí"],
       intro: ["Nos alegra que te hayas unido a {brand}.", "Gracias por elegir {brand}."],
       cta: ["Empezar", "Visitar {domain}"],
       why: "Recibes este correo porque te registraste en {brand}.",
@@ -735,14 +751,18 @@ const it: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novità",
-      subject: ["Conferma la tua iscrizione a {brand}", "Conferma la tua email per {brand}"],
+      noun: "{brand}",
+      subject: ["Conferma la tua iscrizione: {thing}", "Conferma la tua email per {thing}"],
       preheader: [
         "Tocca il pulsante per confermare l'iscrizione.",
         "Conferma il tuo indirizzo per ricevere le email di {brand}.",
       ],
       eyebrow: ["Ancora un passo"],
-      headline: ["Conferma il tuo indirizzo email", "Conferma che sei tu"],
+      headline: [
+        "Conferma il tuo indirizzo email",
+        "Conferma che sei tu",
+        "Conferma la tua iscrizione: {thing}",
+      ],
       intro: [
         "Grazie per esserti iscritto a {brand}. Conferma l'iscrizione con il pulsante qui sotto.",
         "Hai chiesto di ricevere le email di {brand} a questo indirizzo. Confermalo, per favore.",
@@ -814,10 +834,10 @@ const it: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Benvenuto in {brand}", "Benvenuto a bordo, {{first_name}}!"],
+      subject: ["Benvenuto in {thing}", "Benvenuto a bordo, {{first_name}}!"],
       preheader: ["Siamo felici di averti con noi.", "Tutto per iniziare con {brand}."],
       eyebrow: ["Benvenuto", "Per iniziare"],
-      headline: ["Benvenuto in {brand}!", "Siamo felici di averti con noi"],
+      headline: ["Benvenuto in {thing}!", "Siamo felici di averti con noi"],
       intro: ["Siamo felici che tu abbia scelto {brand}.", "Grazie per aver scelto {brand}."],
       cta: ["Inizia ora", "Visita {domain}"],
       why: "Ricevi questa email perché ti sei registrato con {brand}.",
@@ -886,14 +906,14 @@ const nl: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "nieuws",
-      subject: ["Bevestig je inschrijving bij {brand}", "Bevestig je e-mailadres voor {brand}"],
+      noun: "{brand}",
+      subject: ["Bevestig je inschrijving: {thing}", "Bevestig je e-mailadres voor {thing}"],
       preheader: [
         "Tik op de knop om je inschrijving te bevestigen.",
         "Bevestig je adres om e-mails van {brand} te ontvangen.",
       ],
       eyebrow: ["Nog één stap"],
-      headline: ["Bevestig je e-mailadres", "Bevestig dat jij het bent"],
+      headline: ["Bevestig je e-mailadres", "Bevestig dat jij het bent", "Bevestig je inschrijving: {thing}"],
       intro: [
         "Bedankt voor je aanmelding bij {brand}. Bevestig je inschrijving met de knop hieronder.",
         "Je wilt e-mails van {brand} ontvangen op dit adres. Bevestig dat even.",
@@ -968,10 +988,10 @@ const nl: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welkom bij {brand}", "Welkom aan boord, {{first_name}}!"],
+      subject: ["Welkom bij {thing}", "Welkom aan boord, {{first_name}}!"],
       preheader: ["Fijn dat je er bent.", "Alles om te beginnen met {brand}."],
       eyebrow: ["Welkom", "Aan de slag"],
-      headline: ["Welkom bij {brand}!", "Fijn dat je er bent"],
+      headline: ["Welkom bij {thing}!", "Fijn dat je er bent"],
       intro: ["We zijn blij dat je voor {brand} hebt gekozen.", "Bedankt dat je voor {brand} kiest."],
       cta: ["Aan de slag", "Bezoek {domain}"],
       why: "Je ontvangt deze e-mail omdat je je hebt aangemeld bij {brand}.",
@@ -1040,14 +1060,18 @@ const pt: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novidades",
-      subject: ["Confirme a sua subscrição de {brand}", "Confirme o seu e-mail para {brand}"],
+      noun: "{brand}",
+      subject: ["Confirme a sua subscrição: {thing}", "Confirme o seu e-mail para {thing}"],
       preheader: [
         "Toque no botão para confirmar a sua subscrição.",
         "Confirme o seu endereço para receber os e-mails de {brand}.",
       ],
       eyebrow: ["Só mais um passo"],
-      headline: ["Confirme o seu endereço de e-mail", "Confirme que é você"],
+      headline: [
+        "Confirme o seu endereço de e-mail",
+        "Confirme que é você",
+        "Confirme a sua subscrição: {thing}",
+      ],
       intro: [
         "Obrigado por se inscrever em {brand}. Confirme a sua subscrição com o botão abaixo.",
         "Pediu para receber e-mails de {brand} neste endereço. Por favor, confirme.",
@@ -1122,10 +1146,10 @@ const pt: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bem-vindo a {brand}", "Bem-vindo a bordo, {{first_name}}!"],
+      subject: ["Bem-vindo a {thing}", "Bem-vindo a bordo, {{first_name}}!"],
       preheader: ["É bom tê-lo connosco.", "Tudo para começar com {brand}."],
       eyebrow: ["Bem-vindo", "Primeiros passos"],
-      headline: ["Bem-vindo a {brand}!", "É ótimo tê-lo connosco"],
+      headline: ["Bem-vindo a {thing}!", "É ótimo tê-lo connosco"],
       intro: ["Estamos muito contentes por se juntar a {brand}.", "Obrigado por escolher {brand}."],
       cta: ["Começar", "Visitar {domain}"],
       why: "Recebe este e-mail porque se registou em {brand}.",
