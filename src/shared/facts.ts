@@ -110,6 +110,8 @@ export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "
 export interface BriefLinkFact {
   url: string;
   purpose: LinkPurpose;
+  /** The brief's own words that lead to the link ("Kostenlose Erstberatung buchen"), when they read as copy. */
+  context?: string | null;
 }
 
 export interface ArticleFact {
@@ -164,6 +166,7 @@ export interface BriefFactSpan {
 
 export type BriefWarningCode =
   | "weekday-mismatch"
+  | "relative-date"
   | "event-without-date"
   | "event-without-registration"
   | "offer-without-end-date"

@@ -1,5 +1,6 @@
 import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold } from "./dates";
+import { findLinks, LINK_RE } from "./links";
 import type {
   CampaignFacts,
   DateFact,
@@ -329,9 +330,94 @@ const INSTRUCTION =
   /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
 /** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
 const NOTE_TO_US =
-  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte)\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
+  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|the (?:real|right|correct|actual) link|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
+
+/** The key of a bullet that is a note to us: "legal: ...", "secondary CTA: ...", "sign off: Nadia". */
+const INSTRUCTION_KEY =
+  /^(?:legal|tone|voice|sign[- ]?off|signature|signed|from|sender|absender|signé|firma(?:do)?|afzender|assinado|assinatura|goal|ziel|objectif|objetivo|obiettivo|doel|(?:secondary |primary |main )?cta|button|audience|note|notes|internal|intern|footer|campaign|kampagne|campagne|campaña|campagna|campanha)\b[^:]{0,20}:/i;
+/** A "don't" line. */
+const DONT_LINE =
+  /^(?:[-*•·]\s*)?(?:[\p{L} ]{1,24}:\s*)?(?:please\s+|bitte\s+)?(?:don'?t|do not|never)\b|\b(?:should not|must not|should never|must never|not be used|no (?:stats|prices|numbers|figures) in|no (?:stats|prices|numbers|figures)|bitte keine|(?:nicht|keine?\s+\S+)\s+(?:erwähnen|nennen|verwenden|zitieren)|ne (?:pas|jamais) (?:mentionner|citer|utiliser|mettre)|ne mentionnez pas|n['’]utilisez pas|pas de (?:prix|chiffres)|no (?:menciones|incluyas|uses|pongas|cites)|non (?:menzionare|citare|usare|mettere)|niet (?:noemen|vermelden|gebruiken)|geen (?:prijzen|cijfers)|não (?:mencione|use|coloque|cite))\b/iu;
+/** A sentence that is only a greeting to the person who builds the e-mail. */
+const GREETING_ONLY =
+  /^(?:hi|hey|hello|hallo|hoi|salut|bonjour|hola|ciao|oi|olá|ola|liebes? team|liebe[rs]? \p{Lu}\p{Ll}+|dear team|pessoal|gente|team|équipe|equipo|time)\b[^.!?]{0,24}[,!.]?\s*$/iu;
+
+/**
+ * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
+ * pst - "Hiring your first engineer" w/ Tom Baker (CTO)."): the details card carries it; printed, it reads as a note.
+ */
+function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
+  // A lead-in to a list ("Ciao — newsletter 'Note di Cantina n. 4': articoli:") is shorthand too.
+  const shorthand =
+    /:\s*$/.test(s) ||
+    /^[\s"“„«(]*\p{Ll}/u.test(s) ||
+    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(s);
+  if (!shorthand) return false;
+  let rest = s;
+  const cut = (v: string | null | undefined) => {
+    if (v) rest = rest.split(v).join(" ");
+  };
+  cut(f.title);
+  for (const d of f.dates) cut(d.text);
+  cut(f.time?.text);
+  cut(f.time?.zone);
+  cut(f.venue);
+  for (const p of f.speakers) {
+    cut(p.name);
+    cut(p.role);
+  }
+  rest = rest
+    .replace(new RegExp(LINK_RE.source, "gi"), " ")
+    .replace(PRICE_RE, " ")
+    .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
+  const words = rest
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3 && !FILLER.test(w));
+  return words.length <= 2;
+}
+const FILLER =
+  /^(?:articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
+
+/**
+ * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
+ * los artículos → huertaviva.es/blog", "Button 'Start je setup' → app.boekhoudpro.nl/onboarding". Never a secondary one.
+ */
+const BUTTON_LINE =
+  /(?:^|[.;!?]\s+|\s(?=\p{Lu}))\s*(?:[-*•·+]\s*)?(?<!(?:secondary|secondaire|secundario|secondario|secundário|zweite[rn]?|other|autre|otro|altro|ander)\s)(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b(?![^:\n]{0,40}\b(?:secondary|secondaire|secundario|secondario|secundário|zweite)\b)([^:\n"“„«'‘]{0,50}?)\s*(?:[:：]\s*(.+)|(["“„«'‘][^"“”„«»'’]{2,40}["”“»'’].*))$/iu;
+
+function buttonLine(lines: Line[]): string | null {
+  for (const l of lines)
+    for (const s of [l.raw, ...sentences(l.raw)]) {
+      const m = s.match(BUTTON_LINE);
+      if (m && hasLink(m[2] ?? m[3] ?? "")) return (m[2] ?? m[3]).trim();
+    }
+  return null;
+}
+
+/** A button's words: a quoted label, or the words left when the link and the arrows go; short, or none. */
+function buttonLabel(line: string): string | null {
+  const quoted = line.match(/^\s*["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/);
+  const v = (
+    quoted
+      ? quoted[1]
+      : line
+          .replace(new RegExp(LINK_RE.source, "gi"), "")
+          .replace(/\(\s*\)/g, "")
+          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+  )
+    .replace(/^["“„«']|["”“»'.]+$/g, "")
+    .trim();
+  if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
+  return cleanText(v.charAt(0).toUpperCase() + v.slice(1), 40);
+}
+
+/** A sentence or phrase that talks to us, not to the reader. */
+export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(s) || DONT_LINE.test(s);
+
+const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
 
 const HOURS_SENTENCE =
   /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
@@ -518,6 +604,22 @@ const CODE_RE =
 const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
 const DISCOUNT_RE =
   /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+/** Words that make a percentage an offer ("15% off", "-10% avec le code", "Members get 10%"), not a figure ("a 24.8% return rate"). */
+const OFFER_WORD =
+  /\b(?:off|discount|save|sale|deal|promo|code|coupon|voucher|get|members?|subscribers?|rabatt|sparen|gutschein|erhalten|bekommen|auf|réduction|remise|économisez|promo|code|ont|profitent|descuento|ahorra|cupón|código|extra|sconto|risparmia|codice|korting|bespaar|kortingscode|desconto|poupe|cupão|ganham|têm)\b/i;
+
+function offerPercent(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
+    const clause = text
+      .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
+      .split(/[.!?\n;](?:\s|$)/)
+      .find((c) => c.includes(m[0].trim())) ?? "";
+    if (/^-/.test(m[0].trim()) || /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(m[0]) || OFFER_WORD.test(clause))
+      return m[0].trim();
+  }
+  return null;
+}
+
 const DEADLINE_WORDS =
   /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|entro il|tot en met|tot|até)\b\s*$/i;
 
@@ -529,7 +631,7 @@ interface Line {
 }
 
 const SENTENCE_END =
-  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
 
 export function sentences(paragraph: string): string[] {
   return paragraph
@@ -695,19 +797,15 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const speakerLines = labelled("speaker");
   facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
 
-  const ctaLine = labelled("cta")[0];
+  const ctaLine = labelled("cta")[0] ?? buttonLine(lines);
   const linkLine = labelled("link")[0];
-  const linkUrl = linkLine ? (findUrls(linkLine)[0] ?? null) : null;
+  const linkUrl = linkLine ? (findLinks(linkLine)[0]?.url ?? null) : null;
   if (ctaLine) {
-    const url = findUrls(ctaLine)[0] ?? linkUrl ?? null;
-    const label = cleanText(
-      ctaLine
-        .replace(URL_RE, "")
-        .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bunter\b|\bsur\b|\ben\b)\s*$/i, "")
-        .replace(/^["“„«']|["”“»'.]+$/g, ""),
-      40,
-    );
-    if (label) facts.cta = { label, url: url ?? "" };
+    // "Build your first schedule -> app.shiftwise.co/setup": the words are the button's, the link (with or without a
+    // scheme) its destination; a line that only gives the link leaves the words to what the link is for.
+    const url = findLinks(ctaLine)[0]?.url ?? linkUrl ?? null;
+    const label = buttonLabel(ctaLine);
+    if (label || url) facts.cta = { label: label ?? "", url: url ?? "" };
   }
   // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
   // button's destination, never presented as the way to join.
@@ -754,7 +852,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     )?.toUpperCase() ?? null;
   const discount = labelled("discount")[0]
     ? cleanText(labelled("discount")[0], 80)
-    : (masked.match(DISCOUNT_RE)?.[0]?.trim() ?? null);
+    : (offerPercent(masked) ?? null);
   let deadline: DateFact | null = null;
   const deadlineLine = labelled("deadline")[0];
   if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
@@ -779,6 +877,17 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
         .filter(Boolean),
     ]),
   ].slice(0, 5);
+
+  // What a "don't" line names ("don't quote the 24.8% figure", "don't use the word 'disrupt'") is never printed.
+  const donts = text
+    .split(/\n+/)
+    .flatMap((l) => sentences(l))
+    .filter((x) => DONT_LINE.test(x));
+  const banned = donts.flatMap((d) => [
+    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
+  ]);
+  const forbidden = (x: string) => banned.some((b) => x.toLowerCase().includes(b));
 
   // Bullet lists: agenda items when they start with a time, otherwise points (features, topics) the brief listed.
   let listKind: "agenda" | "points" | null = null;
@@ -806,7 +915,11 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   }
   function pushPoint(item: string) {
     const p = cleanText(item.replace(/[.;]$/, ""), 160);
-    if (p && facts.points.length < 8) facts.points.push(p);
+    // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
+    // "don't" line forbids is not a point to print.
+    if (!p || INSTRUCTION_KEY.test(p) || INSTRUCTION.test(p) || NOTE_TO_US.test(p) || hasLink(p) || forbidden(p))
+      return;
+    if (facts.points.length < 8) facts.points.push(p);
   }
 
   const quoteM = text.match(
@@ -818,7 +931,11 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const story: string[] = [];
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
-    const kept = sentences(l.value).filter((s) => {
+    const kept = sentences(l.value).filter((s, i) => {
+      // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
+      if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
+      if (forbidden(s)) return false;
+      if (factOnlyShorthand(s, facts)) return false;
       if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
         for (const m of s.matchAll(TONE_WORDS))
           if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());

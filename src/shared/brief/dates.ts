@@ -400,7 +400,7 @@ function relativeDay(m: RegExpMatchArray, now: Date): string | null {
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b))(?:\\s*(?:uhr|uur|h)\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 

@@ -9,7 +9,7 @@ import type {
   LinkPurpose,
 } from "../facts";
 import { findAddress } from "./address";
-import { labelledTitle, readBrief } from "./brief";
+import { isNoteToUs, labelledTitle, readBrief } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
@@ -20,8 +20,8 @@ import {
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isMeetingUrl, LINK_RE } from "./links";
-import { neutralise } from "./hostile";
+import { findLinks, isMeetingUrl, LINK_RE, linkContext } from "./links";
+import { neutralise, withoutInternalNotes } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyWithoutLinks } from "./story";
@@ -74,9 +74,27 @@ function mainLink(
   return MAIN[type].length ? (pool[0] ?? null) : null;
 }
 
+/**
+ * "Steps: 1) import your team 2) set shift templates 3) publish": a list written on one line is a list, one item a line
+ * (the space before each number becomes a line break, so spans stay true).
+ */
+export function listsOnLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      const marks = [...line.matchAll(/(?<=^|\s)(\d{1,2})([.)])\s(?=\S)/g)];
+      const run = marks.filter((m, i) => Number(m[1]) === i + 1 && m[2] === marks[0][2]);
+      if (run.length < 2 || Number(marks[0][1]) !== 1 || run.length !== marks.length) return line;
+      let out = line;
+      for (const m of run) if (m.index > 0) out = `${out.slice(0, m.index - 1)}\n${out.slice(m.index)}`;
+      return out;
+    })
+    .join("\n");
+}
+
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = neutralise(cleanText(input ?? "", 4000));
+  const text = listsOnLines(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000))));
   const base = readBrief(text, { now: opts.now, lang: opts.lang });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = text
@@ -154,7 +172,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     );
 
   const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
-  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose }));
+  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose, context: linkContext(text, l.index, isNoteToUs) }));
   for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
@@ -209,6 +227,14 @@ function warn(
         code: "weekday-mismatch",
         field: "date",
         message: `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
+      });
+  // "next Friday", "tomorrow": read from today, said so the user checks the day (a sent e-mail may be read later).
+  for (const d of dates)
+    if (d.relative)
+      w.push({
+        code: "relative-date",
+        field: "date",
+        message: `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
       });
   if (EVENT_TYPES.has(opts.campaignType)) {
     if (!c.dates.length)

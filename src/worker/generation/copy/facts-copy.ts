@@ -61,7 +61,8 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
     .slice(0, 4)
     .map((l) => {
       const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
-      return { heading: label, body: hostLabel(l.url), link: { label, url: l.url } };
+      // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
+      return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
     });
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }
@@ -76,7 +77,11 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       kind: "sections",
       title: f.s.labels.highlights,
       columns: 1,
-      items: a.map((x) => ({ heading: x.title, body: x.summary ?? "", link: { label: read, url: x.url } })),
+      items: a.map((x) => ({
+        heading: x.title.charAt(0).toUpperCase() + x.title.slice(1),
+        body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
+        link: { label: read, url: x.url },
+      })),
     },
   ];
 }
@@ -114,6 +119,18 @@ function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<stri
   const c = facts.campaign;
   if (type === "product-launch") return c.products[0]?.name ?? c.title ?? fill(s.types[type].noun, vars);
   return c.title ?? fill(s.types[type].noun, vars);
+}
+
+/** A site's name from its address: "linkedin.com/events/x" reads "Linkedin", "cdn.returnloop.com" reads "Returnloop". */
+function siteName(url: string): string {
+  try {
+    const parts = new URL(url).hostname.split(".");
+    const name = parts.length > 1 ? parts[parts.length - 2] : parts[0];
+    const base = /^(?:co|com|org|net|gov|ac)$/.test(name) && parts.length > 2 ? parts[parts.length - 3] : name;
+    return base.charAt(0).toUpperCase() + base.slice(1);
+  } catch {
+    return "";
+  }
 }
 
 /** A link's host as text: a long URL never widens the e-mail on a phone. */
