@@ -186,6 +186,9 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     c.story,
     c.articles.map((a) => a.title),
   );
+  // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
+  const bare = (v: string) => v.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
+  if (c.title) c.story = c.story.filter((p) => bare(p).replace(bare(c.title!), "").length > 0);
   // A launch named in prose is its product: the name, the one price the brief gives, the main link.
   if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
     const price = c.prices.length === 1 ? c.prices[0] : null;

@@ -8,6 +8,7 @@ import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { visibleText } from "../../fixtures/briefs/score-emails";
 import { registerStrings } from "../../../src/worker/generation/copy/register";
+import { stringsFor } from "../../../src/worker/generation/i18n/strings";
 import { frenchSpacing } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
@@ -364,6 +365,32 @@ describe("copy built on the facts", () => {
     );
     expect(de.content.intro[0]).toBe("Sehr geehrte Damen und Herren,");
     expect(JSON.stringify(formal.content)).not.toMatch(/Tone|formal/);
+  });
+
+  it("never sets an event's name right after a preposition that wants an article ('Join us at Austin Product Meetup')", () => {
+    for (const lang of LANGS)
+      for (const type of ["webinar", "offline-event"] as const) {
+        const t = stringsFor(lang).types[type];
+        for (const line of [...t.subject, ...t.headline])
+          expect(line, `${lang} ${type}`).not.toMatch(/\b(?:at|to|zu|zum|zur|naar|à|au|a|al|em|no|na|bei|in)\s+\{thing\}/i);
+      }
+  });
+
+  it("a newsletter: the masthead is the headline, not the intro; other news stays beside the articles; links say what they are for", () => {
+    const plan = planTemplate(
+      input(
+        "newsletter",
+        "Grüne Post – Dezember-Ausgabe\nThemen:\n- Über die Feiertage: an Heiligabend bleibt der Laden zu\n- Interview mit Bauer Henning → gruenekiste-leipzig.de/blog/hof\n- Abo-Kisten für Januar bis 20.12. umstellen: gruenekiste-leipzig.de/abo\nButton unten: Zum Shop → gruenekiste-leipzig.de",
+      ),
+    );
+    expect(plan.content.headline).toBe("Grüne Post – Dezember-Ausgabe");
+    expect(plan.content.intro.join(" ")).not.toContain("Grüne Post");
+    const text = JSON.stringify(plan.content.blocks);
+    expect(text).toContain("Heiligabend");
+    const items = plan.content.blocks.flatMap((b) => (b.kind === "sections" ? b.items : []));
+    expect(items.find((x) => x.link?.url.endsWith("/abo"))?.link?.label).toBe("Mehr erfahren");
+    expect(items.find((x) => x.link?.url.endsWith("/blog/hof"))?.link?.label).toBe("Artikel lesen");
+    expect(plan.content.cta).toEqual({ label: "Zum Shop", url: "https://gruenekiste-leipzig.de/" });
   });
 
   it("greets with a fallback word in every register and language, so a preview never reads 'Dear,'", () => {

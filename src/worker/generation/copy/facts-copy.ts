@@ -71,7 +71,12 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
 function articleCards(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.articles ?? [];
   if (!a.length) return [];
-  const read = linkLabel(f.lang, registerOf(f.facts), "read");
+  // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
+  const labelFor = (url: string) => {
+    const p = f.facts.campaign.links?.find((l) => l.url === url)?.purpose ?? "other";
+    const article = /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
+    return linkLabel(f.lang, registerOf(f.facts), p === "other" && article.test(url) ? "read" : p);
+  };
   return [
     {
       kind: "sections",
@@ -80,7 +85,7 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       items: a.map((x) => ({
         heading: x.title.charAt(0).toUpperCase() + x.title.slice(1),
         body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
-        link: { label: read, url: x.url },
+        link: { label: labelFor(x.url), url: x.url },
       })),
     },
   ];
@@ -205,7 +210,7 @@ function offerRows(f: CopyFacts): { label: string; value: string }[] {
   ];
 }
 
-function pointsBlock(f: CopyFacts, title: string): ContentBlock[] {
+function pointsBlock(f: CopyFacts, title: string | null): ContentBlock[] {
   const pts = f.facts.campaign.points;
   if (!pts.length) return [];
   return [
@@ -410,7 +415,8 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         blocks: [
           ...articleCards(f),
           ...long.blocks,
-          ...((c.articles ?? []).length ? [] : pointsBlock(f, L.highlights)),
+          // Beside the articles, the brief's other news (a holiday closure) still shows, under no heading of its own.
+          ...pointsBlock(f, (c.articles ?? []).length ? null : L.highlights),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
           ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),

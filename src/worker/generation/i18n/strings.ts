@@ -195,7 +195,7 @@ const en: Strings = {
       subject: ["You're invited: {thing}", "Join us in person: {thing}"],
       preheader: ["We'd love to see you there.", "An in-person event from {brand}."],
       eyebrow: ["You're invited", "In-person event"],
-      headline: ["{thing}", "Join us at {thing}"],
+      headline: ["{thing}", "Join us in person: {thing}"],
       intro: ["{brand} invites you to join us in person.", "We'd love to welcome you in person."],
       cta: ["Reply to RSVP", "Register now"],
       why: "You are receiving this invitation because you are part of the {brand} community.",
@@ -978,7 +978,7 @@ const nl: Strings = {
       subject: ["Uitnodiging: {thing}", "Ontmoet ons: {thing}"],
       preheader: ["We zien je graag.", "Een evenement van {brand}."],
       eyebrow: ["Uitnodiging", "Evenement"],
-      headline: ["{thing}", "Kom naar {thing}"],
+      headline: ["{thing}", "Wees erbij: {thing}"],
       intro: [
         "{brand} nodigt je uit om ons persoonlijk te ontmoeten.",
         "We verwelkomen je graag persoonlijk.",
