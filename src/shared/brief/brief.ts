@@ -330,7 +330,7 @@ const INSTRUCTION =
   /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
 /** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
 const NOTE_TO_US =
-  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|the (?:real|right|correct|actual) link|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
+  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
 
@@ -378,7 +378,7 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
   return words.length <= 2;
 }
 const FILLER =
-  /^(?:articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
+  /^(?:speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
 /**
  * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
@@ -512,6 +512,8 @@ const NOT_NAMES =
 function cleanRole(role: string | undefined): string | null {
   if (!role) return null;
   const r = role
+    // "our head of product" is the writer's voice: the role is "Head of product".
+    .replace(/^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     .split(/\.\s|\s{2,}/)[0]
     .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
     .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
@@ -521,20 +523,47 @@ function cleanRole(role: string | undefined): string | null {
 }
 
 function personFrom(text: string): SpeakerFact | null {
-  const m = text.match(new RegExp(`^\\s*(${PERSON})\\s*(?:,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "u"));
+  // "unser CTO Felix Brandauer", "our head of product Marcus Oyelaran": the role before the name.
+  const before = text.match(
+    new RegExp(
+      `^\\s*(?:our|unser(?:e|en)?|notre|nuestr[oa]|il nostro|la nostra|onze|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(${PERSON})\\s*[.,]?\\s*$`,
+      "u",
+    ),
+  );
+  if (before && !MONTHISH.test(before[2])) return { name: before[2].trim(), role: cleanRole(before[1]) };
+  const m = text.match(
+    new RegExp(`^\\s*(${PERSON})\\s*(?:\\(([^()\\n]*)\\)|(?:,\\s*|\\s+[–—-]\\s+)?([^;\\n()]*))?`, "u"),
+  );
   if (!m) return null;
   const name = m[1].trim();
   const first = name.split(/\s+/)[0];
   if (NOT_NAMES.test(first) || MONTHISH.test(name)) return null;
-  return { name, role: cleanRole(m[2]) };
+  return { name, role: cleanRole(m[2] ?? m[3]) };
 }
 
 const MONTHISH =
   /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Live|Online|Q&A|Zoom|Teams|Google|Microsoft|Webinar|Workshop|Demo)\b/;
 
 function splitPeople(value: string): SpeakerFact[] {
-  return value
-    .split(/\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:[A-Z]|Dr|Prof))|\s*&\s*|\n/)
+  // "&" inside brackets belongs to a firm ("Kanzlei Malz & Partner"); "und unser CTO Felix Brandauer" is a second person.
+  const parts: string[] = [];
+  let depth = 0,
+    from = 0;
+  const SEP = /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === "(") depth++;
+    else if (value[i] === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const m = value.slice(i).match(SEP);
+      if (m && (i > 0 || m[0].trim())) {
+        parts.push(value.slice(from, i));
+        from = i + m[0].length;
+        i = from - 1;
+      }
+    }
+  }
+  parts.push(value.slice(from));
+  return parts
     .map((p) => personFrom(p))
     .filter((p): p is SpeakerFact => !!p)
     .slice(0, 6);
@@ -630,8 +659,10 @@ interface Line {
   raw: string;
 }
 
+// A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in lower
+// case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
 const SENTENCE_END =
-  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/u;
 
 export function sentences(paragraph: string): string[] {
   return paragraph

@@ -9,7 +9,7 @@ import type { GenerationInput } from "../../../src/worker/generation/types";
 import { visibleText } from "../../fixtures/briefs/score-emails";
 import { registerStrings } from "../../../src/worker/generation/copy/register";
 import { stringsFor } from "../../../src/worker/generation/i18n/strings";
-import { frenchSpacing } from "../../../src/worker/generation/copy/typography";
+import { frenchElision, frenchSpacing } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
 
@@ -128,6 +128,15 @@ describe("names without labels (rules from the held-out briefs)", () => {
     ["copy in quotes is not a name", "confirmation-email", 'double opt-in pra newsletter. tipo "confirme seu e-mail e ganhe frete grátis na primeira compra".', null],
   ] as const)("%s", (_rule, type, brief, want) => {
     expect(read(brief, type).campaign.title).toBe(want);
+  });
+
+  it.each([
+    ["a role before the name, a firm's '&' in brackets", "webinar", "Speaker: Dr. Henrike Malz (Steuerberaterin, Kanzlei Malz & Partner) und unser CTO Felix Brandauer. Anmeldung über taxora.de/w.", [{ name: "Dr. Henrike Malz", role: "Steuerberaterin, Kanzlei Malz & Partner" }, { name: "Felix Brandauer", role: "CTO" }]],
+    ["'our head of product' is the writer's voice; a lower-case brief still has sentences", "webinar", 'title is "Cash Flow Forecasting". it\'s dec 3, 1-2pm CT. speakers: Dana Whitfield (CFO, Ledgerpine) and Marcus Oyelaran, our head of product. register: ledgerpine.com/w', [{ name: "Dana Whitfield", role: "CFO, Ledgerpine" }, { name: "Marcus Oyelaran", role: "Head of product" }]],
+  ] as const)("speakers: %s", (_rule, type, brief, want) => {
+    const c = read(brief, type).campaign;
+    expect(c.speakers).toEqual(want);
+    expect(c.story).toEqual([]);
   });
 
   it("reads both speakers of a long sentence, each with their role", () => {
@@ -411,6 +420,9 @@ describe("copy built on the facts", () => {
     );
     expect(t.html).toContain("Membres\u202F: 10\u202F% de réduction");
     expect(t.subject).toBe("Nouveau\u202F: Nube X");
+    expect(frenchElision("La nouveauté de Example. Plus que Hélia.", ["Example", "Hélia"])).toBe(
+      "La nouveauté d'Example. Plus qu'Hélia.",
+    );
     expect(frenchSpacing("Rendez-vous à 14:00 ! Des questions ? « Le Fil »")).toBe(
       "Rendez-vous à 14:00\u202F! Des questions\u202F? «\u202FLe Fil\u202F»",
     );

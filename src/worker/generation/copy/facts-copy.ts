@@ -275,7 +275,10 @@ function signoff(f: CopyFacts, rng: Rng): string[] {
 
 /** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
 export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
-  return typeset(compose(type, facts, rng), facts.language.value);
+  return typeset(compose(type, facts, rng), facts.language.value, [
+    facts.brand.name.value,
+    ...(facts.campaign.title ? [facts.campaign.title] : []),
+  ]);
 }
 
 function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {

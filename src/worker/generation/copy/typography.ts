@@ -31,7 +31,18 @@ function walk<T>(v: T, f: (s: string) => string): T {
   return v;
 }
 
+/** French elision before a name that starts with a vowel or a mute h: "la nouveauté de Example" -> "d'Example". */
+export function frenchElision(s: string, names: string[]): string {
+  let out = s;
+  for (const name of names)
+    if (/^[aeiouyàâäéèêëîïôöùûüœh]/i.test(name)) {
+      const esc = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      out = out.replace(new RegExp(`\\b(d|qu)e\\s+(?=${esc})`, "gi"), (_m, w: string) => `${w}'`);
+    }
+  return out;
+}
+
 /** The language's typographic rules over every text field of the copy (links, codes and dates untouched). */
-export function typeset<T>(content: T, lang: Lang): T {
-  return lang === "fr" ? walk(content, frenchSpacing) : content;
+export function typeset<T>(content: T, lang: Lang, names: string[] = []): T {
+  return lang === "fr" ? walk(content, (s) => frenchSpacing(frenchElision(s, names))) : content;
 }
