@@ -377,6 +377,14 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
     .filter((w) => w.length >= 3 && !FILLER.test(w));
   return words.length <= 2;
 }
+
+/** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
+export function onlyFacts(s: string, f: CampaignFacts): boolean {
+  let rest = s;
+  for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
+    if (v) rest = rest.split(v).join(" ");
+  return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
+}
 const FILLER =
   /^(?:speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
@@ -515,6 +523,8 @@ function cleanRole(role: string | undefined): string | null {
     // "our head of product" is the writer's voice: the role is "Head of product".
     .replace(/^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     .split(/\.\s|\s{2,}/)[0]
+    // "sommelière, et le domaine Kessler-Weiss": what follows ", and ..." is another guest, not this one's role.
+    .split(/,?\s+(?:and|et|und|y|e|en|&)\s+(?=\p{Ll})/u)[0]
     .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
     .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
     .trim();

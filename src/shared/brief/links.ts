@@ -24,7 +24,7 @@ const PURPOSE: [LinkPurpose, RegExp][] = [
   ],
   [
     "register",
-    /regist|\bsign\s?up\b|\banmeld|\binscri|\biscri|\baanmeld|\binschrijv|\bseat\b|\bplatz\b|\bplace\b|\btickets?\b|\bbook\b|\bbuchen\b|\breserv/i,
+    /regist|\bsign\s?up\b|\banmeld|\binscri|\biscri|\baanmeld|\binschrijv|\bseat\b|\bplatz\b|\bplace\b|\btickets?\b|\bbook\b|\bbuchen\b|\br[ée]serv/i,
   ],
   [
     "download",

@@ -9,7 +9,7 @@ import type {
   LinkPurpose,
 } from "../facts";
 import { findAddress } from "./address";
-import { isNoteToUs, labelledTitle, readBrief } from "./brief";
+import { isNoteToUs, labelledTitle, onlyFacts, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
@@ -186,6 +186,16 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     c.story,
     c.articles.map((a) => a.title),
   );
+  // A line that is nothing but the venue, date or time is the details card's, not the story's; a paragraph written in
+  // lower case starts with a capital in the e-mail.
+  c.story = c.story
+    .map((p) =>
+      sentences(p)
+        .filter((x) => !onlyFacts(x, c))
+        .join(" "),
+    )
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
   // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
   const bare = (v: string) => v.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
   if (c.title) c.story = c.story.filter((p) => bare(p).replace(bare(c.title!), "").length > 0);

@@ -139,6 +139,16 @@ describe("names without labels (rules from the held-out briefs)", () => {
     expect(c.story).toEqual([]);
   });
 
+  it("keeps the details card's lines out of the story and reads 'réservation' as registering", () => {
+    const c = read(
+      "Soirée dégustation « Les Vins d'Hiver »\njeudi 17 décembre, de 19h à 22h\nCave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse\navec Élodie Sarrazin, sommelière, et le domaine Kessler-Weiss\nréservation avant le 12/12 -> cavemirabelle.fr/degustation",
+      "offline-event",
+    ).campaign;
+    expect(c.story).toEqual(["Soirée dégustation « Les Vins d'Hiver »", "Avec Élodie Sarrazin, sommelière, et le domaine Kessler-Weiss"]);
+    expect(c.speakers).toEqual([{ name: "Élodie Sarrazin", role: "sommelière" }]);
+    expect(c.mainLink).toMatchObject({ url: "https://cavemirabelle.fr/degustation", purpose: "register" });
+  });
+
   it("reads both speakers of a long sentence, each with their role", () => {
     expect(
       read(
