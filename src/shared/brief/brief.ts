@@ -642,7 +642,7 @@ const CODE_RE =
   /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
 const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
 const DISCOUNT_RE =
-  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|extra|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
 /** Words that make a percentage an offer ("15% off", "-10% avec le code", "Members get 10%"), not a figure ("a 24.8% return rate"). */
 const OFFER_WORD =
   /\b(?:off|discount|save|sale|deal|promo|code|coupon|voucher|get|members?|subscribers?|rabatt|sparen|gutschein|erhalten|bekommen|auf|réduction|remise|économisez|promo|code|ont|profitent|descuento|ahorra|cupón|código|extra|sconto|risparmia|codice|korting|bespaar|kortingscode|desconto|poupe|cupão|ganham|têm)\b/i;
@@ -897,10 +897,18 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   let deadline: DateFact | null = null;
   const deadlineLine = labelled("deadline")[0];
   if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
-  else
+  else {
+    // The offer's own end: a deadline in the sentence that states the code or the discount ("15% off until December
+    // 20"); "launch price until Sunday ... Code WINTER10 = 10% extra" gives the code no end date.
+    const keys = [code, discount].filter((k): k is string => !!k);
+    const bounds = [...masked.matchAll(/[^.!?\n]+(?:[.!?](?=\s|$)|\n|$)/g)]
+      .filter((m) => keys.some((k) => m[0].toUpperCase().includes(k.toUpperCase())))
+      .map((m) => [m.index, m.index + m[0].length] as const);
     for (const d of allDates) {
-      if (DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
+      const inOffer = !keys.length || bounds.some(([a, b]) => d.index >= a && d.index < b);
+      if (inOffer && DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
     }
+  }
   if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
   if (code || discount || (deadline && (code || discount)))
     facts.offer = {

@@ -32,7 +32,7 @@ const PURPOSE: [LinkPurpose, RegExp][] = [
   ],
   [
     "buy",
-    /\bbuy\b|\bshop\b|\border\b|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
+    /\bbuy\b|\bshop\b|\border\b|pre-?sale|preventa|prévente|prevendita|voorverkoop|pré-?venda|vorverkauf|vorbestell|pr[ée]-?command|pre-?order|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
   ],
   [
     "read",

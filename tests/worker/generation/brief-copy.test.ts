@@ -252,6 +252,17 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(read("Members get 10% off until December 20.", "product-launch").campaign.offer?.discount).toBe("10% off");
   });
 
+  it("gives an offer only the end date its own sentence states, and reads a pre-sale link as buying", () => {
+    const c = read(
+      "Lanzamos la SmartBrew Pro 2. Precio de lanzamiento 229 € solo hasta el domingo 6 de diciembre. Preventa ya abierta en cafeteramolina.com/smartbrew-pro-2. Código WINTER10 = 10% extra para suscriptores del club.",
+      "product-launch",
+    );
+    expect(c.campaign.offer).toMatchObject({ code: "WINTER10", discount: "10% extra", deadline: null });
+    expect(c.warnings.map((w) => w.code)).toContain("offer-without-end-date");
+    expect(c.campaign.mainLink?.purpose).toBe("buy");
+    expect(read("Subscribers get 15% off until December 20 with code MIDNIGHT15.", "product-launch").campaign.offer?.deadline?.iso).toBe("2026-12-20");
+  });
+
   it("reads a list written on one line as a list", () => {
     expect(read("Steps: 1) import your team (CSV) 2) set shift templates 3) publish the schedule", "customer-onboarding").campaign.points).toEqual([
       "import your team (CSV)",
