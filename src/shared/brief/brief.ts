@@ -425,6 +425,11 @@ function buttonLabel(line: string): string | null {
 /** A sentence or phrase that talks to us, not to the reader. */
 export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(s) || DONT_LINE.test(s);
 
+/** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
+const REMIND =
+  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention)(?: that)?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
 
 const HOURS_SENTENCE =
@@ -647,6 +652,14 @@ const DISCOUNT_RE =
 const OFFER_WORD =
   /\b(?:off|discount|save|sale|deal|promo|code|coupon|voucher|get|members?|subscribers?|rabatt|sparen|gutschein|erhalten|bekommen|auf|réduction|remise|économisez|promo|code|ont|profitent|descuento|ahorra|cupón|código|extra|sconto|risparmia|codice|korting|bespaar|kortingscode|desconto|poupe|cupão|ganham|têm)\b/i;
 
+/** What a code gives when it is not a percentage: "spedizione gratuita sopra 49€", "free shipping". */
+function freeShipping(text: string): string | null {
+  const m = text.match(
+    /\b(?:free (?:shipping|delivery)|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|livraison (?:offerte|gratuite)|envío gratis|envío gratuito|spedizione gratuita|gratis verzending|gratis bezorging|frete grátis|envio grátis|portes grátis)(?:\s+(?:over|above|from|ab|dès|à partir de|desde|a partir de|sopra|oltre|vanaf|boven|acima de)\s+(?:€|\$|£)?\s?\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur)?)?/i,
+  );
+  return m ? capital(m[0].trim()) : null;
+}
+
 function offerPercent(text: string): string | null {
   for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
     const clause = text
@@ -660,7 +673,7 @@ function offerPercent(text: string): string | null {
 }
 
 const DEADLINE_WORDS =
-  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|entro il|tot en met|tot|até)\b\s*$/i;
+  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|fino a|entro il|tot en met|tot|até)\b\s*$/i;
 
 interface Line {
   label: LabelKey | null;
@@ -893,7 +906,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     )?.toUpperCase() ?? null;
   const discount = labelled("discount")[0]
     ? cleanText(labelled("discount")[0], 80)
-    : (offerPercent(masked) ?? null);
+    : (offerPercent(masked) ?? (code ? freeShipping(masked) : null));
   let deadline: DateFact | null = null;
   const deadlineLine = labelled("deadline")[0];
   if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
@@ -980,7 +993,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const story: string[] = [];
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
-    const kept = sentences(l.value).filter((s, i) => {
+    // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
+    const kept = sentences(l.value.replace(REMIND, "")).filter((s, i) => {
       // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
       if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
       if (forbidden(s)) return false;
@@ -998,7 +1012,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
       return rest.length > 0;
     });
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
-    const para = kept.join(" ").trim();
+    const para = kept.map(capital).join(" ").trim();
     if (para) story.push(cleanText(para, 600));
   }
   facts.story = story.slice(0, 6);

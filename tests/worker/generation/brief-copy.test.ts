@@ -263,6 +263,15 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(read("Subscribers get 15% off until December 20 with code MIDNIGHT15.", "product-launch").campaign.offer?.deadline?.iso).toBe("2026-12-20");
   });
 
+  it("keeps what a '+ ricordare' line asks to say, and a code's free shipping as its offer", () => {
+    const c = read(
+      "newsletter di dicembre, titolo 'Dalla Bottega – n. 9'.\n+ ricordare spedizione gratuita sopra 49€ fino a domenica 13/12 con codice NATALE49.",
+      "newsletter",
+    ).campaign;
+    expect(c.story).toEqual(["Spedizione gratuita sopra 49€ fino a domenica 13/12 con codice NATALE49."]);
+    expect(c.offer).toMatchObject({ code: "NATALE49", discount: "Spedizione gratuita sopra 49€", deadline: { iso: "2026-12-13" } });
+  });
+
   it("reads a list written on one line as a list", () => {
     expect(read("Steps: 1) import your team (CSV) 2) set shift templates 3) publish the schedule", "customer-onboarding").campaign.points).toEqual([
       "import your team (CSV)",

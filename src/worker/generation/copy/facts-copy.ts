@@ -148,8 +148,9 @@ function hostLabel(url: string): string {
 }
 
 function splitPoint(p: string): { heading: string; body: string } {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
-  return m ? { heading: m[1], body: m[2].charAt(0).toUpperCase() + m[2].slice(1) } : { heading: p, body: "" };
+  return m ? { heading: cap(m[1]), body: cap(m[2]) } : { heading: cap(p), body: "" };
 }
 
 function price(p: { amount: number; currency: string; text: string }, lang: Lang): string {
