@@ -340,6 +340,13 @@ const INSTRUCTION_KEY =
 /** A "don't" line. */
 const DONT_LINE =
   /^(?:[-*•·]\s*)?(?:[\p{L} ]{1,24}:\s*)?(?:please\s+|bitte\s+)?(?:don'?t|do not|never)\b|\b(?:should not|must not|should never|must never|not be used|no (?:stats|prices|numbers|figures) in|no (?:stats|prices|numbers|figures)|bitte keine|(?:nicht|keine?\s+\S+)\s+(?:erwähnen|nennen|verwenden|zitieren)|ne (?:pas|jamais) (?:mentionner|citer|utiliser|mettre)|ne mentionnez pas|n['’]utilisez pas|pas de (?:prix|chiffres)|no (?:menciones|incluyas|uses|pongas|cites)|non (?:menzionare|citare|usare|mettere)|niet (?:noemen|vermelden|gebruiken)|geen (?:prijzen|cijfers)|não (?:mencione|use|coloque|cite))\b/iu;
+/** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
+ * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
+const MAIL_KIND =
+  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite|invitation (?:e-?)?mail|einladungsmail)";
+const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
+const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
+
 /** A sentence that is only a greeting to the person who builds the e-mail. */
 const GREETING_ONLY =
   /^(?:hi|hey|hello|hallo|hoi|salut|bonjour|hola|ciao|oi|olá|ola|liebes? team|liebe[rs]? \p{Lu}\p{Ll}+|dear team|pessoal|gente|team|équipe|equipo|time)\b[^.!?]{0,24}[,!.]?\s*$/iu;
@@ -914,7 +921,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     // The offer's own end: a deadline in the sentence that states the code or the discount ("15% off until December
     // 20"); "launch price until Sunday ... Code WINTER10 = 10% extra" gives the code no end date.
     const keys = [code, discount].filter((k): k is string => !!k);
-    const bounds = [...masked.matchAll(/[^.!?\n]+(?:[.!?](?=\s|$)|\n|$)/g)]
+    const bounds = [...masked.matchAll(/(?:[^.!?\n]|[.!?](?![\s]|$))+(?:[.!?]|\n|$)/g)]
       .filter((m) => keys.some((k) => m[0].toUpperCase().includes(k.toUpperCase())))
       .map((m) => [m.index, m.index + m[0].length] as const);
     for (const d of allDates) {
@@ -976,7 +983,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     if (rest) facts.agenda.push({ time: t && t.index <= 1 ? t.text : null, title: cleanText(rest, 120) });
   }
   function pushPoint(item: string) {
-    const p = cleanText(item.replace(/[.;]$/, ""), 160);
+    const p = cleanText(item.replace(/[.;,]$/, ""), 160);
     // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
     // "don't" line forbids is not a point to print.
     if (!p || INSTRUCTION_KEY.test(p) || INSTRUCTION.test(p) || NOTE_TO_US.test(p) || hasLink(p) || forbidden(p))
@@ -994,7 +1001,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
-    const kept = sentences(l.value.replace(REMIND, "")).filter((s, i) => {
+    const kept = sentences(l.value.replace(REMIND, "").replace(MAIL_KIND_PREFIX, "")).filter((s, i) => {
+      if (MAIL_KIND_SENTENCE.test(s)) return false;
       // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
       if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
       if (forbidden(s)) return false;

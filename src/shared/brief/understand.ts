@@ -82,12 +82,28 @@ export function listsOnLines(text: string): string {
   return text
     .split("\n")
     .map((line) => {
-      const marks = [...line.matchAll(/(?<=^|\s)(\d{1,2})([.)])\s(?=\S)/g)];
-      const run = marks.filter((m, i) => Number(m[1]) === i + 1 && m[2] === marks[0][2]);
-      if (run.length < 2 || Number(marks[0][1]) !== 1 || run.length !== marks.length) return line;
-      let out = line;
-      for (const m of run) if (m.index > 0) out = `${out.slice(0, m.index - 1)}\n${out.slice(m.index)}`;
-      return out;
+      // "1) a 2) b", "1. a 2. b", "stap 1 a, stap 2 b" (step, Schritt, étape, paso, passo).
+      const forms = [
+        /(?<=^|\s)(\d{1,2})([.)])\s(?=\S)/g,
+        /(?<=^|[\s,;:])(?:step|stap|schritt|étape|etape|paso|passo)\s*(\d)()\s*[:.)-]?\s(?=\S)/gi,
+      ];
+      for (const re of forms) {
+        const marks = [...line.matchAll(re)];
+        const run = marks.filter((m, i) => Number(m[1]) === i + 1 && m[2] === marks[0][2]);
+        if (run.length < 2 || Number(marks[0][1]) !== 1 || run.length !== marks.length) continue;
+        let out = line;
+        for (const m of run)
+          if (m.index > 0)
+            out = `${out.slice(0, m.index - 1)}\n${out
+              .slice(m.index)
+              .replace(/^(\D+)(\d)/, (x, _w: string, d: string) => `${" ".repeat(x.length - 2)}${d})`)}`;
+        // The last item ends with its sentence; what follows is the brief again.
+        const last = run[run.length - 1];
+        const end = out.slice(last.index).search(/[.!?]\s/);
+        if (end >= 0) out = `${out.slice(0, last.index + end + 1)}\n${out.slice(last.index + end + 2)}`;
+        return out;
+      }
+      return line;
     })
     .join("\n");
 }

@@ -272,6 +272,21 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(c.offer).toMatchObject({ code: "NATALE49", discount: "Spedizione gratuita sopra 49€", deadline: { iso: "2026-12-13" } });
   });
 
+  it("drops the sentence that names the e-mail asked for, and reads 'stap 1 ..., stap 2 ...' as steps", () => {
+    const c = read(
+      "Welkomstmail voor nieuwe klanten van Boekhoudpro. Onboarding flow: stap 1 koppel je bank, stap 2 upload je bonnetjes, stap 3 plan je kick-off call. Deadline btw-aangifte Q4 is 31 januari.",
+      "customer-onboarding",
+    ).campaign;
+    expect(c.points).toEqual(["koppel je bank", "upload je bonnetjes", "plan je kick-off call"]);
+    expect(c.story).toEqual(["Deadline btw-aangifte Q4 is 31 januari."]);
+    expect(read("Auto-reply for people who download the report. Thanks for your interest!", "whitepaper-autoreply").campaign.story).toEqual([
+      "Thanks for your interest!",
+    ]);
+    expect(read("Launch-Mail: unser neues Lastenrad ist ab 1. Dezember bestellbar.", "product-launch").campaign.story).toEqual([
+      "Unser neues Lastenrad ist ab 1. Dezember bestellbar.",
+    ]);
+  });
+
   it("reads a list written on one line as a list", () => {
     expect(read("Steps: 1) import your team (CSV) 2) set shift templates 3) publish the schedule", "customer-onboarding").campaign.points).toEqual([
       "import your team (CSV)",
