@@ -1,5 +1,5 @@
 import { cleanText, safeHttpUrl } from "../escape";
-import { findDates, findTime, fold } from "./dates";
+import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, LINK_RE } from "./links";
 import type {
   CampaignFacts,
@@ -330,7 +330,7 @@ const INSTRUCTION =
   /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
 /** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
 const NOTE_TO_US =
-  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
+  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|^(?:signed|sign(?:ed)? off|signé|firmad[oa]|firmato|unterschrieben|ondertekend|assinado)\b|sign off from|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
 
@@ -381,8 +381,10 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
     .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
   const words = rest
     .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 3 && !FILLER.test(w));
-  return words.length <= 2;
+    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
+  // dúvidas em 21/01" says something.
+  return words.length <= (/:\s*$/.test(s) ? 2 : 1);
 }
 
 /** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
@@ -393,7 +395,7 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
   return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
 }
 const FILLER =
-  /^(?:speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
+  /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
 /**
  * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
@@ -434,7 +436,7 @@ export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(
 
 /** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
 const REMIND =
-  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention)(?: that)?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
+  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
@@ -1001,7 +1003,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
-    const kept = sentences(l.value.replace(REMIND, "").replace(MAIL_KIND_PREFIX, "")).filter((s, i) => {
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => x.replace(REMIND, "")).filter((s, i) => {
       if (MAIL_KIND_SENTENCE.test(s)) return false;
       // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
       if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;

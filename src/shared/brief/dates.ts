@@ -59,6 +59,11 @@ const MONTH_OF = new Map<string, number>(
   MONTH_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
 );
 
+/** A month's name or abbreviation in a language we read ("dicembre", "Dez."). */
+export function isMonthWord(w: string): boolean {
+  return MONTH_OF.has(fold(w).replace(/\.$/, ""));
+}
+
 const WEEKDAY_WORDS: [number, string[]][] = [
   [0, ["sunday", "sun", "sonntag", "so", "dimanche", "dim", "domingo", "dom", "domenica", "zondag", "zo"]],
   [

@@ -287,6 +287,15 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     ]);
   });
 
+  it("keeps what an 'include ...' sentence asks to say, drops 'signed by ...', and keeps a short sentence of its own", () => {
+    expect(
+      read(
+        "Assinado por Beatriz Andrade, contadora-chefe da Contábil Norte. Incluir convite para a live de dúvidas em 21/01 às 18h.",
+        "whitepaper-autoreply",
+      ).campaign.story,
+    ).toEqual(["Convite para a live de dúvidas em 21/01 às 18h."]);
+  });
+
   it("reads a list written on one line as a list", () => {
     expect(read("Steps: 1) import your team (CSV) 2) set shift templates 3) publish the schedule", "customer-onboarding").campaign.points).toEqual([
       "import your team (CSV)",
@@ -419,6 +428,22 @@ describe("copy built on the facts", () => {
     );
     expect(de.content.intro[0]).toBe("Sehr geehrte Damen und Herren,");
     expect(JSON.stringify(formal.content)).not.toMatch(/Tone|formal/);
+  });
+
+  it("an auto-reply's button downloads, and a title after a verb is quoted rather than left without its article", () => {
+    const plan = planTemplate(
+      input(
+        "whitepaper-autoreply",
+        "Resposta automática para quem baixar o e-book “Guia da Reforma Tributária”. Link: https://materiais.contabilnorte.com.br/guia",
+        { seed: 2 },
+      ),
+    );
+    expect(plan.content.cta).toEqual({ label: "Descarregar", url: "https://materiais.contabilnorte.com.br/guia" });
+    expect(plan.content.headline).toBe("A sua cópia: Guia da Reforma Tributária");
+    for (const lang of LANGS) {
+      const t = stringsFor(lang).types["whitepaper-autoreply"];
+      for (const line of t.intro) expect(line, lang).not.toMatch(/\{thing\}/);
+    }
   });
 
   it("never sets an event's name right after a preposition that wants an article ('Join us at Austin Product Meetup')", () => {

@@ -19,6 +19,17 @@ const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   "whitepaper-autoreply": /download|resource|whitepaper|report|guide/i,
 };
 
+/** A title in the language's quotation marks. */
+const QUOTES: Record<Lang, (s: string) => string> = {
+  en: (s) => `“${s}”`,
+  de: (s) => `„${s}“`,
+  fr: (s) => `« ${s} »`,
+  es: (s) => `«${s}»`,
+  it: (s) => `«${s}»`,
+  nl: (s) => `‘${s}’`,
+  pt: (s) => `«${s}»`,
+};
+
 export interface CopyFacts {
   facts: Facts;
   lang: Lang;
@@ -44,10 +55,13 @@ function registerOf(facts: Facts): Register | null {
 }
 
 /** The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. */
-function mainLabel(facts: Facts, lang: Lang): string | null {
+function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null {
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
-  return c.mainLink ? linkLabel(lang, registerOf(facts), c.mainLink.purpose) : null;
+  if (!c.mainLink) return null;
+  // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
+  const purpose = type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
+  return linkLabel(lang, registerOf(facts), purpose);
 }
 
 /** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
@@ -288,7 +302,8 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   const L = f.s.labels;
   const c = facts.campaign;
   const thing = thingOf(facts, type, f.s, f.vars);
-  const vars = { ...f.vars, thing };
+  const named = thing !== fill(f.s.types[type].noun, f.vars);
+  const vars = { ...f.vars, thing, quoted: named ? QUOTES[f.lang](thing) : thing };
   const pick = (arr: string[]) => fill(rng.pick(arr), vars);
   // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
   const titled = thing !== fill(t.noun, f.vars);
@@ -317,7 +332,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
     footer: fill(t.why, vars),
     ctaNote: null as string | null,
   };
-  const ctaLabel = (fallback: string[]) => mainLabel(facts, f.lang) ?? pick(fallback);
+  const ctaLabel = (fallback: string[]) => mainLabel(facts, f.lang, type) ?? pick(fallback);
   const long = splitStory(story, f.lang);
   const date = eventDate(facts);
   const when = [

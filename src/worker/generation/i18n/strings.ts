@@ -3,7 +3,8 @@ import type { Lang } from "../../../shared/facts";
 
 /**
  * Every fixed string of an e-mail, per language. Placeholders in braces are filled by `fill` and never reach a reader:
- * {brand}, {thing} (the campaign's title or the type's noun), {domain}, {date}.
+ * {brand}, {thing} (the campaign's title or the type's noun), {quoted} (the title in the language's quotation marks, where
+ * a name after a verb would want an article: "Descarregue «Guia da Reforma»"; the noun as is), {domain}, {date}.
  */
 export interface TypeStrings {
   /** What the campaign is called when the brief gives no title. */
@@ -172,7 +173,7 @@ const en: Strings = {
       headline: ["Your copy of {thing} is ready", "Here's the download you asked for"],
       intro: [
         "Thank you for your interest in {brand}. Your download is ready with the button below.",
-        "Thanks for requesting {thing}. You can download it with the button below.",
+        "Thanks for requesting {quoted}. You can download it with the button below.",
       ],
       cta: ["Download now", "Get your copy"],
       why: "You requested this download on {domain}.",
@@ -333,7 +334,7 @@ const de: Strings = {
       headline: ["{thing} steht für Sie bereit", "Hier ist Ihr angeforderter Download"],
       intro: [
         "Vielen Dank für Ihr Interesse an {brand}. Ihr Download steht über den Button unten bereit.",
-        "Danke für Ihre Anfrage. Sie können {thing} über den Button unten herunterladen.",
+        "Danke für Ihre Anfrage. Sie können {quoted} über den Button unten herunterladen.",
       ],
       cta: ["Jetzt herunterladen", "Exemplar herunterladen"],
       why: "Sie haben diesen Download auf {domain} angefordert.",
@@ -494,10 +495,10 @@ const fr: Strings = {
         "Merci de votre intérêt – votre exemplaire est à un clic.",
       ],
       eyebrow: ["Votre téléchargement", "Ressource gratuite"],
-      headline: ["{thing} est prêt", "Voici le document demandé"],
+      headline: ["Votre exemplaire : {thing}", "Voici le document demandé"],
       intro: [
         "Merci de votre intérêt pour {brand}. Votre document est prêt à être téléchargé avec le bouton ci-dessous.",
-        "Merci de votre demande. Téléchargez {thing} avec le bouton ci-dessous.",
+        "Merci de votre demande. Téléchargez {quoted} avec le bouton ci-dessous.",
       ],
       cta: ["Télécharger maintenant", "Obtenir mon exemplaire"],
       why: "Vous avez demandé ce téléchargement sur {domain}.",
@@ -646,10 +647,10 @@ const es: Strings = {
       subject: ["Tu descarga de {brand}: {thing}", "Aquí tienes tu copia: {thing}"],
       preheader: ["Dentro está tu enlace de descarga.", "Gracias por tu interés: tu copia está a un clic."],
       eyebrow: ["Tu descarga", "Recurso gratuito"],
-      headline: ["{thing} ya está listo", "Aquí tienes la descarga que pediste"],
+      headline: ["Tu copia: {thing}", "Aquí tienes la descarga que pediste"],
       intro: [
         "Gracias por tu interés en {brand}. Tu descarga está lista con el botón de abajo.",
-        "Gracias por tu solicitud. Descarga {thing} con el botón de abajo.",
+        "Gracias por tu solicitud. Descarga {quoted} con el botón de abajo.",
       ],
       cta: ["Descargar ahora", "Obtener mi copia"],
       why: "Solicitaste esta descarga en {domain}.",
@@ -801,10 +802,10 @@ const it: Strings = {
         "Grazie per l'interesse: la tua copia è a un clic.",
       ],
       eyebrow: ["Il tuo download", "Risorsa gratuita"],
-      headline: ["{thing} è pronto", "Ecco il download che hai richiesto"],
+      headline: ["La tua copia: {thing}", "Ecco il download che hai richiesto"],
       intro: [
         "Grazie per l'interesse verso {brand}. Il download è pronto con il pulsante qui sotto.",
-        "Grazie per la richiesta. Scarica {thing} con il pulsante qui sotto.",
+        "Grazie per la richiesta. Scarica {quoted} con il pulsante qui sotto.",
       ],
       cta: ["Scarica ora", "Ottieni la tua copia"],
       why: "Hai richiesto questo download su {domain}.",
@@ -955,7 +956,7 @@ const nl: Strings = {
       headline: ["{thing} staat klaar", "Hier is je download"],
       intro: [
         "Bedankt voor je interesse in {brand}. Je download staat klaar via de knop hieronder.",
-        "Bedankt voor je aanvraag. Download {thing} via de knop hieronder.",
+        "Bedankt voor je aanvraag. Download {quoted} via de knop hieronder.",
       ],
       cta: ["Nu downloaden", "Ontvang je exemplaar"],
       why: "Je hebt deze download aangevraagd op {domain}.",
@@ -1110,10 +1111,10 @@ const pt: Strings = {
         "Obrigado pelo interesse – a sua cópia está a um clique.",
       ],
       eyebrow: ["O seu download", "Recurso gratuito"],
-      headline: ["{thing} está pronto", "Aqui está o download que pediu"],
+      headline: ["A sua cópia: {thing}", "Aqui está o download que pediu"],
       intro: [
         "Obrigado pelo seu interesse em {brand}. O download está pronto no botão abaixo.",
-        "Obrigado pelo pedido. Descarregue {thing} com o botão abaixo.",
+        "Obrigado pelo pedido. Descarregue {quoted} com o botão abaixo.",
       ],
       cta: ["Descarregar agora", "Obter a minha cópia"],
       why: "Pediu este download em {domain}.",
