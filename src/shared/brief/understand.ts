@@ -74,6 +74,20 @@ function mainLink(
   return MAIN[type].length ? (pool[0] ?? null) : null;
 }
 
+/** "Speakers so far: with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega.": the speakers' card
+ * says it. */
+function onlySpeakers(s: string, speakers: { name: string; role: string | null }[]): boolean {
+  if (!speakers.length || !speakers.every((p) => s.includes(p.name))) return false;
+  let rest = s;
+  for (const p of speakers)
+    for (const v of [p.name, p.role]) if (v) rest = rest.split(v).join(" ").split(v.charAt(0).toLowerCase() + v.slice(1)).join(" ");
+  rest = rest.replace(
+    /\b(?:speakers?|sprecher(?:innen)?|referent(?:en|innen)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|so far|bisher|pour l'instant|por ahora|finora|tot nu toe|até agora|with|mit|avec|con|met|com|and|und|et|y|e|en|w)\b/giu,
+    " ",
+  );
+  return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
+}
+
 /**
  * "Steps: 1) import your team 2) set shift templates 3) publish": a list written on one line is a list, one item a line
  * (the space before each number becomes a line break, so spans stay true).
@@ -207,7 +221,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   c.story = c.story
     .map((p) =>
       sentences(p)
-        .filter((x) => !onlyFacts(x, c))
+        .filter((x) => !onlyFacts(x, c) && !onlySpeakers(x, c.speakers))
         .join(" "),
     )
     .filter(Boolean)

@@ -149,13 +149,13 @@ describe("names without labels (rules from the held-out briefs)", () => {
     expect(c.mainLink).toMatchObject({ url: "https://cavemirabelle.fr/degustation", purpose: "register" });
   });
 
-  it("reads both speakers of a long sentence, each with their role", () => {
-    expect(
-      read(
-        "Speakers so far: with Maya Chen, Head of Sourcing at Northbean, and with Luis Ortega, owner of Café Ortega. More to be announced.",
-        "offline-event",
-      ).campaign.speakers,
-    ).toEqual([
+  it("reads both speakers of a long sentence, each with their role; the sentence itself is the speakers' card's", () => {
+    const c = read(
+      "Speakers so far: with Maya Chen, Head of Sourcing at Northbean, and with Luis Ortega, owner of Café Ortega. More to be announced.",
+      "offline-event",
+    ).campaign;
+    expect(c.story).toEqual(["More to be announced."]);
+    expect(c.speakers).toEqual([
       { name: "Maya Chen", role: "Head of Sourcing at Northbean" },
       { name: "Luis Ortega", role: "owner of Café Ortega" },
     ]);

@@ -567,7 +567,12 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
     blocks.push({
       kind: "speakers",
       title: c.speakers.length > 1 ? L.speakers : L.speaker,
-      items: c.speakers.map((sp) => ({ name: sp.name, role: sp.role, photo: null })),
+      // A role on a card of its own starts with a capital ("owner of Café Ortega" in the brief's sentence).
+      items: c.speakers.map((sp) => ({
+        name: sp.name,
+        role: sp.role ? sp.role.charAt(0).toUpperCase() + sp.role.slice(1) : null,
+        photo: null,
+      })),
     });
   if (c.products.length) {
     blocks.push({
