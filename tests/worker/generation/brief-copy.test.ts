@@ -9,7 +9,7 @@ import type { GenerationInput } from "../../../src/worker/generation/types";
 import { visibleText } from "../../fixtures/briefs/score-emails";
 import { registerStrings } from "../../../src/worker/generation/copy/register";
 import { stringsFor } from "../../../src/worker/generation/i18n/strings";
-import { frenchElision, frenchSpacing } from "../../../src/worker/generation/copy/typography";
+import { frenchElision, frenchSpacing, keepUnits } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
 
@@ -490,6 +490,7 @@ describe("copy built on the facts", () => {
     );
     expect(t.html).toContain("Membres\u202F: 10\u202F% de réduction");
     expect(t.subject).toBe("Nouveau\u202F: Nube X");
+    expect(keepUnits("24,90 € la bouteille, 45 min, 19 Uhr")).toBe("24,90\u00A0€ la bouteille, 45\u00A0min, 19\u00A0Uhr");
     expect(frenchElision("La nouveauté de Example. Plus que Hélia.", ["Example", "Hélia"])).toBe(
       "La nouveauté d'Example. Plus qu'Hélia.",
     );

@@ -42,7 +42,12 @@ export function frenchElision(s: string, names: string[]): string {
   return out;
 }
 
+/** A number never parts from its unit at a line end: "24,90 €", "10 %", "45 min" take a no-break space. */
+export function keepUnits(s: string): string {
+  return s.replace(/(\d)[ ](€|£|\$|%|CHF|EUR|USD|GBP|min\b|Min\.|h\b|Uhr\b|uur\b)/g, "$1\u00A0$2");
+}
+
 /** The language's typographic rules over every text field of the copy (links, codes and dates untouched). */
 export function typeset<T>(content: T, lang: Lang, names: string[] = []): T {
-  return lang === "fr" ? walk(content, (s) => frenchSpacing(frenchElision(s, names))) : content;
+  return walk(content, (s) => (lang === "fr" ? frenchSpacing(frenchElision(keepUnits(s), names)) : keepUnits(s)));
 }
