@@ -720,7 +720,7 @@ const it: Strings = {
     product: "Prodotto",
     price: "Prezzo",
     code: "Codice",
-    validUntil: "Valido fino al",
+    validUntil: "Valido fino a",
     offer: "La tua offerta",
     agenda: "Programma",
     details: "I dettagli",
