@@ -318,7 +318,9 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   for (const d of [...found]) {
     const before = text.slice(Math.max(0, d.index - 40), d.index);
     const m = before.match(
-      new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`),
+      new RegExp(
+        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
+      ),
     );
     if (!m || !/^\d|^\p{L}+\.?,?\s+\d/u.test(d.text)) continue;
     if (m[2] && weekdayFrom(m[2]) === undefined) continue;
@@ -330,7 +332,15 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   for (const m of text.matchAll(RELATIVE)) {
     const iso = relativeDay(m, now);
     if (iso)
-      push({ iso, text: m[0].trim(), yearGiven: false, index: m.index, length: m[0].length, weekday: null, relative: true });
+      push({
+        iso,
+        text: m[0].trim(),
+        yearGiven: false,
+        index: m.index,
+        length: m[0].length,
+        weekday: null,
+        relative: true,
+      });
   }
   // A street named after a date ("Calle 5 de Mayo 214", "Via XX Settembre 8") is an address.
   const dates = found.filter(
@@ -339,7 +349,9 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
       !(
         !derived.has(d) &&
         !/[.,]$/.test(d.text) &&
-        /^\s\d{1,4}[a-z]?(?=[,\s]|$)(?!\s*(?:h|uhr|am|pm)\b)/i.test(text.slice(d.index + d.length, d.index + d.length + 8))
+        /^\s\d{1,4}[a-z]?(?=[,\s]|$)(?!\s*(?:h|uhr|am|pm)\b)/i.test(
+          text.slice(d.index + d.length, d.index + d.length + 8),
+        )
       ),
   );
   // "moved to Wednesday 20/01": a date the brief moves the campaign to replaces the earlier one (deadlines stay).
@@ -526,7 +538,15 @@ export function findTime(text: string): TimeMatch | null {
     const end = `${m[3].padStart(2, "0")}:${m[4] ?? "00"}`;
     if (end <= start) continue;
     if (!found.length || m.index < found[0].index)
-      found.unshift({ start, end, zone: null, text: m[0], index: m.index, length: m[0].length, twelveHour: false });
+      found.unshift({
+        start,
+        end,
+        zone: null,
+        text: m[0],
+        index: m.index,
+        length: m[0].length,
+        twelveHour: false,
+      });
     break;
   }
   const first = found.sort((a, b) => a.index - b.index)[0] ?? null;

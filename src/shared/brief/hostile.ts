@@ -24,7 +24,8 @@ const blank = (m: string) => m.replace(/[^\n]/g, " ");
 /** A link's address outlives its tag: `<a href="https://x">here</a>` reads "https://x here" (same length). */
 const ANCHOR = /<a\b[^>]{0,400}?\bhref\s*=\s*["']?(https?:\/\/[^"'\s<>]{1,300})["']?[^>]{0,400}>/gi;
 /** A block element's edge is a line break, so "Freiburg</p><p>Hallo" stays two lines. */
-const BLOCK = /<\/?(?:p|br|h[1-6]|li|ul|ol|div|tr|table|section|article|blockquote|header|footer)\b[^>]{0,400}>/gi;
+const BLOCK =
+  /<\/?(?:p|br|h[1-6]|li|ul|ol|div|tr|table|section|article|blockquote|header|footer)\b[^>]{0,400}>/gi;
 
 export function neutralise(text: string): string {
   let out = text.replace(SYNTAX[0], blank);

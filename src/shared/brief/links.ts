@@ -121,7 +121,12 @@ const LEADING_ASK =
  */
 export function linkContext(text: string, index: number, isNote: (s: string) => boolean): string | null {
   // Other links on the line are clause edges, never words ("... https://x/a 2) abbinamenti per le feste").
-  const line = (text.slice(Math.max(0, index - 160), index).split("\n").pop() ?? "")
+  const line = (
+    text
+      .slice(Math.max(0, index - 160), index)
+      .split("\n")
+      .pop() ?? ""
+  )
     .replace(/\S*:\/\/\S*/g, " | ")
     .replace(new RegExp(LINK_RE.source, "gi"), " | ");
   const clauses = line.split(/[.;!?](?:\s|$)|[:,→—–(|]|->/);
@@ -134,7 +139,12 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
     const words = v.split(/\s+/).filter(Boolean);
     // A button's own line is the button, not words around a link.
     if (/^(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|cta)\b/i.test(v)) return null;
-    if (words.length >= (item ? 1 : 2) && v.length <= 70 && !isNote(v) && !new RegExp(LINK_RE.source, "i").test(v))
+    if (
+      words.length >= (item ? 1 : 2) &&
+      v.length <= 70 &&
+      !isNote(v) &&
+      !new RegExp(LINK_RE.source, "i").test(v)
+    )
       return v.charAt(0).toUpperCase() + v.slice(1);
     if (words.length) break;
   }

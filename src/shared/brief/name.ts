@@ -128,7 +128,8 @@ const WEEKDAY =
 const MONTH_ABBR =
   /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|fév|avr|juil|déc|ene|abr|ago|dic|gen|mag|giu|lug|ott|mrt|okt|mei|dez|fev|out|set)$/i;
 /** A run followed by a verb a person does ("our webinar Maya Chen hosts") is a person, not the campaign's name. */
-const PERSONISH = /^\s+(?:hosts|presents|will|is|explains|shows|leads|moderiert|präsentiert|présente|anime|presenta|conduce|presenteert|apresenta)\b/i;
+const PERSONISH =
+  /^\s+(?:hosts|presents|will|is|explains|shows|leads|moderiert|präsentiert|présente|anime|presenta|conduce|presenteert|apresenta)\b/i;
 
 const LAUNCH =
   /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
@@ -141,7 +142,8 @@ const BUTTON_BEFORE =
 const NEW_BEFORE =
   /\b(?:new|neue[snm]?|nouveau|nouvelle|nuev[oa]|nuov[oa]|nieuwe?|nov[oa])\s+(?:[\p{Ll}-]+\s+)?$/iu;
 /** An issue number written after a name: "« Le Fil » n°7", "The Proofing Drawer #22". */
-const ISSUE_NO = /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
+const ISSUE_NO =
+  /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
 const NOT_NAME =
   /^(?:the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura)$/i;
 
@@ -222,7 +224,8 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   if (issue) {
     const name = clean(issue[1]);
     const value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
-    if (acceptable(name)) return { value, index: issue.index! + issue[0].indexOf(name), length: value.length };
+    if (acceptable(name))
+      return { value, index: issue.index! + issue[0].indexOf(name), length: value.length };
   }
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
   for (const q of masked.matchAll(QUOTED)) {
@@ -291,7 +294,13 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   for (const t of masked.matchAll(typed)) {
     const found = runAt(t.index + t[0].length, false);
     const first = found?.value.split(/\s+/)[0].replace(/[.,]$/, "") ?? "";
-    if (found && !WEEKDAY.test(first) && !MONTHS.test(first) && !MONTH_ABBR.test(first) && !PERSONISH.test(masked.slice(found.index + found.length)))
+    if (
+      found &&
+      !WEEKDAY.test(first) &&
+      !MONTHS.test(first) &&
+      !MONTH_ABBR.test(first) &&
+      !PERSONISH.test(masked.slice(found.index + found.length))
+    )
       return found;
   }
   // 3. A capitalised run carrying an event or report noun, or followed by one ("the State of Remote Work 2027 report").

@@ -60,7 +60,8 @@ function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
   // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
-  const purpose = type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
+  const purpose =
+    type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
   return linkLabel(lang, registerOf(facts), purpose);
 }
 
@@ -88,7 +89,8 @@ function articleCards(f: CopyFacts): ContentBlock[] {
   // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
   const labelFor = (url: string) => {
     const p = f.facts.campaign.links?.find((l) => l.url === url)?.purpose ?? "other";
-    const article = /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
+    const article =
+      /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
     return linkLabel(f.lang, registerOf(f.facts), p === "other" && article.test(url) ? "read" : p);
   };
   return [
@@ -145,7 +147,8 @@ function siteName(url: string): string {
   try {
     const parts = new URL(url).hostname.split(".");
     const name = parts.length > 1 ? parts[parts.length - 2] : parts[0];
-    const base = /^(?:co|com|org|net|gov|ac)$/.test(name) && parts.length > 2 ? parts[parts.length - 3] : name;
+    const base =
+      /^(?:co|com|org|net|gov|ac)$/.test(name) && parts.length > 2 ? parts[parts.length - 3] : name;
     return base.charAt(0).toUpperCase() + base.slice(1);
   } catch {
     return "";

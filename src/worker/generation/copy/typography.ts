@@ -25,9 +25,7 @@ function walk<T>(v: T, f: (s: string) => string): T {
   if (typeof v === "string") return f(v) as T;
   if (Array.isArray(v)) return v.map((x) => walk(x, f)) as T;
   if (v && typeof v === "object")
-    return Object.fromEntries(
-      Object.entries(v).map(([k, x]) => [k, NOT_TEXT.has(k) ? x : walk(x, f)]),
-    ) as T;
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, NOT_TEXT.has(k) ? x : walk(x, f)])) as T;
   return v;
 }
 
@@ -49,5 +47,7 @@ export function keepUnits(s: string): string {
 
 /** The language's typographic rules over every text field of the copy (links, codes and dates untouched). */
 export function typeset<T>(content: T, lang: Lang, names: string[] = []): T {
-  return walk(content, (s) => (lang === "fr" ? frenchSpacing(frenchElision(keepUnits(s), names)) : keepUnits(s)));
+  return walk(content, (s) =>
+    lang === "fr" ? frenchSpacing(frenchElision(keepUnits(s), names)) : keepUnits(s),
+  );
 }
