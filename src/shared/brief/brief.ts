@@ -387,6 +387,14 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
   return words.length <= (/:\s*$/.test(s) ? 2 : 1);
 }
 
+/** Words of a line that are its own: not the given values, not filler, not a month ("Newsletter - The Weekly Crumb #5"
+ * has none beside its title). */
+export function ownWords(s: string, cut: (string | null | undefined)[]): string[] {
+  let rest = s;
+  for (const v of cut) if (v) rest = rest.split(v).join(" ");
+  return rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+}
+
 /** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
 export function onlyFacts(s: string, f: CampaignFacts): boolean {
   let rest = s;
@@ -988,7 +996,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     const p = cleanText(item.replace(/[.;,]$/, ""), 160);
     // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
     // "don't" line forbids is not a point to print.
-    if (!p || INSTRUCTION_KEY.test(p) || INSTRUCTION.test(p) || NOTE_TO_US.test(p) || hasLink(p) || forbidden(p))
+    // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
+    if (!p || INSTRUCTION_KEY.test(p) || NOTE_TO_US.test(p) || DONT_LINE.test(p) || hasLink(p) || forbidden(p))
       return;
     if (facts.points.length < 8) facts.points.push(p);
   }

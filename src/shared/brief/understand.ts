@@ -9,7 +9,7 @@ import type {
   LinkPurpose,
 } from "../facts";
 import { findAddress } from "./address";
-import { isNoteToUs, labelledTitle, onlyFacts, readBrief, sentences } from "./brief";
+import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
@@ -227,8 +227,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     .filter(Boolean)
     .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
   // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
-  const bare = (v: string) => v.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
-  if (c.title) c.story = c.story.filter((p) => bare(p).replace(bare(c.title!), "").length > 0);
+  if (c.title) c.story = c.story.filter((p) => !p.includes(c.title!) || ownWords(p, [c.title]).length > 0);
   // A launch named in prose is its product: the name, the one price the brief gives, the main link.
   if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
     const price = c.prices.length === 1 ? c.prices[0] : null;

@@ -544,6 +544,21 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     ).toEqual(["Convite para a live de dúvidas em 21/01 às 18h."]);
   });
 
+  it("keeps a step that starts with a verb, and drops a masthead line with nothing of its own (checks on briefs written after the held-out set)", () => {
+    expect(
+      read(
+        "Welcome email for new Plantly customers: 1) add your plants 2) set reminders 3) invite your household. Button: Open Plantly -> app.plantly.io",
+        "customer-onboarding",
+      ).campaign.points,
+    ).toEqual(["add your plants", "set reminders", "invite your household"]);
+    const nl = read(
+      "newsletter - The Weekly Crumb #5\n- How to proof overnight https://crumb.co/proof\n- Our new rye https://crumb.co/rye",
+      "newsletter",
+    ).campaign;
+    expect(nl.title).toBe("The Weekly Crumb #5");
+    expect(nl.story).toEqual([]);
+  });
+
   it("reads a list written on one line as a list", () => {
     expect(
       read(
