@@ -118,6 +118,8 @@ export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "
 export interface BriefLinkFact {
   url: string;
   purpose: LinkPurpose;
+  /** The brief's own words that lead to the link ("Kostenlose Erstberatung buchen"), when they read as copy. */
+  context?: string | null;
 }
 
 export interface ArticleFact {
@@ -172,6 +174,7 @@ export interface BriefFactSpan {
 
 export type BriefWarningCode =
   | "weekday-mismatch"
+  | "relative-date"
   | "event-without-date"
   | "event-without-registration"
   | "offer-without-end-date"

@@ -110,7 +110,7 @@ describe("the site's logo in What we found", () => {
       .toBe("completed");
     // The stored template keeps the formal greeting's merge tag; the preview shows what a reader sees.
     const stored = await api<{ template: { htmlContent: string | null } }>(`/api/templates/${templateId}`);
-    expect(stored.body.template.htmlContent).toContain("Dear {{first_name}},");
+    expect(stored.body.template.htmlContent).toContain("Dear {{first_name|Sir or Madam}},");
     const list = await api<{ templates: { id: string; previewUrl: string }[] }>("/api/templates");
     const preview = list.body.templates.find((t) => t.id === templateId)!.previewUrl;
     for (const [width, dark] of [[1280, false], [375, true]] as const) {
@@ -119,7 +119,7 @@ describe("the site's logo in What we found", () => {
       if (dark) await page.emulateMedia({ colorScheme: "dark" });
       await page.goto(preview.startsWith("http") ? preview : `${baseURL}${preview}`);
       const text = await page.evaluate(() => document.body.innerText);
-      expect(text).toMatch(/^Dear\b/m);
+      expect(text).toMatch(/^Dear Sir or Madam,/m);
       expect(text).toContain("Anna Berg, Northwind Labs");
       expect(text).not.toContain("The Northwind Labs team");
       await screenshot(page, `kit-signed-email-${width}${dark ? "-dark" : ""}`);

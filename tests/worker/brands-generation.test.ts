@@ -70,7 +70,7 @@ describe("generation uses the approved kit", () => {
     expect(input.brand).toMatchObject({ tone: "formal", senderName: "Anna Berg, Northwind Labs" });
     expect(html).toContain("Anna Berg, Northwind Labs");
     expect(html).not.toContain("The Northwind Labs team");
-    expect(html).toContain("Dear {{first_name}},");
+    expect(html).toContain("Dear {{first_name|Sir or Madam}},");
   });
 
   it("a dropped logo is used for that generation only; the kit keeps its own", async () => {

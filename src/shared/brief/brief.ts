@@ -1,5 +1,6 @@
 import { cleanText, safeHttpUrl } from "../escape";
-import { findDates, findTime, fold } from "./dates";
+import { findDates, findTime, fold, isMonthWord } from "./dates";
+import { findLinks, LINK_RE } from "./links";
 import type {
   CampaignFacts,
   DateFact,
@@ -30,6 +31,16 @@ const LABELS = {
     "nome",
     "onderwerp",
     "naam",
+    "report",
+    "rapport",
+    "bericht",
+    "informe",
+    "rapporto",
+    "relatório",
+    "whitepaper",
+    "livre blanc",
+    "e-book",
+    "ebook",
   ],
   product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
   date: [
@@ -319,9 +330,127 @@ const INSTRUCTION =
   /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
 /** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
 const NOTE_TO_US =
-  /\b(?:pls|plz|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte)\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
+  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|^(?:signed|sign(?:ed)? off|signé|firmad[oa]|firmato|unterschrieben|ondertekend|assinado)\b|sign off from|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
 const TONE_WORDS =
   /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
+
+/** The key of a bullet that is a note to us: "legal: ...", "secondary CTA: ...", "sign off: Nadia". */
+const INSTRUCTION_KEY =
+  /^(?:legal|tone|voice|sign[- ]?off|signature|signed|from|sender|absender|signé|firma(?:do)?|afzender|assinado|assinatura|goal|ziel|objectif|objetivo|obiettivo|doel|(?:secondary |primary |main )?cta|button|audience|note|notes|internal|intern|footer|campaign|kampagne|campagne|campaña|campagna|campanha)\b[^:]{0,20}:/i;
+/** A "don't" line. */
+const DONT_LINE =
+  /^(?:[-*•·]\s*)?(?:[\p{L} ]{1,24}:\s*)?(?:please\s+|bitte\s+)?(?:don'?t|do not|never)\b|\b(?:should not|must not|should never|must never|not be used|no (?:stats|prices|numbers|figures) in|no (?:stats|prices|numbers|figures)|bitte keine|(?:nicht|keine?\s+\S+)\s+(?:erwähnen|nennen|verwenden|zitieren)|ne (?:pas|jamais) (?:mentionner|citer|utiliser|mettre)|ne mentionnez pas|n['’]utilisez pas|pas de (?:prix|chiffres)|no (?:menciones|incluyas|uses|pongas|cites)|non (?:menzionare|citare|usare|mettere)|niet (?:noemen|vermelden|gebruiken)|geen (?:prijzen|cijfers)|não (?:mencione|use|coloque|cite))\b/iu;
+/** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
+ * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
+const MAIL_KIND =
+  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite|invitation (?:e-?)?mail|einladungsmail)";
+const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
+const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
+
+/** A sentence that is only a greeting to the person who builds the e-mail. */
+const GREETING_ONLY =
+  /^(?:hi|hey|hello|hallo|hoi|salut|bonjour|hola|ciao|oi|olá|ola|liebes? team|liebe[rs]? \p{Lu}\p{Ll}+|dear team|pessoal|gente|team|équipe|equipo|time)\b[^.!?]{0,24}[,!.]?\s*$/iu;
+
+/**
+ * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
+ * pst - "Hiring your first engineer" w/ Tom Baker (CTO)."): the details card carries it; printed, it reads as a note.
+ */
+function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
+  // A lead-in to a list ("Ciao — newsletter 'Note di Cantina n. 4': articoli:") is shorthand too.
+  const shorthand =
+    /:\s*$/.test(s) ||
+    /^[\s"“„«(]*\p{Ll}/u.test(s) ||
+    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(s);
+  if (!shorthand) return false;
+  let rest = s;
+  const cut = (v: string | null | undefined) => {
+    if (v) rest = rest.split(v).join(" ");
+  };
+  cut(f.title);
+  for (const d of f.dates) cut(d.text);
+  cut(f.time?.text);
+  cut(f.time?.zone);
+  cut(f.venue);
+  for (const p of f.speakers) {
+    cut(p.name);
+    cut(p.role);
+  }
+  rest = rest
+    .replace(new RegExp(LINK_RE.source, "gi"), " ")
+    .replace(PRICE_RE, " ")
+    .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
+  const words = rest
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
+  // dúvidas em 21/01" says something.
+  return words.length <= (/:\s*$/.test(s) ? 2 : 1);
+}
+
+/** Words of a line that are its own: not the given values, not filler, not a month ("Newsletter - The Weekly Crumb #5"
+ * has none beside its title). */
+export function ownWords(s: string, cut: (string | null | undefined)[]): string[] {
+  let rest = s;
+  for (const v of cut) if (v) rest = rest.split(v).join(" ");
+  return rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+}
+
+/** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
+export function onlyFacts(s: string, f: CampaignFacts): boolean {
+  let rest = s;
+  for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
+    if (v) rest = rest.split(v).join(" ");
+  return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
+}
+const FILLER =
+  /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
+
+/**
+ * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
+ * los artículos → huertaviva.es/blog", "Button 'Start je setup' → app.boekhoudpro.nl/onboarding". Never a secondary one.
+ */
+const BUTTON_LINE =
+  /(?:^|[.;!?]\s+|\s(?=\p{Lu}))\s*(?:[-*•·+]\s*)?(?<!(?:secondary|secondaire|secundario|secondario|secundário|zweite[rn]?|other|autre|otro|altro|ander)\s)(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b(?![^:\n]{0,40}\b(?:secondary|secondaire|secundario|secondario|secundário|zweite)\b)([^:\n"“„«'‘]{0,50}?)\s*(?:[:：]\s*(.+)|(["“„«'‘][^"“”„«»'’]{2,40}["”“»'’].*))$/iu;
+
+function buttonLine(lines: Line[]): string | null {
+  for (const l of lines)
+    for (const s of [l.raw, ...sentences(l.raw)]) {
+      const m = s.match(BUTTON_LINE);
+      if (m && hasLink(m[2] ?? m[3] ?? "")) return (m[2] ?? m[3]).trim();
+    }
+  return null;
+}
+
+/** A button's words: a quoted label, or the words left when the link and the arrows go; short, or none. */
+function buttonLabel(line: string): string | null {
+  const quoted = line.match(/^\s*["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/);
+  const v = (
+    quoted
+      ? quoted[1]
+      : line
+          .replace(new RegExp(LINK_RE.source, "gi"), "")
+          .replace(/\(\s*\)/g, "")
+          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+  )
+    .replace(/^["“„«']|["”“»'.]+$/g, "")
+    .trim();
+  if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
+  return cleanText(v.charAt(0).toUpperCase() + v.slice(1), 40);
+}
+
+/** A sentence or phrase that talks to us, not to the reader. */
+export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(s) || DONT_LINE.test(s);
+
+/** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
+const REMIND =
+  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
+
+const HOURS_SENTENCE =
+  /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
@@ -413,7 +542,11 @@ const NOT_NAMES =
 function cleanRole(role: string | undefined): string | null {
   if (!role) return null;
   const r = role
+    // "our head of product" is the writer's voice: the role is "Head of product".
+    .replace(/^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
     .split(/\.\s|\s{2,}/)[0]
+    // "sommelière, et le domaine Kessler-Weiss": what follows ", and ..." is another guest, not this one's role.
+    .split(/,?\s+(?:and|et|und|y|e|en|&)\s+(?=\p{Ll})/u)[0]
     .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
     .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
     .trim();
@@ -422,32 +555,76 @@ function cleanRole(role: string | undefined): string | null {
 }
 
 function personFrom(text: string): SpeakerFact | null {
-  const m = text.match(new RegExp(`^\\s*(${PERSON})\\s*(?:,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "u"));
+  // "unser CTO Felix Brandauer", "our head of product Marcus Oyelaran": the role before the name.
+  const before = text.match(
+    new RegExp(
+      `^\\s*(?:our|unser(?:e|en)?|notre|nuestr[oa]|il nostro|la nostra|onze|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(${PERSON})\\s*[.,]?\\s*$`,
+      "u",
+    ),
+  );
+  if (before && !MONTHISH.test(before[2])) return { name: before[2].trim(), role: cleanRole(before[1]) };
+  const m = text.match(
+    new RegExp(`^\\s*(${PERSON})\\s*(?:\\(([^()\\n]*)\\)|(?:,\\s*|\\s+[–—-]\\s+)?([^;\\n()]*))?`, "u"),
+  );
   if (!m) return null;
   const name = m[1].trim();
   const first = name.split(/\s+/)[0];
   if (NOT_NAMES.test(first) || MONTHISH.test(name)) return null;
-  return { name, role: cleanRole(m[2]) };
+  return { name, role: cleanRole(m[2] ?? m[3]) };
 }
 
 const MONTHISH =
   /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Live|Online|Q&A|Zoom|Teams|Google|Microsoft|Webinar|Workshop|Demo)\b/;
 
 function splitPeople(value: string): SpeakerFact[] {
-  return value
-    .split(/\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:[A-Z]|Dr|Prof))|\s*&\s*|\n/)
+  // "&" inside brackets belongs to a firm ("Kanzlei Malz & Partner"); "und unser CTO Felix Brandauer" is a second person.
+  const parts: string[] = [];
+  let depth = 0,
+    from = 0;
+  const SEP = /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === "(") depth++;
+    else if (value[i] === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const m = value.slice(i).match(SEP);
+      if (m && (i > 0 || m[0].trim())) {
+        parts.push(value.slice(from, i));
+        from = i + m[0].length;
+        i = from - 1;
+      }
+    }
+  }
+  parts.push(value.slice(from));
+  return parts
     .map((p) => personFrom(p))
     .filter((p): p is SpeakerFact => !!p)
     .slice(0, 6);
 }
 
+const AND = "(?:and|und|et|y|e|en|&)";
+
+/**
+ * People named after "with" ("with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega"). A role
+ * runs to the next person, so a long sentence naming two people yields both, each with their own role.
+ */
 export function findSpeakers(text: string): SpeakerFact[] {
   const out: SpeakerFact[] = [];
-  const re = new RegExp(`\\b${WITH}\\s+(${PERSON})(?:\\s*,\\s*|\\s*\\(|\\s+[–—-]\\s+)?([^;\\n()]*)?`, "gu");
-  for (const m of text.matchAll(re)) {
-    const p = personFrom(`${m[1]}${m[2] ? `, ${m[2]}` : ""}`);
+  const add = (p: SpeakerFact | null) => {
     if (p && !out.some((o) => o.name === p.name)) out.push(p);
-  }
+  };
+  const starts = [...text.matchAll(new RegExp(`\\b${WITH}\\s+(${PERSON})`, "gu"))];
+  starts.forEach((m, i) => {
+    const end = m.index + m[0].length;
+    let rest = text.slice(end, starts[i + 1]?.index ?? text.length);
+    // "with Maya Chen and Luis Ortega": the second person joins the first.
+    const pair = rest.match(new RegExp(`^\\s+${AND}\\s+(${PERSON})`, "u"));
+    if (pair) rest = rest.slice(pair[0].length);
+    const role = rest
+      .match(/^(?:\s*,\s*|\s*\(|\s+[–—-]\s+)([^;\n()]*)/)?.[1]
+      ?.replace(new RegExp(`[\\s,]*(?:${AND}\\s*)?$`, "u"), "");
+    add(personFrom(`${m[1]}${role && !pair ? `, ${role}` : ""}`));
+    if (pair) add(personFrom(`${pair[1]}${role ? `, ${role}` : ""}`));
+  });
   return out;
 }
 
@@ -487,9 +664,33 @@ const CODE_RE =
   /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
 const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
 const DISCOUNT_RE =
-  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|extra|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+/** Words that make a percentage an offer ("15% off", "-10% avec le code", "Members get 10%"), not a figure ("a 24.8% return rate"). */
+const OFFER_WORD =
+  /\b(?:off|discount|save|sale|deal|promo|code|coupon|voucher|get|members?|subscribers?|rabatt|sparen|gutschein|erhalten|bekommen|auf|réduction|remise|économisez|promo|code|ont|profitent|descuento|ahorra|cupón|código|extra|sconto|risparmia|codice|korting|bespaar|kortingscode|desconto|poupe|cupão|ganham|têm)\b/i;
+
+/** What a code gives when it is not a percentage: "spedizione gratuita sopra 49€", "free shipping". */
+function freeShipping(text: string): string | null {
+  const m = text.match(
+    /\b(?:free (?:shipping|delivery)|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|livraison (?:offerte|gratuite)|envío gratis|envío gratuito|spedizione gratuita|gratis verzending|gratis bezorging|frete grátis|envio grátis|portes grátis)(?:\s+(?:over|above|from|ab|dès|à partir de|desde|a partir de|sopra|oltre|vanaf|boven|acima de)\s+(?:€|\$|£)?\s?\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur)?)?/i,
+  );
+  return m ? capital(m[0].trim()) : null;
+}
+
+function offerPercent(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
+    const clause = text
+      .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
+      .split(/[.!?\n;](?:\s|$)/)
+      .find((c) => c.includes(m[0].trim())) ?? "";
+    if (/^-/.test(m[0].trim()) || /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(m[0]) || OFFER_WORD.test(clause))
+      return m[0].trim();
+  }
+  return null;
+}
+
 const DEADLINE_WORDS =
-  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|entro il|tot en met|tot|até)\b\s*$/i;
+  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|fino a|entro il|tot en met|tot|até)\b\s*$/i;
 
 interface Line {
   label: LabelKey | null;
@@ -498,8 +699,10 @@ interface Line {
   raw: string;
 }
 
+// A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in lower
+// case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
 const SENTENCE_END =
-  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|vs|ca|approx|e\.g|i\.e|z\.B|M|[A-Z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll}))/u;
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/u;
 
 export function sentences(paragraph: string): string[] {
   return paragraph
@@ -565,11 +768,36 @@ function readLine(rawLine: string): Line {
 }
 
 function firstQuoted(text: string): string | null {
-  // An apostrophe opens a quote only after a space ("d'avoir" is a word); markup and schemes are never titles.
-  const m = text.match(/(?:["“„«»‚]|(?<![\p{L}])['‘])([^"“”„«»‘’\n]{4,90})["”“»«‘’']/u);
+  // An apostrophe opens a quote only after a space ("d'avoir" is a word) and closes one only before one ("pagina's" is
+  // a word); markup and schemes are never titles, nor a button's label, nor copy to print ("confirme seu e-mail e ...").
+  const m = text.match(/(?:["“„«»‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{4,90}?)(?:["”“»«‘’]|'(?![\p{L}\d]))/u);
   const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
-  return v && !/[<>{}=|*%]|^[a-z]+:/i.test(v) ? v : null;
+  if (!v || /[<>{}=|*%]|^[a-z]+:/i.test(v)) return null;
+  if (/^\p{Ll}/u.test(v) && v.split(/\s+/).length > 3) return null;
+  if (/\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))) return null;
+  return v;
 }
+
+/**
+ * A labelled title: "Thema: „KI im Steuerbüro – was geht 2027 schon?“ Am Do, 10.12. ..." is the quoted part, "Report:
+ * The Hidden Cost of Returns: 2027 Benchmark" keeps its own colon, "Product: Shiftwise (staff scheduling app)" drops the
+ * description in brackets.
+ */
+function titleOf(lines: Line[]): string | null {
+  const raw = lines.find((l) => l.label === "title" && l.value)?.value;
+  if (!raw) return null;
+  const q = raw.match(/^["“„«‚‘']\s*([^"“”„«»‘’\n]{3,120}?)\s*["”“»‘’']/u);
+  const v = q ? q[1] : raw.replace(/\s*\([^()]*\)\s*$/, "");
+  return cleanText(v.replace(/^["“„«]|["”“»]$/g, ""), 120) || null;
+}
+
+/** The title the brief labels, or null: a label is the writer's own word and wins over anything read from prose. */
+export function labelledTitle(text: string): string | null {
+  return titleOf(readLines(cleanText(text ?? "", 4000)));
+}
+
+/** A labelled product's name without its description in brackets ("Shiftwise (staff scheduling app)"). */
+const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "");
 
 export interface BriefReadOptions {
   now: Date;
@@ -617,6 +845,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const span of [...allDates, ...prices])
     timeText =
       timeText.slice(0, span.index) + " ".repeat(span.length) + timeText.slice(span.index + span.length);
+  // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
+  timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText);
   if (time)
@@ -628,10 +858,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
       ...(time.twelveHour ? { twelveHour: true } : {}),
     } as CampaignFacts["time"];
 
-  const title = labelled("title")[0] ?? null;
-  facts.title = title
-    ? cleanText(title.replace(/^["“„«]|["”“»]$/g, ""), 120)
-    : (firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null);
+  facts.title = titleOf(lines) ?? firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null;
 
   const venueLine = labelled("venue")[0];
   facts.venue = venueLine && !/^https?:/i.test(venueLine) ? cleanText(venueLine, 160) : findVenue(masked);
@@ -641,19 +868,15 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const speakerLines = labelled("speaker");
   facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
 
-  const ctaLine = labelled("cta")[0];
+  const ctaLine = labelled("cta")[0] ?? buttonLine(lines);
   const linkLine = labelled("link")[0];
-  const linkUrl = linkLine ? (findUrls(linkLine)[0] ?? null) : null;
+  const linkUrl = linkLine ? (findLinks(linkLine)[0]?.url ?? null) : null;
   if (ctaLine) {
-    const url = findUrls(ctaLine)[0] ?? linkUrl ?? null;
-    const label = cleanText(
-      ctaLine
-        .replace(URL_RE, "")
-        .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bunter\b|\bsur\b|\ben\b)\s*$/i, "")
-        .replace(/^["“„«']|["”“»'.]+$/g, ""),
-      40,
-    );
-    if (label) facts.cta = { label, url: url ?? "" };
+    // "Build your first schedule -> app.shiftwise.co/setup": the words are the button's, the link (with or without a
+    // scheme) its destination; a line that only gives the link leaves the words to what the link is for.
+    const url = findLinks(ctaLine)[0]?.url ?? linkUrl ?? null;
+    const label = buttonLabel(ctaLine);
+    if (label || url) facts.cta = { label: label ?? "", url: url ?? "" };
   }
   // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
   // button's destination, never presented as the way to join.
@@ -677,7 +900,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   if (productLine) {
     const own = findPrices(productLine)[0] ?? null;
     const name = cleanText(
-      productLine
+      productName(productLine)
         .replace(PRICE_RE, "")
         .replace(URL_RE, "")
         .replace(/[\s,;:–—-]+(?:at|for|für|pour|por|per|voor|por)?\s*$/i, ""),
@@ -700,14 +923,22 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     )?.toUpperCase() ?? null;
   const discount = labelled("discount")[0]
     ? cleanText(labelled("discount")[0], 80)
-    : (masked.match(DISCOUNT_RE)?.[0]?.trim() ?? null);
+    : (offerPercent(masked) ?? (code ? freeShipping(masked) : null));
   let deadline: DateFact | null = null;
   const deadlineLine = labelled("deadline")[0];
   if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
-  else
+  else {
+    // The offer's own end: a deadline in the sentence that states the code or the discount ("15% off until December
+    // 20"); "launch price until Sunday ... Code WINTER10 = 10% extra" gives the code no end date.
+    const keys = [code, discount].filter((k): k is string => !!k);
+    const bounds = [...masked.matchAll(/(?:[^.!?\n]|[.!?](?![\s]|$))+(?:[.!?]|\n|$)/g)]
+      .filter((m) => keys.some((k) => m[0].toUpperCase().includes(k.toUpperCase())))
+      .map((m) => [m.index, m.index + m[0].length] as const);
     for (const d of allDates) {
-      if (DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
+      const inOffer = !keys.length || bounds.some(([a, b]) => d.index >= a && d.index < b);
+      if (inOffer && DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
     }
+  }
   if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
   if (code || discount || (deadline && (code || discount)))
     facts.offer = {
@@ -725,6 +956,17 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
         .filter(Boolean),
     ]),
   ].slice(0, 5);
+
+  // What a "don't" line names ("don't quote the 24.8% figure", "don't use the word 'disrupt'") is never printed.
+  const donts = text
+    .split(/\n+/)
+    .flatMap((l) => sentences(l))
+    .filter((x) => DONT_LINE.test(x));
+  const banned = donts.flatMap((d) => [
+    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
+  ]);
+  const forbidden = (x: string) => banned.some((b) => x.toLowerCase().includes(b));
 
   // Bullet lists: agenda items when they start with a time, otherwise points (features, topics) the brief listed.
   let listKind: "agenda" | "points" | null = null;
@@ -751,8 +993,13 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     if (rest) facts.agenda.push({ time: t && t.index <= 1 ? t.text : null, title: cleanText(rest, 120) });
   }
   function pushPoint(item: string) {
-    const p = cleanText(item.replace(/[.;]$/, ""), 160);
-    if (p && facts.points.length < 8) facts.points.push(p);
+    const p = cleanText(item.replace(/[.;,]$/, ""), 160);
+    // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
+    // "don't" line forbids is not a point to print.
+    // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
+    if (!p || INSTRUCTION_KEY.test(p) || NOTE_TO_US.test(p) || DONT_LINE.test(p) || hasLink(p) || forbidden(p))
+      return;
+    if (facts.points.length < 8) facts.points.push(p);
   }
 
   const quoteM = text.match(
@@ -764,7 +1011,13 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   const story: string[] = [];
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
-    const kept = sentences(l.value).filter((s) => {
+    // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => x.replace(REMIND, "")).filter((s, i) => {
+      if (MAIL_KIND_SENTENCE.test(s)) return false;
+      // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
+      if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
+      if (forbidden(s)) return false;
+      if (factOnlyShorthand(s, facts)) return false;
       if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
         for (const m of s.matchAll(TONE_WORDS))
           if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
@@ -778,7 +1031,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
       return rest.length > 0;
     });
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
-    const para = kept.join(" ").trim();
+    const para = kept.map(capital).join(" ").trim();
     if (para) story.push(cleanText(para, 600));
   }
   facts.story = story.slice(0, 6);

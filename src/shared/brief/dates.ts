@@ -59,6 +59,11 @@ const MONTH_OF = new Map<string, number>(
   MONTH_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
 );
 
+/** A month's name or abbreviation in a language we read ("dicembre", "Dez."). */
+export function isMonthWord(w: string): boolean {
+  return MONTH_OF.has(fold(w).replace(/\.$/, ""));
+}
+
 const WEEKDAY_WORDS: [number, string[]][] = [
   [0, ["sunday", "sun", "sonntag", "so", "dimanche", "dim", "domingo", "dom", "domenica", "zondag", "zo"]],
   [
@@ -165,6 +170,8 @@ export interface DateMatch extends DateFact {
   index: number;
   length: number;
   weekday: number | null;
+  /** Counted from today ("tomorrow", "next Friday"): reported so the user checks it. */
+  relative?: boolean;
 }
 
 function daysIn(year: number, month: number): number {
@@ -232,6 +239,9 @@ function weekdayFrom(word: string | undefined): number | null | undefined {
 /** Every calendar date the text names, in order, in the formats and languages a brief uses. */
 export function findDates(text: string, now: Date, lang: Lang | null = null): DateMatch[] {
   const found: DateMatch[] = [];
+  // The first day of a range or pair ("27-", "8 et"), read from the date after it.
+  const derived = new Set<DateMatch>();
+  const derive = (d: DateMatch) => (derived.add(d), d);
   const push = (m: DateMatch | null) => {
     if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
   };
@@ -280,21 +290,134 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
     push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
   }
-  // "les 8 et 9 avril", "12 and 13 May": the first day takes the month and year of the second.
+  // 10.12. / 10/12 without a year: a date only where a date is expected ("am Do, 10.12.", "avant le 12/12", "até 31/12"),
+  // never a version number, a fraction or a time.
+  for (const m of text.matchAll(
+    /(?<![\d.:/,-])(\d{1,2})([./])(\d{1,2})(?:\.(?!\d)|(?![\d./:]|\s*(?:h\b|uhr|am\b|pm\b|%)))/gi,
+  )) {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const w = before.match(NUMERIC_WEEKDAY);
+    const wd = w && typeof weekdayFrom(w[1]) === "number" ? w : null;
+    if (!wd && !NUMERIC_CONTEXT.test(before)) continue;
+    let [d, mo] = [Number(m[1]), Number(m[3])];
+    if (m[2] === "/" && (mo > 12 || (lang === "en" && d <= 12))) [d, mo] = [mo, d];
+    const weekday = wd ? (weekdayFrom(wd[1]) ?? null) : null;
+    const start = wd ? m.index - wd[0].length : m.index;
+    push(build(null, mo, d, weekday, now, start, text.slice(start, m.index + m[0].length)));
+  }
+  // "27-30 de noviembre", "27–30 November": a range's first day takes the month of its last.
   for (const d of [...found]) {
-    const before = text.slice(Math.max(0, d.index - 16), d.index);
-    const m = before.match(/(?<!\d)(\d{1,2})(?:st|nd|rd|th|\.|er|º)?\s*(?:et|and|und|y|e|en|&)\s*$/);
+    const before = text.slice(Math.max(0, d.index - 8), d.index);
+    const m = before.match(/(?<![\d.:/])(\d{1,2})\.?\s?[-–]\s?$/);
     if (!m || !/^\d/.test(d.text)) continue;
     const [y, mo] = d.iso.split("-").map(Number);
     const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
-    if (first && first.iso < d.iso) push({ ...first, yearGiven: d.yearGiven });
+    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
   }
-  return found.sort((a, b) => a.index - b.index);
+  // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier": the first day takes the second's month and year.
+  for (const d of [...found]) {
+    const before = text.slice(Math.max(0, d.index - 40), d.index);
+    const m = before.match(
+      new RegExp(
+        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
+      ),
+    );
+    if (!m || !/^\d|^\p{L}+\.?,?\s+\d/u.test(d.text)) continue;
+    if (m[2] && weekdayFrom(m[2]) === undefined) continue;
+    const [y, mo] = d.iso.split("-").map(Number);
+    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
+    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+  }
+  // "tomorrow", "next Friday", "until Sunday": a day counted from today (the reader reports it so the user checks it).
+  for (const m of text.matchAll(RELATIVE)) {
+    const iso = relativeDay(m, now);
+    if (iso)
+      push({
+        iso,
+        text: m[0].trim(),
+        yearGiven: false,
+        index: m.index,
+        length: m[0].length,
+        weekday: null,
+        relative: true,
+      });
+  }
+  // A street named after a date ("Calle 5 de Mayo 214", "Via XX Settembre 8") is an address.
+  const dates = found.filter(
+    (d) =>
+      !STREET_BEFORE.test(text.slice(Math.max(0, d.index - 14), d.index)) &&
+      !(
+        !derived.has(d) &&
+        !/[.,]$/.test(d.text) &&
+        /^\s\d{1,4}[a-z]?(?=[,\s]|$)(?!\s*(?:h|uhr|am|pm)\b)/i.test(
+          text.slice(d.index + d.length, d.index + d.length + 8),
+        )
+      ),
+  );
+  // "moved to Wednesday 20/01": a date the brief moves the campaign to replaces the earlier one (deadlines stay).
+  const moved = dates.find((d) => MOVED.test(text.slice(Math.max(0, d.index - 40), d.index)));
+  return dates
+    .filter(
+      (d) =>
+        !moved ||
+        d.index >= moved.index ||
+        DEADLINE_BEFORE.test(text.slice(Math.max(0, d.index - 24), d.index)),
+    )
+    .sort((a, b) => a.index - b.index);
+}
+
+const WEEKDAY_WORD = `(${L}{2,13}(?:-feira)?)`;
+/** The weekday right before a numeric date: "Do, 10.12.", "quinta, 10/12", "Sa 5.12.". */
+const NUMERIC_WEEKDAY = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+$`);
+/** Words after which a bare day/month is a date. */
+const NUMERIC_CONTEXT =
+  /(?:\b(?:on|by|until|till|before|from|le|du|au|avant le|jusqu'au|jusqu’au|dès le|à partir du|am|bis|bis zum|vom|zum|ab|ab dem|den|el|del|al|hasta el|antes del|desde el|il|dal|entro il|fino al|op|tot|vóór|voor|t\/m|em|até|a partir de|dia|no dia|do dia|ao|de|a)\s*|\b\d{1,2}\.?\s*(?:und|and|et|y|e|en|&)\s*)$/i;
+const STREET_BEFORE =
+  /\b(?:calle|c\/|avenida|avda\.?|av\.|paseo|plaza|rua|praça|travessa|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|corso|largo|straße|strasse|platz|allee|street|st\.|avenue|road)\s+$/i;
+const MOVED =
+  /\b(?:moved?|moving|postponed|rescheduled|now on|verschoben|verlegt|neuer termin|reporté|déplacé|décalé|aplazad[oa]|cambiad[oa]|movid[oa]|spostat[oa]|rinviat[oa]|verplaatst|verzet|mudamos|mudou|mudad[oa]|adiad[oa]|remarcad[oa]|passa(?:do)? para)\b[^.!?\n]{0,30}$/i;
+const DEADLINE_BEFORE =
+  /\b(?:until|till|by|before|deadline|bis|jusqu|avant|hasta|antes|fino|entro|tot|vóór|até|prazo)\b[^.!?\n]{0,16}$/i;
+
+const REL_WORD = "(\\p{L}{3,13}(?:-feira)?)";
+/** "tomorrow"; "next/this <weekday>"; "until <weekday>" in the languages we read (the weekday is checked after). */
+const RELATIVE = new RegExp(
+  `(?<![\\p{L}])(?:(tomorrow|tmrw|tmr|demain|domani|amanhã|amanha)|(?<![Gg]uten |[Ll]a |[Dd]e |[Pp]or |[Ee]sta )(morgen|mañana)|(next|this|coming|nächsten|kommenden|diesen|ce|el próximo|este|il prossimo|questo|volgende|deze|aanstaande|na próxima|no próximo|próxima|próximo|esta|until|till|through|by|bis|bis zum|jusqu'à|jusqu’à|hasta el|hasta|fino a|entro|tot en met|t\\/m|tot|até)\\s+${REL_WORD}|${REL_WORD}\\s+(prochain|prossimo|próximo|próxima))(?![\\p{L}])`,
+  "giu",
+);
+
+function addDays(iso0: string, n: number): string {
+  const d = new Date(`${iso0}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function relativeDay(m: RegExpMatchArray, now: Date): string | null {
+  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  if (m[1]) return addDays(today, 1);
+  // "morgen" is tomorrow in lower case ("Morgen" is a morning); "mañana" unless it is "la mañana", a morning.
+  if (m[2]) return m[2] === "morgen" || /^mañana$/i.test(m[2]) ? addDays(today, 1) : null;
+  const raw = m[4] ?? m[5] ?? "";
+  const word = fold(raw);
+  const wd = WEEKDAY_OF.get(word.replace(/\.$/, ""));
+  // A full weekday name, or an English abbreviation in lower case ("next fri"); "by Sam" is a person.
+  if (wd === undefined || (word.length < 5 && !/^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/.test(raw)))
+    return null;
+  const dow = now.getUTCDay();
+  const ahead = (wd - dow + 7) % 7;
+  const prefix = fold(m[3] ?? m[6] ?? "");
+  // English "next Friday" is the Friday of next week; "this Friday", "prochain", "until Friday" the coming one.
+  if (prefix === "next") {
+    const mondayNext = 7 - ((dow + 6) % 7);
+    return addDays(today, mondayNext + ((wd + 6) % 7));
+  }
+  if (/^(?:this|ce|diesen|este|esta|questo|deze)$/.test(prefix)) return addDays(today, ahead);
+  return addDays(today, ahead || 7);
 }
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)|\\s*(?=uhr|h\\b))(?:\\s*(?:uhr|h)\\b)?`;
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b))(?:\\s*(?:uhr|uur|h)\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 
@@ -346,6 +469,10 @@ function trimZone(text: string, zone: string | null): string {
         .trim();
 }
 
+/** A length the brief names as such: "Duração: 1h", "durée 2 h" (what follows is a length, not a time of day). */
+export const LENGTH_WORD =
+  /\b(?:duration|length|lasts?|dauer|dauert|durée|dure|duración|dura|durata|duur|duurt|duração)\s*[:：]?\s*(?:ca\.?|approx\.?|about|environ|circa|unos|cerca de)?\s*$/i;
+
 /** The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). */
 export function findTime(text: string): TimeMatch | null {
   const found: TimeMatch[] = [];
@@ -353,8 +480,9 @@ export function findTime(text: string): TimeMatch | null {
   for (const m of text.matchAll(re)) {
     let start = hhmm(m[1], m[2], m[3], m[4], m[5]);
     if (!start) continue;
-    // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time.
+    // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
     if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
+    if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);
@@ -402,8 +530,38 @@ export function findTime(text: string): TimeMatch | null {
       });
     break;
   }
-  return found.sort((a, b) => a.index - b.index)[0] ?? null;
+  // "dalle 10 alle 19", "das 10 às 19", "de las 10 a las 19": the articles make bare numbers hours.
+  for (const m of text.matchAll(
+    /\b(?:dalle(?: ore)?|das|de las|desde las)\s+([01]?\d|2[0-3])(?:[:.]([0-5]\d))?\s+(?:alle(?: ore)?|às|as|a las|hasta las)\s+([01]?\d|2[0-4])(?:[:.]([0-5]\d))?(?![\d:.])/gi,
+  )) {
+    const start = `${m[1].padStart(2, "0")}:${m[2] ?? "00"}`;
+    const end = `${m[3].padStart(2, "0")}:${m[4] ?? "00"}`;
+    if (end <= start) continue;
+    if (!found.length || m.index < found[0].index)
+      found.unshift({
+        start,
+        end,
+        zone: null,
+        text: m[0],
+        index: m.index,
+        length: m[0].length,
+        twelveHour: false,
+      });
+    break;
+  }
+  const first = found.sort((a, b) => a.index - b.index)[0] ?? null;
+  // "accueil à 8h30, ..., fin des sessions à 17h30": an end stated later in the same sentence closes the range.
+  if (first && !first.end) {
+    const rest = text.slice(first.index + first.length).split(/[.!?\n](?:\s|$)/)[0];
+    const e = rest.match(END_WORDS);
+    const t = e ? findTime(rest.slice(e.index! + e[0].length)) : null;
+    if (t && t.index <= 2 && t.start > first.start) return { ...first, end: t.start };
+  }
+  return first;
 }
+
+const END_WORDS =
+  /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
 
 const LOCALE: Record<Lang, string> = {
   en: "en-GB",

@@ -1,3 +1,5 @@
+import { LENGTH_WORD } from "./dates";
+
 /** A duration the brief states ("45 minutes", "1,5 Stunden", "1h30", "90-minute"), in minutes, with its span. */
 export interface DurationMatch {
   minutes: number;
@@ -37,6 +39,10 @@ const WORD: Record<string, number> = {
   meia: 0.5,
 };
 
+/** A length that measures a way, not the event: "5 min à pied", "10 minutes' walk", "20 Minuten entfernt". */
+const DISTANCE =
+  /^[\s']*(?:à pied|a pied|walk|walking|on foot|by car|drive|away|from|zu fuß|zu fuss|entfernt|fußweg|a pie|andando|en coche|a piedi|in auto|lopen|lopend|rijden|a pé|de carro|de distância)/i;
+
 export function findDuration(text: string): DurationMatch | null {
   // "1h30" first: it is one duration, not "1h" and a stray "30".
   for (const m of text.matchAll(HM_RE)) {
@@ -53,8 +59,9 @@ export function findDuration(text: string): DurationMatch | null {
     const n = WORD[raw] ?? Number(raw.replace(",", "."));
     if (!Number.isFinite(n) || n <= 0) continue;
     const unit = m[2].toLowerCase();
-    // A bare "h" after a number is a time of day in French ("14h"), never a duration on its own.
-    if (/^h$/.test(unit)) continue;
+    // A bare "h" after a number is a time of day in French ("14h"), unless a length word leads it ("Duração 1h").
+    if (/^h$/.test(unit) && !LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (DISTANCE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     const isHours = new RegExp(`^(?:${HOURS})$`, "i").test(unit);
     const minutes = Math.round(isHours ? n * 60 : n);
     if (minutes > 0 && minutes <= 24 * 60)

@@ -1,3 +1,5 @@
+import { LINK_RE } from "./links";
+
 /**
  * Blanks what must never be read as content: markup, template syntax of e-mail platforms ({{ }}, {% %}, *| |*, <% %>)
  * and sentences that talk to a model instead of a reader. Same length out as in, so spans stay true.
@@ -15,14 +17,54 @@ const SYNTAX = [
   /\$\{[\s\S]{0,100}?\}/g,
 ];
 const INJECTION =
-  /[^.!?\n]*\b(?:ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|preceding) (?:instructions|prompts?|rules)|disregard (?:all |the )?(?:previous|above|prior)|you are now|act as (?:an?|the)|system prompt|as an ai\b|jailbreak|developer mode|ignoriere (?:alle )?(?:vorherigen|bisherigen) anweisungen|ignore[rz]? (?:toutes )?les instructions|ignora (?:todas )?las instrucciones|ignora (?:tutte )?le istruzioni|negeer (?:alle )?(?:vorige )?instructies|ignore (?:todas )?as instruções)[^.!?\n]*[.!?]?/gi;
+  /[^.!?\n]*\b(?:ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier|preceding) (?:instructions|prompts?|rules)|disregard (?:all |the )?(?:previous|above|prior)|you are now|act as (?:an?|the)|system prompt|as an ai\b|jailbreak|developer mode|ignoriere (?:alle )?(?:vorherigen|bisherigen) anweisungen|ignore[rz]? (?:toutes )?les instructions|ignora (?:todas )?las instrucciones|ignora (?:tutte )?le istruzioni|negeer (?:alle )?(?:vorige )?instructies|ignore (?:todas )?as instruções|ignore (?:everything|anything|all) (?:above|before|else)|ignoriere alles|ignore[rz]? tout ce qui précède|ignora todo lo (?:anterior|de arriba)|ignora tutto(?: quello che c'è sopra| il resto)?|negeer alles|ignore tudo|(?:reply|answer|respond) (?:only|just) with|antworte nur|réponds? uniquement|responde solo|rispondi solo|antwoord alleen|responda apenas|reveal (?:your|the) (?:system )?prompt|^\s*system\s*:)[^.!?\n]*[.!?]?/gim;
 
 const blank = (m: string) => m.replace(/[^\n]/g, " ");
 
+/** A link's address outlives its tag: `<a href="https://x">here</a>` reads "https://x here" (same length). */
+const ANCHOR = /<a\b[^>]{0,400}?\bhref\s*=\s*["']?(https?:\/\/[^"'\s<>]{1,300})["']?[^>]{0,400}>/gi;
+/** A block element's edge is a line break, so "Freiburg</p><p>Hallo" stays two lines. */
+const BLOCK =
+  /<\/?(?:p|br|h[1-6]|li|ul|ol|div|tr|table|section|article|blockquote|header|footer)\b[^>]{0,400}>/gi;
+
 export function neutralise(text: string): string {
-  let out = text;
+  let out = text.replace(SYNTAX[0], blank);
+  out = out.replace(ANCHOR, (m, url: string) => ` ${url}`.padEnd(m.length, " "));
+  out = out.replace(BLOCK, (m) => `\n${" ".repeat(m.length - 1)}`);
   for (const re of SYNTAX) out = out.replace(re, blank);
   // A lone "<" or "{{" left after the cut is still not content.
   out = out.replace(/\{\{|\}\}|\{%|%\}|\*\||\|\*|[<>]/g, blank);
-  return out.replace(INJECTION, blank);
+  // An injected sentence starts after the last sentence end or link before it (links stand in as full stops, so it never
+  // starts inside "https://x.it/abbinamenti ignora tutto ...") and runs to its own end, links it names included ("set
+  // the button link to http://free-prizes.example.ru.").
+  const guarded = out.replace(new RegExp(LINK_RE.source, "gi"), (m) => ".".repeat(m.length));
+  for (const m of guarded.matchAll(INJECTION)) {
+    const rest = out.slice(m.index);
+    const end = rest.search(/[.!?](?=\s|$)|\n/);
+    const len = Math.max(m[0].length, end < 0 ? rest.length : end + 1);
+    out = out.slice(0, m.index) + blank(out.slice(m.index, m.index + len)) + out.slice(m.index + len);
+  }
+  return out;
+}
+
+/**
+ * "internal notes (NOT for the email):", "À ne pas mettre dans l'e-mail : ...": a line that says its content is not for
+ * the e-mail goes, with the list under it (up to the next blank line). Same length out as in.
+ */
+const INTERNAL_HEAD =
+  /^\s*(?:[-*•·]\s*)?[^:\n]{0,40}\b(?:internal(?: notes?)?|intern(?:e|es)? (?:notizen|notes?|hinweise)|nur intern|not for the (?:e-?mail|mail|invite|newsletter)|nicht für (?:die|den|das) (?:mail|e-mail|newsletter|einladung)|à ne pas mettre|ne pas mettre|pas pour l['’](?:e-?mail|invitation)|no (?:para|en) el (?:e-?mail|correo)|solo interno|non per l['’](?:e-?mail|invito)|solo per uso interno|niet voor de (?:mail|e-mail|nieuwsbrief)|alleen intern|não (?:é )?para o e-?mail|só interno|uso interno)\b[^\n]*:/i;
+
+export function withoutInternalNotes(text: string): string {
+  const lines = text.split("\n");
+  let skipping = false;
+  return lines
+    .map((line) => {
+      if (INTERNAL_HEAD.test(line)) {
+        skipping = true;
+        return blank(line);
+      }
+      if (skipping && line.trim() === "") skipping = false;
+      return skipping ? blank(line) : line;
+    })
+    .join("\n");
 }

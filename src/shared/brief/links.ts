@@ -9,7 +9,7 @@ export interface LinkMatch {
 }
 
 const TLD =
-  "com|org|net|io|co|ai|app|dev|de|fr|es|it|nl|pt|eu|uk|ch|at|be|us|ca|br|ma|me|ly|gl|gg|to|shop|store|events?|page|link|info|biz|tv|fm|so|xyz|email|news";
+  "com|org|net|io|co|ai|app|dev|de|fr|es|it|nl|pt|eu|uk|ch|at|be|us|ca|br|ma|me|ly|gl|gg|to|shop|store|events?|page|link|info|biz|tv|fm|so|xyz|email|news|mx|ar|cl|pe|uy|ec|cr|pl|se|dk|fi|ie|cz|sk|hu|ro|gr|lu|li|ee|lv|lt|si|hr|jp|au|nz|za|sg|hk|kr|tr|ae|studio|design|tech|online|site|cafe|club|art|bio|eco|agency|digital|works|systems|team|live|academy|school|center|health|travel|coffee|wine|market|media|blog|social|cloud|software|solutions|services";
 /** Scheme or www, or a bare host with a known TLD (then a path, or a known TLD at a word end). */
 export const LINK_RE = new RegExp(
   `(?<![@\\w.\\/-])(?:(?:https?:\\/\\/|www\\.)[^\\s<>"'“”«»)\\]]+|(?:[a-z0-9-]+\\.)+(?:${TLD})(?:\\/[^\\s<>"'“”«»)\\]]*)?(?![\\w@-]))`,
@@ -24,7 +24,7 @@ const PURPOSE: [LinkPurpose, RegExp][] = [
   ],
   [
     "register",
-    /regist|\bsign\s?up\b|\banmeld|\binscri|\biscri|\baanmeld|\binschrijv|\bseat\b|\bplatz\b|\bplace\b|\btickets?\b|\bbook\b|\bbuchen\b|\breserv/i,
+    /regist|\bsign\s?up\b|\banmeld|\binscri|\biscri|\baanmeld|\binschrijv|\bseat\b|\bplatz\b|\bplace\b|\btickets?\b|\bbook\b|\bbuchen\b|\br[ée]serv/i,
   ],
   [
     "download",
@@ -32,7 +32,7 @@ const PURPOSE: [LinkPurpose, RegExp][] = [
   ],
   [
     "buy",
-    /\bbuy\b|\bshop\b|\border\b|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
+    /\bbuy\b|\bshop\b|\border\b|pre-?sale|preventa|prévente|prevendita|voorverkoop|pré-?venda|vorverkauf|vorbestell|pr[ée]-?command|pre-?order|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
   ],
   [
     "read",
@@ -78,7 +78,8 @@ export function purposeOf(before: string, url: string, after = ""): LinkPurpose 
   if (MEETING.test(url)) return "join";
   if (/lu\.ma|eventbrite|meetup\.com|tito\.io|ti\.to/i.test(url)) return "register";
   if (/\.pdf(?:$|\?)/i.test(url)) return "download";
-  const tail = after.split(/\n/)[0].slice(0, 40);
+  // Only the link's own clause: "gated on <link>; this autoreply must deliver the PDF: ..." says nothing about it.
+  const tail = after.split(/\n|[;.!?](?:\s|$)/)[0].slice(0, 40);
   for (const [p, re] of PURPOSE) if (re.test(tail)) return p;
   return "other";
 }
@@ -107,4 +108,45 @@ export function findLinks(text: string): LinkMatch[] {
 
 export function isMeetingUrl(url: string): boolean {
   return MEETING.test(url);
+}
+
+const TRAILING_LEAD =
+  /\s*(?:\b(?:at|on|via|here|unter|auf|sur|à|en|em|su|op|bij|in|with|mit|avec|con|met|com|hier|ici|aquí|aqui|qui|to|naar|para|per|pour|für)|[:→>—–(-])\s*$/i;
+const LEADING_ASK =
+  /^(?:(?:also|aussi|auch|también|anche|ook|também|und|and|et|y|e|en)\s+)*(?:mention|include|add|propose|invite (?:them )?to|proposer|ajouter|mentionner|inviter à|erwähne|erwähnen|einladen zu|incluir|invitar(?: también)? a|mencionar|proponer|aggiungere|menzionare|proporre|invitare a|vermeld|voeg toe|nodig uit voor|propor|convidar para)\s+(?:(?:also|aussi|auch|también|anche|ook|também)\s+)?/i;
+
+/**
+ * The brief's words that lead to a link, as copy: "Hinweis am Ende: kostenlose Erstberatung buchen unter <link>" gives
+ * "Kostenlose Erstberatung buchen". Null when the words are a note to us or too few to say anything.
+ */
+export function linkContext(text: string, index: number, isNote: (s: string) => boolean): string | null {
+  // Other links on the line are clause edges, never words ("... https://x/a 2) abbinamenti per le feste").
+  const line = (
+    text
+      .slice(Math.max(0, index - 160), index)
+      .split("\n")
+      .pop() ?? ""
+  )
+    .replace(/\S*:\/\/\S*/g, " | ")
+    .replace(new RegExp(LINK_RE.source, "gi"), " | ");
+  const clauses = line.split(/[.;!?](?:\s|$)|[:,→—–(|]|->/);
+  for (let i = clauses.length - 1; i >= Math.max(0, clauses.length - 2); i--) {
+    // A list item's own words may be a single one ("2) abbinamenti <link>"); elsewhere one word says too little.
+    const item = /^\s*(?:[-*•·+]|\d{1,2}[.)])\s/.test(clauses[i]);
+    let v = clauses[i].replace(/^\s*(?:[-*•·+]|\d{1,2}[.)])\s*/, "").trim();
+    for (let k = 0; k < 3; k++) v = v.replace(TRAILING_LEAD, "").trim();
+    v = v.replace(LEADING_ASK, "").trim();
+    const words = v.split(/\s+/).filter(Boolean);
+    // A button's own line is the button, not words around a link.
+    if (/^(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|cta)\b/i.test(v)) return null;
+    if (
+      words.length >= (item ? 1 : 2) &&
+      v.length <= 70 &&
+      !isNote(v) &&
+      !new RegExp(LINK_RE.source, "i").test(v)
+    )
+      return v.charAt(0).toUpperCase() + v.slice(1);
+    if (words.length) break;
+  }
+  return null;
 }

@@ -2,6 +2,8 @@
  * The campaign's own name read from prose, without a label: a quoted title, a capitalised run after "introducing",
  * "join us at", "presentamos"..., or a capitalised run that carries an event or report noun ("Austin Product Meetup").
  */
+import type { CampaignType } from "../campaign-types";
+
 export interface NameMatch {
   value: string;
   index: number;
@@ -11,12 +13,12 @@ export interface NameMatch {
 const UP = "[A-ZÀ-ÖØ-Þ0-9#]";
 const WORD = `${UP}[\\p{L}\\d'’&+#-]*`;
 const SMALL =
-  "of|the|for|and|&|de|des|du|la|le|les|et|der|die|das|für|und|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos";
+  "of|the|for|and|&|de|des|du|la|le|les|et|der|die|das|für|und|im|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos";
 /** A run of capitalised words, small joining words allowed inside, ending on a capitalised word. */
 const RUN = `${WORD}(?:[ ](?:(?:${SMALL})[ ])*${WORD}){0,6}`;
 
 const EVENT_NOUN =
-  /\b(?:meetup|meet-?up|summit|conference|conf|con|forum|festival|fest|expo|fair|day|days|night|week|tour|workshop|masterclass|bootcamp|hackathon|gala|webinar|webinaire|webinario|talks?|series|awards?|open house|roadshow|kongress|konferenz|tagung|messe|gipfel|abend|tag|salon|journée|journees|rencontres?|soirée|congreso|jornadas?|encuentro|feria|cumbre|congresso|giornata|serata|fiera|vertice|congres|beurs|dag|avond|encontro|feira|cimeira|report|bericht|rapport|informe|rapporto|relatório|relatorio|study|studie|étude|estudio|studio|estudo|guide|leitfaden|guía|guia|guida|gids|whitepaper|playbook|index|benchmark|survey|ebook|e-book|newsletter|digest|brief|bulletin|journal|letter|edition|issue|ausgabe|numéro|número|numero|nummer|editie|edição|lab|academy|club|camp|show|party|launch|release)\b/i;
+  /\b(?:meetup|meet-?up|summit|conference|conf|con|forum|festival|fest|expo|fair|day|days|night|week|tour|workshop|masterclass|bootcamp|hackathon|gala|webinar|webinaire|webinario|talks?|series|awards?|open house|roadshow|kongress|konferenz|tagung|messe|gipfel|abend|tag|salon|journée|journees|rencontres?|soirée|congreso|jornadas?|encuentro|feria|cumbre|congresso|giornata|serata|fiera|vertice|congres|beurs|dag|avond|encontro|feira|cimeira|report|bericht|rapport|informe|rapporto|relatório|relatorio|study|studie|étude|estudio|studio|estudo|guide|leitfaden|guía|guia|guida|gids|whitepaper|playbook|index|benchmark|survey|ebook|e-book|newsletter|digest|brief|bulletin|journal|letter|edition|issue|ausgabe|numéro|número|numero|nummer|editie|edição|lab|academy|club|camp|show|party|launch|release|roundtable|round table|panel|mixer|meet and greet|open studio|pop-?up|tasting|dinner|brunch|breakfast|retreat|hangout|kickoff|kick-off|celebration|reception|jantar|cena|dîner|diner|borrel|apéro|aperitivo|cocktail|fiesta|festa|market|markt|marché|mercado|mercato|exhibition|ausstellung|exposition|exposición|mostra|tentoonstelling|exposição)\b/i;
 
 const TRIGGER = new RegExp(
   [
@@ -81,6 +83,10 @@ const TRIGGER = new RegExp(
     "lançamento d[oa]",
     "chamad[oa]",
     "intitulad[oa]",
+    "lancement",
+    "(?:e-?mail|mail|invite|invitation|newsletter|campaign) for",
+    "(?:invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite)(?= ?:)",
+    "(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova)(?= ?:)",
   ].join("|"),
   "i",
 );
@@ -96,15 +102,48 @@ const START_STOP =
   /^(?:join|we|we're|our|come|please|hey|hi|hello|this|it|you|new|save|get|meet|don't|the|die|der|das|unser|unsere|wir|le|la|les|notre|nous|el|los|nuestro|il|la|nostro|de|het|onze|o|a|nosso|nossa|all|big|next|last|thanks|danke|merci|gracias|grazie|bedankt|obrigado)$/i;
 const MONTHS =
   /^(?:january|february|march|april|may|june|july|august|september|october|november|december|januar|februar|märz|juni|juli|oktober|dezember|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januari|februari|maart|mei|augustus|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro|newsletter|nieuwsbrief|boletín|boletim|webinar|edition|issue|ausgabe|themen|topics|\d+)$/i;
+/** A masthead's run may join words with "com", "con", "with" ("Café com Letras #18"): the number after it says it is one. */
+const ISSUE_RUN = `${WORD}(?:[ ](?:(?:${SMALL}|com|con|with|mit|avec|met|sur|on)[ ])*${WORD}){0,6}`;
 const ISSUE = new RegExp(
-  `(${RUN})(?:,?\\s+(?:issue|no\\.?|n°|nº|nr\\.?|#|ausgabe|numéro|número|numero|nummer|editie|edição|edición|edizione)\\s*\\d+)`,
+  `(${ISSUE_RUN})(,?\\s+(?:issue|no\\.?|n°|nº|n\\.|nr\\.?|#|ausgabe|numéro|número|numero|nummer|editie|edição|edición|edizione)\\s*\\d+)`,
+  "u",
+);
+/** "Grüne Post – Dezember-Ausgabe": a masthead with its edition word. */
+const EDITION = new RegExp(
+  `(${ISSUE_RUN})\\s+[–—-]\\s+((?:\\p{Lu}\\p{Ll}+-)?(?:Ausgabe|Edition|Issue|Édition|Edición|Edizione|Editie|Edição))(?![\\p{L}])`,
   "u",
 );
 
-const LAUNCH =
-  /introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
+/** What a campaign calls itself before its name: "our webinar Scaling Cold Brew", "the report State of X". */
+const TYPE_NOUN =
+  "webinar|webinars|webinaire|webinario|web seminar|online seminar|livestream|live stream|workshop|masterclass|meetup|meet-up|summit|conference|talk|session|course|podcast|report|whitepaper|white paper|e-?book|guide|playbook|study|survey|checklist|toolkit|atelier|conférence|rapport|étude|livre blanc|taller|conferencia|informe|estudio|guía|seminario|conferenza|rapporto|studio|guida|congresso|relatório|estudo|guia|oficina|rapport|onderzoek|gids|cursus";
+/** The same nouns capitalised (German and Dutch nouns, or a sentence's grammar) count only after a determiner. */
+const TYPE_NOUN_CAP = `${TYPE_NOUN}|[Ww]ebinar|[Ww]orkshop|[Bb]ericht|[Ll]eitfaden|[Ss]tudie|[Rr]eport|[Kk]onferenz|[Ss]eminar|[Ee]-?[Bb]ook`;
+const DETERMINER = `(?<![\\p{L}])(?:${"our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa"
+  .split("|")
+  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+  .join("|")})`;
+const WEEKDAY =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta)$/i;
+const MONTH_ABBR =
+  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|fév|avr|juil|déc|ene|abr|ago|dic|gen|mag|giu|lug|ott|mrt|okt|mei|dez|fev|out|set)$/i;
+/** A run followed by a verb a person does ("our webinar Maya Chen hosts") is a person, not the campaign's name. */
+const PERSONISH =
+  /^\s+(?:hosts|presents|will|is|explains|shows|leads|moderiert|präsentiert|présente|anime|presenta|conduce|presenteert|apresenta)\b/i;
 
-const QUOTED = /["“„«‚‘]([^"“”„«»‘’\n]{3,90})["”“»‘’]/gu;
+const LAUNCH =
+  /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
+
+const QUOTED = /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))/gu;
+/** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
+const BUTTON_BEFORE =
+  /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
+/** "our new "Ember & Oak" scent" in an event's brief is a product shown there, not the event. */
+const NEW_BEFORE =
+  /\b(?:new|neue[snm]?|nouveau|nouvelle|nuev[oa]|nuov[oa]|nieuwe?|nov[oa])\s+(?:[\p{Ll}-]+\s+)?$/iu;
+/** An issue number written after a name: "« Le Fil » n°7", "The Proofing Drawer #22". */
+const ISSUE_NO =
+  /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
 const NOT_NAME =
   /^(?:the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura)$/i;
 
@@ -116,9 +155,19 @@ function clean(v: string): string {
     .trim();
 }
 
-function acceptable(v: string): boolean {
+/** "Winterborrel Bureau Vos & Verbeek": after the event's own noun, "X & Y" is the host, not the name. */
+function withoutHost(v: string): string {
   const words = v.split(/\s+/);
-  if (v.length < 3 || v.length > 90 || words.length > 9) return false;
+  const amp = words.indexOf("&");
+  if (amp < 2) return v;
+  for (let i = amp - 2; i >= 0; i--)
+    if (EVENT_NOUN.test(words[i]) || COMPOUND.test(words[i])) return words.slice(0, i + 1).join(" ");
+  return v;
+}
+
+function acceptable(v: string, maxWords = 9): boolean {
+  const words = v.split(/\s+/);
+  if (v.length < 3 || v.length > 90 || words.length > maxWords) return false;
   if (NOT_NAME.test(v) || (NOT_NAME.test(words[0]) && !(/^the$/i.test(words[0]) && words.length > 1)))
     return false;
   if (words.every((w) => MONTHS.test(w.replace(/[.,:]$/, "")))) return false;
@@ -127,8 +176,24 @@ function acceptable(v: string): boolean {
   return /\p{Lu}/u.test(v);
 }
 
+/** "Quillstone — the Nightfall Notebook": the words after the dash name the thing more closely than the brand before it. */
+const APPOSITIVE = new RegExp(
+  `^\\s*[—–:-]\\s*(?:the|our|its|la|le|el|il|de|het|die|der|das|o|a)\\s+(${RUN})`,
+  "u",
+);
+/** "new Tally users", "Kunden von Lohnfix", "nouveaux abonnés Atelier Kraft": the product an onboarding welcomes to. */
+const CUSTOMERS_OF =
+  /(?:customers|users|clients|subscribers|members|admins|kunden|nutzer(?:innen)?|abonnés|usuarios|clientes|klanten|utenti|iscritti|gebruikers|abonnees|assinantes)(?:\s+(?:of|von|de|du|des|van|do|da|di|del|of the))?(?=\s)/giu;
+const NEW_X_USERS = new RegExp(
+  `\\b(?:new|neue[n]?|nouveaux|nuevos|nuovi|nieuwe|novos)\\s+(${RUN})\\s+(?:users|customers|members|subscribers|clients|kunden|nutzer|utenti|usuarios|clientes|klanten|gebruikers)\\b`,
+  "u",
+);
+
 /** Label-less name, or null; `masked` has URLs and e-mail addresses blanked so their words are not read. */
-export function findName(masked: string): NameMatch | null {
+export function findName(masked: string, type: CampaignType | null = null): NameMatch | null {
+  // An order confirmation has no campaign name: quoted words in it are items ("Coffret « Provence »").
+  if (type === "transactional-purchase") return null;
+  const event = type === "webinar" || type === "offline-event";
   const runAt = (from: number, skip: boolean): NameMatch | null => {
     const rest = masked.slice(from);
     // A launch may name the thing after a few plain words ("lancement de notre nouveau thé glacé Nube X").
@@ -142,38 +207,70 @@ export function findName(masked: string): NameMatch | null {
     let value = m[1];
     // A run ends before a date or time word ("Austin Product Meetup on March 3").
     value = value.split(/\s+(?=(?:on|am|le|el|il|op|em|um|at|à|a|on)\s)/)[0];
-    value = clean(value);
+    value = withoutHost(clean(value));
     if (!acceptable(value)) return null;
     const index = from + rest.indexOf(value);
     return { value, index, length: value.length };
   };
 
-  // 1. A quoted title that reads as a name (not a quotation of a sentence).
-  for (const q of masked.matchAll(QUOTED)) {
-    const v = clean(q[1]);
-    if (!acceptable(v) || /[.!?]$/.test(q[1].trim()) || v.split(/\s+/).length > 9) continue;
-    const before = masked.slice(Math.max(0, q.index - 40), q.index);
-    if (/(?:says|sagt|dit|dice|zegt|diz|:\s*$)/i.test(before) && !TRIGGER.test(before)) {
-      if (/says|sagt|dit|dice|zegt|diz/i.test(before)) continue;
-    }
-    return { value: v, index: q.index + q[0].indexOf(q[1]), length: v.length };
+  // 1a. A newsletter's masthead with its issue number ("The Proofing Drawer #22", "Le Fil n°7"; "The Roast, issue 12"
+  // keeps the number apart) or its edition ("Grüne Post – Dezember-Ausgabe"): before any quoted article title.
+  const ed = masked.match(EDITION);
+  if (ed && acceptable(clean(ed[1]))) {
+    const value = `${clean(ed[1])} – ${ed[2]}`;
+    return { value, index: ed.index!, length: ed[0].length };
   }
-  // 2a. A newsletter's name before its issue number ("The Roast, issue 12", "La Lettre de Vendia n°8").
   const issue = masked.match(ISSUE);
   if (issue) {
-    const value = clean(issue[1]);
-    if (acceptable(value))
-      return { value, index: issue.index! + issue[0].indexOf(value), length: value.length };
+    const name = clean(issue[1]);
+    const value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
+    if (acceptable(name))
+      return { value, index: issue.index! + issue[0].indexOf(name), length: value.length };
   }
-  // 2. After a trigger word.
+  // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
+  for (const q of masked.matchAll(QUOTED)) {
+    const raw = q[1].trim();
+    const v = /\?$/.test(raw) && raw.split(/\s+/).length >= 3 ? raw : clean(raw);
+    const words = v.split(/\s+/);
+    if (!acceptable(v, 14) || /[.!]$/.test(raw)) continue;
+    // Copy to print in quotes starts in lower case ("confirme seu e-mail e ganhe frete grátis").
+    if (/^\p{Ll}/u.test(v) && words.length > 3) continue;
+    const before = masked.slice(Math.max(0, q.index - 40), q.index);
+    if (/\b(?:says|sagt|dit|dice|zegt|diz)\b/i.test(before) && !TRIGGER.test(before)) continue;
+    if (BUTTON_BEFORE.test(before)) continue;
+    if (event && NEW_BEFORE.test(before)) continue;
+    const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
+    const value = no ? `${v} ${no[0].trim()}` : v;
+    return { value, index: q.index + q[0].indexOf(q[1]), length: value.length };
+  }
+  // 2b. The product an onboarding or a subscription welcomes to.
+  if (type === "customer-onboarding" || type === "confirmation-email") {
+    const nu = masked.match(NEW_X_USERS);
+    if (nu && acceptable(clean(nu[1]))) {
+      const value = clean(nu[1]);
+      return { value, index: nu.index! + nu[0].indexOf(value), length: value.length };
+    }
+    for (const t of masked.matchAll(CUSTOMERS_OF)) {
+      const found = runAt(t.index + t[0].length, false);
+      if (found) return found;
+    }
+  }
+  // 2. After a trigger word; "Quillstone — the Nightfall Notebook" names the notebook.
   const trig = new RegExp(`(?:^|[\\s(,.:;!?])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
   for (const t of masked.matchAll(trig)) {
     const found = runAt(t.index + t[0].length, LAUNCH.test(t[0]));
     if (
       found &&
       (found.value.split(/\s+/).length > 1 || /\d|[A-Z]{2}/.test(found.value) || /^[A-Z]/.test(found.value))
-    )
+    ) {
+      const app = masked.slice(found.index + found.length).match(APPOSITIVE);
+      const closer = app ? withoutHost(clean(app[1])) : null;
+      if (closer && acceptable(closer)) {
+        const index = found.index + found.length + app![0].indexOf(app![1]);
+        return { value: closer, index, length: closer.length };
+      }
       return found;
+    }
   }
   // 2c. A common event phrase with the capitalised words around it.
   const g = GENERIC.exec(masked);
@@ -188,6 +285,24 @@ export function findName(masked: string): NameMatch | null {
     const index = masked.indexOf(value);
     if (acceptable(value) && index >= 0) return { value, index, length: value.length };
   }
+  // 2d. A capitalised run right after the campaign's own noun ("our webinar Scaling Cold Brew", "le webinaire Data
+  // Basics"): the noun as written in lower case, or after a determiner ("unser Webinar Cloud Basics").
+  const typed = new RegExp(
+    `(?:(?<![\\p{L}])(?:${TYPE_NOUN})|(?:${DETERMINER})\\s+(?:new\\s+|neue[snm]?\\s+|nouveau\\s+|nuevo\\s+|nuovo\\s+|nieuwe\\s+|novo\\s+)?(?:${TYPE_NOUN_CAP}))\\s+(?=\\p{Lu}|\\d)`,
+    "gu",
+  );
+  for (const t of masked.matchAll(typed)) {
+    const found = runAt(t.index + t[0].length, false);
+    const first = found?.value.split(/\s+/)[0].replace(/[.,]$/, "") ?? "";
+    if (
+      found &&
+      !WEEKDAY.test(first) &&
+      !MONTHS.test(first) &&
+      !MONTH_ABBR.test(first) &&
+      !PERSONISH.test(masked.slice(found.index + found.length))
+    )
+      return found;
+  }
   // 3. A capitalised run carrying an event or report noun, or followed by one ("the State of Remote Work 2027 report").
   const runs = new RegExp(`(?<![\\p{L}\\d])(${RUN})`, "gu");
   for (const r of masked.matchAll(runs)) {
@@ -198,7 +313,7 @@ export function findName(masked: string): NameMatch | null {
       const first = value.split(/\s+/)[0];
       if (START_STOP.test(first)) value = value.slice(first.length).trim();
     }
-    value = clean(value);
+    value = withoutHost(clean(value));
     const after = masked.slice(r.index + r[1].length, r.index + r[1].length + 14);
     const nounAfter =
       /^\s+(?:report|study|guide|whitepaper|survey|webinar|meetup|summit|conference|workshop|bericht|studie|leitfaden|rapport|étude|informe|estudio|guía|rapporto|guida|studio|rapport|onderzoek|relatório|estudo|guia)\b/i.test(

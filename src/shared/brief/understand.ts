@@ -9,7 +9,7 @@ import type {
   LinkPurpose,
 } from "../facts";
 import { findAddress } from "./address";
-import { readBrief } from "./brief";
+import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
@@ -20,8 +20,8 @@ import {
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isMeetingUrl, LINK_RE } from "./links";
-import { neutralise } from "./hostile";
+import { findLinks, isMeetingUrl, LINK_RE, linkContext } from "./links";
+import { neutralise, withoutInternalNotes } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyWithoutLinks } from "./story";
@@ -74,9 +74,57 @@ function mainLink(
   return MAIN[type].length ? (pool[0] ?? null) : null;
 }
 
+/** "Speakers so far: with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega.": the speakers' card
+ * says it. */
+function onlySpeakers(s: string, speakers: { name: string; role: string | null }[]): boolean {
+  if (!speakers.length || !speakers.every((p) => s.includes(p.name))) return false;
+  let rest = s;
+  for (const p of speakers)
+    for (const v of [p.name, p.role]) if (v) rest = rest.split(v).join(" ").split(v.charAt(0).toLowerCase() + v.slice(1)).join(" ");
+  rest = rest.replace(
+    /\b(?:speakers?|sprecher(?:innen)?|referent(?:en|innen)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|so far|bisher|pour l'instant|por ahora|finora|tot nu toe|até agora|with|mit|avec|con|met|com|and|und|et|y|e|en|w)\b/giu,
+    " ",
+  );
+  return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
+}
+
+/**
+ * "Steps: 1) import your team 2) set shift templates 3) publish": a list written on one line is a list, one item a line
+ * (the space before each number becomes a line break, so spans stay true).
+ */
+export function listsOnLines(text: string): string {
+  return text
+    .split("\n")
+    .map((line) => {
+      // "1) a 2) b", "1. a 2. b", "stap 1 a, stap 2 b" (step, Schritt, étape, paso, passo).
+      const forms = [
+        /(?<=^|\s)(\d{1,2})([.)])\s(?=\S)/g,
+        /(?<=^|[\s,;:])(?:step|stap|schritt|étape|etape|paso|passo)\s*(\d)()\s*[:.)-]?\s(?=\S)/gi,
+      ];
+      for (const re of forms) {
+        const marks = [...line.matchAll(re)];
+        const run = marks.filter((m, i) => Number(m[1]) === i + 1 && m[2] === marks[0][2]);
+        if (run.length < 2 || Number(marks[0][1]) !== 1 || run.length !== marks.length) continue;
+        let out = line;
+        for (const m of run)
+          if (m.index > 0)
+            out = `${out.slice(0, m.index - 1)}\n${out
+              .slice(m.index)
+              .replace(/^(\D+)(\d)/, (x, _w: string, d: string) => `${" ".repeat(x.length - 2)}${d})`)}`;
+        // The last item ends with its sentence; what follows is the brief again.
+        const last = run[run.length - 1];
+        const end = out.slice(last.index).search(/[.!?]\s/);
+        if (end >= 0) out = `${out.slice(0, last.index + end + 1)}\n${out.slice(last.index + end + 2)}`;
+        return out;
+      }
+      return line;
+    })
+    .join("\n");
+}
+
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = neutralise(cleanText(input ?? "", 4000));
+  const text = listsOnLines(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000))));
   const base = readBrief(text, { now: opts.now, lang: opts.lang });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = text
@@ -92,10 +140,12 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   };
   const c = { ...base, register: null as ToneRegister | null };
 
-  if (!c.title) {
-    const n = findName(masked);
-    if (n) c.title = n.value;
-  }
+  // The name: a labelled title; else a labelled product ("Product: Shiftwise"); else what the prose names (the reader
+  // of names knows mastheads, buttons' labels, products on show...). An order confirmation has none.
+  c.title =
+    opts.campaignType === "transactional-purchase"
+      ? null
+      : (labelledTitle(text) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
   if (c.title) span("name", c.title, c.title);
 
   const dates = findDates(masked, opts.now, opts.lang);
@@ -113,13 +163,26 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     if (c.time.zone) span("zone", c.time.tz ?? c.time.zone, c.time.zone);
   }
   // A length is the event's ("45 minutes"); elsewhere it is a product detail ("steeped 20 hours").
-  const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(masked) : null;
+  // A time of day is never a length ("15.30–16.30 uur" is not 16.3 hours).
+  const timeAt = c.time?.text ? masked.indexOf(c.time.text) : -1;
+  const durText =
+    timeAt >= 0
+      ? masked.slice(0, timeAt) + " ".repeat(c.time!.text.length) + masked.slice(timeAt + c.time!.text.length)
+      : masked;
+  const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(durText) : null;
   c.durationMinutes = dur?.minutes ?? null;
   if (dur) span("duration", String(dur.minutes), dur.text, dur.index);
 
   const addr = findAddress(masked);
   const vi = c.venue && addr ? masked.indexOf(c.venue) : -1;
-  if (
+  // A labelled venue that already holds the address ("Wo: Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg") stays.
+  if (addr && c.venue && c.venue.includes(addr.value)) {
+    /* kept as written */
+  } else if (addr && c.venue && vi >= 0 && vi < addr.index && addr.index < vi + c.venue.length)
+    // The venue's name runs into the address ("ExCeL London, Royal Victoria Dock" + "Royal Victoria Dock, 1 Western ..."):
+    // one place, written once.
+    c.venue = `${c.venue.slice(0, addr.index - vi)}${addr.value}`;
+  else if (
     addr &&
     c.venue &&
     vi >= 0 &&
@@ -128,8 +191,9 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   )
     c.venue = `${c.venue}, ${addr.value}`;
   else if (addr && (!c.venue || addr.value.length > c.venue.length)) c.venue = addr.value;
-  // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place.
-  if (!EVENT_TYPES.has(opts.campaignType) && c.venue !== addr?.value) c.venue = null;
+  // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place. A webinar is online: only a street
+  // address makes it a place ("bij Schildwacht IT" is an employer, "im Steuerbüro" a topic).
+  if (opts.campaignType !== "offline-event" && !(addr && c.venue?.includes(addr.value))) c.venue = null;
   if (c.venue)
     span(
       "venue",
@@ -138,7 +202,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     );
 
   const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
-  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose }));
+  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose, context: linkContext(text, l.index, isNoteToUs) }));
   for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
@@ -152,6 +216,18 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     c.story,
     c.articles.map((a) => a.title),
   );
+  // A line that is nothing but the venue, date or time is the details card's, not the story's; a paragraph written in
+  // lower case starts with a capital in the e-mail.
+  c.story = c.story
+    .map((p) =>
+      sentences(p)
+        .filter((x) => !onlyFacts(x, c) && !onlySpeakers(x, c.speakers))
+        .join(" "),
+    )
+    .filter(Boolean)
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+  // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
+  if (c.title) c.story = c.story.filter((p) => !p.includes(c.title!) || ownWords(p, [c.title]).length > 0);
   // A launch named in prose is its product: the name, the one price the brief gives, the main link.
   if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
     const price = c.prices.length === 1 ? c.prices[0] : null;
@@ -193,6 +269,14 @@ function warn(
         code: "weekday-mismatch",
         field: "date",
         message: `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
+      });
+  // "next Friday", "tomorrow": read from today, said so the user checks the day (a sent e-mail may be read later).
+  for (const d of dates)
+    if (d.relative)
+      w.push({
+        code: "relative-date",
+        field: "date",
+        message: `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
       });
   if (EVENT_TYPES.has(opts.campaignType)) {
     if (!c.dates.length)

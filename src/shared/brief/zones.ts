@@ -45,6 +45,17 @@ const CITY: [RegExp, string][] = [
   [/\b(?:nederlandse tijd|amsterdamse tijd|amsterdam time|belgische tijd)\b/, "Europe/Amsterdam"],
   [/\b(?:hora de lisboa|hora portuguesa|lisbon time|hora de portugal)\b/, "Europe/Lisbon"],
   [/\b(?:hora de brasilia|horario de brasilia|brasilia time)\b/, "America/Sao_Paulo"],
+  [
+    /\b(?:hora de buenos aires|hora argentina|hora de argentina|buenos aires time)\b/,
+    "America/Argentina/Buenos_Aires",
+  ],
+  [
+    /\b(?:hora de (?:la )?ciudad de mexico|hora del centro de mexico|hora de mexico|mexico city time)\b/,
+    "America/Mexico_City",
+  ],
+  [/\b(?:hora de bogota|hora colombiana|hora de colombia|bogota time)\b/, "America/Bogota"],
+  [/\b(?:hora de santiago|hora de chile|hora chilena)\b/, "America/Santiago"],
+  [/\b(?:hora de lima|hora peruana|hora de peru)\b/, "America/Lima"],
   [/\b(?:london time|uk time|heure de londres)\b/, "Europe/London"],
   [/\b(?:eastern(?: time)?|new york time)\b/, "America/New_York"],
   [/\b(?:central(?: time)?|chicago time|austin time)\b/, "America/Chicago"],

@@ -32,19 +32,19 @@ const plan = (text: string, patch: Partial<KitValues> = {}, facts?: GenerationIn
 
 describe("the kit's tone is the default register", () => {
   it("sets greeting and button when the brief states no tone", () => {
-    expect(plan(BRIEF, { tone: "formal" }).intro[0]).toBe("Dear {{first_name}},");
+    expect(plan(BRIEF, { tone: "formal" }).intro[0]).toBe("Dear {{first_name|Sir or Madam}},");
     expect(plan(BRIEF, { tone: "playful" }).cta.label).toBe("Take a look");
     // Without a kit tone the copy stays in its neutral wording.
-    expect(plan(BRIEF).intro[0]).not.toBe("Dear {{first_name}},");
+    expect(plan(BRIEF).intro[0]).not.toBe("Dear {{first_name|Sir or Madam}},");
   });
 
   it("gives way to a tone the brief or the corrected facts state for this e-mail", () => {
-    expect(plan(`${BRIEF} Tone: playful`, { tone: "formal" }).intro[0]).toBe("Hey {{first_name}}!");
-    expect(plan(BRIEF, { tone: "formal" }, { tone: "friendly" }).intro[0]).toBe("Hi {{first_name}},");
+    expect(plan(`${BRIEF} Tone: playful`, { tone: "formal" }).intro[0]).toBe("Hey {{first_name|there}}!");
+    expect(plan(BRIEF, { tone: "formal" }, { tone: "friendly" }).intro[0]).toBe("Hi {{first_name|there}},");
   });
 
   it("writes 'bold', which the copy has no strings for, in the nearest register (playful)", () => {
-    expect(plan(BRIEF, { tone: "bold" }).intro[0]).toBe("Hey {{first_name}}!");
+    expect(plan(BRIEF, { tone: "bold" }).intro[0]).toBe("Hey {{first_name|there}}!");
   });
 });
 

@@ -7,6 +7,7 @@ import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
 import { splitStory } from "./sections";
+import { typeset } from "./typography";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -16,6 +17,17 @@ const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
     /shop|store|product|produkt|produit|producto|prodott|collection|kollektion|boutique|tienda|winkel|loja|new|neu/i,
   "customer-onboarding": /start|guide|help|hilfe|aide|ayuda|aiuto|docs|faq|account|konto|compte|cuenta/i,
   "whitepaper-autoreply": /download|resource|whitepaper|report|guide/i,
+};
+
+/** A title in the language's quotation marks. */
+const QUOTES: Record<Lang, (s: string) => string> = {
+  en: (s) => `“${s}”`,
+  de: (s) => `„${s}“`,
+  fr: (s) => `« ${s} »`,
+  es: (s) => `«${s}»`,
+  it: (s) => `«${s}»`,
+  nl: (s) => `‘${s}’`,
+  pt: (s) => `«${s}»`,
 };
 
 export interface CopyFacts {
@@ -46,11 +58,14 @@ function registerOf(facts: Facts): Register | null {
  * The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. A link
  * for nothing in particular ("other") without a tone gets the type's own button words (null here), not a vague one.
  */
-function mainLabel(facts: Facts, lang: Lang): string | null {
+function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null {
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
-  return c.mainLink.purpose !== "other" || registerOf(facts) ? linkLabel(lang, registerOf(facts), c.mainLink.purpose) : null;
+  // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
+  const purpose =
+    type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
+  return purpose !== "other" || registerOf(facts) ? linkLabel(lang, registerOf(facts), purpose) : null;
 }
 
 /** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
@@ -64,7 +79,8 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
     .slice(0, 4)
     .map((l) => {
       const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
-      return { heading: label, body: hostLabel(l.url), link: { label, url: l.url } };
+      // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
+      return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
     });
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }
@@ -73,13 +89,23 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
 function articleCards(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.articles ?? [];
   if (!a.length) return [];
-  const read = linkLabel(f.lang, registerOf(f.facts), "read");
+  // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
+  const labelFor = (url: string) => {
+    const p = f.facts.campaign.links?.find((l) => l.url === url)?.purpose ?? "other";
+    const article =
+      /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
+    return linkLabel(f.lang, registerOf(f.facts), p === "other" && article.test(url) ? "read" : p);
+  };
   return [
     {
       kind: "sections",
       title: f.s.labels.highlights,
       columns: 1,
-      items: a.map((x) => ({ heading: x.title, body: x.summary ?? "", link: { label: read, url: x.url } })),
+      items: a.map((x) => ({
+        heading: x.title.charAt(0).toUpperCase() + x.title.slice(1),
+        body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
+        link: { label: labelFor(x.url), url: x.url },
+      })),
     },
   ];
 }
@@ -119,6 +145,19 @@ function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<stri
   return c.title ?? fill(s.types[type].noun, vars);
 }
 
+/** A site's name from its address: "linkedin.com/events/x" reads "Linkedin", "cdn.returnloop.com" reads "Returnloop". */
+function siteName(url: string): string {
+  try {
+    const parts = new URL(url).hostname.split(".");
+    const name = parts.length > 1 ? parts[parts.length - 2] : parts[0];
+    const base =
+      /^(?:co|com|org|net|gov|ac)$/.test(name) && parts.length > 2 ? parts[parts.length - 3] : name;
+    return base.charAt(0).toUpperCase() + base.slice(1);
+  } catch {
+    return "";
+  }
+}
+
 /** A link's host as text: a long URL never widens the e-mail on a phone. */
 function hostLabel(url: string): string {
   try {
@@ -129,8 +168,9 @@ function hostLabel(url: string): string {
 }
 
 function splitPoint(p: string): { heading: string; body: string } {
+  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
-  return m ? { heading: m[1], body: m[2].charAt(0).toUpperCase() + m[2].slice(1) } : { heading: p, body: "" };
+  return m ? { heading: cap(m[1]), body: cap(m[2]) } : { heading: cap(p), body: "" };
 }
 
 /**
@@ -284,7 +324,7 @@ function offerRows(f: CopyFacts): { label: string; value: string }[] {
   ];
 }
 
-function pointsBlock(f: CopyFacts, title: string): ContentBlock[] {
+function pointsBlock(f: CopyFacts, title: string | null): ContentBlock[] {
   const pts = f.facts.campaign.points;
   if (!pts.length) return [];
   return [
@@ -370,12 +410,20 @@ function untitledVariants(arr: string[]): string[] {
 
 /** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
 export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
+  return typeset(compose(type, facts, rng), facts.language.value, [
+    facts.brand.name.value,
+    ...(facts.campaign.title ? [facts.campaign.title] : []),
+  ]);
+}
+
+function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   const f = ctx(facts);
   const t = f.s.types[type];
   const L = f.s.labels;
   const c = facts.campaign;
   const thing = thingOf(facts, type, f.s, f.vars);
-  const vars = { ...f.vars, thing };
+  const named = thing !== fill(f.s.types[type].noun, f.vars);
+  const vars = { ...f.vars, thing, quoted: named ? QUOTES[f.lang](thing) : thing };
   const pick = (arr: string[]) => fill(rng.pick(arr), vars);
   // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
   const titled = thing !== fill(t.noun, f.vars);
@@ -403,7 +451,7 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
   const ctaLabel = (fallback: string[], url?: string) => {
     const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
     const words = deep && fallback.some((x) => !x.includes("{domain}")) ? fallback.filter((x) => !x.includes("{domain}")) : fallback;
-    return mainLabel(facts, f.lang) ?? pick(words);
+    return mainLabel(facts, f.lang, type) ?? pick(words);
   };
   const long = splitStory(story, f.lang);
   const date = eventDate(facts);
@@ -506,7 +554,8 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
         blocks: [
           ...articleCards(f),
           ...long.blocks,
-          ...((c.articles ?? []).length ? [] : pointsBlock(f, L.highlights)),
+          // Beside the articles, the brief's other news (a holiday closure) still shows, under no heading of its own.
+          ...pointsBlock(f, (c.articles ?? []).length ? null : L.highlights),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
           ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
@@ -618,6 +667,10 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
  * features, social). The renderers arrive with the LOOK work (issue 9); the integrator switches these on at merge.
  */
 export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webinar"): ContentBlock[] {
+  return typeset(blocksOf(facts, lang, type), lang);
+}
+
+function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] {
   const f = { ...ctx(facts), lang, s: stringsFor(lang) };
   const L = f.s.labels;
   const c = facts.campaign;
@@ -641,7 +694,12 @@ export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webin
     blocks.push({
       kind: "speakers",
       title: c.speakers.length > 1 ? L.speakers : L.speaker,
-      items: c.speakers.map((sp) => ({ name: sp.name, role: sp.role, photo: null })),
+      // A role on a card of its own starts with a capital ("owner of Café Ortega" in the brief's sentence).
+      items: c.speakers.map((sp) => ({
+        name: sp.name,
+        role: sp.role ? sp.role.charAt(0).toUpperCase() + sp.role.slice(1) : null,
+        photo: null,
+      })),
     });
   if (c.products.length) {
     blocks.push({

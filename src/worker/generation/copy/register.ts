@@ -17,10 +17,14 @@ const en = (hello: string, signoff: string[], link: RegisterStrings["link"]): Re
   link,
 });
 
-/** The fixed strings whose register changes with the brief's tone; the rest of the copy is neutral in every tone. */
+/**
+ * The fixed strings whose register changes with the brief's tone; the rest of the copy is neutral in every tone.
+ * Every greeting that names the reader carries a fallback word (`{{first_name|there}}`), as the neutral greeting does:
+ * without one a preview reads "Dear," and a platform with an empty default sends "Hey !".
+ */
 const TABLE: Table = {
   en: {
-    friendly: en("Hi {{first_name}},", ["Warm regards,", "See you soon,"], {
+    friendly: en("Hi {{first_name|there}},", ["Warm regards,", "See you soon,"], {
       register: "Save your seat",
       rsvp: "RSVP now",
       join: "Join the session",
@@ -29,7 +33,7 @@ const TABLE: Table = {
       buy: "Get yours",
       other: "Find out more",
     }),
-    professional: en("Hello {{first_name}},", ["Best regards,", "Kind regards,"], {
+    professional: en("Hello {{first_name|there}},", ["Best regards,", "Kind regards,"], {
       register: "Register now",
       rsvp: "Confirm your attendance",
       join: "Join the session",
@@ -38,7 +42,7 @@ const TABLE: Table = {
       buy: "Order now",
       other: "See the details",
     }),
-    playful: en("Hey {{first_name}}!", ["Cheers,", "Catch you soon,"], {
+    playful: en("Hey {{first_name|there}}!", ["Cheers,", "Catch you soon,"], {
       register: "Grab your spot",
       rsvp: "Count me in",
       join: "Hop in",
@@ -47,7 +51,7 @@ const TABLE: Table = {
       buy: "Treat yourself",
       other: "Take a look",
     }),
-    formal: en("Dear {{first_name}},", ["Yours sincerely,", "With kind regards,"], {
+    formal: en("Dear {{first_name|Sir or Madam}},", ["Yours sincerely,", "With kind regards,"], {
       register: "Register",
       rsvp: "Confirm attendance",
       join: "Join the event",
@@ -58,7 +62,7 @@ const TABLE: Table = {
     }),
   },
   de: {
-    friendly: en("Hallo {{first_name}},", ["Herzliche Grüße,", "Bis bald,"], {
+    friendly: en("Hallo {{first_name|zusammen}},", ["Herzliche Grüße,", "Bis bald,"], {
       register: "Platz sichern",
       rsvp: "Jetzt zusagen",
       join: "Jetzt teilnehmen",
@@ -67,7 +71,7 @@ const TABLE: Table = {
       buy: "Jetzt bestellen",
       other: "Mehr erfahren",
     }),
-    professional: en("Guten Tag {{first_name}},", ["Beste Grüße,", "Viele Grüße,"], {
+    professional: en("Guten Tag {{first_name|zusammen}},", ["Beste Grüße,", "Viele Grüße,"], {
       register: "Jetzt anmelden",
       rsvp: "Teilnahme bestätigen",
       join: "Zur Veranstaltung",
@@ -76,7 +80,7 @@ const TABLE: Table = {
       buy: "Jetzt bestellen",
       other: "Mehr erfahren",
     }),
-    playful: en("Hey {{first_name}}!", ["Bis gleich,", "Liebe Grüße,"], {
+    playful: en("Hey {{first_name|zusammen}}!", ["Bis gleich,", "Liebe Grüße,"], {
       register: "Schnell Platz schnappen",
       rsvp: "Ich bin dabei",
       join: "Rein da",
@@ -96,7 +100,7 @@ const TABLE: Table = {
     }),
   },
   fr: {
-    friendly: en("Bonjour {{first_name}},", ["À très bientôt,", "Chaleureusement,"], {
+    friendly: en("Bonjour {{first_name|à tous}},", ["À très bientôt,", "Chaleureusement,"], {
       register: "Réserver ma place",
       rsvp: "Je confirme",
       join: "Rejoindre la session",
@@ -105,7 +109,7 @@ const TABLE: Table = {
       buy: "Je commande",
       other: "En savoir plus",
     }),
-    professional: en("Bonjour {{first_name}},", ["Bien cordialement,", "Cordialement,"], {
+    professional: en("Bonjour {{first_name|à tous}},", ["Bien cordialement,", "Cordialement,"], {
       register: "S'inscrire",
       rsvp: "Confirmer ma présence",
       join: "Rejoindre la session",
@@ -114,7 +118,7 @@ const TABLE: Table = {
       buy: "Commander",
       other: "En savoir plus",
     }),
-    playful: en("Coucou {{first_name}} !", ["À tout vite,", "Bises,"], {
+    playful: en("Coucou {{first_name|à tous}} !", ["À tout vite,", "Bises,"], {
       register: "Je réserve !",
       rsvp: "J'y serai !",
       join: "On y va",
@@ -134,7 +138,7 @@ const TABLE: Table = {
     }),
   },
   es: {
-    friendly: en("Hola, {{first_name}}:", ["Un abrazo,", "¡Hasta pronto!"], {
+    friendly: en("Hola {{first_name|a todos}}:", ["Un abrazo,", "¡Hasta pronto!"], {
       register: "Reserva tu plaza",
       rsvp: "Confirmo",
       join: "Unirme a la sesión",
@@ -143,7 +147,7 @@ const TABLE: Table = {
       buy: "Lo quiero",
       other: "Descubre más",
     }),
-    professional: en("Hola, {{first_name}}:", ["Saludos cordiales,", "Un saludo,"], {
+    professional: en("Hola {{first_name|a todos}}:", ["Saludos cordiales,", "Un saludo,"], {
       register: "Inscribirse",
       rsvp: "Confirmar asistencia",
       join: "Unirse a la sesión",
@@ -152,7 +156,7 @@ const TABLE: Table = {
       buy: "Comprar ahora",
       other: "Más información",
     }),
-    playful: en("¡Hola, {{first_name}}!", ["¡Nos vemos!", "¡Chao!"], {
+    playful: en("¡Hola {{first_name|a todos}}!", ["¡Nos vemos!", "¡Chao!"], {
       register: "¡Me apunto!",
       rsvp: "¡Allí estaré!",
       join: "¡Vamos!",
@@ -161,7 +165,7 @@ const TABLE: Table = {
       buy: "Date un capricho",
       other: "Échale un ojo",
     }),
-    formal: en("Estimado/a {{first_name}}:", ["Atentamente,", "Reciba un cordial saludo,"], {
+    formal: en("Estimado/a {{first_name|cliente}}:", ["Atentamente,", "Reciba un cordial saludo,"], {
       register: "Inscribirse",
       rsvp: "Confirmar su asistencia",
       join: "Acceder al evento",
@@ -172,7 +176,7 @@ const TABLE: Table = {
     }),
   },
   it: {
-    friendly: en("Ciao {{first_name}},", ["A presto,", "Un caro saluto,"], {
+    friendly: en("Ciao {{first_name|a tutti}},", ["A presto,", "Un caro saluto,"], {
       register: "Prenota il tuo posto",
       rsvp: "Ci sono",
       join: "Partecipa",
@@ -181,7 +185,7 @@ const TABLE: Table = {
       buy: "Lo voglio",
       other: "Scopri di più",
     }),
-    professional: en("Buongiorno {{first_name}},", ["Cordiali saluti,", "Un saluto,"], {
+    professional: en("Buongiorno {{first_name|a tutti}},", ["Cordiali saluti,", "Un saluto,"], {
       register: "Iscriviti",
       rsvp: "Conferma la partecipazione",
       join: "Partecipa alla sessione",
@@ -190,7 +194,7 @@ const TABLE: Table = {
       buy: "Acquista ora",
       other: "Scopri di più",
     }),
-    playful: en("Ehi {{first_name}}!", ["Ciao ciao,", "A prestissimo,"], {
+    playful: en("Ehi {{first_name|a tutti}}!", ["Ciao ciao,", "A prestissimo,"], {
       register: "Tienimi un posto",
       rsvp: "Io ci sono!",
       join: "Dentro!",
@@ -199,7 +203,7 @@ const TABLE: Table = {
       buy: "Concediti un regalo",
       other: "Dai un'occhiata",
     }),
-    formal: en("Gentile {{first_name}},", ["Distinti saluti,", "Con i migliori saluti,"], {
+    formal: en("Gentile {{first_name|cliente}},", ["Distinti saluti,", "Con i migliori saluti,"], {
       register: "Iscriversi",
       rsvp: "Confermare la partecipazione",
       join: "Accedere all'evento",
@@ -210,7 +214,7 @@ const TABLE: Table = {
     }),
   },
   nl: {
-    friendly: en("Hoi {{first_name}},", ["Tot snel,", "Hartelijke groet,"], {
+    friendly: en("Hoi {{first_name|allemaal}},", ["Tot snel,", "Hartelijke groet,"], {
       register: "Reserveer je plek",
       rsvp: "Ik kom",
       join: "Doe mee",
@@ -219,7 +223,7 @@ const TABLE: Table = {
       buy: "Bestel nu",
       other: "Ontdek meer",
     }),
-    professional: en("Beste {{first_name}},", ["Met vriendelijke groet,", "Groet,"], {
+    professional: en("Beste {{first_name|lezer}},", ["Met vriendelijke groet,", "Groet,"], {
       register: "Schrijf je in",
       rsvp: "Bevestig je aanwezigheid",
       join: "Neem deel",
@@ -228,7 +232,7 @@ const TABLE: Table = {
       buy: "Bestellen",
       other: "Meer informatie",
     }),
-    playful: en("Hé {{first_name}}!", ["Doei,", "Tot zo,"], {
+    playful: en("Hé {{first_name|allemaal}}!", ["Doei,", "Tot zo,"], {
       register: "Claim je plekje",
       rsvp: "Ik ben erbij!",
       join: "Spring erin",
@@ -237,7 +241,7 @@ const TABLE: Table = {
       buy: "Trakteer jezelf",
       other: "Neem een kijkje",
     }),
-    formal: en("Geachte {{first_name}},", ["Hoogachtend,", "Met vriendelijke groet,"], {
+    formal: en("Geachte {{first_name|heer/mevrouw}},", ["Hoogachtend,", "Met vriendelijke groet,"], {
       register: "Aanmelden",
       rsvp: "Aanwezigheid bevestigen",
       join: "Naar het evenement",
@@ -248,7 +252,7 @@ const TABLE: Table = {
     }),
   },
   pt: {
-    friendly: en("Olá, {{first_name}}!", ["Até breve,", "Um abraço,"], {
+    friendly: en("Olá {{first_name|a todos}}!", ["Até breve,", "Um abraço,"], {
       register: "Garanta o seu lugar",
       rsvp: "Vou participar",
       join: "Entrar na sessão",
@@ -257,7 +261,7 @@ const TABLE: Table = {
       buy: "Quero já",
       other: "Saiba mais",
     }),
-    professional: en("Olá, {{first_name}},", ["Com os melhores cumprimentos,", "Cumprimentos,"], {
+    professional: en("Olá {{first_name|a todos}},", ["Com os melhores cumprimentos,", "Cumprimentos,"], {
       register: "Inscrever-se",
       rsvp: "Confirmar presença",
       join: "Entrar na sessão",
@@ -266,7 +270,7 @@ const TABLE: Table = {
       buy: "Comprar agora",
       other: "Saiba mais",
     }),
-    playful: en("Oi, {{first_name}}!", ["Até já,", "Beijinhos,"], {
+    playful: en("Olá {{first_name|pessoal}}!", ["Até já,", "Beijinhos,"], {
       register: "Quero o meu lugar",
       rsvp: "Conta comigo!",
       join: "Bora lá",
@@ -275,7 +279,7 @@ const TABLE: Table = {
       buy: "Mime-se",
       other: "Dê uma espreitadela",
     }),
-    formal: en("Exmo./Exma. {{first_name}},", ["Com os melhores cumprimentos,", "Atenciosamente,"], {
+    formal: en("Exmo./Exma. {{first_name|Cliente}},", ["Com os melhores cumprimentos,", "Atenciosamente,"], {
       register: "Efetuar inscrição",
       rsvp: "Confirmar a sua presença",
       join: "Aceder ao evento",

@@ -3,7 +3,8 @@ import type { Lang } from "../../../shared/facts";
 
 /**
  * Every fixed string of an e-mail, per language. Placeholders in braces are filled by `fill` and never reach a reader:
- * {brand}, {thing} (the campaign's title or the type's noun), {domain}, {date}.
+ * {brand}, {thing} (the campaign's title or the type's noun), {quoted} (the title in the language's quotation marks, where
+ * a name after a verb would want an article: "Descarregue «Guia da Reforma»"; the noun as is), {domain}, {date}.
  */
 export interface TypeStrings {
   /** What the campaign is called when the brief gives no title. */
@@ -122,14 +123,18 @@ const en: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "updates",
-      subject: ["Please confirm your subscription to {brand}", "Confirm your email for {brand}"],
+      noun: "{brand}",
+      subject: ["Please confirm your subscription to {thing}", "Confirm your email for {thing}"],
       preheader: [
         "Tap the button inside to confirm your subscription.",
         "Confirm your address to start receiving emails from {brand}.",
       ],
       eyebrow: ["One more step"],
-      headline: ["Confirm your email address", "Please confirm it's you"],
+      headline: [
+        "Confirm your email address",
+        "Please confirm it's you",
+        "Confirm your subscription to {thing}",
+      ],
       intro: [
         "Thanks for signing up to hear from {brand}. Please confirm your subscription with the button below.",
         "You asked to receive emails from {brand} at this address. Please confirm that this was you.",
@@ -168,7 +173,7 @@ const en: Strings = {
       headline: ["Your copy of {thing} is ready", "Here's the download you asked for"],
       intro: [
         "Thank you for your interest in {brand}. Your download is ready with the button below.",
-        "Thanks for requesting {thing}. You can download it with the button below.",
+        "Thanks for requesting {quoted}. You can download it with the button below.",
       ],
       cta: ["Download now", "Get your copy"],
       why: "You requested this download on {domain}.",
@@ -191,17 +196,17 @@ const en: Strings = {
       subject: ["You're invited: {thing}", "Join us in person: {thing}"],
       preheader: ["We'd love to see you there.", "An in-person event from {brand}."],
       eyebrow: ["You're invited", "In-person event"],
-      headline: ["{thing}", "Join us at {thing}"],
+      headline: ["{thing}", "Join us in person: {thing}"],
       intro: ["{brand} invites you to join us in person.", "We'd love to welcome you in person."],
       cta: ["Reply to RSVP", "Register now"],
       why: "You are receiving this invitation because you are part of the {brand} community.",
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welcome to {brand}", "Welcome aboard, {{first_name}}!"],
+      subject: ["Welcome to {thing}", "Welcome aboard, {{first_name}}!"],
       preheader: ["Good to have you with us.", "Everything to get started with {brand}."],
       eyebrow: ["Welcome", "Getting started"],
-      headline: ["Welcome to {brand}!", "Great to have you with us"],
+      headline: ["Welcome to {thing}!", "Great to have you with us"],
       intro: ["We're delighted you've joined {brand}.", "Thank you for choosing {brand}."],
       cta: ["Get started", "Visit {domain}"],
       why: "You are receiving this email because you signed up with {brand}.",
@@ -270,17 +275,21 @@ const de: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "Neuigkeiten",
+      noun: "{brand}",
       subject: [
-        "Bitte bestätigen Sie Ihr Abonnement bei {brand}",
-        "Bestätigen Sie Ihre E-Mail-Adresse für {brand}",
+        "Bitte bestätigen Sie Ihr Abonnement: {thing}",
+        "Bestätigen Sie Ihre E-Mail-Adresse für {thing}",
       ],
       preheader: [
         "Ein Klick auf den Button bestätigt Ihr Abonnement.",
         "Bestätigen Sie Ihre Adresse, um E-Mails von {brand} zu erhalten.",
       ],
       eyebrow: ["Noch ein Schritt"],
-      headline: ["Bestätigen Sie Ihre E-Mail-Adresse", "Bitte bestätigen Sie, dass Sie es sind"],
+      headline: [
+        "Bestätigen Sie Ihre E-Mail-Adresse",
+        "Bitte bestätigen Sie, dass Sie es sind",
+        "Bestätigen Sie Ihr Abonnement: {thing}",
+      ],
       intro: [
         "Danke für Ihre Anmeldung bei {brand}. Bitte bestätigen Sie Ihr Abonnement mit dem Button unten.",
         "Sie möchten E-Mails von {brand} an diese Adresse erhalten. Bitte bestätigen Sie das.",
@@ -325,7 +334,7 @@ const de: Strings = {
       headline: ["{thing} steht für Sie bereit", "Hier ist Ihr angeforderter Download"],
       intro: [
         "Vielen Dank für Ihr Interesse an {brand}. Ihr Download steht über den Button unten bereit.",
-        "Danke für Ihre Anfrage. Sie können {thing} über den Button unten herunterladen.",
+        "Danke für Ihre Anfrage. Sie können {quoted} über den Button unten herunterladen.",
       ],
       cta: ["Jetzt herunterladen", "Exemplar herunterladen"],
       why: "Sie haben diesen Download auf {domain} angefordert.",
@@ -358,10 +367,10 @@ const de: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Willkommen bei {brand}", "Willkommen an Bord, {{first_name}}!"],
+      subject: ["Willkommen bei {thing}", "Willkommen an Bord, {{first_name}}!"],
       preheader: ["Schön, dass Sie dabei sind.", "Alles für Ihren Start mit {brand}."],
       eyebrow: ["Willkommen", "Erste Schritte"],
-      headline: ["Willkommen bei {brand}!", "Schön, dass Sie da sind"],
+      headline: ["Willkommen bei {thing}!", "Schön, dass Sie da sind"],
       intro: [
         "Wir freuen uns, dass Sie sich für {brand} entschieden haben.",
         "Danke, dass Sie {brand} gewählt haben.",
@@ -433,14 +442,18 @@ const fr: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "nos actualités",
-      subject: ["Merci de confirmer votre inscription à {brand}", "Confirmez votre e-mail pour {brand}"],
+      noun: "{brand}",
+      subject: ["Merci de confirmer votre inscription : {thing}", "Confirmez votre e-mail pour {thing}"],
       preheader: [
         "Un clic sur le bouton confirme votre inscription.",
         "Confirmez votre adresse pour recevoir les e-mails de {brand}.",
       ],
       eyebrow: ["Encore une étape"],
-      headline: ["Confirmez votre adresse e-mail", "Merci de confirmer que c'est bien vous"],
+      headline: [
+        "Confirmez votre adresse e-mail",
+        "Merci de confirmer que c'est bien vous",
+        "Confirmez votre inscription : {thing}",
+      ],
       intro: [
         "Merci de votre inscription chez {brand}. Confirmez votre abonnement avec le bouton ci-dessous.",
         "Vous avez demandé à recevoir les e-mails de {brand} à cette adresse. Merci de le confirmer.",
@@ -482,10 +495,10 @@ const fr: Strings = {
         "Merci de votre intérêt – votre exemplaire est à un clic.",
       ],
       eyebrow: ["Votre téléchargement", "Ressource gratuite"],
-      headline: ["{thing} est prêt", "Voici le document demandé"],
+      headline: ["Votre exemplaire : {thing}", "Voici le document demandé"],
       intro: [
         "Merci de votre intérêt pour {brand}. Votre document est prêt à être téléchargé avec le bouton ci-dessous.",
-        "Merci de votre demande. Téléchargez {thing} avec le bouton ci-dessous.",
+        "Merci de votre demande. Téléchargez {quoted} avec le bouton ci-dessous.",
       ],
       cta: ["Télécharger maintenant", "Obtenir mon exemplaire"],
       why: "Vous avez demandé ce téléchargement sur {domain}.",
@@ -515,10 +528,10 @@ const fr: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenue chez {brand}", "Bienvenue à bord, {{first_name}} !"],
+      subject: ["Bienvenue chez {thing}", "Bienvenue à bord, {{first_name}} !"],
       preheader: ["Ravis de vous compter parmi nous.", "Tout pour bien démarrer avec {brand}."],
       eyebrow: ["Bienvenue", "Premiers pas"],
-      headline: ["Bienvenue chez {brand} !", "Ravis de vous compter parmi nous"],
+      headline: ["Bienvenue chez {thing} !", "Ravis de vous compter parmi nous"],
       intro: ["Nous sommes ravis que vous ayez rejoint {brand}.", "Merci d'avoir choisi {brand}."],
       cta: ["Commencer", "Visiter {domain}"],
       why: "Vous recevez cet e-mail parce que vous vous êtes inscrit chez {brand}.",
@@ -587,14 +600,18 @@ const es: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novedades",
-      subject: ["Confirma tu suscripción a {brand}", "Confirma tu correo para {brand}"],
+      noun: "{brand}",
+      subject: ["Confirma tu suscripción: {thing}", "Confirma tu correo para {thing}"],
       preheader: [
         "Pulsa el botón para confirmar tu suscripción.",
         "Confirma tu dirección para recibir los correos de {brand}.",
       ],
       eyebrow: ["Un paso más"],
-      headline: ["Confirma tu dirección de correo", "Confirma que eres tú"],
+      headline: [
+        "Confirma tu dirección de correo",
+        "Confirma que eres tú",
+        "Confirma tu suscripción: {thing}",
+      ],
       intro: [
         "Gracias por suscribirte a {brand}. Confirma tu suscripción con el botón de abajo.",
         "Has pedido recibir correos de {brand} en esta dirección. Confírmalo, por favor.",
@@ -630,10 +647,10 @@ const es: Strings = {
       subject: ["Tu descarga de {brand}: {thing}", "Aquí tienes tu copia: {thing}"],
       preheader: ["Dentro está tu enlace de descarga.", "Gracias por tu interés: tu copia está a un clic."],
       eyebrow: ["Tu descarga", "Recurso gratuito"],
-      headline: ["{thing} ya está listo", "Aquí tienes la descarga que pediste"],
+      headline: ["Tu copia: {thing}", "Aquí tienes la descarga que pediste"],
       intro: [
         "Gracias por tu interés en {brand}. Tu descarga está lista con el botón de abajo.",
-        "Gracias por tu solicitud. Descarga {thing} con el botón de abajo.",
+        "Gracias por tu solicitud. Descarga {quoted} con el botón de abajo.",
       ],
       cta: ["Descargar ahora", "Obtener mi copia"],
       why: "Solicitaste esta descarga en {domain}.",
@@ -663,10 +680,10 @@ const es: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenido a {brand}", "¡Bienvenido a bordo, {{first_name}}!"],
+      subject: ["Bienvenido a {thing}", "¡Bienvenido a bordo, {{first_name}}!"],
       preheader: ["Nos alegra tenerte con nosotros.", "Todo para empezar con {brand}."],
       eyebrow: ["Bienvenida", "Primeros pasos"],
-      headline: ["¡Bienvenido a {brand}!", "Nos alegra tenerte aquí"],
+      headline: ["¡Bienvenido a {thing}!", "Nos alegra tenerte aquí"],
       intro: ["Nos alegra que te hayas unido a {brand}.", "Gracias por elegir {brand}."],
       cta: ["Empezar", "Visitar {domain}"],
       why: "Recibes este correo porque te registraste en {brand}.",
@@ -703,7 +720,7 @@ const it: Strings = {
     product: "Prodotto",
     price: "Prezzo",
     code: "Codice",
-    validUntil: "Valido fino al",
+    validUntil: "Valido fino a",
     offer: "La tua offerta",
     agenda: "Programma",
     details: "I dettagli",
@@ -735,14 +752,18 @@ const it: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novità",
-      subject: ["Conferma la tua iscrizione a {brand}", "Conferma la tua email per {brand}"],
+      noun: "{brand}",
+      subject: ["Conferma la tua iscrizione: {thing}", "Conferma la tua email per {thing}"],
       preheader: [
         "Tocca il pulsante per confermare l'iscrizione.",
         "Conferma il tuo indirizzo per ricevere le email di {brand}.",
       ],
       eyebrow: ["Ancora un passo"],
-      headline: ["Conferma il tuo indirizzo email", "Conferma che sei tu"],
+      headline: [
+        "Conferma il tuo indirizzo email",
+        "Conferma che sei tu",
+        "Conferma la tua iscrizione: {thing}",
+      ],
       intro: [
         "Grazie per esserti iscritto a {brand}. Conferma l'iscrizione con il pulsante qui sotto.",
         "Hai chiesto di ricevere le email di {brand} a questo indirizzo. Confermalo, per favore.",
@@ -781,10 +802,10 @@ const it: Strings = {
         "Grazie per l'interesse: la tua copia è a un clic.",
       ],
       eyebrow: ["Il tuo download", "Risorsa gratuita"],
-      headline: ["{thing} è pronto", "Ecco il download che hai richiesto"],
+      headline: ["La tua copia: {thing}", "Ecco il download che hai richiesto"],
       intro: [
         "Grazie per l'interesse verso {brand}. Il download è pronto con il pulsante qui sotto.",
-        "Grazie per la richiesta. Scarica {thing} con il pulsante qui sotto.",
+        "Grazie per la richiesta. Scarica {quoted} con il pulsante qui sotto.",
       ],
       cta: ["Scarica ora", "Ottieni la tua copia"],
       why: "Hai richiesto questo download su {domain}.",
@@ -814,10 +835,10 @@ const it: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Benvenuto in {brand}", "Benvenuto a bordo, {{first_name}}!"],
+      subject: ["Benvenuto in {thing}", "Benvenuto a bordo, {{first_name}}!"],
       preheader: ["Siamo felici di averti con noi.", "Tutto per iniziare con {brand}."],
       eyebrow: ["Benvenuto", "Per iniziare"],
-      headline: ["Benvenuto in {brand}!", "Siamo felici di averti con noi"],
+      headline: ["Benvenuto in {thing}!", "Siamo felici di averti con noi"],
       intro: ["Siamo felici che tu abbia scelto {brand}.", "Grazie per aver scelto {brand}."],
       cta: ["Inizia ora", "Visita {domain}"],
       why: "Ricevi questa email perché ti sei registrato con {brand}.",
@@ -886,14 +907,14 @@ const nl: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "nieuws",
-      subject: ["Bevestig je inschrijving bij {brand}", "Bevestig je e-mailadres voor {brand}"],
+      noun: "{brand}",
+      subject: ["Bevestig je inschrijving: {thing}", "Bevestig je e-mailadres voor {thing}"],
       preheader: [
         "Tik op de knop om je inschrijving te bevestigen.",
         "Bevestig je adres om e-mails van {brand} te ontvangen.",
       ],
       eyebrow: ["Nog één stap"],
-      headline: ["Bevestig je e-mailadres", "Bevestig dat jij het bent"],
+      headline: ["Bevestig je e-mailadres", "Bevestig dat jij het bent", "Bevestig je inschrijving: {thing}"],
       intro: [
         "Bedankt voor je aanmelding bij {brand}. Bevestig je inschrijving met de knop hieronder.",
         "Je wilt e-mails van {brand} ontvangen op dit adres. Bevestig dat even.",
@@ -935,7 +956,7 @@ const nl: Strings = {
       headline: ["{thing} staat klaar", "Hier is je download"],
       intro: [
         "Bedankt voor je interesse in {brand}. Je download staat klaar via de knop hieronder.",
-        "Bedankt voor je aanvraag. Download {thing} via de knop hieronder.",
+        "Bedankt voor je aanvraag. Download {quoted} via de knop hieronder.",
       ],
       cta: ["Nu downloaden", "Ontvang je exemplaar"],
       why: "Je hebt deze download aangevraagd op {domain}.",
@@ -958,7 +979,7 @@ const nl: Strings = {
       subject: ["Uitnodiging: {thing}", "Ontmoet ons: {thing}"],
       preheader: ["We zien je graag.", "Een evenement van {brand}."],
       eyebrow: ["Uitnodiging", "Evenement"],
-      headline: ["{thing}", "Kom naar {thing}"],
+      headline: ["{thing}", "Wees erbij: {thing}"],
       intro: [
         "{brand} nodigt je uit om ons persoonlijk te ontmoeten.",
         "We verwelkomen je graag persoonlijk.",
@@ -968,10 +989,10 @@ const nl: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welkom bij {brand}", "Welkom aan boord, {{first_name}}!"],
+      subject: ["Welkom bij {thing}", "Welkom aan boord, {{first_name}}!"],
       preheader: ["Fijn dat je er bent.", "Alles om te beginnen met {brand}."],
       eyebrow: ["Welkom", "Aan de slag"],
-      headline: ["Welkom bij {brand}!", "Fijn dat je er bent"],
+      headline: ["Welkom bij {thing}!", "Fijn dat je er bent"],
       intro: ["We zijn blij dat je voor {brand} hebt gekozen.", "Bedankt dat je voor {brand} kiest."],
       cta: ["Aan de slag", "Bezoek {domain}"],
       why: "Je ontvangt deze e-mail omdat je je hebt aangemeld bij {brand}.",
@@ -1040,14 +1061,18 @@ const pt: Strings = {
   },
   types: {
     "confirmation-email": {
-      noun: "novidades",
-      subject: ["Confirme a sua subscrição de {brand}", "Confirme o seu e-mail para {brand}"],
+      noun: "{brand}",
+      subject: ["Confirme a sua subscrição: {thing}", "Confirme o seu e-mail para {thing}"],
       preheader: [
         "Toque no botão para confirmar a sua subscrição.",
         "Confirme o seu endereço para receber os e-mails de {brand}.",
       ],
       eyebrow: ["Só mais um passo"],
-      headline: ["Confirme o seu endereço de e-mail", "Confirme que é você"],
+      headline: [
+        "Confirme o seu endereço de e-mail",
+        "Confirme que é você",
+        "Confirme a sua subscrição: {thing}",
+      ],
       intro: [
         "Obrigado por se inscrever em {brand}. Confirme a sua subscrição com o botão abaixo.",
         "Pediu para receber e-mails de {brand} neste endereço. Por favor, confirme.",
@@ -1086,10 +1111,10 @@ const pt: Strings = {
         "Obrigado pelo interesse – a sua cópia está a um clique.",
       ],
       eyebrow: ["O seu download", "Recurso gratuito"],
-      headline: ["{thing} está pronto", "Aqui está o download que pediu"],
+      headline: ["A sua cópia: {thing}", "Aqui está o download que pediu"],
       intro: [
         "Obrigado pelo seu interesse em {brand}. O download está pronto no botão abaixo.",
-        "Obrigado pelo pedido. Descarregue {thing} com o botão abaixo.",
+        "Obrigado pelo pedido. Descarregue {quoted} com o botão abaixo.",
       ],
       cta: ["Descarregar agora", "Obter a minha cópia"],
       why: "Pediu este download em {domain}.",
@@ -1122,10 +1147,10 @@ const pt: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bem-vindo a {brand}", "Bem-vindo a bordo, {{first_name}}!"],
+      subject: ["Bem-vindo a {thing}", "Bem-vindo a bordo, {{first_name}}!"],
       preheader: ["É bom tê-lo connosco.", "Tudo para começar com {brand}."],
       eyebrow: ["Bem-vindo", "Primeiros passos"],
-      headline: ["Bem-vindo a {brand}!", "É ótimo tê-lo connosco"],
+      headline: ["Bem-vindo a {thing}!", "É ótimo tê-lo connosco"],
       intro: ["Estamos muito contentes por se juntar a {brand}.", "Obrigado por escolher {brand}."],
       cta: ["Começar", "Visitar {domain}"],
       why: "Recebe este e-mail porque se registou em {brand}.",
