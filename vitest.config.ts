@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -16,8 +17,11 @@ const workerPool = () =>
 /** Worker tests that need storage no other file has touched (absolute queue positions in an empty line). */
 const FRESH_STORAGE = ["tests/worker/perf-jobs.test.ts"];
 
+// `npm test` (scripts/test.mjs) runs the e2e project beside the others: a new project goes into its list too.
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one file at a time; the worker and client files keep two cores busy.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         plugins: [workerPool()],
