@@ -38,9 +38,36 @@ const LABELS = {
     "rapporto",
     "relatório",
     "whitepaper",
+    "white paper",
     "livre blanc",
+    "libro blanco",
+    "libro bianco",
     "e-book",
     "ebook",
+    // What a download is called labels its title in every language ("Guide: The home brewing guide").
+    "guide",
+    "leitfaden",
+    "ratgeber",
+    "guía",
+    "guia",
+    "guida",
+    "gids",
+    "handbook",
+    "handbuch",
+    "manuel",
+    "manual",
+    "manuale",
+    "handboek",
+    "handleiding",
+    "study",
+    "studie",
+    "étude",
+    "estudio",
+    "estudo",
+    "onderzoek",
+    "checklist",
+    "playbook",
+    "toolkit",
   ],
   product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
   date: [
@@ -602,6 +629,10 @@ function splitPeople(value: string): SpeakerFact[] {
 }
 
 const AND = "(?:and|und|et|y|e|en|&)";
+const WITH_OUR_ROLE = new RegExp(
+  `\\b${WITH}\\s+(?:our|unser(?:e|em|er|en)?|notre|nos|nuestr[oa]s?|il nostro|la nostra|i nostri|onze|ons|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,3}?)(${PERSON})`,
+  "gu",
+);
 
 /**
  * People named after "with" ("with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega"). A role
@@ -625,6 +656,8 @@ export function findSpeakers(text: string): SpeakerFact[] {
     add(personFrom(`${m[1]}${role && !pair ? `, ${role}` : ""}`));
     if (pair) add(personFrom(`${pair[1]}${role ? `, ${role}` : ""}`));
   });
+  // "with our head roaster Sanne de Vries": the role before the name, in the writer's voice.
+  for (const m of text.matchAll(WITH_OUR_ROLE)) add({ name: m[2], role: cleanRole(`our ${m[1].trim()}`) });
   return out;
 }
 
@@ -657,8 +690,17 @@ export function findVenue(text: string): string | null {
       continue;
     return cleanText(v, 120);
   }
+  // "... on 9 March 2027 at 8:30, Second Home, London.": a place and its city set after the date or time by commas.
+  const after = text.match(PLACE_AFTER_TIME);
+  if (after && !MONTHISH.test(after[1].split(/[\s,]+/)[0])) return cleanText(after[1].replace(/[.,\s]+$/, ""), 120);
   return null;
 }
+
+const CAP_RUN = "[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an|of|the))*";
+const PLACE_AFTER_TIME = new RegExp(
+  `(?:\\d{1,2}[:.h]\\d{2}(?:\\s*(?:[aApP]\\.?[mM]\\.?|[uU]hr|h))?|\\d{1,2}\\s*(?:[aApP]\\.?[mM]\\.?)|\\d{4})\\s*,\\s*(${CAP_RUN}(?:,\\s*${CAP_RUN})+)\\s*(?:[.!](?:\\s|$)|\\n|$)`,
+  "u",
+);
 
 const CODE_RE =
   /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;

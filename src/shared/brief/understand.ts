@@ -164,11 +164,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   }
   // A length is the event's ("45 minutes"); elsewhere it is a product detail ("steeped 20 hours").
   // A time of day is never a length ("15.30–16.30 uur" is not 16.3 hours).
+  // A number inside the campaign's name is never its length ("Ransomware recovery in 30 minutes").
   const timeAt = c.time?.text ? masked.indexOf(c.time.text) : -1;
-  const durText =
+  let durText =
     timeAt >= 0
       ? masked.slice(0, timeAt) + " ".repeat(c.time!.text.length) + masked.slice(timeAt + c.time!.text.length)
       : masked;
+  if (c.title) durText = durText.split(c.title).join(" ".repeat(c.title.length));
   const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(durText) : null;
   c.durationMinutes = dur?.minutes ?? null;
   if (dur) span("duration", String(dur.minutes), dur.text, dur.index);

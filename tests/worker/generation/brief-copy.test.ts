@@ -274,8 +274,102 @@ describe("names without labels (rules from the held-out briefs)", () => {
       'double opt-in pra newsletter. tipo "confirme seu e-mail e ganhe frete grátis na primeira compra".',
       null,
     ],
+    // Rules from briefs written the way customers write them (issue 23, second round).
+    [
+      "a name runs on to the people it is for, never stops at 'for IT'",
+      "offline-event",
+      "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.",
+      "Breakfast for IT admins",
+    ],
+    [
+      "a name that stops inside its phrase ends before 'for'",
+      "offline-event",
+      "The Winter Gala for Friends reopens the hall on 9 March 2027.",
+      "Winter Gala",
+    ],
+    [
+      "the first line's phrase up to its date",
+      "offline-event",
+      "Breakfast meetup for IT admins on 9 March 2027 at 8:30, Second Home, London.",
+      "Breakfast meetup for IT admins",
+    ],
+    [
+      "the first line that names a publication",
+      "newsletter",
+      "Tidewater product update for December.\nWe shipped faster restores.",
+      "Tidewater product update for December",
+    ],
+    [
+      "a masthead before its appositive",
+      "newsletter",
+      "Toptal Engineering Blog, the month in review.\nThree stories this month.",
+      "Toptal Engineering Blog",
+    ],
+    [
+      "a first line with a person or a verb is a sentence, not a name",
+      "offline-event",
+      "Our breakfast meetup is back on 9 March 2027 at 8:30.",
+      null,
+    ],
+    [
+      "a first line about a topic describes the event",
+      "webinar",
+      "Webinar about pricing on 3 March 2027 at 16:00.",
+      null,
+    ],
+    [
+      "an event noun written with a capital starts the title",
+      "webinar",
+      "Online cupping: Tasting Ethiopia on Feb 3 at 5pm CET with our head roaster Sanne de Vries.",
+      "Tasting Ethiopia",
+    ],
+    [
+      "'Guide:' labels a title",
+      "whitepaper-autoreply",
+      "Guide: The home brewing guide\nThanks for downloading! https://x.com/guide.pdf",
+      "The home brewing guide",
+    ],
+    [
+      "'Leitfaden:' labels a title",
+      "whitepaper-autoreply",
+      "Leitfaden: Cloud-Telefonie im Mittelstand\nDanke für den Download!",
+      "Cloud-Telefonie im Mittelstand",
+    ],
+    [
+      "'Livre blanc :' labels a title",
+      "whitepaper-autoreply",
+      "Livre blanc : La facture électronique en 2027\nMerci pour votre téléchargement.",
+      "La facture électronique en 2027",
+    ],
+    [
+      "'E-book:' labels a title",
+      "whitepaper-autoreply",
+      "E-book: Guida al caffè filtro\nGrazie per il download.",
+      "Guida al caffè filtro",
+    ],
+    [
+      "'to' joins a title's words",
+      "whitepaper-autoreply",
+      "Thanks for downloading The Guide to Remote Engineering Teams. https://x.com/g.pdf",
+      "The Guide to Remote Engineering Teams",
+    ],
   ] as const)("%s", (_rule, type, brief, want) => {
     expect(read(brief, type).campaign.title).toBe(want);
+  });
+
+  it.each([
+    ["after the time, set off by commas", "Breakfast meetup for IT admins on 9 March 2027 at 8:30, Second Home, London.", "Second Home, London"],
+    ["after 'at'", "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.", "Second Home, London"],
+    ["not a single word after the time", "Supper club on 9 March 2027 at 19:00, Tickets included.", null],
+  ] as const)("venue: %s", (_rule, brief, want) => {
+    expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it("never reads a number inside the name as the event's length", () => {
+    const c = read("Title: Ransomware recovery in 30 minutes\nDate: 3 March 2027, 16:00 CET. Register: https://x.com/r").campaign;
+    expect(c.title).toBe("Ransomware recovery in 30 minutes");
+    expect(c.durationMinutes).toBeNull();
+    expect(read("Title: Ransomware recovery\n3 March 2027, 16:00 CET, 30 minutes.").campaign.durationMinutes).toBe(30);
   });
 
   it.each([
@@ -301,6 +395,14 @@ describe("names without labels (rules from the held-out briefs)", () => {
     const c = read(brief, type).campaign;
     expect(c.speakers).toEqual(want);
     expect(c.story).toEqual([]);
+  });
+
+  it.each([
+    ["en", "Online cupping: Tasting Ethiopia on Feb 3 at 5pm CET with our head roaster Sanne de Vries.", { name: "Sanne de Vries", role: "Head roaster" }],
+    ["de", "Verkostung am 3. Februar mit unserem Chefröster Jonas Weber.", { name: "Jonas Weber", role: "Chefröster" }],
+    ["fr", "Dégustation le 3 février avec notre torréfactrice Claire Moreau.", { name: "Claire Moreau", role: "Torréfactrice" }],
+  ] as const)("speakers: 'with our <role> <name>' (%s)", (_lang, brief, want) => {
+    expect(read(brief, "webinar").campaign.speakers).toEqual([want]);
   });
 
   it("keeps the details card's lines out of the story and reads 'réservation' as registering", () => {

@@ -298,9 +298,8 @@ function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: st
   const rows: { label: string; value: string }[] = [];
   if (date) rows.push({ label: L.date, value: formatDate(date, f.lang) });
   if (c.time) {
-    // A length that is part of the campaign's name ("Recovery in 30 minutes") is not the event's length.
-    const named = !!c.durationMinutes && !!c.title && new RegExp(`\\b${c.durationMinutes}\\s*(?:min|minut)`, "i").test(c.title);
-    const length = named ? null : durationText(c.durationMinutes ?? null, f.lang);
+    // A length inside the campaign's name ("Recovery in 30 minutes") is never read as one (the brief reader).
+    const length = durationText(c.durationMinutes ?? null, f.lang);
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
     rows.push({ label: L.time, value: length ? `${time} · ${length}` : time });
   }
