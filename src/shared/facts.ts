@@ -159,7 +159,12 @@ export interface CampaignFacts {
   /** "Don't ..." instructions, applied where we can and never printed. */
   donts?: string[];
   /** A purchase brief's concrete order (number, items), when it spells one out. */
-  order?: { number: string | null; items: { name: string; qty: string; price: string }[] } | null;
+  order?: {
+    number: string | null;
+    items: { name: string; qty: string; price: string }[];
+    /** The totals the brief writes out, as written ("$256.55", "Free"). */
+    totals?: { kind: "subtotal" | "shipping" | "tax" | "total"; value: string }[];
+  } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
 }

@@ -1,6 +1,7 @@
 import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, LINK_RE } from "./links";
+import { whatToSay } from "./say";
 import type {
   CampaignFacts,
   DateFact,
@@ -370,7 +371,7 @@ const DONT_LINE =
 /** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
  * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
 const MAIL_KIND =
-  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite|invitation (?:e-?)?mail|einladungsmail)";
+  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite(?!\\s+(?:your|their|them|you|us|people|colleagues|friends|teammates|others|everyone|up)\\b)|invitation (?:e-?)?mail|einladungsmail)";
 const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
 const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
 
@@ -1054,7 +1055,9 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
-    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => x.replace(REMIND, "")).filter((s, i) => {
+    // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => whatToSay(x) ?? x.replace(REMIND, "")).filter((s, i) => {
+      if (!s) return false;
       if (MAIL_KIND_SENTENCE.test(s)) return false;
       // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
       if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;

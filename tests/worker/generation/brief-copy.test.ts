@@ -647,6 +647,23 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     ).toEqual(["Convite para a live de dúvidas em 21/01 às 18h."]);
   });
 
+  it.each([
+    ["en", "Welcome to Tidewater. Tell them their first backup runs tonight.", "Welcome to Tidewater. Your first backup runs tonight."],
+    ["en", "Let them know they can invite their team from the settings page.", "You can invite your team from the settings page."],
+    ["en", "Please tell them to bring their laptop.", "Bring your laptop."],
+    ["en", "Remind them about the deadline.", null],
+    ["de", "Sag ihnen, dass sie ab Montag ihr Dashboard nutzen können.", "Sie können ab Montag Ihr Dashboard nutzen."],
+    ["de", "Sagt ihnen: Das erste Backup läuft heute Nacht.", "Das erste Backup läuft heute Nacht."],
+    ["fr", "Dites-leur que leur première sauvegarde a lieu ce soir.", "Votre première sauvegarde a lieu ce soir."],
+    ["es", "Diles que pueden invitar a su equipo desde el panel.", "Pueden invitar a su equipo desde el panel."],
+    ["it", "Ricorda loro che il loro primo backup parte stanotte.", "Il vostro primo backup parte stanotte."],
+    ["nl", "Laat ze weten: de eerste back-up draait vanavond.", "De eerste back-up draait vanavond."],
+    ["pt", "Diga-lhes que o primeiro backup roda hoje à noite.", "O primeiro backup roda hoje à noite."],
+  ] as const)("prints what a 'tell them ...' sentence asks to say, to the reader (%s)", (_lang, brief, want) => {
+    const story = read(brief, "customer-onboarding").campaign.story;
+    expect(story).toEqual(want ? [want] : []);
+  });
+
   it("keeps a step that starts with a verb, and drops a masthead line with nothing of its own (checks on briefs written after the held-out set)", () => {
     expect(
       read(
@@ -882,11 +899,73 @@ describe("copy built on the facts", () => {
     expect(concrete.html).toContain("Midnight Cold Brew");
     expect(concrete.html).not.toContain("{{item_name}}");
     expect(visibleText(concrete.html).match(/Midnight Cold Brew/g)).toHaveLength(1);
+    // Written out as people write orders: a number with letters, a quantity with its unit, a list with its totals.
+    const hours = await gen.generate(
+      input("transactional-purchase", "Thanks for your order. Order #TT-20931: 40 h senior Python developer, $4,800"),
+    );
+    expect(visibleText(hours.html)).toContain("TT-20931");
+    expect(visibleText(hours.html)).toMatch(/Senior Python developer.*40 h.*\$4,800/);
+    expect(hours.html).not.toContain("{{item_name}}");
     const tags = await gen.generate(
       input("transactional-purchase", "Order confirmation for the shop, calm tone"),
     );
     expect(tags.html).toContain("{{item_name}}");
     expect(visibleText(tags.html)).not.toContain("calm tone");
+  });
+
+  it.each([
+    [
+      "a number with letters, items with a unit price, the totals as written",
+      "order confirmation for Kestrel Outdoor. Order #KO-48213. items: 1x Ridgeline 45L Pack ($189.00), 2x Merino Trail Sock 3-pack ($24.00 ea). subtotal $237, shipping free (orders over $150), tax $19.55, total $256.55.",
+      {
+        number: "KO-48213",
+        items: [
+          { qty: "1", name: "Ridgeline 45L Pack", price: "$189.00" },
+          { qty: "2", name: "Merino Trail Sock 3-pack", price: "$24.00 ea" },
+        ],
+        totals: [
+          { kind: "subtotal", value: "$237" },
+          { kind: "shipping", value: "Free" },
+          { kind: "tax", value: "$19.55" },
+          { kind: "total", value: "$256.55" },
+        ],
+      },
+    ],
+    [
+      "a quantity with its unit",
+      "Order #TT-20931: 40 h senior Python developer, $4,800",
+      { number: "TT-20931", items: [{ qty: "40 h", name: "Senior Python developer", price: "$4,800" }], totals: [] },
+    ],
+    [
+      "bullets without a quantity are one each",
+      "Ordine n. 2026-00873\nArticoli:\n• Borsa tote in pelle — 189,00 €\n• Portachiavi inciso — 25,00 €\nSpedizione express: 9,90 €\nTotale: 223,90 €",
+      {
+        number: "2026-00873",
+        items: [
+          { qty: "1", name: "Borsa tote in pelle", price: "189,00 €" },
+          { qty: "1", name: "Portachiavi inciso", price: "25,00 €" },
+        ],
+        totals: [
+          { kind: "shipping", value: "9,90 €" },
+          { kind: "total", value: "223,90 €" },
+        ],
+      },
+    ],
+    [
+      "a number, then the item's words; ' / ' between items",
+      "confirmação de pedido nº 58.213\nitens: 1 vestido midi linho (M) R$ 289,90 / 1 cinto couro R$ 79,90\ntotal R$ 369,80",
+      {
+        number: "58.213",
+        items: [
+          { qty: "1", name: "Vestido midi linho (M)", price: "R$ 289,90" },
+          { qty: "1", name: "Cinto couro", price: "R$ 79,90" },
+        ],
+        totals: [{ kind: "total", value: "R$ 369,80" }],
+      },
+    ],
+    ["no order: merge tags", "Order confirmation for the shop, calm tone", null],
+  ] as const)("reads an order written out: %s", (_rule, brief, want) => {
+    expect(read(brief, "transactional-purchase").campaign.order).toEqual(want);
   });
 
   it("drops a note to us inside a sentence and the words that only led to a link", () => {

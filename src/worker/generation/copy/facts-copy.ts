@@ -477,7 +477,15 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       const receipt: ContentBlock[] = order
         ? [
             ...(order.items.length
-              ? [{ kind: "order" as const, title: L.orderSummary, items: order.items, totals: [] }]
+              ? [
+                  {
+                    kind: "order" as const,
+                    title: L.orderSummary,
+                    items: order.items,
+                    // Only the totals the brief writes out; the e-mail never adds them up itself.
+                    totals: (order.totals ?? []).map((t) => ({ label: L[t.kind], value: t.value })),
+                  },
+                ]
               : []),
             ...(order.number
               ? [
