@@ -120,6 +120,8 @@ export interface BriefLinkFact {
   purpose: LinkPurpose;
   /** The brief's own words that lead to the link ("Kostenlose Erstberatung buchen"), when they read as copy. */
   context?: string | null;
+  /** Those words as the link's label when they are a call to action ("Start a 30-day trial"). */
+  label?: string | null;
 }
 
 export interface ArticleFact {

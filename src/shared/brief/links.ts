@@ -150,3 +150,20 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
   }
   return null;
 }
+
+/** Verbs a call to action starts with, in the imperative (or the infinitive a German or Dutch button ends with). */
+const CTA_FIRST =
+  /^(?:read|start|try|get|download|book|register|join|watch|shop|discover|explore|see|view|sign|claim|order|buy|listen|learn|find|grab|reserve|subscribe|browse|check|meet|visit|save|apply|request|schedule|take|open|create|set|connect|upgrade|donate|vote|rsvp|reply|follow|enter|play|access|unlock|redeem|activate|confirm|complete|continue|pre-?order|lies|lest|lesen|starte|startet|teste|testet|hol|holt|lade|ladet|buche|bucht|melde|meldet|sieh|seht|schau|schaut|entdecke|entdeckt|kaufe|kauft|bestelle|bestellt|sichere|sichert|reserviere|abonniere|jetzt|zum|zur|lisez|lire|découvrez|découvrir|découvre|commencez|commencer|essayez|essayer|téléchargez|télécharger|réservez|réserver|inscrivez|rejoignez|rejoindre|regardez|regarder|achetez|commandez|commander|voyez|voir|consultez|profitez|demandez|obtenez|accédez|explorez|écoutez|participez|lee|leer|lea|descubre|descubra|descubrir|empieza|empiece|comienza|prueba|pruebe|probar|descarga|descargue|descargar|reserva|reservar|inscríbete|regístrate|únete|mira|compra|compre|comprar|pide|consulta|accede|explora|escucha|solicita|obtén|visita|conoce|conozca|leggi|scopri|inizia|prova|scarica|prenota|iscriviti|registrati|unisciti|guarda|acquista|ordina|consulta|accedi|esplora|ascolta|richiedi|ottieni|partecipa|lees|ontdek|begin|probeer|boek|reserveer|schrijf|meld|bekijk|kijk|koop|bestel|vraag|ontvang|luister|bezoek|doe|leia|descubra|conheça|comece|experimente|baixe|inscreva-se|cadastre-se|junte-se|assista|peça|veja|acesse|ouça|solicite|obtenha|visite|garanta)$/i;
+const CTA_LAST =
+  /^(?:lesen|weiterlesen|starten|testen|holen|herunterladen|buchen|anmelden|registrieren|ansehen|entdecken|kaufen|bestellen|sichern|reservieren|abonnieren|teilnehmen|erfahren|einrichten|ausprobieren|anfordern|vereinbaren|stöbern|lezen|starten|proberen|downloaden|boeken|reserveren|aanmelden|inschrijven|bekijken|kopen|bestellen|aanvragen|ontdekken|beluisteren)$/i;
+
+/**
+ * The link's own words as its label when they are a call to action ("Start a 30-day trial", "Read the story of our trip
+ * to Huila", "Kostenlose Erstberatung buchen"); null when they describe rather than ask.
+ */
+export function ownLabel(context: string | null | undefined): string | null {
+  const v = (context ?? "").trim().replace(/[.!:]+$/, "");
+  const words = v.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8 || v.length > 48) return null;
+  return CTA_FIRST.test(words[0]) || CTA_LAST.test(words[words.length - 1]) ? v : null;
+}

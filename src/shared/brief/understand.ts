@@ -20,7 +20,7 @@ import {
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isMeetingUrl, LINK_RE, linkContext } from "./links";
+import { findLinks, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
 import { neutralise, withoutInternalNotes } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
@@ -204,7 +204,10 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     );
 
   const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
-  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose, context: linkContext(text, l.index, isNoteToUs) }));
+  c.links = links.map((l) => {
+    const context = linkContext(text, l.index, isNoteToUs);
+    return { url: l.url, purpose: l.purpose, context, label: ownLabel(context) };
+  });
   for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
@@ -214,9 +217,11 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   );
   for (const a of c.articles) span("article", a.title, a.title);
   c.mainLink = mainLink(opts.campaignType, c.links, c.cta?.url || null, articleUrls);
+  // A sentence that only says what a link says ("Read the story of our trip to Huila: <link>") is the link's label.
   c.story = storyWithoutLinks(
     c.story,
     c.articles.map((a) => a.title),
+    c.links.map((l) => l.label).filter((x): x is string => !!x),
   );
   // A line that is nothing but the venue, date or time is the details card's, not the story's; a paragraph written in
   // lower case starts with a capital in the e-mail.

@@ -538,6 +538,37 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(c.cta?.label ?? "").toBe(label);
   });
 
+  it.each([
+    ["en", "Start a 30-day trial: https://x.com/trial", "Start a 30-day trial"],
+    ["en", "Read the story of our trip to Huila: https://x.com/huila", "Read the story of our trip to Huila"],
+    ["en", "Our story from Huila: https://x.com/huila", null],
+    ["de", "Hinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung", "Kostenlose Erstberatung buchen"],
+    ["fr", "Découvrez la collection d'hiver : https://x.fr/hiver", "Découvrez la collection d'hiver"],
+    ["es", "Descarga la guía completa: https://x.es/guia", "Descarga la guía completa"],
+    ["it", "Scopri il nuovo menu: https://x.it/menu", "Scopri il nuovo menu"],
+    ["nl", "Bekijk het volledige programma: https://x.nl/programma", "Bekijk het volledige programma"],
+    ["pt", "Conheça a nova coleção: https://x.pt/colecao", "Conheça a nova coleção"],
+  ] as const)("a link's own words that ask are its label (%s)", (_lang, brief, want) => {
+    expect(read(brief, "newsletter").campaign.links?.[0]?.label ?? null).toBe(want);
+  });
+
+  it("gives the button and the other links the brief's own words, and drops the sentence they replace", async () => {
+    const onboarding = await createBuiltinGenerator().generate(
+      input("customer-onboarding", "Welcome to Tidewater, your backups in one place. Start a 30-day trial: https://tidewater.io/trial"),
+    );
+    expect(onboarding.html).toMatch(/href="https:\/\/tidewater\.io\/trial"[^>]*>Start a 30-day trial</);
+    const news = await createBuiltinGenerator().generate(
+      input(
+        "newsletter",
+        "Toptal Engineering Blog, the month in review.\nThis month we went to Colombia to meet the growers.\nRead the story of our trip to Huila: https://x.com/huila\nStart a 30-day trial: https://x.com/trial",
+      ),
+    );
+    const text = visibleText(news.html);
+    expect(text.match(/Read the story of our trip to Huila/g)).toHaveLength(1);
+    expect(news.html).toMatch(/href="https:\/\/x\.com\/huila"[^>]*>Read the story of our trip to Huila/);
+    expect(text).not.toMatch(/Read the article|See the details/);
+  });
+
   it("keeps the brief's words that lead to a link, never its domain", async () => {
     const brief =
       "Auto-Reply nach Download vom Whitepaper 'Wärmepumpe im Altbau' (Leitfaden). Download: https://downloads.thermovia.de/wp.pdf\nHinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung";

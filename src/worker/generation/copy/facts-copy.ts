@@ -6,6 +6,7 @@ import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
+import { ownLabel } from "../../../shared/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
 
@@ -62,6 +63,8 @@ function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
+  // The brief's own words for the link ("Start a 30-day trial") say it best.
+  if (c.mainLink.label) return c.mainLink.label;
   // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
   const purpose =
     type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
@@ -78,6 +81,8 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
     .filter((l) => !taken.has(l.url))
     .slice(0, 4)
     .map((l) => {
+      // Words that ask ("Read the story of our trip to Huila") are the link itself: the heading links, no second label.
+      if (l.label) return { heading: l.label, body: "", link: { label: l.label, url: l.url } };
       const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
       return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
@@ -101,11 +106,16 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       kind: "sections",
       title: f.s.labels.highlights,
       columns: 1,
-      items: a.map((x) => ({
-        heading: x.title.charAt(0).toUpperCase() + x.title.slice(1),
-        body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
-        link: { label: labelFor(x.url), url: x.url },
-      })),
+      items: a.map((x) => {
+        const heading = x.title.charAt(0).toUpperCase() + x.title.slice(1);
+        // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
+        const own = ownLabel(heading);
+        return {
+          heading,
+          body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
+          link: { label: own ?? labelFor(x.url), url: x.url },
+        };
+      }),
     },
   ];
 }
@@ -132,12 +142,21 @@ export function destination(
     c.mainLink?.url ||
     (type === "product-launch" ? (c.products.find((p) => p.url)?.url ?? null) : null) ||
     (type === "webinar" || type === "offline-event" ? c.onlineUrl : null) ||
-    c.urls[0] ||
+    // A link an article card already carries is not also the button's ("Visit site" to an article).
+    c.urls.find((u) => type !== "newsletter" || !(c.articles ?? []).some((a) => same(a.url, u))) ||
     null;
   if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
   const page = pageFor(facts, type);
   return { url: page?.url ?? facts.brand.websiteUrl, fromBrief: false, page };
 }
+
+const same = (a: string, b: string) => {
+  try {
+    return new URL(a).toString() === new URL(b).toString();
+  } catch {
+    return a === b;
+  }
+};
 
 function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<string, string>): string {
   const c = facts.campaign;
