@@ -17,6 +17,7 @@ import {
   findAudience,
   findDonts,
   offerCondition,
+  proseList,
   toneRegister,
   type ToneRegister,
 } from "./extras";
@@ -235,6 +236,24 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
   // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
   if (c.title) c.story = c.story.filter((p) => !p.includes(c.title!) || ownWords(p, [c.title]).length > 0);
+  // A newsletter's list written as prose ("We shipped faster restores, a new status page and SSO.") is its points: the
+  // words that lead to it end their paragraph with a colon, the sentences after it start a paragraph of their own.
+  if (opts.campaignType === "newsletter" && !c.points.length) {
+    const out: string[] = [];
+    for (const p of c.story) {
+      const ss = sentences(p);
+      const i = c.points.length ? -1 : ss.findIndex((x) => proseList(x));
+      if (i < 0) {
+        out.push(p);
+        continue;
+      }
+      const list = proseList(ss[i])!;
+      c.points = list.items;
+      out.push([...ss.slice(0, i), `${list.lead}:`].join(" "));
+      if (ss.length > i + 1) out.push(ss.slice(i + 1).join(" "));
+    }
+    c.story = out;
+  }
   // A launch named in prose is its product: the name, the one price the brief gives, the main link.
   if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
     const price = c.prices.length === 1 ? c.prices[0] : null;

@@ -569,6 +569,30 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(text).not.toMatch(/Read the article|See the details/);
   });
 
+  it.each([
+    [
+      "en",
+      "We shipped faster restores, a new status page and SSO. Thanks for the feedback!",
+      ["We shipped:", "Thanks for the feedback!"],
+      ["Faster restores", "A new status page", "SSO"],
+    ],
+    ["de", "Dieses Mal: neue Rezepte, ein Interview mit unserer Bäckerin und zwei Termine.", ["Dieses Mal:"], ["Neue Rezepte", "Ein Interview mit unserer Bäckerin", "Zwei Termine"]],
+    ["fr", "Nous avons lancé la livraison express, un nouveau site et des cartes cadeaux.", ["Nous avons lancé:"], ["La livraison express", "Un nouveau site", "Des cartes cadeaux"]],
+    ["es", "Este mes lanzamos envíos en 24 h, una tienda nueva y tarjetas regalo.", ["Este mes lanzamos:"], ["Envíos en 24 h", "Una tienda nueva", "Tarjetas regalo"]],
+    ["two items are a sentence", "We shipped faster restores and SSO.", ["We shipped faster restores and SSO."], []],
+  ] as const)("splits a newsletter's list written as prose into points (%s)", (_rule, brief, story, points) => {
+    const c = read(brief, "newsletter").campaign;
+    expect(c.story).toEqual(story);
+    expect(c.points).toEqual(points);
+  });
+
+  it("sets a prose list as points right after the words that lead to it", async () => {
+    const t = await createBuiltinGenerator().generate(
+      input("newsletter", "Tidewater product update for December.\nWe shipped faster restores, a new status page and SSO. Thanks for the feedback!"),
+    );
+    expect(visibleText(t.html)).toMatch(/We shipped: Faster restores A new status page SSO .*Thanks for the feedback!/);
+  });
+
   it("keeps the brief's words that lead to a link, never its domain", async () => {
     const brief =
       "Auto-Reply nach Download vom Whitepaper 'Wärmepumpe im Altbau' (Leitfaden). Download: https://downloads.thermovia.de/wp.pdf\nHinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung";

@@ -573,7 +573,27 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ENGINE_FIELDS.downloadUrl.token,
         },
       };
-    case "newsletter":
+    case "newsletter": {
+      // A list the brief wrote as prose follows the words that lead to it ("We shipped:"); what the brief says after the
+      // list comes after it too, before the sign-off.
+      const lead = c.points.length ? story.findIndex((p) => /:$/.test(p)) : -1;
+      if (lead >= 0)
+        return {
+          ...base,
+          intro: story.slice(0, lead + 1),
+          blocks: [
+            ...pointsBlock(f, null),
+            ...articleCards(f),
+            ...quoteBlock(f),
+            ...otherLinks(f, [dest.url]),
+            ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
+          ],
+          cta: {
+            label: mainLabel(facts, f.lang) ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)),
+            url: dest.url,
+          },
+          closing: [...story.slice(lead + 1), ...base.closing],
+        };
       return {
         ...base,
         intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
@@ -591,6 +611,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           url: dest.url,
         },
       };
+    }
     case "webinar":
     case "offline-event": {
       const rows = eventRows(f, type);
