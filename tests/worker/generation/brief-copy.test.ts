@@ -926,6 +926,24 @@ describe("copy built on the facts", () => {
     expect(forPreview("<p>Dear {{first_name|Sir or Madam}},</p>")).toBe("<p>Dear Sir or Madam,</p>");
   });
 
+  it("carries a fallback word wherever a subject or a line names the reader, in every language", async () => {
+    // A platform without a default would send "Welcome aboard, !".
+    for (const lang of LANGS) {
+      const all = JSON.stringify([
+        stringsFor(lang),
+        ...(["friendly", "professional", "playful", "formal"] as const).map((r) => registerStrings(lang, r)),
+      ]);
+      expect(all.match(/\{\{\s*first_name\s*\}\}/g), lang).toBeNull();
+    }
+    // An onboarding without a product's name takes the subject that greets the reader.
+    for (const seed of [1, 2, 3]) {
+      const t = await createBuiltinGenerator().generate(input("customer-onboarding", "", { seed }));
+      expect(t.subject).not.toMatch(/\{\{\s*first_name\s*\}\}/);
+    }
+    const subject = stringsFor("en").types["customer-onboarding"].subject.find((x) => x.includes("first_name"))!;
+    expect(forPreview(subject)).toBe("Hi, welcome aboard!");
+  });
+
   it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {
     const t = await gen.generate(
       input(

@@ -203,7 +203,7 @@ const en: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welcome to {thing}", "Welcome aboard, {{first_name}}!"],
+      subject: ["Welcome to {thing}", "{{first_name|Hi}}, welcome aboard!"],
       preheader: ["Good to have you with us.", "Everything to get started with {brand}."],
       eyebrow: ["Welcome", "Getting started"],
       headline: ["Welcome to {thing}!", "Great to have you with us"],
@@ -367,7 +367,7 @@ const de: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Willkommen bei {thing}", "Willkommen an Bord, {{first_name}}!"],
+      subject: ["Willkommen bei {thing}", "{{first_name|Hallo}}, willkommen an Bord!"],
       preheader: ["Schön, dass Sie dabei sind.", "Alles für Ihren Start mit {brand}."],
       eyebrow: ["Willkommen", "Erste Schritte"],
       headline: ["Willkommen bei {thing}!", "Schön, dass Sie da sind"],
@@ -528,7 +528,7 @@ const fr: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenue chez {thing}", "Bienvenue à bord, {{first_name}} !"],
+      subject: ["Bienvenue chez {thing}", "{{first_name|Bonjour}}, bienvenue à bord !"],
       preheader: ["Ravis de vous compter parmi nous.", "Tout pour bien démarrer avec {brand}."],
       eyebrow: ["Bienvenue", "Premiers pas"],
       headline: ["Bienvenue chez {thing} !", "Ravis de vous compter parmi nous"],
@@ -680,7 +680,7 @@ const es: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenido a {thing}", "¡Bienvenido a bordo, {{first_name}}!"],
+      subject: ["Bienvenido a {thing}", "{{first_name|Hola}}, ¡te damos la bienvenida!"],
       preheader: ["Nos alegra tenerte con nosotros.", "Todo para empezar con {brand}."],
       eyebrow: ["Bienvenida", "Primeros pasos"],
       headline: ["¡Bienvenido a {thing}!", "Nos alegra tenerte aquí"],
@@ -835,7 +835,7 @@ const it: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Benvenuto in {thing}", "Benvenuto a bordo, {{first_name}}!"],
+      subject: ["Benvenuto in {thing}", "{{first_name|Ciao}}, ti diamo il benvenuto!"],
       preheader: ["Siamo felici di averti con noi.", "Tutto per iniziare con {brand}."],
       eyebrow: ["Benvenuto", "Per iniziare"],
       headline: ["Benvenuto in {thing}!", "Siamo felici di averti con noi"],
@@ -989,7 +989,7 @@ const nl: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welkom bij {thing}", "Welkom aan boord, {{first_name}}!"],
+      subject: ["Welkom bij {thing}", "{{first_name|Hoi}}, welkom aan boord!"],
       preheader: ["Fijn dat je er bent.", "Alles om te beginnen met {brand}."],
       eyebrow: ["Welkom", "Aan de slag"],
       headline: ["Welkom bij {thing}!", "Fijn dat je er bent"],
@@ -1147,7 +1147,7 @@ const pt: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bem-vindo a {thing}", "Bem-vindo a bordo, {{first_name}}!"],
+      subject: ["Bem-vindo a {thing}", "{{first_name|Olá}}, boas-vindas a bordo!"],
       preheader: ["É bom tê-lo connosco.", "Tudo para começar com {brand}."],
       eyebrow: ["Bem-vindo", "Primeiros passos"],
       headline: ["Bem-vindo a {thing}!", "É ótimo tê-lo connosco"],
