@@ -151,6 +151,8 @@ export interface CampaignFacts {
   /** The brief's narrative sentences, instructions and extracted fact lines removed. */
   story: string[];
   tone: string[];
+  /** The last day to register or RSVP for an event, when the brief gives one ("RSVP by Dec 7", "avant le 12/12"). */
+  rsvpBy?: DateFact | null;
   /** Length of the event in minutes, when the brief states it ("45 minutes"). */
   durationMinutes?: number | null;
   links?: BriefLinkFact[];

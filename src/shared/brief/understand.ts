@@ -45,6 +45,9 @@ export interface UnderstandOptions {
 }
 
 const EVENT_TYPES = new Set<CampaignType>(["webinar", "offline-event"]);
+/** Words that make the date after them the last day to register: an ask to register, then "by", "bis", "avant le"... */
+const RSVP_BEFORE =
+  /(?:\b(?:rsvp|r\.s\.v\.p|regist\p{L}*|sign[- ]?up|book\p{L}*|reply|respond|tickets?|places?|seats?|anmeld\p{L}*|zusage\p{L}*|buch\p{L}*|inscr\p{L}*|réserv\p{L}*|reserv\p{L}*|confirm\p{L}*|iscri\p{L}*|prenot\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|inscrev\p{L}*|bestätig\p{L}*)\b[^.!?\n]{0,40}?\b(?:by|before|until|till|no later than|bis(?: zum| spätestens)?|spätestens(?: am| bis)?|avant le|avant|jusqu['’]au|d['’]ici le|antes del?|hasta el|entro il|entro|prima del|v[óo]{2}r|uiterlijk|até|antes de)|\b(?:anmeldeschluss|rsvp deadline|registration deadline|registration closes|date limite d['’]inscription|clôture des inscriptions|fecha límite de inscripción|inscripciones hasta|scadenza iscrizioni|iscrizioni entro|inschrijven kan tot|prazo de inscrição|inscrições até))\s*:?\s*(?:(?:the|le|el|il|de|am|den|o|dem)\s+)?(?:\p{L}+,?\s+)?$/iu;
 const MARKETING = new Set<CampaignType>(["newsletter", "webinar", "offline-event", "product-launch"]);
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -151,6 +154,12 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
 
   const dates = findDates(masked, opts.now, opts.lang);
   for (const d of dates) span("date", d.iso, d.text, d.index);
+  // An event's registration deadline ("RSVP by Dec 7", "réservation avant le 12/12", "Anmeldeschluss: 3.12."): shown
+  // beside the event's date, never taken for it.
+  const rsvp = EVENT_TYPES.has(opts.campaignType)
+    ? dates.find((d) => RSVP_BEFORE.test(masked.slice(Math.max(0, d.index - 60), d.index).split(/[.!?\n]\s/).pop()!))
+    : undefined;
+  c.rsvpBy = rsvp && dates.some((d) => d.iso !== rsvp.iso) ? { iso: rsvp.iso, text: rsvp.text, yearGiven: rsvp.yearGiven } : null;
 
   if (c.time) {
     const tz = ianaFor(c.time.zone);

@@ -757,6 +757,43 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
   });
 });
 
+describe("registration deadlines", () => {
+  it.each([
+    ["en", "Holiday Open Studio, Fri Dec 11, 6-9pm. RSVP by Dec 7 at lu.ma/fernbrook", "2026-12-07", "2026-12-11"],
+    ["en, the deadline first", "Register before 1 March 2027 for our summit on 9 March 2027 at Loods 6, Amsterdam.", "2027-03-01", "2027-03-09"],
+    ["fr", "Soirée dégustation jeudi 17 décembre, de 19h à 22h\nréservation avant le 12/12 -> cave.fr/degustation", "2026-12-12", "2026-12-17"],
+    ["de", "Hausmesse am 29. Januar 2027. Anmeldeschluss: 11. Januar 2027.", "2027-01-11", "2027-01-29"],
+    ["es", "Jornada de puertas abiertas el 12 de febrero de 2027. Inscríbete antes del 5 de febrero.", "2027-02-05", "2027-02-12"],
+    ["it", "Serata in showroom il 10 dicembre. Prenotazioni entro il 4 dicembre.", "2026-12-04", "2026-12-10"],
+    ["nl", "Klantendag op 13 maart 2027. Aanmelden vóór 1 maart 2027.", "2027-03-01", "2027-03-13"],
+    ["pt", "Workshop em Lisboa a 20 de janeiro de 2027. Inscrições até 10 de janeiro.", "2027-01-10", "2027-01-20"],
+  ] as const)("reads the last day to register and keeps the event's own date (%s)", (_lang, brief, rsvp, event) => {
+    const c = read(brief, "offline-event").campaign;
+    expect(c.rsvpBy?.iso).toBe(rsvp);
+    expect(c.dates.map((d) => d.iso)).toContain(event);
+  });
+
+  it("an offer's end or a lone date is not a registration deadline", () => {
+    expect(read("Supper club on 9 March 2027. Tickets at x.com/t", "offline-event").campaign.rsvpBy).toBeNull();
+    expect(read("Launch on 9 March 2027, 10% off until 12 March 2027.", "product-launch").campaign.rsvpBy ?? null).toBeNull();
+  });
+
+  it.each([
+    ["en", "RSVP by", "1 March 2027"],
+    ["fr", "Inscription avant le", "12 décembre"],
+    ["de", "Anmeldung bis", "11. Januar 2027"],
+  ] as const)("shows it in the event's details, in the reader's language (%s)", async (lang, label, day) => {
+    const briefs = {
+      en: "Register before 1 March 2027 for our Spring Summit on 9 March 2027 at Loods 6, Amsterdam: https://x.com/r",
+      fr: "Soirée dégustation « Les Vins d'Hiver » jeudi 17 décembre 2026, de 19h à 22h. Réservation avant le 12/12 : https://x.fr/r",
+      de: "Hausmesse 2027 am Freitag, 29. Januar 2027, 10–16 Uhr in Stuttgart. Anmeldung bis zum 11. Januar 2027: https://x.de/r",
+    };
+    const t = await createBuiltinGenerator().generate(input("offline-event", briefs[lang]));
+    const text = visibleText(t.html);
+    expect(text).toMatch(new RegExp(`${label}:? (?:\\p{L}+,? )?${day}`, "u"));
+  });
+});
+
 describe("the calendar", () => {
   it("carries the name, the full venue, the real length and a zone: UTC in the .ics, the IANA zone in Google's link", () => {
     const facts = buildFacts(

@@ -122,8 +122,8 @@ function articleCards(f: CopyFacts): ContentBlock[] {
 
 /** The event's own date: the first one the brief named that is not the offer deadline. */
 export function eventDate(facts: Facts): DateFact | null {
-  const deadline = facts.campaign.offer?.deadline?.iso;
-  return facts.campaign.dates.find((d) => d.iso !== deadline) ?? null;
+  const deadlines = [facts.campaign.offer?.deadline?.iso, facts.campaign.rsvpBy?.iso];
+  return facts.campaign.dates.find((d) => !deadlines.includes(d.iso)) ?? null;
 }
 
 function pageFor(facts: Facts, type: CampaignType): LinkContent | null {
@@ -270,6 +270,7 @@ function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
   const c = facts.campaign;
   const known = [
     ...c.dates.map((d) => d.text),
+    ...(c.rsvpBy ? [`RSVP by ${c.rsvpBy.text}`, `rsvp by ${c.rsvpBy.text}`] : []),
     c.time?.text,
     c.venue,
     c.title,
@@ -322,6 +323,8 @@ function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: st
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
     rows.push({ label: L.time, value: length ? `${time} · ${length}` : time });
   }
+  // The last day to register, beside the event's own date ("RSVP by: 7 December 2026").
+  if (c.rsvpBy && date) rows.push({ label: L.rsvpBy, value: formatDate(c.rsvpBy, f.lang) });
   const sp = speakersText(f.facts);
   if (sp) rows.push({ label: c.speakers.length > 1 ? L.speakers : L.speaker, value: sp });
   if (c.venue) rows.push({ label: L.venue, value: c.venue });

@@ -39,6 +39,8 @@ export interface Strings {
     price: string;
     code: string;
     validUntil: string;
+    /** The last day to register for an event. */
+    rsvpBy: string;
     offer: string;
     agenda: string;
     details: string;
@@ -92,6 +94,7 @@ const en: Strings = {
     price: "Price",
     code: "Code",
     validUntil: "Valid until",
+    rsvpBy: "RSVP by",
     offer: "Your offer",
     agenda: "Agenda",
     details: "The details",
@@ -244,6 +247,7 @@ const de: Strings = {
     price: "Preis",
     code: "Code",
     validUntil: "Gültig bis",
+    rsvpBy: "Anmeldung bis",
     offer: "Ihr Angebot",
     agenda: "Programm",
     details: "Die Details",
@@ -411,6 +415,7 @@ const fr: Strings = {
     price: "Prix",
     code: "Code",
     validUntil: "Valable jusqu'au",
+    rsvpBy: "Inscription avant le",
     offer: "Votre offre",
     agenda: "Programme",
     details: "Les détails",
@@ -569,6 +574,7 @@ const es: Strings = {
     price: "Precio",
     code: "Código",
     validUntil: "Válido hasta",
+    rsvpBy: "Inscripción hasta el",
     offer: "Tu oferta",
     agenda: "Programa",
     details: "Los detalles",
@@ -721,6 +727,7 @@ const it: Strings = {
     price: "Prezzo",
     code: "Codice",
     validUntil: "Valido fino a",
+    rsvpBy: "Iscrizioni entro il",
     offer: "La tua offerta",
     agenda: "Programma",
     details: "I dettagli",
@@ -876,6 +883,7 @@ const nl: Strings = {
     price: "Prijs",
     code: "Code",
     validUntil: "Geldig tot",
+    rsvpBy: "Aanmelden vóór",
     offer: "Jouw aanbieding",
     agenda: "Programma",
     details: "De details",
@@ -1030,6 +1038,7 @@ const pt: Strings = {
     price: "Preço",
     code: "Código",
     validUntil: "Válido até",
+    rsvpBy: "Inscrições até",
     offer: "A sua oferta",
     agenda: "Programa",
     details: "Os detalhes",
