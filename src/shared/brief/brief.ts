@@ -2,13 +2,7 @@ import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import type {
-  CampaignFacts,
-  DateFact,
-  Lang,
-  PriceFact,
-  SpeakerFact,
-} from "../facts";
+import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../facts";
 
 /** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
 const LABELS = {
@@ -43,6 +37,7 @@ const LABELS = {
     "livre blanc",
     "libro blanco",
     "libro bianco",
+    "livro branco",
     "e-book",
     "ebook",
     // What a download is called labels its title in every language ("Guide: The home brewing guide").
@@ -388,7 +383,9 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
   const shorthand =
     /:\s*$/.test(s) ||
     /^[\s"“„«(]*\p{Ll}/u.test(s) ||
-    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(s);
+    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(
+      s,
+    );
   if (!shorthand) return false;
   let rest = s;
   const cut = (v: string | null | undefined) => {
@@ -407,9 +404,7 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
     .replace(new RegExp(LINK_RE.source, "gi"), " ")
     .replace(PRICE_RE, " ")
     .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
-  const words = rest
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  const words = rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
   // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
   // dúvidas em 21/01" says something.
   return words.length <= (/:\s*$/.test(s) ? 2 : 1);
@@ -458,8 +453,14 @@ function buttonLabel(line: string): string | null {
       : line
           .replace(new RegExp(LINK_RE.source, "gi"), "")
           .replace(/\(\s*\)/g, "")
-          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
-          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
   )
     .replace(/^["“„«']|["”“»'.]+$/g, "")
     .trim();
@@ -571,7 +572,10 @@ function cleanRole(role: string | undefined): string | null {
   if (!role) return null;
   const r = role
     // "our head of product" is the writer's voice: the role is "Head of product".
-    .replace(/^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
+    .replace(
+      /^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
     .split(/\.\s|\s{2,}/)[0]
     // "sommelière, et le domaine Kessler-Weiss": what follows ", and ..." is another guest, not this one's role.
     .split(/,?\s+(?:and|et|und|y|e|en|&)\s+(?=\p{Ll})/u)[0]
@@ -609,7 +613,8 @@ function splitPeople(value: string): SpeakerFact[] {
   const parts: string[] = [];
   let depth = 0,
     from = 0;
-  const SEP = /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
+  const SEP =
+    /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
   for (let i = 0; i < value.length; i++) {
     if (value[i] === "(") depth++;
     else if (value[i] === ")") depth = Math.max(0, depth - 1);
@@ -693,11 +698,13 @@ export function findVenue(text: string): string | null {
   }
   // "... on 9 March 2027 at 8:30, Second Home, London.": a place and its city set after the date or time by commas.
   const after = text.match(PLACE_AFTER_TIME);
-  if (after && !MONTHISH.test(after[1].split(/[\s,]+/)[0])) return cleanText(after[1].replace(/[.,\s]+$/, ""), 120);
+  if (after && !MONTHISH.test(after[1].split(/[\s,]+/)[0]))
+    return cleanText(after[1].replace(/[.,\s]+$/, ""), 120);
   return null;
 }
 
-const CAP_RUN = "[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an|of|the))*";
+const CAP_RUN =
+  "[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an|of|the))*";
 const PLACE_AFTER_TIME = new RegExp(
   `(?:\\d{1,2}[:.h]\\d{2}(?:\\s*(?:[aApP]\\.?[mM]\\.?|[uU]hr|h))?|\\d{1,2}\\s*(?:[aApP]\\.?[mM]\\.?)|\\d{4})\\s*,\\s*(${CAP_RUN}(?:,\\s*${CAP_RUN})+)\\s*(?:[.!](?:\\s|$)|\\n|$)`,
   "u",
@@ -722,11 +729,18 @@ function freeShipping(text: string): string | null {
 
 function offerPercent(text: string): string | null {
   for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
-    const clause = text
-      .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
-      .split(/[.!?\n;](?:\s|$)/)
-      .find((c) => c.includes(m[0].trim())) ?? "";
-    if (/^-/.test(m[0].trim()) || /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(m[0]) || OFFER_WORD.test(clause))
+    const clause =
+      text
+        .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
+        .split(/[.!?\n;](?:\s|$)/)
+        .find((c) => c.includes(m[0].trim())) ?? "";
+    if (
+      /^-/.test(m[0].trim()) ||
+      /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(
+        m[0],
+      ) ||
+      OFFER_WORD.test(clause)
+    )
       return m[0].trim();
   }
   return null;
@@ -817,7 +831,10 @@ function firstQuoted(text: string): string | null {
   const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
   if (!v || /[<>{}=|*%]|^[a-z]+:/i.test(v)) return null;
   if (/^\p{Ll}/u.test(v) && v.split(/\s+/).length > 3) return null;
-  if (/\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))) return null;
+  if (
+    /\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))
+  )
+    return null;
   return v;
 }
 
@@ -1040,7 +1057,14 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
     // "don't" line forbids is not a point to print.
     // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
-    if (!p || INSTRUCTION_KEY.test(p) || NOTE_TO_US.test(p) || DONT_LINE.test(p) || hasLink(p) || forbidden(p))
+    if (
+      !p ||
+      INSTRUCTION_KEY.test(p) ||
+      NOTE_TO_US.test(p) ||
+      DONT_LINE.test(p) ||
+      hasLink(p) ||
+      forbidden(p)
+    )
       return;
     if (facts.points.length < 8) facts.points.push(p);
   }
@@ -1056,25 +1080,27 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
     // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
-    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => whatToSay(x) ?? x.replace(REMIND, "")).filter((s, i) => {
-      if (!s) return false;
-      if (MAIL_KIND_SENTENCE.test(s)) return false;
-      // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
-      if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
-      if (forbidden(s)) return false;
-      if (factOnlyShorthand(s, facts)) return false;
-      if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
-        for (const m of s.matchAll(TONE_WORDS))
-          if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
-        return false;
-      }
-      if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
-      const rest = s
-        .replace(URL_RE, "")
-        .replace(EMAIL_RE, "")
-        .replace(/[\s.,;:!?–—-]+/g, "");
-      return rest.length > 0;
-    });
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, ""))
+      .map((x) => whatToSay(x) ?? x.replace(REMIND, ""))
+      .filter((s, i) => {
+        if (!s) return false;
+        if (MAIL_KIND_SENTENCE.test(s)) return false;
+        // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
+        if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
+        if (forbidden(s)) return false;
+        if (factOnlyShorthand(s, facts)) return false;
+        if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
+          for (const m of s.matchAll(TONE_WORDS))
+            if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
+          return false;
+        }
+        if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
+        const rest = s
+          .replace(URL_RE, "")
+          .replace(EMAIL_RE, "")
+          .replace(/[\s.,;:!?–—-]+/g, "");
+        return rest.length > 0;
+      });
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
     const para = kept.map(capital).join(" ").trim();
     if (para) story.push(cleanText(para, 600));

@@ -67,6 +67,9 @@ function absolute(raw: string): string | null {
 /** The purpose from the words just before the link (same line), else from the link itself. */
 export function purposeOf(before: string, url: string, after = ""): LinkPurpose {
   // The clause the link ends: words of an earlier sentence ("...create your shop. Help:") say nothing about it.
+  // A meeting host's link is for joining, whatever the words around it say ("send it only to those registered"), unless
+  // it is the host's own registration page.
+  if (MEETING.test(url) && !/regist/i.test(url)) return "join";
   const line = before.split(/\n/).pop()!;
   const near = line
     .split(/[.!?]\s/)
@@ -83,6 +86,23 @@ export function purposeOf(before: string, url: string, after = ""): LinkPurpose 
   const tail = after.split(/\n|[;.!?](?:\s|$)/)[0].slice(0, 40);
   for (const [p, re] of PURPOSE) if (re.test(tail)) return p;
   return "other";
+}
+
+/** Tools a team works in: a link to them is a note to us (a draft, a folder), never the campaign's. */
+const INTERNAL_HOST =
+  /(?:^|\.)(?:notion\.so|notion\.site|docs\.google\.com|drive\.google\.com|sheets\.google\.com|dropbox\.com|figma\.com|slack\.com|trello\.com|asana\.com|airtable\.com|miro\.com|atlassian\.net|sharepoint\.com|onedrive\.live\.com|1drv\.ms|box\.com|basecamp\.com|monday\.com|clickup\.com|linear\.app)$/i;
+/** Words on a link's line that keep it out of the e-mail ("don't put it in the email", "interno, no lo pongas"). */
+const NOT_FOR_EMAIL =
+  /\b(?:(?:don'?t|do not|never)\s+(?:put|include|use|add|link|mention|share|show|send)\b|not (?:for|in) the (?:e-?mail|invite|newsletter)\b|internal\b|nur intern\b|nicht\s+(?:verlinken|einfügen|erwähnen|in die (?:mail|e-mail))|ne pas (?:mettre|inclure|mentionner|mettre en lien)|pas dans l['’]e-?mail|no (?:lo |la )?(?:pongas|incluyas|enlaces|pongáis|pongan)\b|no enlazar\b|interno\b|non (?:inserire|mettere|includere|linkare)\b|niet (?:opnemen|linken|vermelden|in de mail)\b|não (?:colocar|coloque|incluir|inclua|linkar)\b|uso interno\b)/i;
+
+/** Whether a link is for us, not for the reader: a team tool, or a line that says to keep it out. */
+export function isInternalLink(url: string, line: string): boolean {
+  try {
+    if (INTERNAL_HOST.test(new URL(url).hostname)) return true;
+  } catch {
+    return false;
+  }
+  return NOT_FOR_EMAIL.test(line);
 }
 
 export function findLinks(text: string): LinkMatch[] {

@@ -262,8 +262,17 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     // "Online cupping: Tasting Ethiopia": an event's own noun written with a capital starts the title.
     const word = t[0].replace(/^[\s(,.:;!?]+/, "");
     const at = t.index + t[0].length - word.length;
-    if (found && NOUN_TRIGGER.test(word) && /^\p{Lu}/u.test(word) && /^\s+$/u.test(masked.slice(at + word.length, found.index)))
-      found = { value: masked.slice(at, found.index + found.length), index: at, length: found.index + found.length - at };
+    if (
+      found &&
+      NOUN_TRIGGER.test(word) &&
+      /^\p{Lu}/u.test(word) &&
+      /^\s+$/u.test(masked.slice(at + word.length, found.index))
+    )
+      found = {
+        value: masked.slice(at, found.index + found.length),
+        index: at,
+        length: found.index + found.length - at,
+      };
     if (
       found &&
       (found.value.split(/\s+/).length > 1 || /\d|[A-Z]{2}/.test(found.value) || /^[A-Z]/.test(found.value))
@@ -282,10 +291,10 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   if (g) {
     const left = masked
       .slice(Math.max(0, g.index - 40), g.index)
-      .match(/((?:\p{Lu}[\p{L}\d'’-]*\s+){1,3})$/u);
+      .match(/((?:\p{Lu}[\p{L}\d'’-]*[ \t]+){1,3})$/u);
     let leftWords = left ? left[1].trim().split(/\s+/) : [];
     while (leftWords.length && START_STOP.test(leftWords[0])) leftWords = leftWords.slice(1);
-    const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:\\s+${WORD}){0,4})`, "u"));
+    const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:[ \\t]+${WORD}){0,4})`, "u"));
     const value = clean([...leftWords, g[0], ...(right ? [right[1].trim()] : [])].filter(Boolean).join(" "));
     const index = masked.indexOf(value);
     if (acceptable(value) && index >= 0) return { value, index, length: value.length };
@@ -353,13 +362,17 @@ function whole(m: NameMatch, masked: string): NameMatch | null {
   if (!FOR_TAIL.test(m.value)) return m;
   const after = masked.slice(m.index + m.length);
   if (!/^ \p{Ll}/u.test(after)) return m;
-  const people = after.match(/^ ([\p{Ll}-]+)(?=[,.;:!?)\n]|$|\s[–—-]\s|\s+(?:on|at|in|am|um|le|el|il|op|em|à|al|alle|om|this|next|from|with)\s)/u);
+  const people = after.match(
+    /^ ([\p{Ll}-]+)(?=[,.;:!?)\n]|$|\s[–—-]\s|\s+(?:on|at|in|am|um|le|el|il|op|em|à|al|alle|om|this|next|from|with)\s)/u,
+  );
   if (people && PEOPLE.test(people[1])) {
     const value = `${m.value} ${people[1]}`;
     return { value, index: m.index, length: value.length };
   }
   const head = m.value.replace(FOR_TAIL, "");
-  return head.split(/\s+/).length >= 2 && acceptable(head) ? { value: head, index: m.index, length: head.length } : null;
+  return head.split(/\s+/).length >= 2 && acceptable(head)
+    ? { value: head, index: m.index, length: head.length }
+    : null;
 }
 
 const PUBLICATION =
@@ -387,17 +400,29 @@ function leadPhrase(masked: string): NameMatch | null {
     if (VENUE_WORD.test(bare) && /^\p{Lu}/u.test(all[i + 1] ?? "")) break;
     if (TOPIC_WORD.test(bare)) return null;
     // A date or a time ends it: "... on 9 March 2027", "... am Do, 10.12.", "... Friday".
-    if (/\d/.test(bare) && !/^\p{Lu}/u.test(bare) || WEEKDAY.test(bare) || (MONTHS.test(bare) && /^\d/.test(bare))) break;
+    if (
+      (/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) ||
+      WEEKDAY.test(bare) ||
+      (MONTHS.test(bare) && /^\d/.test(bare))
+    )
+      break;
     words.push(w);
   }
-  while (words.length && /^(?:on|am|le|el|il|op|em|at|um|à|a|al|alle|om|this|next|coming|from|vom|van|dès|this|le|den|dem|der)$/i.test(words[words.length - 1]))
+  while (
+    words.length &&
+    /^(?:on|am|le|el|il|op|em|at|um|à|a|al|alle|om|this|next|coming|from|vom|van|dès|this|le|den|dem|der)$/i.test(
+      words[words.length - 1],
+    )
+  )
     words.pop();
   while (words.length && new RegExp(`^(?:${SMALL})$`, "i").test(words[words.length - 1])) words.pop();
   if (words.length < 2 || words.length > 8) return null;
   const value = clean(words.join(" "));
-  if (!/^\p{Lu}/u.test(value) || START_STOP.test(words[0]) || NOT_NAME.test(words[0].replace(/[,!]$/, ""))) return null;
+  if (!/^\p{Lu}/u.test(value) || START_STOP.test(words[0]) || NOT_NAME.test(words[0].replace(/[,!]$/, "")))
+    return null;
   if (words.some((w) => SENTENCE_WORD.test(w.replace(/[.,!?]$/, "")))) return null;
-  if (MAIL_WORDS.test(value) || !(EVENT_NOUN.test(value) || PUBLICATION.test(value) || COMPOUND.test(value))) return null;
+  if (MAIL_WORDS.test(value) || !(EVENT_NOUN.test(value) || PUBLICATION.test(value) || COMPOUND.test(value)))
+    return null;
   if (!acceptable(value)) return null;
   const index = lineAt + line.indexOf(value);
   return index >= lineAt ? { value, index, length: value.length } : null;

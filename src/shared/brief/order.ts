@@ -21,7 +21,10 @@ const TOTALS: [OrderTotalKind, RegExp][] = [
     /^(?:shipping|delivery|postage|versand(?:kosten)?|lieferung|livraison|frais de port|exp[ée]dition|env[ií]o|gastos de env[ií]o|spedizione|verzend(?:ing|kosten)|bezorging|frete|portes|envio)\b/i,
   ],
   ["tax", /^(?:tax|vat|sales tax|mwst\.?|ust\.?|tva|iva|btw|impuestos?|imposto)\b/i],
-  ["total", /^(?:total|grand total|order total|gesamt(?:summe|betrag)?|summe|totale|totaal|importe total)\b/i],
+  [
+    "total",
+    /^(?:total|grand total|order total|gesamt(?:summe|betrag)?|summe|totale|totaal|importe total)\b/i,
+  ],
 ];
 const FREE =
   /\b(?:free|kostenlos|gratis|gratuit[ea]?|offert[ea]?|grátis|gratuito|gratuita|versandkostenfrei)\b/i;
@@ -30,7 +33,8 @@ const UNIT =
   /^(?:h|hrs?|hours?|std\.?|stunden|heures?|horas?|ore|uur|days?|tage|jours|días|giorni|dagen|dias|pcs|pieces|stk\.?|stück|pièces?|unidades|pezzi|stuks|units?|seats?|licen[cs]es?|lizenzen|licences|licencias|licenze|licenties|licenças|months?|monate|mois|meses|mesi|maanden)$/i;
 /** Words beside a price that say it is per item ("$24.00 ea", "à 14,90 €", "6,50 € pièce"). */
 const PER_BEFORE = /(?:^|\s)(à|@|je|per|a)\s*$/i;
-const PER_AFTER = /^\s*(ea\.?|each|pièce|la pièce|pro stück|\/\s?stk\.?|cada|cad\.|ciascuno|per stuk|p\/u|\/\s?unit|per unit)(?![\p{L}])/iu;
+const PER_AFTER =
+  /^\s*(ea\.?|each|pièce|la pièce|pro stück|\/\s?stk\.?|cada|cad\.|ciascuno|per stuk|p\/u|\/\s?unit|per unit)(?![\p{L}])/iu;
 
 /** The brief in pieces an order is written in: lines, bullets, "; ", " / ", sentences, a list after "items:". */
 function pieces(text: string): string[] {

@@ -69,7 +69,10 @@ function english(s: string): string {
 /** "dass sie ab Montag ihr Dashboard nutzen können" -> "Sie können ab Montag Ihr Dashboard nutzen"; null otherwise. */
 function germanClause(clause: string): string | null {
   const end = clause.match(/[.!]?\s*$/)?.[0] ?? "";
-  const words = clause.slice(0, clause.length - end.length).trim().split(/\s+/);
+  const words = clause
+    .slice(0, clause.length - end.length)
+    .trim()
+    .split(/\s+/);
   // Only a clause whose subject is "sie" (the readers) turns into a main clause without guessing its grammar.
   if (words.length < 3 || !/^sie$/i.test(words[0])) return null;
   const verb = words[words.length - 1];
@@ -95,9 +98,9 @@ export function whatToSay(sentence: string): string | null {
       if (/^to\s+\p{L}/iu.test(said)) said = said.replace(/^to\s+/i, "");
       else if (/^(?:about|of)\s/i.test(said)) return "";
       said = english(said);
-    }
-    else if (lang === "de" && that) said = germanClause(said) ?? "";
-    else if (lang === "nl" && that) said = ""; // a subordinate clause ends on its verb: not a sentence to print
+    } else if (lang === "de" && that) said = germanClause(said) ?? "";
+    else if (lang === "nl" && that)
+      said = ""; // a subordinate clause ends on its verb: not a sentence to print
     else if (lang === "fr" && that) {
       if (/\b(?:ils|elles|eux)\b/i.test(said)) said = "";
       else said = said.replace(/\bleurs\b/gi, "vos").replace(/\bleur\b(?=\s+\p{L})/giu, "votre");

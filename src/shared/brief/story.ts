@@ -15,7 +15,11 @@ const LINK_LEAD = new RegExp(
  * The story without its links: a link becomes a button or a worded link elsewhere, so its text never stays behind as
  * a raw URL or an unlinked domain, and a sentence that only led to it ("Download it here:") goes with it.
  */
-export function storyWithoutLinks(story: string[], articleTitles: string[], linkLabels: string[] = []): string[] {
+export function storyWithoutLinks(
+  story: string[],
+  articleTitles: string[],
+  linkLabels: string[] = [],
+): string[] {
   const out: string[] = [];
   for (const p of story) {
     const kept = p

@@ -1,13 +1,6 @@
 import type { CampaignType } from "../campaign-types";
 import { cleanText } from "../escape";
-import type {
-  BriefFactSpan,
-  BriefLinkFact,
-  BriefWarning,
-  CampaignFacts,
-  Lang,
-  LinkPurpose,
-} from "../facts";
+import type { BriefFactSpan, BriefLinkFact, BriefWarning, CampaignFacts, Lang, LinkPurpose } from "../facts";
 import { findAddress } from "./address";
 import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
@@ -21,8 +14,8 @@ import {
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
-import { neutralise, withoutInternalNotes } from "./hostile";
+import { findLinks, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
+import { neutralise, withoutInternalNotes, withoutMailThread } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyWithoutLinks } from "./story";
@@ -84,7 +77,13 @@ function onlySpeakers(s: string, speakers: { name: string; role: string | null }
   if (!speakers.length || !speakers.every((p) => s.includes(p.name))) return false;
   let rest = s;
   for (const p of speakers)
-    for (const v of [p.name, p.role]) if (v) rest = rest.split(v).join(" ").split(v.charAt(0).toLowerCase() + v.slice(1)).join(" ");
+    for (const v of [p.name, p.role])
+      if (v)
+        rest = rest
+          .split(v)
+          .join(" ")
+          .split(v.charAt(0).toLowerCase() + v.slice(1))
+          .join(" ");
   rest = rest.replace(
     /\b(?:speakers?|sprecher(?:innen)?|referent(?:en|innen)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|so far|bisher|pour l'instant|por ahora|finora|tot nu toe|até agora|with|mit|avec|con|met|com|and|und|et|y|e|en|w)\b/giu,
     " ",
@@ -128,7 +127,9 @@ export function listsOnLines(text: string): string {
 
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = listsOnLines(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000))));
+  const text = listsOnLines(
+    withoutMailThread(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000)))),
+  );
   const base = readBrief(text, { now: opts.now, lang: opts.lang });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = text
@@ -157,9 +158,19 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   // An event's registration deadline ("RSVP by Dec 7", "réservation avant le 12/12", "Anmeldeschluss: 3.12."): shown
   // beside the event's date, never taken for it.
   const rsvp = EVENT_TYPES.has(opts.campaignType)
-    ? dates.find((d) => RSVP_BEFORE.test(masked.slice(Math.max(0, d.index - 60), d.index).split(/[.!?\n]\s/).pop()!))
+    ? dates.find((d) =>
+        RSVP_BEFORE.test(
+          masked
+            .slice(Math.max(0, d.index - 60), d.index)
+            .split(/[.!?\n]\s/)
+            .pop()!,
+        ),
+      )
     : undefined;
-  c.rsvpBy = rsvp && dates.some((d) => d.iso !== rsvp.iso) ? { iso: rsvp.iso, text: rsvp.text, yearGiven: rsvp.yearGiven } : null;
+  c.rsvpBy =
+    rsvp && dates.some((d) => d.iso !== rsvp.iso)
+      ? { iso: rsvp.iso, text: rsvp.text, yearGiven: rsvp.yearGiven }
+      : null;
 
   if (c.time) {
     const tz = ianaFor(c.time.zone);
@@ -213,7 +224,35 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       addr && c.venue === addr.value ? text.slice(addr.index, addr.index + addr.length) : c.venue,
     );
 
-  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
+  // A link to a team's tools, or on a line that keeps it out of the e-mail, is never the campaign's.
+  const lineOf = (i: number) => {
+    const line = text.slice(
+      text.lastIndexOf("\n", i) + 1,
+      (text.indexOf("\n", i) + 1 || text.length + 1) - 1,
+    );
+    const at = i - (text.lastIndexOf("\n", i) + 1);
+    // Inside brackets, the brackets' words; else the link's own sentence.
+    const open = line.lastIndexOf("(", at);
+    const close = line.indexOf(")", at);
+    if (open >= 0 && close > at && !line.slice(open, at).includes(")")) return line.slice(open, close + 1);
+    const start = Math.max(
+      0,
+      ...[...line.slice(0, at).matchAll(/[.!?]\s+(?=\S)/g)].map((m) => m.index + m[0].length),
+    );
+    const end = line.slice(at).search(/[.!?](?:\s|$)/);
+    return line.slice(start, end < 0 ? line.length : at + end + 1);
+  };
+  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).filter(
+    (l) => !isInternalLink(l.url, lineOf(l.index)),
+  );
+  const internal = new Set(
+    findLinks(text)
+      .filter((l) => isInternalLink(l.url, lineOf(l.index)))
+      .map((l) => l.url),
+  );
+  c.urls = c.urls.filter((u) => !internal.has(u));
+  if (c.onlineUrl && internal.has(c.onlineUrl)) c.onlineUrl = null;
+  if (c.cta?.url && internal.has(c.cta.url)) c.cta = c.cta.label ? { ...c.cta, url: "" } : null;
   c.links = links.map((l) => {
     const context = linkContext(text, l.index, isNoteToUs);
     return { url: l.url, purpose: l.purpose, context, label: ownLabel(context) };
@@ -221,7 +260,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
-  c.articles = findArticles(text);
+  // Articles are a newsletter's: elsewhere two lines with a link each are a registration page and a meeting link.
+  c.articles = opts.campaignType === "newsletter" ? findArticles(text) : [];
   const articleUrls = new Set(
     c.articles.map((a) => (/^https?:/.test(a.url) ? new URL(a.url).toString() : a.url)),
   );
