@@ -120,6 +120,8 @@ export interface BriefLinkFact {
   purpose: LinkPurpose;
   /** The brief's own words that lead to the link ("Kostenlose Erstberatung buchen"), when they read as copy. */
   context?: string | null;
+  /** Those words as the link's label when they are a call to action ("Start a 30-day trial"). */
+  label?: string | null;
 }
 
 export interface ArticleFact {
@@ -149,6 +151,8 @@ export interface CampaignFacts {
   /** The brief's narrative sentences, instructions and extracted fact lines removed. */
   story: string[];
   tone: string[];
+  /** The last day to register or RSVP for an event, when the brief gives one ("RSVP by Dec 7", "avant le 12/12"). */
+  rsvpBy?: DateFact | null;
   /** Length of the event in minutes, when the brief states it ("45 minutes"). */
   durationMinutes?: number | null;
   links?: BriefLinkFact[];
@@ -159,7 +163,12 @@ export interface CampaignFacts {
   /** "Don't ..." instructions, applied where we can and never printed. */
   donts?: string[];
   /** A purchase brief's concrete order (number, items), when it spells one out. */
-  order?: { number: string | null; items: { name: string; qty: string; price: string }[] } | null;
+  order?: {
+    number: string | null;
+    items: { name: string; qty: string; price: string }[];
+    /** The totals the brief writes out, as written ("$256.55", "Free"). */
+    totals?: { kind: "subtotal" | "shipping" | "tax" | "total"; value: string }[];
+  } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
 }

@@ -1,13 +1,8 @@
 import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, LINK_RE } from "./links";
-import type {
-  CampaignFacts,
-  DateFact,
-  Lang,
-  PriceFact,
-  SpeakerFact,
-} from "../facts";
+import { whatToSay } from "./say";
+import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../facts";
 
 /** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
 const LABELS = {
@@ -38,9 +33,37 @@ const LABELS = {
     "rapporto",
     "relatório",
     "whitepaper",
+    "white paper",
     "livre blanc",
+    "libro blanco",
+    "libro bianco",
+    "livro branco",
     "e-book",
     "ebook",
+    // What a download is called labels its title in every language ("Guide: The home brewing guide").
+    "guide",
+    "leitfaden",
+    "ratgeber",
+    "guía",
+    "guia",
+    "guida",
+    "gids",
+    "handbook",
+    "handbuch",
+    "manuel",
+    "manual",
+    "manuale",
+    "handboek",
+    "handleiding",
+    "study",
+    "studie",
+    "étude",
+    "estudio",
+    "estudo",
+    "onderzoek",
+    "checklist",
+    "playbook",
+    "toolkit",
   ],
   product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
   date: [
@@ -343,7 +366,7 @@ const DONT_LINE =
 /** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
  * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
 const MAIL_KIND =
-  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite|invitation (?:e-?)?mail|einladungsmail)";
+  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite(?!\\s+(?:your|their|them|you|us|people|colleagues|friends|teammates|others|everyone|up)\\b)|invitation (?:e-?)?mail|einladungsmail)";
 const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
 const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
 
@@ -360,7 +383,9 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
   const shorthand =
     /:\s*$/.test(s) ||
     /^[\s"“„«(]*\p{Ll}/u.test(s) ||
-    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(s);
+    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(
+      s,
+    );
   if (!shorthand) return false;
   let rest = s;
   const cut = (v: string | null | undefined) => {
@@ -379,9 +404,7 @@ function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
     .replace(new RegExp(LINK_RE.source, "gi"), " ")
     .replace(PRICE_RE, " ")
     .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
-  const words = rest
-    .split(/[^\p{L}]+/u)
-    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  const words = rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
   // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
   // dúvidas em 21/01" says something.
   return words.length <= (/:\s*$/.test(s) ? 2 : 1);
@@ -430,8 +453,14 @@ function buttonLabel(line: string): string | null {
       : line
           .replace(new RegExp(LINK_RE.source, "gi"), "")
           .replace(/\(\s*\)/g, "")
-          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
-          .replace(/\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i, "")
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
   )
     .replace(/^["“„«']|["”“»'.]+$/g, "")
     .trim();
@@ -543,7 +572,10 @@ function cleanRole(role: string | undefined): string | null {
   if (!role) return null;
   const r = role
     // "our head of product" is the writer's voice: the role is "Head of product".
-    .replace(/^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu, (_m, c: string) => c.toUpperCase())
+    .replace(
+      /^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
     .split(/\.\s|\s{2,}/)[0]
     // "sommelière, et le domaine Kessler-Weiss": what follows ", and ..." is another guest, not this one's role.
     .split(/,?\s+(?:and|et|und|y|e|en|&)\s+(?=\p{Ll})/u)[0]
@@ -581,7 +613,8 @@ function splitPeople(value: string): SpeakerFact[] {
   const parts: string[] = [];
   let depth = 0,
     from = 0;
-  const SEP = /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
+  const SEP =
+    /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
   for (let i = 0; i < value.length; i++) {
     if (value[i] === "(") depth++;
     else if (value[i] === ")") depth = Math.max(0, depth - 1);
@@ -602,6 +635,10 @@ function splitPeople(value: string): SpeakerFact[] {
 }
 
 const AND = "(?:and|und|et|y|e|en|&)";
+const WITH_OUR_ROLE = new RegExp(
+  `\\b${WITH}\\s+(?:our|unser(?:e|em|er|en)?|notre|nos|nuestr[oa]s?|il nostro|la nostra|i nostri|onze|ons|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,3}?)(${PERSON})`,
+  "gu",
+);
 
 /**
  * People named after "with" ("with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega"). A role
@@ -625,6 +662,8 @@ export function findSpeakers(text: string): SpeakerFact[] {
     add(personFrom(`${m[1]}${role && !pair ? `, ${role}` : ""}`));
     if (pair) add(personFrom(`${pair[1]}${role ? `, ${role}` : ""}`));
   });
+  // "with our head roaster Sanne de Vries": the role before the name, in the writer's voice.
+  for (const m of text.matchAll(WITH_OUR_ROLE)) add({ name: m[2], role: cleanRole(`our ${m[1].trim()}`) });
   return out;
 }
 
@@ -657,8 +696,19 @@ export function findVenue(text: string): string | null {
       continue;
     return cleanText(v, 120);
   }
+  // "... on 9 March 2027 at 8:30, Second Home, London.": a place and its city set after the date or time by commas.
+  const after = text.match(PLACE_AFTER_TIME);
+  if (after && !MONTHISH.test(after[1].split(/[\s,]+/)[0]))
+    return cleanText(after[1].replace(/[.,\s]+$/, ""), 120);
   return null;
 }
+
+const CAP_RUN =
+  "[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an|of|the))*";
+const PLACE_AFTER_TIME = new RegExp(
+  `(?:\\d{1,2}[:.h]\\d{2}(?:\\s*(?:[aApP]\\.?[mM]\\.?|[uU]hr|h))?|\\d{1,2}\\s*(?:[aApP]\\.?[mM]\\.?)|\\d{4})\\s*,\\s*(${CAP_RUN}(?:,\\s*${CAP_RUN})+)\\s*(?:[.!](?:\\s|$)|\\n|$)`,
+  "u",
+);
 
 const CODE_RE =
   /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
@@ -679,11 +729,18 @@ function freeShipping(text: string): string | null {
 
 function offerPercent(text: string): string | null {
   for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
-    const clause = text
-      .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
-      .split(/[.!?\n;](?:\s|$)/)
-      .find((c) => c.includes(m[0].trim())) ?? "";
-    if (/^-/.test(m[0].trim()) || /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(m[0]) || OFFER_WORD.test(clause))
+    const clause =
+      text
+        .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
+        .split(/[.!?\n;](?:\s|$)/)
+        .find((c) => c.includes(m[0].trim())) ?? "";
+    if (
+      /^-/.test(m[0].trim()) ||
+      /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(
+        m[0],
+      ) ||
+      OFFER_WORD.test(clause)
+    )
       return m[0].trim();
   }
   return null;
@@ -774,7 +831,10 @@ function firstQuoted(text: string): string | null {
   const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
   if (!v || /[<>{}=|*%]|^[a-z]+:/i.test(v)) return null;
   if (/^\p{Ll}/u.test(v) && v.split(/\s+/).length > 3) return null;
-  if (/\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))) return null;
+  if (
+    /\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))
+  )
+    return null;
   return v;
 }
 
@@ -997,7 +1057,14 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
     // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
     // "don't" line forbids is not a point to print.
     // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
-    if (!p || INSTRUCTION_KEY.test(p) || NOTE_TO_US.test(p) || DONT_LINE.test(p) || hasLink(p) || forbidden(p))
+    if (
+      !p ||
+      INSTRUCTION_KEY.test(p) ||
+      NOTE_TO_US.test(p) ||
+      DONT_LINE.test(p) ||
+      hasLink(p) ||
+      forbidden(p)
+    )
       return;
     if (facts.points.length < 8) facts.points.push(p);
   }
@@ -1012,24 +1079,28 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
-    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, "")).map((x) => x.replace(REMIND, "")).filter((s, i) => {
-      if (MAIL_KIND_SENTENCE.test(s)) return false;
-      // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
-      if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
-      if (forbidden(s)) return false;
-      if (factOnlyShorthand(s, facts)) return false;
-      if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
-        for (const m of s.matchAll(TONE_WORDS))
-          if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
-        return false;
-      }
-      if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
-      const rest = s
-        .replace(URL_RE, "")
-        .replace(EMAIL_RE, "")
-        .replace(/[\s.,;:!?–—-]+/g, "");
-      return rest.length > 0;
-    });
+    // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, ""))
+      .map((x) => whatToSay(x) ?? x.replace(REMIND, ""))
+      .filter((s, i) => {
+        if (!s) return false;
+        if (MAIL_KIND_SENTENCE.test(s)) return false;
+        // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
+        if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
+        if (forbidden(s)) return false;
+        if (factOnlyShorthand(s, facts)) return false;
+        if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
+          for (const m of s.matchAll(TONE_WORDS))
+            if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
+          return false;
+        }
+        if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
+        const rest = s
+          .replace(URL_RE, "")
+          .replace(EMAIL_RE, "")
+          .replace(/[\s.,;:!?–—-]+/g, "");
+        return rest.length > 0;
+      });
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
     const para = kept.map(capital).join(" ").trim();
     if (para) story.push(cleanText(para, 600));

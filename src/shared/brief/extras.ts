@@ -108,3 +108,36 @@ export function findDonts(text: string): string[] {
   }
   return out;
 }
+
+/** Verbs after which a sentence lists what it is about ("we shipped", "this issue covers", "nous avons lancé"). */
+const LIST_VERB =
+  /^(?:shipped|launched|added|released|built|fixed|improved|introduced|brought|made|covered|covers|includes|included|including|features|featuring|got|gets|offer|offers|bring|brings|find|expect|lanciert|eingeführt|veröffentlicht|verbessert|bringt|bringen|enthält|bietet|lancé|ajouté|sorti|amélioré|corrigé|introduit|livré|proposons|propose|apporte|inclut|lanzamos|lanzado|añadimos|añadido|mejoramos|mejorado|incluye|trae|ofrece|lanciato|aggiunto|migliorato|rilasciato|introdotto|include|porta|offre|gelanceerd|toegevoegd|verbeterd|uitgebracht|brengt|biedt|bevat|lançamos|adicionamos|melhoramos|incluímos|lançado|traz|oferece|inclui)$/i;
+const LIST_AND = /,?\s+(?:and|und|et|y|e|en|&)\s+(?=\S)/i;
+
+/**
+ * A sentence of prose that lists things ("We shipped faster restores, a new status page and SSO."): the words that lead
+ * to the list and its items, or null. Three items at least, each a few words.
+ */
+export function proseList(sentence: string): { lead: string; items: string[] } | null {
+  const s = sentence.trim().replace(/[.!]$/, "");
+  if (/[.!?;]\s/.test(s) || (s.match(/,/g) ?? []).length < 1) return null;
+  let lead: string | null = null;
+  let rest = "";
+  const colon = s.match(/^([^:]{3,80}):\s+(.+)$/);
+  if (colon) [lead, rest] = [colon[1], colon[2]];
+  else {
+    const words = s.split(/\s+/);
+    const at = words.findIndex((w, i) => i > 0 && i < 8 && LIST_VERB.test(w.replace(/[,:]$/, "")));
+    if (at < 0) return null;
+    lead = words.slice(0, at + 1).join(" ");
+    rest = words.slice(at + 1).join(" ");
+  }
+  const parts = rest.split(/,\s+/);
+  const last = parts.pop() ?? "";
+  const tail = last.split(LIST_AND);
+  if (tail.length !== 2) return null;
+  const items = [...parts, ...tail].map((x) => x.replace(/^(?:and|und|et|y|e|en|&)\s+/i, "").trim());
+  const link = new RegExp(LINK_RE.source, "i");
+  if (items.length < 3 || items.some((x) => !x || x.split(/\s+/).length > 8 || link.test(x))) return null;
+  return { lead, items: items.map((x) => x.charAt(0).toUpperCase() + x.slice(1)) };
+}

@@ -25,7 +25,7 @@ const blank = (m: string) => m.replace(/[^\n]/g, " ");
 const ANCHOR = /<a\b[^>]{0,400}?\bhref\s*=\s*["']?(https?:\/\/[^"'\s<>]{1,300})["']?[^>]{0,400}>/gi;
 /** A block element's edge is a line break, so "Freiburg</p><p>Hallo" stays two lines. */
 const BLOCK =
-  /<\/?(?:p|br|h[1-6]|li|ul|ol|div|tr|table|section|article|blockquote|header|footer)\b[^>]{0,400}>/gi;
+  /<\/?(?:p|br|h[1-6]|li|ul|ol|div|tr|table|section|article|blockquote|header|footer)(?=[\s/>])[^>]{0,400}>/gi;
 
 export function neutralise(text: string): string {
   let out = text.replace(SYNTAX[0], blank);
@@ -67,4 +67,52 @@ export function withoutInternalNotes(text: string): string {
       return skipping ? blank(line) : line;
     })
     .join("\n");
+}
+
+/** A line that starts a forwarded message or a quoted reply, in the seven languages. */
+const THREAD_MARK =
+  /^\s*-{2,}\s*(?:forwarded message|original message|weitergeleitete nachricht|ursprüngliche nachricht|message transféré|message d['’]origine|mensaje reenviado|mensaje original|messaggio inoltrato|messaggio originale|doorgestuurd bericht|oorspronkelijk bericht|mensagem encaminhada|mensagem original)\s*-{2,}\s*$/i;
+const HEADER =
+  /^\s*(?:from|to|cc|bcc|date|sent|subject|von|an|datum|gesendet|betreff|de|à|objet|envoyé|para|fecha|asunto|enviado|da|a|data|oggetto|inviato|van|aan|onderwerp|verzonden|assunto|enviada|reply-to)\s*:/i;
+const FROM = /^\s*(?:from|von|de|da|van)\s*:/i;
+const REPLY_INTRO =
+  /^\s*(?:on .{4,80} wrote:|am .{4,80} schrieb .{0,60}:|le .{4,80} a écrit\s*:|el .{4,80} escribió:|il .{4,80} ha scritto:|op .{4,80} (?:schreef|heeft .{0,40} geschreven)\s*:|em .{4,80} escreveu:)\s*$/i;
+/** A closing line: what comes after it (a name, a title, a company, an address) is the sender's signature. */
+const CLOSING =
+  /^\s*(?:cheers|thanks(?: a lot| so much)?|thank you|many thanks|thx|best|best regards|kind regards|warm regards|regards|all the best|mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|herzliche grüße|lg|vg|danke(?: dir| euch)?|merci(?: beaucoup)?|cordialement|bien cordialement|bien à vous|bonne journée|saludos|un saludo|gracias|un abrazo|cordiali saluti|saluti|grazie(?: mille)?|un saluto|groetjes|groeten|met vriendelijke groet(?:en)?|hartelijke groet(?:en)?|obrigad[oa]|abraços?|atenciosamente|cumprimentos)\s*[,.!]*\s*(?:[\p{Lu}][\p{L}'’-]+)?\s*[,.!]*\s*$/iu;
+
+/**
+ * A brief pasted from an e-mail: the forwarding header ("From:", "Date:", "Subject:"...), the quoted reply ("On Mon, ...
+ * wrote:", lines starting with ">") and the sender's signature (after "--" or a closing line such as "Cheers," or "Mit
+ * freundlichen Grüßen") are the thread, not the campaign. Same length out as in.
+ */
+export function withoutMailThread(text: string): string {
+  const lines = text.split("\n");
+  const cut = new Array<boolean>(lines.length).fill(false);
+  for (let i = 0; i < lines.length; i++) {
+    // A header block: after a forwarding mark, or two header lines or more that include the sender.
+    if (THREAD_MARK.test(lines[i]) || (FROM.test(lines[i]) && HEADER.test(lines[i + 1] ?? ""))) {
+      let j = THREAD_MARK.test(lines[i]) ? i + 1 : i;
+      cut[i] = true;
+      while (j < lines.length && HEADER.test(lines[j])) cut[j++] = true;
+      i = j - 1;
+      continue;
+    }
+    if (REPLY_INTRO.test(lines[i]) || /^\s*>/.test(lines[i])) {
+      for (let j = i; j < lines.length; j++) cut[j] = true;
+      break;
+    }
+    const signature = /^\s*--\s*$/.test(lines[i]) || CLOSING.test(lines[i]);
+    if (signature) {
+      const rest = lines.slice(i + 1).filter((l) => l.trim());
+      // Only the end of the brief, a few short lines without a labelled fact.
+      const quoted = rest.findIndex((l) => REPLY_INTRO.test(l) || /^\s*>/.test(l));
+      const tail = quoted >= 0 ? rest.slice(0, quoted) : rest;
+      if (tail.length <= 10 && tail.every((l) => l.length <= 100 && !/^\s*[\p{L} ]{2,25}\s?:\s/u.test(l))) {
+        for (let j = i; j < lines.length; j++) cut[j] = true;
+        break;
+      }
+    }
+  }
+  return lines.map((l, i) => (cut[i] ? blank(l) : l)).join("\n");
 }

@@ -1,3 +1,4 @@
+import { findDates } from "./dates";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
 export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
 
@@ -66,6 +67,9 @@ function absolute(raw: string): string | null {
 /** The purpose from the words just before the link (same line), else from the link itself. */
 export function purposeOf(before: string, url: string, after = ""): LinkPurpose {
   // The clause the link ends: words of an earlier sentence ("...create your shop. Help:") say nothing about it.
+  // A meeting host's link is for joining, whatever the words around it say ("send it only to those registered"), unless
+  // it is the host's own registration page.
+  if (MEETING.test(url) && !/regist/i.test(url)) return "join";
   const line = before.split(/\n/).pop()!;
   const near = line
     .split(/[.!?]\s/)
@@ -82,6 +86,23 @@ export function purposeOf(before: string, url: string, after = ""): LinkPurpose 
   const tail = after.split(/\n|[;.!?](?:\s|$)/)[0].slice(0, 40);
   for (const [p, re] of PURPOSE) if (re.test(tail)) return p;
   return "other";
+}
+
+/** Tools a team works in: a link to them is a note to us (a draft, a folder), never the campaign's. */
+const INTERNAL_HOST =
+  /(?:^|\.)(?:notion\.so|notion\.site|docs\.google\.com|drive\.google\.com|sheets\.google\.com|dropbox\.com|figma\.com|slack\.com|trello\.com|asana\.com|airtable\.com|miro\.com|atlassian\.net|sharepoint\.com|onedrive\.live\.com|1drv\.ms|box\.com|basecamp\.com|monday\.com|clickup\.com|linear\.app)$/i;
+/** Words on a link's line that keep it out of the e-mail ("don't put it in the email", "interno, no lo pongas"). */
+const NOT_FOR_EMAIL =
+  /\b(?:(?:don'?t|do not|never)\s+(?:put|include|use|add|link|mention|share|show|send)\b|not (?:for|in) the (?:e-?mail|invite|newsletter)\b|internal\b|nur intern\b|nicht\s+(?:verlinken|einfügen|erwähnen|in die (?:mail|e-mail))|ne pas (?:mettre|inclure|mentionner|mettre en lien)|pas dans l['’]e-?mail|no (?:lo |la )?(?:pongas|incluyas|enlaces|pongáis|pongan)\b|no enlazar\b|interno\b|non (?:inserire|mettere|includere|linkare)\b|niet (?:opnemen|linken|vermelden|in de mail)\b|não (?:colocar|coloque|incluir|inclua|linkar)\b|uso interno\b)/i;
+
+/** Whether a link is for us, not for the reader: a team tool, or a line that says to keep it out. */
+export function isInternalLink(url: string, line: string): boolean {
+  try {
+    if (INTERNAL_HOST.test(new URL(url).hostname)) return true;
+  } catch {
+    return false;
+  }
+  return NOT_FOR_EMAIL.test(line);
 }
 
 export function findLinks(text: string): LinkMatch[] {
@@ -149,4 +170,23 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
     if (words.length) break;
   }
   return null;
+}
+
+/** Verbs a call to action starts with, in the imperative (or the infinitive a German or Dutch button ends with). */
+const CTA_FIRST =
+  /^(?:read|start|try|get|download|book|register|join|watch|shop|discover|explore|see|view|sign|claim|order|buy|listen|learn|find|grab|reserve|subscribe|browse|check|meet|visit|save|apply|request|schedule|take|open|create|set|connect|upgrade|donate|vote|rsvp|reply|follow|enter|play|access|unlock|redeem|activate|confirm|complete|continue|pre-?order|lies|lest|lesen|starte|startet|teste|testet|hol|holt|lade|ladet|buche|bucht|melde|meldet|sieh|seht|schau|schaut|entdecke|entdeckt|kaufe|kauft|bestelle|bestellt|sichere|sichert|reserviere|abonniere|jetzt|zum|zur|lisez|lire|découvrez|découvrir|découvre|commencez|commencer|essayez|essayer|téléchargez|télécharger|réservez|réserver|inscrivez|rejoignez|rejoindre|regardez|regarder|achetez|commandez|commander|voyez|voir|consultez|profitez|demandez|obtenez|accédez|explorez|écoutez|participez|lee|leer|lea|descubre|descubra|descubrir|empieza|empiece|comienza|prueba|pruebe|probar|descarga|descargue|descargar|reserva|reservar|inscríbete|regístrate|únete|mira|compra|compre|comprar|pide|consulta|accede|explora|escucha|solicita|obtén|visita|conoce|conozca|leggi|scopri|inizia|prova|scarica|prenota|iscriviti|registrati|unisciti|guarda|acquista|ordina|consulta|accedi|esplora|ascolta|richiedi|ottieni|partecipa|lees|ontdek|begin|probeer|boek|reserveer|schrijf|meld|bekijk|kijk|koop|bestel|vraag|ontvang|luister|bezoek|doe|leia|descubra|conheça|comece|experimente|baixe|inscreva-se|cadastre-se|junte-se|assista|peça|veja|acesse|ouça|solicite|obtenha|visite|garanta)$/i;
+const CTA_LAST =
+  /^(?:lesen|weiterlesen|starten|testen|holen|herunterladen|buchen|anmelden|registrieren|ansehen|entdecken|kaufen|bestellen|sichern|reservieren|abonnieren|teilnehmen|erfahren|einrichten|ausprobieren|anfordern|vereinbaren|stöbern|lezen|starten|proberen|downloaden|boeken|reserveren|aanmelden|inschrijven|bekijken|kopen|bestellen|aanvragen|ontdekken|beluisteren)$/i;
+
+/**
+ * The link's own words as its label when they are a call to action ("Start a 30-day trial", "Read the story of our trip
+ * to Huila", "Kostenlose Erstberatung buchen"); null when they describe rather than ask.
+ */
+export function ownLabel(context: string | null | undefined): string | null {
+  const v = (context ?? "").trim().replace(/[.!:]+$/, "");
+  const words = v.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8 || v.length > 48) return null;
+  // "RSVP by Dec 7": a date belongs in the event's details, not on a button.
+  if (findDates(v, new Date(Date.UTC(2000, 0, 1))).length) return null;
+  return CTA_FIRST.test(words[0]) || CTA_LAST.test(words[words.length - 1]) ? v : null;
 }

@@ -13,7 +13,7 @@ export interface NameMatch {
 const UP = "[A-ZÀ-ÖØ-Þ0-9#]";
 const WORD = `${UP}[\\p{L}\\d'’&+#-]*`;
 const SMALL =
-  "of|the|for|and|&|de|des|du|la|le|les|et|der|die|das|für|und|im|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos";
+  "of|the|for|to|and|&|de|des|du|la|le|les|et|der|die|das|für|und|im|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos";
 /** A run of capitalised words, small joining words allowed inside, ending on a capitalised word. */
 const RUN = `${WORD}(?:[ ](?:(?:${SMALL})[ ])*${WORD}){0,6}`;
 
@@ -145,7 +145,7 @@ const NEW_BEFORE =
 const ISSUE_NO =
   /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
 const NOT_NAME =
-  /^(?:the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura)$/i;
+  /^(?:the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
 
 function clean(v: string): string {
   return v
@@ -199,7 +199,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     // A launch may name the thing after a few plain words ("lancement de notre nouveau thé glacé Nube X").
     const m = rest.match(
       new RegExp(
-        `^\\s*[:«"“]?\\s*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|The)\\s+)?(${RUN})`,
+        `^[ \\t]*[:«"“]?[ \\t]*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|The)\\s+)?(${RUN})`,
         "u",
       ),
     );
@@ -210,7 +210,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     value = withoutHost(clean(value));
     if (!acceptable(value)) return null;
     const index = from + rest.indexOf(value);
-    return { value, index, length: value.length };
+    return whole({ value, index, length: value.length }, masked);
   };
 
   // 1a. A newsletter's masthead with its issue number ("The Proofing Drawer #22", "Le Fil n°7"; "The Roast, issue 12"
@@ -258,7 +258,21 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 2. After a trigger word; "Quillstone — the Nightfall Notebook" names the notebook.
   const trig = new RegExp(`(?:^|[\\s(,.:;!?])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
   for (const t of masked.matchAll(trig)) {
-    const found = runAt(t.index + t[0].length, LAUNCH.test(t[0]));
+    let found = runAt(t.index + t[0].length, LAUNCH.test(t[0]));
+    // "Online cupping: Tasting Ethiopia": an event's own noun written with a capital starts the title.
+    const word = t[0].replace(/^[\s(,.:;!?]+/, "");
+    const at = t.index + t[0].length - word.length;
+    if (
+      found &&
+      NOUN_TRIGGER.test(word) &&
+      /^\p{Lu}/u.test(word) &&
+      /^\s+$/u.test(masked.slice(at + word.length, found.index))
+    )
+      found = {
+        value: masked.slice(at, found.index + found.length),
+        index: at,
+        length: found.index + found.length - at,
+      };
     if (
       found &&
       (found.value.split(/\s+/).length > 1 || /\d|[A-Z]{2}/.test(found.value) || /^[A-Z]/.test(found.value))
@@ -277,10 +291,10 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   if (g) {
     const left = masked
       .slice(Math.max(0, g.index - 40), g.index)
-      .match(/((?:\p{Lu}[\p{L}\d'’-]*\s+){1,3})$/u);
+      .match(/((?:\p{Lu}[\p{L}\d'’-]*[ \t]+){1,3})$/u);
     let leftWords = left ? left[1].trim().split(/\s+/) : [];
     while (leftWords.length && START_STOP.test(leftWords[0])) leftWords = leftWords.slice(1);
-    const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:\\s+${WORD}){0,4})`, "u"));
+    const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:[ \\t]+${WORD}){0,4})`, "u"));
     const value = clean([...leftWords, g[0], ...(right ? [right[1].trim()] : [])].filter(Boolean).join(" "));
     const index = masked.indexOf(value);
     if (acceptable(value) && index >= 0) return { value, index, length: value.length };
@@ -288,7 +302,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 2d. A capitalised run right after the campaign's own noun ("our webinar Scaling Cold Brew", "le webinaire Data
   // Basics"): the noun as written in lower case, or after a determiner ("unser Webinar Cloud Basics").
   const typed = new RegExp(
-    `(?:(?<![\\p{L}])(?:${TYPE_NOUN})|(?:${DETERMINER})\\s+(?:new\\s+|neue[snm]?\\s+|nouveau\\s+|nuevo\\s+|nuovo\\s+|nieuwe\\s+|novo\\s+)?(?:${TYPE_NOUN_CAP}))\\s+(?=\\p{Lu}|\\d)`,
+    `(?:(?<![\\p{L}])(?:${TYPE_NOUN})|(?:${DETERMINER})\\s+(?:new\\s+|neue[snm]?\\s+|nouveau\\s+|nuevo\\s+|nuovo\\s+|nieuwe\\s+|novo\\s+)?(?:${TYPE_NOUN_CAP}))[ \\t]+(?=\\p{Lu}|\\d)`,
     "gu",
   );
   for (const t of masked.matchAll(typed)) {
@@ -322,7 +336,94 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     const noun = EVENT_NOUN.test(value) || COMPOUND.test(value);
     if (value.split(/\s+/).length < 2 || !(noun || nounAfter) || !acceptable(value)) continue;
     const index = r.index + r[1].indexOf(value);
-    return { value, index, length: value.length };
+    const kept = whole({ value, index, length: value.length }, masked);
+    if (kept) return kept;
   }
-  return null;
+  // 4. The brief's first line is a name when it reads as one ("Tidewater product update for December.", "Breakfast meetup
+  // for IT admins on 9 March 2027 at 8:30, ..."): a short phrase without a verb or a person, that carries an event's or
+  // a publication's noun, up to its first comma, full stop, dash or date.
+  return leadPhrase(masked);
+}
+
+/** Event nouns that are also trigger words ("tasting Ethiopia"); capitalised they are the title's first word. */
+const NOUN_TRIGGER = /^(?:tasting|degustazione|dégustation|degustación|cata de|proeverij)$/i;
+
+/** Joining words after which a capitalised word may describe the people an event is for ("for IT admins"). */
+const FOR_TAIL = /\s(?:for|für|pour|para|per|voor)\s+\S+$/i;
+/** People an event is for: "Breakfast for IT admins", "Workshop for UX designers". */
+const PEOPLE =
+  /^(?:admins?|administrators?|managers?|leads|leaders?|teams?|owners?|founders?|developers?|devs|engineers?|designers?|marketers?|users?|customers?|clients?|buyers?|sellers?|merchants?|partners?|members?|professionals?|pros|beginners?|newcomers?|students?|parents?|people|folks|women|makers?|creators?|writers?|analysts?|architects?|consultants?|specialists?|experts?|practitioners?|accountants?|lawyers?|recruiters?|startups?|companies|businesses|agencies|brands|retailers?|fans|lovers|enthusiasts|executives|execs|officers|directors|heads|staff|employees|freelancers?|coaches|trainers|teachers|families|kids)$/i;
+
+/**
+ * A name never stops inside its phrase: "Breakfast for IT" followed by "admins" is "Breakfast for IT admins"; when
+ * the words after it are not the people it is for, the name ends before "for" (or there is none).
+ */
+function whole(m: NameMatch, masked: string): NameMatch | null {
+  if (!FOR_TAIL.test(m.value)) return m;
+  const after = masked.slice(m.index + m.length);
+  if (!/^ \p{Ll}/u.test(after)) return m;
+  const people = after.match(
+    /^ ([\p{Ll}-]+)(?=[,.;:!?)\n]|$|\s[–—-]\s|\s+(?:on|at|in|am|um|le|el|il|op|em|à|al|alle|om|this|next|from|with)\s)/u,
+  );
+  if (people && PEOPLE.test(people[1])) {
+    const value = `${m.value} ${people[1]}`;
+    return { value, index: m.index, length: value.length };
+  }
+  const head = m.value.replace(FOR_TAIL, "");
+  return head.split(/\s+/).length >= 2 && acceptable(head)
+    ? { value: head, index: m.index, length: head.length }
+    : null;
+}
+
+const PUBLICATION =
+  /\b(?:update|updates|blog|digest|roundup|round-up|recap|review|bulletin|journal|magazine|magazin|notes|briefing|dispatch|news|nieuws|nouvelles|actualités|noticias|notizie|novidades|neuigkeiten|rundbrief|infobrief|rückblick|lettre|gazette|revista|rivista|chronique|crónica|cronaca|kroniek|resumen|riepilogo|overzicht|resumo|récap|changelog)\b/iu;
+/** Words that describe the e-mail asked for ("Launch email for ...", "Invite for ..."): a note to us, not a name. */
+const MAIL_WORDS =
+  /\b(?:e-?mails?|mails?|invite|invitation|einladung|uitnodiging|invitación|invito|convite|template|vorlage|modèle|plantilla|modello|sjabloon|modelo|campaign|kampagne|campagne|campaña|campagna|campanha|newsletter|nieuwsbrief|boletín|boletim|brief|briefing|autoreply|auto-reply|reminder|erinnerung|rappel|recordatorio|promemoria|herinnering|lembrete)\b/iu;
+/** A person or a verb makes a sentence, not a name. */
+const SENTENCE_WORD =
+  /^(?:we|we're|our|us|you|your|you're|my|me|it's|wir|uns|unser\p{L}*|ihr|euch|nous|notre|nos|vous|votre|vos|nosotros|nuestr\p{L}*|vosotros|usted|ustedes|noi|nostr\p{L}*|voi|vostr\p{L}*|wij|ons|onze|jullie|jij|nós|noss\p{L}*|você|vocês|is|are|was|were|will|be|been|has|have|had|can|get|gets|join|come|starts?|opens?|ends?|returns?|ist|sind|war|wird|werden|hat|haben|kommt|est|sont|sera|était|a|ont|es|son|será|está|están|è|sono|sarà|zijn|wordt|heeft|é|são|foi|tem|hier|here|this|these|that|those|dieser|diese|ce|cette|este|esta|questo|questa|dit|deze|isto|esta)$/iu;
+
+const VENUE_WORD = /^(?:at|@|bij|chez|im|au|presso|in|en|no|na|op|beim|bei)$/i;
+const TOPIC_WORD = /^(?:about|über|sur|sobre|su|over|acerca|zum thema|à propos)$/i;
+
+function leadPhrase(masked: string): NameMatch | null {
+  const lineAt = masked.search(/\S/);
+  if (lineAt < 0) return null;
+  const line = masked.slice(lineAt).split("\n")[0];
+  const segment = line.split(/[,;:!?](?:\s|$)|[.](?:\s|$)|\s[–—-]\s|\s\(|[|]/)[0];
+  const words: string[] = [];
+  const all = segment.trim().split(/\s+/);
+  for (const [i, w] of all.entries()) {
+    const bare = w.replace(/[.,]$/, "");
+    // A place ends it too ("Voorjaarsborrel bij Kraanspoor"), and a topic makes it a description ("Webinar sobre ...").
+    if (VENUE_WORD.test(bare) && /^\p{Lu}/u.test(all[i + 1] ?? "")) break;
+    if (TOPIC_WORD.test(bare)) return null;
+    // A date or a time ends it: "... on 9 March 2027", "... am Do, 10.12.", "... Friday".
+    if (
+      (/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) ||
+      WEEKDAY.test(bare) ||
+      (MONTHS.test(bare) && /^\d/.test(bare))
+    )
+      break;
+    words.push(w);
+  }
+  while (
+    words.length &&
+    /^(?:on|am|le|el|il|op|em|at|um|à|a|al|alle|om|this|next|coming|from|vom|van|dès|this|le|den|dem|der)$/i.test(
+      words[words.length - 1],
+    )
+  )
+    words.pop();
+  while (words.length && new RegExp(`^(?:${SMALL})$`, "i").test(words[words.length - 1])) words.pop();
+  if (words.length < 2 || words.length > 8) return null;
+  const value = clean(words.join(" "));
+  if (!/^\p{Lu}/u.test(value) || START_STOP.test(words[0]) || NOT_NAME.test(words[0].replace(/[,!]$/, "")))
+    return null;
+  if (words.some((w) => SENTENCE_WORD.test(w.replace(/[.,!?]$/, "")))) return null;
+  if (MAIL_WORDS.test(value) || !(EVENT_NOUN.test(value) || PUBLICATION.test(value) || COMPOUND.test(value)))
+    return null;
+  if (!acceptable(value)) return null;
+  const index = lineAt + line.indexOf(value);
+  return index >= lineAt ? { value, index, length: value.length } : null;
 }

@@ -15,7 +15,11 @@ const LINK_LEAD = new RegExp(
  * The story without its links: a link becomes a button or a worded link elsewhere, so its text never stays behind as
  * a raw URL or an unlinked domain, and a sentence that only led to it ("Download it here:") goes with it.
  */
-export function storyWithoutLinks(story: string[], articleTitles: string[]): string[] {
+export function storyWithoutLinks(
+  story: string[],
+  articleTitles: string[],
+  linkLabels: string[] = [],
+): string[] {
   const out: string[] = [];
   for (const p of story) {
     const kept = p
@@ -39,6 +43,7 @@ export function storyWithoutLinks(story: string[], articleTitles: string[]): str
           .trim();
         const bare = rest.replace(/[\s.,;:!?–—-]+$/, "");
         if (bare.split(/\s+/).length < 5 || LEAD_IN.test(bare)) return "";
+        if (linkLabels.some((l) => l.toLowerCase() === bare.toLowerCase())) return "";
         return /[.!?]$/.test(rest) ? rest.replace(/\s+([.!?])$/, "$1") : `${bare}.`;
       })
       .filter((s) => s.replace(/[\s.,;:!?–—-]+/g, "").length > 0)

@@ -1,13 +1,6 @@
 import type { CampaignType } from "../campaign-types";
 import { cleanText } from "../escape";
-import type {
-  BriefFactSpan,
-  BriefLinkFact,
-  BriefWarning,
-  CampaignFacts,
-  Lang,
-  LinkPurpose,
-} from "../facts";
+import type { BriefFactSpan, BriefLinkFact, BriefWarning, CampaignFacts, Lang, LinkPurpose } from "../facts";
 import { findAddress } from "./address";
 import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";
@@ -17,11 +10,12 @@ import {
   findAudience,
   findDonts,
   offerCondition,
+  proseList,
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isMeetingUrl, LINK_RE, linkContext } from "./links";
-import { neutralise, withoutInternalNotes } from "./hostile";
+import { findLinks, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
+import { neutralise, withoutInternalNotes, withoutMailThread } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyWithoutLinks } from "./story";
@@ -44,6 +38,9 @@ export interface UnderstandOptions {
 }
 
 const EVENT_TYPES = new Set<CampaignType>(["webinar", "offline-event"]);
+/** Words that make the date after them the last day to register: an ask to register, then "by", "bis", "avant le"... */
+const RSVP_BEFORE =
+  /(?:\b(?:rsvp|r\.s\.v\.p|regist\p{L}*|sign[- ]?up|book\p{L}*|reply|respond|tickets?|places?|seats?|anmeld\p{L}*|zusage\p{L}*|buch\p{L}*|inscr\p{L}*|réserv\p{L}*|reserv\p{L}*|confirm\p{L}*|iscri\p{L}*|prenot\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|inscrev\p{L}*|bestätig\p{L}*)\b[^.!?\n]{0,40}?\b(?:by|before|until|till|no later than|bis(?: zum| spätestens)?|spätestens(?: am| bis)?|avant le|avant|jusqu['’]au|d['’]ici le|antes del?|hasta el|entro il|entro|prima del|v[óo]{2}r|uiterlijk|até|antes de)|\b(?:anmeldeschluss|rsvp deadline|registration deadline|registration closes|date limite d['’]inscription|clôture des inscriptions|fecha límite de inscripción|inscripciones hasta|scadenza iscrizioni|iscrizioni entro|inschrijven kan tot|prazo de inscrição|inscrições até))\s*:?\s*(?:(?:the|le|el|il|de|am|den|o|dem)\s+)?(?:\p{L}+,?\s+)?$/iu;
 const MARKETING = new Set<CampaignType>(["newsletter", "webinar", "offline-event", "product-launch"]);
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -80,7 +77,13 @@ function onlySpeakers(s: string, speakers: { name: string; role: string | null }
   if (!speakers.length || !speakers.every((p) => s.includes(p.name))) return false;
   let rest = s;
   for (const p of speakers)
-    for (const v of [p.name, p.role]) if (v) rest = rest.split(v).join(" ").split(v.charAt(0).toLowerCase() + v.slice(1)).join(" ");
+    for (const v of [p.name, p.role])
+      if (v)
+        rest = rest
+          .split(v)
+          .join(" ")
+          .split(v.charAt(0).toLowerCase() + v.slice(1))
+          .join(" ");
   rest = rest.replace(
     /\b(?:speakers?|sprecher(?:innen)?|referent(?:en|innen)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|so far|bisher|pour l'instant|por ahora|finora|tot nu toe|até agora|with|mit|avec|con|met|com|and|und|et|y|e|en|w)\b/giu,
     " ",
@@ -124,7 +127,9 @@ export function listsOnLines(text: string): string {
 
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = listsOnLines(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000))));
+  const text = listsOnLines(
+    withoutMailThread(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000)))),
+  );
   const base = readBrief(text, { now: opts.now, lang: opts.lang });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = text
@@ -150,6 +155,22 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
 
   const dates = findDates(masked, opts.now, opts.lang);
   for (const d of dates) span("date", d.iso, d.text, d.index);
+  // An event's registration deadline ("RSVP by Dec 7", "réservation avant le 12/12", "Anmeldeschluss: 3.12."): shown
+  // beside the event's date, never taken for it.
+  const rsvp = EVENT_TYPES.has(opts.campaignType)
+    ? dates.find((d) =>
+        RSVP_BEFORE.test(
+          masked
+            .slice(Math.max(0, d.index - 60), d.index)
+            .split(/[.!?\n]\s/)
+            .pop()!,
+        ),
+      )
+    : undefined;
+  c.rsvpBy =
+    rsvp && dates.some((d) => d.iso !== rsvp.iso)
+      ? { iso: rsvp.iso, text: rsvp.text, yearGiven: rsvp.yearGiven }
+      : null;
 
   if (c.time) {
     const tz = ianaFor(c.time.zone);
@@ -164,11 +185,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   }
   // A length is the event's ("45 minutes"); elsewhere it is a product detail ("steeped 20 hours").
   // A time of day is never a length ("15.30–16.30 uur" is not 16.3 hours).
+  // A number inside the campaign's name is never its length ("Ransomware recovery in 30 minutes").
   const timeAt = c.time?.text ? masked.indexOf(c.time.text) : -1;
-  const durText =
+  let durText =
     timeAt >= 0
       ? masked.slice(0, timeAt) + " ".repeat(c.time!.text.length) + masked.slice(timeAt + c.time!.text.length)
       : masked;
+  if (c.title) durText = durText.split(c.title).join(" ".repeat(c.title.length));
   const dur = EVENT_TYPES.has(opts.campaignType) ? findDuration(durText) : null;
   c.durationMinutes = dur?.minutes ?? null;
   if (dur) span("duration", String(dur.minutes), dur.text, dur.index);
@@ -201,20 +224,54 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       addr && c.venue === addr.value ? text.slice(addr.index, addr.index + addr.length) : c.venue,
     );
 
-  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length)));
-  c.links = links.map((l) => ({ url: l.url, purpose: l.purpose, context: linkContext(text, l.index, isNoteToUs) }));
+  // A link to a team's tools, or on a line that keeps it out of the e-mail, is never the campaign's.
+  const lineOf = (i: number) => {
+    const line = text.slice(
+      text.lastIndexOf("\n", i) + 1,
+      (text.indexOf("\n", i) + 1 || text.length + 1) - 1,
+    );
+    const at = i - (text.lastIndexOf("\n", i) + 1);
+    // Inside brackets, the brackets' words; else the link's own sentence.
+    const open = line.lastIndexOf("(", at);
+    const close = line.indexOf(")", at);
+    if (open >= 0 && close > at && !line.slice(open, at).includes(")")) return line.slice(open, close + 1);
+    const start = Math.max(
+      0,
+      ...[...line.slice(0, at).matchAll(/[.!?]\s+(?=\S)/g)].map((m) => m.index + m[0].length),
+    );
+    const end = line.slice(at).search(/[.!?](?:\s|$)/);
+    return line.slice(start, end < 0 ? line.length : at + end + 1);
+  };
+  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).filter(
+    (l) => !isInternalLink(l.url, lineOf(l.index)),
+  );
+  const internal = new Set(
+    findLinks(text)
+      .filter((l) => isInternalLink(l.url, lineOf(l.index)))
+      .map((l) => l.url),
+  );
+  c.urls = c.urls.filter((u) => !internal.has(u));
+  if (c.onlineUrl && internal.has(c.onlineUrl)) c.onlineUrl = null;
+  if (c.cta?.url && internal.has(c.cta.url)) c.cta = c.cta.label ? { ...c.cta, url: "" } : null;
+  c.links = links.map((l) => {
+    const context = linkContext(text, l.index, isNoteToUs);
+    return { url: l.url, purpose: l.purpose, context, label: ownLabel(context) };
+  });
   for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
-  c.articles = findArticles(text);
+  // Articles are a newsletter's: elsewhere two lines with a link each are a registration page and a meeting link.
+  c.articles = opts.campaignType === "newsletter" ? findArticles(text) : [];
   const articleUrls = new Set(
     c.articles.map((a) => (/^https?:/.test(a.url) ? new URL(a.url).toString() : a.url)),
   );
   for (const a of c.articles) span("article", a.title, a.title);
   c.mainLink = mainLink(opts.campaignType, c.links, c.cta?.url || null, articleUrls);
+  // A sentence that only says what a link says ("Read the story of our trip to Huila: <link>") is the link's label.
   c.story = storyWithoutLinks(
     c.story,
     c.articles.map((a) => a.title),
+    c.links.map((l) => l.label).filter((x): x is string => !!x),
   );
   // A line that is nothing but the venue, date or time is the details card's, not the story's; a paragraph written in
   // lower case starts with a capital in the e-mail.
@@ -228,6 +285,24 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
   // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
   if (c.title) c.story = c.story.filter((p) => !p.includes(c.title!) || ownWords(p, [c.title]).length > 0);
+  // A newsletter's list written as prose ("We shipped faster restores, a new status page and SSO.") is its points: the
+  // words that lead to it end their paragraph with a colon, the sentences after it start a paragraph of their own.
+  if (opts.campaignType === "newsletter" && !c.points.length) {
+    const out: string[] = [];
+    for (const p of c.story) {
+      const ss = sentences(p);
+      const i = c.points.length ? -1 : ss.findIndex((x) => proseList(x));
+      if (i < 0) {
+        out.push(p);
+        continue;
+      }
+      const list = proseList(ss[i])!;
+      c.points = list.items;
+      out.push([...ss.slice(0, i), `${list.lead}:`].join(" "));
+      if (ss.length > i + 1) out.push(ss.slice(i + 1).join(" "));
+    }
+    c.story = out;
+  }
   // A launch named in prose is its product: the name, the one price the brief gives, the main link.
   if (opts.campaignType === "product-launch" && !c.products.length && c.title) {
     const price = c.prices.length === 1 ? c.prices[0] : null;

@@ -274,8 +274,114 @@ describe("names without labels (rules from the held-out briefs)", () => {
       'double opt-in pra newsletter. tipo "confirme seu e-mail e ganhe frete grátis na primeira compra".',
       null,
     ],
+    // Rules from briefs written the way customers write them (issue 23, second round).
+    [
+      "a name runs on to the people it is for, never stops at 'for IT'",
+      "offline-event",
+      "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.",
+      "Breakfast for IT admins",
+    ],
+    [
+      "a name that stops inside its phrase ends before 'for'",
+      "offline-event",
+      "The Winter Gala for Friends reopens the hall on 9 March 2027.",
+      "Winter Gala",
+    ],
+    [
+      "the first line's phrase up to its date",
+      "offline-event",
+      "Breakfast meetup for IT admins on 9 March 2027 at 8:30, Second Home, London.",
+      "Breakfast meetup for IT admins",
+    ],
+    [
+      "the first line that names a publication",
+      "newsletter",
+      "Tidewater product update for December.\nWe shipped faster restores.",
+      "Tidewater product update for December",
+    ],
+    [
+      "a masthead before its appositive",
+      "newsletter",
+      "Toptal Engineering Blog, the month in review.\nThree stories this month.",
+      "Toptal Engineering Blog",
+    ],
+    [
+      "a first line with a person or a verb is a sentence, not a name",
+      "offline-event",
+      "Our breakfast meetup is back on 9 March 2027 at 8:30.",
+      null,
+    ],
+    [
+      "a first line about a topic describes the event",
+      "webinar",
+      "Webinar about pricing on 3 March 2027 at 16:00.",
+      null,
+    ],
+    [
+      "an event noun written with a capital starts the title",
+      "webinar",
+      "Online cupping: Tasting Ethiopia on Feb 3 at 5pm CET with our head roaster Sanne de Vries.",
+      "Tasting Ethiopia",
+    ],
+    [
+      "'Guide:' labels a title",
+      "whitepaper-autoreply",
+      "Guide: The home brewing guide\nThanks for downloading! https://x.com/guide.pdf",
+      "The home brewing guide",
+    ],
+    [
+      "'Leitfaden:' labels a title",
+      "whitepaper-autoreply",
+      "Leitfaden: Cloud-Telefonie im Mittelstand\nDanke für den Download!",
+      "Cloud-Telefonie im Mittelstand",
+    ],
+    [
+      "'Livre blanc :' labels a title",
+      "whitepaper-autoreply",
+      "Livre blanc : La facture électronique en 2027\nMerci pour votre téléchargement.",
+      "La facture électronique en 2027",
+    ],
+    [
+      "'E-book:' labels a title",
+      "whitepaper-autoreply",
+      "E-book: Guida al caffè filtro\nGrazie per il download.",
+      "Guida al caffè filtro",
+    ],
+    [
+      "'to' joins a title's words",
+      "whitepaper-autoreply",
+      "Thanks for downloading The Guide to Remote Engineering Teams. https://x.com/g.pdf",
+      "The Guide to Remote Engineering Teams",
+    ],
   ] as const)("%s", (_rule, type, brief, want) => {
     expect(read(brief, type).campaign.title).toBe(want);
+  });
+
+  it.each([
+    [
+      "after the time, set off by commas",
+      "Breakfast meetup for IT admins on 9 March 2027 at 8:30, Second Home, London.",
+      "Second Home, London",
+    ],
+    [
+      "after 'at'",
+      "Breakfast for IT admins, 9 March 2027, 8:30 at Second Home, London.",
+      "Second Home, London",
+    ],
+    ["not a single word after the time", "Supper club on 9 March 2027 at 19:00, Tickets included.", null],
+  ] as const)("venue: %s", (_rule, brief, want) => {
+    expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it("never reads a number inside the name as the event's length", () => {
+    const c = read(
+      "Title: Ransomware recovery in 30 minutes\nDate: 3 March 2027, 16:00 CET. Register: https://x.com/r",
+    ).campaign;
+    expect(c.title).toBe("Ransomware recovery in 30 minutes");
+    expect(c.durationMinutes).toBeNull();
+    expect(
+      read("Title: Ransomware recovery\n3 March 2027, 16:00 CET, 30 minutes.").campaign.durationMinutes,
+    ).toBe(30);
   });
 
   it.each([
@@ -301,6 +407,26 @@ describe("names without labels (rules from the held-out briefs)", () => {
     const c = read(brief, type).campaign;
     expect(c.speakers).toEqual(want);
     expect(c.story).toEqual([]);
+  });
+
+  it.each([
+    [
+      "en",
+      "Online cupping: Tasting Ethiopia on Feb 3 at 5pm CET with our head roaster Sanne de Vries.",
+      { name: "Sanne de Vries", role: "Head roaster" },
+    ],
+    [
+      "de",
+      "Verkostung am 3. Februar mit unserem Chefröster Jonas Weber.",
+      { name: "Jonas Weber", role: "Chefröster" },
+    ],
+    [
+      "fr",
+      "Dégustation le 3 février avec notre torréfactrice Claire Moreau.",
+      { name: "Claire Moreau", role: "Torréfactrice" },
+    ],
+  ] as const)("speakers: 'with our <role> <name>' (%s)", (_lang, brief, want) => {
+    expect(read(brief, "webinar").campaign.speakers).toEqual([want]);
   });
 
   it("keeps the details card's lines out of the story and reads 'réservation' as registering", () => {
@@ -436,6 +562,139 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(c.cta?.label ?? "").toBe(label);
   });
 
+  it.each([
+    ["en", "Start a 30-day trial: https://x.com/trial", "Start a 30-day trial"],
+    ["en", "Read the story of our trip to Huila: https://x.com/huila", "Read the story of our trip to Huila"],
+    ["en", "Our story from Huila: https://x.com/huila", null],
+    [
+      "de",
+      "Hinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung",
+      "Kostenlose Erstberatung buchen",
+    ],
+    ["fr", "Découvrez la collection d'hiver : https://x.fr/hiver", "Découvrez la collection d'hiver"],
+    ["es", "Descarga la guía completa: https://x.es/guia", "Descarga la guía completa"],
+    ["it", "Scopri il nuovo menu: https://x.it/menu", "Scopri il nuovo menu"],
+    ["nl", "Bekijk het volledige programma: https://x.nl/programma", "Bekijk het volledige programma"],
+    ["pt", "Conheça a nova coleção: https://x.pt/colecao", "Conheça a nova coleção"],
+  ] as const)("a link's own words that ask are its label (%s)", (_lang, brief, want) => {
+    expect(read(brief, "newsletter").campaign.links?.[0]?.label ?? null).toBe(want);
+  });
+
+  it("gives the button and the other links the brief's own words, and drops the sentence they replace", async () => {
+    const onboarding = await createBuiltinGenerator().generate(
+      input(
+        "customer-onboarding",
+        "Welcome to Tidewater, your backups in one place. Start a 30-day trial: https://tidewater.io/trial",
+      ),
+    );
+    expect(onboarding.html).toMatch(/href="https:\/\/tidewater\.io\/trial"[^>]*>Start a 30-day trial</);
+    const news = await createBuiltinGenerator().generate(
+      input(
+        "newsletter",
+        "Toptal Engineering Blog, the month in review.\nThis month we went to Colombia to meet the growers.\nRead the story of our trip to Huila: https://x.com/huila\nStart a 30-day trial: https://x.com/trial",
+      ),
+    );
+    const text = visibleText(news.html);
+    expect(text.match(/Read the story of our trip to Huila/g)).toHaveLength(1);
+    expect(news.html).toMatch(/href="https:\/\/x\.com\/huila"[^>]*>Read the story of our trip to Huila/);
+    expect(text).not.toMatch(/Read the article|See the details/);
+  });
+
+  it.each([
+    [
+      "en",
+      "We shipped faster restores, a new status page and SSO. Thanks for the feedback!",
+      ["We shipped:", "Thanks for the feedback!"],
+      ["Faster restores", "A new status page", "SSO"],
+    ],
+    [
+      "de",
+      "Dieses Mal: neue Rezepte, ein Interview mit unserer Bäckerin und zwei Termine.",
+      ["Dieses Mal:"],
+      ["Neue Rezepte", "Ein Interview mit unserer Bäckerin", "Zwei Termine"],
+    ],
+    [
+      "fr",
+      "Nous avons lancé la livraison express, un nouveau site et des cartes cadeaux.",
+      ["Nous avons lancé:"],
+      ["La livraison express", "Un nouveau site", "Des cartes cadeaux"],
+    ],
+    [
+      "es",
+      "Este mes lanzamos envíos en 24 h, una tienda nueva y tarjetas regalo.",
+      ["Este mes lanzamos:"],
+      ["Envíos en 24 h", "Una tienda nueva", "Tarjetas regalo"],
+    ],
+    [
+      "two items are a sentence",
+      "We shipped faster restores and SSO.",
+      ["We shipped faster restores and SSO."],
+      [],
+    ],
+  ] as const)(
+    "splits a newsletter's list written as prose into points (%s)",
+    (_rule, brief, story, points) => {
+      const c = read(brief, "newsletter").campaign;
+      expect(c.story).toEqual(story);
+      expect(c.points).toEqual(points);
+    },
+  );
+
+  it("sets a prose list as points right after the words that lead to it", async () => {
+    const t = await createBuiltinGenerator().generate(
+      input(
+        "newsletter",
+        "Tidewater product update for December.\nWe shipped faster restores, a new status page and SSO. Thanks for the feedback!",
+      ),
+    );
+    expect(visibleText(t.html)).toMatch(
+      /We shipped: Faster restores A new status page SSO .*Thanks for the feedback!/,
+    );
+  });
+
+  it.each([
+    [
+      "a forwarded message's header, the signature and the quoted reply are the thread",
+      "---------- Forwarded message ---------\nFrom: Priya <p@x.co.uk>\nDate: Tue, 24 Nov 2026 at 16:12\nSubject: Re: Open Day invite\nTo: Tom <t@x.co.uk>\n\nHartwell Supplier Open Day 2027\nWhen: 3 April 2027\nRSVP here: x.co.uk/rsvp\n\nCheers,\nPriya\n\n--\nPriya Natarajan\nUnit 7, Trafford Park Road, Manchester M17 1HH\n\nOn Mon, Tom <t@x.co.uk> wrote:\n> Do we invite the Dutch packers too?",
+      { title: "Hartwell Supplier Open Day 2027", dates: ["2027-04-03"] },
+    ],
+    [
+      "a German one, and a signature after 'Mit freundlichen Grüßen'",
+      "---------- Weitergeleitete Nachricht ---------\nVon: Markus <m@k.de>\nDatum: Mo., 23. Nov. 2026 um 08:47\nBetreff: Einladung Hausmesse\nAn: Sandra <s@k.de>\n\nKÜHNE Hausmesse 2027\nDonnerstag, 11.02.2027\nAnmeldung über www.k.de/hausmesse\n\nMit freundlichen Grüßen\nMarkus Brenner\nRobert-Bosch-Str. 40, 71063 Sindelfingen",
+      { title: "KÜHNE Hausmesse 2027", dates: ["2027-02-11"] },
+    ],
+  ] as const)("reads a brief pasted from an e-mail: %s", (_rule, brief, want) => {
+    const c = read(brief, "offline-event").campaign;
+    expect({ title: c.title, dates: c.dates.map((d) => d.iso) }).toEqual(want);
+    expect(c.time).toBeNull();
+    expect(c.venue).toBeNull();
+  });
+
+  it.each([
+    [
+      "a meeting link is for joining, whatever the words around it",
+      "webinar",
+      "Lien Google Meet (à envoyer seulement aux inscrits) : meet.google.com/hkz-pqwe-rtd\nPage d'inscription : https://adlumen.fr/webinars/rm",
+      "https://adlumen.fr/webinars/rm",
+    ],
+    [
+      "a link the brief keeps out of the e-mail is not the button's",
+      "webinar",
+      "reg page: https://brightloop.io/webinars/s\n(zoom link gets sent after they register, don't put it in the email!! https://brightloop.zoom.us/j/88231904412)",
+      "https://brightloop.io/webinars/s",
+    ],
+    [
+      "a team's tools are never the campaign's link; two lines with a link each are not articles outside a newsletter",
+      "product-launch",
+      "• enlace del botón 👉 brava-cafe.es/duo\n• el brief completo está en notion: notion.so/bravacafe/Lanzamiento-Duo-77ac",
+      "https://brava-cafe.es/duo",
+    ],
+  ] as const)("%s", (_rule, type, brief, want) => {
+    const c = read(brief, type).campaign;
+    expect(c.mainLink?.url).toBe(want);
+    expect(JSON.stringify(c)).not.toMatch(/notion\.so|zoom\.us\/j/);
+  });
+
   it("keeps the brief's words that lead to a link, never its domain", async () => {
     const brief =
       "Auto-Reply nach Download vom Whitepaper 'Wärmepumpe im Altbau' (Leitfaden). Download: https://downloads.thermovia.de/wp.pdf\nHinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung";
@@ -545,6 +804,46 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     ).toEqual(["Convite para a live de dúvidas em 21/01 às 18h."]);
   });
 
+  it.each([
+    [
+      "en",
+      "Welcome to Tidewater. Tell them their first backup runs tonight.",
+      "Welcome to Tidewater. Your first backup runs tonight.",
+    ],
+    [
+      "en",
+      "Let them know they can invite their team from the settings page.",
+      "You can invite your team from the settings page.",
+    ],
+    ["en", "Please tell them to bring their laptop.", "Bring your laptop."],
+    ["en", "Remind them about the deadline.", null],
+    [
+      "de",
+      "Sag ihnen, dass sie ab Montag ihr Dashboard nutzen können.",
+      "Sie können ab Montag Ihr Dashboard nutzen.",
+    ],
+    ["de", "Sagt ihnen: Das erste Backup läuft heute Nacht.", "Das erste Backup läuft heute Nacht."],
+    [
+      "fr",
+      "Dites-leur que leur première sauvegarde a lieu ce soir.",
+      "Votre première sauvegarde a lieu ce soir.",
+    ],
+    [
+      "es",
+      "Diles que pueden invitar a su equipo desde el panel.",
+      "Pueden invitar a su equipo desde el panel.",
+    ],
+    ["it", "Ricorda loro che il loro primo backup parte stanotte.", "Il vostro primo backup parte stanotte."],
+    ["nl", "Laat ze weten: de eerste back-up draait vanavond.", "De eerste back-up draait vanavond."],
+    ["pt", "Diga-lhes que o primeiro backup roda hoje à noite.", "O primeiro backup roda hoje à noite."],
+  ] as const)(
+    "prints what a 'tell them ...' sentence asks to say, to the reader (%s)",
+    (_lang, brief, want) => {
+      const story = read(brief, "customer-onboarding").campaign.story;
+      expect(story).toEqual(want ? [want] : []);
+    },
+  );
+
   it("keeps a step that starts with a verb, and drops a masthead line with nothing of its own (checks on briefs written after the held-out set)", () => {
     expect(
       read(
@@ -580,6 +879,80 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       "https://quillstone.co/nightfall",
     ]);
     expect(JSON.stringify(c)).not.toMatch(/ignora|rispondi|IGNORE|free-prizes/);
+  });
+});
+
+describe("registration deadlines", () => {
+  it.each([
+    [
+      "en",
+      "Holiday Open Studio, Fri Dec 11, 6-9pm. RSVP by Dec 7 at lu.ma/fernbrook",
+      "2026-12-07",
+      "2026-12-11",
+    ],
+    [
+      "en, the deadline first",
+      "Register before 1 March 2027 for our summit on 9 March 2027 at Loods 6, Amsterdam.",
+      "2027-03-01",
+      "2027-03-09",
+    ],
+    [
+      "fr",
+      "Soirée dégustation jeudi 17 décembre, de 19h à 22h\nréservation avant le 12/12 -> cave.fr/degustation",
+      "2026-12-12",
+      "2026-12-17",
+    ],
+    ["de", "Hausmesse am 29. Januar 2027. Anmeldeschluss: 11. Januar 2027.", "2027-01-11", "2027-01-29"],
+    [
+      "es",
+      "Jornada de puertas abiertas el 12 de febrero de 2027. Inscríbete antes del 5 de febrero.",
+      "2027-02-05",
+      "2027-02-12",
+    ],
+    [
+      "it",
+      "Serata in showroom il 10 dicembre. Prenotazioni entro il 4 dicembre.",
+      "2026-12-04",
+      "2026-12-10",
+    ],
+    ["nl", "Klantendag op 13 maart 2027. Aanmelden vóór 1 maart 2027.", "2027-03-01", "2027-03-13"],
+    [
+      "pt",
+      "Workshop em Lisboa a 20 de janeiro de 2027. Inscrições até 10 de janeiro.",
+      "2027-01-10",
+      "2027-01-20",
+    ],
+  ] as const)(
+    "reads the last day to register and keeps the event's own date (%s)",
+    (_lang, brief, rsvp, event) => {
+      const c = read(brief, "offline-event").campaign;
+      expect(c.rsvpBy?.iso).toBe(rsvp);
+      expect(c.dates.map((d) => d.iso)).toContain(event);
+    },
+  );
+
+  it("an offer's end or a lone date is not a registration deadline", () => {
+    expect(
+      read("Supper club on 9 March 2027. Tickets at x.com/t", "offline-event").campaign.rsvpBy,
+    ).toBeNull();
+    expect(
+      read("Launch on 9 March 2027, 10% off until 12 March 2027.", "product-launch").campaign.rsvpBy ?? null,
+    ).toBeNull();
+  });
+
+  it.each([
+    ["en", "RSVP by", "1 March 2027"],
+    ["fr", "Inscription avant le", "12 décembre"],
+    ["de", "Anmeldung bis", "11. Januar 2027"],
+  ] as const)("shows it in the event's details, in the reader's language (%s)", async (lang, label, day) => {
+    const briefs = {
+      en: "Register before 1 March 2027 for our Spring Summit on 9 March 2027 at Loods 6, Amsterdam: https://x.com/r",
+      fr: "Soirée dégustation « Les Vins d'Hiver » jeudi 17 décembre 2026, de 19h à 22h. Réservation avant le 12/12 : https://x.fr/r",
+      de: "Hausmesse 2027 am Freitag, 29. Januar 2027, 10–16 Uhr in Stuttgart. Anmeldung bis zum 11. Januar 2027: https://x.de/r",
+    };
+    const t = await createBuiltinGenerator().generate(input("offline-event", briefs[lang]));
+    const text = visibleText(t.html);
+    expect(text).toMatch(new RegExp(`${label}:? (?:\\p{L}+,? )?${day}`, "u"));
   });
 });
 
@@ -752,6 +1125,26 @@ describe("copy built on the facts", () => {
     expect(forPreview("<p>Dear {{first_name|Sir or Madam}},</p>")).toBe("<p>Dear Sir or Madam,</p>");
   });
 
+  it("carries a fallback word wherever a subject or a line names the reader, in every language", async () => {
+    // A platform without a default would send "Welcome aboard, !".
+    for (const lang of LANGS) {
+      const all = JSON.stringify([
+        stringsFor(lang),
+        ...(["friendly", "professional", "playful", "formal"] as const).map((r) => registerStrings(lang, r)),
+      ]);
+      expect(all.match(/\{\{\s*first_name\s*\}\}/g), lang).toBeNull();
+    }
+    // An onboarding without a product's name takes the subject that greets the reader.
+    for (const seed of [1, 2, 3]) {
+      const t = await createBuiltinGenerator().generate(input("customer-onboarding", "", { seed }));
+      expect(t.subject).not.toMatch(/\{\{\s*first_name\s*\}\}/);
+    }
+    const subject = stringsFor("en").types["customer-onboarding"].subject.find((x) =>
+      x.includes("first_name"),
+    )!;
+    expect(forPreview(subject)).toBe("Hi, welcome aboard!");
+  });
+
   it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {
     const t = await gen.generate(
       input(
@@ -780,11 +1173,80 @@ describe("copy built on the facts", () => {
     expect(concrete.html).toContain("Midnight Cold Brew");
     expect(concrete.html).not.toContain("{{item_name}}");
     expect(visibleText(concrete.html).match(/Midnight Cold Brew/g)).toHaveLength(1);
+    // Written out as people write orders: a number with letters, a quantity with its unit, a list with its totals.
+    const hours = await gen.generate(
+      input(
+        "transactional-purchase",
+        "Thanks for your order. Order #TT-20931: 40 h senior Python developer, $4,800",
+      ),
+    );
+    expect(visibleText(hours.html)).toContain("TT-20931");
+    expect(visibleText(hours.html)).toMatch(/Senior Python developer.*40 h.*\$4,800/);
+    expect(hours.html).not.toContain("{{item_name}}");
     const tags = await gen.generate(
       input("transactional-purchase", "Order confirmation for the shop, calm tone"),
     );
     expect(tags.html).toContain("{{item_name}}");
     expect(visibleText(tags.html)).not.toContain("calm tone");
+  });
+
+  it.each([
+    [
+      "a number with letters, items with a unit price, the totals as written",
+      "order confirmation for Kestrel Outdoor. Order #KO-48213. items: 1x Ridgeline 45L Pack ($189.00), 2x Merino Trail Sock 3-pack ($24.00 ea). subtotal $237, shipping free (orders over $150), tax $19.55, total $256.55.",
+      {
+        number: "KO-48213",
+        items: [
+          { qty: "1", name: "Ridgeline 45L Pack", price: "$189.00" },
+          { qty: "2", name: "Merino Trail Sock 3-pack", price: "$24.00 ea" },
+        ],
+        totals: [
+          { kind: "subtotal", value: "$237" },
+          { kind: "shipping", value: "Free" },
+          { kind: "tax", value: "$19.55" },
+          { kind: "total", value: "$256.55" },
+        ],
+      },
+    ],
+    [
+      "a quantity with its unit",
+      "Order #TT-20931: 40 h senior Python developer, $4,800",
+      {
+        number: "TT-20931",
+        items: [{ qty: "40 h", name: "Senior Python developer", price: "$4,800" }],
+        totals: [],
+      },
+    ],
+    [
+      "bullets without a quantity are one each",
+      "Ordine n. 2026-00873\nArticoli:\n• Borsa tote in pelle — 189,00 €\n• Portachiavi inciso — 25,00 €\nSpedizione express: 9,90 €\nTotale: 223,90 €",
+      {
+        number: "2026-00873",
+        items: [
+          { qty: "1", name: "Borsa tote in pelle", price: "189,00 €" },
+          { qty: "1", name: "Portachiavi inciso", price: "25,00 €" },
+        ],
+        totals: [
+          { kind: "shipping", value: "9,90 €" },
+          { kind: "total", value: "223,90 €" },
+        ],
+      },
+    ],
+    [
+      "a number, then the item's words; ' / ' between items",
+      "confirmação de pedido nº 58.213\nitens: 1 vestido midi linho (M) R$ 289,90 / 1 cinto couro R$ 79,90\ntotal R$ 369,80",
+      {
+        number: "58.213",
+        items: [
+          { qty: "1", name: "Vestido midi linho (M)", price: "R$ 289,90" },
+          { qty: "1", name: "Cinto couro", price: "R$ 79,90" },
+        ],
+        totals: [{ kind: "total", value: "R$ 369,80" }],
+      },
+    ],
+    ["no order: merge tags", "Order confirmation for the shop, calm tone", null],
+  ] as const)("reads an order written out: %s", (_rule, brief, want) => {
+    expect(read(brief, "transactional-purchase").campaign.order).toEqual(want);
   });
 
   it("drops a note to us inside a sentence and the words that only led to a link", () => {
@@ -836,15 +1298,26 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
   const gen = createBuiltinGenerator();
   it("never lets the type's noun stand in for a name, and never gives the button a vague 'Learn more'", async () => {
     const wp = planTemplate(input("whitepaper-autoreply", "Send the checklist after the form.")).content;
-    const ev = planTemplate(input("offline-event", "We invite IT admins to breakfast, 9 March 2027, 8:30 at Second Home, London.", { seed: 5 })).content;
-    for (const c of [wp, ev]) expect(`${c.subject} | ${c.headline}`).not.toMatch(/(of|: ?)your download|(at|: ?)our event/i);
+    const ev = planTemplate(
+      input("offline-event", "We invite IT admins to breakfast, 9 March 2027, 8:30 at Second Home, London.", {
+        seed: 5,
+      }),
+    ).content;
+    for (const c of [wp, ev])
+      expect(`${c.subject} | ${c.headline}`).not.toMatch(/(of|: ?)your download|(at|: ?)our event/i);
     expect(wp.subject).not.toMatch(/:\s*$/);
     // An event without a name but with a date is headed by its date.
     expect(ev.headline).toBe("Tuesday, 9 March 2027");
     // A link for nothing in particular ("Manage your subscription: …") gets the type's words; the contract passes.
     for (const [type, brief] of [
-      ["customer-onboarding", "Welcome!\n- Pick your grind\n- Pick your day\n\nManage your subscription: https://lumen.com/account"],
-      ["product-launch", "Introducing Lumen Teams: one dashboard. £4 per seat per month.\n\nStart a trial: https://lumen.com/teams"],
+      [
+        "customer-onboarding",
+        "Welcome!\n- Pick your grind\n- Pick your day\n\nManage your subscription: https://lumen.com/account",
+      ],
+      [
+        "product-launch",
+        "Introducing Lumen Teams: one dashboard. £4 per seat per month.\n\nStart a trial: https://lumen.com/teams",
+      ],
     ] as const)
       for (let seed = 1; seed <= 6; seed++) {
         const t = await gen.generate(input(type, brief, { seed }));
@@ -858,42 +1331,83 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
       const c = planTemplate(input("product-launch", brief, { seed: 2 })).content;
       return JSON.stringify(c.blocks);
     };
-    expect(rows("Introducing Lumen Teams: the easiest way to back up every computer in your company, with one bill and one dashboard. £4 per computer per month.")).toContain("£4 per computer per month");
-    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).toContain("from $95 an hour");
-    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).not.toContain("US$");
+    expect(
+      rows(
+        "Introducing Lumen Teams: the easiest way to back up every computer in your company, with one bill and one dashboard. £4 per computer per month.",
+      ),
+    ).toContain("£4 per computer per month");
+    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).toContain(
+      "from $95 an hour",
+    );
+    expect(rows("Launching Fast Track: a senior developer within 48 hours, from $95 an hour.")).not.toContain(
+      "US$",
+    );
     // The headline names the product: no "Product" row repeats it.
     expect(rows("Product: Alder desk\nPrice: £890")).not.toContain('"label":"Product"');
   });
 
   it("keeps points that share a lead-in whole, and drops an eyebrow or a sentence that repeats the headline", () => {
-    const nl = planTemplate(input("newsletter", "Title: Notes\n\n- New: Kochere, floral\n- New: Huila decaf\n- Deliveries on Friday", { seed: 1 })).content;
+    const nl = planTemplate(
+      input(
+        "newsletter",
+        "Title: Notes\n\n- New: Kochere, floral\n- New: Huila decaf\n- Deliveries on Friday",
+        { seed: 1 },
+      ),
+    ).content;
     const items = nl.blocks.flatMap((b) => (b.kind === "sections" ? b.items.map((x) => x.heading) : []));
     expect(items).toEqual(expect.arrayContaining(["New: Kochere, floral", "New: Huila decaf"]));
     for (let seed = 1; seed <= 8; seed++) {
-      const c = planTemplate(input("customer-onboarding", "Welcome to Lumen! Here is how to start.\n- Install\n- Invite your team", { seed })).content;
+      const c = planTemplate(
+        input(
+          "customer-onboarding",
+          "Welcome to Lumen! Here is how to start.\n- Install\n- Invite your team",
+          { seed },
+        ),
+      ).content;
       if (c.eyebrow) expect(c.headline.toLowerCase()).not.toContain(c.eyebrow.toLowerCase());
       if (c.headline === "Welcome to Lumen!") expect(c.intro.join(" ")).not.toContain("Welcome to Lumen!");
     }
     // The brief's own welcome replaces the stock line ("Thank you for choosing Lumen.").
-    const own = planTemplate(input("customer-onboarding", "Welcome to your Lumen subscription! Your first bag ships on Monday.\n- Pick a grind\n- Pick a day", { seed: 2 })).content;
-    expect(own.intro).toEqual(["Hi {{first_name|there}},", "Welcome to your Lumen subscription! Your first bag ships on Monday."]);
+    const own = planTemplate(
+      input(
+        "customer-onboarding",
+        "Welcome to your Lumen subscription! Your first bag ships on Monday.\n- Pick a grind\n- Pick a day",
+        { seed: 2 },
+      ),
+    ).content;
+    expect(own.intro).toEqual([
+      "Hi {{first_name|there}},",
+      "Welcome to your Lumen subscription! Your first bag ships on Monday.",
+    ]);
     // "Introducing X: …" under the headline "Introducing X" starts after the colon.
-    const launch = planTemplate(input("product-launch", "Introducing Lumen Teams: central backup for up to 50 computers, one bill.", { seed: 4 })).content;
+    const launch = planTemplate(
+      input("product-launch", "Introducing Lumen Teams: central backup for up to 50 computers, one bill.", {
+        seed: 4,
+      }),
+    ).content;
     expect(launch.intro[0]).toBe("Central backup for up to 50 computers, one bill.");
   });
 
   it("drops the sentences an event card already shows, keeps the others, and shows a length only when it is one", () => {
     const c = planTemplate(
-      input("webinar", "Webinar: Hiring in 2027. Thursday 18 February 2027, 17:00 CET, 45 minutes. With Dana Reyes, Head of Talent. Bring your questions.", { seed: 2 }),
+      input(
+        "webinar",
+        "Webinar: Hiring in 2027. Thursday 18 February 2027, 17:00 CET, 45 minutes. With Dana Reyes, Head of Talent. Bring your questions.",
+        { seed: 2 },
+      ),
     ).content;
     expect(c.intro.join(" ")).not.toMatch(/18 February|17:00|Dana Reyes/);
     expect(c.intro.join(" ")).toContain("Bring your questions.");
     const card = JSON.stringify(c.blocks.find((b) => b.kind === "event"));
     expect(card).toContain("45 minutes");
     const named = planTemplate(
-      input("webinar", "Title: Recovery in 30 minutes\nDate: Wednesday, 10 February 2027\nTime: 15:00 GMT\n\nA live walk-through.", { seed: 2 }),
+      input(
+        "webinar",
+        "Title: Recovery in 30 minutes\nDate: Wednesday, 10 February 2027\nTime: 15:00 GMT\n\nA live walk-through.",
+        { seed: 2 },
+      ),
     ).content;
-    expect(JSON.stringify(named.blocks)).not.toContain("30 minutes\"");
+    expect(JSON.stringify(named.blocks)).not.toContain('30 minutes"');
   });
 
   it("says what the brand is only from its home page, not from an inner page's description", () => {
@@ -908,8 +1422,15 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
       socialLinks: [],
       address: null,
     };
-    const inner = planTemplate(input("newsletter", "", { websiteUrl: "https://lumen.com/blog/ten-mistakes", brand })).content;
-    const home = planTemplate(input("newsletter", "", { websiteUrl: "https://lumen.com/", brand: { ...brand, url: "https://lumen.com/" } })).content;
+    const inner = planTemplate(
+      input("newsletter", "", { websiteUrl: "https://lumen.com/blog/ten-mistakes", brand }),
+    ).content;
+    const home = planTemplate(
+      input("newsletter", "", {
+        websiteUrl: "https://lumen.com/",
+        brand: { ...brand, url: "https://lumen.com/" },
+      }),
+    ).content;
     expect(inner.intro.join(" ")).not.toContain("ten mistakes");
     expect(home.intro.join(" ")).toContain("ten mistakes");
   });

@@ -6,6 +6,7 @@ import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
+import { ownLabel } from "../../../shared/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
 
@@ -62,6 +63,8 @@ function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
+  // The brief's own words for the link ("Start a 30-day trial") say it best.
+  if (c.mainLink.label) return c.mainLink.label;
   // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
   const purpose =
     type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
@@ -78,6 +81,8 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
     .filter((l) => !taken.has(l.url))
     .slice(0, 4)
     .map((l) => {
+      // Words that ask ("Read the story of our trip to Huila") are the link itself: the heading links, no second label.
+      if (l.label) return { heading: l.label, body: "", link: { label: l.label, url: l.url } };
       const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
       return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
@@ -101,19 +106,24 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       kind: "sections",
       title: f.s.labels.highlights,
       columns: 1,
-      items: a.map((x) => ({
-        heading: x.title.charAt(0).toUpperCase() + x.title.slice(1),
-        body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
-        link: { label: labelFor(x.url), url: x.url },
-      })),
+      items: a.map((x) => {
+        const heading = x.title.charAt(0).toUpperCase() + x.title.slice(1);
+        // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
+        const own = ownLabel(heading);
+        return {
+          heading,
+          body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
+          link: { label: own ?? labelFor(x.url), url: x.url },
+        };
+      }),
     },
   ];
 }
 
 /** The event's own date: the first one the brief named that is not the offer deadline. */
 export function eventDate(facts: Facts): DateFact | null {
-  const deadline = facts.campaign.offer?.deadline?.iso;
-  return facts.campaign.dates.find((d) => d.iso !== deadline) ?? null;
+  const deadlines = [facts.campaign.offer?.deadline?.iso, facts.campaign.rsvpBy?.iso];
+  return facts.campaign.dates.find((d) => !deadlines.includes(d.iso)) ?? null;
 }
 
 function pageFor(facts: Facts, type: CampaignType): LinkContent | null {
@@ -132,12 +142,21 @@ export function destination(
     c.mainLink?.url ||
     (type === "product-launch" ? (c.products.find((p) => p.url)?.url ?? null) : null) ||
     (type === "webinar" || type === "offline-event" ? c.onlineUrl : null) ||
-    c.urls[0] ||
+    // A link an article card already carries is not also the button's ("Visit site" to an article).
+    c.urls.find((u) => type !== "newsletter" || !(c.articles ?? []).some((a) => same(a.url, u))) ||
     null;
   if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
   const page = pageFor(facts, type);
   return { url: page?.url ?? facts.brand.websiteUrl, fromBrief: false, page };
 }
+
+const same = (a: string, b: string) => {
+  try {
+    return new URL(a).toString() === new URL(b).toString();
+  } catch {
+    return a === b;
+  }
+};
 
 function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<string, string>): string {
   const c = facts.campaign;
@@ -251,6 +270,7 @@ function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
   const c = facts.campaign;
   const known = [
     ...c.dates.map((d) => d.text),
+    ...(c.rsvpBy ? [`RSVP by ${c.rsvpBy.text}`, `rsvp by ${c.rsvpBy.text}`] : []),
     c.time?.text,
     c.venue,
     c.title,
@@ -298,12 +318,13 @@ function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: st
   const rows: { label: string; value: string }[] = [];
   if (date) rows.push({ label: L.date, value: formatDate(date, f.lang) });
   if (c.time) {
-    // A length that is part of the campaign's name ("Recovery in 30 minutes") is not the event's length.
-    const named = !!c.durationMinutes && !!c.title && new RegExp(`\\b${c.durationMinutes}\\s*(?:min|minut)`, "i").test(c.title);
-    const length = named ? null : durationText(c.durationMinutes ?? null, f.lang);
+    // A length inside the campaign's name ("Recovery in 30 minutes") is never read as one (the brief reader).
+    const length = durationText(c.durationMinutes ?? null, f.lang);
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
     rows.push({ label: L.time, value: length ? `${time} · ${length}` : time });
   }
+  // The last day to register, beside the event's own date ("RSVP by: 7 December 2026").
+  if (c.rsvpBy && date) rows.push({ label: L.rsvpBy, value: formatDate(c.rsvpBy, f.lang) });
   const sp = speakersText(f.facts);
   if (sp) rows.push({ label: c.speakers.length > 1 ? L.speakers : L.speaker, value: sp });
   if (c.venue) rows.push({ label: L.venue, value: c.venue });
@@ -478,7 +499,15 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       const receipt: ContentBlock[] = order
         ? [
             ...(order.items.length
-              ? [{ kind: "order" as const, title: L.orderSummary, items: order.items, totals: [] }]
+              ? [
+                  {
+                    kind: "order" as const,
+                    title: L.orderSummary,
+                    items: order.items,
+                    // Only the totals the brief writes out; the e-mail never adds them up itself.
+                    totals: (order.totals ?? []).map((t) => ({ label: L[t.kind], value: t.value })),
+                  },
+                ]
               : []),
             ...(order.number
               ? [
@@ -547,7 +576,27 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ENGINE_FIELDS.downloadUrl.token,
         },
       };
-    case "newsletter":
+    case "newsletter": {
+      // A list the brief wrote as prose follows the words that lead to it ("We shipped:"); what the brief says after the
+      // list comes after it too, before the sign-off.
+      const lead = c.points.length ? story.findIndex((p) => /:$/.test(p)) : -1;
+      if (lead >= 0)
+        return {
+          ...base,
+          intro: story.slice(0, lead + 1),
+          blocks: [
+            ...pointsBlock(f, null),
+            ...articleCards(f),
+            ...quoteBlock(f),
+            ...otherLinks(f, [dest.url]),
+            ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
+          ],
+          cta: {
+            label: mainLabel(facts, f.lang) ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)),
+            url: dest.url,
+          },
+          closing: [...story.slice(lead + 1), ...base.closing],
+        };
       return {
         ...base,
         intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
@@ -565,6 +614,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           url: dest.url,
         },
       };
+    }
     case "webinar":
     case "offline-event": {
       const rows = eventRows(f, type);

@@ -39,6 +39,8 @@ export interface Strings {
     price: string;
     code: string;
     validUntil: string;
+    /** The last day to register for an event. */
+    rsvpBy: string;
     offer: string;
     agenda: string;
     details: string;
@@ -92,6 +94,7 @@ const en: Strings = {
     price: "Price",
     code: "Code",
     validUntil: "Valid until",
+    rsvpBy: "RSVP by",
     offer: "Your offer",
     agenda: "Agenda",
     details: "The details",
@@ -203,7 +206,7 @@ const en: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welcome to {thing}", "Welcome aboard, {{first_name}}!"],
+      subject: ["Welcome to {thing}", "{{first_name|Hi}}, welcome aboard!"],
       preheader: ["Good to have you with us.", "Everything to get started with {brand}."],
       eyebrow: ["Welcome", "Getting started"],
       headline: ["Welcome to {thing}!", "Great to have you with us"],
@@ -244,6 +247,7 @@ const de: Strings = {
     price: "Preis",
     code: "Code",
     validUntil: "Gültig bis",
+    rsvpBy: "Anmeldung bis",
     offer: "Ihr Angebot",
     agenda: "Programm",
     details: "Die Details",
@@ -367,7 +371,7 @@ const de: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Willkommen bei {thing}", "Willkommen an Bord, {{first_name}}!"],
+      subject: ["Willkommen bei {thing}", "{{first_name|Hallo}}, willkommen an Bord!"],
       preheader: ["Schön, dass Sie dabei sind.", "Alles für Ihren Start mit {brand}."],
       eyebrow: ["Willkommen", "Erste Schritte"],
       headline: ["Willkommen bei {thing}!", "Schön, dass Sie da sind"],
@@ -411,6 +415,7 @@ const fr: Strings = {
     price: "Prix",
     code: "Code",
     validUntil: "Valable jusqu'au",
+    rsvpBy: "Inscription avant le",
     offer: "Votre offre",
     agenda: "Programme",
     details: "Les détails",
@@ -528,7 +533,7 @@ const fr: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenue chez {thing}", "Bienvenue à bord, {{first_name}} !"],
+      subject: ["Bienvenue chez {thing}", "{{first_name|Bonjour}}, bienvenue à bord !"],
       preheader: ["Ravis de vous compter parmi nous.", "Tout pour bien démarrer avec {brand}."],
       eyebrow: ["Bienvenue", "Premiers pas"],
       headline: ["Bienvenue chez {thing} !", "Ravis de vous compter parmi nous"],
@@ -569,6 +574,7 @@ const es: Strings = {
     price: "Precio",
     code: "Código",
     validUntil: "Válido hasta",
+    rsvpBy: "Inscripción hasta el",
     offer: "Tu oferta",
     agenda: "Programa",
     details: "Los detalles",
@@ -680,7 +686,7 @@ const es: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bienvenido a {thing}", "¡Bienvenido a bordo, {{first_name}}!"],
+      subject: ["Bienvenido a {thing}", "{{first_name|Hola}}, ¡te damos la bienvenida!"],
       preheader: ["Nos alegra tenerte con nosotros.", "Todo para empezar con {brand}."],
       eyebrow: ["Bienvenida", "Primeros pasos"],
       headline: ["¡Bienvenido a {thing}!", "Nos alegra tenerte aquí"],
@@ -721,6 +727,7 @@ const it: Strings = {
     price: "Prezzo",
     code: "Codice",
     validUntil: "Valido fino a",
+    rsvpBy: "Iscrizioni entro il",
     offer: "La tua offerta",
     agenda: "Programma",
     details: "I dettagli",
@@ -835,7 +842,7 @@ const it: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Benvenuto in {thing}", "Benvenuto a bordo, {{first_name}}!"],
+      subject: ["Benvenuto in {thing}", "{{first_name|Ciao}}, ti diamo il benvenuto!"],
       preheader: ["Siamo felici di averti con noi.", "Tutto per iniziare con {brand}."],
       eyebrow: ["Benvenuto", "Per iniziare"],
       headline: ["Benvenuto in {thing}!", "Siamo felici di averti con noi"],
@@ -876,6 +883,7 @@ const nl: Strings = {
     price: "Prijs",
     code: "Code",
     validUntil: "Geldig tot",
+    rsvpBy: "Aanmelden vóór",
     offer: "Jouw aanbieding",
     agenda: "Programma",
     details: "De details",
@@ -989,7 +997,7 @@ const nl: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Welkom bij {thing}", "Welkom aan boord, {{first_name}}!"],
+      subject: ["Welkom bij {thing}", "{{first_name|Hoi}}, welkom aan boord!"],
       preheader: ["Fijn dat je er bent.", "Alles om te beginnen met {brand}."],
       eyebrow: ["Welkom", "Aan de slag"],
       headline: ["Welkom bij {thing}!", "Fijn dat je er bent"],
@@ -1030,6 +1038,7 @@ const pt: Strings = {
     price: "Preço",
     code: "Código",
     validUntil: "Válido até",
+    rsvpBy: "Inscrições até",
     offer: "A sua oferta",
     agenda: "Programa",
     details: "Os detalhes",
@@ -1147,7 +1156,7 @@ const pt: Strings = {
     },
     "customer-onboarding": {
       noun: "{brand}",
-      subject: ["Bem-vindo a {thing}", "Bem-vindo a bordo, {{first_name}}!"],
+      subject: ["Bem-vindo a {thing}", "{{first_name|Olá}}, boas-vindas a bordo!"],
       preheader: ["É bom tê-lo connosco.", "Tudo para começar com {brand}."],
       eyebrow: ["Bem-vindo", "Primeiros passos"],
       headline: ["Bem-vindo a {thing}!", "É ótimo tê-lo connosco"],
