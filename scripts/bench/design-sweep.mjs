@@ -1,7 +1,7 @@
 // The design sweep of issue 24: 200 e-mails (5 brands x 8 types x 5 seeds) composed as the pipeline does (facts →
 // images → e-mail → files), then looked at in Chromium. Figures:
 // - pictures: every <img> hosted by the app, with width, height and alt; no picture without meaning (only the logo,
-//   photographs, feature icons and social glyphs); <= 200 KB per image, <= 1 MB of images per e-mail;
+//   photographs, articles' own pictures, feature icons and social glyphs); <= 200 KB per image, <= 1 MB of images per e-mail;
 // - body sequences (hero removed) per marketing type over 10 seeds, for every brand;
 // - near-duplicate seed pairs (same brand and type): the repo's signature (tests/worker/generation/builtin.test.ts:
 //   layout, subject, headline, button colour and radius) and pixels (95% of thumbnail pixels differ by < 8/255);
@@ -22,8 +22,8 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SWEEP_SEEDS = Number(process.env.BENCH_SEEDS ?? 5);
 const SIM_SEEDS = Number(process.env.SIM_SEEDS ?? 10);
 const THUMB = 120;
-/** What a picture may be: the logo, a photograph (hero or card), a feature icon, a social glyph. */
-const MEANINGFUL = /^(logo|hero|photo-\d+|icon-[a-z-]+|social-[a-z]+)\.(png|jpg)$/;
+/** What a picture may be: the logo, a photograph (hero or card), an article's own picture, a feature icon, a social glyph. */
+const MEANINGFUL = /^(logo|hero|photo-\d+|article-\d+|icon-[a-z-]+|social-[a-z]+)\.(png|jpg)$/;
 
 /**
  * Forced dark, as the Gmail apps and Outlook for Windows do it: they invert the lightness of light backgrounds and of
@@ -47,10 +47,19 @@ const FORCED_DARK_MODEL = `
 `;
 
 export async function run() {
-  const { createBuiltinGenerator } = await tsImport("../../src/worker/generation/builtin.ts", import.meta.url);
-  const { sampleInput, SAMPLE_BRANDS } = await tsImport("../../src/worker/generation/samples.ts", import.meta.url);
+  const { createBuiltinGenerator } = await tsImport(
+    "../../src/worker/generation/builtin.ts",
+    import.meta.url,
+  );
+  const { sampleInput, SAMPLE_BRANDS } = await tsImport(
+    "../../src/worker/generation/samples.ts",
+    import.meta.url,
+  );
   const { CAMPAIGN_TYPE_VALUES } = await tsImport("../../src/shared/campaign-types.ts", import.meta.url);
-  const { decodeImage, resizeToWidth } = await tsImport("../../src/worker/generation/assets/raster.ts", import.meta.url);
+  const { decodeImage, resizeToWidth } = await tsImport(
+    "../../src/worker/generation/assets/raster.ts",
+    import.meta.url,
+  );
   const { composeToDisk } = await import("../disk-assets.mjs");
   const { BRANDS } = await import("../examples/brands.mjs");
 
@@ -60,13 +69,39 @@ export async function run() {
     ...sampleInput(type, seed, { brand: 0 }),
     palette: b.palette,
     websiteUrl: b.brand.url,
-    brand: { ...b.brand, pages: [{ title: "Our story", url: `${b.brand.url}story` }, { title: "Journal", url: `${b.brand.url}journal` }] },
+    brand: {
+      ...b.brand,
+      pages: [
+        { title: "Our story", url: `${b.brand.url}story` },
+        { title: "Journal", url: `${b.brand.url}journal` },
+      ],
+    },
   });
   const brands = [
-    { key: "northwind", input: (t, s) => sampleInput(t, s, { brand: 0 }), logo: logo("northwind.png"), photos: ["coffee.png"] },
-    { key: "yellow", input: (t, s) => sampleInput(t, s, { brand: 1 }), logo: logo("brightlane.png"), photos: [] },
-    { key: "brightlane", input: fromExample(BRANDS.brightlane), logo: logo("brightlane.png"), photos: ["computer-hands.webp"] },
-    { key: "fernhill", input: fromExample(BRANDS.fernhill), logo: logo("fernhill.png"), photos: ["desktop.webp", "guy-laptop.webp"] },
+    {
+      key: "northwind",
+      input: (t, s) => sampleInput(t, s, { brand: 0 }),
+      logo: logo("northwind.png"),
+      photos: ["coffee.png"],
+    },
+    {
+      key: "yellow",
+      input: (t, s) => sampleInput(t, s, { brand: 1 }),
+      logo: logo("brightlane.png"),
+      photos: [],
+    },
+    {
+      key: "brightlane",
+      input: fromExample(BRANDS.brightlane),
+      logo: logo("brightlane.png"),
+      photos: ["computer-hands.webp"],
+    },
+    {
+      key: "fernhill",
+      input: fromExample(BRANDS.fernhill),
+      logo: logo("fernhill.png"),
+      photos: ["desktop.webp", "guy-laptop.webp"],
+    },
     { key: "tidewater", input: fromExample(BRANDS.tidewater), logo: logo("tidewater.png"), photos: [] },
   ];
   void SAMPLE_BRANDS;
@@ -77,7 +112,15 @@ export async function run() {
     const p = new URL(req.url ?? "/", "http://x").pathname;
     try {
       const body = readFileSync(path.join(dir, p.replace(/^\/api\//, "")));
-      res.writeHead(200, { "content-type": p.endsWith(".html") ? "text/html; charset=utf-8" : p.endsWith(".png") ? "image/png" : p.endsWith(".ics") ? "text/calendar" : "image/jpeg" });
+      res.writeHead(200, {
+        "content-type": p.endsWith(".html")
+          ? "text/html; charset=utf-8"
+          : p.endsWith(".png")
+            ? "image/png"
+            : p.endsWith(".ics")
+              ? "text/calendar"
+              : "image/jpeg",
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();
@@ -111,10 +154,32 @@ export async function run() {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   const problems = [];
-  const fig = { emails: 0, imgs: 0, meaningless: 0, unhosted: 0, unsized: 0, noAlt: 0, bigImage: 0, heavyEmail: 0, maxImageKB: 0, maxEmailKB: 0, forcedDarkFail: 0, forcedDarkRuns: 0, forcedDarkEmailsOk: 0, dimHeadings: 0, overflow: 0, bigHtml: 0, maxHtmlKB: 0, photoHeroes: 0, contentPictures: [] };
+  const fig = {
+    emails: 0,
+    imgs: 0,
+    meaningless: 0,
+    unhosted: 0,
+    unsized: 0,
+    noAlt: 0,
+    bigImage: 0,
+    heavyEmail: 0,
+    maxImageKB: 0,
+    maxEmailKB: 0,
+    forcedDarkFail: 0,
+    forcedDarkRuns: 0,
+    forcedDarkEmailsOk: 0,
+    dimHeadings: 0,
+    overflow: 0,
+    bigHtml: 0,
+    maxHtmlKB: 0,
+    photoHeroes: 0,
+    contentPictures: [],
+  };
   try {
     const page = await browser.newPage({ viewport: { width: 700, height: 1400 } });
-    await page.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+    await page.route("**/*", (route) =>
+      route.request().url().startsWith(base) ? route.continue() : route.abort(),
+    );
 
     // 1. The 200-e-mail sweep.
     for (const b of brands)
@@ -124,31 +189,57 @@ export async function run() {
           fig.emails++;
           const kb = Buffer.byteLength(t.html) / 1024;
           fig.maxHtmlKB = Math.max(fig.maxHtmlKB, kb);
-          if (kb > 80) { fig.bigHtml++; problems.push(`${name}: HTML ${kb.toFixed(1)} KB`); }
+          if (kb > 80) {
+            fig.bigHtml++;
+            problems.push(`${name}: HTML ${kb.toFixed(1)} KB`);
+          }
           const imgs = [...t.html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
           let pictures = 0;
           let total = 0;
           for (const tag of imgs) {
             fig.imgs++;
             const src = /src="([^"]+)"/.exec(tag)?.[1] ?? "";
-            const file = src.startsWith(`${base}/api/${prefix}`) ? src.slice(`${base}/api/${prefix}`.length) : null;
-            if (!file) { fig.unhosted++; problems.push(`${name}: not hosted ${src}`); }
-            else if (!MEANINGFUL.test(file)) { fig.meaningless++; problems.push(`${name}: picture without meaning ${file}`); }
-            if (file && /^(hero|photo-)/.test(file)) pictures++;
-            if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) { fig.unsized++; problems.push(`${name}: unsized ${tag.slice(0, 80)}`); }
-            if (!/\salt="/.test(tag)) { fig.noAlt++; problems.push(`${name}: no alt ${tag.slice(0, 80)}`); }
+            const file = src.startsWith(`${base}/api/${prefix}`)
+              ? src.slice(`${base}/api/${prefix}`.length)
+              : null;
+            if (!file) {
+              fig.unhosted++;
+              problems.push(`${name}: not hosted ${src}`);
+            } else if (!MEANINGFUL.test(file)) {
+              fig.meaningless++;
+              problems.push(`${name}: picture without meaning ${file}`);
+            }
+            if (file && /^(hero|photo-|article-)/.test(file)) pictures++;
+            if (!/\swidth="\d+"/.test(tag) || !/\sheight="\d+"/.test(tag)) {
+              fig.unsized++;
+              problems.push(`${name}: unsized ${tag.slice(0, 80)}`);
+            }
+            if (!/\salt="/.test(tag)) {
+              fig.noAlt++;
+              problems.push(`${name}: no alt ${tag.slice(0, 80)}`);
+            }
           }
           const bg = [...t.html.matchAll(/background="([^"]+)"/g)].map((m) => m[1]);
-          for (const src of bg) if (!src.startsWith(`${base}/api/${prefix}hero.jpg`)) { fig.meaningless++; problems.push(`${name}: background ${src}`); }
+          for (const src of bg)
+            if (!src.startsWith(`${base}/api/${prefix}hero.jpg`)) {
+              fig.meaningless++;
+              problems.push(`${name}: background ${src}`);
+            }
           if (bg.length) fig.photoHeroes++;
           const used = new Set([...imgs.map((tag) => /src="([^"]+)"/.exec(tag)?.[1]), ...bg]);
           for (const o of store.stored.filter((o) => used.has(o.url) && o.contentType.startsWith("image/"))) {
             total += o.bytes;
             fig.maxImageKB = Math.max(fig.maxImageKB, o.bytes / 1024);
-            if (o.bytes > 200 * 1024) { fig.bigImage++; problems.push(`${name}: ${o.key} ${(o.bytes / 1024).toFixed(0)} KB`); }
+            if (o.bytes > 200 * 1024) {
+              fig.bigImage++;
+              problems.push(`${name}: ${o.key} ${(o.bytes / 1024).toFixed(0)} KB`);
+            }
           }
           fig.maxEmailKB = Math.max(fig.maxEmailKB, total / 1024);
-          if (total > 1024 * 1024) { fig.heavyEmail++; problems.push(`${name}: ${(total / 1024).toFixed(0)} KB of images`); }
+          if (total > 1024 * 1024) {
+            fig.heavyEmail++;
+            problems.push(`${name}: ${(total / 1024).toFixed(0)} KB of images`);
+          }
           if (MARKETING.includes(type)) fig.contentPictures.push(pictures + bg.length);
 
           await page.goto(`${base}/api/${name}.html`, { waitUntil: "load" });
@@ -170,7 +261,8 @@ export async function run() {
           fig.forcedDarkRuns += count;
           fig.forcedDarkFail += fd.length;
           if (!fd.length) fig.forcedDarkEmailsOk++;
-          for (const f of fd.slice(0, 2)) problems.push(`${name}: forced dark ${f.worst}:1 "${f.text}" (${f.fg} on ${f.bg})`);
+          for (const f of fd.slice(0, 2))
+            problems.push(`${name}: forced dark ${f.worst}:1 "${f.text}" (${f.fg} on ${f.bg})`);
 
           // Dark mode (prefers-color-scheme): headings at least as bright as the body text.
           await page.emulateMedia({ colorScheme: "dark" });
@@ -181,7 +273,10 @@ export async function run() {
             return body.length && heads.length ? Math.min(...heads) < Math.max(...body) - 1e-6 : false;
           })()`);
           await page.emulateMedia({ colorScheme: "light" });
-          if (dim) { fig.dimHeadings++; problems.push(`${name}: dark-mode headings dimmer than body text`); }
+          if (dim) {
+            fig.dimHeadings++;
+            problems.push(`${name}: dark-mode headings dimmer than body text`);
+          }
 
           // Gmail's mobile web client drops <style>: nothing may scroll sideways at 375 or 320 px.
           for (const w of [375, 320]) {
@@ -191,7 +286,10 @@ export async function run() {
               doc.querySelectorAll("style").forEach((el) => el.remove());
               return doc.documentElement.scrollWidth - doc.documentElement.clientWidth;
             });
-            if (over > 0) { fig.overflow++; problems.push(`${name}: ${over} px overflow at ${w} px without <style>`); }
+            if (over > 0) {
+              fig.overflow++;
+              problems.push(`${name}: ${over} px overflow at ${w} px without <style>`);
+            }
             await page.goto(`${base}/api/${name}.html`, { waitUntil: "load" });
           }
           await page.setViewportSize({ width: 700, height: 1400 });
@@ -215,13 +313,20 @@ export async function run() {
           const body = t.layout.split("/")[2].replace(/^hero:[a-z-]+\+?/, "");
           set.add(body);
           const h1 = t.html.match(/<h1[^>]*>([^<]*)/)?.[1];
-          const btn = t.html.match(/class="bm-btn"[^>]*background-color:([^;]+);[^>]*border-radius:(\d+)px/)?.slice(1);
-          sigs.push([`${t.layout}|${t.subject}|${h1}|${btn}`, `${t.layout.replace(/hero:[a-z-]+/, "")}|${t.subject}|${h1}|${btn}`]);
+          const btn = t.html
+            .match(/class="bm-btn"[^>]*background-color:([^;]+);[^>]*border-radius:(\d+)px/)
+            ?.slice(1);
+          sigs.push([
+            `${t.layout}|${t.subject}|${h1}|${btn}`,
+            `${t.layout.replace(/hero:[a-z-]+/, "")}|${t.subject}|${h1}|${btn}`,
+          ]);
           await page.goto(`${base}/api/${name}.html`, { waitUntil: "load" });
           const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 700, height: 1400 } });
           const small = resizeToWidth((await decodeImage(new Uint8Array(shot))).pixels, THUMB);
           const grey = new Float32Array(small.width * small.height);
-          for (let i = 0; i < grey.length; i++) grey[i] = 0.299 * small.data[i * 4] + 0.587 * small.data[i * 4 + 1] + 0.114 * small.data[i * 4 + 2];
+          for (let i = 0; i < grey.length; i++)
+            grey[i] =
+              0.299 * small.data[i * 4] + 0.587 * small.data[i * 4 + 1] + 0.114 * small.data[i * 4 + 2];
           thumbs.push(grey);
         }
         seqs[`${type}/${b.key}`] = set.size;
@@ -230,24 +335,42 @@ export async function run() {
           for (let y = x + 1; y < thumbs.length; y++) {
             pairs++;
             perType[type].pairs++;
-            if (sigs[x][0] === sigs[y][0]) { sigDup++; perType[type].sig++; }
+            if (sigs[x][0] === sigs[y][0]) {
+              sigDup++;
+              perType[type].sig++;
+            }
             if (sigs[x][1] === sigs[y][1]) sigDupNoHero++;
             let same = 0;
             for (let i = 0; i < thumbs[x].length; i++) if (Math.abs(thumbs[x][i] - thumbs[y][i]) < 8) same++;
-            if (same / thumbs[x].length >= 0.95) { pixDup++; perType[type].pix++; }
+            if (same / thumbs[x].length >= 0.95) {
+              pixDup++;
+              perType[type].pix++;
+            }
           }
       }
     }
 
     const pct = (a, b) => `${((100 * a) / b).toFixed(1)}%`;
     const pics = fig.contentPictures.sort((a, b) => a - b);
-    console.log(`design sweep: ${fig.emails} e-mails (${brands.length} brands x ${CAMPAIGN_TYPE_VALUES.length} types x ${SWEEP_SEEDS} seeds), ${n} composed in all`);
-    console.log(`  pictures: ${fig.imgs} <img>; without meaning ${fig.meaningless}; not hosted ${fig.unhosted}; unsized ${fig.unsized}; without alt ${fig.noAlt}; photo heroes ${fig.photoHeroes}; content pictures per marketing e-mail median ${pics[Math.floor(pics.length / 2)]}`);
-    console.log(`  weight: largest image ${fig.maxImageKB.toFixed(0)} KB (${fig.bigImage} over 200 KB); heaviest e-mail ${fig.maxEmailKB.toFixed(0)} KB of images (${fig.heavyEmail} over 1 MB); largest HTML ${fig.maxHtmlKB.toFixed(1)} KB (${fig.bigHtml} over 80 KB)`);
-    console.log(`  forced dark: ${fig.forcedDarkEmailsOk}/${fig.emails} e-mails with every text run AA (${fig.forcedDarkFail} of ${fig.forcedDarkRuns} runs below); dark mode headings dimmer than body: ${fig.dimHeadings}`);
+    console.log(
+      `design sweep: ${fig.emails} e-mails (${brands.length} brands x ${CAMPAIGN_TYPE_VALUES.length} types x ${SWEEP_SEEDS} seeds), ${n} composed in all`,
+    );
+    console.log(
+      `  pictures: ${fig.imgs} <img>; without meaning ${fig.meaningless}; not hosted ${fig.unhosted}; unsized ${fig.unsized}; without alt ${fig.noAlt}; photo heroes ${fig.photoHeroes}; content pictures per marketing e-mail median ${pics[Math.floor(pics.length / 2)]}`,
+    );
+    console.log(
+      `  weight: largest image ${fig.maxImageKB.toFixed(0)} KB (${fig.bigImage} over 200 KB); heaviest e-mail ${fig.maxEmailKB.toFixed(0)} KB of images (${fig.heavyEmail} over 1 MB); largest HTML ${fig.maxHtmlKB.toFixed(1)} KB (${fig.bigHtml} over 80 KB)`,
+    );
+    console.log(
+      `  forced dark: ${fig.forcedDarkEmailsOk}/${fig.emails} e-mails with every text run AA (${fig.forcedDarkFail} of ${fig.forcedDarkRuns} runs below); dark mode headings dimmer than body: ${fig.dimHeadings}`,
+    );
     console.log(`  overflow without <style> at 375/320 px: ${fig.overflow}`);
-    console.log(`  body sequences (hero removed) over ${SIM_SEEDS} seeds, fewest over the brands: ${MARKETING.map((t) => `${t} ${perType[t].min}`).join(", ")}`);
-    console.log(`  near-duplicate seed pairs: signature ${sigDup}/${pairs} (${pct(sigDup, pairs)}; hero removed ${pct(sigDupNoHero, pairs)}), pixels ${pixDup}/${pairs} (${pct(pixDup, pairs)}); per type pixels: ${MARKETING.map((t) => `${t} ${perType[t].pix}/${perType[t].pairs}`).join(", ")}`);
+    console.log(
+      `  body sequences (hero removed) over ${SIM_SEEDS} seeds, fewest over the brands: ${MARKETING.map((t) => `${t} ${perType[t].min}`).join(", ")}`,
+    );
+    console.log(
+      `  near-duplicate seed pairs: signature ${sigDup}/${pairs} (${pct(sigDup, pairs)}; hero removed ${pct(sigDupNoHero, pairs)}), pixels ${pixDup}/${pairs} (${pct(pixDup, pairs)}); per type pixels: ${MARKETING.map((t) => `${t} ${perType[t].pix}/${perType[t].pairs}`).join(", ")}`,
+    );
     if (problems.length) console.log(`  first problems:\n    ${problems.slice(0, 25).join("\n    ")}`);
     return { fig, pairs, sigDup, pixDup, seqs };
   } finally {

@@ -100,8 +100,11 @@ export interface SpeakerFact {
 
 export interface ProductFact {
   name: string;
+  /** The price paid now. */
   price: PriceFact | null;
   url: string | null;
+  /** The list price the brief gives beside it ("was €19, now €14.50"), shown struck through. */
+  was?: PriceFact | null;
 }
 
 export interface OfferFact {

@@ -49,6 +49,7 @@ export async function composeTemplate(
     images: r.images,
     marketing: MARKETING_TYPES.has(type),
     fetchOptions: r.fetchOptions,
+    articleImages: type === "newsletter",
     ics: event ? icsFile(event, r.icsUid, input.now) : null,
     draw: r.draw,
   });
@@ -57,6 +58,9 @@ export async function composeTemplate(
   const generated = await r.generate(input);
   // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
   await r.store.flush(generated.html);
-  if (r.draw) await r.store.warm().catch((e: unknown) => console.warn("brand artwork not kept", e instanceof Error ? e.message : e));
+  if (r.draw)
+    await r.store
+      .warm()
+      .catch((e: unknown) => console.warn("brand artwork not kept", e instanceof Error ? e.message : e));
   return { generated, assets };
 }

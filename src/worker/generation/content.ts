@@ -28,8 +28,18 @@ export type ContentBlock =
       /** Steps in order: every style shows their numbers. */
       numbered?: boolean;
     }
-  | { kind: "imageText"; title: string | null; items: { heading: string; body: string; link: LinkContent | null; image: ImageRef | null }[] }
-  | { kind: "articles"; title: string | null; items: { title: string; body: string | null; link: LinkContent; image: ImageRef | null }[] }
+  | {
+      kind: "imageText";
+      title: string | null;
+      items: { heading: string; body: string; link: LinkContent | null; image: ImageRef | null }[];
+    }
+  | {
+      kind: "articles";
+      title: string | null;
+      items: { title: string; body: string | null; link: LinkContent; image: ImageRef | null }[];
+      /** list: a thumbnail beside each title; grid: two cards to a row, each picture above its title. */
+      style?: "list" | "grid";
+    }
   | {
       kind: "event";
       title: string;
@@ -40,24 +50,64 @@ export type ContentBlock =
       join: LinkContent | null;
       calendar: { google: string; ics: string | null; label: string } | null;
       rows: { label: string; value: string }[];
-      /** card: date badge beside the details; band: the date set large on a brand field above them. */
-      style?: "card" | "band";
+      /**
+       * card: date badge beside the details; band: the date set large on a brand field above them; tiles: date, time
+       * and place as tiles; split: the date on a brand column beside the details.
+       */
+      style?: "card" | "band" | "tiles" | "split";
     }
-  | { kind: "speakers"; title: string; items: { name: string; role: string | null; photo: ImageRef | null }[] }
+  | {
+      kind: "speakers";
+      title: string;
+      items: { name: string; role: string | null; photo: ImageRef | null }[];
+    }
   | {
       kind: "products";
       title: string | null;
-      items: { name: string; price: string | null; link: LinkContent | null; image: ImageRef | null }[];
-      /** grid: two to a row, a lone product across the row; side: each product's picture beside its name and price. */
-      style?: "grid" | "side";
+      items: {
+        name: string;
+        price: string | null;
+        link: LinkContent | null;
+        image: ImageRef | null;
+        /** The list price beside the price paid now ("was €19"), shown struck through. */
+        was?: string | null;
+      }[];
+      /**
+       * grid: two to a row, a lone product across the row; side: each product's picture beside its name and price;
+       * panel: each product's name and price large on a soft panel (its picture on top); ribbon: centred, the price
+       * large between two accent rules under the picture.
+       */
+      style?: "grid" | "side" | "panel" | "ribbon";
     }
   | { kind: "offer"; title: string; code: string | null; text: string; deadline: string | null }
   | { kind: "social"; items: { network: string; label: string; url: string; icon: ImageRef | null }[] }
-  | { kind: "details"; title: string; rows: { label: string; value: string }[]; style?: DetailStyle }
-  | { kind: "steps"; title: string; items: { title: string; body: string }[] }
-  | { kind: "order"; title: string; items: { name: string; qty: string; price: string }[]; totals: { label: string; value: string }[] }
+  | {
+      kind: "details";
+      title: string;
+      /** `was`: a price row's list price beside the price paid now, shown struck through. */
+      rows: { label: string; value: string; was?: string }[];
+      style?: DetailStyle;
+    }
+  | {
+      kind: "steps";
+      title: string;
+      items: { title: string; body: string }[];
+      /** badges: numbered circles beside each step; row: the steps side by side; timeline: along an accent line. */
+      style?: "badges" | "row" | "timeline";
+    }
+  | {
+      kind: "order";
+      title: string;
+      items: { name: string; qty: string; price: string }[];
+      totals: { label: string; value: string }[];
+    }
   | { kind: "agenda"; title: string; items: { time: string; title: string }[] }
-  | { kind: "features"; title: string; columns: 1 | 2 | 3; items: { title: string; body: string; icon: ImageRef | null }[] }
+  | {
+      kind: "features";
+      title: string;
+      columns: 1 | 2 | 3;
+      items: { title: string; body: string; icon: ImageRef | null }[];
+    }
   | { kind: "quote"; text: string; by: string }
   | { kind: "note"; text: string };
 
@@ -66,8 +116,11 @@ export type ContentBlock =
  * colour field, the rest as briefs; cards: two columns; links: the items as one row of links (the site's own pages).
  */
 export type SectionStyle = "list" | "digest" | "featured" | "cards" | "links";
-/** table: label/value rows; tiles: each fact as a large value over its label; spotlight: the first fact as a headline on a field. */
-export type DetailStyle = "table" | "tiles" | "spotlight";
+/**
+ * table: label/value rows; tiles: each fact as a large value over its label; spotlight: the first fact as a headline on
+ * a field; ribbon: the first fact large and centred between two accent rules.
+ */
+export type DetailStyle = "table" | "tiles" | "spotlight" | "ribbon";
 
 export interface EmailContent {
   subject: string;

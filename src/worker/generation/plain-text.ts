@@ -1,42 +1,88 @@
 import type { ContentBlock, EmailContent } from "./content";
 import { viewInBrowserLabel } from "./i18n/footer-links";
 import { footerStrings } from "./i18n/strings";
+import { punctuate } from "./copy/typography";
+import { label } from "./render/labels";
 
-function block(b: ContentBlock): string[] {
+function block(b: ContentBlock, lang?: string): string[] {
+  // Every label's colon as the language sets it ("Heure : 19 h", "Time: 19:00").
+  const col = (label: string) => punctuate(label, lang);
   switch (b.kind) {
     case "sections":
-      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
+      return [
+        ...(b.title ? [b.title.toUpperCase()] : []),
+        ...b.items.map(
+          (i) => `${i.heading}\n${i.body}${i.link ? `\n${col(i.link.label)} ${i.link.url}` : ""}`,
+        ),
+      ];
     case "features":
-      return [b.title.toUpperCase(), ...b.items.map((i) => `- ${i.title}: ${i.body}`)];
+      return [b.title.toUpperCase(), ...b.items.map((i) => `- ${col(i.title)} ${i.body}`)];
     case "details":
-      return [b.title.toUpperCase(), b.rows.map((r) => `${r.label}: ${r.value}`).join("\n")];
+      return [
+        b.title.toUpperCase(),
+        b.rows
+          .map((r) => `${col(r.label)} ${r.value}${r.was ? ` (${label("price.was", lang)} ${r.was})` : ""}`)
+          .join("\n"),
+      ];
     case "order":
-      return [b.title.toUpperCase(), [...b.items.map((i) => `${i.name} x ${i.qty}  ${i.price}`), ...b.totals.map((t) => `${t.label}: ${t.value}`)].join("\n")];
+      return [
+        b.title.toUpperCase(),
+        [
+          ...b.items.map((i) => `${i.name} x ${i.qty}  ${i.price}`),
+          ...b.totals.map((t) => `${col(t.label)} ${t.value}`),
+        ].join("\n"),
+      ];
     case "steps":
       return [b.title.toUpperCase(), ...b.items.map((i, n) => `${n + 1}. ${i.title}\n   ${i.body}`)];
     case "agenda":
-      return [b.title.toUpperCase(), b.items.map((a) => `${a.time}: ${a.title}`).join("\n")];
+      return [b.title.toUpperCase(), b.items.map((a) => `${col(a.time)} ${a.title}`).join("\n")];
     case "quote":
       return [`"${b.text}"\n- ${b.by}`];
     case "note":
       return [b.text];
     case "imageText":
-      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.heading}\n${i.body}${i.link ? `\n${i.link.label}: ${i.link.url}` : ""}`)];
+      return [
+        ...(b.title ? [b.title.toUpperCase()] : []),
+        ...b.items.map(
+          (i) => `${i.heading}\n${i.body}${i.link ? `\n${col(i.link.label)} ${i.link.url}` : ""}`,
+        ),
+      ];
     case "articles":
-      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((i) => `${i.title}${i.body ? `\n${i.body}` : ""}\n${i.link.label}: ${i.link.url}`)];
+      return [
+        ...(b.title ? [b.title.toUpperCase()] : []),
+        ...b.items.map((i) => `${i.title}${i.body ? `\n${i.body}` : ""}\n${col(i.link.label)} ${i.link.url}`),
+      ];
     case "event":
       return [
         b.title.toUpperCase(),
-        [...b.rows.map((r) => `${r.label}: ${r.value}`), ...(b.join ? [`${b.join.label}: ${b.join.url}`] : []), ...(b.calendar ? [`${b.calendar.label}: ${b.calendar.ics ?? b.calendar.google}`] : [])].join("\n"),
+        [
+          ...b.rows.map((r) => `${col(r.label)} ${r.value}`),
+          ...(b.join ? [`${col(b.join.label)} ${b.join.url}`] : []),
+          ...(b.calendar ? [`${col(b.calendar.label)} ${b.calendar.ics ?? b.calendar.google}`] : []),
+        ].join("\n"),
       ];
     case "speakers":
-      return [b.title.toUpperCase(), b.items.map((s) => `${s.name}${s.role ? `, ${s.role}` : ""}`).join("\n")];
+      return [
+        b.title.toUpperCase(),
+        b.items.map((s) => `${s.name}${s.role ? `, ${s.role}` : ""}`).join("\n"),
+      ];
     case "products":
-      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.items.map((p) => [p.name, p.price, p.link ? `${p.link.label}: ${p.link.url}` : null].filter(Boolean).join("\n"))];
+      return [
+        ...(b.title ? [b.title.toUpperCase()] : []),
+        ...b.items.map((p) =>
+          [
+            p.name,
+            p.price && p.was ? `${p.price} (${label("price.was", lang)} ${p.was})` : p.price,
+            p.link ? `${col(p.link.label)} ${p.link.url}` : null,
+          ]
+            .filter(Boolean)
+            .join("\n"),
+        ),
+      ];
     case "offer":
       return [[b.title.toUpperCase(), b.text, b.code, b.deadline].filter(Boolean).join("\n")];
     case "social":
-      return [b.items.map((s) => `${s.label}: ${s.url}`).join("\n")];
+      return [b.items.map((s) => `${col(s.label)} ${s.url}`).join("\n")];
   }
 }
 
@@ -46,11 +92,11 @@ export function renderPlainText(
 ): string {
   const fs = footerStrings(o.lang);
   const parts = [
-    ...(o.marketing ? [`${viewInBrowserLabel(o.lang)}: {{view_in_browser_url}}`] : []),
+    ...(o.marketing ? [`${punctuate(viewInBrowserLabel(o.lang), o.lang)} {{view_in_browser_url}}`] : []),
     c.headline,
     ...c.intro,
-    ...c.blocks.flatMap(block),
-    `${c.cta.label}: ${c.cta.url}`,
+    ...c.blocks.flatMap((b) => block(b, o.lang)),
+    `${punctuate(c.cta.label, o.lang)} ${c.cta.url}`,
     ...(c.ctaNote ? [c.ctaNote] : []),
     ...(c.closing.length ? [c.closing.join("\n")] : []),
     "---",
@@ -58,8 +104,11 @@ export function renderPlainText(
     // The same postal line as the HTML: the hand-off finds it by these values and writes the platform's tags.
     [o.brandName, o.address].filter(Boolean).join(" · "),
     ...(o.marketing
-      ? [`${fs.unsubscribe}: {{unsubscribe_url}}`, `${fs.preferences}: {{preferences_url}}`]
-      : [`${fs.preferences}: {{unsubscribe_url}}`]),
+      ? [
+          `${punctuate(fs.unsubscribe, o.lang)} {{unsubscribe_url}}`,
+          `${punctuate(fs.preferences, o.lang)} {{preferences_url}}`,
+        ]
+      : [`${punctuate(fs.preferences, o.lang)} {{unsubscribe_url}}`]),
     o.websiteUrl,
   ];
   return parts.join("\n\n") + "\n";

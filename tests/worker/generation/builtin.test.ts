@@ -3,7 +3,12 @@ import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/cam
 import { planTemplate } from "../../../src/worker/generation/builtin";
 import { contrast } from "../../../src/worker/generation/color";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
-import { createGenerator, generateTemplate, validateEmailHtml, type GenerationInput } from "../../../src/worker/generation/index";
+import {
+  createGenerator,
+  generateTemplate,
+  validateEmailHtml,
+  type GenerationInput,
+} from "../../../src/worker/generation/index";
 import { sampleInput } from "../../../src/worker/generation/samples";
 import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
 import { createRng } from "../../../src/worker/generation/rng";
@@ -13,14 +18,19 @@ import { startTags } from "../../../src/worker/generation/validate";
 const SEEDS = [1, 2, 3, 42, 9001];
 const env = { GENERATOR: "builtin" };
 const bytes = (s: string) => new TextEncoder().encode(s).length;
-const styleBytes = (html: string) => bytes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join(""));
+const styleBytes = (html: string) =>
+  bytes([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join(""));
 /** Keeps failure output short: the HTML is 15 KB. */
-const has = (html: string, what: string | RegExp) => (typeof what === "string" ? html.includes(what) : what.test(html));
+const has = (html: string, what: string | RegExp) =>
+  typeof what === "string" ? html.includes(what) : what.test(html);
 const buttons = (html: string) => (html.match(/<a class="bm-btn"/g) ?? []).length;
 
 describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
   it.each(SEEDS)("seed %i passes the output contract", async (seed) => {
-    const t = await generateTemplate(env, sampleInput(type, seed, { logoUrl: seed % 2 ? "https://cdn.brandmail.example/l/abc.png" : null }));
+    const t = await generateTemplate(
+      env,
+      sampleInput(type, seed, { logoUrl: seed % 2 ? "https://cdn.brandmail.example/l/abc.png" : null }),
+    );
     expect(validateEmailHtml(t.html)).toEqual({ ok: true, problems: [] });
     expect(t.generator).toBe("builtin");
     expect(bytes(t.html)).toBeLessThanOrEqual(80 * 1024);
@@ -29,28 +39,50 @@ describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
     expect(t.preheader.length).toBeGreaterThan(5);
     expect(t.html).toContain(esc(t.preheader));
     expect(has(t.html, /<html lang="en"/), String(/<html lang="en"/)).toBe(true);
-    expect(has(t.html, '<meta name="color-scheme" content="light dark">'), String('<meta name="color-scheme" content="light dark">')).toBe(true);
+    expect(
+      has(t.html, '<meta name="color-scheme" content="light dark">'),
+      String('<meta name="color-scheme" content="light dark">'),
+    ).toBe(true);
     expect(has(t.html, "v:roundrect"), String("v:roundrect")).toBe(true);
-    expect(has(t.html, /<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/), String(/<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/)).toBe(true);
+    expect(
+      has(
+        t.html,
+        /<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/,
+      ),
+      String(
+        /<!--\[if mso\]>[^]*?<style>[^<]*font-family:Arial,Helvetica,sans-serif!important[^]*?<!\[endif\]-->/,
+      ),
+    ).toBe(true);
     for (const table of t.html.match(/<table\b[^>]*>/g) ?? []) expect(table).toContain('role="presentation"');
     for (const img of t.html.match(/<img\b[^>]*>/g) ?? []) expect(img).toMatch(/\salt="[^"]+"/);
     expect(t.text).toContain(t.html.match(/<a class="bm-btn" href="([^"]+)"/)?.[1]);
     expect(t.text).toContain("{{unsubscribe_url}}");
     expect(has(t.html, 'href="{{unsubscribe_url}}"'), String('href="{{unsubscribe_url}}"')).toBe(true);
     if (MARKETING_TYPES.has(type)) {
-      expect(has(t.html, "Unsubscribe from these emails"), String("Unsubscribe from these emails")).toBe(true);
+      expect(has(t.html, "Unsubscribe from these emails"), String("Unsubscribe from these emails")).toBe(
+        true,
+      );
       // The postal line shows the known address; the raw token is never visible.
-      if (sampleInput(type, seed).brand?.address) expect(has(t.html, "Keizersgracht 12"), "address").toBe(true);
+      if (sampleInput(type, seed).brand?.address)
+        expect(has(t.html, "Keizersgracht 12"), "address").toBe(true);
       expect(has(t.html, "{{company_address}}"), "raw address token").toBe(false);
     }
     // Font stacks never end without a generic family, so nothing falls back to Times New Roman.
-    for (const m of t.html.matchAll(/font-family:([^;"]+)[;"]/g)) expect(m[1]).toMatch(/sans-serif|serif|inherit/);
+    for (const m of t.html.matchAll(/font-family:([^;"]+)[;"]/g))
+      expect(m[1]).toMatch(/sans-serif|serif|inherit/);
   });
 
   it("two seeds from the same input give visibly different templates", async () => {
     const gen = createGenerator(env);
-    const results = await Promise.all(SEEDS.map((seed) => gen.generate(sampleInput(type, seed, { brand: 0 }))));
-    const signatures = new Set(results.map((r) => `${r.layout}|${r.subject}|${r.html.match(/<h1[^>]*>([^<]*)/)?.[1]}|${r.html.match(/class="bm-btn"[^>]*background-color:([^;]+);[^>]*border-radius:(\d+)px/)?.slice(1)}`));
+    const results = await Promise.all(
+      SEEDS.map((seed) => gen.generate(sampleInput(type, seed, { brand: 0 }))),
+    );
+    const signatures = new Set(
+      results.map(
+        (r) =>
+          `${r.layout}|${r.subject}|${r.html.match(/<h1[^>]*>([^<]*)/)?.[1]}|${r.html.match(/class="bm-btn"[^>]*background-color:([^;]+);[^>]*border-radius:(\d+)px/)?.slice(1)}`,
+      ),
+    );
     expect(signatures.size).toBeGreaterThanOrEqual(4);
     for (let i = 1; i < results.length; i++) expect(results[i].html).not.toBe(results[i - 1].html);
   });
@@ -66,11 +98,21 @@ describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
     const input: GenerationInput = {
       ...sampleInput(type, 3),
       campaignText: `<script>alert(1)</script> "quoted" <img src=x onerror=alert(2)>\n\nTitle: <b onmouseover=x>Evil</b>`,
-      brand: { ...sampleInput(type, 3).brand!, siteName: `Acme"><svg onload=alert(3)>`, description: "<iframe src=javascript:alert(4)>", address: "<a href=javascript:x>1 Road</a>" },
+      brand: {
+        ...sampleInput(type, 3).brand!,
+        siteName: `Acme"><svg onload=alert(3)>`,
+        description: "<iframe src=javascript:alert(4)>",
+        address: "<a href=javascript:x>1 Road</a>",
+      },
     };
     const t = await generateTemplate(env, input);
-    expect(has(t.html, /<script|<svg|<iframe|<img src=x|<b onmouseover/i), String(/<script|<svg|<iframe|<img src=x|<b onmouseover/i)).toBe(false);
-    expect(startTags(t.html).filter((tag) => [...tag.attrs.keys()].some((k) => k.startsWith("on")))).toEqual([]);
+    expect(
+      has(t.html, /<script|<svg|<iframe|<img src=x|<b onmouseover/i),
+      String(/<script|<svg|<iframe|<img src=x|<b onmouseover/i),
+    ).toBe(false);
+    expect(startTags(t.html).filter((tag) => [...tag.attrs.keys()].some((k) => k.startsWith("on")))).toEqual(
+      [],
+    );
     // Markup in a brief is neither rendered nor printed as text (escaped markup reads as garbage to a customer).
     expect(has(t.html, /onerror|onmouseover|&lt;script|&lt;img/i), "markup printed as text").toBe(false);
     expect(validateEmailHtml(t.html).ok).toBe(true);
@@ -85,16 +127,24 @@ describe("type-specific content", () => {
     for (const t of await all("confirmation-email")) {
       expect(buttons(t.html)).toBe(1);
       expect(has(t.html, 'href="{{confirmation_url}}"'), String('href="{{confirmation_url}}"')).toBe(true);
-      expect(has(t.html, /<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/), String(/<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/)).toBe(false);
-      expect(has(t.html, /ignore this email|No action is needed/), String(/ignore this email|No action is needed/)).toBe(true);
+      expect(
+        has(t.html, /<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/),
+        String(/<h2|<h3|Instagram|LinkedIn|Unsubscribe from these emails/),
+      ).toBe(false);
+      expect(
+        has(t.html, /ignore this email|No action is needed/),
+        String(/ignore this email|No action is needed/),
+      ).toBe(true);
     }
   });
 
   it("a newsletter has the brief's highlights and links only to real pages", async () => {
     for (const t of await all("newsletter")) {
-      expect((t.html.match(/<h3/g) ?? []).length).toBeGreaterThanOrEqual(3);
+      // The highlights as items with their own headings (h2 under no block title, h3 under one).
+      expect((t.html.match(/<h[23]/g) ?? []).length).toBeGreaterThanOrEqual(3);
       expect(has(t.html, "Winter opening hours"), "a highlight from the brief").toBe(true);
-      for (const m of t.html.matchAll(/\shref="([^"]+)"/g)) expect(m[1]).toMatch(/^(https:\/\/|\{\{[a-z_]+\}\}$)/);
+      for (const m of t.html.matchAll(/\shref="([^"]+)"/g))
+        expect(m[1]).toMatch(/^(https:\/\/|\{\{[a-z_]+\}\}$)/);
       expect(has(t.html, "#story"), "#story anchor").toBe(false);
     }
   });
@@ -110,9 +160,39 @@ describe("type-specific content", () => {
     expect(has(noDetails.html, /\{\{webinar_date\}\}|>Date</), "no date row without a date").toBe(false);
   });
 
+  it.each(["card", "band", "tiles", "split"] as const)(
+    "shows the calendar links with a visible separator in the %s event style (a column row sets its font size to 0)",
+    async (style) => {
+      const { renderImageBlock } = await import("../../../src/worker/generation/render/images");
+      const theme = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(1));
+      const html = renderImageBlock(
+        {
+          kind: "event",
+          title: "The details",
+          date: { iso: "2027-01-21", text: "Thursday, 21 January 2027" },
+          join: null,
+          calendar: {
+            google: "https://calendar.google.com/x",
+            ics: "https://app.example/e.ics",
+            label: "Save the date",
+          },
+          rows: [{ label: "Time", value: "19:00 CET" }],
+          style,
+        } as Parameters<typeof renderImageBlock>[0],
+        { theme, align: "left", boxed: false, lang: "en" },
+      )!;
+      expect(html).toMatch(
+        /Google Calendar<\/a><span[^>]*font-size:1\dpx[^>]*> &nbsp;·&nbsp; <\/span><a[^>]*>Apple, Outlook \(\.ics\)/,
+      );
+    },
+  );
+
   it("a purchase confirmation has an order summary with totals", async () => {
     for (const t of await all("transactional-purchase")) {
-      expect(has(t.html, /Order summary|Your order|What you ordered/), String(/Order summary|Your order|What you ordered/)).toBe(true);
+      expect(
+        has(t.html, /Order summary|Your order|What you ordered/),
+        String(/Order summary|Your order|What you ordered/),
+      ).toBe(true);
       expect(has(t.html, "{{order_total}}"), String("{{order_total}}")).toBe(true);
       expect(has(t.html, "Subtotal"), String("Subtotal")).toBe(true);
       expect(t.text).toContain("Total: {{order_total}}");
@@ -120,12 +200,19 @@ describe("type-specific content", () => {
   });
 
   it("a whitepaper auto-reply has a download button", async () => {
-    for (const t of await all("whitepaper-autoreply")) expect(has(t.html, /class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get your copy)/), "download button").toBe(true);
+    for (const t of await all("whitepaper-autoreply"))
+      expect(
+        has(t.html, /class="bm-btn" href="\{\{download_url\}\}"[^>]*>[^<]*(Download|Get your copy)/),
+        "download button",
+      ).toBe(true);
   });
 
   it("an offline event has its venue and no agenda the brief did not give", async () => {
     for (const t of await all("offline-event")) {
-      expect(has(t.html, "The Loft, Keizersgracht 12, Amsterdam"), String("The Loft, Keizersgracht 12, Amsterdam")).toBe(true);
+      expect(
+        has(t.html, "The Loft, Keizersgracht 12, Amsterdam"),
+        String("The Loft, Keizersgracht 12, Amsterdam"),
+      ).toBe(true);
       expect(t.html).not.toMatch(/>(Agenda|Programme|What&#39;s happening)</);
       expect(has(t.html, "calendar.google.com/calendar/render"), "add-to-calendar link").toBe(true);
     }
@@ -148,16 +235,28 @@ describe("type-specific content", () => {
   });
 
   it("falls back to the domain for the brand name when the site could not be read", async () => {
-    const t = await gen.generate({ ...sampleInput("newsletter", 2), brand: null, websiteUrl: "https://www.blue-harbor-yachts.co.uk/about" });
+    const t = await gen.generate({
+      ...sampleInput("newsletter", 2),
+      brand: null,
+      websiteUrl: "https://www.blue-harbor-yachts.co.uk/about",
+    });
     expect(has(t.html, "Blue Harbor Yachts"), String("Blue Harbor Yachts")).toBe(true);
     expect(validateEmailHtml(t.html).ok).toBe(true);
   });
 
-  it.each(["acme-tools.com", "javascript:alert(1)", "https://user:pw@10.0.0.1/x", "", "   "])("survives the website address %j", async (websiteUrl) => {
-    const t = await generateTemplate(env, { ...sampleInput("product-launch", 4), brand: null, websiteUrl, seed: Number.NaN });
-    expect(validateEmailHtml(t.html).ok).toBe(true);
-    expect(startTags(t.html).every((tag) => !/^javascript:/i.test(tag.attrs.get("href") ?? ""))).toBe(true);
-  });
+  it.each(["acme-tools.com", "javascript:alert(1)", "https://user:pw@10.0.0.1/x", "", "   "])(
+    "survives the website address %j",
+    async (websiteUrl) => {
+      const t = await generateTemplate(env, {
+        ...sampleInput("product-launch", 4),
+        brand: null,
+        websiteUrl,
+        seed: Number.NaN,
+      });
+      expect(validateEmailHtml(t.html).ok).toBe(true);
+      expect(startTags(t.html).every((tag) => !/^javascript:/i.test(tag.attrs.get("href") ?? ""))).toBe(true);
+    },
+  );
 
   it("uses the title before its separator when there is no site name", async () => {
     const plan = planTemplate(sampleInput("newsletter", 1, { brand: 1 }));
@@ -166,17 +265,32 @@ describe("type-specific content", () => {
 });
 
 describe("colours", () => {
-  const palettes = [["#ffff00"], ["#ffffff", "#eeeeee"], ["#000000"], ["#7f7f7f", "#00ff00"], ["#ff69b4", "#87ceeb", "#ffd700"], ["#0000ff"], ["not-a-colour"], []];
-  it.each(palettes.map((p) => [JSON.stringify(p), p] as const))("every text pair passes WCAG AA for palette %s", (_, palette) => {
-    for (let seed = 0; seed < 12; seed++) {
-      const theme = buildTheme(palette, null, [], createRng(seed));
-      for (const pair of contrastPairs(theme)) expect(pair.ratio, `${pair.name} seed ${seed}`).toBeGreaterThanOrEqual(pair.min);
-    }
-  });
+  const palettes = [
+    ["#ffff00"],
+    ["#ffffff", "#eeeeee"],
+    ["#000000"],
+    ["#7f7f7f", "#00ff00"],
+    ["#ff69b4", "#87ceeb", "#ffd700"],
+    ["#0000ff"],
+    ["not-a-colour"],
+    [],
+  ];
+  it.each(palettes.map((p) => [JSON.stringify(p), p] as const))(
+    "every text pair passes WCAG AA for palette %s",
+    (_, palette) => {
+      for (let seed = 0; seed < 12; seed++) {
+        const theme = buildTheme(palette, null, [], createRng(seed));
+        for (const pair of contrastPairs(theme))
+          expect(pair.ratio, `${pair.name} seed ${seed}`).toBeGreaterThanOrEqual(pair.min);
+      }
+    },
+  );
 
   it("adjusts a failing brand colour for the button instead of using it raw", async () => {
     const t = await generateTemplate(env, { ...sampleInput("product-launch", 1), palette: ["#ffe600"] });
-    const fill = t.html.match(/class="bm-btn" href="[^"]*" style="display:inline-block;background-color:(#[0-9a-f]{6})/)?.[1];
+    const fill = t.html.match(
+      /class="bm-btn" href="[^"]*" style="display:inline-block;background-color:(#[0-9a-f]{6})/,
+    )?.[1];
     const color = t.html.match(/class="bm-btn" href="[^"]*" style="[^"]*;color:(#[0-9a-f]{6})/)?.[1];
     expect(contrast(fill!, color!)).toBeGreaterThanOrEqual(4.5);
   });
@@ -184,16 +298,31 @@ describe("colours", () => {
   it("derives dark-mode colours from the brand palette", async () => {
     const t = await generateTemplate(env, { ...sampleInput("newsletter", 1), palette: ["#0f766e"] });
     const theme = planTemplate({ ...sampleInput("newsletter", 1), palette: ["#0f766e"] }).options.theme;
-    expect(has(t.html, `.bm-card{background-color:${theme.dark.card}!important}`), String(`.bm-card{background-color:${theme.dark.card}!important}`)).toBe(true);
-    expect(has(t.html, `[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`), String(`[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`)).toBe(true);
-    expect(has(t.html, `[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`), String(`[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`)).toBe(true);
+    expect(
+      has(t.html, `.bm-card{background-color:${theme.dark.card}!important}`),
+      String(`.bm-card{background-color:${theme.dark.card}!important}`),
+    ).toBe(true);
+    expect(
+      has(t.html, `[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`),
+      String(`[data-ogsb] .bm-card{background-color:${theme.dark.card}!important}`),
+    ).toBe(true);
+    expect(
+      has(t.html, `[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`),
+      String(`[data-ogsc] .bm-h{color:${theme.dark.heading}!important}`),
+    ).toBe(true);
     expect(theme.dark.card).not.toBe("#1a1d23");
-    expect(has(t.html, /prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s), String(/prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s)).toBe(true);
+    expect(
+      has(t.html, /prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s),
+      String(/prefers-color-scheme:dark\)\{[^}]*\}.*\.bm-logo\{background-color:#ffffff!important\}/s),
+    ).toBe(true);
   });
 
   it("aligns a receipt's prices with its totals, sets a greeting left, and names the site by its host in the footer", async () => {
     for (const seed of SEEDS) {
-      const plan = planTemplate({ ...sampleInput("transactional-purchase", seed), websiteUrl: "https://northwind-coffee.com/shop/beans?x=1" });
+      const plan = planTemplate({
+        ...sampleInput("transactional-purchase", seed),
+        websiteUrl: "https://northwind-coffee.com/shop/beans?x=1",
+      });
       const t = await generateTemplate(env, plan.input);
       // The item row's two columns fill the box, so the price ends where the totals end.
       const inner = plan.options.boxed ? 472 : 500;

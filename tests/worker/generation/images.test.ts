@@ -232,7 +232,9 @@ describe("asset stage", () => {
   it("hosts every image with its type and immutable caching, reproducibly per seed", async () => {
     const a = await produce(7);
     const b = await produce(7);
-    expect(a.assets.icons.map((i) => i.url.split("/").pop())).toEqual(b.assets.icons.map((i) => i.url.split("/").pop()));
+    expect(a.assets.icons.map((i) => i.url.split("/").pop())).toEqual(
+      b.assets.icons.map((i) => i.url.split("/").pop()),
+    );
     const keys = a.store.stored.map((o) => o.key);
     expect(keys.every((k) => k.startsWith(a.prefix))).toBe(true);
     for (const o of a.store.stored) {
@@ -316,22 +318,53 @@ describe("asset stage", () => {
     const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
     const store = new AssetStore(bucket, prefix, "http://app.test");
     const input = sampleInput("newsletter", 4, { brand: 0 });
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
     const inline = `data:image/svg+xml;base64,${btoa(svg)}`;
-    const facts = buildFacts({ ...input, brand: { ...input.brand!, logoUrls: ["https://northwind-coffee.com/img/logo.png", inline, "https://northwind-coffee.com/touch.png"] } });
+    const facts = buildFacts({
+      ...input,
+      brand: {
+        ...input.brand!,
+        logoUrls: [
+          "https://northwind-coffee.com/img/logo.png",
+          inline,
+          "https://northwind-coffee.com/touch.png",
+        ],
+      },
+    });
     expect(facts.brand.logoUrl).toBe("https://northwind-coffee.com/img/logo.png");
     const asked: string[] = [];
     const fetch = (async (url: RequestInfo | URL) => {
       asked.push(String(url));
       return new Response("not found", { status: 404 });
     }) as typeof globalThis.fetch;
-    const produce = (f: typeof facts) => produceAssets({ store, facts: f, palette: input.palette, seed: 4, logo: null, marketing: false, fetchOptions: { fetch } });
+    const produce = (f: typeof facts) =>
+      produceAssets({
+        store,
+        facts: f,
+        palette: input.palette,
+        seed: 4,
+        logo: null,
+        marketing: false,
+        fetchOptions: { fetch },
+      });
     const assets = await produce(facts);
     expect(asked).toEqual(["https://northwind-coffee.com/img/logo.png"]);
     expect(assets.logo?.facts.dominant).toBe("#0f766e");
     // With no candidate that can be read, the e-mail has no logo image (the monogram), after the 3 candidates at most.
     asked.length = 0;
-    const none = await produce({ ...facts, brand: { ...facts.brand, logoUrls: ["https://a.example/1.png", "https://a.example/2.png", "https://a.example/3.png", "https://a.example/4.png"] } });
+    const none = await produce({
+      ...facts,
+      brand: {
+        ...facts.brand,
+        logoUrls: [
+          "https://a.example/1.png",
+          "https://a.example/2.png",
+          "https://a.example/3.png",
+          "https://a.example/4.png",
+        ],
+      },
+    });
     expect(none.logo).toBeNull();
     expect(asked).toEqual(["https://a.example/1.png", "https://a.example/2.png", "https://a.example/3.png"]);
   });
@@ -358,6 +391,97 @@ describe("asset stage", () => {
     expect(head?.httpMetadata?.contentType).toBe("image/jpeg");
     expect(head!.size).toBeLessThanOrEqual(200 * 1024);
     expect(assets.hero!.image.width / assets.hero!.image.height).toBe(2);
+  });
+});
+
+describe("the pictures of a newsletter's articles", () => {
+  const photo = encodeJpeg(solid(1200, 630, [30, 90, 160, 255], [240, 200, 40, 255]));
+  const page = (meta: string) =>
+    `<!doctype html><html><head><title>x</title>${meta}</head><body><p>Story</p></body></html>`;
+  const brief =
+    "Notes from the roastery, March.\n\nOur trip to Huila: https://northwind-coffee.com/journal/huila\nGrinding for filter: https://northwind-coffee.com/journal/grinding\nA farmer's view: https://partner.example/story\nThe decaf question: https://northwind-coffee.com/journal/decaf\nCold brew at home: https://northwind-coffee.com/journal/cold-brew";
+  const SITE: Record<string, [string | Uint8Array, string]> = {
+    "https://northwind-coffee.com/journal/huila": [
+      page('<meta property="og:image" content="/img/huila.jpg">'),
+      "text/html; charset=utf-8",
+    ],
+    "https://northwind-coffee.com/img/huila.jpg": [photo, "image/jpeg"],
+    "https://northwind-coffee.com/journal/grinding": [
+      page('<meta name="twitter:image" content="https://cdn.northwind-coffee.com/grind.jpg">'),
+      "text/html",
+    ],
+    "https://cdn.northwind-coffee.com/grind.jpg": [photo, "image/jpeg"],
+    "https://northwind-coffee.com/journal/decaf": [page(""), "text/html"],
+  };
+
+  it("fetches at most 3 articles on the customer's site, hosts each og:image as the card's thumbnail, leaves the others typographic", async () => {
+    const asked: string[] = [];
+    const fetch = (async (url: RequestInfo | URL) => {
+      asked.push(String(url));
+      const hit = SITE[String(url)];
+      return hit
+        ? new Response(hit[0], { headers: { "content-type": hit[1] } })
+        : new Response("not found", { status: 404 });
+    }) as typeof globalThis.fetch;
+    const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
+    const store = new AssetStore(bucket, prefix, "http://app.test");
+    const input = { ...sampleInput("newsletter", 2, { brand: 0 }), campaignText: brief };
+    const facts = buildFacts(input);
+    const assets = await produceAssets({
+      store,
+      facts,
+      palette: input.palette,
+      seed: 2,
+      logo: null,
+      marketing: true,
+      articleImages: true,
+      fetchOptions: { fetch },
+    });
+    // The partner's article is not on the customer's site; the fourth on-site article is past the limit of 3.
+    expect(asked.filter((u) => u.includes("/journal/"))).toEqual([
+      "https://northwind-coffee.com/journal/huila",
+      "https://northwind-coffee.com/journal/grinding",
+      "https://northwind-coffee.com/journal/decaf",
+    ]);
+    expect(asked.some((u) => u.includes("partner.example"))).toBe(false);
+    expect(assets.articles?.map((a) => [a.url, a.image.alt, a.image.width, a.image.height])).toEqual([
+      ["https://northwind-coffee.com/journal/huila", "Our trip to Huila", 264, 176],
+      ["https://northwind-coffee.com/journal/grinding", "Grinding for filter", 264, 176],
+    ]);
+    // Without the flag (any other type) no article page is fetched.
+    asked.length = 0;
+    await produceAssets({
+      store,
+      facts,
+      palette: input.palette,
+      seed: 2,
+      logo: null,
+      marketing: true,
+      fetchOptions: { fetch },
+    });
+    expect(asked.filter((u) => u.includes("/journal/"))).toEqual([]);
+
+    // Every recipe shows them: a lead story beside its picture, thumbnails, or picture cards; never on the decaf card.
+    const layouts = new Set<string>();
+    for (let seed = 1; seed <= 8; seed++) {
+      const t = await createBuiltinGenerator().generate({ ...input, seed, assets });
+      const html = t.html;
+      expect(html, `${seed}`).toContain(`src="${assets.articles![0].image.url}"`);
+      expect(html, `${seed}`).toContain(`src="${assets.articles![1].image.url}"`);
+      expect(html).toMatch(/alt="Our trip to Huila"/);
+      expect(html.match(/<img\b[^>]*article-\d\.jpg[^>]*>/g)?.length, `${seed}`).toBe(2);
+      layouts.add(t.layout.split("/")[2].replace(/^hero:[a-z-]+\+?/, ""));
+      await store.flush(html);
+    }
+    expect([...layouts].join(" | ")).toMatch(/imageText/);
+    expect([...layouts].join(" | ")).toMatch(/articles-(thumbs|grid)/);
+    const files = store.stored.filter((x) => /article-\d\.jpg$/.test(x.key));
+    expect(files.length).toBe(2);
+    for (const o of files) {
+      const head = await bucket.head(o.key);
+      expect(head?.httpMetadata?.contentType).toBe("image/jpeg");
+      expect(head!.size).toBeLessThanOrEqual(200 * 1024);
+    }
   });
 });
 

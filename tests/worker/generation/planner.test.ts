@@ -26,8 +26,13 @@ function fakeAssets(withIcs = false, photos = 0): TemplateAssets {
       facts: { width: 280, height: 80, hasAlpha: true, luminance: 1, dominant: "#ffffff" },
       plate: "#0f766e",
     },
-    hero: photos ? { image: ref("hero.jpg", 600, 300, "Our roastery"), fill: "#0f766e", text: "#ffffff" } : null,
-    photos: Array.from({ length: photos }, (_, i) => ({ ...ref(`photo-${i + 1}.jpg`, 520, 347, `Photo ${i + 1}`), kind: "upload" as const })),
+    hero: photos
+      ? { image: ref("hero.jpg", 600, 300, "Our roastery"), fill: "#0f766e", text: "#ffffff" }
+      : null,
+    photos: Array.from({ length: photos }, (_, i) => ({
+      ...ref(`photo-${i + 1}.jpg`, 520, 347, `Photo ${i + 1}`),
+      kind: "upload" as const,
+    })),
     icons: ["check", "zap", "star", "clock", "globe", "heart"].map((n) => ref(`icon-${n}.png`, 48, 48)),
     social: {
       instagram: ref("social-instagram.png", 32, 32, "instagram"),
@@ -89,7 +94,8 @@ describe("layout planner", () => {
     // Local time with its zone, as the brief wrote it; no end time is invented.
     expect(t.html).toContain("ctz=Europe%2FBerlin&amp;dates=20270312T160000%2F20270312T160000");
     expect(t.html).toContain(`${BASE}event.ics`);
-    expect(t.html).toMatch(/>MAR</);
+    // The date as the event's design shows it: a badge ("MAR"), a band or column ("MARCH 2027") or a tile.
+    expect(t.html).toMatch(/>MAR<|MARCH 2027|12 March 2027/);
   });
 
   it("keeps transactional types on their fixed core without a hero", async () => {
@@ -148,10 +154,26 @@ describe("issue 24, the marketer's round: layout rules", () => {
       { title: "Developers", url: "https://northwind-coffee.com/developers" },
       { title: "Top 3%", url: "https://northwind-coffee.com/top" },
       { title: "Why", url: "https://northwind-coffee.com/why" },
+      // Pages that fit the sample briefs (dashboards, the open day, the edition, opening hours, delivery days).
+      { title: "Dashboard templates", url: "https://northwind-coffee.com/dashboards" },
+      { title: "Open Day 2026", url: "https://northwind-coffee.com/open-day" },
+      { title: "Studio Edition", url: "https://northwind-coffee.com/studio" },
+      { title: "Opening hours", url: "https://northwind-coffee.com/hours" },
+      { title: "Delivery days", url: "https://northwind-coffee.com/delivery" },
     ],
   };
-  const gen = (type: (typeof MARKETING)[number], seed: number, patch: Record<string, unknown> = {}, photos = 0) =>
-    createBuiltinGenerator().generate({ ...sampleInput(type, seed, { brand: 0 }), brand: nav, assets: fakeAssets(true, photos), ...patch });
+  const gen = (
+    type: (typeof MARKETING)[number],
+    seed: number,
+    patch: Record<string, unknown> = {},
+    photos = 0,
+  ) =>
+    createBuiltinGenerator().generate({
+      ...sampleInput(type, seed, { brand: 0 }),
+      brand: nav,
+      assets: fakeAssets(true, photos),
+      ...patch,
+    });
 
   it("shows the site's pages as linked titles once, never numbered or featured, after the event card", async () => {
     for (const type of MARKETING)
@@ -159,8 +181,19 @@ describe("issue 24, the marketer's round: layout rules", () => {
         const t = await gen(type, seed);
         const seq = t.layout.split("/")[2];
         expect(seq, `${type} ${seed}`).not.toMatch(/pages-(digest|featured|list)/);
-        // "Developers" appears once as the page's link, not as a heading and again as its link.
-        expect(t.html.match(/>Developers(&nbsp;|<)/g)?.length ?? 0, `${type} ${seed}`).toBeLessThanOrEqual(1);
+        // A page appears once as its link, not as a heading and again as its link; one the campaign is not about never.
+        for (const page of [
+          "Dashboard templates",
+          "Open Day 2026",
+          "Studio Edition",
+          "Opening hours",
+          "Delivery days",
+        ])
+          expect(
+            t.html.match(new RegExp(`>${page}(&nbsp;|<)`, "g"))?.length ?? 0,
+            `${type} ${seed}`,
+          ).toBeLessThanOrEqual(1);
+        expect(t.html, `${type} ${seed}`).not.toMatch(/>(Developers|Top 3%|Why)(&nbsp;|<)/);
         const blocks = seq.split("+");
         const ev = blocks.findIndex((b) => b.startsWith("event"));
         const pages = blocks.findIndex((b) => b.startsWith("pages") || b === "articles");
@@ -169,7 +202,8 @@ describe("issue 24, the marketer's round: layout rules", () => {
   });
 
   it("sets points without text as a checklist, never one point large above the others", async () => {
-    const brief = "Product: Teams\nPrice: €4\n\n- Admin dashboard\n- Alerts after three days\n- Restore any file";
+    const brief =
+      "Product: Teams\nPrice: €4\n\n- Admin dashboard\n- Alerts after three days\n- Restore any file";
     for (let seed = 1; seed <= 8; seed++) {
       const t = await gen("product-launch", seed, { campaignText: brief });
       expect(t.layout, `${seed}`).not.toMatch(/sections-featured/);
@@ -180,7 +214,9 @@ describe("issue 24, the marketer's round: layout rules", () => {
 
   it("keeps an odd number of steps in one column, in order", async () => {
     for (let seed = 1; seed <= 12; seed++) {
-      const t = await gen("customer-onboarding", seed, { campaignText: "Your first steps:\n- Install\n- Choose folders\n- Run a backup" });
+      const t = await gen("customer-onboarding", seed, {
+        campaignText: "Your first steps:\n- Install\n- Choose folders\n- Run a backup",
+      });
       expect(t.layout, `${seed}`).not.toMatch(/sections-cards/);
     }
   });
@@ -201,6 +237,210 @@ describe("issue 24, the marketer's round: layout rules", () => {
     }
     const withPhoto = await gen("product-launch", 3, {}, 3);
     if (/products-grid/.test(withPhoto.layout)) expect(withPhoto.html).toMatch(/photo-\d\.jpg" width="504"/);
+  });
+});
+
+describe("issue 24, the second round: labels, times, site pages, list prices", () => {
+  const NNBSP = "\u202F";
+  const NBSP = "\u00A0";
+  const visible = (html: string) =>
+    html
+      .replace(/<style[\s\S]*?<\/style>|<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&nbsp;/g, NBSP)
+      .replace(/&#39;/g, "'")
+      .replace(/&[#a-z0-9]+;/g, " ");
+
+  it("writes every label's colon as the language sets it, in the HTML and the text version", async () => {
+    const brief =
+      "Événement : Portes ouvertes de la torréfaction\nDate : samedi 17 avril 2027\nHeure : 19:00 - 22:00\nLieu : 12 rue des Martyrs, Paris\n\nDégustez les cafés de la saison et rencontrez nos torréfacteurs.\n\n- 19:30 Dégustation de trois cafés\n- 20:30 Démonstration de torréfaction";
+    let seen = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const t = await createBuiltinGenerator().generate({
+        ...sampleInput("offline-event", seed, { brand: 0 }),
+        campaignText: brief,
+        assets: fakeAssets(true),
+      });
+      const html = visible(t.html);
+      // Never a colon or ";", "!", "?" glued to a French word, whoever wrote it.
+      expect(html, `${seed}`).not.toMatch(/\p{L}[:;!?](\s|$)/u);
+      expect(t.text, `${seed}`).not.toMatch(/\p{L}[:;!?](\s|$)/mu);
+      if (html.includes(`Heure${NNBSP}:`)) seen++;
+      expect(t.text).toContain(`Heure${NNBSP}: 19${NBSP}h${NBSP}– 22${NBSP}h`);
+    }
+    expect(seen, "the event card's time row in some layouts").toBeGreaterThan(0);
+    const { punctuate } = await import("../../../src/worker/generation/copy/typography");
+    expect([
+      punctuate("Heure", "fr"),
+      punctuate("Time", "en"),
+      punctuate("Uhrzeit ", "de"),
+      punctuate("Vraiment", "fr", "?"),
+    ]).toEqual([`Heure${NNBSP}:`, "Time:", "Uhrzeit:", `Vraiment${NNBSP}?`]);
+  });
+
+  it("writes times as a native marketer of each language does", async () => {
+    const { localTimes } = await import("../../../src/worker/generation/copy/typography");
+    const cases: [Parameters<typeof localTimes>[1], string, string][] = [
+      ["fr", "19:00–22:00", `19${NBSP}h${NBSP}– 22${NBSP}h`],
+      ["fr", "à 19:30, fin 08:05 CET", `à 19${NBSP}h${NBSP}30, fin 8${NBSP}h${NBSP}05 CET`],
+      ["fr", "10:00 - 16:00", `10${NBSP}h${NBSP}– 16${NBSP}h`],
+      ["pt", "19:00–22:30", "19h–22h30"],
+      ["nl", "19:00 - 22:00", `19.00–22.00${NBSP}uur`],
+      ["nl", "om 09:30 uur", "om 09.30 uur"],
+      ["de", "19:00–22:00 Uhr", "19:00–22:00 Uhr"],
+      ["es", "19:00–22:00", "19:00–22:00"],
+      ["it", "19:00", "19:00"],
+      ["en", "19:00–22:00 CET", "19:00–22:00 CET"],
+      // Not a time: a port, seconds, a ratio, a price.
+      ["fr", "https://x.fr:8080/a 12:00:30 16:9 €14.50", "https://x.fr:8080/a 12:00:30 16:9 €14.50"],
+      ["nl", "€14.50", "€14.50"],
+    ];
+    for (const [lang, input, out] of cases) {
+      expect(localTimes(input, lang), `${lang} ${input}`).toBe(out);
+      expect(localTimes(out, lang), `${lang} ${out} again`).toBe(out);
+    }
+  });
+
+  it("links the site's pages only when they fit the campaign: its language, no furniture, its words, at most 3", async () => {
+    const { fittingPages, pagesInLanguage } = await import("../../../src/worker/generation/facts/pages");
+    const site = (pages: [string, string][], lang: "en" | "de" | null = "en") => ({
+      ...sampleInput("newsletter", 1, { brand: 0 }).brand!,
+      url: "https://toptal.example/",
+      siteName: "Toptal",
+      lang,
+      pages: pages.map(([title, path]) => ({ title, url: `https://toptal.example${path}` })),
+    });
+    // As the reader finds them: at most 12, navigation first.
+    const nav: [string, string][] = [
+      ["Toptal", "/home"],
+      ["Log in", "/login"],
+      ["Apply as a Freelancer", "/python/freelance-jobs"],
+      ["Careers", "/careers"],
+      ["Privacy policy", "/privacy"],
+      ["Cookie settings", "/cookies"],
+      ["Sitemap", "/sitemap"],
+      ["Developers", "/developers"],
+      ["top Python developers", "/python"],
+      ["Top 3%", "/top-3-percent"],
+      ["Remote teams guide", "/remote-teams"],
+      ["French press guide", "/french-press"],
+    ];
+    const facts = (brief: string, pages = nav, lang: "en" | "de" | null = "en") =>
+      buildFacts({
+        ...sampleInput("newsletter", 1, { brand: 0 }),
+        websiteUrl: "https://toptal.example/",
+        brand: site(pages, lang),
+        campaignText: brief,
+      });
+    const labels = (brief: string, pages = nav, lang: "en" | "de" | null = "en") =>
+      fittingPages(facts(brief, pages, lang)).map((p) => p.label);
+    // The campaign's words choose: a page that says what another chosen page says is not listed twice.
+    expect(labels("Hiring senior Python developers for remote teams.")).toEqual([
+      "top Python developers",
+      "Remote teams guide",
+    ]);
+    expect(labels("Our new guide to hiring.")).toEqual(["Remote teams guide", "French press guide"]);
+    expect(labels("Our coffee subscription now ships on Fridays.")).toEqual([]);
+    expect(labels("How to brew with a French press at home.")).toEqual(["French press guide"]);
+    // Without campaign words, the pages that are not furniture and say something of their own, at most 3.
+    expect(labels("")).toEqual(["Developers", "Remote teams guide", "French press guide"]);
+    // The homepage under the brand's name, the visitor's own pages, words that say nothing.
+    const furniture: [string, string][] = [
+      ["Toptal - zur Startseite wechseln", "/start"],
+      ["The Toptal homepage", "/index"],
+      ["Go to Your Profile", "/secure_redirect"],
+      ["Why", "/why"],
+      ["Python Entwickler", "/de/python"],
+    ];
+    expect(labels("Python", furniture)).toEqual([]);
+    // German pages in a French e-mail: none; a page whose address names another language: not that one.
+    const fr = facts(
+      "Nos développeurs Python à distance : le guide pour recruter.",
+      [["Python Entwickler", "/python"]],
+      "de",
+    );
+    expect(fr.language.value).toBe("fr");
+    expect(fr.brand.pages).toEqual([]);
+    expect(
+      pagesInLanguage(
+        [
+          { label: "Guide", url: "https://toptal.example/fr/guide" },
+          { label: "Ratgeber", url: "https://toptal.example/de/ratgeber" },
+          { label: "Blog", url: "https://de.toptal.example/blog" },
+          { label: "Python", url: "https://toptal.example/python" },
+        ],
+        null,
+        "fr",
+      ).map((p) => p.label),
+    ).toEqual(["Guide", "Python"]);
+    // In the e-mail: the block only with fitting pages, and none of the furniture, whatever the type and seed.
+    for (const type of MARKETING)
+      for (let seed = 1; seed <= 4; seed++) {
+        const t = await createBuiltinGenerator().generate({
+          ...sampleInput(type, seed, { brand: 0 }),
+          websiteUrl: "https://toptal.example/",
+          brand: site(nav),
+          assets: fakeAssets(true),
+        });
+        expect(t.html, `${type} ${seed}`).not.toMatch(
+          />(Toptal|Top 3%|Log in|Apply as a Freelancer|Careers|Privacy policy|Cookie settings|Sitemap)(&nbsp;|<)/,
+        );
+        const shown = nav.filter(([label]) => new RegExp(`>${label}(&nbsp;|<)`).test(t.html));
+        expect(shown.length, `${type} ${seed}`).toBeLessThanOrEqual(3);
+      }
+  });
+
+  it("shows a product's price paid now with its list price struck through, read from the brief's words", async () => {
+    const { priceChange } = await import("../../../src/worker/generation/facts/prices");
+    const eur = (amount: number, text: string) => ({ amount, currency: "EUR", text });
+    const cases: [string, [number, number] | null][] = [
+      ["Winter Blend: was €19, now €14.50", [14.5, 19]],
+      ["Winter Blend €14.50 instead of €19.", [14.5, 19]],
+      ["Launch price €12 (later €15).", [12, 15]],
+      ["Le Mélange d'hiver : 14,50 € au lieu de 19 €.", [14.5, 19]],
+      ["Winterkaffee jetzt 14,50 € statt 19 €", [14.5, 19]],
+      ["Precio de lanzamiento 12 € (luego 15 €)", [12, 15]],
+      // Two prices that are not a change: a price and a shipping threshold, or a "was" that is lower.
+      ["Winter Blend €14.50. Free shipping over €19.", null],
+      ["Now €19, was €14.50", null],
+    ];
+    for (const [text, want] of cases) {
+      const prices = [...text.matchAll(/€\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?€/g)].map((m) =>
+        eur(Number(m[0].replace(/[€\s]/g, "").replace(",", ".")), m[0]),
+      );
+      const got = priceChange(text, prices);
+      expect(got ? [got.now.amount, got.was.amount] : null, text).toEqual(want);
+    }
+    const brief =
+      "Product: Winter Blend\nPrice: was €19, now €14.50\n\nOur Winter Blend is back: chocolatey and round.\n\nShop: https://northwind-coffee.com/shop/winter-blend";
+    for (const [seed, photos] of [
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 0],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+      [4, 3],
+    ]) {
+      const t = await createBuiltinGenerator().generate({
+        ...sampleInput("product-launch", seed, { brand: 0 }),
+        campaignText: brief,
+        assets: fakeAssets(false, photos),
+      });
+      expect(t.html, `${seed} ${photos}: ${t.layout}`).toMatch(
+        /€14\.50(<\/strong>)? <span style="font-weight:400;white-space:nowrap;[^"]*">was <s>€19<\/s><\/span>/,
+      );
+      expect(t.text).toContain("€14.50 (was €19)");
+    }
+    // One price: shown alone, nothing struck.
+    const one = await createBuiltinGenerator().generate({
+      ...sampleInput("product-launch", 1, { brand: 0 }),
+      campaignText: "Product: Winter Blend\nPrice: €14.50",
+      assets: fakeAssets(),
+    });
+    expect(one.html).toContain("€14.50");
+    expect(one.html).not.toContain("<s>");
   });
 });
 

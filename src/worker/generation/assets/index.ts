@@ -7,8 +7,16 @@ import { featureIconSvg, socialIconSvg } from "./artwork";
 import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";
 import { memoDraw, memoJson, type DrawCache } from "./draw-cache";
-import { cropToRatio, decodeImage, encodeJpeg, encodePng, renderSvg, resizeToWidth, type Pixels } from "./raster";
-import { fetchSiteImage } from "./site-images";
+import {
+  cropToRatio,
+  decodeImage,
+  encodeJpeg,
+  encodePng,
+  renderSvg,
+  resizeToWidth,
+  type Pixels,
+} from "./raster";
+import { fetchArticleImage, fetchSiteImage } from "./site-images";
 import { fetchSiteLogoFrom } from "./site-logo";
 import type { AssetStore } from "./store";
 
@@ -35,6 +43,8 @@ export interface TemplateAssets {
   photos: PhotoAsset[];
   icons: ImageRef[];
   social: Record<string, ImageRef>;
+  /** The pictures of the articles the brief links on the customer's site (their og:image), by article URL. */
+  articles?: { url: string; image: ImageRef }[];
   ics: string | null;
   timings: { renderMs: number; fetchMs: number };
 }
@@ -45,6 +55,19 @@ export const PHOTO_HERO_SIZE = { width: 600, height: 300 };
 export const MAX_CAMPAIGN_IMAGES = 3;
 export const CARD_SIZE = { width: 264, height: 176 };
 export const PHOTO_WIDTH = 520;
+/** At most this many articles' pictures are fetched for one e-mail. */
+export const MAX_ARTICLE_IMAGES = 3;
+
+/** An address on the brand's own site (its domain or a subdomain of it). */
+function onBrandSite(url: string, domain: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^www\./, "").toLowerCase();
+    const base = domain.replace(/^www\./, "").toLowerCase();
+    return host === base || host.endsWith(`.${base}`);
+  } catch {
+    return false;
+  }
+}
 
 /** The colour the artwork is built from: the first vivid palette colour (never a grey when the palette has a colour). */
 export function artworkBrand(palette: string[], themeColor: string | null): string {
@@ -69,6 +92,8 @@ export interface AssetInput {
   /** Campaign images the user uploaded with the request (stored uploads, already checked), at most 3. */
   images?: Uint8Array[];
   fetchOptions?: SafeFetchOptions;
+  /** Fetch the pictures of the articles the brief links on the customer's site (a newsletter's article cards). */
+  articleImages?: boolean;
   ics?: string | null;
   /**
    * A known brand (its kit): artwork seeded by the kit, not the campaign, and every drawing kept in `cache`, so the
@@ -104,7 +129,11 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   const cache = a.draw?.cache;
 
   let logo = a.logo;
-  const siteLogos = a.facts.brand.logoUrls?.length ? a.facts.brand.logoUrls : a.facts.brand.logoUrl ? [a.facts.brand.logoUrl] : [];
+  const siteLogos = a.facts.brand.logoUrls?.length
+    ? a.facts.brand.logoUrls
+    : a.facts.brand.logoUrl
+      ? [a.facts.brand.logoUrl]
+      : [];
   if (!logo && siteLogos.length) {
     // No upload: the site's own logo, converted like an upload (GIF and SVG too, same limits); when the best candidate
     // cannot be read, the reader's next one (an inline SVG, the JSON-LD logo) rather than a monogram.
@@ -126,7 +155,11 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
         drawn = full.png;
         return { width: full.width, height: full.height, facts: full.facts, plate: full.plate.color };
       });
-      const png = memoDraw(cache, `${key}:png`, async () => drawn ?? (await logoRendition(bytes, brand, 160)).png);
+      const png = memoDraw(
+        cache,
+        `${key}:png`,
+        async () => drawn ?? (await logoRendition(bytes, brand, 160)).png,
+      );
       out.logo = {
         image: a.store.image("logo", "png", r.width, r.height, name, png),
         facts: r.facts,
@@ -148,21 +181,54 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   if (a.marketing)
     for (const [i, bytes] of (a.images ?? []).slice(0, MAX_CAMPAIGN_IMAGES).entries()) {
       try {
-        fetched.push({ kind: "upload", alt: i === 0 ? name : "", pixels: (await decodeImage(bytes, 4096)).pixels });
+        fetched.push({
+          kind: "upload",
+          alt: i === 0 ? name : "",
+          pixels: (await decodeImage(bytes, 4096)).pixels,
+        });
       } catch (e) {
         console.warn("campaign image skipped", e instanceof Error ? e.message : e);
       }
     }
   const f0 = Date.now();
-  if (a.marketing && candidates.length) {
-    const results = await Promise.allSettled(
-      candidates
-        .slice(0, 4)
-        .map((c) => fetchSiteImage(c.url, a.fetchOptions).then((pixels) => ({ kind: c.kind, alt: c.alt ?? "", pixels }))),
-    );
-    for (const r of results) if (r.status === "fulfilled") fetched.push(r.value);
-  }
+  // The articles the brief links on the customer's own site, each with the picture its page names (og:image), fetched
+  // beside the site's images with the same fetcher, limits and hosting; an article without one stays typographic.
+  const articles =
+    a.marketing && a.articleImages
+      ? (a.facts.campaign.articles ?? [])
+          .filter((x) => onBrandSite(x.url, a.facts.brand.domain))
+          .slice(0, MAX_ARTICLE_IMAGES)
+      : [];
+  const [siteResults, articleResults] = await Promise.all([
+    Promise.allSettled(
+      (a.marketing ? candidates.slice(0, 4) : []).map((c) =>
+        fetchSiteImage(c.url, a.fetchOptions).then((pixels) => ({ kind: c.kind, alt: c.alt ?? "", pixels })),
+      ),
+    ),
+    Promise.allSettled(articles.map((x) => fetchArticleImage(x.url, a.fetchOptions))),
+  ]);
+  for (const r of siteResults) if (r.status === "fulfilled") fetched.push(r.value);
   out.timings.fetchMs = Date.now() - f0;
+  for (const [i, r] of articleResults.entries()) {
+    if (r.status !== "fulfilled" || !r.value) {
+      if (r.status === "rejected")
+        console.warn("article image skipped", r.reason instanceof Error ? r.reason.message : r.reason);
+      continue;
+    }
+    const sized = resizeToWidth(
+      cropToRatio(r.value, CARD_SIZE.width / CARD_SIZE.height),
+      CARD_SIZE.width * 2,
+    );
+    const image = a.store.image(
+      `article-${i + 1}`,
+      "jpeg",
+      CARD_SIZE.width,
+      CARD_SIZE.height,
+      articles[i].title.charAt(0).toUpperCase() + articles[i].title.slice(1),
+      async () => encodeJpeg(sized, 60 * 1024),
+    );
+    (out.articles ??= []).push({ url: articles[i].url, image });
+  }
 
   if (a.marketing) {
     const lead = fetched[0];
@@ -170,7 +236,10 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
       const size = PHOTO_HERO_SIZE;
       out.hero = {
         image: a.store.image("hero", "jpeg", size.width, size.height, lead.alt, async () =>
-          encodeJpeg(resizeToWidth(cropToRatio(lead.pixels, size.width / size.height), size.width * 2), 180 * 1024),
+          encodeJpeg(
+            resizeToWidth(cropToRatio(lead.pixels, size.width / size.height), size.width * 2),
+            180 * 1024,
+          ),
         ),
         fill,
         text,
@@ -191,9 +260,16 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
 
     // Feature and step icons: a pictogram per point, tinted with the brand colour.
     const iconRef = (icon: string) =>
-      a.store.image(`icon-${icon}`, "png", 48, 48, "", memoDraw(cache, `icon:${icon}:${brand}`, async () =>
-        encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
-      ));
+      a.store.image(
+        `icon-${icon}`,
+        "png",
+        48,
+        48,
+        "",
+        memoDraw(cache, `icon:${icon}:${brand}`, async () =>
+          encodePng(await renderSvg(featureIconSvg(icon, brand), 96)),
+        ),
+      );
     const chosen = rng.shuffle(FEATURE_ICON_NAMES).slice(0, 6);
     for (const icon of chosen) out.icons.push(iconRef(icon));
     // A known brand's other icons are promised too: never in this e-mail, but drawn once for its later ones.
@@ -203,9 +279,16 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
   for (const s of a.facts.brand.social.slice(0, 5)) {
     const network = s.network.toLowerCase().replace(/[^a-z]/g, "");
     if (!network || out.social[network]) continue;
-    out.social[network] = a.store.image(`social-${network}`, "png", 32, 32, network, memoDraw(cache, `social:${network}:${brand}`, async () =>
-      encodePng(await renderSvg(socialIconSvg(network, brand), 64)),
-    ));
+    out.social[network] = a.store.image(
+      `social-${network}`,
+      "png",
+      32,
+      32,
+      network,
+      memoDraw(cache, `social:${network}:${brand}`, async () =>
+        encodePng(await renderSvg(socialIconSvg(network, brand), 64)),
+      ),
+    );
   }
 
   if (a.ics) {

@@ -1,6 +1,8 @@
 import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
+import { absolute } from "../brand-reading/dom";
+import { metaValue, readPage } from "../brand-reading/page";
 
 export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = /^image\/(png|jpeg|jpg|webp|gif)\b/i;
@@ -38,4 +40,40 @@ export async function fetchSiteImage(url: string, options: SafeFetchOptions = {}
     throw new SiteImageRefused(`too small (${info.width} x ${info.height})`);
   const { pixels } = await decodeImage(bytes, 4096);
   return pixels;
+}
+
+/** An article page is read up to here: its og:image sits in the head. */
+export const MAX_ARTICLE_PAGE_BYTES = 512 * 1024;
+
+/**
+ * An article's own picture: its page (on the customer's site, through the safe fetcher, capped and timed like site
+ * images) and the og:image (or twitter:image) it names, fetched and checked like any site image. Null when the page
+ * names none; throws when the page or the picture cannot be read.
+ */
+export async function fetchArticleImage(
+  pageUrl: string,
+  options: SafeFetchOptions = {},
+): Promise<Pixels | null> {
+  // One time limit for the page and its picture together.
+  const limit = options.timeoutMs ?? 4000;
+  const start = Date.now();
+  const res = await safeFetch(
+    pageUrl,
+    { ...options, maxBytes: MAX_ARTICLE_PAGE_BYTES },
+    AbortSignal.timeout(limit),
+  );
+  if (res.status !== 200 || !/html|xml/i.test(res.contentType)) {
+    await res.body?.cancel();
+    throw new SiteImageRefused(`article page: status ${res.status}, type ${res.contentType || "missing"}`);
+  }
+  const html = res.body ? await new Response(res.body).text() : "";
+  const end = html.search(/<\/head\s*>/i);
+  const page = readPage(end >= 0 ? html.slice(0, end) : html, res.url);
+  const src = absolute(
+    metaValue(page, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
+    res.url,
+  );
+  const left = limit - (Date.now() - start);
+  if (left <= 0) throw new SiteImageRefused("article page: out of time");
+  return src ? fetchSiteImage(src, { ...options, timeoutMs: left }) : null;
 }

@@ -45,9 +45,50 @@ export function keepUnits(s: string): string {
   return s.replace(/(\d)[ ](€|£|\$|%|CHF|EUR|USD|GBP|min\b|Min\.|h\b|Uhr\b|uur\b)/g, "$1\u00A0$2");
 }
 
+/**
+ * A label and its mark ("Heure : ", "Time:") as the language sets them: French puts a narrow no-break space before
+ * ":", ";", "!" and "?". Every label the renderer writes with a colon goes through here, never a hand-written ":".
+ */
+export function punctuate(label: string, lang?: string, mark: ":" | ";" | "!" | "?" = ":"): string {
+  const text = label.replace(/[\s\u00A0\u202F]+$/, "");
+  return lang === "fr" ? `${text}${NNBSP}${mark}` : `${text}${mark}`;
+}
+
+/** "19:00" or "19:00–22:00"; not "19:00:30", a ratio "16:9", a URL's port or a part of a longer number. */
+const CLOCK =
+  /(?<![\d:./\w])([01]?\d|2[0-3]):([0-5]\d)(?:[ \u00A0\u202F]*[–—-][ \u00A0\u202F]*([01]?\d|2[0-3]):([0-5]\d))?(?![\d:])/g;
+
+/**
+ * Times as a native marketer of the language writes them (the copy and the brief write "19:00"):
+ * - fr: "19 h", "19 h 30", "19 h – 22 h" (no leading zero, no-break spaces, the range's dash spaced);
+ * - pt: "19h", "19h30", "19h–22h";
+ * - nl: "19.00 uur", "19.00–22.00 uur";
+ * - de "19:00 Uhr" (the copy adds "Uhr"), es and it "19:00", en "19:00" or "7pm" as the brief wrote it: unchanged.
+ */
+export function localTimes(s: string, lang: Lang): string {
+  const one = (h: string, m: string): string => {
+    if (lang === "fr") return `${Number(h)}\u00A0h${m === "00" ? "" : `\u00A0${m}`}`;
+    if (lang === "pt") return `${Number(h)}h${m === "00" ? "" : m}`;
+    return `${h.padStart(2, "0")}.${m}`;
+  };
+  if (lang !== "fr" && lang !== "pt" && lang !== "nl") return s;
+  return s.replace(
+    CLOCK,
+    (_m, h1: string, m1: string, h2: string | undefined, m2: string | undefined, at: number, all: string) => {
+      const start = one(h1, m1);
+      const range = h2 && m2 ? `${start}${lang === "fr" ? "\u00A0– " : "–"}${one(h2, m2)}` : start;
+      // Dutch says "uur" once, after the range, unless the text already does.
+      const rest = all.slice(at + _m.length);
+      return lang === "nl" && !/^[ \u00A0]*(?:uur|u\b)/.test(rest) ? `${range}\u00A0uur` : range;
+    },
+  );
+}
+
 /** The language's typographic rules over every text field of the copy (links, codes and dates untouched). */
 export function typeset<T>(content: T, lang: Lang, names: string[] = []): T {
   return walk(content, (s) =>
-    lang === "fr" ? frenchSpacing(frenchElision(keepUnits(s), names)) : keepUnits(s),
+    lang === "fr"
+      ? frenchSpacing(frenchElision(localTimes(keepUnits(s), lang), names))
+      : localTimes(keepUnits(s), lang),
   );
 }

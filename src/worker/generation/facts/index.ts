@@ -2,6 +2,8 @@ import { cleanText } from "../../../shared/escape";
 import { detectLanguage } from "../i18n/detect";
 import type { GenerationInput } from "../types";
 import { brandFacts } from "./brand";
+import { pagesInLanguage } from "./pages";
+import { withPriceChange } from "./prices";
 import { applyCorrections } from "../../../shared/brief/apply";
 import { neutralise } from "../../../shared/brief/hostile";
 import { understandBrief } from "../../../shared/brief/understand";
@@ -31,6 +33,8 @@ export function buildFacts(
   // Markup, template syntax and injected instructions are blanked before anything (the language included) is read.
   const text = neutralise(cleanText(input.campaignText ?? "", 4000));
   const language = chooseLanguage(text, brand.language);
+  // The site's pages in another language than the e-mail's are never linked from it (German pages in a French e-mail).
+  brand.pages = pagesInLanguage(brand.pages, brand.language, language.value);
   const read = understandBrief(text, {
     now: input.now ?? new Date(),
     lang: language.value,
@@ -42,7 +46,11 @@ export function buildFacts(
   // The brief's tone (or the one corrected in the panel) is the user's choice for this e-mail; the kit's is the
   // default for every e-mail of the brand, so it applies only when the brief states no tone at all.
   const kitRegister = registerForTone(brand.tone ?? null);
-  const campaign =
-    kitRegister && !corrected.register && !corrected.tone.length ? { ...corrected, register: kitRegister } : corrected;
+  const registered =
+    kitRegister && !corrected.register && !corrected.tone.length
+      ? { ...corrected, register: kitRegister }
+      : corrected;
+  // "was €19, now €14.50": the product's price is the one paid now, the other its struck-through list price.
+  const campaign = withPriceChange(registered, text);
   return { brand, campaign, language, logo: null };
 }

@@ -68,6 +68,8 @@ export interface Strings {
     shipping: string;
     tax: string;
     total: string;
+    /** Before a struck-through list price, after the price paid now: "€14.50 was €19". */
+    was: string;
     ignore: string;
     questions: string;
   };
@@ -121,6 +123,7 @@ const en: Strings = {
     shipping: "Shipping",
     tax: "Tax",
     total: "Total",
+    was: "was",
     ignore: "If you didn't request this, you can safely ignore this email.",
     questions: "Questions? Just reply to this email.",
   },
@@ -274,6 +277,7 @@ const de: Strings = {
     shipping: "Versand",
     tax: "MwSt.",
     total: "Gesamt",
+    was: "statt",
     ignore: "Wenn Sie das nicht angefordert haben, können Sie diese E-Mail einfach ignorieren.",
     questions: "Fragen? Antworten Sie einfach auf diese E-Mail.",
   },
@@ -442,6 +446,7 @@ const fr: Strings = {
     shipping: "Livraison",
     tax: "TVA",
     total: "Total",
+    was: "au lieu de",
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez simplement cet e-mail.",
     questions: "Des questions ? Répondez simplement à cet e-mail.",
   },
@@ -601,6 +606,7 @@ const es: Strings = {
     shipping: "Envío",
     tax: "IVA",
     total: "Total",
+    was: "antes",
     ignore: "Si no lo has solicitado, puedes ignorar este correo.",
     questions: "¿Preguntas? Responde a este correo.",
   },
@@ -754,6 +760,7 @@ const it: Strings = {
     shipping: "Spedizione",
     tax: "IVA",
     total: "Totale",
+    was: "anziché",
     ignore: "Se non l'hai richiesto tu, puoi ignorare questa email.",
     questions: "Domande? Rispondi a questa email.",
   },
@@ -910,6 +917,7 @@ const nl: Strings = {
     shipping: "Verzending",
     tax: "Btw",
     total: "Totaal",
+    was: "was",
     ignore: "Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.",
     questions: "Vragen? Beantwoord gewoon deze e-mail.",
   },
@@ -1065,6 +1073,7 @@ const pt: Strings = {
     shipping: "Envio",
     tax: "IVA",
     total: "Total",
+    was: "antes",
     ignore: "Se não fez este pedido, pode ignorar este e-mail.",
     questions: "Dúvidas? Basta responder a este e-mail.",
   },

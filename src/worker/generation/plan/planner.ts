@@ -10,8 +10,12 @@ import { stringsFor } from "../i18n/strings";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
 import { applyRecipe, isPagesBlock, recipesFor } from "./recipes";
+import { fittingPages } from "../facts/pages";
+import { formatPrice } from "../facts/prices";
+import { typeset } from "../copy/typography";
 
 export type HeroVariant = RenderHero | "none";
+type Sections = Extract<ContentBlock, { kind: "sections" }>;
 
 export interface LayoutPlan {
   content: EmailContent;
@@ -32,7 +36,6 @@ const SOCIAL_LABELS: Record<string, string> = {
   facebook: "Facebook",
   instagram: "Instagram",
 };
-
 
 /** The event the brief describes, when it gave a date: nothing here is made up. */
 export function calendarEvent(facts: Facts, fallbackTitle: string): CalendarEvent | null {
@@ -83,7 +86,11 @@ function eventBlock(
 const OFFER_LABELS = (L: { offer: string; code: string; validUntil: string }) =>
   new Set([L.offer, L.code, L.validUntil]);
 
-const norm = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+const norm = (t: string) =>
+  t
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 
 /** An intro sentence that says the headline again ("Welcome to Toptal!" under "Welcome to Toptal!") is not repeated. */
 function withoutHeadlineSentence(content: EmailContent): EmailContent {
@@ -94,7 +101,9 @@ function withoutHeadlineSentence(content: EmailContent): EmailContent {
     if (!m || norm(m[1]) !== head) return [p];
     return m[2].trim().length >= 10 ? [m[2].trim()] : [];
   });
-  return intro.length === content.intro.length && intro.every((p, i) => p === content.intro[i]) ? content : { ...content, intro };
+  return intro.length === content.intro.length && intro.every((p, i) => p === content.intro[i])
+    ? content
+    : { ...content, intro };
 }
 
 /**
@@ -113,6 +122,26 @@ function withoutRepeatedLeadIn(written: EmailContent): EmailContent {
   if (!head.includes(lead) && !(name.split(/\s+/).length >= 2 && head.includes(name))) return content;
   const tail = m[2].trim();
   return { ...content, intro: [tail.charAt(0).toUpperCase() + tail.slice(1), ...rest] };
+}
+
+/**
+ * A product's list price ("was €19, now €14.50") beside the price paid now: on the product cards (in the facts' order)
+ * and on the copy's price row, struck through by the renderer. A product without one keeps its price alone.
+ */
+function withListPrices(blocks: ContentBlock[], facts: Facts): ContentBlock[] {
+  const lang = facts.language.value;
+  const was = facts.campaign.products.map((p) =>
+    p.was && p.price ? typeset(formatPrice(p.was, lang), lang) : null,
+  );
+  if (!was.some(Boolean)) return blocks;
+  const priceLabel = stringsFor(lang).labels.price;
+  return blocks.map((b) =>
+    b.kind === "products"
+      ? { ...b, items: b.items.map((it, i) => (was[i] && it.price ? { ...it, was: was[i] } : it)) }
+      : b.kind === "details" && was[0]
+        ? { ...b, rows: b.rows.map((r) => (r.label === priceLabel ? { ...r, was: was[0]! } : r)) }
+        : b,
+  );
 }
 
 export interface PlanInput {
@@ -136,7 +165,25 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   const marketing = !["confirmation-email", "transactional-purchase", "whitepaper-autoreply"].includes(type);
   const lang = facts.language.value;
   const L = stringsFor(lang).labels;
-  const fromFacts = factBlocks(facts, lang, type);
+  // A product the brief names without a link, whose page the site names by the same words: its card links there, and
+  // the page is not listed again among the site's pages.
+  const productPages = new Map(
+    facts.campaign.products.flatMap((p) => {
+      const page = !p.url && facts.brand.pages.find((x) => norm(x.label) === norm(p.name));
+      return page ? [[p.name, page.url] as const] : [];
+    }),
+  );
+  const fromFacts = withListPrices(factBlocks(facts, lang, type), facts).map((b) =>
+    b.kind === "products" && productPages.size
+      ? {
+          ...b,
+          items: b.items.map((it, i) => {
+            const url = productPages.get(facts.campaign.products[i]?.name ?? "");
+            return !it.link && url ? { ...it, link: { label: it.name, url } } : it;
+          }),
+        }
+      : b,
+  );
   const offer = fromFacts.find((b) => b.kind === "offer") ?? null;
   const factEvent = fromFacts.find((b) => b.kind === "event");
   const eventCard =
@@ -159,7 +206,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   }
 
   const blocks: ContentBlock[] = [];
-  for (const b of source) {
+  for (const b of withListPrices(source, facts)) {
     if (b.kind === "details" && b.title === L.offer && offer) blocks.push(offer);
     else if (b.kind === "details" && offer && b.rows.some((r) => OFFER_LABELS(L).has(r.label))) {
       // The offer has its own banner: its rows do not repeat in the details table.
@@ -167,7 +214,9 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
       if (!blocks.includes(offer)) blocks.push(offer);
       if (rows.length) blocks.push({ ...b, rows });
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {
-      blocks.push(eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b);
+      blocks.push(
+        eventBlock(facts, b, content.headline, a?.ics ?? null, factEvent?.calendar?.google ?? null) ?? b,
+      );
     } else blocks.push(b);
   }
   // Without an event card the speaker stays in the copy's detail rows.
@@ -178,18 +227,36 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   }
   if (offer && !blocks.includes(offer)) blocks.push(offer);
 
-  // The site's pages, once: what the copy already links is not listed twice.
+  // The site's pages, once, and only those that fit this campaign (fittingPages): what the copy already links is not
+  // listed twice, the copy's own list of pages keeps only the fitting ones, and without any the block is left out.
   const linked = new Set(
-    source.flatMap((b) =>
-      b.kind === "sections" || b.kind === "imageText"
-        ? b.items.map((it) => it.link?.url)
-        : b.kind === "articles"
-          ? b.items.map((it) => it.link.url)
-          : [],
-    ),
+    source
+      .flatMap((b) =>
+        b.kind === "sections" && !isPagesBlock(b, facts.brand.domain)
+          ? b.items.map((it) => it.link?.url)
+          : b.kind === "imageText"
+            ? b.items.map((it) => it.link?.url)
+            : b.kind === "articles"
+              ? b.items.map((it) => it.link.url)
+              : [],
+      )
+      .filter((u): u is string => !!u),
   );
-  const pages = facts.brand.pages.slice(0, 3);
-  if (pages.length && !pages.some((p) => linked.has(p.url)))
+  for (const url of productPages.values()) linked.add(url);
+  const pages = fittingPages(facts, linked);
+  const fit = new Set(pages.map((p) => p.url));
+  let pagesShown = false;
+  for (const [i, b] of blocks.entries()) {
+    if (b.kind !== "sections" || !isPagesBlock(b, facts.brand.domain)) continue;
+    const kept: Sections["items"] = pagesShown ? [] : b.items.filter((it) => fit.has(it.link!.url));
+    blocks[i] = { ...b, items: kept };
+    pagesShown ||= kept.length > 0;
+  }
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b.kind === "sections" && !b.items.length) blocks.splice(i, 1);
+  }
+  if (pages.length && !pagesShown)
     blocks.push({
       kind: "sections",
       title: label("articles.title", lang, { domain: facts.brand.domain }),
@@ -211,6 +278,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
     products: fromFacts.find((b) => b.kind === "products") ?? null,
     icons: a?.icons ?? [],
     pagesTitle: label("articles.title", lang, { domain: facts.brand.domain }),
+    articleImages: new Map((a?.articles ?? []).map((x) => [x.url, x.image])),
   });
 
   const hero: HeroVariant = a?.hero
@@ -254,7 +322,9 @@ export function blockLabel(b: ContentBlock, domain: string): string {
   if (b.kind === "sections") return `sections-${b.style ?? (b.columns === 2 ? "cards" : "list")}`;
   if (b.kind === "details") return `details-${b.style ?? "table"}`;
   if (b.kind === "event") return `event-${b.style ?? "card"}`;
-  if (b.kind === "articles") return `articles${b.items.some((i) => i.image) ? "-thumbs" : ""}`;
+  if (b.kind === "steps") return `steps${b.style && b.style !== "badges" ? `-${b.style}` : ""}`;
+  if (b.kind === "articles")
+    return `articles${b.style === "grid" ? "-grid" : b.items.some((i) => i.image) ? "-thumbs" : ""}`;
   if (b.kind === "imageText") return "imageText";
   if (b.kind === "products") return `products-${b.style ?? "grid"}`;
   return b.kind;

@@ -14,16 +14,18 @@ export interface Recipe {
   /** The copy's own list (news items, points): featured = lead + briefs; lead-cards = the lead alone, then cards. */
   lead: SectionStyle | "lead-cards";
   /** Steps keep their numbers in every style: badges, large numerals, numbered cards. */
-  steps: "numbered" | "digest" | "cards";
+  steps: "numbered" | "digest" | "cards" | "row" | "timeline";
   /** The site's own pages: never numbered or featured (a navigation link is not a story). */
   pages: "articles" | "cards" | "links";
   details: DetailStyle;
-  event: "card" | "band";
+  event: "card" | "band" | "tiles" | "split";
   /** The programme (speakers, agenda) first and the event card with its calendar links after it, before the site's pages. */
   eventLast?: boolean;
   offerFirst?: boolean;
-  /** A product with its photograph: in a grid or beside its name and price. */
-  product: "grid" | "side";
+  /** A product with its photograph: above its name and price, beside them, on a panel, or centred over a price ribbon. */
+  product: "grid" | "side" | "panel" | "ribbon";
+  /** Without a photograph, the product's name and price on a panel of their own instead of the details' price row. */
+  productPanel?: boolean;
 }
 
 const R = (r: Partial<Recipe> & { name: string }): Recipe => ({
@@ -46,20 +48,35 @@ const RECIPES: Partial<Record<CampaignType, Recipe[]>> = {
   "product-launch": [
     R({ name: "spotlight", details: "spotlight", lead: "cards", pages: "cards" }),
     R({ name: "fact-tiles", details: "tiles", lead: "digest", pages: "articles", product: "side" }),
-    R({ name: "offer-first", details: "table", lead: "featured", pages: "links", offerFirst: true }),
-    R({ name: "tiles-digest", details: "tiles", lead: "list", pages: "links", product: "side" }),
+    R({
+      name: "offer-first",
+      details: "table",
+      lead: "featured",
+      pages: "links",
+      offerFirst: true,
+      product: "panel",
+      productPanel: true,
+    }),
+    R({ name: "price-ribbon", details: "ribbon", lead: "list", pages: "links", product: "ribbon" }),
   ],
   webinar: [
     R({ name: "event-card", event: "card", details: "table", pages: "articles", lead: "digest" }),
     R({ name: "date-band", event: "band", details: "tiles", pages: "cards", lead: "cards" }),
-    R({ name: "programme-first", event: "card", details: "tiles", pages: "links", lead: "featured", eventLast: true }),
-    R({ name: "band-digest", event: "band", details: "spotlight", pages: "links", lead: "list" }),
+    R({
+      name: "programme-first",
+      event: "tiles",
+      details: "tiles",
+      pages: "links",
+      lead: "featured",
+      eventLast: true,
+    }),
+    R({ name: "date-column", event: "split", details: "spotlight", pages: "links", lead: "list" }),
   ],
   "customer-onboarding": [
     R({ name: "numbered-steps", steps: "numbered", pages: "articles", lead: "list" }),
-    R({ name: "numbered-cards", steps: "cards", pages: "links", lead: "cards" }),
+    R({ name: "steps-row", steps: "row", pages: "links", lead: "cards" }),
     R({ name: "digest-steps", steps: "digest", pages: "cards", lead: "featured" }),
-    R({ name: "badges-featured", steps: "numbered", pages: "links", lead: "digest" }),
+    R({ name: "timeline", steps: "timeline", pages: "links", lead: "digest" }),
   ],
 };
 RECIPES["offline-event"] = RECIPES.webinar;
@@ -75,6 +92,8 @@ export interface RecipeContext {
   products: Products | null;
   icons: ImageRef[];
   pagesTitle: string;
+  /** The pictures of the brief's articles (their pages' og:image), by article URL. */
+  articleImages?: Map<string, ImageRef>;
 }
 
 export function onSite(url: string | undefined, domain: string): boolean {
@@ -99,12 +118,53 @@ const styled = (b: Sections, style: SectionStyle): Sections => ({
  */
 export function isPagesBlock(b: ContentBlock, domain: string): boolean {
   if (b.kind === "articles")
-    return b.items.length > 0 && b.items.every((it) => onSite(it.link.url, domain) && it.link.label === it.title);
+    return (
+      b.items.length > 0 && b.items.every((it) => onSite(it.link.url, domain) && it.link.label === it.title)
+    );
   return (
     b.kind === "sections" &&
     b.items.length > 0 &&
     b.items.every((it) => onSite(it.link?.url, domain) && it.link?.label === it.heading)
   );
+}
+
+/**
+ * The brief's articles with their own pictures, in the recipe's manner: a lead story beside its picture and the others
+ * as thumbnails (lead-cards, featured), thumbnails beside every title (digest, list), or two picture cards to a row
+ * (cards). An article whose page names no picture keeps a typographic row (or card) among them.
+ */
+function articleCards(b: Sections, pictures: (ImageRef | null)[], r: Recipe): ContentBlock[] {
+  const items = b.items.map((it, i) => ({
+    title: it.heading,
+    body: it.body || null,
+    link: it.link ?? { label: it.heading, url: "" },
+    image: pictures[i],
+  }));
+  // Items without a link are the brief's other news: they stay a list of their own after the articles.
+  const linked = items.filter((it) => it.link.url);
+  const rest = b.items.filter((it) => !it.link);
+  const tail: ContentBlock[] = rest.length ? [styled({ ...b, title: null, items: rest }, "list")] : [];
+  if ((r.lead === "lead-cards" || r.lead === "featured") && linked[0]?.image) {
+    const [first, ...others] = linked;
+    return [
+      {
+        kind: "imageText",
+        title: b.title,
+        items: [{ heading: first.title, body: first.body ?? "", link: first.link, image: first.image }],
+      },
+      ...(others.length
+        ? [{ kind: "articles" as const, title: null, items: others, style: "list" as const }]
+        : []),
+      ...tail,
+    ];
+  }
+  const style = r.lead === "cards" && linked.length >= 2 ? "grid" : "list";
+  return [{ kind: "articles", title: b.title, items: linked, style }, ...tail];
+}
+
+/** What a product card already says: its name and price (a details row with either is the card's). */
+function productValues(p: Products): Set<string> {
+  return new Set(p.items.flatMap((x) => [x.name, x.price]).filter((x): x is string => !!x));
 }
 
 export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContext): ContentBlock[] {
@@ -119,21 +179,38 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
           out.push({
             kind: "articles",
             title: b.title,
-            items: b.items.map((it) => ({ title: it.heading, body: it.body || null, link: it.link!, image: null })),
+            items: b.items.map((it) => ({
+              title: it.heading,
+              body: it.body || null,
+              link: it.link!,
+              image: null,
+            })),
           });
         else out.push(styled(b, r.pages));
+        continue;
+      }
+      const pictured = b.items.map((it) => (it.link ? (ctx.articleImages?.get(it.link.url) ?? null) : null));
+      if (pictured.some(Boolean)) {
+        out.push(...articleCards(b, pictured, r));
         continue;
       }
       // A lead story needs words under its heading: points without text are a checklist (or cards), never one
       // point set large above the others.
       const told = b.items.every((it) => it.body);
-      const lead = told || (r.lead !== "featured" && r.lead !== "lead-cards") ? r.lead : r.lead === "lead-cards" ? "cards" : "list";
-      const leadPhoto = (lead === "featured" || lead === "lead-cards") && photos.length ? photos.shift()! : null;
+      const lead =
+        told || (r.lead !== "featured" && r.lead !== "lead-cards")
+          ? r.lead
+          : r.lead === "lead-cards"
+            ? "cards"
+            : "list";
+      const leadPhoto =
+        (lead === "featured" || lead === "lead-cards") && photos.length ? photos.shift()! : null;
       if (leadPhoto) {
         // A real picture leads: the first item beside it, the rest as cards or briefs.
         const [first, ...rest] = b.items;
         out.push({ kind: "imageText", title: b.title, items: [{ ...first, image: leadPhoto }] });
-        if (rest.length) out.push(styled({ ...b, title: null, items: rest }, lead === "lead-cards" ? "cards" : "list"));
+        if (rest.length)
+          out.push(styled({ ...b, title: null, items: rest }, lead === "lead-cards" ? "cards" : "list"));
       } else if (lead === "lead-cards" && b.items.length >= 3) {
         out.push(styled({ ...b, items: b.items.slice(0, 1) }, "featured"));
         out.push(styled({ ...b, title: null, items: b.items.slice(1) }, "cards"));
@@ -143,17 +220,39 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
       // Steps are read in order: an odd number in two columns would put the last one alone across the row.
       const steps = r.steps === "cards" && items.length % 2 === 1 ? "digest" : r.steps;
       if (steps === "digest" || steps === "cards")
-        out.push({ ...styled({ kind: "sections", title: b.title, columns: 1, items }, steps), numbered: true });
+        out.push({
+          ...styled({ kind: "sections", title: b.title, columns: 1, items }, steps),
+          numbered: true,
+        });
+      else if (steps === "row" || steps === "timeline") out.push({ ...b, style: steps });
       else out.push(b);
     } else if (b.kind === "features") {
       const icons = ctx.icons.length >= b.items.length;
       out.push({ ...b, items: b.items.map((it, i) => ({ ...it, icon: icons ? ctx.icons[i] : null })) });
-    } else if (b.kind === "details" && ctx.products && photos.length && ctx.products.items.length <= photos.length) {
+    } else if (
+      b.kind === "details" &&
+      ctx.products &&
+      photos.length &&
+      ctx.products.items.length <= photos.length
+    ) {
       // The product with its own photograph (an upload or the site's product image) in place of its fact table.
-      out.push({ ...ctx.products, style: r.product, items: ctx.products.items.map((p) => ({ ...p, image: photos.shift()! })) });
-      const names = new Set(ctx.products.items.flatMap((p) => [p.name, p.price]));
-      const rows = b.rows.filter((row) => !names.has(row.value));
+      out.push({
+        ...ctx.products,
+        style: r.product,
+        items: ctx.products.items.map((p) => ({ ...p, image: photos.shift()! })),
+      });
+      const rows = b.rows.filter((row) => !productValues(ctx.products!).has(row.value));
       if (rows.length) out.push({ ...b, rows, style: r.details === "spotlight" ? "tiles" : r.details });
+    } else if (
+      b.kind === "details" &&
+      ctx.products &&
+      r.productPanel &&
+      b.rows.some((row) => productValues(ctx.products!).has(row.value))
+    ) {
+      // No photograph: the product's own panel (name, price, list price) in place of its price row.
+      out.push({ ...ctx.products, style: "panel" });
+      const rows = b.rows.filter((row) => !productValues(ctx.products!).has(row.value));
+      if (rows.length) out.push({ ...b, rows, style: r.details });
     } else if (b.kind === "details") out.push({ ...b, style: r.details });
     else if (b.kind === "event") out.push({ ...b, style: r.event });
     else out.push(b);
@@ -161,7 +260,8 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
   // The site's pages as cards right after the copy's own cards would read as more of the same: they become links.
   const copyCards = out.some((b) => b.kind === "sections" && b.style === "cards" && !isPagesBlock(b, domain));
   for (const [i, b] of out.entries())
-    if (copyCards && b.kind === "sections" && b.style === "cards" && isPagesBlock(b, domain)) out[i] = { ...b, style: "links", columns: 1 };
+    if (copyCards && b.kind === "sections" && b.style === "cards" && isPagesBlock(b, domain))
+      out[i] = { ...b, style: "links", columns: 1 };
   const move = (i: number, to: "first" | "last") => {
     if (i < 0) return;
     const [x] = out.splice(i, 1);
@@ -177,6 +277,10 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
       out.splice(tail < 0 ? out.length : tail, 0, ev);
     }
   }
-  if (r.offerFirst) move(out.findIndex((b) => b.kind === "offer"), "first");
+  if (r.offerFirst)
+    move(
+      out.findIndex((b) => b.kind === "offer"),
+      "first",
+    );
   return out;
 }

@@ -3,7 +3,18 @@ import { esc } from "../../../shared/escape";
 import { renderImageBlock } from "./images";
 import { label } from "./labels";
 import { renderDetailsStyle, renderSectionsStyle } from "./variants";
-import { columns, heading, headingWithLink, padded, paragraphs, row, table, textStyle, type RenderCtx } from "./parts";
+import {
+  columns,
+  heading,
+  headingWithLink,
+  padded,
+  paragraphs,
+  row,
+  table,
+  textStyle,
+  wasPrice,
+  type RenderCtx,
+} from "./parts";
 
 function box(inner: string, c: RenderCtx): string {
   const s = c.theme.light;
@@ -56,17 +67,32 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
  * lines on a narrow screen: no <style> needed, so Gmail's mobile web client (which drops it) never scrolls sideways.
  * Outlook for Windows ignores max-width on divs and gets a ghost table.
  */
-function stackPair(left: string, right: string, leftWidth: number, rightWidth: number, style: string, rightAlign = false, colspan = 1): string {
+function stackPair(
+  left: string,
+  right: string,
+  leftWidth: number,
+  rightWidth: number,
+  style: string,
+  rightAlign = false,
+  colspan = 1,
+): string {
   const div = (inner: string, w: number, align: string, cls: string) =>
     `<div class="${cls}" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;text-align:${align};">${inner}</div>`;
   return `<tr><td class="bm-line"${colspan > 1 ? ` colspan="${colspan}"` : ""} valign="top" style="font-size:0;${style}"><!--[if mso]><table role="presentation" width="${leftWidth + rightWidth}" cellpadding="0" cellspacing="0" border="0"><tr><td width="${leftWidth}" valign="top"><![endif]-->${div(left, leftWidth, "left", "bm-col-l")}<!--[if mso]></td><td width="${rightWidth}" valign="top"><![endif]-->${div(right, rightWidth, rightAlign ? "right" : "left", "bm-stack")}<!--[if mso]></td></tr></table><![endif]--></td></tr>`;
 }
 
-function labelValueRows(rows: { label: string; value: string }[], c: RenderCtx): string {
+function labelValueRows(rows: { label: string; value: string; was?: string }[], c: RenderCtx): string {
   return rows
     .map((r, i) => {
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      return stackPair(`<div style="padding-right:12px;">${small(r.label, c, "bm-st")}</div>`, small(r.value, c, "bm-st", true), 150, 310, `padding:8px 0;${border}`);
+      const value = small(r.value, c, "bm-st", true).replace(/<\/p>$/, `${wasPrice(r.was, c)}</p>`);
+      return stackPair(
+        `<div style="padding-right:12px;">${small(r.label, c, "bm-st")}</div>`,
+        value,
+        150,
+        310,
+        `padding:8px 0;${border}`,
+      );
     })
     .join("");
 }
@@ -82,7 +108,10 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
         const h = headingWithLink(level, it.heading, it.link, left);
         return (
           h.heading +
-          (it.body ? `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` + paragraphs([it.body], left, "bm-t", 16) : "") +
+          (it.body
+            ? `<div style="height:6px;line-height:6px;font-size:6px;">&nbsp;</div>` +
+              paragraphs([it.body], left, "bm-t", 16)
+            : "") +
           (h.link ? `<div style="padding-top:8px;">${h.link}</div>` : "")
         );
       };
@@ -96,15 +125,25 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       return titled(block.title, items, c);
     }
     case "details":
-      return renderDetailsStyle(block, c) ?? titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c);
+      return (
+        renderDetailsStyle(block, c) ??
+        titled(block.title, padded(box(table(labelValueRows(block.rows, c)), c)), c)
+      );
     case "order": {
       const line = `border-top:1px solid ${c.theme.light.border};`;
       // The price column ends where the totals end: the pair fills the box (520 less the box's padding or rule).
       const inner = c.boxed ? 472 : 500;
       const items = block.items
-        .map(
-          (it, i) =>
-            stackPair(`<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`${label("order.qty", c.lang)} ${it.qty}`, c, "bm-st")}</div>`, small(it.price, c, "bm-st", true, "right"), inner - 160, 160, `padding:10px 0;${i ? line : ""}`, true, 2),
+        .map((it, i) =>
+          stackPair(
+            `<div style="padding-right:12px;">${small(it.name, c, "bm-st", true)}${small(`${label("order.qty", c.lang)} ${it.qty}`, c, "bm-st")}</div>`,
+            small(it.price, c, "bm-st", true, "right"),
+            inner - 160,
+            160,
+            `padding:10px 0;${i ? line : ""}`,
+            true,
+            2,
+          ),
         )
         .join("");
       const totals = block.totals
@@ -118,6 +157,54 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     }
     case "steps": {
       const s = c.theme.light;
+      const circle = (n: number, size: number, align = "") =>
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0"${align} style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="${size}" height="${size}" style="width:${size}px;height:${size}px;background-color:${s.button.fill};border-radius:${size / 2}px;font-family:${c.theme.fontBody};font-size:${Math.round(size * 0.45)}px;line-height:${size}px;font-weight:700;color:${s.button.text};">${n}</td></tr></table>`;
+      if (block.style === "row") {
+        // "How it works": the steps side by side, three (or two) to a row, each under its number; they stack on phones.
+        const center = { ...c, align: "center" as const };
+        const per = block.items.length % 3 === 0 || block.items.length === 5 ? 3 : 2;
+        const w = per === 3 ? 173 : 260;
+        const cell = (it: (typeof block.items)[number], i: number) =>
+          circle(i + 1, 40, ' align="center"') +
+          `<div style="height:12px;line-height:12px;font-size:12px;">&nbsp;</div>` +
+          heading(3, it.title, center) +
+          (it.body
+            ? `<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], center, "bm-t", 15)}`
+            : "");
+        const out: string[] = [];
+        for (let i = 0; i < block.items.length; i += per) {
+          const cells = block.items.slice(i, i + per).map((it, j) => cell(it, i + j));
+          out.push(
+            row(
+              `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><![endif]-->` +
+                cells
+                  .map(
+                    (x) =>
+                      `<!--[if mso]><td width="${w}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;">${table(row(x, ' align="center"', "padding:0 8px 20px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
+                  )
+                  .join("") +
+                `<!--[if mso]></tr></table><![endif]-->`,
+              ` class="bm-pxc" align="center"`,
+              "padding:0 32px;font-size:0;text-align:center;",
+            ),
+          );
+        }
+        return titled(
+          block.title,
+          out.join("") + `<tr><td style="height:8px;line-height:8px;font-size:8px;">&nbsp;</td></tr>`,
+          c,
+        );
+      }
+      if (block.style === "timeline") {
+        // Along an accent line: each step's number small in the accent colour over its heading, the line unbroken.
+        const items = block.items
+          .map(
+            (it, i) =>
+              `<tr><td class="bm-acc-line" width="10" style="width:10px;border-right:3px solid ${s.accent};font-size:0;line-height:0;">&nbsp;</td><td valign="top" style="padding:${i ? 4 : 0}px 0 ${i === block.items.length - 1 ? 0 : 20}px 22px;"><p class="bm-a" style="margin:0 0 2px 0;font-family:${c.theme.fontHeading};font-size:15px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.link};">${String(i + 1).padStart(2, "0")}</p>${heading(3, it.title, left)}${it.body ? `<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}` : ""}</td></tr>`,
+          )
+          .join("");
+        return titled(block.title, padded(table(items)), c);
+      }
       const items = block.items
         .map(
           (it, i) =>

@@ -1,5 +1,6 @@
 import { LANGS, type Lang } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
+import { frenchSpacing } from "../copy/typography";
 
 /** Fixed words the look adds, taken from the engine's strings in the e-mail's language. */
 const KEYS = {
@@ -17,6 +18,7 @@ const KEYS = {
   "offer.until": (s: Strings) => s.labels.validUntil,
   "articles.title": (s: Strings) => s.labels.fromSite,
   "order.qty": (s: Strings) => s.labels.qty,
+  "price.was": (s: Strings) => s.labels.was,
 } as const;
 
 export type LabelKey = keyof typeof KEYS;
@@ -24,5 +26,7 @@ export type LabelKey = keyof typeof KEYS;
 const isLang = (v: string | undefined): v is Lang => !!v && (LANGS as readonly string[]).includes(v);
 
 export function label(key: LabelKey, lang?: string, vars: Record<string, string> = {}): string {
-  return fill(KEYS[key](stringsFor(isLang(lang) ? lang : "en")), vars);
+  const text = fill(KEYS[key](stringsFor(isLang(lang) ? lang : "en")), vars);
+  // The fixed words follow the language's punctuation as the copy does ("Des questions ?").
+  return lang === "fr" ? frenchSpacing(text) : text;
 }

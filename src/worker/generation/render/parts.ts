@@ -1,6 +1,7 @@
 import type { LinkContent } from "../content";
 import { esc } from "../../../shared/escape";
 import type { Theme } from "../theme";
+import { label } from "./labels";
 
 export interface RenderCtx {
   theme: Theme;
@@ -52,10 +53,29 @@ export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: st
  * An item's heading, and its link when it has one. A link whose words are the heading's (a page named by its title)
  * is the heading itself, so the reader never sees the same words twice.
  */
-export function headingWithLink(level: 2 | 3, text: string, l: LinkContent | null, c: RenderCtx): { heading: string; link: string } {
-  if (!l || l.label.trim().toLowerCase() !== text.trim().toLowerCase()) return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
+export function headingWithLink(
+  level: 2 | 3,
+  text: string,
+  l: LinkContent | null,
+  c: RenderCtx,
+): { heading: string; link: string } {
+  if (!l || l.label.trim().toLowerCase() !== text.trim().toLowerCase())
+    return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
   const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
-  return { heading: heading(level, text, c).replace(`>${esc(text)}</h${level}>`, `>${a}</h${level}>`), link: "" };
+  return {
+    heading: heading(level, text, c).replace(`>${esc(text)}</h${level}>`, `>${a}</h${level}>`),
+    link: "",
+  };
+}
+
+/**
+ * The list price after the price paid now: its word ("was", "statt", "au lieu de") and the amount struck through, in
+ * the surrounding text's colour at normal weight. The word is there for every reader: a screen reader does not say
+ * that a text is struck through.
+ */
+export function wasPrice(was: string | null | undefined, c: RenderCtx, size?: number): string {
+  if (!was) return "";
+  return ` <span style="font-weight:400;white-space:nowrap;${size ? `font-size:${size}px;` : ""}">${esc(label("price.was", c.lang))} <s>${esc(was)}</s></span>`;
 }
 
 export function link(l: LinkContent, c: RenderCtx, size = 15): string {

@@ -1,6 +1,18 @@
 import type { ContentBlock } from "../content";
 import { esc } from "../../../shared/escape";
-import { columns, heading, headingWithLink, link, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { punctuate } from "../copy/typography";
+import {
+  columns,
+  heading,
+  headingWithLink,
+  link,
+  padded,
+  paragraphs,
+  row,
+  table,
+  wasPrice,
+  type RenderCtx,
+} from "./parts";
 
 type Sections = Extract<ContentBlock, { kind: "sections" }>;
 type Details = Extract<ContentBlock, { kind: "details" }>;
@@ -37,9 +49,15 @@ function checklist(b: Sections, c: RenderCtx): string {
     .map((it, i) => {
       const border = i ? `border-top:1px solid ${s.border};` : "";
       const text = it.link
-        ? headingWithLink(3, it.heading, it.link, left).heading.replace("font-size:18px;line-height:26px;", "font-size:17px;line-height:26px;")
+        ? headingWithLink(3, it.heading, it.link, left).heading.replace(
+            "font-size:18px;line-height:26px;",
+            "font-size:17px;line-height:26px;",
+          )
         : `<p class="bm-h" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;font-weight:600;color:${s.heading};">${esc(it.heading)}</p>`;
-      const extra = it.link && it.link.label.trim().toLowerCase() !== it.heading.trim().toLowerCase() ? `<div style="padding-top:4px;">${link(it.link, left, 14)}</div>` : "";
+      const extra =
+        it.link && it.link.label.trim().toLowerCase() !== it.heading.trim().toLowerCase()
+          ? `<div style="padding-top:4px;">${link(it.link, left, 14)}</div>`
+          : "";
       return `<tr><td class="bm-line" width="28" valign="top" style="width:28px;padding:21px 0 0 0;${border}"><div class="bm-acc" style="width:14px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};border-radius:2px;">&nbsp;</div></td><td class="bm-line" valign="top" style="padding:12px 0;${border}">${text}${extra}</td></tr>`;
     })
     .join("");
@@ -56,14 +74,26 @@ function links(b: Sections, c: RenderCtx): string {
   const row_ = items
     .map((it) => link({ label: it.heading, url: it.link!.url }, { ...c, align: "left" }, 16))
     .join(`<span class="bm-st" style="color:${s.softText};"> &nbsp;&middot;&nbsp; </span>`);
-  return padded(panel(`${title}<p style="margin:0;font-family:${c.theme.fontBody};font-size:16px;line-height:28px;">${row_}</p>`, c, "18px 24px"), 0, 28);
+  return padded(
+    panel(
+      `${title}<p style="margin:0;font-family:${c.theme.fontBody};font-size:16px;line-height:28px;">${row_}</p>`,
+      c,
+      "18px 24px",
+    ),
+    0,
+    28,
+  );
 }
 
 /** A soft brand panel that dark mode recolours with its text (bm-soft / bm-st). */
 function panel(inner: string, c: RenderCtx, pad = "24px 28px"): string {
   const s = c.theme.light;
   return table(
-    row(inner, ` class="bm-soft bm-box"`, `padding:${pad};background-color:${s.soft};border-radius:${radius(c)}px;`),
+    row(
+      inner,
+      ` class="bm-soft bm-box"`,
+      `padding:${pad};background-color:${s.soft};border-radius:${radius(c)}px;`,
+    ),
     ` class="bm-soft" bgcolor="${s.soft}"`,
     `background-color:${s.soft};border-radius:${radius(c)}px;`,
   );
@@ -90,9 +120,13 @@ function featured(b: Sections, c: RenderCtx): string {
   const [lead, ...rest] = b.items;
   const leadHtml =
     // The block's title as a kicker, in sentence case: a domain in capitals would not break on a narrow phone.
-    (b.title ? `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.link};">${esc(b.title)}</p>` : "") +
+    (b.title
+      ? `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.link};">${esc(b.title)}</p>`
+      : "") +
     `<h2 class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:26px;line-height:34px;font-weight:700;color:${s.heading};mso-line-height-rule:exactly;">${esc(lead.heading)}</h2>` +
-    (lead.body ? gap(8) + paragraphs([lead.body], left, "bm-st", 17).replace(/color:[^;]+;/, `color:${s.softText};`) : "") +
+    (lead.body
+      ? gap(8) + paragraphs([lead.body], left, "bm-st", 17).replace(/color:[^;]+;/, `color:${s.softText};`)
+      : "") +
     (lead.link ? `<div style="padding-top:10px;">${link(lead.link, left)}</div>` : "");
   const briefs = rest
     .map(
@@ -100,7 +134,10 @@ function featured(b: Sections, c: RenderCtx): string {
         `<tr><td class="bm-line" style="padding:16px 0;${i ? `border-top:1px solid ${s.border};` : ""}">${itemText(it, 3, c)}</td></tr>`,
     )
     .join("");
-  return padded(panel(leadHtml, c, "24px 20px"), 8, rest.length ? 8 : 28) + (rest.length ? padded(table(briefs), 0, 20) : "");
+  return (
+    padded(panel(leadHtml, c, "24px 20px"), 8, rest.length ? 8 : 28) +
+    (rest.length ? padded(table(briefs), 0, 20) : "")
+  );
 }
 
 /** Two-column cards with a top rule in the accent colour. */
@@ -112,7 +149,13 @@ function cards(b: Sections, c: RenderCtx): string {
       ? `<p class="bm-a" style="margin:0 0 6px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.link};">${i + 1}</p>`
       : "";
   const cell = (it: Item, i: number) =>
-    table(row(num(i) + itemText(it, lvl, c), ` class="bm-acc-line"`, `padding:16px 0 0 0;border-top:3px solid ${s.accent};`));
+    table(
+      row(
+        num(i) + itemText(it, lvl, c),
+        ` class="bm-acc-line"`,
+        `padding:16px 0 0 0;border-top:3px solid ${s.accent};`,
+      ),
+    );
   return titled(b.title, columns(b.items.map(cell)), c);
 }
 
@@ -120,7 +163,8 @@ export function renderSectionsStyle(b: Sections, c: RenderCtx): string | null {
   if (!b.items.length) return null;
   if (b.style === "links") return links(b, c);
   // Points without text are a checklist in the plain style (numbered steps keep their numerals).
-  if ((b.style ?? "list") === "list" && b.columns === 1 && !b.numbered && b.items.every((it) => !it.body)) return checklist(b, c);
+  if ((b.style ?? "list") === "list" && b.columns === 1 && !b.numbered && b.items.every((it) => !it.body))
+    return checklist(b, c);
   if (b.style === "digest") return digest(b, c);
   if (b.style === "featured") return featured(b, c);
   if (b.style === "cards") return cards(b, c);
@@ -134,7 +178,7 @@ function tiles(b: Details, c: RenderCtx): string {
   const w = per === 3 ? 173 : 260;
   const cell = (r: Details["rows"][number]) =>
     panel(
-      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}</p>`,
+      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
       c,
       "16px 18px",
     );
@@ -158,7 +202,11 @@ function tiles(b: Details, c: RenderCtx): string {
       ),
     );
   }
-  return titled(b.title, out.join("") + `<tr><td style="height:8px;line-height:8px;font-size:8px;">&nbsp;</td></tr>`, c);
+  return titled(
+    b.title,
+    out.join("") + `<tr><td style="height:8px;line-height:8px;font-size:8px;">&nbsp;</td></tr>`,
+    c,
+  );
 }
 
 /** Spotlight: the first fact (the product, the offer) as a headline on the brand field, the others as a line under it. */
@@ -167,13 +215,17 @@ function spotlight(b: Details, c: RenderCtx): string {
   const [first, ...rest] = b.rows;
   const inner =
     `<p class="bm-ht" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.4px;color:${s.header.text};">${esc(upper(first.label, c))}</p>` +
-    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:40px;font-weight:700;color:${s.header.text};">${esc(first.value)}</p>` +
+    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:40px;font-weight:700;color:${s.header.text};">${esc(first.value)}${wasPrice(first.was, c, 20)}</p>` +
     (rest.length
-      ? `${gap(14)}<p class="bm-ht" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;color:${s.header.text};">${rest.map((r) => `${esc(r.label)}: <strong>${esc(r.value)}</strong>`).join(" &nbsp;·&nbsp; ")}</p>`
+      ? `${gap(14)}<p class="bm-ht" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;color:${s.header.text};">${rest.map((r) => `${esc(punctuate(r.label, c.lang))} <strong>${esc(r.value)}</strong>${wasPrice(r.was, c)}`).join(" &nbsp;·&nbsp; ")}</p>`
       : "");
   return padded(
     table(
-      row(inner, ` class="bm-hdr bm-box"`, `padding:28px 32px;background-color:${s.header.fill};border-radius:${radius(c)}px;`),
+      row(
+        inner,
+        ` class="bm-hdr bm-box"`,
+        `padding:28px 32px;background-color:${s.header.fill};border-radius:${radius(c)}px;`,
+      ),
       ` class="bm-hdr" bgcolor="${s.header.fill}"`,
       `background-color:${s.header.fill};border-radius:${radius(c)}px;`,
     ),
@@ -182,8 +234,32 @@ function spotlight(b: Details, c: RenderCtx): string {
   );
 }
 
+/** Ribbon: the first fact (the price) large and centred between two accent rules, the others as a line beneath. */
+function ribbon(b: Details, c: RenderCtx): string {
+  const s = c.theme.light;
+  const [first, ...rest] = b.rows;
+  const inner =
+    `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1.4px;color:${s.softText};text-align:center;">${esc(upper(first.label, c))}</p>` +
+    `<p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:36px;line-height:44px;font-weight:700;color:${s.heading};text-align:center;">${esc(first.value)}${wasPrice(first.was, c, 20)}</p>` +
+    (rest.length
+      ? `${gap(10)}<p class="bm-t" style="margin:0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;color:${s.text};text-align:center;">${rest.map((r) => `${esc(punctuate(r.label, c.lang))} <strong>${esc(r.value)}</strong>${wasPrice(r.was, c)}`).join(" &nbsp;·&nbsp; ")}</p>`
+      : "");
+  return padded(
+    table(
+      row(
+        inner,
+        ` class="bm-acc-line" align="center"`,
+        `padding:20px 8px;border-top:2px solid ${s.accent};border-bottom:2px solid ${s.accent};`,
+      ),
+    ),
+    8,
+    28,
+  );
+}
+
 export function renderDetailsStyle(b: Details, c: RenderCtx): string | null {
   if (!b.rows.length) return null;
+  if (b.style === "ribbon") return ribbon(b, c);
   // One fact is a tile, not a table of one row, and its own label is title enough ("PRICE", not "The details").
   if (b.rows.length === 1 && (b.style ?? "table") !== "spotlight") return tiles({ ...b, title: "" }, c);
   if (b.style === "tiles") return tiles(b, c);
@@ -201,8 +277,27 @@ export function dateBand(iso: string, c: RenderCtx): string {
     `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:64px;line-height:68px;font-weight:700;color:${s.header.text};">${d.getUTCDate()}</p>` +
     `<p class="bm-ht" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;letter-spacing:1px;color:${s.header.text};">${esc(upper(`${weekday} · ${month}`, c))}</p>`;
   return table(
-    row(inner, ` class="bm-hdr" align="center"`, `padding:24px;background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;text-align:center;`),
+    row(
+      inner,
+      ` class="bm-hdr" align="center"`,
+      `padding:24px;background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;text-align:center;`,
+    ),
     ` class="bm-hdr" bgcolor="${s.header.fill}"`,
     `background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;`,
+  );
+}
+
+/** The event's date as a stack for a narrow brand column: weekday, the day numeral, month and year. */
+export function dateStack(iso: string, c: RenderCtx): string {
+  const s = c.theme.light;
+  const d = new Date(`${iso}T00:00:00Z`);
+  const weekday = d.toLocaleString(c.lang ?? "en", { weekday: "long", timeZone: "UTC" });
+  const month = d.toLocaleString(c.lang ?? "en", { month: "long", year: "numeric", timeZone: "UTC" });
+  const line = (t: string) =>
+    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.header.text};">${esc(upper(t, c))}</p>`;
+  return (
+    line(weekday) +
+    `<p class="bm-ht" style="margin:2px 0;font-family:${c.theme.fontHeading};font-size:56px;line-height:60px;font-weight:700;color:${s.header.text};">${d.getUTCDate()}</p>` +
+    line(month)
   );
 }
