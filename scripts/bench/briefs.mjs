@@ -21,6 +21,7 @@ async function table(title, cases, scoreCorpus, scoreEmails) {
   console.log(`main button to the brief's campaign link: ${e.linkOk}/${e.linked} (${e.linkPct}%)`);
   console.log(`raw URL lines or unlinked brief domains: ${e.rawUrlLines}`);
   console.log(`hostile text printed or in the subject: ${e.hostileLeaks}`);
+  console.log(`e-mails failing the output contract (seeds 1-3): ${e.contractFailures}`);
   const problems = [
     ...s.results.filter((r) => r.problems.length).map((r) => `${r.id}: ${r.problems.join("; ")}`),
     ...e.problems,

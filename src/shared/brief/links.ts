@@ -1,4 +1,5 @@
 import { findDates } from "./dates";
+import { isVagueLinkText } from "../link-text";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
 export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
 
@@ -186,6 +187,8 @@ export function ownLabel(context: string | null | undefined): string | null {
   const v = (context ?? "").trim().replace(/[.!:]+$/, "");
   const words = v.split(/\s+/).filter(Boolean);
   if (words.length < 2 || words.length > 8 || v.length > 48) return null;
+  // "Learn more": words that say nothing about where the link goes leave the label to the campaign type's words.
+  if (isVagueLinkText(v)) return null;
   // "RSVP by Dec 7": a date belongs in the event's details, not on a button.
   if (findDates(v, new Date(Date.UTC(2000, 0, 1))).length) return null;
   return CTA_FIRST.test(words[0]) || CTA_LAST.test(words[words.length - 1]) ? v : null;

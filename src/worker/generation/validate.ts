@@ -1,17 +1,7 @@
 export const MAX_HTML_BYTES = 80 * 1024;
 export const MAX_STYLE_BYTES = 16 * 1024;
 
-export const VAGUE_LINK_TEXT = new Set([
-  "click here",
-  "here",
-  "click",
-  "read more",
-  "more",
-  "link",
-  "this link",
-  "learn more",
-  "go",
-]);
+import { VAGUE_LINK_TEXT } from "../../shared/link-text";
 const FORBIDDEN_TAGS = [
   "script",
   "form",

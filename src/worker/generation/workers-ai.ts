@@ -11,7 +11,7 @@ import { detectLanguage } from "./i18n/detect";
 import { STRINGS } from "./i18n/strings";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
-import { VAGUE_LINK_TEXT } from "./validate";
+import { isVagueLinkText } from "../../shared/link-text";
 
 export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 export const AI_MAX_TOKENS = 1200;
@@ -67,10 +67,7 @@ export function aiSchemaFor(type: CampaignType) {
     headline: modelText(LIMITS.headline),
     intro: modelText(LIMITS.intro),
     cta: z.object({
-      label: modelText(LIMITS.cta).refine(
-        (l) => !VAGUE_LINK_TEXT.has(l.toLowerCase()),
-        "vague call to action",
-      ),
+      label: modelText(LIMITS.cta).refine((l) => !isVagueLinkText(l), "vague call to action"),
     }),
     footer: modelText(LIMITS.footer),
     layout: z.enum(["banner", "card", "minimal"]),
@@ -173,7 +170,9 @@ function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): { role: s
   // The register the user approved (panel) or the brief asked for leads; the brief's other tone words follow. With
   // no tone in the brief the kit's own word is given (a "bold" kit is written with playful fixed strings, worded bold).
   const fromBrief = facts.campaign.tone.length > 0 || !facts.brand.tone;
-  const words = (fromBrief ? [facts.campaign.register, ...facts.campaign.tone] : [facts.brand.tone]).filter((w): w is string => !!w);
+  const words = (fromBrief ? [facts.campaign.register, ...facts.campaign.tone] : [facts.brand.tone]).filter(
+    (w): w is string => !!w,
+  );
   const tone = words.length ? [...new Set(words)].join(", ") : "clear, warm and specific";
   const avoid = facts.campaign.donts?.length ? ` The writer asked: ${facts.campaign.donts.join("; ")}.` : "";
   const transactional = TRANSACTIONAL.has(plan.input.campaignType);

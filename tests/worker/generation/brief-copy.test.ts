@@ -695,6 +695,32 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     expect(JSON.stringify(c)).not.toMatch(/notion\.so|zoom\.us\/j/);
   });
 
+  it.each([
+    [
+      "en",
+      "Launching Fast Track: a vetted developer within 48 hours.\n\nLearn more: https://shop.example/fast-track",
+    ],
+    [
+      "de",
+      "Neu: der Fast Track, ein geprüfter Entwickler in 48 Stunden.\n\nMehr erfahren: https://shop.example/fast-track",
+    ],
+    [
+      "fr",
+      "Nouveau : le Fast Track, un développeur vérifié en 48 heures.\n\nEn savoir plus : https://shop.example/fast-track",
+    ],
+  ] as const)(
+    "never takes link words that say nothing ('Learn more') as the button's label (%s): the type's words, and the contract holds",
+    async (_lang, brief) => {
+      const t = await createBuiltinGenerator().generate(input("product-launch", brief));
+      const label = t.html.match(
+        /<a class="bm-btn" href="https:\/\/shop\.example\/fast-track"[^>]*>([^<]+)<\/a>/,
+      )?.[1];
+      expect(label).toBeTruthy();
+      expect(label).not.toMatch(/learn more|mehr erfahren|en savoir plus/i);
+      expect(validateEmailHtml(t.html)).toEqual({ ok: true, problems: [] });
+    },
+  );
+
   it("keeps the brief's words that lead to a link, never its domain", async () => {
     const brief =
       "Auto-Reply nach Download vom Whitepaper 'Wärmepumpe im Altbau' (Leitfaden). Download: https://downloads.thermovia.de/wp.pdf\nHinweis am Ende: kostenlose Erstberatung buchen unter thermovia.de/beratung";

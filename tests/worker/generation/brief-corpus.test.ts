@@ -77,11 +77,12 @@ describe("the brief reader on the corpus", () => {
 });
 
 describe("the corpus's e-mails", () => {
-  it("carry the name in subject and headline, send the button to the campaign link, print no URL and nothing hostile", async () => {
+  it("carry the name in subject and headline, send the button to the campaign link, print no URL and nothing hostile, and pass the output contract on three seeds", async () => {
     const e = await scoreEmails(BRIEFS);
     expect(e.namedPct, e.problems.join("\n")).toBe(100);
     expect(e.linkPct, e.problems.join("\n")).toBe(100);
     expect(e.rawUrlLines, e.problems.join("\n")).toBe(0);
     expect(e.hostileLeaks, e.problems.join("\n")).toBe(0);
+    expect(e.contractFailures, e.problems.join("\n")).toBe(0);
   });
 });

@@ -49,8 +49,9 @@ function checklist(b: Sections, c: RenderCtx): string {
     .map((it, i) => {
       const border = i ? `border-top:1px solid ${s.border};` : "";
       const text = it.link
-        ? headingWithLink(3, it.heading, it.link, left).heading.replace(
-            "font-size:18px;line-height:26px;",
+        ? // An item's heading under the block's title (h3), or right under the headline (h2): the levels never jump.
+          headingWithLink(b.title ? 3 : 2, it.heading, it.link, left).heading.replace(
+            /font-size:\d+px;line-height:\d+px;/,
             "font-size:17px;line-height:26px;",
           )
         : `<p class="bm-h" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;font-weight:600;color:${s.heading};">${esc(it.heading)}</p>`;
