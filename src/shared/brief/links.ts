@@ -189,6 +189,12 @@ export function ownLabel(context: string | null | undefined): string | null {
   if (words.length < 2 || words.length > 8 || v.length > 48) return null;
   // "Learn more": words that say nothing about where the link goes leave the label to the campaign type's words.
   if (isVagueLinkText(v)) return null;
+  // "Download link", "Registration page", "Zoom-Link", "lien d'inscription": words that name the link, not what to do.
+  if (
+    /(?:link|url|lien|enlace|collegamento|koppeling|ligação)$/i.test(words[words.length - 1]) ||
+    /^(?:lien|enlace|link|collegamento)$/i.test(words[0])
+  )
+    return null;
   // "RSVP by Dec 7": a date belongs in the event's details, not on a button.
   if (findDates(v, new Date(Date.UTC(2000, 0, 1))).length) return null;
   return CTA_FIRST.test(words[0]) || CTA_LAST.test(words[words.length - 1]) ? v : null;

@@ -708,15 +708,24 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       "fr",
       "Nouveau : le Fast Track, un développeur vérifié en 48 heures.\n\nEn savoir plus : https://shop.example/fast-track",
     ],
+    [
+      "en",
+      "Launching Fast Track: a vetted developer within 48 hours. Download link: https://shop.example/fast-track",
+    ],
+    [
+      "de",
+      "Neu: der Fast Track, ein geprüfter Entwickler in 48 Stunden. Produkt-Link: https://shop.example/fast-track",
+    ],
+    ["fr", "Nouveau : le Fast Track. Lien du produit : https://shop.example/fast-track"],
   ] as const)(
-    "never takes link words that say nothing ('Learn more') as the button's label (%s): the type's words, and the contract holds",
+    "never takes link words that say nothing ('Learn more') or name the link ('Download link') as the button's label (%s): the type's words, and the contract holds",
     async (_lang, brief) => {
       const t = await createBuiltinGenerator().generate(input("product-launch", brief));
       const label = t.html.match(
         /<a class="bm-btn" href="https:\/\/shop\.example\/fast-track"[^>]*>([^<]+)<\/a>/,
       )?.[1];
       expect(label).toBeTruthy();
-      expect(label).not.toMatch(/learn more|mehr erfahren|en savoir plus/i);
+      expect(label).not.toMatch(/learn more|mehr erfahren|en savoir plus|link$|^lien/i);
       expect(validateEmailHtml(t.html)).toEqual({ ok: true, problems: [] });
     },
   );
