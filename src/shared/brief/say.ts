@@ -12,7 +12,7 @@ const ASKS: { lang: string; re: RegExp }[] = [
   {
     lang: "en",
     re: new RegExp(
-      `^(?:(?:also|and|please|pls)\\s+)*(?:tell (?:${PEOPLE_EN})|let (?:${PEOPLE_EN}) know|remind (?:${PEOPLE_EN})|inform (?:${PEOPLE_EN}))(?:\\s+(that))?\\s*[:,–—-]?\\s+(.+)$`,
+      `^(?:(?:also|and|please|pls)\\s+)*(?:tell (?:${PEOPLE_EN})|let (?:${PEOPLE_EN}) know|remind (?:${PEOPLE_EN})|inform (?:${PEOPLE_EN})|say(?: to (?:${PEOPLE_EN}))?(?=\\s+(?:that|their|they|your|you|we|our|it|its|there)\\b)|mention(?=\\s+that\\b))(?:\\s+(that))?\\s*[:,–—-]?\\s+(.+)$`,
       "is",
     ),
   },
@@ -43,6 +43,8 @@ const ASKS: { lang: string; re: RegExp }[] = [
 ];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A sentence ends with its mark: "Thank you for booking" + "." when two are joined. */
+const sentenceEnd = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 
 function english(s: string): string {
   const map: Record<string, string> = {
@@ -87,6 +89,18 @@ function germanClause(clause: string): string | null {
  */
 export function whatToSay(sentence: string): string | null {
   const s = sentence.trim();
+  // "Thank them for booking": the thanks, said to the reader.
+  const thanks = s.match(
+    new RegExp(`^(?:(?:also|and|please|pls)\\s+)*thank (?:${PEOPLE_EN}) (for\\s+\\p{L}.*)$`, "isu"),
+  );
+  // "Thank them for booking and say their matcher will be in touch": each half on its own.
+  const both = s.match(/^(.+?)\s+and\s+((?:also\s+)?(?:say|mention|tell|let|remind|inform)\b.+)$/is);
+  if (both) {
+    const first = whatToSay(both[1]);
+    const second = whatToSay(both[2]);
+    if (first !== null && second !== null) return [first, second].filter(Boolean).map(sentenceEnd).join(" ");
+  }
+  if (thanks) return `Thank you ${english(thanks[1].trim())}`;
   for (const { lang, re } of ASKS) {
     const m = s.match(re);
     if (!m) continue;

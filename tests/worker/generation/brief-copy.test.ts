@@ -871,6 +871,17 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
     ["it", "Ricorda loro che il loro primo backup parte stanotte.", "Il vostro primo backup parte stanotte."],
     ["nl", "Laat ze weten: de eerste back-up draait vanavond.", "De eerste back-up draait vanavond."],
     ["pt", "Diga-lhes que o primeiro backup roda hoje à noite.", "O primeiro backup roda hoje à noite."],
+    [
+      "en",
+      "Thank them for booking and say their matcher will be in touch within 24 hours.",
+      "Thank you for booking. Your matcher will be in touch within 24 hours.",
+    ],
+    [
+      "en",
+      "Mention that the recording goes out to everyone who registered.",
+      "The recording goes out to everyone who registered.",
+    ],
+    ["en", "Mention the live walkthrough on Jan 14.", null],
   ] as const)(
     "prints what a 'tell them ...' sentence asks to say, to the reader (%s)",
     (_lang, brief, want) => {
