@@ -423,7 +423,14 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
   let rest = s;
   for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
     if (v) rest = rest.split(v).join(" ");
-  return rest.replace(/[^\p{L}\d]+/gu, "").length === 0;
+  // What joins them ("in", "at", "from"), and the venue's city named twice ("... in London, ..., London E1 5JL"), say
+  // nothing of their own: "Breakfast meetup for IT admins in London, Tuesday 9 March 2027, 8:30 - 10:00, at Second Home
+  // Spitalfields, 68 Hanbury St, London E1 5JL." only repeats the details card.
+  const venueWords = new Set((f.venue ?? "").toLowerCase().split(/[^\p{L}]+/u));
+  return rest
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean)
+    .every((w) => !/\d/.test(w) && (w.length <= 2 || FILLER.test(w) || venueWords.has(w.toLowerCase())));
 }
 const FILLER =
   /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;

@@ -1317,15 +1317,33 @@ describe("copy built on the facts", () => {
       "Parking is limited, so public transport is best; the T line stops two blocks away from the venue entrance.",
     ].join("\n\n");
     const plan = planTemplate(input("offline-event", long));
-    expect(plan.content.intro).toHaveLength(1);
-    // The planner draws them as a sections block (issue 24); the headings and the writer's paragraphs are kept.
+    // The first paragraph only repeats the details card (name, date, venue): the programme opens the e-mail.
+    expect(plan.content.intro).toEqual([
+      "We have talks in the morning and hands-on cupping sessions after lunch, plus a roaster's market all afternoon.",
+    ]);
+    // The planner draws the rest as a sections block (issue 24); the headings and the writer's paragraphs are kept.
     const sections = plan.content.blocks.find((b) => b.kind === "sections");
     expect(sections?.kind === "sections" && sections.items.map((x) => x.heading)).toEqual([
-      "What's on",
       "Tickets",
       "Getting there",
     ]);
   });
+
+  it.each([
+    [
+      "Breakfast meetup for IT admins in London, Tuesday 9 March 2027, 8:30 - 10:00, at Second Home Spitalfields, 68 Hanbury St, London E1 5JL. Coffee, pastries and a short talk on testing your backups.",
+      ["Coffee, pastries and a short talk on testing your backups."],
+    ],
+    [
+      "Roastery Open Day is back! Saturday 17 April 2027, 10:00-16:00 at Keizersgracht 12, Amsterdam.",
+      ["Roastery Open Day is back!"],
+    ],
+  ])(
+    "leaves out a sentence that only lists the event's facts, and keeps one with words of its own: %s",
+    (brief, want) => {
+      expect(read(brief, "offline-event").campaign.story).toEqual(want);
+    },
+  );
 
   it("never prints markup, template syntax or injected instructions, and keeps them out of the subject", async () => {
     const t = await gen.generate(
