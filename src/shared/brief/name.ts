@@ -258,7 +258,12 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 2. After a trigger word; "Quillstone — the Nightfall Notebook" names the notebook.
   const trig = new RegExp(`(?:^|[\\s(,.:;!?])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
   for (const t of masked.matchAll(trig)) {
-    let found = runAt(t.index + t[0].length, LAUNCH.test(t[0]));
+    // Only a launch names its product after a few plain words ("notre nouveau thé glacé Nube X"); elsewhere "new: our
+    // hiring guide for remote Python teams" names nothing.
+    let found = runAt(
+      t.index + t[0].length,
+      LAUNCH.test(t[0]) && (type === "product-launch" || type === null),
+    );
     // "Online cupping: Tasting Ethiopia": an event's own noun written with a capital starts the title.
     const word = t[0].replace(/^[\s(,.:;!?]+/, "");
     const at = t.index + t[0].length - word.length;

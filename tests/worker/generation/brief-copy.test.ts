@@ -1345,6 +1345,19 @@ describe("copy built on the facts", () => {
     },
   );
 
+  it("names a newsletter by its masthead, not by a word after 'new:' in a later line", () => {
+    const c = read(
+      "Toptal Engineering Blog, the month in review.\n\nAlso new: our hiring guide for remote Python teams.",
+      "newsletter",
+    ).campaign;
+    expect(c.title).toBe("Toptal Engineering Blog");
+    // A launch still names its product after a few plain words.
+    expect(
+      read("Lancement de notre nouveau thé glacé Nube X, 4,90 € la bouteille.", "product-launch").campaign
+        .title,
+    ).toBe("Nube X");
+  });
+
   it("never prints markup, template syntax or injected instructions, and keeps them out of the subject", async () => {
     const t = await gen.generate(
       input(
