@@ -1358,6 +1358,22 @@ describe("copy built on the facts", () => {
     ).toBe("Nube X");
   });
 
+  it("links an article whose title reads as a headline with 'Read the article', wherever it lives on the site", () => {
+    const plan = planTemplate(
+      input(
+        "newsletter",
+        "Lumen Engineering Blog, the month in review.\n\nTop 10 Mistakes That Python Programmers Make: https://lumen.com/python/top-10-mistakes\nWrite Once, Deploy Everywhere: When to Go Native? https://lumen.com/mobile/native-vs-hybrid",
+      ),
+    );
+    const labels = JSON.stringify(plan.content.blocks).match(
+      /"label":"[^"]+","url":"https:\/\/lumen\.com\/(?:python|mobile)[^"]*"/g,
+    );
+    expect(labels).toEqual([
+      '"label":"Read the article","url":"https://lumen.com/python/top-10-mistakes"',
+      '"label":"Read the article","url":"https://lumen.com/mobile/native-vs-hybrid"',
+    ]);
+  });
+
   it("never prints markup, template syntax or injected instructions, and keeps them out of the subject", async () => {
     const t = await gen.generate(
       input(

@@ -95,11 +95,24 @@ function articleCards(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.articles ?? [];
   if (!a.length) return [];
   // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
-  const labelFor = (url: string) => {
+  // A headline ("Top 10 Mistakes That Python Programmers Make") is an article's title; "Abo-Kisten umstellen" is a task.
+  // A title set in title case or asking a question reads as a headline.
+  const headline = (title: string) =>
+    /\?$/.test(title.trim()) ||
+    title
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w)).length >= 3;
+  const labelFor = (url: string, title: string) => {
     const p = f.facts.campaign.links?.find((l) => l.url === url)?.purpose ?? "other";
     const article =
       /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
-    return linkLabel(f.lang, registerOf(f.facts), p === "other" && article.test(url) ? "read" : p);
+    return linkLabel(
+      f.lang,
+      registerOf(f.facts),
+      p === "other" && (article.test(url) || headline(title)) ? "read" : p,
+    );
   };
   return [
     {
@@ -113,11 +126,19 @@ function articleCards(f: CopyFacts): ContentBlock[] {
         return {
           heading,
           body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
-          link: { label: own ?? labelFor(x.url), url: x.url },
+          link: { label: own ?? labelFor(x.url, x.title), url: x.url },
         };
       }),
     },
   ];
+}
+
+/**
+ * A site page's words on the button: a phrase ("Latest news", "Shop the collection") reads as one; a one-word menu label
+ * ("Blog", "Journal") does not, so the button says where it goes ("Visit toptal.com").
+ */
+function pageButtonLabel(page: LinkContent | null, visit: string): string {
+  return page && page.label.trim().split(/\s+/).length >= 2 ? page.label : visit;
 }
 
 /** The event's own date: the first one the brief named that is not the offer deadline. */
@@ -199,8 +220,11 @@ function splitPoint(p: string): { heading: string; body: string } {
 function splitPoints(points: string[]): { heading: string; body: string }[] {
   const split = points.map(splitPoint);
   const count = new Map<string, number>();
-  for (const sp of split) if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
-  return split.map((sp, i) => ((count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp));
+  for (const sp of split)
+    if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
+  return split.map((sp, i) =>
+    (count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp,
+  );
 }
 
 const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;
@@ -278,7 +302,11 @@ function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
   ].filter((x): x is string => !!x && x.length > 1);
   const weekdays = new Set<string>();
   for (let d = 0; d < 7; d++)
-    weekdays.add(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" }).toLowerCase());
+    weekdays.add(
+      new Date(Date.UTC(2024, 0, 1 + d))
+        .toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" })
+        .toLowerCase(),
+    );
   const onlyFacts = (sentence: string) => {
     let rest = sentence;
     for (const k of [...known].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(" ");
@@ -303,9 +331,11 @@ function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
   const hours = minutes % 60 === 0;
   try {
-    return new Intl.NumberFormat(lang, { style: "unit", unit: hours ? "hour" : "minute", unitDisplay: "long" }).format(
-      hours ? minutes / 60 : minutes,
-    );
+    return new Intl.NumberFormat(lang, {
+      style: "unit",
+      unit: hours ? "hour" : "minute",
+      unitDisplay: "long",
+    }).format(hours ? minutes / 60 : minutes);
   } catch {
     return null;
   }
@@ -466,12 +496,18 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
     ctaNote: null as string | null,
   };
   // The eyebrow never repeats the headline's words ("WELCOME" over "Welcome to Toptal!").
-  if (base.eyebrow && base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang)))
+  if (
+    base.eyebrow &&
+    base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang))
+  )
     base.eyebrow = null;
   // A button to a page other than the homepage never says "Visit {domain}".
   const ctaLabel = (fallback: string[], url?: string) => {
     const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
-    const words = deep && fallback.some((x) => !x.includes("{domain}")) ? fallback.filter((x) => !x.includes("{domain}")) : fallback;
+    const words =
+      deep && fallback.some((x) => !x.includes("{domain}"))
+        ? fallback.filter((x) => !x.includes("{domain}"))
+        : fallback;
     return mainLabel(facts, f.lang, type) ?? pick(words);
   };
   const long = splitStory(story, f.lang);
@@ -592,7 +628,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
           ],
           cta: {
-            label: mainLabel(facts, f.lang) ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)),
+            label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
             url: dest.url,
           },
           closing: [...story.slice(lead + 1), ...base.closing],
@@ -610,7 +646,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
         ],
         cta: {
-          label: mainLabel(facts, f.lang) ?? (dest.page ? dest.page.label : fill(f.s.visit, vars)),
+          label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
           url: dest.url,
         },
       };
@@ -674,7 +710,9 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
         intro: [
           fill(f.s.hello, vars),
-          ...(long.intro.join(" ").length >= 60 ? long.intro : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
+          ...(long.intro.join(" ").length >= 60
+            ? long.intro
+            : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
         ],
         blocks: [
           ...steps,
