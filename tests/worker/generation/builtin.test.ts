@@ -187,6 +187,34 @@ describe("type-specific content", () => {
     },
   );
 
+  it("sets a long address on a tile of its own across the row, never three tiles that push past the content's edge", async () => {
+    const { renderImageBlock } = await import("../../../src/worker/generation/render/images");
+    const theme = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(1));
+    const render = (venue: string) =>
+      renderImageBlock(
+        {
+          kind: "event",
+          title: "The details",
+          date: { iso: "2027-03-04", text: "Thursday, 4 March 2027" },
+          join: null,
+          calendar: null,
+          rows: [
+            { label: "Date", value: "Thursday, 4 March 2027" },
+            { label: "Time", value: "18:30–21:30" },
+            { label: "Venue", value: venue },
+          ],
+          style: "tiles",
+        } as Parameters<typeof renderImageBlock>[0],
+        { theme, align: "left", boxed: false, lang: "en" },
+      )!;
+    const widths = (html: string) =>
+      [...html.matchAll(/class="bm-col" style="[^"]*max-width:(\d+)px/g)].map((m) => Number(m[1]));
+    expect(widths(render("Factory Berlin Görlitzer Park, Lohmühlenstraße 65, 12435 Berlin"))).toEqual([
+      260, 260, 536,
+    ]);
+    expect(widths(render("Loods 6"))).toEqual([173, 173, 173]);
+  });
+
   it("a purchase confirmation has an order summary with totals", async () => {
     for (const t of await all("transactional-purchase")) {
       expect(

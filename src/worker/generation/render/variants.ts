@@ -175,11 +175,14 @@ export function renderSectionsStyle(b: Sections, c: RenderCtx): string | null {
 /** Facts as tiles: the value large, its label small above it; two or three to a row, stacking on phones. */
 function tiles(b: Details, c: RenderCtx): string {
   const s = c.theme.light;
-  const per = b.rows.length % 3 === 0 ? 3 : 2;
+  // Three to a row leave a tile 121 px for its value: a long address or a long word ("Lohmühlenstraße 65, 12435
+  // Berlin") would push the row past the content's edge, so it takes two to a row and a lone tile spans it.
+  const long = b.rows.some((r) => r.value.length > 28 || /\p{L}{11,}/u.test(r.value));
+  const per = b.rows.length % 3 === 0 && !long ? 3 : 2;
   const w = per === 3 ? 173 : 260;
   const cell = (r: Details["rows"][number]) =>
     panel(
-      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
+      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};overflow-wrap:break-word;word-wrap:break-word;">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
       c,
       "16px 18px",
     );
