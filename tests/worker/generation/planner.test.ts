@@ -335,8 +335,9 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
     const labels = (brief: string, pages = nav, lang: "en" | "de" | null = "en") =>
       fittingPages(facts(brief, pages, lang)).map((p) => p.label);
     // The campaign's words choose: a page that says what another chosen page says is not listed twice.
+    // A menu label in lower case starts with a capital in the e-mail.
     expect(labels("Hiring senior Python developers for remote teams.")).toEqual([
-      "top Python developers",
+      "Top Python developers",
       "Remote teams guide",
     ]);
     expect(labels("Our new guide to hiring.")).toEqual(["Remote teams guide", "French press guide"]);

@@ -34,7 +34,11 @@ export function buildFacts(
   const text = neutralise(cleanText(input.campaignText ?? "", 4000));
   const language = chooseLanguage(text, brand.language);
   // The site's pages in another language than the e-mail's are never linked from it (German pages in a French e-mail).
-  brand.pages = pagesInLanguage(brand.pages, brand.language, language.value);
+  // A menu label written in lower case ("top Python developers") starts with a capital on its own in the e-mail.
+  brand.pages = pagesInLanguage(brand.pages, brand.language, language.value).map((p) => ({
+    ...p,
+    label: p.label.charAt(0).toUpperCase() + p.label.slice(1),
+  }));
   const read = understandBrief(text, {
     now: input.now ?? new Date(),
     lang: language.value,
