@@ -134,10 +134,14 @@ export function proseList(sentence: string): { lead: string; items: string[] } |
   }
   const parts = rest.split(/,\s+/);
   const last = parts.pop() ?? "";
-  const tail = last.split(LIST_AND);
-  if (tail.length !== 2) return null;
+  // "A, B, and C": the serial comma leaves "and C" as the last part.
+  const serial = parts.length >= 2 && /^(?:and|und|et|y|e|en|&)\s+\S/i.test(last);
+  const tail = serial ? [last] : last.split(LIST_AND);
+  if (!serial && tail.length !== 2) return null;
   const items = [...parts, ...tail].map((x) => x.replace(/^(?:and|und|et|y|e|en|&)\s+/i, "").trim());
   const link = new RegExp(LINK_RE.source, "i");
-  if (items.length < 3 || items.some((x) => !x || x.split(/\s+/).length > 8 || link.test(x))) return null;
+  // An item's aside in brackets ("faster restores (up to 3x quicker)") does not make it a sentence.
+  const length = (x: string) => x.replace(/\s*\([^)]*\)/g, "").split(/\s+/).length;
+  if (items.length < 3 || items.some((x) => !x || length(x) > 8 || link.test(x))) return null;
   return { lead, items: items.map((x) => x.charAt(0).toUpperCase() + x.slice(1)) };
 }

@@ -626,6 +626,12 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       ["Envíos en 24 h", "Una tienda nueva", "Tarjetas regalo"],
     ],
     [
+      "a serial comma and an aside in brackets",
+      "We shipped faster restores (up to 3x quicker for large folders), a new weekly report, and support for Mac drives.",
+      ["We shipped:"],
+      ["Faster restores (up to 3x quicker for large folders)", "A new weekly report", "Support for Mac drives"],
+    ],
+    [
       "two items are a sentence",
       "We shipped faster restores and SSO.",
       ["We shipped faster restores and SSO."],
