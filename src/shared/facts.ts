@@ -144,6 +144,8 @@ export interface CampaignFacts {
   products: ProductFact[];
   /** Features, benefits or topics the brief listed; never invented. */
   points: string[];
+  /** The brief's own words that lead to its list ("How to get your first developer:"): the list's heading. */
+  pointsLead?: string | null;
   offer: OfferFact | null;
   prices: PriceFact[];
   cta: LinkFact | null;

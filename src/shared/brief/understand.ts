@@ -267,6 +267,25 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   );
   for (const a of c.articles) span("article", a.title, a.title);
   c.mainLink = mainLink(opts.campaignType, c.links, c.cta?.url || null, articleUrls);
+  // The words that lead to the list ("How to get your first developer:") are its heading, not a line of the story.
+  if (c.points.length >= 2) {
+    for (const [i, p] of c.story.entries()) {
+      const ss = sentences(p);
+      const last = ss[ss.length - 1] ?? "";
+      const words = last.replace(/:\s*$/, "").trim().split(/\s+/);
+      if (
+        !/:\s*$/.test(last) ||
+        words.length < 3 ||
+        words.length > 10 ||
+        new RegExp(LINK_RE.source, "i").test(last)
+      )
+        continue;
+      c.pointsLead = words.join(" ");
+      c.story[i] = ss.slice(0, -1).join(" ");
+      break;
+    }
+    c.story = c.story.filter(Boolean);
+  }
   // A sentence that only says what a link says ("Read the story of our trip to Huila: <link>") is the link's label.
   c.story = storyWithoutLinks(
     c.story,

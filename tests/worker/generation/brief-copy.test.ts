@@ -629,7 +629,11 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       "a serial comma and an aside in brackets",
       "We shipped faster restores (up to 3x quicker for large folders), a new weekly report, and support for Mac drives.",
       ["We shipped:"],
-      ["Faster restores (up to 3x quicker for large folders)", "A new weekly report", "Support for Mac drives"],
+      [
+        "Faster restores (up to 3x quicker for large folders)",
+        "A new weekly report",
+        "Support for Mac drives",
+      ],
     ],
     [
       "two items are a sentence",
@@ -1378,6 +1382,20 @@ describe("copy built on the facts", () => {
       '"label":"Read the article","url":"https://lumen.com/python/top-10-mistakes"',
       '"label":"Read the article","url":"https://lumen.com/mobile/native-vs-hybrid"',
     ]);
+  });
+
+  it.each([
+    ["customer-onboarding", "steps"],
+    ["product-launch", "features"],
+  ] as const)("heads the list with the brief's own words that lead to it (%s)", (type, kind) => {
+    const brief =
+      "Welcome to Lumen! How to get your first report:\n- Connect your shop\n- Pick your metrics\n- Invite your team\n\nStart here: https://lumen.com/start";
+    const plan = planTemplate(input(type, brief));
+    const block = plan.content.blocks.find(
+      (b) => b.kind === kind || (b.kind === "sections" && b.items.length === 3),
+    );
+    expect(block && "title" in block ? block.title : null).toBe("How to get your first report");
+    expect(JSON.stringify(plan.content.intro)).not.toContain("How to get your first report");
   });
 
   it("never prints markup, template syntax or injected instructions, and keeps them out of the subject", async () => {

@@ -601,7 +601,12 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       return {
         ...base,
         intro: [pick(t.intro), ...long.intro],
-        blocks: [...long.blocks, ...pointsBlock(f, L.inside), ...quoteBlock(f), ...otherLinks(f, [dest.url])],
+        blocks: [
+          ...long.blocks,
+          ...pointsBlock(f, c.pointsLead ?? L.inside),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url]),
+        ],
         cta: {
           label: ctaLabel(t.cta),
           url:
@@ -621,7 +626,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ...base,
           intro: story.slice(0, lead + 1),
           blocks: [
-            ...pointsBlock(f, null),
+            ...pointsBlock(f, c.pointsLead ?? null),
             ...articleCards(f),
             ...quoteBlock(f),
             ...otherLinks(f, [dest.url]),
@@ -640,7 +645,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ...articleCards(f),
           ...long.blocks,
           // Beside the articles, the brief's other news (a holiday closure) still shows, under no heading of its own.
-          ...pointsBlock(f, (c.articles ?? []).length ? null : L.highlights),
+          ...pointsBlock(f, (c.articles ?? []).length ? null : (c.pointsLead ?? L.highlights)),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
           ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
@@ -681,7 +686,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
             : []),
           ...agendaBlock(f),
-          ...pointsBlock(f, L.learn),
+          ...pointsBlock(f, c.pointsLead ?? L.learn),
           ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, c.onlineUrl]),
@@ -699,7 +704,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ? [
               {
                 kind: "steps" as const,
-                title: L.firstSteps,
+                title: c.pointsLead ?? L.firstSteps,
                 items: splitPoints(c.points.slice(0, 5)).map((sp) => ({ title: sp.heading, body: sp.body })),
               },
             ]
@@ -741,7 +746,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
           ...long.blocks,
-          ...pointsBlock(f, L.features),
+          ...pointsBlock(f, c.pointsLead ?? L.features),
           ...quoteBlock(f),
         ],
         cta: { label: ctaLabel(t.cta, dest.url), url: dest.url },
@@ -815,7 +820,7 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
   if (c.points.length)
     blocks.push({
       kind: "features",
-      title: L.highlights,
+      title: c.pointsLead ?? L.highlights,
       columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
       items: splitPoints(c.points).map(({ heading, body }) => ({ title: heading, body, icon: null })),
     });
