@@ -144,6 +144,11 @@ export interface CampaignFacts {
   products: ProductFact[];
   /** Features, benefits or topics the brief listed; never invented. */
   points: string[];
+  /**
+   * What the brief asks to tell the readers ("Tell them the beans are roasted to order" -> "The beans are roasted to
+   * order."), said to them; also in the story. A receipt, which prints no story, still says it.
+   */
+  said?: string[];
   /** The brief's own words that lead to its list ("How to get your first developer:"): the list's heading. */
   pointsLead?: string | null;
   offer: OfferFact | null;

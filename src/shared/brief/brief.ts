@@ -1083,12 +1083,17 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
 
   // The story: unlabelled lines that are not bullets, instructions, quotes or bare fact lines.
   const story: string[] = [];
+  const asked = new Set<string>();
   for (const l of lines) {
     if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
     // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
     // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
     const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, ""))
-      .map((x) => whatToSay(x) ?? x.replace(REMIND, ""))
+      .map((x) => {
+        const said = whatToSay(x);
+        if (said) asked.add(said);
+        return said ?? x.replace(REMIND, "");
+      })
       .filter((s, i) => {
         if (!s) return false;
         if (MAIL_KIND_SENTENCE.test(s)) return false;
@@ -1108,6 +1113,8 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
           .replace(/[\s.,;:!?–—-]+/g, "");
         return rest.length > 0;
       });
+    // What the brief asks to say, once it has passed the story's checks (never an instruction or a forbidden line).
+    for (const k of kept) if (asked.has(k)) (facts.said ??= []).push(capital(k));
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
     const para = kept.map(capital).join(" ").trim();
     if (para) story.push(cleanText(para, 600));

@@ -588,7 +588,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         ...base,
         // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The brief's order lines
         // live in the receipt, not above it.
-        intro: [fill(f.s.hello, vars), pick(t.intro)],
+        intro: [fill(f.s.hello, vars), pick(t.intro), ...(c.said ?? []).slice(0, 3)],
         blocks: [
           ...receipt,
           ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
