@@ -175,6 +175,26 @@ describe("issue 24, the marketer's round: layout rules", () => {
       ...patch,
     });
 
+  it("sets steps side by side only when they are short; long steps run along the timeline", async () => {
+    const styles = async (brief: string) => {
+      const out = new Set<string>();
+      for (let seed = 1; seed <= 12; seed++)
+        out.add(
+          (await gen("customer-onboarding", seed, { campaignText: brief })).layout.match(
+            /steps[a-z-]*/,
+          )?.[0] ?? "",
+        );
+      return out;
+    };
+    const short = await styles("Welcome aboard!\n- Install the app\n- Pick your folders\n- Run a backup");
+    expect([...short]).toContain("steps-row");
+    const long = await styles(
+      "Welcome aboard!\n- Install the Tidewater agent on the computers you want to protect\n- Choose the folders to back up\n- Run your first backup and read the report",
+    );
+    expect([...long]).not.toContain("steps-row");
+    expect([...long]).toContain("steps-timeline");
+  });
+
   it("shows the site's pages as linked titles once, never numbered or featured, after the event card", async () => {
     for (const type of MARKETING)
       for (let seed = 1; seed <= 8; seed++) {

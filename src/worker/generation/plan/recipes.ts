@@ -218,7 +218,15 @@ export function applyRecipe(blocks: ContentBlock[], r: Recipe, ctx: RecipeContex
     } else if (b.kind === "steps") {
       const items = b.items.map((it) => ({ heading: it.title, body: it.body, link: null }));
       // Steps are read in order: an odd number in two columns would put the last one alone across the row.
-      const steps = r.steps === "cards" && items.length % 2 === 1 ? "digest" : r.steps;
+      // Side by side, a column is 121-228 px wide: long steps ("Install the Tidewater agent on the computers you want to
+      // protect") would stand five lines tall, so they run along the timeline instead.
+      const short = b.items.every((it) => it.title.length <= 32 && it.body.length <= 90);
+      const steps =
+        r.steps === "cards" && items.length % 2 === 1
+          ? "digest"
+          : r.steps === "row" && !short
+            ? "timeline"
+            : r.steps;
       if (steps === "digest" || steps === "cards")
         out.push({
           ...styled({ kind: "sections", title: b.title, columns: 1, items }, steps),
