@@ -135,6 +135,20 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ["a time of day is not a length", "Dinsdag 12 januari, 15.30–16.30 uur CET.", null],
     ["'1h' after a length word", "Duração 1h com perguntas no final, dia 20/01 às 10h.", 60],
     ["a walk is not the event's length", "Hôtels à 5 min à pied du centre, le 28 janvier.", null],
+    [
+      "a bus every so often is not a length",
+      "Open day 9 April. A minibus leaves the station every 25 minutes.",
+      null,
+    ],
+    ["nor in German", "Tag der offenen Tür am 9. April, Führungen alle 40 Minuten ab dem Foyer.", null],
+    ["nor in Spanish", "Jornada el 9 de abril; salen autobuses cada 25 minutos desde la estación.", null],
+    ["nor in Dutch", "Open dag op 9 april, rondleidingen elke 40 minuten vanaf de hal.", null],
+    ["a part's own length", "Masterclass on 9 April: four short demos (10 min each), then questions.", null],
+    ["a part's own length in French", "Le 9 avril, deux ateliers de 50 minutes puis un cocktail.", null],
+    ["counted parts in Dutch", "Op 9 april: twee sessies van 50 minuten en een lunch.", null],
+    ["counted parts in Italian", "Il 9 aprile: tre interventi da 20 minuti ciascuno.", null],
+    ["per talk in Portuguese", "Dia 9 de abril, palestras de 20 minutos por orador.", null],
+    ["the event's own length stays", "Webinar on 9 April at 4pm CET, 50 minutes with questions.", 50],
   ] as const)("duration: %s", (_rule, brief, want) => {
     expect(read(brief, "webinar").campaign.durationMinutes ?? null).toBe(want);
   });
