@@ -908,7 +908,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
   timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
-  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText);
+  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
   if (time)
     facts.time = {
       start: time.start,

@@ -473,8 +473,21 @@ function trimZone(text: string, zone: string | null): string {
 export const LENGTH_WORD =
   /\b(?:duration|length|lasts?|dauer|dauert|durée|dure|duración|dura|durata|duur|duurt|duração)\s*[:：]?\s*(?:ca\.?|approx\.?|about|environ|circa|unos|cerca de)?\s*$/i;
 
-/** The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). */
-export function findTime(text: string): TimeMatch | null {
+/** A number written as an amount ("$5.00", "€ 12.50", "9.90 EUR", "4,99 €") is a price, never a time of day. */
+function isMoney(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 4), index);
+  const after = text.slice(index + length, index + length + 8);
+  return (
+    /(?:[$€£¥₹]|\b(?:EUR|USD|GBP|CHF|R\$|US\$))\s?$/.test(before) ||
+    /^\s?(?:[$€£¥₹]|(?:EUR|USD|GBP|CHF|euros?|dollars?|pounds?|reais|real)\b)/i.test(after)
+  );
+}
+
+/**
+ * The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). `source` is
+ * the text before spans were blanked (same length): what it says around a number (a price's currency).
+ */
+export function findTime(text: string, source: string = text): TimeMatch | null {
   const found: TimeMatch[] = [];
   const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
   for (const m of text.matchAll(re)) {
@@ -483,6 +496,7 @@ export function findTime(text: string): TimeMatch | null {
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
     if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (isMoney(source, m.index, m[0].length)) continue;
     const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);

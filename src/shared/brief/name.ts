@@ -138,6 +138,10 @@ const QUOTED = /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{
 /** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
 const BUTTON_BEFORE =
   /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
+/** A quoted discount code ("with code "SPRING25"", "usa el código «ENF27»", "mit dem Code „HERBST“") is the offer's, never
+ * the campaign's name; nor a quoted sign-off ("sign off as "Mia from Tally"", "Signatur: „Dein Team“"). */
+const CODE_OR_SIGNOFF_BEFORE =
+  /(?:\b(?:code(?:\s+promo)?|promo\s*code|discount\s+code|coupon|voucher|gutschein(?:code)?|rabattcode|código(?:\s+promocional)?|cupón|cupom|cupão|codice(?:\s+sconto)?|kortingscode|actiecode)|\bsign(?:ed)?[\s-]*off(?:\s+(?:as|with))?|\bsigned|\bsignature|\bsignatur|\bunterschrift|\bgruß|\bsignez|\bsignature|\bfirma(?:do)?|\bfirmato|\bassinatura|\bassinado|\bondertekening|\bondertekend|\bafsluiten\s+met)\s*(?:as|als|como|come|comme|par|por|met|mit)?\s*[:=]?\s*$/iu;
 /** "our new "Ember & Oak" scent" in an event's brief is a product shown there, not the event. */
 const NEW_BEFORE =
   /\b(?:new|neue[snm]?|nouveau|nouvelle|nuev[oa]|nuov[oa]|nieuwe?|nov[oa])\s+(?:[\p{Ll}-]+\s+)?$/iu;
@@ -171,6 +175,13 @@ function acceptable(v: string, maxWords = 9): boolean {
   if (NOT_NAME.test(v) || (NOT_NAME.test(words[0]) && !(/^the$/i.test(words[0]) && words.length > 1)))
     return false;
   if (words.every((w) => MONTHS.test(w.replace(/[.,:]$/, "")))) return false;
+  // A step of a sequence ("Day 1", "Tag 3", "Jour 2", "Día 7", "Giorno 1", "Dag 3", "Dia 7", "Week 2") is never a name.
+  if (
+    /^(?:day|tag|jour|d[ií]a|giorno|dag|week|woche|semaine|semana|settimana|step|schritt|étape|paso|passo|stap|mail|e-mail|email)\s+\d{1,2}$/iu.test(
+      v,
+    )
+  )
+    return false;
   // A date or time alone is never a name.
   if (/^\d{1,2}(?:[:.h]\d{2})?$|^\d{4}-\d/.test(v)) return false;
   return /\p{Lu}/u.test(v);
@@ -237,7 +248,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (/^\p{Ll}/u.test(v) && words.length > 3) continue;
     const before = masked.slice(Math.max(0, q.index - 40), q.index);
     if (/\b(?:says|sagt|dit|dice|zegt|diz)\b/i.test(before) && !TRIGGER.test(before)) continue;
-    if (BUTTON_BEFORE.test(before)) continue;
+    if (BUTTON_BEFORE.test(before) || CODE_OR_SIGNOFF_BEFORE.test(before)) continue;
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;

@@ -126,6 +126,8 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ],
     ["support hours are not the campaign's time", "Soporte por chat de lunes a viernes, de 9 a 18 h.", null],
     ["opening hours neither", "Openingstijden feestdagen: 24 dec tot 15:00, 25 & 26 dec gesloten", null],
+    ["a price in a column is not a time", "Item   Qty  Price\nTote bag   1   $7.00\nTotal   $7.00", null],
+    ["nor a price with its currency after it", "Gutschein 2 x 9.50 EUR, Versand 4.90 EUR", null],
   ] as const)("time: %s", (_rule, brief, want) => {
     const t = read(brief, "offline-event").campaign.time;
     expect(t ? { start: t.start, end: t.end } : null).toEqual(want);
@@ -366,6 +368,42 @@ describe("names without labels (rules from the held-out briefs)", () => {
       "whitepaper-autoreply",
       "Thanks for downloading The Guide to Remote Engineering Teams. https://x.com/g.pdf",
       "The Guide to Remote Engineering Teams",
+    ],
+    [
+      "a quoted discount code is the offer's, not the name",
+      "product-launch",
+      'Drop on Friday. Early birds save 20% with code "FROST20". Shop: https://x.com/shop',
+      null,
+    ],
+    [
+      "nor in Spanish",
+      "offline-event",
+      'Tarifa reducida hasta el 10 de enero con el código "SUMMIT7". Inscripciones: https://x.com/i',
+      null,
+    ],
+    [
+      "nor in Dutch",
+      "product-launch",
+      "Vanaf maandag in de winkel, 15% korting met kortingscode 'LENTE15'. https://x.com/s",
+      null,
+    ],
+    [
+      "a quoted sign-off is a person, not the name",
+      "customer-onboarding",
+      'Welcome mail for new users. Please sign off as "Rosa from Pebble". https://x.com/start',
+      null,
+    ],
+    [
+      "a step of a sequence is not a name",
+      "customer-onboarding",
+      "Willkommensserie:\nTag 1: Konto anlegen\nTag 4: Team einladen\nBitte nur Tag 1. https://x.com/go",
+      null,
+    ],
+    [
+      "nor in Italian",
+      "customer-onboarding",
+      "Sequenza di benvenuto:\nGiorno 1: crea il profilo\nGiorno 5: invita il team\nhttps://x.com/go",
+      null,
     ],
   ] as const)("%s", (_rule, type, brief, want) => {
     expect(read(brief, type).campaign.title).toBe(want);
