@@ -549,6 +549,51 @@ describe("places and pasted markup (rules from the held-out briefs)", () => {
       "at ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL on 3 March",
       "ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL",
     ],
+    [
+      "a room and a floor before the street",
+      "Thursday 4 March 2027, 6pm\nSuite 12, 4th floor, Harbour Court, 22 Quay Street, Manchester M3 3JE\nDrinks after",
+      "Suite 12, 4th floor, Harbour Court, 22 Quay Street, Manchester M3 3JE",
+    ],
+    [
+      "a room and a floor in German, after a label",
+      "Am 4. März 2027, 9 bis 12 Uhr\nOrt: Saal 2, 3. OG, Gebäude C, Hafenstraße 7, 20457 Hamburg\nBitte anmelden.",
+      "Saal 2, 3. OG, Gebäude C, Hafenstraße 7, 20457 Hamburg",
+    ],
+    [
+      "in Spanish",
+      "jueves 4 de marzo, de 9 a 13 h\nAula 5, planta 2ª, Calle Mayor 12, 28013 Madrid\nCafé incluido.",
+      "Aula 5, planta 2ª, Calle Mayor 12, 28013 Madrid",
+    ],
+    [
+      "in Italian",
+      "giovedì 4 marzo, dalle 18 alle 21\nSala Rossa, 1° piano, Via Roma 8, 10121 Torino\nAperitivo.",
+      "Sala Rossa, 1° piano, Via Roma 8, 10121 Torino",
+    ],
+    [
+      "in Dutch",
+      "do 4 maart, 14.00 uur\nZaal 3, 1e verdieping, Herengracht 50, 1015 BN Amsterdam\nKoffie staat klaar.",
+      "Zaal 3, 1e verdieping, Herengracht 50, 1015 BN Amsterdam",
+    ],
+    [
+      "in Portuguese",
+      "quinta, 4 de março, às 10h\nSala 1.02, 1.º piso, Rua Augusta 20, 1100-053 Lisboa\nCafé incluído.",
+      "Sala 1.02, 1.º piso, Rua Augusta 20, 1100-053 Lisboa",
+    ],
+    [
+      "a room on the line above the building and street",
+      "jeudi 4 mars 2027, 19h\nSalle Curie, 2e étage\nMaison des Sciences, 8 rue Monge, 75005 Paris\nEntrée libre.",
+      "Salle Curie, 2e étage, Maison des Sciences, 8 rue Monge, 75005 Paris",
+    ],
+    [
+      "a pasted event page: the name under its label, the city on its own line",
+      "Location\nThe Glasshouse\n88 Mission Road, 3rd Floor\nOakland, CA 94607\n\nAbout this event\nFun.",
+      "The Glasshouse, 88 Mission Road, 3rd Floor, Oakland, CA 94607",
+    ],
+    [
+      "a sender's signature address is never the venue",
+      "Partner breakfast on 4 March 2027 at 8:00. Sign up: https://x.com/b\n\nLena Vogt\nMarketing\nVogt Logistik GmbH\nRingstraße 9, 50667 Köln\nTel. +49 221 55501",
+      null,
+    ],
   ] as const)("%s", (_rule, brief, want) => {
     expect(read(brief, "offline-event").campaign.venue).toBe(want);
   });
