@@ -105,12 +105,12 @@ const MONTHS =
 /** A masthead's run may join words with "com", "con", "with" ("Café com Letras #18"): the number after it says it is one. */
 const ISSUE_RUN = `${WORD}(?:[ ](?:(?:${SMALL}|com|con|with|mit|avec|met|sur|on)[ ])*${WORD}){0,6}`;
 const ISSUE = new RegExp(
-  `(${ISSUE_RUN})(,?\\s+(?:issue|no\\.?|n°|nº|n\\.|nr\\.?|#|ausgabe|numéro|número|numero|nummer|editie|edição|edición|edizione)\\s*\\d+)`,
+  `(${ISSUE_RUN})(,?\\s+(?:[Ii]ssue|[Nn]o\\.?|[Nn]°|[Nn]º|[Nn]\\.|[Nn]r\\.?|#|[Aa]usgabe|[Nn]uméro|[Nn]úmero|[Nn]umero|[Nn]ummer|[Ee]ditie|[Ee]dição|[Ee]dición|[Ee]dizione)\\s*\\d+)`,
   "u",
 );
 /** "Grüne Post – Dezember-Ausgabe": a masthead with its edition word. */
 const EDITION = new RegExp(
-  `(${ISSUE_RUN})\\s+[–—-]\\s+((?:\\p{Lu}\\p{Ll}+-)?(?:Ausgabe|Edition|Issue|Édition|Edición|Edizione|Editie|Edição))(?![\\p{L}])`,
+  `(${ISSUE_RUN})\\s+[–—-]\\s+((?:\\p{Lu}\\p{Ll}+[- ])?(?:Ausgabe|Edition|Issue|Édition|Edición|Edizione|Editie|Edição)|(?:Édition|Edición|Edizione|Edição|Editie)\\s+(?:d[e']\\s?|di\\s)?\\p{L}+)(?![\\p{L}])`,
   "u",
 );
 
@@ -134,7 +134,8 @@ const PERSONISH =
 const LAUNCH =
   /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
 
-const QUOTED = /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))/gu;
+const QUOTED =
+  /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))|(?<![\p{L}\d*_])(\*{1,2}|_)(?=\p{Lu})([^*_\n]{3,90}?)\2(?![\p{L}\d*_])/gu;
 /** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
 const BUTTON_BEFORE =
   /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
@@ -234,13 +235,23 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   const issue = masked.match(ISSUE);
   if (issue) {
     const name = clean(issue[1]);
-    const value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
-    if (acceptable(name))
-      return { value, index: issue.index! + issue[0].indexOf(name), length: value.length };
+    let value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
+    let index = issue.index! + issue[0].indexOf(name);
+    // A title line's first part before a dash belongs to it ("Apéro Data & IA – Paris #14"), unless it is a note about
+    // the e-mail ("Newsletter outline – ...").
+    const lineHead = masked.slice(masked.lastIndexOf("\n", index - 1) + 1, index);
+    const head = lineHead.match(new RegExp(`^[ \\t]*(${RUN})[ \\t]+[–—-][ \\t]+$`, "u"));
+    if (head && acceptable(head[1]) && !MAIL_WORDS.test(head[1])) {
+      index -= lineHead.length - lineHead.indexOf(head[1]);
+      value = `${head[1]} – ${value}`;
+    }
+    if (acceptable(name)) return { value, index, length: value.length };
   }
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
+  // A title set in bold or italics (Slack's "*Title*", Markdown's "**Title**" or "_Title_") counts as quoted.
   for (const q of masked.matchAll(QUOTED)) {
-    const raw = q[1].trim();
+    const inner = q[1] ?? q[3];
+    const raw = inner.trim();
     const v = /\?$/.test(raw) && raw.split(/\s+/).length >= 3 ? raw : clean(raw);
     const words = v.split(/\s+/);
     if (!acceptable(v, 14) || /[.!]$/.test(raw)) continue;
@@ -252,7 +263,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;
-    return { value, index: q.index + q[0].indexOf(q[1]), length: value.length };
+    return { value, index: q.index + q[0].indexOf(inner), length: value.length };
   }
   // 2b. The product an onboarding or a subscription welcomes to.
   if (type === "customer-onboarding" || type === "confirmation-email") {
@@ -267,11 +278,11 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     }
   }
   // 2. After a trigger word; "Quillstone — the Nightfall Notebook" names the notebook.
-  const trig = new RegExp(`(?:^|[\\s(,.:;!?])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
+  const trig = new RegExp(`(?:^|[\\s(,.:;!?¡¿])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
   for (const t of masked.matchAll(trig)) {
     let found = runAt(t.index + t[0].length, LAUNCH.test(t[0]));
     // "Online cupping: Tasting Ethiopia": an event's own noun written with a capital starts the title.
-    const word = t[0].replace(/^[\s(,.:;!?]+/, "");
+    const word = t[0].replace(/^[\s(,.:;!?¡¿]+/, "");
     const at = t.index + t[0].length - word.length;
     if (
       found &&

@@ -394,6 +394,42 @@ describe("names without labels (rules from the held-out briefs)", () => {
       null,
     ],
     [
+      "a title set in bold in a chat message",
+      "webinar",
+      "can you do the invite for the March webinar?\n*Pricing Without Panic* with Ana Ruiz\nThu 4 March 2027, 4pm CET",
+      "Pricing Without Panic",
+    ],
+    [
+      "a quoted title with a question inside",
+      "webinar",
+      'Titel: "Wärmepumpe oder Pellets? Die Wahl für 2027"\nWann: 4. März 2027, 16 Uhr',
+      "Wärmepumpe oder Pellets? Die Wahl für 2027",
+    ],
+    [
+      "a launch word after an opening exclamation mark",
+      "product-launch",
+      "¡Presentamos la Mochila Sierra Pro el 4 de marzo! Enlace: https://x.com/m",
+      "Mochila Sierra Pro",
+    ],
+    [
+      "a market's edition after a dash",
+      "offline-event",
+      "Harbour Makers Fair – Spring Edition\nSat 6 March 2027, 10am to 4pm",
+      "Harbour Makers Fair – Spring Edition",
+    ],
+    [
+      "a title line's part before a dash and a number",
+      "offline-event",
+      "Kaffee & Code – Leipzig #9\nDonnerstag, 4. März 2027, 19 Uhr",
+      "Kaffee & Code – Leipzig #9",
+    ],
+    [
+      "a masthead with its capitalised issue word",
+      "newsletter",
+      "Plan for the next send – The Lantern Post, Issue 12 (March)\n\nLead story: our new shop",
+      "The Lantern Post",
+    ],
+    [
       "a step of a sequence is not a name",
       "customer-onboarding",
       "Willkommensserie:\nTag 1: Konto anlegen\nTag 4: Team einladen\nBitte nur Tag 1. https://x.com/go",
