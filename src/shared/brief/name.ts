@@ -364,7 +364,43 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 4. The brief's first line is a name when it reads as one ("Tidewater product update for December.", "Breakfast meetup
   // for IT admins on 9 March 2027 at 8:30, ..."): a short phrase without a verb or a person, that carries an event's or
   // a publication's noun, up to its first comma, full stop, dash or date.
-  return leadPhrase(masked);
+  return (
+    leadPhrase(masked) ??
+    (event || type === "product-launch" || type === "whitepaper-autoreply" ? titleLine(masked) : null)
+  );
+}
+
+/**
+ * A title on a line of its own, as a pasted product or event page sets it: after a blank line, with the details on the
+ * next line ("⏎Aldous Pour-Over Kettle 2.0⏎★★★★★ ...", "⏎Klantendag Boekhoudpartners 2027⏎za 13 maart ..."): a few
+ * words, most capitalised, without a sentence's words or punctuation, a date, a price or a note about the e-mail.
+ */
+function titleLine(masked: string): NameMatch | null {
+  const lines = masked.split("\n");
+  let at = 0;
+  for (const [i, raw] of lines.entries()) {
+    const start = at;
+    at += raw.length + 1;
+    if (i === 0 || lines[i - 1].trim() || !(lines[i + 1] ?? "").trim()) continue;
+    const v = raw.trim();
+    const words = v.split(/\s+/);
+    if (words.length < 2 || words.length > 8 || !/^\p{Lu}/u.test(v) || /[.!?:,;]$|[:|@*€$£%★]/u.test(v))
+      continue;
+    const capped = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+    if (capped * 2 < words.length) continue;
+    const bare = words.map((w) => w.replace(/[.,]$/, ""));
+    if (bare.some((w) => SENTENCE_WORD.test(w) || WEEKDAY.test(w) || (MONTHS.test(w) && !/^\d+$/.test(w))))
+      continue;
+    if (
+      /\d{1,2}[./]\d{1,2}[./]|\d{1,2}\/\d{1,2}|\d[:.h]\d{2}\b/.test(v) ||
+      MAIL_WORDS.test(v) ||
+      START_STOP.test(words[0])
+    )
+      continue;
+    if (!acceptable(v)) continue;
+    return { value: v, index: start + raw.indexOf(v), length: v.length };
+  }
+  return null;
 }
 
 /** Event nouns that are also trigger words ("tasting Ethiopia"); capitalised they are the title's first word. */

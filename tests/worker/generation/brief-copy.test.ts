@@ -430,6 +430,30 @@ describe("names without labels (rules from the held-out briefs)", () => {
       "The Lantern Post",
     ],
     [
+      "a pasted product page's title line",
+      "product-launch",
+      "Launch mail please, product page below.\n\nHalden Trail Shoe 3.0\nWas £140 Now £119\n• grippy sole",
+      "Halden Trail Shoe 3.0",
+    ],
+    [
+      "an event's title line in Dutch",
+      "offline-event",
+      "Graag een uitnodiging.\n\nVoorjaarsdag Tuincentrum Linde 2027\nza 6 maart, van 10 tot 16 uur",
+      "Voorjaarsdag Tuincentrum Linde 2027",
+    ],
+    [
+      "an event's title line in German, with small words",
+      "offline-event",
+      "Einladung für den Laden:\n\nKäseabend mit der Hofkäserei Berger\nFreitag, 5. März 2027, 19 Uhr",
+      "Käseabend mit der Hofkäserei Berger",
+    ],
+    [
+      "a sentence on its own line is not a title",
+      "product-launch",
+      "Launch mail please.\n\nWe Are Back With More\nShop: https://x.com/s",
+      null,
+    ],
+    [
       "a step of a sequence is not a name",
       "customer-onboarding",
       "Willkommensserie:\nTag 1: Konto anlegen\nTag 4: Team einladen\nBitte nur Tag 1. https://x.com/go",
