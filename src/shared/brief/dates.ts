@@ -563,6 +563,31 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
       });
     break;
   }
+  // "from 10 till 4", "van 10 tot 4", "von 10 bis 4", "dalle 10 alle 4": bare hours of a day's event, the end in the
+  // afternoon when it is written smaller than the start; only when nothing but a pause or a zone follows (never "from 10
+  // to 12 March", "van 10 tot 20 personen").
+  for (const m of text.matchAll(
+    /(?<![\p{L}])(?:from|van|vanaf|von|de|dalle|das|desde)\s+(1[0-2]|0?[6-9])(?:[:.]([0-5]\d))?\s+(?:till|til|until|to|tot|bis|à|alle|às|hasta|a)\s+(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?(?=[ \t]*(?:$|[,;.)(\n–—-]|(?!AM|PM)(?:[A-Z]{2,4}|\p{Lu}\p{Ll}+[ \t]+(?:time|tijd|zeit|hora))(?![\p{L}])))/gmu,
+  )) {
+    if (found.some((f) => f.index < m.index + m[0].length && f.index + f.length > m.index)) continue;
+    const startH = Number(m[1]);
+    let endH = Number(m[3]);
+    if (endH < startH) endH += 12;
+    if (endH <= startH || endH > 23) continue;
+    const start = `${String(startH).padStart(2, "0")}:${m[2] ?? "00"}`;
+    const end = `${String(endH).padStart(2, "0")}:${m[4] ?? "00"}`;
+    if (!found.length || m.index < found[0].index)
+      found.unshift({
+        start,
+        end,
+        zone: null,
+        text: m[0],
+        index: m.index,
+        length: m[0].length,
+        twelveHour: false,
+      });
+    break;
+  }
   const first = found.sort((a, b) => a.index - b.index)[0] ?? null;
   // "accueil à 8h30, ..., fin des sessions à 17h30": an end stated later in the same sentence closes the range.
   if (first && !first.end) {

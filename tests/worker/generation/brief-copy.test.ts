@@ -126,6 +126,19 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ],
     ["support hours are not the campaign's time", "Soporte por chat de lunes a viernes, de 9 a 18 h.", null],
     ["opening hours neither", "Openingstijden feestdagen: 24 dec tot 15:00, 25 & 26 dec gesloten", null],
+    [
+      "bare hours of a day, the end in the afternoon",
+      "Sat 6 March 2027, from 10 till 4 London time",
+      { start: "10:00", end: "16:00" },
+    ],
+    ["in Dutch", "Open dag op za 6 maart, van 9 tot 5.", { start: "09:00", end: "17:00" }],
+    [
+      "in German",
+      "Hoffest am 6. März 2027, von 11 bis 3, bei jedem Wetter",
+      { start: "11:00", end: "15:00" },
+    ],
+    ["not a range of days", "Beurs van 10 tot 12 maart in Utrecht", null],
+    ["not a number of guests", "Supper club on 6 March, from 10 to 20 guests", null],
     ["a price in a column is not a time", "Item   Qty  Price\nTote bag   1   $7.00\nTotal   $7.00", null],
     ["nor a price with its currency after it", "Gutschein 2 x 9.50 EUR, Versand 4.90 EUR", null],
   ] as const)("time: %s", (_rule, brief, want) => {
