@@ -68,7 +68,51 @@ function ofAPart(text: string, index: number, len: number): boolean {
   );
 }
 
+/** "an hour and a half", "une heure et demie", "una hora y media", "un'ora e mezza", "anderhalf uur", "uma hora e meia",
+ * "zwei Stunden und eine halbe", "anderthalb Stunden", "eineinhalb Stunden". */
+const HOURS_WORD: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  "1": 1,
+  une: 1,
+  un: 1,
+  "un'": 1,
+  una: 1,
+  een: 1,
+  uma: 1,
+  eine: 1,
+  ein: 1,
+  two: 2,
+  "2": 2,
+  deux: 2,
+  dos: 2,
+  due: 2,
+  twee: 2,
+  duas: 2,
+  zwei: 2,
+  three: 3,
+  "3": 3,
+  trois: 3,
+  tres: 3,
+  tre: 3,
+  drie: 3,
+  três: 3,
+  drei: 3,
+};
+const AND_HALF =
+  /(?<![\p{L}\d])(an?|one|1|two|2|three|3|une|deux|trois|una|dos|tres|un'|un|due|tre|een|twee|drie|uma|duas|três|eine?|zwei|drei)\s*(?:hours?|heures?|horas?|or[ae]|uur|stunden?)\s+(?:and\s+a\s+half|et\s+demie|y\s+media|e\s+mezz[oa]|en\s+een\s+half|e\s+meia|und\s+eine\s+halbe)(?![\p{L}])|(?<![\p{L}])(?:anderthalb|eineinhalb|anderhalf)\s*(?:stunden|uur)(?![\p{L}])/iu;
+
 export function findDuration(text: string): DurationMatch | null {
+  const half = text.match(AND_HALF);
+  if (
+    half &&
+    !ofAPart(text, half.index!, half[0].length) &&
+    !DISTANCE.test(text.slice(half.index! + half[0].length, half.index! + half[0].length + 16))
+  ) {
+    const hours = half[1] ? HOURS_WORD[half[1].toLowerCase()] : 1;
+    return { minutes: hours * 60 + 30, text: half[0], index: half.index!, length: half[0].length };
+  }
   // "1h30" first: it is one duration, not "1h" and a stray "30".
   for (const m of text.matchAll(HM_RE)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);

@@ -164,6 +164,14 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ["counted parts in Italian", "Il 9 aprile: tre interventi da 20 minuti ciascuno.", null],
     ["per talk in Portuguese", "Dia 9 de abril, palestras de 20 minutos por orador.", null],
     ["the event's own length stays", "Webinar on 9 April at 4pm CET, 50 minutes with questions.", 50],
+    ["an hour and a half", "Webinar on 9 April at 4pm CET. It runs an hour and a half.", 90],
+    ["in French", "Webinaire le 9 avril à 16h, durée : une heure et demie.", 90],
+    ["in Spanish", "Webinar el 9 de abril a las 16:00, dura una hora y media.", 90],
+    ["in Italian", "Webinar il 9 aprile alle 16:00, durata un'ora e mezza circa.", 90],
+    ["in German", "Webinar am 9. April um 16 Uhr, anderthalb Stunden mit Fragen.", 90],
+    ["in Dutch", "Webinar op 9 april om 16.00 uur, anderhalf uur inclusief vragen.", 90],
+    ["in Portuguese", "Webinar dia 9 de abril às 16h, com uma hora e meia de duração.", 90],
+    ["two hours and a half, not two", "Workshop on 9 April at 10am, two hours and a half.", 150],
   ] as const)("duration: %s", (_rule, brief, want) => {
     expect(read(brief, "webinar").campaign.durationMinutes ?? null).toBe(want);
   });
@@ -496,6 +504,14 @@ describe("names without labels (rules from the held-out briefs)", () => {
     ["not a single word after the time", "Supper club on 9 March 2027 at 19:00, Tickets included.", null],
   ] as const)("venue: %s", (_rule, brief, want) => {
     expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it.each([
+    ["GMT+1", "Etc/GMT-1"],
+    ["UTC-5", "Etc/GMT+5"],
+    ["GMT", "Europe/London"],
+  ] as const)("a whole-hour offset %s is IANA's fixed zone", (zone, tz) => {
+    expect(read(`Webinar on 4 February 2027, 2pm ${zone}.`).campaign.time?.tz).toBe(tz);
   });
 
   it("never reads a number inside the name as the event's length", () => {
