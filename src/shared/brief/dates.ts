@@ -588,19 +588,107 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
       });
     break;
   }
+  const spoken = spokenTime(text);
+  if (spoken && !found.some((f) => f.index <= spoken.index)) found.unshift(spoken);
   const first = found.sort((a, b) => a.index - b.index)[0] ?? null;
   // "accueil à 8h30, ..., fin des sessions à 17h30": an end stated later in the same sentence closes the range.
   if (first && !first.end) {
     const rest = text.slice(first.index + first.length).split(/[.!?\n](?:\s|$)/)[0];
     const e = rest.match(END_WORDS);
-    const t = e ? findTime(rest.slice(e.index! + e[0].length)) : null;
+    const after = e ? rest.slice(e.index! + e[0].length) : "";
+    const t = e ? findTime(after) : null;
     if (t && t.index <= 2 && t.start > first.start) return { ...first, end: t.start };
+    // "doors at half past nine, we wrap up by 3": a bare hour after an end word is in the afternoon when smaller.
+    const bare = after.match(/^(1[0-2]|0?[1-9])(?![\d:.,]|\s*(?:%|[\p{L}]))/u);
+    if (e && bare) {
+      let h = Number(bare[1]);
+      if (h * 60 <= Number(first.start.slice(0, 2)) * 60 + Number(first.start.slice(3))) h += 12;
+      const end = `${String(h).padStart(2, "0")}:00`;
+      if (h < 24 && end > first.start) return { ...first, end };
+    }
   }
   return first;
 }
 
+const HOUR_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  een: 1,
+  één: 1,
+  twee: 2,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+};
+/** A time said in words ("half past nine", "halb sieben", "half acht", "quarter to eight", "Viertel nach sechs",
+ * "kwart voor zeven", "at noon", "à midi", "al mediodía"): English, German and Dutch count the half hour differently ("halb sieben" is 6:30). */
+const SPOKEN =
+  /(?<![\p{L}])(?:(half past|quarter past|quarter to)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])|(halb|viertel nach|viertel vor|dreiviertel)\s+(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|1[0-2]|[1-9])|(half|kwart over|kwart voor)\s+(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)|(?<=(?:at|um|à|a|al|alle|om|ao|às|ab|from|dès|desde|dalle|vanaf)\s)(noon|midday|mittag|midi|mediodía|mezzogiorno|meio-dia))(?![\p{L}\d])/iu;
+
+/** A spoken time: without "am" or "pm", hours before eight are the afternoon's or the evening's (events rarely start at
+ * dawn: "ab halb sieben" is 18:30, "doors at half past nine" 09:30). */
+function spokenTime(text: string): TimeMatch | null {
+  const m = text.match(SPOKEN);
+  if (!m) return null;
+  if (m[7])
+    return {
+      start: "12:00",
+      end: null,
+      zone: null,
+      text: m[0],
+      index: m.index!,
+      length: m[0].length,
+      twelveHour: false,
+    };
+  const word = (m[1] ?? m[3] ?? m[5]).toLowerCase();
+  const raw = (m[2] ?? m[4] ?? m[6]).toLowerCase();
+  const n = HOUR_WORDS[raw] ?? Number(raw);
+  let h: number;
+  let min: number;
+  if (word === "half past") [h, min] = [n, 30];
+  else if (word === "quarter past" || word === "viertel nach" || word === "kwart over") [h, min] = [n, 15];
+  else if (word === "halb" || word === "half") [h, min] = [n - 1, 30];
+  else [h, min] = [n - 1, 45];
+  if (h === 0) h = 12;
+  if (h < 8) h += 12;
+  return {
+    start: `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`,
+    end: null,
+    zone: null,
+    text: m[0],
+    index: m.index!,
+    length: m[0].length,
+    twelveHour: false,
+  };
+}
+
 const END_WORDS =
-  /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
+  /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|wrap(?:s|ping)? up|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|by|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
 
 const LOCALE: Record<Lang, string> = {
   en: "en-GB",

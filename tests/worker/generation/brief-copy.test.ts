@@ -137,6 +137,27 @@ describe("dates, times and lengths as people write them (rules from the held-out
       "Hoffest am 6. März 2027, von 11 bis 3, bei jedem Wetter",
       { start: "11:00", end: "15:00" },
     ],
+    [
+      "a spoken time and a bare end",
+      "Open day 6 March: doors at half past nine, we wrap up by 3.",
+      { start: "09:30", end: "15:00" },
+    ],
+    [
+      "German counts the half hour ahead",
+      "Weinabend am 5. März 2027, ab halb acht im Laden",
+      { start: "19:30", end: null },
+    ],
+    ["so does Dutch", "Borrel op 5 maart om half zes in de zaak", { start: "17:30", end: null }],
+    ["a quarter to", "Supper on 5 March 2027 from quarter to eight", { start: "19:45", end: null }],
+    ["a quarter past in German", "Frühstück am 5. März um Viertel nach neun", { start: "09:15", end: null }],
+    ["noon", "AMA on 5 March 2027 at noon Pacific", { start: "12:00", end: null }],
+    ["midi", "Déjeuner le 5 mars 2027 à midi", { start: "12:00", end: null }],
+    ["an afternoon is not noon", "Tasting on 5 March 2027 in the afternoon", null],
+    [
+      "a bare number after an end word that counts people",
+      "Workshop on 5 March at 10:00 until 5 people sign up",
+      { start: "10:00", end: null },
+    ],
     ["not a range of days", "Beurs van 10 tot 12 maart in Utrecht", null],
     ["not a number of guests", "Supper club on 6 March, from 10 to 20 guests", null],
     ["a price in a column is not a time", "Item   Qty  Price\nTote bag   1   $7.00\nTotal   $7.00", null],
@@ -504,6 +525,18 @@ describe("names without labels (rules from the held-out briefs)", () => {
     ["not a single word after the time", "Supper club on 9 March 2027 at 19:00, Tickets included.", null],
   ] as const)("venue: %s", (_rule, brief, want) => {
     expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it("reads a zone said in words after a spoken time", () => {
+    const t = read(
+      "Supplier day on 3 April 2027, doors at half past nine, we wrap up by 3 (UK time).",
+      "offline-event",
+    ).campaign.time;
+    expect(t && { start: t.start, end: t.end, tz: t.tz }).toEqual({
+      start: "09:30",
+      end: "15:00",
+      tz: "Europe/London",
+    });
   });
 
   it.each([
