@@ -249,6 +249,10 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
     push(build(Number(m[1]), Number(m[2]), Number(m[3]), null, now, m.index, m[0]));
   // 12.03.2027, 12/03/2027, 3/12/27
+  // A writer keeps one order: one slash date that can only be month-first ("02/26/2027") makes the others so too.
+  const usOrder = [...text.matchAll(/(?<![\d.:/-])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d:])/g)].some(
+    (x) => Number(x[1]) <= 12 && Number(x[2]) > 12,
+  );
   for (const m of text.matchAll(
     /(?<![\d.:/-])(\d{1,2})(?:([./])(\d{1,2})\2(\d{4}|\d{2})|(-)(\d{1,2})-(\d{4}))(?![\d:]|\.\d)/g,
   )) {
@@ -260,7 +264,9 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     // Slashes are month-first in American English when the day cannot be first.
     if (
       m[2] === "/" &&
-      (mo > 12 || (lang === "en" && d <= 12 && /\b(?:ET|EST|EDT|PT|PST|PDT|CT|CST|MT)\b/.test(text)))
+      (mo > 12 ||
+        (usOrder && d <= 12) ||
+        (lang === "en" && d <= 12 && /\b(?:ET|EST|EDT|PT|PST|PDT|CT|CST|MT)\b/.test(text)))
     )
       [d, mo] = [mo, d];
     const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);

@@ -75,6 +75,18 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ],
     ["a range's two ends", "Entrega estimada 27-30 de noviembre.", "es", ["2026-11-27", "2026-11-30"]],
     [
+      "one date that can only be month-first makes the others month-first",
+      "Gala on 05/06/2027 at 7pm, RSVP by 04/20/2027",
+      null,
+      ["2027-05-06", "2027-04-20"],
+    ],
+    [
+      "without one, slashes are day-first",
+      "Gala on 05/06/2027 at 19:00, RSVP by 20/04/2027",
+      null,
+      ["2027-06-05", "2027-04-20"],
+    ],
+    [
       "a pair with weekdays between",
       "jeudi 28 et vendredi 29 janvier 2027",
       "fr",
