@@ -246,8 +246,23 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
   };
   // 2027-03-12
-  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
-    push(build(Number(m[1]), Number(m[2]), Number(m[3]), null, now, m.index, m[0]));
+  // A weekday written before it is checked like any other ("Tuesday 2027-01-21" is a Thursday: said, not fixed).
+  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) {
+    const w = text.slice(Math.max(0, m.index - 24), m.index).match(NUMERIC_WEEKDAY);
+    const weekday = w ? (weekdayFrom(w[1]) ?? null) : null;
+    const start = typeof weekday === "number" ? m.index - w![0].length : m.index;
+    push(
+      build(
+        Number(m[1]),
+        Number(m[2]),
+        Number(m[3]),
+        typeof weekday === "number" ? weekday : null,
+        now,
+        start,
+        text.slice(start, m.index + m[0].length),
+      ),
+    );
+  }
   // 12.03.2027, 12/03/2027, 3/12/27
   // A writer keeps one order: one slash date that can only be month-first ("02/26/2027") makes the others so too.
   const usOrder = [...text.matchAll(/(?<![\d.:/-])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d:])/g)].some(

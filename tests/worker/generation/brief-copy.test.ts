@@ -54,6 +54,21 @@ describe("warnings: said, not fixed silently", () => {
     });
     expect(noAddress.warnings.map((w) => w.code)).toEqual(["no-postal-address"]);
   });
+
+  it.each([
+    ["an ISO date", "Date: Monday 2027-03-03\nTime: 10:00 CET", "2027-03-03"],
+    ["an ISO date after a German weekday", "Termin: Freitag, 2027-03-03, 10 Uhr", "2027-03-03"],
+  ] as const)("keeps %s as written and reports the weekday that does not match it", (_rule, brief, iso) => {
+    const u = read(brief);
+    expect(u.campaign.dates.map((d) => d.iso)).toEqual([iso]);
+    expect(u.warnings.map((w) => w.code)).toContain("weekday-mismatch");
+  });
+
+  it("says nothing when an ISO date's weekday matches", () => {
+    expect(read("Date: Wednesday 2027-03-03\nTime: 10:00 CET").warnings.map((w) => w.code)).not.toContain(
+      "weekday-mismatch",
+    );
+  });
 });
 
 describe("dates, times and lengths as people write them (rules from the held-out briefs)", () => {
