@@ -802,6 +802,27 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       "",
       "https://casatalavera.mx/openhouse",
     ],
+    [
+      "a double opt-in's confirmation link, named in Dutch",
+      "confirmation-email",
+      "Double opt-in voor onze gids. Bevestigingslink: https://spaarwijs.nl/ok. Onze Instagram: instagram.com/spaarwijs",
+      "",
+      "https://spaarwijs.nl/ok",
+    ],
+    [
+      "in French",
+      "confirmation-email",
+      "Ils doivent confirmer leur adresse.\nLien de confirmation : https://jardin.fr/optin\nFacebook : facebook.com/jardin",
+      "",
+      "https://jardin.fr/optin",
+    ],
+    [
+      "in German",
+      "confirmation-email",
+      "Double-Opt-in für den Newsletter. Bestätigungslink: https://gartenpost.de/ok",
+      "",
+      "https://gartenpost.de/ok",
+    ],
   ] as const)("%s", (_rule, type, brief, label, url) => {
     const c = read(brief, type).campaign;
     expect(c.mainLink?.url).toBe(url);
