@@ -4,6 +4,8 @@ import { understandBrief } from "../../../src/shared/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/generation/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
+import { composeFromFacts } from "../../../src/worker/generation/copy/facts-copy";
+import { createRng } from "../../../src/worker/generation/rng";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
@@ -1284,6 +1286,23 @@ describe("copy built on the facts", () => {
     expect(plan.content.headline).toContain("Austin Product Meetup");
     expect(plan.content.cta).toEqual({ label: "Confirm your attendance", url: "https://lu.ma/austin-pm" });
     expect(visibleText(t.html)).not.toMatch(/lu\.ma|https?:\/\//);
+  });
+
+  it.each([
+    ["https://us02web.zoom.us/j/81234567", "Zoom", /zoom\.us/],
+    ["https://meet.google.com/abc-defg-hij", "Google Meet", /meet\.google/],
+    ["https://teams.microsoft.com/l/meetup-join/19abc", "Microsoft Teams", /teams\.microsoft/],
+  ] as const)("names the meeting platform of %s, never its bare domain", async (url, name, domain) => {
+    const i = input(
+      "webinar",
+      `Title: Tax Basics 2027\nDate: 4 March 2027, 16:00 CET\nJoin: ${url}\nRegister: https://x.com/tax`,
+    );
+    // The joining item's text, whichever layout shows it.
+    const content = composeFromFacts("webinar", buildFacts(i), createRng(1));
+    const texts = JSON.stringify(content.blocks);
+    expect(texts).toContain(`"body":"${name}"`);
+    expect(texts.replace(/"url":"[^"]*"/g, "")).not.toMatch(domain);
+    expect(visibleText((await gen.generate(i)).html)).not.toMatch(domain);
   });
 
   it("keeps an offer's condition and turns a newsletter's articles into linked cards", async () => {

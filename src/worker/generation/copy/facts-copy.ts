@@ -178,9 +178,24 @@ function siteName(url: string): string {
 }
 
 /** A link's host as text: a long URL never widens the e-mail on a phone. */
+/** Meeting platforms by their own names: a reader knows "Zoom", and a bare "zoom.us" reads as an unlinked address. */
+const PLATFORMS: [RegExp, string][] = [
+  [/(?:^|\.)zoom\.us$/, "Zoom"],
+  [/^meet\.google\.com$/, "Google Meet"],
+  [/(?:^|\.)teams\.(?:microsoft|live)\.com$/, "Microsoft Teams"],
+  [/(?:^|\.)webex\.com$/, "Webex"],
+  [/(?:^|\.)gotowebinar\.com$/, "GoTo Webinar"],
+  [/(?:^|\.)livestorm\.co$/, "Livestorm"],
+  [/(?:^|\.)streamyard\.com$/, "StreamYard"],
+  [/(?:^|\.)youtube\.com$|^youtu\.be$/, "YouTube"],
+  [/(?:^|\.)vimeo\.com$/, "Vimeo"],
+  [/(?:^|\.)hopin\.com$/, "Hopin"],
+];
+
 function hostLabel(url: string): string {
   try {
-    return new URL(url).hostname.replace(/^www\./, "");
+    const host = new URL(url).hostname.replace(/^www\./, "");
+    return PLATFORMS.find(([re]) => re.test(host))?.[1] ?? host;
   } catch {
     return url.slice(0, 40);
   }
@@ -199,8 +214,11 @@ function splitPoint(p: string): { heading: string; body: string } {
 function splitPoints(points: string[]): { heading: string; body: string }[] {
   const split = points.map(splitPoint);
   const count = new Map<string, number>();
-  for (const sp of split) if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
-  return split.map((sp, i) => ((count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp));
+  for (const sp of split)
+    if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
+  return split.map((sp, i) =>
+    (count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp,
+  );
 }
 
 const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;
@@ -278,7 +296,11 @@ function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
   ].filter((x): x is string => !!x && x.length > 1);
   const weekdays = new Set<string>();
   for (let d = 0; d < 7; d++)
-    weekdays.add(new Date(Date.UTC(2024, 0, 1 + d)).toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" }).toLowerCase());
+    weekdays.add(
+      new Date(Date.UTC(2024, 0, 1 + d))
+        .toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" })
+        .toLowerCase(),
+    );
   const onlyFacts = (sentence: string) => {
     let rest = sentence;
     for (const k of [...known].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(" ");
@@ -303,9 +325,11 @@ function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
   const hours = minutes % 60 === 0;
   try {
-    return new Intl.NumberFormat(lang, { style: "unit", unit: hours ? "hour" : "minute", unitDisplay: "long" }).format(
-      hours ? minutes / 60 : minutes,
-    );
+    return new Intl.NumberFormat(lang, {
+      style: "unit",
+      unit: hours ? "hour" : "minute",
+      unitDisplay: "long",
+    }).format(hours ? minutes / 60 : minutes);
   } catch {
     return null;
   }
@@ -466,12 +490,18 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
     ctaNote: null as string | null,
   };
   // The eyebrow never repeats the headline's words ("WELCOME" over "Welcome to Toptal!").
-  if (base.eyebrow && base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang)))
+  if (
+    base.eyebrow &&
+    base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang))
+  )
     base.eyebrow = null;
   // A button to a page other than the homepage never says "Visit {domain}".
   const ctaLabel = (fallback: string[], url?: string) => {
     const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
-    const words = deep && fallback.some((x) => !x.includes("{domain}")) ? fallback.filter((x) => !x.includes("{domain}")) : fallback;
+    const words =
+      deep && fallback.some((x) => !x.includes("{domain}"))
+        ? fallback.filter((x) => !x.includes("{domain}"))
+        : fallback;
     return mainLabel(facts, f.lang, type) ?? pick(words);
   };
   const long = splitStory(story, f.lang);
@@ -674,7 +704,9 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
         intro: [
           fill(f.s.hello, vars),
-          ...(long.intro.join(" ").length >= 60 ? long.intro : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
+          ...(long.intro.join(" ").length >= 60
+            ? long.intro
+            : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
         ],
         blocks: [
           ...steps,
