@@ -403,7 +403,7 @@ const DEADLINE_BEFORE =
 const REL_WORD = "(\\p{L}{3,13}(?:-feira)?)";
 /** "tomorrow"; "next/this <weekday>"; "until <weekday>" in the languages we read (the weekday is checked after). */
 const RELATIVE = new RegExp(
-  `(?<![\\p{L}])(?:(tomorrow|tmrw|tmr|demain|domani|amanhã|amanha)|(?<![Gg]uten |[Ll]a |[Dd]e |[Pp]or |[Ee]sta )(morgen|mañana)|(next|this|coming|nächsten|kommenden|diesen|ce|el próximo|este|il prossimo|questo|volgende|deze|aanstaande|na próxima|no próximo|próxima|próximo|esta|until|till|through|by|bis|bis zum|jusqu'à|jusqu’à|hasta el|hasta|fino a|entro|tot en met|t\\/m|tot|até)\\s+${REL_WORD}|${REL_WORD}\\s+(prochain|prossimo|próximo|próxima))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(tomorrow|tmrw|tmr|demain|domani|amanhã|amanha)|(?<![Gg]uten |[Ll]a |[Dd]e |[Pp]or |[Ee]sta )(morgen|mañana)|(next|this|coming|nächsten|kommenden|diesen|ce|el próximo|este|il prossimo|questo|volgende|deze|aanstaande|na próxima|no próximo|próxima|próximo|esta|until|till|through|by|ends|ending|endet|termine|se termine|termina|finisce|eindigt|acaba|bis|bis zum|jusqu'à|jusqu’à|hasta el|hasta|fino a|entro|tot en met|t\\/m|tot|até)\\s+${REL_WORD}|${REL_WORD}\\s+(prochain|prossimo|próximo|próxima))(?![\\p{L}])`,
   "giu",
 );
 

@@ -92,6 +92,15 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ],
     ["a range's two ends", "Entrega estimada 27-30 de noviembre.", "es", ["2026-11-27", "2026-11-30"]],
     [
+      "an offer that ends on a weekday",
+      "Weekend sale: 20% off, ends Sunday at midnight",
+      "en",
+      ["2026-11-29"],
+    ],
+    ["in German", "Aktion endet Sonntag um Mitternacht", "de", ["2026-11-29"]],
+    ["in French", "L'offre se termine dimanche soir", "fr", ["2026-11-29"]],
+    ["not without a weekday", "The sale ends soon, don't wait", "en", []],
+    [
       "one date that can only be month-first makes the others month-first",
       "Gala on 05/06/2027 at 7pm, RSVP by 04/20/2027",
       null,
