@@ -326,6 +326,19 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const start = wd ? m.index - wd[0].length : m.index;
     push(build(null, mo, d, weekday, now, start, text.slice(start, m.index + m[0].length)));
   }
+  // "Thursday the 3rd", "Thursday the fourth of February": an English day written as an ordinal after its weekday; without
+  // a month, the next such day on or after today (its weekday is checked like any other).
+  for (const m of text.matchAll(ORDINAL_DAY)) {
+    const weekday = weekdayFrom(m[1]);
+    if (typeof weekday !== "number") continue;
+    const day = m[2] ? Number(m[2]) : ORDINAL_WORDS.indexOf(m[3].toLowerCase()) + 1;
+    const month = m[4] ? MONTH_OF.get(fold(m[4])) : undefined;
+    if (!day || day > 31 || (m[4] && !month)) continue;
+    let mo = month ?? now.getUTCMonth() + 1;
+    let y: number | null = month ? null : now.getUTCFullYear();
+    if (!month && day < now.getUTCDate()) [y, mo] = mo === 12 ? [y! + 1, 1] : [y, mo + 1];
+    push(build(y, mo, day, weekday, now, m.index, m[0]));
+  }
   // "27-30 de noviembre", "27–30 November": a range's first day takes the month of its last.
   for (const d of [...found]) {
     const before = text.slice(Math.max(0, d.index - 8), d.index);
@@ -389,6 +402,43 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
 
 const WEEKDAY_WORD = `(${L}{2,13}(?:-feira)?)`;
 /** The weekday right before a numeric date: "Do, 10.12.", "quinta, 10/12", "Sa 5.12.". */
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+  "twenty-fifth",
+  "twenty-sixth",
+  "twenty-seventh",
+  "twenty-eighth",
+  "twenty-ninth",
+  "thirtieth",
+  "thirty-first",
+];
+const ORDINAL_DAY = new RegExp(
+  `\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun),?\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORDS.join("|")}))(?:\\s+of\\s+(\\p{L}+))?(?![\\p{L}\\d])`,
+  "giu",
+);
 const NUMERIC_WEEKDAY = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+$`);
 /** Words after which a bare day/month is a date. */
 const NUMERIC_CONTEXT =

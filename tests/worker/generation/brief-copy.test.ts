@@ -91,6 +91,9 @@ describe("dates, times and lengths as people write them (rules from the held-out
       ["2026-12-24", "2026-12-25"],
     ],
     ["a range's two ends", "Entrega estimada 27-30 de noviembre.", "es", ["2026-11-27", "2026-11-30"]],
+    ["an ordinal day after its weekday", "the AMA is thursday the 3rd at noon", "en", ["2026-12-03"]],
+    ["an ordinal word with its month", "Thursday the fourth of February, 2pm", "en", ["2027-02-04"]],
+    ["an ordinal without a weekday is no date", "Room on the 3rd floor, see you there", "en", []],
     [
       "an offer that ends on a weekday",
       "Weekend sale: 20% off, ends Sunday at midnight",
