@@ -23,7 +23,7 @@ const STREET = [
 const STREET_RE = new RegExp(`(?<![${L}\\d])(?:${STREET})`, "gu");
 /** What follows a street: ", 10969 Berlin", ", Austin, TX 78701", ", 1015 CJ Amsterdam", ", 1100-053 Lisboa", ", 2nd floor". */
 const TAIL = new RegExp(
-  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+){0,2}(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:floor|étage|piso|piano|Etage|OG|verdieping|andar)|(?:Suite|Etage|OG)[ \\t]+\\d+)))`,
+  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+){0,2}(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:[Ff]loor|[ÉéEe]tage|[Pp]iso|[Pp]iano|OG|[Vv]erdieping|[Aa]ndar)|(?:Suite|Etage|OG|Floor)[ \\t]+\\d+)))`,
   "u",
 );
 const VENUE_BEFORE = new RegExp(
@@ -40,8 +40,102 @@ const VENUE_LINE = new RegExp(
 const NOT_VENUE =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|sexta|hi|hello|hey|hallo|bonjour|hola|ciao|hoi|olá|dear|liebe|lieber|address|adresse|dirección|indirizzo|adres|morada|endereço)\b/iu;
 
+/** A room, hall or building part written before a street: "Room 4B", "Sala 2", "Zaal 4B", "Raum 3.14", "Halle 3", "Salle
+ * Ada", "Auditorio 2", "Studio 5", "Tower B". */
+const ROOM =
+  /^(?:room|rm\.?|suite|hall|studio|unit|tower|wing|block|building|salle|sala|zaal|raum|saal|halle|aula|auditori(?:o|um)|auditório|stanza|lokaal|kamer|salão|salon|gebäude|haus|bâtiment|edificio|edifício|gebouw|palazzo|torre|bloco|flügel|aile|ala|vleugel|studio|atelier)\s+[\p{L}\d][\p{L}\d./-]*$/iu;
+/** A floor in the seven languages: "2nd floor", "1. OG", "3e étage", "planta 3ª", "2° piano", "2e verdieping", "2.º piso". */
+const FLOOR =
+  /^(?:\d{1,2}(?:st|nd|rd|th|e|er|ème|\.º|\.ª|\.|°|º|ª)?\s*(?:floor|fl\.|étage|etage|og|obergeschoss|stock|piso|planta|piano|verdieping|andar)|(?:floor|étage|etage|piso|planta|piano|verdieping|andar|stock)\s+\d{1,2}(?:st|nd|rd|th|e|er|°|º|ª)?|ground floor|rez-de-chaussée|erdgeschoss|planta baja|piano terra|begane grond|rés-do-chão)$/iu;
+/** A place's own name: capitalised words, small joining words inside ("Palacio de Congresos de Valencia"). */
+const PLACE_NAME = new RegExp(
+  `^(?:The\\s+)?${CAP}[${L}\\d'’&.-]*(?:\\s+(?:${CAP}[${L}\\d'’&.-]*|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&)){0,5}$`,
+  "u",
+);
+/** The word a pasted event page puts above its place ("Location", "Lieu", "Ort", "Dónde", "Luogo", "Locatie", "Local"). */
+const PLACE_LABEL =
+  /^(?:location|venue|where|address|lieu|adresse|où|ort|veranstaltungsort|wo|dónde|donde|lugar|dirección|luogo|dove|indirizzo|locatie|waar|adres|local|onde|morada|endereço)\s*:?$/iu;
+const isRoomOrFloor = (seg: string) => ROOM.test(seg) || FLOOR.test(seg);
+const isPart = (seg: string) =>
+  isRoomOrFloor(seg) ||
+  (PLACE_NAME.test(seg) && !NOT_VENUE.test(seg) && !PLACE_LABEL.test(seg) && !/\d{3,}/.test(seg));
+
+/**
+ * The rooms, floors and buildings written before a street belong to the place: "Room 4B, 2nd floor, Kingsway House,
+ * 103 Kingsway", "Sala 2, planta 3ª, Calle de Alcalá 45", "Salle Ada, 3e étage⏎Le Hub Numérique, 12 rue ...". Returns
+ * where the place starts, or `start` when nothing before it is part of it. Only whole lines of parts are taken (after
+ * a time and a comma, one part: "14–20 Uhr, Bäckerei Kornmühle, ..."), and the line above only when it holds a room or
+ * a floor, or when a place label stands above it (a pasted event page: "Location⏎The Foundry Hall⏎410 Alabama St").
+ */
+function placeStart(text: string, start: number): number {
+  let lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  // A label the line starts with ("Where:", "Ort:", "Lieu :") is not part of the place.
+  const label = text.slice(lineStart, start).match(/^[ \t]*[\p{L}][\p{L} ]{1,28}[ \t]?:[ \t]*/u);
+  if (label) lineStart += label[0].length;
+  const before = text.slice(lineStart, start);
+  if (before.trim() && !/,\s*$/.test(before)) return start;
+  const segs = before.replace(/,\s*$/, "").split(/,[ \t]*/);
+  let taken = 0;
+  let roomy = false;
+  for (let i = segs.length - 1; i >= 0 && before.trim(); i--) {
+    const seg = segs[i].trim();
+    if (!isPart(seg)) break;
+    roomy ||= isRoomOrFloor(seg);
+    taken++;
+  }
+  const whole = !before.trim() || taken === segs.length;
+  if (!whole) {
+    // Not the whole line: one part after a comma is the existing "name, street" reading; more only with a room.
+    if (!roomy) return start;
+    const kept = segs.slice(segs.length - taken).join(", ");
+    return lineStart + before.lastIndexOf(kept.split(", ")[0]);
+  }
+  let at = before.trim() ? lineStart + before.search(/\S/) : start;
+  // The line above: all parts, with a room or a floor, or a name under a place label.
+  const prevEnd = lineStart - 1;
+  if (prevEnd > 0) {
+    const prevStart = text.lastIndexOf("\n", prevEnd - 1) + 1;
+    const prev = text.slice(prevStart, prevEnd).trim();
+    const prevSegs = prev.split(/,[ \t]*/).map((x) => x.trim());
+    const above = text.slice(text.lastIndexOf("\n", prevStart - 2) + 1, Math.max(0, prevStart - 1)).trim();
+    if (
+      prev &&
+      prevSegs.every(isPart) &&
+      (prevSegs.some(isRoomOrFloor) || (PLACE_LABEL.test(above) && !before.trim()))
+    )
+      at = prevStart + text.slice(prevStart, prevEnd).search(/\S/);
+  }
+  return at;
+}
+
+/** "San Francisco, CA 94110", "10969 Berlin", "London WC2B 6QX" on the line after a street that has no city yet. */
+const CITY_LINE = new RegExp(
+  `^,?[ \\t]*\\n[ \\t]*((?:${CAP}[${L}'’.-]*(?:[ ]${CAP}[${L}'’.-]+){0,2},?[ ]+[A-Z]{2}[ ]+\\d{5}(?:-\\d{4})?|\\d{4,5}(?:-\\d{3})?(?:[ ]?[A-Z]{2})?[ ]+${CAP}[${L}'’-]*(?:[ -]${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’-]*(?:[ ]${CAP}[${L}'’-]*){0,2}[ ]+[A-Z]{1,2}\\d[A-Z\\d]?[ ]?\\d[A-Z]{2}))[ \\t]*(?=\\n|$)`,
+  "u",
+);
+
+/** A sender's signature: a phone line or a company's legal form beside the address, in the brief's last paragraph. */
+const SIGNATURE_LINE =
+  /^\s*(?:(?:tel|tél|phone|fon|telefon|telefono|teléfono|telefoon|telefone|mob|mobile|mobil|cell|fax|t|m)\b\.?\s*:?\s*\+?[\d(]|\+\d{2}[\s\d]{6,})|\b(?:GmbH|AG|KG|Ltd\.?|LLC|Inc\.?|SARL|SAS|S\.?L\.?|S\.?A\.?|S\.p\.A\.|S\.r\.l\.|Srl|B\.V\.|BV|N\.V\.|Lda\.?|Ltda\.?)\s*$/imu;
+function inSignature(text: string, index: number): boolean {
+  const from = text.lastIndexOf("\n\n", index);
+  const to = text.indexOf("\n\n", index);
+  if (to >= 0 && text.slice(to).trim()) return false;
+  const paragraph = text.slice(from < 0 ? 0 : from, to < 0 ? text.length : to);
+  const lines = paragraph.split("\n").filter((l) => l.trim());
+  // A labelled line ("Where:", "Questions:") is the brief's own, not a signature's.
+  const labelled = lines.some(
+    (l) =>
+      /^\s*[\p{L}][\p{L} ]{1,25}\s?:\s/u.test(l) &&
+      !SIGNATURE_LINE.test(l) &&
+      !/^\s*(?:tel|tél|fax)/i.test(l),
+  );
+  return lines.length >= 3 && !labelled && lines.some((l) => SIGNATURE_LINE.test(l));
+}
+
 export function findAddress(text: string): AddressMatch | null {
   for (const m of text.matchAll(STREET_RE)) {
+    if (inSignature(text, m.index)) continue;
     let start = m.index;
     let end = m.index + m[0].length;
     for (let i = 0; i < 3; i++) {
@@ -58,6 +152,25 @@ export function findAddress(text: string): AddressMatch | null {
       )
         break;
       end += t[0].length;
+    }
+    // No city on the street's line: the next line may hold it ("410 Alabama Street, 2nd Floor⏎San Francisco, CA 94110").
+    if (
+      !/\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|,\s*\p{Lu}\p{Ll}/u.test(
+        text.slice(m.index + m[0].length, end),
+      )
+    ) {
+      const city = text.slice(end).match(CITY_LINE);
+      if (city) end += city[0].length;
+    }
+    const place = placeStart(text, start);
+    if (place < start) {
+      const value = text
+        .slice(place, end)
+        .replace(/[ \t]*\n[ \t]*/g, ", ")
+        .replace(/\s+/g, " ")
+        .replace(/,\s*,/g, ",")
+        .trim();
+      return { value, index: place, length: end - place };
     }
     const before = text.slice(Math.max(0, start - 80), start);
     const v = before.match(VENUE_BEFORE);

@@ -768,11 +768,21 @@ interface Line {
 const SENTENCE_END =
   /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/u;
 
+/** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
+function openQuote(s: string): boolean {
+  const n = (re: RegExp) => (s.match(re) ?? []).length;
+  return n(/"/g) % 2 === 1 || n(/«/g) > n(/»/g) || n(/„/g) > n(/[“”]/g) || n(/“/g) - n(/„/g) > n(/”/g);
+}
+
 export function sentences(paragraph: string): string[] {
-  return paragraph
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const out: string[] = [];
+  for (const part of paragraph.split(SENTENCE_END).map((s) => s.trim())) {
+    if (!part) continue;
+    // A question or an exclamation inside a quoted title does not end the sentence.
+    if (out.length && openQuote(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
 }
 
 function readLines(text: string): Line[] {
@@ -915,7 +925,7 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
   // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
   timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
-  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText);
+  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
   if (time)
     facts.time = {
       start: time.start,

@@ -246,9 +246,28 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
   };
   // 2027-03-12
-  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g))
-    push(build(Number(m[1]), Number(m[2]), Number(m[3]), null, now, m.index, m[0]));
+  // A weekday written before it is checked like any other ("Tuesday 2027-01-21" is a Thursday: said, not fixed).
+  for (const m of text.matchAll(/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/g)) {
+    const w = text.slice(Math.max(0, m.index - 24), m.index).match(NUMERIC_WEEKDAY);
+    const weekday = w ? (weekdayFrom(w[1]) ?? null) : null;
+    const start = typeof weekday === "number" ? m.index - w![0].length : m.index;
+    push(
+      build(
+        Number(m[1]),
+        Number(m[2]),
+        Number(m[3]),
+        typeof weekday === "number" ? weekday : null,
+        now,
+        start,
+        text.slice(start, m.index + m[0].length),
+      ),
+    );
+  }
   // 12.03.2027, 12/03/2027, 3/12/27
+  // A writer keeps one order: one slash date that can only be month-first ("02/26/2027") makes the others so too.
+  const usOrder = [...text.matchAll(/(?<![\d.:/-])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d:])/g)].some(
+    (x) => Number(x[1]) <= 12 && Number(x[2]) > 12,
+  );
   for (const m of text.matchAll(
     /(?<![\d.:/-])(\d{1,2})(?:([./])(\d{1,2})\2(\d{4}|\d{2})|(-)(\d{1,2})-(\d{4}))(?![\d:]|\.\d)/g,
   )) {
@@ -260,7 +279,9 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     // Slashes are month-first in American English when the day cannot be first.
     if (
       m[2] === "/" &&
-      (mo > 12 || (lang === "en" && d <= 12 && /\b(?:ET|EST|EDT|PT|PST|PDT|CT|CST|MT)\b/.test(text)))
+      (mo > 12 ||
+        (usOrder && d <= 12) ||
+        (lang === "en" && d <= 12 && /\b(?:ET|EST|EDT|PT|PST|PDT|CT|CST|MT)\b/.test(text)))
     )
       [d, mo] = [mo, d];
     const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
@@ -304,6 +325,19 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const weekday = wd ? (weekdayFrom(wd[1]) ?? null) : null;
     const start = wd ? m.index - wd[0].length : m.index;
     push(build(null, mo, d, weekday, now, start, text.slice(start, m.index + m[0].length)));
+  }
+  // "Thursday the 3rd", "Thursday the fourth of February": an English day written as an ordinal after its weekday; without
+  // a month, the next such day on or after today (its weekday is checked like any other).
+  for (const m of text.matchAll(ORDINAL_DAY)) {
+    const weekday = weekdayFrom(m[1]);
+    if (typeof weekday !== "number") continue;
+    const day = m[2] ? Number(m[2]) : ORDINAL_WORDS.indexOf(m[3].toLowerCase()) + 1;
+    const month = m[4] ? MONTH_OF.get(fold(m[4])) : undefined;
+    if (!day || day > 31 || (m[4] && !month)) continue;
+    let mo = month ?? now.getUTCMonth() + 1;
+    let y: number | null = month ? null : now.getUTCFullYear();
+    if (!month && day < now.getUTCDate()) [y, mo] = mo === 12 ? [y! + 1, 1] : [y, mo + 1];
+    push(build(y, mo, day, weekday, now, m.index, m[0]));
   }
   // "27-30 de noviembre", "27–30 November": a range's first day takes the month of its last.
   for (const d of [...found]) {
@@ -368,6 +402,43 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
 
 const WEEKDAY_WORD = `(${L}{2,13}(?:-feira)?)`;
 /** The weekday right before a numeric date: "Do, 10.12.", "quinta, 10/12", "Sa 5.12.". */
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+  "twenty-fifth",
+  "twenty-sixth",
+  "twenty-seventh",
+  "twenty-eighth",
+  "twenty-ninth",
+  "thirtieth",
+  "thirty-first",
+];
+const ORDINAL_DAY = new RegExp(
+  `\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun),?\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORDS.join("|")}))(?:\\s+of\\s+(\\p{L}+))?(?![\\p{L}\\d])`,
+  "giu",
+);
 const NUMERIC_WEEKDAY = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+$`);
 /** Words after which a bare day/month is a date. */
 const NUMERIC_CONTEXT =
@@ -382,7 +453,7 @@ const DEADLINE_BEFORE =
 const REL_WORD = "(\\p{L}{3,13}(?:-feira)?)";
 /** "tomorrow"; "next/this <weekday>"; "until <weekday>" in the languages we read (the weekday is checked after). */
 const RELATIVE = new RegExp(
-  `(?<![\\p{L}])(?:(tomorrow|tmrw|tmr|demain|domani|amanhã|amanha)|(?<![Gg]uten |[Ll]a |[Dd]e |[Pp]or |[Ee]sta )(morgen|mañana)|(next|this|coming|nächsten|kommenden|diesen|ce|el próximo|este|il prossimo|questo|volgende|deze|aanstaande|na próxima|no próximo|próxima|próximo|esta|until|till|through|by|bis|bis zum|jusqu'à|jusqu’à|hasta el|hasta|fino a|entro|tot en met|t\\/m|tot|até)\\s+${REL_WORD}|${REL_WORD}\\s+(prochain|prossimo|próximo|próxima))(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:(tomorrow|tmrw|tmr|demain|domani|amanhã|amanha)|(?<![Gg]uten |[Ll]a |[Dd]e |[Pp]or |[Ee]sta )(morgen|mañana)|(next|this|coming|nächsten|kommenden|diesen|ce|el próximo|este|il prossimo|questo|volgende|deze|aanstaande|na próxima|no próximo|próxima|próximo|esta|until|till|through|by|ends|ending|endet|termine|se termine|termina|finisce|eindigt|acaba|bis|bis zum|jusqu'à|jusqu’à|hasta el|hasta|fino a|entro|tot en met|t\\/m|tot|até)\\s+${REL_WORD}|${REL_WORD}\\s+(prochain|prossimo|próximo|próxima))(?![\\p{L}])`,
   "giu",
 );
 
@@ -473,8 +544,21 @@ function trimZone(text: string, zone: string | null): string {
 export const LENGTH_WORD =
   /\b(?:duration|length|lasts?|dauer|dauert|durée|dure|duración|dura|durata|duur|duurt|duração)\s*[:：]?\s*(?:ca\.?|approx\.?|about|environ|circa|unos|cerca de)?\s*$/i;
 
-/** The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). */
-export function findTime(text: string): TimeMatch | null {
+/** A number written as an amount ("$5.00", "€ 12.50", "9.90 EUR", "4,99 €") is a price, never a time of day. */
+function isMoney(text: string, index: number, length: number): boolean {
+  const before = text.slice(Math.max(0, index - 4), index);
+  const after = text.slice(index + length, index + length + 8);
+  return (
+    /(?:[$€£¥₹]|\b(?:EUR|USD|GBP|CHF|R\$|US\$))\s?$/.test(before) ||
+    /^\s?(?:[$€£¥₹]|(?:EUR|USD|GBP|CHF|euros?|dollars?|pounds?|reais|real)\b)/i.test(after)
+  );
+}
+
+/**
+ * The first time of day the text names, with an end time and zone when given ("3pm ET", "15:00-16:30 CET"). `source` is
+ * the text before spans were blanked (same length): what it says around a number (a price's currency).
+ */
+export function findTime(text: string, source: string = text): TimeMatch | null {
   const found: TimeMatch[] = [];
   const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
   for (const m of text.matchAll(re)) {
@@ -483,6 +567,7 @@ export function findTime(text: string): TimeMatch | null {
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
     if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    if (isMoney(source, m.index, m[0].length)) continue;
     const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);
@@ -549,19 +634,132 @@ export function findTime(text: string): TimeMatch | null {
       });
     break;
   }
+  // "from 10 till 4", "van 10 tot 4", "von 10 bis 4", "dalle 10 alle 4": bare hours of a day's event, the end in the
+  // afternoon when it is written smaller than the start; only when nothing but a pause or a zone follows (never "from 10
+  // to 12 March", "van 10 tot 20 personen").
+  for (const m of text.matchAll(
+    /(?<![\p{L}])(?:from|van|vanaf|von|de|dalle|das|desde)\s+(1[0-2]|0?[6-9])(?:[:.]([0-5]\d))?\s+(?:till|til|until|to|tot|bis|à|alle|às|hasta|a)\s+(1[0-2]|0?[1-9])(?:[:.]([0-5]\d))?(?=[ \t]*(?:$|[,;.)(\n–—-]|(?!AM|PM)(?:[A-Z]{2,4}|\p{Lu}\p{Ll}+[ \t]+(?:time|tijd|zeit|hora))(?![\p{L}])))/gmu,
+  )) {
+    if (found.some((f) => f.index < m.index + m[0].length && f.index + f.length > m.index)) continue;
+    const startH = Number(m[1]);
+    let endH = Number(m[3]);
+    if (endH < startH) endH += 12;
+    if (endH <= startH || endH > 23) continue;
+    const start = `${String(startH).padStart(2, "0")}:${m[2] ?? "00"}`;
+    const end = `${String(endH).padStart(2, "0")}:${m[4] ?? "00"}`;
+    if (!found.length || m.index < found[0].index)
+      found.unshift({
+        start,
+        end,
+        zone: null,
+        text: m[0],
+        index: m.index,
+        length: m[0].length,
+        twelveHour: false,
+      });
+    break;
+  }
+  const spoken = spokenTime(text);
+  if (spoken && !found.some((f) => f.index <= spoken.index)) found.unshift(spoken);
   const first = found.sort((a, b) => a.index - b.index)[0] ?? null;
   // "accueil à 8h30, ..., fin des sessions à 17h30": an end stated later in the same sentence closes the range.
   if (first && !first.end) {
     const rest = text.slice(first.index + first.length).split(/[.!?\n](?:\s|$)/)[0];
     const e = rest.match(END_WORDS);
-    const t = e ? findTime(rest.slice(e.index! + e[0].length)) : null;
+    const after = e ? rest.slice(e.index! + e[0].length) : "";
+    const t = e ? findTime(after) : null;
     if (t && t.index <= 2 && t.start > first.start) return { ...first, end: t.start };
+    // "doors at half past nine, we wrap up by 3": a bare hour after an end word is in the afternoon when smaller.
+    const bare = after.match(/^(1[0-2]|0?[1-9])(?![\d:.,]|\s*(?:%|[\p{L}]))/u);
+    if (e && bare) {
+      let h = Number(bare[1]);
+      if (h * 60 <= Number(first.start.slice(0, 2)) * 60 + Number(first.start.slice(3))) h += 12;
+      const end = `${String(h).padStart(2, "0")}:00`;
+      if (h < 24 && end > first.start) return { ...first, end };
+    }
   }
   return first;
 }
 
+const HOUR_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eins: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
+  neun: 9,
+  zehn: 10,
+  elf: 11,
+  zwölf: 12,
+  een: 1,
+  één: 1,
+  twee: 2,
+  vijf: 5,
+  zes: 6,
+  zeven: 7,
+  negen: 9,
+  tien: 10,
+  twaalf: 12,
+};
+/** A time said in words ("half past nine", "halb sieben", "half acht", "quarter to eight", "Viertel nach sechs",
+ * "kwart voor zeven", "at noon", "à midi", "al mediodía"): English, German and Dutch count the half hour differently ("halb sieben" is 6:30). */
+const SPOKEN =
+  /(?<![\p{L}])(?:(half past|quarter past|quarter to)\s+(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|1[0-2]|[1-9])|(halb|viertel nach|viertel vor|dreiviertel)\s+(eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|1[0-2]|[1-9])|(half|kwart over|kwart voor)\s+(een|één|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)|(?<=(?:at|um|à|a|al|alle|om|ao|às|ab|from|dès|desde|dalle|vanaf)\s)(noon|midday|mittag|midi|mediodía|mezzogiorno|meio-dia))(?![\p{L}\d])/iu;
+
+/** A spoken time: without "am" or "pm", hours before eight are the afternoon's or the evening's (events rarely start at
+ * dawn: "ab halb sieben" is 18:30, "doors at half past nine" 09:30). */
+function spokenTime(text: string): TimeMatch | null {
+  const m = text.match(SPOKEN);
+  if (!m) return null;
+  if (m[7])
+    return {
+      start: "12:00",
+      end: null,
+      zone: null,
+      text: m[0],
+      index: m.index!,
+      length: m[0].length,
+      twelveHour: false,
+    };
+  const word = (m[1] ?? m[3] ?? m[5]).toLowerCase();
+  const raw = (m[2] ?? m[4] ?? m[6]).toLowerCase();
+  const n = HOUR_WORDS[raw] ?? Number(raw);
+  let h: number;
+  let min: number;
+  if (word === "half past") [h, min] = [n, 30];
+  else if (word === "quarter past" || word === "viertel nach" || word === "kwart over") [h, min] = [n, 15];
+  else if (word === "halb" || word === "half") [h, min] = [n - 1, 30];
+  else [h, min] = [n - 1, 45];
+  if (h === 0) h = 12;
+  if (h < 8) h += 12;
+  return {
+    start: `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`,
+    end: null,
+    zone: null,
+    text: m[0],
+    index: m.index!,
+    length: m[0].length,
+    twelveHour: false,
+  };
+}
+
 const END_WORDS =
-  /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
+  /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|wrap(?:s|ping)? up|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|by|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
 
 const LOCALE: Record<Lang, string> = {
   en: "en-GB",

@@ -43,13 +43,83 @@ const WORD: Record<string, number> = {
 const DISTANCE =
   /^[\s']*(?:à pied|a pied|walk|walking|on foot|by car|drive|away|from|zu fuß|zu fuss|entfernt|fußweg|a pie|andando|en coche|a piedi|in auto|lopen|lopend|rijden|a pé|de carro|de distância)/i;
 
+/** A length said of a repeated thing, not the event: "every 20 minutes", "alle 20 Minuten", "toutes les 15 minutes",
+ * "cada 30 minutos", "ogni 30 minuti", "elke 30 minuten", "a cada 30 minutos". */
+const EVERY_BEFORE =
+  /(?:\bevery|\beach|\balle|\bjede|\bjeweils|\bje|\btoutes les|\btous les|\bchaque|\bcada|\bogni|\belke|\biedere|\bper)\s*$/i;
+/** A length said of each part: "(15 min chacun)", "45 minutes each", "de 45 minutos cada uno", "45 minuti ciascuno",
+ * "45 minutes per session", "30 Minuten pro Vortrag". */
+const EACH_AFTER =
+  /^\s*(?:(?:per|par|pro|por)\s+\p{L}|(?:each|apiece|chacune?s?|jeweils|cada|ciascun[oa]|l'uno|elk|stuk)(?![\p{L}]))/iu;
+/** Counted parts with their length: "three workshops of 45 minutes", "drie workshops van 45 minuten", "drei Workshops à
+ * 45 Minuten", "trois ateliers de 45 minutes", "tres talleres de 45 minutos", "tre workshop da 45 minuti", "três
+ * oficinas de 45 minutos". */
+const COUNTED_PARTS_BEFORE =
+  /(?:^|[^\p{L}\d])(?:\d{1,2}|two|three|four|five|six|zwei|drei|vier|fünf|sechs|deux|trois|quatre|cinq|six|dos|tres|cuatro|cinco|seis|due|tre|quattro|cinque|sei|twee|drie|vier|vijf|zes|duas|dois|três|quatro)\s+(?:[\p{L}-]+\s+){1,2}(?:of|von|à|a|de|da|di|van|met)\s*$/iu;
+
+/** Whether a length at `index` (its text `len` long) is said of a part or a repetition, not of the event. */
+function ofAPart(text: string, index: number, len: number): boolean {
+  const before = text.slice(Math.max(0, index - 40), index);
+  const after = text.slice(index + len, index + len + 24);
+  return (
+    EVERY_BEFORE.test(before) ||
+    EACH_AFTER.test(after.replace(/^\s*\)/, " ")) ||
+    COUNTED_PARTS_BEFORE.test(before)
+  );
+}
+
+/** "an hour and a half", "une heure et demie", "una hora y media", "un'ora e mezza", "anderhalf uur", "uma hora e meia",
+ * "zwei Stunden und eine halbe", "anderthalb Stunden", "eineinhalb Stunden". */
+const HOURS_WORD: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  "1": 1,
+  une: 1,
+  un: 1,
+  "un'": 1,
+  una: 1,
+  een: 1,
+  uma: 1,
+  eine: 1,
+  ein: 1,
+  two: 2,
+  "2": 2,
+  deux: 2,
+  dos: 2,
+  due: 2,
+  twee: 2,
+  duas: 2,
+  zwei: 2,
+  three: 3,
+  "3": 3,
+  trois: 3,
+  tres: 3,
+  tre: 3,
+  drie: 3,
+  três: 3,
+  drei: 3,
+};
+const AND_HALF =
+  /(?<![\p{L}\d])(an?|one|1|two|2|three|3|une|deux|trois|una|dos|tres|un'|un|due|tre|een|twee|drie|uma|duas|três|eine?|zwei|drei)\s*(?:hours?|heures?|horas?|or[ae]|uur|stunden?)\s+(?:and\s+a\s+half|et\s+demie|y\s+media|e\s+mezz[oa]|en\s+een\s+half|e\s+meia|und\s+eine\s+halbe)(?![\p{L}])|(?<![\p{L}])(?:anderthalb|eineinhalb|anderhalf)\s*(?:stunden|uur)(?![\p{L}])/iu;
+
 export function findDuration(text: string): DurationMatch | null {
+  const half = text.match(AND_HALF);
+  if (
+    half &&
+    !ofAPart(text, half.index!, half[0].length) &&
+    !DISTANCE.test(text.slice(half.index! + half[0].length, half.index! + half[0].length + 16))
+  ) {
+    const hours = half[1] ? HOURS_WORD[half[1].toLowerCase()] : 1;
+    return { minutes: hours * 60 + 30, text: half[0], index: half.index!, length: half[0].length };
+  }
   // "1h30" first: it is one duration, not "1h" and a stray "30".
   for (const m of text.matchAll(HM_RE)) {
     const before = text.slice(Math.max(0, m.index - 12), m.index);
     // "à 14h30" or "um 9h30" is a time of day, not a length.
     if (/(?:à|a|um|at|alle|às|om|de|das|dalle|ab|von|van|vanaf|from|dès|desde|des)\s*$/i.test(before))
       continue;
+    if (ofAPart(text, m.index, m[0].length)) continue;
     const minutes = Number(m[1]) * 60 + Number(m[2]);
     if (minutes > 0 && minutes <= 24 * 60)
       return { minutes, text: m[0], index: m.index, length: m[0].length };
@@ -62,6 +132,7 @@ export function findDuration(text: string): DurationMatch | null {
     // A bare "h" after a number is a time of day in French ("14h"), unless a length word leads it ("Duração 1h").
     if (/^h$/.test(unit) && !LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (DISTANCE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    if (ofAPart(text, m.index, m[0].length)) continue;
     const isHours = new RegExp(`^(?:${HOURS})$`, "i").test(unit);
     const minutes = Math.round(isHours ? n * 60 : n);
     if (minutes > 0 && minutes <= 24 * 60)

@@ -19,7 +19,11 @@ export const LINK_RE = new RegExp(
 );
 
 const PURPOSE: [LinkPurpose, RegExp][] = [
-  ["rsvp", /\brsvp\b|\bzusagen\b|\bconfirm(?:ez|a)\b/i],
+  // Confirming a place or a subscription: "Confirmez", "Bevestigingslink", "Lien de confirmation", "Bestätigungslink".
+  [
+    "rsvp",
+    /\brsvp\b|\bzusagen\b|\bconfirm(?:ez|a|ar|e|ation|ação|acao)?\b|\bbevestig(?:en|ing\p{L}*)?\b|\bbestätig(?:en|ung\p{L}*)\b|\bconferm(?:a|are)\b/iu,
+  ],
   [
     "join",
     /\bjoin\b|\bzoom\b|\bteams\b|\bstream|\bwatch\b|\bbeitreten\b|\bteilnehmen\b|\brejoindre\b|\bunirse\b|\bpartecipa|\bdeelnemen\b|\bparticipar\b|\bentrar\b|\bassistir\b|\blive\b|\bsalle\b|\bsala\b/i,

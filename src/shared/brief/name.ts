@@ -105,12 +105,12 @@ const MONTHS =
 /** A masthead's run may join words with "com", "con", "with" ("Café com Letras #18"): the number after it says it is one. */
 const ISSUE_RUN = `${WORD}(?:[ ](?:(?:${SMALL}|com|con|with|mit|avec|met|sur|on)[ ])*${WORD}){0,6}`;
 const ISSUE = new RegExp(
-  `(${ISSUE_RUN})(,?\\s+(?:issue|no\\.?|n°|nº|n\\.|nr\\.?|#|ausgabe|numéro|número|numero|nummer|editie|edição|edición|edizione)\\s*\\d+)`,
+  `(${ISSUE_RUN})(,?\\s+(?:[Ii]ssue|[Nn]o\\.?|[Nn]°|[Nn]º|[Nn]\\.|[Nn]r\\.?|#|[Aa]usgabe|[Nn]uméro|[Nn]úmero|[Nn]umero|[Nn]ummer|[Ee]ditie|[Ee]dição|[Ee]dición|[Ee]dizione)\\s*\\d+)`,
   "u",
 );
 /** "Grüne Post – Dezember-Ausgabe": a masthead with its edition word. */
 const EDITION = new RegExp(
-  `(${ISSUE_RUN})\\s+[–—-]\\s+((?:\\p{Lu}\\p{Ll}+-)?(?:Ausgabe|Edition|Issue|Édition|Edición|Edizione|Editie|Edição))(?![\\p{L}])`,
+  `(${ISSUE_RUN})\\s+[–—-]\\s+((?:\\p{Lu}\\p{Ll}+[- ])?(?:Ausgabe|Edition|Issue|Édition|Edición|Edizione|Editie|Edição)|(?:Édition|Edición|Edizione|Edição|Editie)\\s+(?:d[e']\\s?|di\\s)?\\p{L}+)(?![\\p{L}])`,
   "u",
 );
 
@@ -134,10 +134,15 @@ const PERSONISH =
 const LAUNCH =
   /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
 
-const QUOTED = /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))/gu;
+const QUOTED =
+  /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))|(?<![\p{L}\d*_])(\*{1,2}|_)(?=\p{Lu})([^*_\n]{3,90}?)\2(?![\p{L}\d*_])/gu;
 /** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
 const BUTTON_BEFORE =
   /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
+/** A quoted discount code ("with code "SPRING25"", "usa el código «ENF27»", "mit dem Code „HERBST“") is the offer's, never
+ * the campaign's name; nor a quoted sign-off ("sign off as "Mia from Tally"", "Signatur: „Dein Team“"). */
+const CODE_OR_SIGNOFF_BEFORE =
+  /(?:\b(?:code(?:\s+promo)?|promo\s*code|discount\s+code|coupon|voucher|gutschein(?:code)?|rabattcode|código(?:\s+promocional)?|cupón|cupom|cupão|codice(?:\s+sconto)?|kortingscode|actiecode)|\bsign(?:ed)?[\s-]*off(?:\s+(?:as|with))?|\bsigned|\bsignature|\bsignatur|\bunterschrift|\bgruß|\bsignez|\bsignature|\bfirma(?:do)?|\bfirmato|\bassinatura|\bassinado|\bondertekening|\bondertekend|\bafsluiten\s+met)\s*(?:as|als|como|come|comme|par|por|met|mit)?\s*[:=]?\s*$/iu;
 /** "our new "Ember & Oak" scent" in an event's brief is a product shown there, not the event. */
 const NEW_BEFORE =
   /\b(?:new|neue[snm]?|nouveau|nouvelle|nuev[oa]|nuov[oa]|nieuwe?|nov[oa])\s+(?:[\p{Ll}-]+\s+)?$/iu;
@@ -171,6 +176,13 @@ function acceptable(v: string, maxWords = 9): boolean {
   if (NOT_NAME.test(v) || (NOT_NAME.test(words[0]) && !(/^the$/i.test(words[0]) && words.length > 1)))
     return false;
   if (words.every((w) => MONTHS.test(w.replace(/[.,:]$/, "")))) return false;
+  // A step of a sequence ("Day 1", "Tag 3", "Jour 2", "Día 7", "Giorno 1", "Dag 3", "Dia 7", "Week 2") is never a name.
+  if (
+    /^(?:day|tag|jour|d[ií]a|giorno|dag|week|woche|semaine|semana|settimana|step|schritt|étape|paso|passo|stap|mail|e-mail|email)\s+\d{1,2}$/iu.test(
+      v,
+    )
+  )
+    return false;
   // A date or time alone is never a name.
   if (/^\d{1,2}(?:[:.h]\d{2})?$|^\d{4}-\d/.test(v)) return false;
   return /\p{Lu}/u.test(v);
@@ -223,13 +235,23 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   const issue = masked.match(ISSUE);
   if (issue) {
     const name = clean(issue[1]);
-    const value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
-    if (acceptable(name))
-      return { value, index: issue.index! + issue[0].indexOf(name), length: value.length };
+    let value = issue[2].startsWith(",") ? name : `${name}${issue[2].replace(/\s+/g, " ")}`;
+    let index = issue.index! + issue[0].indexOf(name);
+    // A title line's first part before a dash belongs to it ("Apéro Data & IA – Paris #14"), unless it is a note about
+    // the e-mail ("Newsletter outline – ...").
+    const lineHead = masked.slice(masked.lastIndexOf("\n", index - 1) + 1, index);
+    const head = lineHead.match(new RegExp(`^[ \\t]*(${RUN})[ \\t]+[–—-][ \\t]+$`, "u"));
+    if (head && acceptable(head[1]) && !MAIL_WORDS.test(head[1])) {
+      index -= lineHead.length - lineHead.indexOf(head[1]);
+      value = `${head[1]} – ${value}`;
+    }
+    if (acceptable(name)) return { value, index, length: value.length };
   }
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
+  // A title set in bold or italics (Slack's "*Title*", Markdown's "**Title**" or "_Title_") counts as quoted.
   for (const q of masked.matchAll(QUOTED)) {
-    const raw = q[1].trim();
+    const inner = q[1] ?? q[3];
+    const raw = inner.trim();
     const v = /\?$/.test(raw) && raw.split(/\s+/).length >= 3 ? raw : clean(raw);
     const words = v.split(/\s+/);
     if (!acceptable(v, 14) || /[.!]$/.test(raw)) continue;
@@ -237,11 +259,11 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (/^\p{Ll}/u.test(v) && words.length > 3) continue;
     const before = masked.slice(Math.max(0, q.index - 40), q.index);
     if (/\b(?:says|sagt|dit|dice|zegt|diz)\b/i.test(before) && !TRIGGER.test(before)) continue;
-    if (BUTTON_BEFORE.test(before)) continue;
+    if (BUTTON_BEFORE.test(before) || CODE_OR_SIGNOFF_BEFORE.test(before)) continue;
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;
-    return { value, index: q.index + q[0].indexOf(q[1]), length: value.length };
+    return { value, index: q.index + q[0].indexOf(inner), length: value.length };
   }
   // 2b. The product an onboarding or a subscription welcomes to.
   if (type === "customer-onboarding" || type === "confirmation-email") {
@@ -256,7 +278,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     }
   }
   // 2. After a trigger word; "Quillstone — the Nightfall Notebook" names the notebook.
-  const trig = new RegExp(`(?:^|[\\s(,.:;!?])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
+  const trig = new RegExp(`(?:^|[\\s(,.:;!?¡¿])(?:${TRIGGER.source})(?=\\s|:)`, "giu");
   for (const t of masked.matchAll(trig)) {
     // Only a launch names its product after a few plain words ("notre nouveau thé glacé Nube X"); elsewhere "new: our
     // hiring guide for remote Python teams" names nothing.
@@ -265,7 +287,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       LAUNCH.test(t[0]) && (type === "product-launch" || type === null),
     );
     // "Online cupping: Tasting Ethiopia": an event's own noun written with a capital starts the title.
-    const word = t[0].replace(/^[\s(,.:;!?]+/, "");
+    const word = t[0].replace(/^[\s(,.:;!?¡¿]+/, "");
     const at = t.index + t[0].length - word.length;
     if (
       found &&
@@ -347,7 +369,43 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 4. The brief's first line is a name when it reads as one ("Tidewater product update for December.", "Breakfast meetup
   // for IT admins on 9 March 2027 at 8:30, ..."): a short phrase without a verb or a person, that carries an event's or
   // a publication's noun, up to its first comma, full stop, dash or date.
-  return leadPhrase(masked);
+  return (
+    leadPhrase(masked) ??
+    (event || type === "product-launch" || type === "whitepaper-autoreply" ? titleLine(masked) : null)
+  );
+}
+
+/**
+ * A title on a line of its own, as a pasted product or event page sets it: after a blank line, with the details on the
+ * next line ("⏎Aldous Pour-Over Kettle 2.0⏎★★★★★ ...", "⏎Klantendag Boekhoudpartners 2027⏎za 13 maart ..."): a few
+ * words, most capitalised, without a sentence's words or punctuation, a date, a price or a note about the e-mail.
+ */
+function titleLine(masked: string): NameMatch | null {
+  const lines = masked.split("\n");
+  let at = 0;
+  for (const [i, raw] of lines.entries()) {
+    const start = at;
+    at += raw.length + 1;
+    if (i === 0 || lines[i - 1].trim() || !(lines[i + 1] ?? "").trim()) continue;
+    const v = raw.trim();
+    const words = v.split(/\s+/);
+    if (words.length < 2 || words.length > 8 || !/^\p{Lu}/u.test(v) || /[.!?:,;]$|[:|@*€$£%★]/u.test(v))
+      continue;
+    const capped = words.filter((w) => /^[\p{Lu}\d]/u.test(w)).length;
+    if (capped * 2 < words.length) continue;
+    const bare = words.map((w) => w.replace(/[.,]$/, ""));
+    if (bare.some((w) => SENTENCE_WORD.test(w) || WEEKDAY.test(w) || (MONTHS.test(w) && !/^\d+$/.test(w))))
+      continue;
+    if (
+      /\d{1,2}[./]\d{1,2}[./]|\d{1,2}\/\d{1,2}|\d[:.h]\d{2}\b/.test(v) ||
+      MAIL_WORDS.test(v) ||
+      START_STOP.test(words[0])
+    )
+      continue;
+    if (!acceptable(v)) continue;
+    return { value: v, index: start + raw.indexOf(v), length: v.length };
+  }
+  return null;
 }
 
 /** Event nouns that are also trigger words ("tasting Ethiopia"); capitalised they are the title's first word. */

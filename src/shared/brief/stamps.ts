@@ -58,7 +58,8 @@ export function googleDates(
   durationMinutes: number | null | undefined,
 ): { dates: string; ctz: string | null } {
   const tz = time ? (time.tz ?? ianaFor(time.zone)) : null;
-  if (!time || !tz || tz === "UTC") {
+  // A fixed offset ("Etc/GMT-1") goes as UTC, as before it had an IANA name.
+  if (!time || !tz || tz === "UTC" || tz.startsWith("Etc/")) {
     const s = eventStamps(date, time, durationMinutes);
     return { dates: `${s.start}/${s.end ?? s.start}`, ctz: null };
   }

@@ -53,7 +53,7 @@ const MAIN: Record<CampaignType, LinkPurpose[]> = {
   "whitepaper-autoreply": ["download", "read", "other"],
   "customer-onboarding": ["other", "read", "register"],
   "transactional-purchase": ["other", "buy"],
-  "confirmation-email": [],
+  "confirmation-email": ["rsvp"],
 };
 
 function mainLink(

@@ -74,6 +74,14 @@ function fold(s: string): string {
 export function ianaFor(zone: string | null): string | null {
   if (!zone) return null;
   if (zone.includes("/")) return zone;
+  // A whole-hour offset ("GMT+1", "UTC-5") is IANA's fixed zone, whose sign is reversed ("Etc/GMT-1").
+  const fixed = zone.replace(/\s+/g, "").match(/^(?:UTC|GMT)([+-−])(\d{1,2})(?::?00)?$/i);
+  if (fixed) {
+    const h = Number(fixed[2]);
+    const east = fixed[1] === "+";
+    if (h === 0) return "Etc/GMT";
+    if ((east && h <= 14) || (!east && h <= 12)) return `Etc/GMT${east ? "-" : "+"}${h}`;
+  }
   return ABBR[zone.toUpperCase()] ?? null;
 }
 

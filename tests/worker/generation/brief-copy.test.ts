@@ -4,6 +4,8 @@ import { understandBrief } from "../../../src/shared/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/generation/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
+import { composeFromFacts } from "../../../src/worker/generation/copy/facts-copy";
+import { createRng } from "../../../src/worker/generation/rng";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
@@ -54,6 +56,21 @@ describe("warnings: said, not fixed silently", () => {
     });
     expect(noAddress.warnings.map((w) => w.code)).toEqual(["no-postal-address"]);
   });
+
+  it.each([
+    ["an ISO date", "Date: Monday 2027-03-03\nTime: 10:00 CET", "2027-03-03"],
+    ["an ISO date after a German weekday", "Termin: Freitag, 2027-03-03, 10 Uhr", "2027-03-03"],
+  ] as const)("keeps %s as written and reports the weekday that does not match it", (_rule, brief, iso) => {
+    const u = read(brief);
+    expect(u.campaign.dates.map((d) => d.iso)).toEqual([iso]);
+    expect(u.warnings.map((w) => w.code)).toContain("weekday-mismatch");
+  });
+
+  it("says nothing when an ISO date's weekday matches", () => {
+    expect(read("Date: Wednesday 2027-03-03\nTime: 10:00 CET").warnings.map((w) => w.code)).not.toContain(
+      "weekday-mismatch",
+    );
+  });
 });
 
 describe("dates, times and lengths as people write them (rules from the held-out briefs)", () => {
@@ -74,6 +91,30 @@ describe("dates, times and lengths as people write them (rules from the held-out
       ["2026-12-24", "2026-12-25"],
     ],
     ["a range's two ends", "Entrega estimada 27-30 de noviembre.", "es", ["2026-11-27", "2026-11-30"]],
+    ["an ordinal day after its weekday", "the AMA is thursday the 3rd at noon", "en", ["2026-12-03"]],
+    ["an ordinal word with its month", "Thursday the fourth of February, 2pm", "en", ["2027-02-04"]],
+    ["an ordinal without a weekday is no date", "Room on the 3rd floor, see you there", "en", []],
+    [
+      "an offer that ends on a weekday",
+      "Weekend sale: 20% off, ends Sunday at midnight",
+      "en",
+      ["2026-11-29"],
+    ],
+    ["in German", "Aktion endet Sonntag um Mitternacht", "de", ["2026-11-29"]],
+    ["in French", "L'offre se termine dimanche soir", "fr", ["2026-11-29"]],
+    ["not without a weekday", "The sale ends soon, don't wait", "en", []],
+    [
+      "one date that can only be month-first makes the others month-first",
+      "Gala on 05/06/2027 at 7pm, RSVP by 04/20/2027",
+      null,
+      ["2027-05-06", "2027-04-20"],
+    ],
+    [
+      "without one, slashes are day-first",
+      "Gala on 05/06/2027 at 19:00, RSVP by 20/04/2027",
+      null,
+      ["2027-06-05", "2027-04-20"],
+    ],
     [
       "a pair with weekdays between",
       "jeudi 28 et vendredi 29 janvier 2027",
@@ -126,6 +167,42 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ],
     ["support hours are not the campaign's time", "Soporte por chat de lunes a viernes, de 9 a 18 h.", null],
     ["opening hours neither", "Openingstijden feestdagen: 24 dec tot 15:00, 25 & 26 dec gesloten", null],
+    [
+      "bare hours of a day, the end in the afternoon",
+      "Sat 6 March 2027, from 10 till 4 London time",
+      { start: "10:00", end: "16:00" },
+    ],
+    ["in Dutch", "Open dag op za 6 maart, van 9 tot 5.", { start: "09:00", end: "17:00" }],
+    [
+      "in German",
+      "Hoffest am 6. März 2027, von 11 bis 3, bei jedem Wetter",
+      { start: "11:00", end: "15:00" },
+    ],
+    [
+      "a spoken time and a bare end",
+      "Open day 6 March: doors at half past nine, we wrap up by 3.",
+      { start: "09:30", end: "15:00" },
+    ],
+    [
+      "German counts the half hour ahead",
+      "Weinabend am 5. März 2027, ab halb acht im Laden",
+      { start: "19:30", end: null },
+    ],
+    ["so does Dutch", "Borrel op 5 maart om half zes in de zaak", { start: "17:30", end: null }],
+    ["a quarter to", "Supper on 5 March 2027 from quarter to eight", { start: "19:45", end: null }],
+    ["a quarter past in German", "Frühstück am 5. März um Viertel nach neun", { start: "09:15", end: null }],
+    ["noon", "AMA on 5 March 2027 at noon Pacific", { start: "12:00", end: null }],
+    ["midi", "Déjeuner le 5 mars 2027 à midi", { start: "12:00", end: null }],
+    ["an afternoon is not noon", "Tasting on 5 March 2027 in the afternoon", null],
+    [
+      "a bare number after an end word that counts people",
+      "Workshop on 5 March at 10:00 until 5 people sign up",
+      { start: "10:00", end: null },
+    ],
+    ["not a range of days", "Beurs van 10 tot 12 maart in Utrecht", null],
+    ["not a number of guests", "Supper club on 6 March, from 10 to 20 guests", null],
+    ["a price in a column is not a time", "Item   Qty  Price\nTote bag   1   $7.00\nTotal   $7.00", null],
+    ["nor a price with its currency after it", "Gutschein 2 x 9.50 EUR, Versand 4.90 EUR", null],
   ] as const)("time: %s", (_rule, brief, want) => {
     const t = read(brief, "offline-event").campaign.time;
     expect(t ? { start: t.start, end: t.end } : null).toEqual(want);
@@ -135,6 +212,28 @@ describe("dates, times and lengths as people write them (rules from the held-out
     ["a time of day is not a length", "Dinsdag 12 januari, 15.30–16.30 uur CET.", null],
     ["'1h' after a length word", "Duração 1h com perguntas no final, dia 20/01 às 10h.", 60],
     ["a walk is not the event's length", "Hôtels à 5 min à pied du centre, le 28 janvier.", null],
+    [
+      "a bus every so often is not a length",
+      "Open day 9 April. A minibus leaves the station every 25 minutes.",
+      null,
+    ],
+    ["nor in German", "Tag der offenen Tür am 9. April, Führungen alle 40 Minuten ab dem Foyer.", null],
+    ["nor in Spanish", "Jornada el 9 de abril; salen autobuses cada 25 minutos desde la estación.", null],
+    ["nor in Dutch", "Open dag op 9 april, rondleidingen elke 40 minuten vanaf de hal.", null],
+    ["a part's own length", "Masterclass on 9 April: four short demos (10 min each), then questions.", null],
+    ["a part's own length in French", "Le 9 avril, deux ateliers de 50 minutes puis un cocktail.", null],
+    ["counted parts in Dutch", "Op 9 april: twee sessies van 50 minuten en een lunch.", null],
+    ["counted parts in Italian", "Il 9 aprile: tre interventi da 20 minuti ciascuno.", null],
+    ["per talk in Portuguese", "Dia 9 de abril, palestras de 20 minutos por orador.", null],
+    ["the event's own length stays", "Webinar on 9 April at 4pm CET, 50 minutes with questions.", 50],
+    ["an hour and a half", "Webinar on 9 April at 4pm CET. It runs an hour and a half.", 90],
+    ["in French", "Webinaire le 9 avril à 16h, durée : une heure et demie.", 90],
+    ["in Spanish", "Webinar el 9 de abril a las 16:00, dura una hora y media.", 90],
+    ["in Italian", "Webinar il 9 aprile alle 16:00, durata un'ora e mezza circa.", 90],
+    ["in German", "Webinar am 9. April um 16 Uhr, anderthalb Stunden mit Fragen.", 90],
+    ["in Dutch", "Webinar op 9 april om 16.00 uur, anderhalf uur inclusief vragen.", 90],
+    ["in Portuguese", "Webinar dia 9 de abril às 16h, com uma hora e meia de duração.", 90],
+    ["two hours and a half, not two", "Workshop on 9 April at 10am, two hours and a half.", 150],
   ] as const)("duration: %s", (_rule, brief, want) => {
     expect(read(brief, "webinar").campaign.durationMinutes ?? null).toBe(want);
   });
@@ -353,6 +452,102 @@ describe("names without labels (rules from the held-out briefs)", () => {
       "Thanks for downloading The Guide to Remote Engineering Teams. https://x.com/g.pdf",
       "The Guide to Remote Engineering Teams",
     ],
+    [
+      "a quoted discount code is the offer's, not the name",
+      "product-launch",
+      'Drop on Friday. Early birds save 20% with code "FROST20". Shop: https://x.com/shop',
+      null,
+    ],
+    [
+      "nor in Spanish",
+      "offline-event",
+      'Tarifa reducida hasta el 10 de enero con el código "SUMMIT7". Inscripciones: https://x.com/i',
+      null,
+    ],
+    [
+      "nor in Dutch",
+      "product-launch",
+      "Vanaf maandag in de winkel, 15% korting met kortingscode 'LENTE15'. https://x.com/s",
+      null,
+    ],
+    [
+      "a quoted sign-off is a person, not the name",
+      "customer-onboarding",
+      'Welcome mail for new users. Please sign off as "Rosa from Pebble". https://x.com/start',
+      null,
+    ],
+    [
+      "a title set in bold in a chat message",
+      "webinar",
+      "can you do the invite for the March webinar?\n*Pricing Without Panic* with Ana Ruiz\nThu 4 March 2027, 4pm CET",
+      "Pricing Without Panic",
+    ],
+    [
+      "a quoted title with a question inside",
+      "webinar",
+      'Titel: "Wärmepumpe oder Pellets? Die Wahl für 2027"\nWann: 4. März 2027, 16 Uhr',
+      "Wärmepumpe oder Pellets? Die Wahl für 2027",
+    ],
+    [
+      "a launch word after an opening exclamation mark",
+      "product-launch",
+      "¡Presentamos la Mochila Sierra Pro el 4 de marzo! Enlace: https://x.com/m",
+      "Mochila Sierra Pro",
+    ],
+    [
+      "a market's edition after a dash",
+      "offline-event",
+      "Harbour Makers Fair – Spring Edition\nSat 6 March 2027, 10am to 4pm",
+      "Harbour Makers Fair – Spring Edition",
+    ],
+    [
+      "a title line's part before a dash and a number",
+      "offline-event",
+      "Kaffee & Code – Leipzig #9\nDonnerstag, 4. März 2027, 19 Uhr",
+      "Kaffee & Code – Leipzig #9",
+    ],
+    [
+      "a masthead with its capitalised issue word",
+      "newsletter",
+      "Plan for the next send – The Lantern Post, Issue 12 (March)\n\nLead story: our new shop",
+      "The Lantern Post",
+    ],
+    [
+      "a pasted product page's title line",
+      "product-launch",
+      "Launch mail please, product page below.\n\nHalden Trail Shoe 3.0\nWas £140 Now £119\n• grippy sole",
+      "Halden Trail Shoe 3.0",
+    ],
+    [
+      "an event's title line in Dutch",
+      "offline-event",
+      "Graag een uitnodiging.\n\nVoorjaarsdag Tuincentrum Linde 2027\nza 6 maart, van 10 tot 16 uur",
+      "Voorjaarsdag Tuincentrum Linde 2027",
+    ],
+    [
+      "an event's title line in German, with small words",
+      "offline-event",
+      "Einladung für den Laden:\n\nKäseabend mit der Hofkäserei Berger\nFreitag, 5. März 2027, 19 Uhr",
+      "Käseabend mit der Hofkäserei Berger",
+    ],
+    [
+      "a sentence on its own line is not a title",
+      "product-launch",
+      "Launch mail please.\n\nWe Are Back With More\nShop: https://x.com/s",
+      null,
+    ],
+    [
+      "a step of a sequence is not a name",
+      "customer-onboarding",
+      "Willkommensserie:\nTag 1: Konto anlegen\nTag 4: Team einladen\nBitte nur Tag 1. https://x.com/go",
+      null,
+    ],
+    [
+      "nor in Italian",
+      "customer-onboarding",
+      "Sequenza di benvenuto:\nGiorno 1: crea il profilo\nGiorno 5: invita il team\nhttps://x.com/go",
+      null,
+    ],
   ] as const)("%s", (_rule, type, brief, want) => {
     expect(read(brief, type).campaign.title).toBe(want);
   });
@@ -371,6 +566,26 @@ describe("names without labels (rules from the held-out briefs)", () => {
     ["not a single word after the time", "Supper club on 9 March 2027 at 19:00, Tickets included.", null],
   ] as const)("venue: %s", (_rule, brief, want) => {
     expect(read(brief, "offline-event").campaign.venue).toBe(want);
+  });
+
+  it("reads a zone said in words after a spoken time", () => {
+    const t = read(
+      "Supplier day on 3 April 2027, doors at half past nine, we wrap up by 3 (UK time).",
+      "offline-event",
+    ).campaign.time;
+    expect(t && { start: t.start, end: t.end, tz: t.tz }).toEqual({
+      start: "09:30",
+      end: "15:00",
+      tz: "Europe/London",
+    });
+  });
+
+  it.each([
+    ["GMT+1", "Etc/GMT-1"],
+    ["UTC-5", "Etc/GMT+5"],
+    ["GMT", "Europe/London"],
+  ] as const)("a whole-hour offset %s is IANA's fixed zone", (zone, tz) => {
+    expect(read(`Webinar on 4 February 2027, 2pm ${zone}.`).campaign.time?.tz).toBe(tz);
   });
 
   it("never reads a number inside the name as the event's length", () => {
@@ -497,6 +712,51 @@ describe("places and pasted markup (rules from the held-out briefs)", () => {
       "at ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL on 3 March",
       "ExCeL London, Royal Victoria Dock, 1 Western Gateway, London E16 1XL",
     ],
+    [
+      "a room and a floor before the street",
+      "Thursday 4 March 2027, 6pm\nSuite 12, 4th floor, Harbour Court, 22 Quay Street, Manchester M3 3JE\nDrinks after",
+      "Suite 12, 4th floor, Harbour Court, 22 Quay Street, Manchester M3 3JE",
+    ],
+    [
+      "a room and a floor in German, after a label",
+      "Am 4. März 2027, 9 bis 12 Uhr\nOrt: Saal 2, 3. OG, Gebäude C, Hafenstraße 7, 20457 Hamburg\nBitte anmelden.",
+      "Saal 2, 3. OG, Gebäude C, Hafenstraße 7, 20457 Hamburg",
+    ],
+    [
+      "in Spanish",
+      "jueves 4 de marzo, de 9 a 13 h\nAula 5, planta 2ª, Calle Mayor 12, 28013 Madrid\nCafé incluido.",
+      "Aula 5, planta 2ª, Calle Mayor 12, 28013 Madrid",
+    ],
+    [
+      "in Italian",
+      "giovedì 4 marzo, dalle 18 alle 21\nSala Rossa, 1° piano, Via Roma 8, 10121 Torino\nAperitivo.",
+      "Sala Rossa, 1° piano, Via Roma 8, 10121 Torino",
+    ],
+    [
+      "in Dutch",
+      "do 4 maart, 14.00 uur\nZaal 3, 1e verdieping, Herengracht 50, 1015 BN Amsterdam\nKoffie staat klaar.",
+      "Zaal 3, 1e verdieping, Herengracht 50, 1015 BN Amsterdam",
+    ],
+    [
+      "in Portuguese",
+      "quinta, 4 de março, às 10h\nSala 1.02, 1.º piso, Rua Augusta 20, 1100-053 Lisboa\nCafé incluído.",
+      "Sala 1.02, 1.º piso, Rua Augusta 20, 1100-053 Lisboa",
+    ],
+    [
+      "a room on the line above the building and street",
+      "jeudi 4 mars 2027, 19h\nSalle Curie, 2e étage\nMaison des Sciences, 8 rue Monge, 75005 Paris\nEntrée libre.",
+      "Salle Curie, 2e étage, Maison des Sciences, 8 rue Monge, 75005 Paris",
+    ],
+    [
+      "a pasted event page: the name under its label, the city on its own line",
+      "Location\nThe Glasshouse\n88 Mission Road, 3rd Floor\nOakland, CA 94607\n\nAbout this event\nFun.",
+      "The Glasshouse, 88 Mission Road, 3rd Floor, Oakland, CA 94607",
+    ],
+    [
+      "a sender's signature address is never the venue",
+      "Partner breakfast on 4 March 2027 at 8:00. Sign up: https://x.com/b\n\nLena Vogt\nMarketing\nVogt Logistik GmbH\nRingstraße 9, 50667 Köln\nTel. +49 221 55501",
+      null,
+    ],
   ] as const)("%s", (_rule, brief, want) => {
     expect(read(brief, "offline-event").campaign.venue).toBe(want);
   });
@@ -555,6 +815,27 @@ describe("links, buttons and notes to us (rules from the held-out briefs)", () =
       "Confirma tu asistencia antes del 10 de diciembre en casatalavera.mx/openhouse",
       "",
       "https://casatalavera.mx/openhouse",
+    ],
+    [
+      "a double opt-in's confirmation link, named in Dutch",
+      "confirmation-email",
+      "Double opt-in voor onze gids. Bevestigingslink: https://spaarwijs.nl/ok. Onze Instagram: instagram.com/spaarwijs",
+      "",
+      "https://spaarwijs.nl/ok",
+    ],
+    [
+      "in French",
+      "confirmation-email",
+      "Ils doivent confirmer leur adresse.\nLien de confirmation : https://jardin.fr/optin\nFacebook : facebook.com/jardin",
+      "",
+      "https://jardin.fr/optin",
+    ],
+    [
+      "in German",
+      "confirmation-email",
+      "Double-Opt-in für den Newsletter. Bestätigungslink: https://gartenpost.de/ok",
+      "",
+      "https://gartenpost.de/ok",
     ],
   ] as const)("%s", (_rule, type, brief, label, url) => {
     const c = read(brief, type).campaign;
@@ -1073,6 +1354,23 @@ describe("copy built on the facts", () => {
     expect(plan.content.headline).toContain("Austin Product Meetup");
     expect(plan.content.cta).toEqual({ label: "Confirm your attendance", url: "https://lu.ma/austin-pm" });
     expect(visibleText(t.html)).not.toMatch(/lu\.ma|https?:\/\//);
+  });
+
+  it.each([
+    ["https://us02web.zoom.us/j/81234567", "Zoom", /zoom\.us/],
+    ["https://meet.google.com/abc-defg-hij", "Google Meet", /meet\.google/],
+    ["https://teams.microsoft.com/l/meetup-join/19abc", "Microsoft Teams", /teams\.microsoft/],
+  ] as const)("names the meeting platform of %s, never its bare domain", async (url, name, domain) => {
+    const i = input(
+      "webinar",
+      `Title: Tax Basics 2027\nDate: 4 March 2027, 16:00 CET\nJoin: ${url}\nRegister: https://x.com/tax`,
+    );
+    // The joining item's text, whichever layout shows it.
+    const content = composeFromFacts("webinar", buildFacts(i), createRng(1));
+    const texts = JSON.stringify(content.blocks);
+    expect(texts).toContain(`"body":"${name}"`);
+    expect(texts.replace(/"url":"[^"]*"/g, "")).not.toMatch(domain);
+    expect(visibleText((await gen.generate(i)).html)).not.toMatch(domain);
   });
 
   it("keeps an offer's condition and turns a newsletter's articles into linked cards", async () => {

@@ -199,9 +199,24 @@ function siteName(url: string): string {
 }
 
 /** A link's host as text: a long URL never widens the e-mail on a phone. */
+/** Meeting platforms by their own names: a reader knows "Zoom", and a bare "zoom.us" reads as an unlinked address. */
+const PLATFORMS: [RegExp, string][] = [
+  [/(?:^|\.)zoom\.us$/, "Zoom"],
+  [/^meet\.google\.com$/, "Google Meet"],
+  [/(?:^|\.)teams\.(?:microsoft|live)\.com$/, "Microsoft Teams"],
+  [/(?:^|\.)webex\.com$/, "Webex"],
+  [/(?:^|\.)gotowebinar\.com$/, "GoTo Webinar"],
+  [/(?:^|\.)livestorm\.co$/, "Livestorm"],
+  [/(?:^|\.)streamyard\.com$/, "StreamYard"],
+  [/(?:^|\.)youtube\.com$|^youtu\.be$/, "YouTube"],
+  [/(?:^|\.)vimeo\.com$/, "Vimeo"],
+  [/(?:^|\.)hopin\.com$/, "Hopin"],
+];
+
 function hostLabel(url: string): string {
   try {
-    return new URL(url).hostname.replace(/^www\./, "");
+    const host = new URL(url).hostname.replace(/^www\./, "");
+    return PLATFORMS.find(([re]) => re.test(host))?.[1] ?? host;
   } catch {
     return url.slice(0, 40);
   }
