@@ -1722,6 +1722,14 @@ describe("copy built on the facts", () => {
     expect(plan.content.intro.join(" ")).not.toMatch(/ignore|free/i);
   });
 
+  it.each([
+    ["Welcome to Lumen!\n- Connect your shop\n- Pick your metrics", "Welcome to Lumen!"],
+    ["Willkommen bei Lumen!\n- Shop verbinden\n- Kennzahlen wählen", "Willkommen bei Lumen!"],
+  ])("an onboarding that welcomes the reader itself gets no stock welcome beside it: %s", (brief, own) => {
+    const plan = planTemplate(input("customer-onboarding", brief));
+    expect(plan.content.intro.slice(1)).toEqual([own]);
+  });
+
   it("never prints markup, template syntax or injected instructions, and keeps them out of the subject", async () => {
     const t = await gen.generate(
       input(

@@ -141,6 +141,10 @@ function pageButtonLabel(page: LinkContent | null, visit: string): string {
   return page && page.label.trim().split(/\s+/).length >= 2 ? page.label : visit;
 }
 
+/** A welcome in the seven languages, opening the brief's own words. */
+const WELCOMES =
+  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?)\b/iu;
+
 /** The event's own date: the first one the brief named that is not the offer deadline. */
 export function eventDate(facts: Facts): DateFact | null {
   const deadlines = [facts.campaign.offer?.deadline?.iso, facts.campaign.rsvpBy?.iso];
@@ -730,7 +734,8 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
         intro: [
           fill(f.s.hello, vars),
-          ...(long.intro.join(" ").length >= 60
+          // A brief that welcomes the reader itself ("Welcome to Toptal!") needs no stock welcome beside it.
+          ...(long.intro.join(" ").length >= 60 || WELCOMES.test(long.intro.join(" "))
             ? long.intro
             : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
         ],
