@@ -241,9 +241,15 @@ function splitPoints(points: string[]): { heading: string; body: string }[] {
   const count = new Map<string, number>();
   for (const sp of split)
     if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
-  return split.map((sp, i) =>
-    (count.get(sp.heading.toLowerCase()) ?? 0) > 1 ? { heading: points[i], body: "" } : sp,
-  );
+  return split.map((sp, i) => {
+    if ((count.get(sp.heading.toLowerCase()) ?? 0) <= 1) return sp;
+    // "New: Yirgacheffe Kochere, bright and floral": the label stays with the name it introduces, the description
+    // after the name's comma is the point's text.
+    const named = sp.body.match(/^([^,]{2,40}),\s+(\S.{3,})$/u);
+    return named && named[1].split(/\s+/).length <= 5
+      ? { heading: `${sp.heading}: ${named[1]}`, body: named[2].charAt(0).toUpperCase() + named[2].slice(1) }
+      : { heading: points[i], body: "" };
+  });
 }
 
 const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;
