@@ -125,6 +125,17 @@ export function listsOnLines(text: string): string {
     .join("\n");
 }
 
+/**
+ * The masthead as a line of its own ("Toptal Engineering Blog, the month in review."): the name, then a short phrase
+ * that only says what kind of issue it is. The headline shows the name; the line would repeat it as the intro.
+ */
+function mastheadLine(sentence: string, title: string | null): boolean {
+  if (!title || !sentence.startsWith(title)) return false;
+  const rest = sentence.slice(title.length).trim();
+  const m = rest.match(/^[,:–—-]\s*([^,.;:!?\d]+)[.!]?$/u);
+  return !!m && m[1].trim().split(/\s+/).length <= 5;
+}
+
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
   const text = listsOnLines(
@@ -297,7 +308,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   c.story = c.story
     .map((p) =>
       sentences(p)
-        .filter((x) => !onlyFacts(x, c) && !onlySpeakers(x, c.speakers))
+        .filter((x) => !onlyFacts(x, c) && !onlySpeakers(x, c.speakers) && !mastheadLine(x, c.title))
         .join(" "),
     )
     .filter(Boolean)

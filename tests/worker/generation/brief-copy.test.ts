@@ -1659,6 +1659,8 @@ describe("copy built on the facts", () => {
       "newsletter",
     ).campaign;
     expect(c.title).toBe("Toptal Engineering Blog");
+    // The masthead line ("..., the month in review.") is the headline's, not the intro's.
+    expect(c.story).toEqual(["Also new: our hiring guide for remote Python teams."]);
     // A launch still names its product after a few plain words.
     expect(
       read("Lancement de notre nouveau thé glacé Nube X, 4,90 € la bouteille.", "product-launch").campaign
