@@ -5,6 +5,7 @@ import { label } from "./labels";
 import { renderDetailsStyle, renderSectionsStyle } from "./variants";
 import {
   columns,
+  fluidColumns,
   heading,
   headingWithLink,
   padded,
@@ -175,18 +176,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
         for (let i = 0; i < block.items.length; i += per) {
           const cells = block.items.slice(i, i + per).map((it, j) => cell(it, i + j));
           out.push(
-            row(
-              `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><![endif]-->` +
-                cells
-                  .map(
-                    (x) =>
-                      `<!--[if mso]><td width="${w}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:top;">${table(row(x, ' align="center"', "padding:0 8px 20px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
-                  )
-                  .join("") +
-                `<!--[if mso]></tr></table><![endif]-->`,
-              ` class="bm-pxc" align="center"`,
-              "padding:0 32px;font-size:0;text-align:center;",
-            ),
+            fluidColumns(cells, w, { pad: 20, cellAttrs: ' align="center"', align: "center", centred: true }),
           );
         }
         return titled(

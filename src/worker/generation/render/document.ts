@@ -54,7 +54,12 @@ function logo(o: RenderOptions, align: "left" | "center"): string {
 
 function header(content: EmailContent, o: RenderOptions, c: RenderCtx): string {
   if (o.hero)
-    return renderHero(content, o.hero, { logo: (a) => logo(o, a), brandName: o.brandName, websiteUrl: o.websiteUrl, hasLogo: !!o.logo }, c);
+    return renderHero(
+      content,
+      o.hero,
+      { logo: (a) => logo(o, a), brandName: o.brandName, websiteUrl: o.websiteUrl, hasLogo: !!o.logo },
+      c,
+    );
   return headerBody(content, o, c);
 }
 
@@ -98,7 +103,10 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
  * attributes name them so the hand-off writes each platform's own tags there (shared/esp/convert.ts).
  */
 function postalLine(o: RenderOptions, small: (html: string, pad?: number) => string): string {
-  const text = [o.brandName, o.address].filter(Boolean).map((v) => esc(v as string)).join(" · ");
+  const text = [o.brandName, o.address]
+    .filter(Boolean)
+    .map((v) => esc(v as string))
+    .join(" · ");
   const attrs = ` data-bm-postal data-bm-company="${esc(o.brandName)}"${o.address ? ` data-bm-address="${esc(o.address)}"` : ""}`;
   return small(text).replace("<p ", `<p${attrs} `);
 }
@@ -166,7 +174,8 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const s = t.light;
   const c: RenderCtx = { theme: t, align: o.align, boxed: o.boxed, lang: o.lang };
   const radius = Math.min(t.radius, 12);
-  const intro = o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
+  const intro =
+    o.hero?.subhead && o.hero.subhead === content.intro[0] ? content.intro.slice(1) : content.intro;
   // The social row closes the e-mail after the sign-off, never between the content and its button.
   const social = content.blocks.filter((b) => b.kind === "social");
   // The sign-off follows the text above it: centred under a centred short intro, else set left like a letter.
@@ -188,7 +197,14 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
         )
       : "",
     content.closing.length
-      ? padded(paragraphs(content.closing, { ...c, align: intro.length && content.blocks.every((b) => b.kind === "social") ? textAlign : "left" }), 0, social.length ? 20 : 36)
+      ? padded(
+          paragraphs(content.closing, {
+            ...c,
+            align: intro.length && content.blocks.every((b) => b.kind === "social") ? textAlign : "left",
+          }),
+          0,
+          social.length ? 20 : 36,
+        )
       : "",
     ...social.map((b) => renderBlock(b, c)),
   ].join("");
@@ -219,7 +235,11 @@ ${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="styleshe
 ${table(
   row(
     `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
-      table(viewInBrowser(o) + row(card) + footer(content, o), ` align="center"`, "width:100%;max-width:600px;margin:0 auto;") +
+      table(
+        viewInBrowser(o) + row(card) + footer(content, o),
+        ` align="center"`,
+        "width:100%;max-width:600px;margin:0 auto;",
+      ) +
       `<!--[if mso]></td></tr></table><![endif]-->`,
     ` align="center"`,
     "padding:24px 8px;",

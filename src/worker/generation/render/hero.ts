@@ -71,7 +71,11 @@ function cover(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
   const s = c.theme.light;
   const img = `<img src="${esc(h.image!.url)}" width="600" height="${Math.round((h.image!.height * 600) / h.image!.width)}" alt="${esc(h.image!.alt)}" style="display:block;width:100%;max-width:600px;height:auto;border:0;outline:none;text-decoration:none;border-radius:${radius}px ${radius}px 0 0;">`;
   return (
-    row(img, ` bgcolor="${h.fill}"`, `background-color:${h.fill};border-radius:${radius}px ${radius}px 0 0;`) +
+    row(
+      img,
+      ` bgcolor="${h.fill}"`,
+      `background-color:${h.fill};border-radius:${radius}px ${radius}px 0 0;`,
+    ) +
     row(
       `${p.logo(c.align)}${gap(24)}${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-px"`,
@@ -140,7 +144,11 @@ function split(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
   return (
     `<tr><td class="bm-pxc" style="padding:32px 32px 16px 32px;font-size:0;text-align:left;">` +
     `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><td width="196" valign="middle"><![endif]-->` +
-    col(`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr>${markCell}</tr></table>`, 196, "padding:0 8px 16px 8px;") +
+    col(
+      `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr>${markCell}</tr></table>`,
+      196,
+      "padding:0 8px 16px 8px;",
+    ) +
     `<!--[if mso]></td><td width="340" valign="middle"><![endif]-->` +
     col(text, 340, "padding:0 8px 16px 16px;") +
     `<!--[if mso]></td></tr></table><![endif]--></td></tr>` +

@@ -3,6 +3,7 @@ import { esc } from "../../../shared/escape";
 import { punctuate } from "../copy/typography";
 import { label } from "./labels";
 import {
+  fluidColumns,
   heading,
   headingWithLink,
   link,
@@ -27,16 +28,9 @@ function titled(title: string | null, body: string, c: RenderCtx): string {
   return (title ? padded(heading(2, title, { ...c, align: "left" }), 8, 12) : "") + body;
 }
 
-/** Fluid columns: inline-blocks that sit side by side on desktop and wrap on phones, with or without <style>. */
+/** Fluid columns of the image blocks: 520 px wide for Outlook, centred, each column left to right. */
 function fluid(cells: string[], colWidth: number, total = 520, rtl = false): string {
-  const ghostOpen = `<!--[if mso]><table role="presentation" width="${total}" cellpadding="0" cellspacing="0" border="0"${rtl ? ' dir="rtl"' : ""}><tr><![endif]-->`;
-  const col = (inner: string) =>
-    `<!--[if mso]><td width="${colWidth}" valign="top"${rtl ? ' dir="ltr"' : ""}><![endif]--><div class="bm-col" dir="ltr" style="display:inline-block;width:100%;max-width:${colWidth}px;vertical-align:top;">${table(row(inner, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`;
-  return row(
-    `${ghostOpen}${cells.map(col).join("")}<!--[if mso]></tr></table><![endif]-->`,
-    ` class="bm-pxc" align="center"${rtl ? ' dir="rtl"' : ""}`,
-    "padding:0 32px;font-size:0;text-align:left;",
-  );
+  return fluidColumns(cells, colWidth, { total, rtl, ltr: true, centred: true });
 }
 
 function radiusStyle(c: RenderCtx) {

@@ -104,6 +104,38 @@ export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" 
 }
 
 /**
+ * Fluid columns of one width: inline-blocks that sit side by side on desktop and wrap on phones, with or without
+ * <style>; Outlook gets a ghost table because it ignores max-width. `rtl` lays a row out right to left (an image on the
+ * right) while each column reads left to right; `ltr` marks every column left to right.
+ */
+export function fluidColumns(
+  cells: string[],
+  width: number,
+  o: {
+    total?: number;
+    /** Space under each column. */
+    pad?: number;
+    /** Attributes of each column's cell (' align="center"'). */
+    cellAttrs?: string;
+    /** The row's text alignment, and whether the row's cell is also centred by attribute. */
+    align?: "left" | "center";
+    centred?: boolean;
+    rtl?: boolean;
+    ltr?: boolean;
+  } = {},
+): string {
+  const rtl = o.rtl ?? false;
+  const ghost = `<!--[if mso]><table role="presentation" width="${o.total ?? 536}" cellpadding="0" cellspacing="0" border="0"${rtl ? ' dir="rtl"' : ""}><tr><![endif]-->`;
+  const col = (inner: string) =>
+    `<!--[if mso]><td width="${width}" valign="top"${rtl ? ' dir="ltr"' : ""}><![endif]--><div class="bm-col"${o.ltr ? ' dir="ltr"' : ""} style="display:inline-block;width:100%;max-width:${width}px;vertical-align:top;">${table(row(inner, o.cellAttrs ?? "", `padding:0 8px ${o.pad ?? 16}px 8px;`))}</div><!--[if mso]></td><![endif]-->`;
+  return row(
+    `${ghost}${cells.map(col).join("")}<!--[if mso]></tr></table><![endif]-->`,
+    ` class="bm-pxc"${o.centred ? ' align="center"' : ""}${rtl ? ' dir="rtl"' : ""}`,
+    `padding:0 32px;font-size:0;text-align:${o.align ?? "left"};`,
+  );
+}
+
+/**
  * Two fluid columns that stack below 620 px; MSO gets a fixed ghost table because it ignores max-width. An odd last
  * cell takes the full width, so a grid of three never leaves a hole beside its last card.
  */

@@ -58,7 +58,10 @@ export function headStyles(theme: Theme): string[] {
 
 /** Outlook for Windows ignores web fonts and falls back to Times New Roman unless told otherwise. */
 export function msoHead(theme: Theme): string {
-  const serifHeading = theme.fontHeading.startsWith("Georgia") || theme.fontHeading.includes("serif'") || /, Georgia/.test(theme.fontHeading);
+  const serifHeading =
+    theme.fontHeading.startsWith("Georgia") ||
+    theme.fontHeading.includes("serif'") ||
+    /, Georgia/.test(theme.fontHeading);
   return [
     "<!--[if mso]>",
     "<noscript><xml><o:OfficeDocumentSettings><o:AllowPNG/><o:PixelsPerInch>96</o:PixelsPerInch></o:OfficeDocumentSettings></xml></noscript>",

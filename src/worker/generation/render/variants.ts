@@ -3,6 +3,7 @@ import { esc } from "../../../shared/escape";
 import { punctuate } from "../copy/typography";
 import {
   columns,
+  fluidColumns,
   heading,
   headingWithLink,
   link,
@@ -191,20 +192,7 @@ function tiles(b: Details, c: RenderCtx): string {
     const cells = b.rows.slice(i, i + per).map(cell);
     // A lone tile on its row spans it, as a lone card does.
     const cw = cells.length === 1 ? 536 : w;
-    out.push(
-      row(
-        `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><![endif]-->` +
-          cells
-            .map(
-              (x) =>
-                `<!--[if mso]><td width="${cw}" valign="top"><![endif]--><div class="bm-col" style="display:inline-block;width:100%;max-width:${cw}px;vertical-align:top;">${table(row(x, "", "padding:0 8px 16px 8px;"))}</div><!--[if mso]></td><![endif]-->`,
-            )
-            .join("") +
-          `<!--[if mso]></tr></table><![endif]-->`,
-        ` class="bm-pxc"`,
-        "padding:0 32px;font-size:0;text-align:left;",
-      ),
-    );
+    out.push(fluidColumns(cells, cw));
   }
   return titled(
     b.title,
