@@ -560,6 +560,10 @@ function isMoney(text: string, index: number, length: number): boolean {
  */
 export function findTime(text: string, source: string = text): TimeMatch | null {
   const found: TimeMatch[] = [];
+  /** A range read by a looser pattern leads only when it stands before every time found so far. */
+  const lead = (r: TimeMatch, orAt = false) => {
+    if (!found.length || r.index < found[0].index || (orAt && r.index === found[0].index)) found.unshift(r);
+  };
   const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
   for (const m of text.matchAll(re)) {
     let start = hhmm(m[1], m[2], m[3], m[4], m[5]);
@@ -592,8 +596,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const start = shareMeridiem(`${m[1].padStart(2, "0")}:${m[2] ?? "00"}`, end);
     const zone = zoneFrom(m[6]);
     const t = trimZone(m[0], zone);
-    if (!found.length || m.index <= found[0].index)
-      found.unshift({ start, end, zone, text: t, index: m.index, length: t.length, twelveHour: true });
+    lead({ start, end, zone, text: t, index: m.index, length: t.length, twelveHour: true }, true);
     break;
   }
   const bare24 = new RegExp(
@@ -603,16 +606,15 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   for (const m of text.matchAll(bare24)) {
     const zone = zoneFrom(m[4]);
     const t = trimZone(m[0], zone);
-    if (!found.length || m.index < found[0].index)
-      found.unshift({
-        start: `${m[1].padStart(2, "0")}:00`,
-        end: `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`,
-        zone,
-        text: t,
-        index: m.index,
-        length: t.length,
-        twelveHour: false,
-      });
+    lead({
+      start: `${m[1].padStart(2, "0")}:00`,
+      end: `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`,
+      zone,
+      text: t,
+      index: m.index,
+      length: t.length,
+      twelveHour: false,
+    });
     break;
   }
   // "dalle 10 alle 19", "das 10 às 19", "de las 10 a las 19": the articles make bare numbers hours.
@@ -622,16 +624,15 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const start = `${m[1].padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${m[3].padStart(2, "0")}:${m[4] ?? "00"}`;
     if (end <= start) continue;
-    if (!found.length || m.index < found[0].index)
-      found.unshift({
-        start,
-        end,
-        zone: null,
-        text: m[0],
-        index: m.index,
-        length: m[0].length,
-        twelveHour: false,
-      });
+    lead({
+      start,
+      end,
+      zone: null,
+      text: m[0],
+      index: m.index,
+      length: m[0].length,
+      twelveHour: false,
+    });
     break;
   }
   // "from 10 till 4", "van 10 tot 4", "von 10 bis 4", "dalle 10 alle 4": bare hours of a day's event, the end in the
@@ -647,16 +648,15 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     if (endH <= startH || endH > 23) continue;
     const start = `${String(startH).padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${String(endH).padStart(2, "0")}:${m[4] ?? "00"}`;
-    if (!found.length || m.index < found[0].index)
-      found.unshift({
-        start,
-        end,
-        zone: null,
-        text: m[0],
-        index: m.index,
-        length: m[0].length,
-        twelveHour: false,
-      });
+    lead({
+      start,
+      end,
+      zone: null,
+      text: m[0],
+      index: m.index,
+      length: m[0].length,
+      twelveHour: false,
+    });
     break;
   }
   const spoken = spokenTime(text);
@@ -761,7 +761,8 @@ function spokenTime(text: string): TimeMatch | null {
 const END_WORDS =
   /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|wrap(?:s|ping)? up|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|by|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
 
-const LOCALE: Record<Lang, string> = {
+/** The locale each language's dates and amounts are written in. */
+export const LOCALE: Record<Lang, string> = {
   en: "en-GB",
   de: "de-DE",
   fr: "fr-FR",

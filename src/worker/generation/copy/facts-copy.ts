@@ -9,6 +9,7 @@ import { linkLabel, registerStrings, type Register } from "./register";
 import { ownLabel } from "../../../shared/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
+import { formatPrice } from "../facts/prices";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -261,9 +262,7 @@ const PRICE_PER =
  * so the e-mail never states a bare amount the brief did not mean.
  */
 function priceText(p: { amount: number; currency: string; text: string }, facts: Facts, lang: Lang): string {
-  // "US$95" is how en-GB writes dollars; a brief that wrote "$95" keeps its sign.
-  const formatted = price(p, lang);
-  const amount = /[A-Z]{1,3}\$/.test(formatted) && /^\$/.test(p.text.trim()) ? p.text.trim() : formatted;
+  const amount = formatPrice(p, lang);
   for (const line of facts.campaign.story) {
     const at = line.indexOf(p.text);
     if (at < 0) continue;
@@ -272,17 +271,6 @@ function priceText(p: { amount: number; currency: string; text: string }, facts:
     return [from, amount].filter(Boolean).join(" ") + (per ? (per.startsWith("/") ? per : ` ${per}`) : "");
   }
   return amount;
-}
-
-function price(p: { amount: number; currency: string; text: string }, lang: Lang): string {
-  try {
-    return new Intl.NumberFormat(
-      { en: "en-GB", de: "de-DE", fr: "fr-FR", es: "es-ES", it: "it-IT", nl: "nl-NL", pt: "pt-PT" }[lang],
-      { style: "currency", currency: p.currency, minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2 },
-    ).format(p.amount);
-  } catch {
-    return p.text;
-  }
 }
 
 function speakersText(facts: Facts): string | null {

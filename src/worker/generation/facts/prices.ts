@@ -1,4 +1,5 @@
 import type { CampaignFacts, Lang, PriceFact } from "../../../shared/facts";
+import { LOCALE } from "../../../shared/brief/dates";
 
 /**
  * A price change the brief states: "was €19, now €14.50", "€14.50 instead of €19", "launch price €12 (later €15)",
@@ -72,16 +73,6 @@ export function withPriceChange(campaign: CampaignFacts, text: string): Campaign
   );
   return { ...campaign, products };
 }
-
-const LOCALE: Record<Lang, string> = {
-  en: "en-GB",
-  de: "de-DE",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  nl: "nl-NL",
-  pt: "pt-PT",
-};
 
 /** An amount as the language writes it ("€19", "19 €", "19,00 €"); the brief's own text when the currency is unknown. */
 export function formatPrice(p: PriceFact, lang: Lang): string {
