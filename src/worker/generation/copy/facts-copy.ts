@@ -634,6 +634,10 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       // A list the brief wrote as prose follows the words that lead to it ("We shipped:"); what the brief says after the
       // list comes after it too, before the sign-off.
       const lead = c.points.length ? story.findIndex((p) => /:$/.test(p)) : -1;
+      const cta = {
+        label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
+        url: dest.url,
+      };
       if (lead >= 0)
         return {
           ...base,
@@ -645,10 +649,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ...otherLinks(f, [dest.url]),
             ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
           ],
-          cta: {
-            label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
-            url: dest.url,
-          },
+          cta,
           closing: [...story.slice(lead + 1), ...base.closing],
         };
       return {
@@ -663,10 +664,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ...otherLinks(f, [dest.url]),
           ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
         ],
-        cta: {
-          label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
-          url: dest.url,
-        },
+        cta,
       };
     }
     case "webinar":
