@@ -1,3 +1,4 @@
+import { capitalise } from "../capitalise";
 import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, LINK_RE } from "./links";
@@ -472,7 +473,7 @@ function buttonLabel(line: string): string | null {
     .replace(/^["“„«']|["”“»'.]+$/g, "")
     .trim();
   if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
-  return cleanText(v.charAt(0).toUpperCase() + v.slice(1), 40);
+  return cleanText(capitalise(v), 40);
 }
 
 /** A sentence or phrase that talks to us, not to the reader. */
@@ -481,7 +482,6 @@ export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(
 /** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
 const REMIND =
   /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
 
@@ -731,7 +731,7 @@ function freeShipping(text: string): string | null {
   const m = text.match(
     /\b(?:free (?:shipping|delivery)|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|livraison (?:offerte|gratuite)|envío gratis|envío gratuito|spedizione gratuita|gratis verzending|gratis bezorging|frete grátis|envio grátis|portes grátis)(?:\s+(?:over|above|from|ab|dès|à partir de|desde|a partir de|sopra|oltre|vanaf|boven|acima de)\s+(?:€|\$|£)?\s?\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur)?)?/i,
   );
-  return m ? capital(m[0].trim()) : null;
+  return m ? capitalise(m[0].trim()) : null;
 }
 
 function offerPercent(text: string): string | null {
@@ -1124,9 +1124,9 @@ export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts 
         return rest.length > 0;
       });
     // What the brief asks to say, once it has passed the story's checks (never an instruction or a forbidden line).
-    for (const k of kept) if (asked.has(k)) (facts.said ??= []).push(capital(k));
+    for (const k of kept) if (asked.has(k)) (facts.said ??= []).push(capitalise(k));
     // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
-    const para = kept.map(capital).join(" ").trim();
+    const para = kept.map(capitalise).join(" ").trim();
     if (para) story.push(cleanText(para, 600));
   }
   facts.story = story.slice(0, 6);

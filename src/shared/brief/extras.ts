@@ -1,3 +1,4 @@
+import { capitalise } from "../capitalise";
 import type { ArticleFact, OfferFact } from "../facts";
 import { LINK_RE } from "./links";
 
@@ -143,5 +144,5 @@ export function proseList(sentence: string): { lead: string; items: string[] } |
   // An item's aside in brackets ("faster restores (up to 3x quicker)") does not make it a sentence.
   const length = (x: string) => x.replace(/\s*\([^)]*\)/g, "").split(/\s+/).length;
   if (items.length < 3 || items.some((x) => !x || length(x) > 8 || link.test(x))) return null;
-  return { lead, items: items.map((x) => x.charAt(0).toUpperCase() + x.slice(1)) };
+  return { lead, items: items.map((x) => capitalise(x)) };
 }

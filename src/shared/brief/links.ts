@@ -1,3 +1,4 @@
+import { capitalise } from "../capitalise";
 import { findDates } from "./dates";
 import { isVagueLinkText } from "../link-text";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
@@ -171,7 +172,7 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
       !isNote(v) &&
       !new RegExp(LINK_RE.source, "i").test(v)
     )
-      return v.charAt(0).toUpperCase() + v.slice(1);
+      return capitalise(v);
     if (words.length) break;
   }
   return null;

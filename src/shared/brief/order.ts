@@ -1,3 +1,5 @@
+import { capitalise } from "../capitalise";
+
 import { findPrices } from "./brief";
 import { LINK_RE } from "./links";
 
@@ -77,7 +79,7 @@ function item(piece: string, bullet: boolean): ConcreteOrder["items"][number] | 
     .trim();
   if (name.length < 2 || name.length > 80 || !/\p{L}/u.test(name)) return null;
   const value = [per, price.text.replace(/,$/, ""), after].filter(Boolean).join(" ");
-  return { qty, name: name.charAt(0).toUpperCase() + name.slice(1), price: value };
+  return { qty, name: capitalise(name), price: value };
 }
 
 /**
@@ -107,7 +109,7 @@ export function concreteOrder(input: string): ConcreteOrder | null {
         // "shipping free (orders over $150)": free, whatever the threshold says.
         const value =
           free && (!price || (free.index ?? 0) < p.indexOf(price.text))
-            ? free[0].charAt(0).toUpperCase() + free[0].slice(1)
+            ? capitalise(free[0])
             : (price?.text.replace(/,$/, "") ?? null);
         if (value && !totals.some((t) => t.kind === kind)) totals.push({ kind, value });
         continue;

@@ -1,3 +1,5 @@
+import { capitalise } from "../capitalise";
+
 /**
  * "Tell them their first backup runs tonight", "Let them know ...", "Sag ihnen, dass ...", "Dites-leur que ...": the
  * brief asks us to say something to the readers. What to say is copy, spoken to the reader ("Your first backup runs
@@ -42,7 +44,6 @@ const ASKS: { lang: string; re: RegExp }[] = [
   },
 ];
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A sentence ends with its mark: "Thank you for booking" + "." when two are joined. */
 const sentenceEnd = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 
@@ -64,7 +65,7 @@ function english(s: string): string {
   };
   return s.replace(/\b(?:they(?:['’](?:re|ve|ll|d))?|their|theirs|them|themselves)\b/gi, (w) => {
     const v = map[w.toLowerCase()] ?? w;
-    return /^\p{Lu}/u.test(w) ? cap(v) : v;
+    return /^\p{Lu}/u.test(w) ? capitalise(v) : v;
   });
 }
 
@@ -79,7 +80,7 @@ function germanClause(clause: string): string | null {
   if (words.length < 3 || !/^sie$/i.test(words[0])) return null;
   const verb = words[words.length - 1];
   const rest = words.slice(1, -1).join(" ");
-  const polite = rest.replace(/\b(ihr(?:e[mnrs]?)?|ihnen)\b/g, (w) => cap(w));
+  const polite = rest.replace(/\b(ihr(?:e[mnrs]?)?|ihnen)\b/g, (w) => capitalise(w));
   return `Sie ${verb} ${polite}${end.trim() || "."}`;
 }
 
@@ -124,7 +125,7 @@ export function whatToSay(sentence: string): string | null {
         .replace(/\bla loro\b/gi, "la vostra")
         .replace(/\bi loro\b/gi, "i vostri")
         .replace(/\ble loro\b/gi, "le vostre");
-    return said ? cap(said) : "";
+    return said ? capitalise(said) : "";
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { capitalise } from "../capitalise";
 import type { CampaignType } from "../campaign-types";
 import { cleanText } from "../escape";
 import type { BriefFactSpan, BriefLinkFact, BriefWarning, CampaignFacts, Lang, LinkPurpose } from "../facts";
@@ -312,7 +313,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
         .join(" "),
     )
     .filter(Boolean)
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1));
+    .map((p) => capitalise(p));
   // A masthead line ("Grüne Post – Dezember-Ausgabe") is the headline, not an introduction under it.
   if (c.title) c.story = c.story.filter((p) => !p.includes(c.title!) || ownWords(p, [c.title]).length > 0);
   // A newsletter's list written as prose ("We shipped faster restores, a new status page and SSO.") is its points: the

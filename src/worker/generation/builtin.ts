@@ -1,3 +1,5 @@
+import { capitalise } from "../../shared/capitalise";
+
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import { composeFromFacts, MARKETING_TYPES } from "./copy";
@@ -59,7 +61,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
     .slice(0, 5)
     .map((s) => ({
-      label: SOCIAL_LABELS[s.network] ?? s.network.charAt(0).toUpperCase() + s.network.slice(1),
+      label: SOCIAL_LABELS[s.network] ?? capitalise(s.network),
       url: s.url,
     }));
   const options: RenderOptions = {

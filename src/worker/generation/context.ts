@@ -1,3 +1,4 @@
+import { capitalise } from "../../shared/capitalise";
 import type { CopyContext } from "./content";
 import { cleanText, safeHttpUrl } from "../../shared/escape";
 import type { GenerationInput } from "./types";
@@ -20,7 +21,7 @@ function nameFromDomain(domain: string): string {
   return label
     .split(/[-_]+/)
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => capitalise(w))
     .join(" ");
 }
 

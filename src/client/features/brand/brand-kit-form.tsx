@@ -1,3 +1,4 @@
+import { capitalise } from "../../../shared/capitalise";
 import { useState, type FormEvent } from "react";
 import { BRAND_TONES, type BrandKit } from "../../../shared/brand-kit";
 import type { KitBody } from "../../lib/brands-api";
@@ -105,7 +106,7 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
             <option value="">Not set</option>
             {BRAND_TONES.map((t) => (
               <option key={t} value={t}>
-                {t.charAt(0).toUpperCase() + t.slice(1)}
+                {capitalise(t)}
               </option>
             ))}
           </select>

@@ -1,3 +1,5 @@
+import { capitalise } from "../../../shared/capitalise";
+
 import { buttonColors, luminance, normalizeHex, saturation } from "../color";
 import type { ImageRef } from "../content";
 import type { Facts, LogoFacts, SiteImageFact } from "../../../shared/facts";
@@ -224,7 +226,7 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
       "jpeg",
       CARD_SIZE.width,
       CARD_SIZE.height,
-      articles[i].title.charAt(0).toUpperCase() + articles[i].title.slice(1),
+      capitalise(articles[i].title),
       async () => encodeJpeg(sized, 60 * 1024),
     );
     (out.articles ??= []).push({ url: articles[i].url, image });

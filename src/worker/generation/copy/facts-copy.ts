@@ -1,3 +1,5 @@
+import { capitalise } from "../../../shared/capitalise";
+
 import type { CampaignType } from "../../../shared/campaign-types";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
@@ -121,12 +123,12 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       title: f.s.labels.highlights,
       columns: 1,
       items: a.map((x) => {
-        const heading = x.title.charAt(0).toUpperCase() + x.title.slice(1);
+        const heading = capitalise(x.title);
         // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
         const own = ownLabel(heading);
         return {
           heading,
-          body: x.summary ? x.summary.charAt(0).toUpperCase() + x.summary.slice(1) : "",
+          body: x.summary ? capitalise(x.summary) : "",
           link: { label: own ?? labelFor(x.url, x.title), url: x.url },
         };
       }),
@@ -197,7 +199,7 @@ function siteName(url: string): string {
     const name = parts.length > 1 ? parts[parts.length - 2] : parts[0];
     const base =
       /^(?:co|com|org|net|gov|ac)$/.test(name) && parts.length > 2 ? parts[parts.length - 3] : name;
-    return base.charAt(0).toUpperCase() + base.slice(1);
+    return capitalise(base);
   } catch {
     return "";
   }
@@ -228,9 +230,8 @@ function hostLabel(url: string): string {
 }
 
 function splitPoint(p: string): { heading: string; body: string } {
-  const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
   const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
-  return m ? { heading: cap(m[1]), body: cap(m[2]) } : { heading: cap(p), body: "" };
+  return m ? { heading: capitalise(m[1]), body: capitalise(m[2]) } : { heading: capitalise(p), body: "" };
 }
 
 /**
@@ -248,7 +249,7 @@ function splitPoints(points: string[]): { heading: string; body: string }[] {
     // after the name's comma is the point's text.
     const named = sp.body.match(/^([^,]{2,40}),\s+(\S.{3,})$/u);
     return named && named[1].split(/\s+/).length <= 5
-      ? { heading: `${sp.heading}: ${named[1]}`, body: named[2].charAt(0).toUpperCase() + named[2].slice(1) }
+      ? { heading: `${sp.heading}: ${named[1]}`, body: capitalise(named[2]) }
       : { heading: points[i], body: "" };
   });
 }
@@ -495,7 +496,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
     // With a name, every subject and headline carries it; without one, never the bare noun alone.
     const named = arr.filter((x) => x.includes("{thing}"));
     const v = pick(titled ? (named.length ? named : ["{thing}"]) : untitledVariants(arr));
-    return v.charAt(0).toUpperCase() + v.slice(1);
+    return capitalise(v);
   };
   const dest = destination(facts, type);
   const story = c.story;
@@ -802,7 +803,7 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
       // A role on a card of its own starts with a capital ("owner of Café Ortega" in the brief's sentence).
       items: c.speakers.map((sp) => ({
         name: sp.name,
-        role: sp.role ? sp.role.charAt(0).toUpperCase() + sp.role.slice(1) : null,
+        role: sp.role ? capitalise(sp.role) : null,
         photo: null,
       })),
     });
@@ -849,7 +850,7 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
       kind: "social",
       items: facts.brand.social.map((s) => ({
         network: s.network,
-        label: s.network.charAt(0).toUpperCase() + s.network.slice(1),
+        label: capitalise(s.network),
         url: s.url,
         icon: null,
       })),

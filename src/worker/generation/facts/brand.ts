@@ -1,3 +1,5 @@
+import { capitalise } from "../../../shared/capitalise";
+
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../i18n/detect";
 import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
@@ -120,7 +122,7 @@ export function nameFromHost(host: string): string | null {
   return label
     .split(/[-_]+/)
     .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .map((w) => capitalise(w))
     .join(" ");
 }
 
@@ -181,7 +183,9 @@ export function brandFacts(
     )
       pages.push({ label, url });
   }
-  const logoUrls = (brand?.logoUrls ?? []).filter((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u)).slice(0, MAX_SITE_LOGOS);
+  const logoUrls = (brand?.logoUrls ?? [])
+    .filter((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u))
+    .slice(0, MAX_SITE_LOGOS);
   const images: SiteImageFact[] = (brand?.images ?? [])
     .map((i) => ({ ...i, url: safeHttpUrl(i.url) ?? "" }))
     .filter((i) => i.url.startsWith("https:"))

@@ -1,3 +1,5 @@
+import { capitalise } from "../../../shared/capitalise";
+
 import { cleanText } from "../../../shared/escape";
 import { detectLanguage } from "../i18n/detect";
 import type { GenerationInput } from "../types";
@@ -37,7 +39,7 @@ export function buildFacts(
   // A menu label written in lower case ("top Python developers") starts with a capital on its own in the e-mail.
   brand.pages = pagesInLanguage(brand.pages, brand.language, language.value).map((p) => ({
     ...p,
-    label: p.label.charAt(0).toUpperCase() + p.label.slice(1),
+    label: capitalise(p.label),
   }));
   const read = understandBrief(text, {
     now: input.now ?? new Date(),

@@ -1,3 +1,5 @@
+import { capitalise } from "../../../shared/capitalise";
+
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { ContentBlock, EmailContent, ImageRef } from "../content";
 import type { Facts } from "../../../shared/facts";
@@ -121,7 +123,7 @@ function withoutRepeatedLeadIn(written: EmailContent): EmailContent {
   const name = lead.split(/\s+/).slice(1).join(" ");
   if (!head.includes(lead) && !(name.split(/\s+/).length >= 2 && head.includes(name))) return content;
   const tail = m[2].trim();
-  return { ...content, intro: [tail.charAt(0).toUpperCase() + tail.slice(1), ...rest] };
+  return { ...content, intro: [capitalise(tail), ...rest] };
 }
 
 /**
@@ -297,7 +299,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
       .filter((x, i, all) => all.findIndex((y) => y.network === x.network) === i)
       .map((x) => ({
         network: x.network,
-        label: SOCIAL_LABELS[x.network] ?? x.network.charAt(0).toUpperCase() + x.network.slice(1),
+        label: SOCIAL_LABELS[x.network] ?? capitalise(x.network),
         url: x.url,
         icon: a.social[x.network] ?? null,
       }))
