@@ -1,7 +1,7 @@
 import { capitalise } from "../capitalise";
 import { cleanText, safeHttpUrl } from "../escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
-import { findLinks, LINK_RE } from "./links";
+import { findLinks, hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
 import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../facts";
 
@@ -482,8 +482,6 @@ export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(
 /** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
 const REMIND =
   /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
-
-const hasLink = (x: string) => new RegExp(LINK_RE.source, "i").test(x);
 
 const HOURS_SENTENCE =
   /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;

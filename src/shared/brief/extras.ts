@@ -1,6 +1,6 @@
 import { capitalise } from "../capitalise";
 import type { ArticleFact, OfferFact } from "../facts";
-import { LINK_RE } from "./links";
+import { hasLink, LINK_RE } from "./links";
 
 export type ToneRegister = "friendly" | "professional" | "playful" | "formal";
 
@@ -140,9 +140,8 @@ export function proseList(sentence: string): { lead: string; items: string[] } |
   const tail = serial ? [last] : last.split(LIST_AND);
   if (!serial && tail.length !== 2) return null;
   const items = [...parts, ...tail].map((x) => x.replace(/^(?:and|und|et|y|e|en|&)\s+/i, "").trim());
-  const link = new RegExp(LINK_RE.source, "i");
   // An item's aside in brackets ("faster restores (up to 3x quicker)") does not make it a sentence.
   const length = (x: string) => x.replace(/\s*\([^)]*\)/g, "").split(/\s+/).length;
-  if (items.length < 3 || items.some((x) => !x || length(x) > 8 || link.test(x))) return null;
+  if (items.length < 3 || items.some((x) => !x || length(x) > 8 || hasLink(x))) return null;
   return { lead, items: items.map((x) => capitalise(x)) };
 }

@@ -19,6 +19,9 @@ export const LINK_RE = new RegExp(
   "gi",
 );
 
+/** Whether the text holds a link, with or without its scheme. */
+export const hasLink = (x: string): boolean => new RegExp(LINK_RE.source, "i").test(x);
+
 const PURPOSE: [LinkPurpose, RegExp][] = [
   // Confirming a place or a subscription: "Confirmez", "Bevestigingslink", "Lien de confirmation", "Bestätigungslink".
   [
@@ -166,13 +169,7 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
     const words = v.split(/\s+/).filter(Boolean);
     // A button's own line is the button, not words around a link.
     if (/^(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|cta)\b/i.test(v)) return null;
-    if (
-      words.length >= (item ? 1 : 2) &&
-      v.length <= 70 &&
-      !isNote(v) &&
-      !new RegExp(LINK_RE.source, "i").test(v)
-    )
-      return capitalise(v);
+    if (words.length >= (item ? 1 : 2) && v.length <= 70 && !isNote(v) && !hasLink(v)) return capitalise(v);
     if (words.length) break;
   }
   return null;

@@ -1,4 +1,4 @@
-import { LINK_RE } from "./links";
+import { hasLink, LINK_RE } from "./links";
 
 const LEAD_IN =
   /(?:\b(?:here|hier|ici|aquí|aqui|qui|via|at|on|unter|auf|sur|en|em|su|op|bij|link|enlace|lien|collegamento|ligação)\b|[:→>-])\s*$/i;
@@ -35,7 +35,7 @@ export function storyWithoutLinks(
               ? cut
               : cut.replace(/[,;:\s]+$/, "") +
                 (/[.!?]$/.test(sentence.trim()) ? sentence.trim().slice(-1) : ".");
-        if (!new RegExp(LINK_RE.source, "i").test(s)) return s;
+        if (!hasLink(s)) return s;
         const rest = s
           .replace(LINK_LEAD, "")
           .replace(/\s*\(\s*\)\s*/g, " ")

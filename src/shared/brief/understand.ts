@@ -15,7 +15,7 @@ import {
   toneRegister,
   type ToneRegister,
 } from "./extras";
-import { findLinks, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
+import { findLinks, hasLink, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
 import { neutralise, withoutInternalNotes, withoutMailThread } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
@@ -285,13 +285,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       const ss = sentences(p);
       const last = ss[ss.length - 1] ?? "";
       const words = last.replace(/:\s*$/, "").trim().split(/\s+/);
-      if (
-        !/:\s*$/.test(last) ||
-        words.length < 3 ||
-        words.length > 10 ||
-        new RegExp(LINK_RE.source, "i").test(last)
-      )
-        continue;
+      if (!/:\s*$/.test(last) || words.length < 3 || words.length > 10 || hasLink(last)) continue;
       c.pointsLead = words.join(" ");
       c.story[i] = ss.slice(0, -1).join(" ");
       break;
