@@ -254,14 +254,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     const end = line.slice(at).search(/[.!?](?:\s|$)/);
     return line.slice(start, end < 0 ? line.length : at + end + 1);
   };
-  const links = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).filter(
-    (l) => !isInternalLink(l.url, lineOf(l.index)),
-  );
-  const internal = new Set(
-    findLinks(text)
-      .filter((l) => isInternalLink(l.url, lineOf(l.index)))
-      .map((l) => l.url),
-  );
+  // Read once (e-mail addresses blanked so their domains are not links), then split into the brief's and ours.
+  const found = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).map((l) => ({
+    l,
+    ours: isInternalLink(l.url, lineOf(l.index)),
+  }));
+  const links = found.filter((x) => !x.ours).map((x) => x.l);
+  const internal = new Set(found.filter((x) => x.ours).map((x) => x.l.url));
   c.urls = c.urls.filter((u) => !internal.has(u));
   if (c.onlineUrl && internal.has(c.onlineUrl)) c.onlineUrl = null;
   if (c.cta?.url && internal.has(c.cta.url)) c.cta = c.cta.label ? { ...c.cta, url: "" } : null;
