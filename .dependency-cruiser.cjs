@@ -42,7 +42,17 @@ const PUBLIC = {
   ],
   integrations: ["client", "keys", "plan-gate", "registry"],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
-  platform: ["app-url", "client-address", "db", "errors", "mail", "production-config", "rate-limit", "uploads", "validate"],
+  platform: [
+    "app-url",
+    "client-address",
+    "db",
+    "errors",
+    "mail",
+    "production-config",
+    "rate-limit",
+    "uploads",
+    "validate",
+  ],
   public: ["app-shell", "demo"],
   templates: ["store"],
 };
@@ -122,12 +132,16 @@ module.exports = {
     },
     {
       name: "dashboard-imports-feature-entries-only",
-      comment: "The dashboard is a thin shell: it imports a feature's entry components and hooks, nothing deeper.",
+      comment:
+        "The dashboard is a thin shell: it imports a feature's entry components and hooks, nothing deeper.",
       severity: "error",
       from: { path: "^src/client/features/dashboard/" },
       to: {
         path: "^src/client/features/",
-        pathNot: ["^src/client/features/dashboard/", `^src/client/features/(${DASHBOARD_ENTRIES.join("|")})$`],
+        pathNot: [
+          "^src/client/features/dashboard/",
+          `^src/client/features/(${DASHBOARD_ENTRIES.join("|")})$`,
+        ],
       },
     },
   ],

@@ -3,7 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist", ".wrangler", "node_modules", "worker-configuration.d.ts", "migrations", "gallery", "test-results"] },
+  {
+    ignores: [
+      "dist",
+      ".wrangler",
+      "node_modules",
+      "worker-configuration.d.ts",
+      "migrations",
+      "gallery",
+      "test-results",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,15 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: {
+      globals: {
+        process: "readonly",
+        console: "readonly",
+        URL: "readonly",
+        fetch: "readonly",
+        setTimeout: "readonly",
+      },
+    },
   },
   {
     rules: {

@@ -21,7 +21,12 @@ export default defineConfig({
   // environment (named after the worker) is not minified by default, and a smaller bundle starts faster.
   // boot.ts is the pre-rendered pages' entry: it loads the app's entry after the first paint.
   environments: {
-    client: { build: { manifest: true, rollupOptions: { input: { index: "index.html", boot: "src/client/boot.ts" } } } },
+    client: {
+      build: {
+        manifest: true,
+        rollupOptions: { input: { index: "index.html", boot: "src/client/boot.ts" } },
+      },
+    },
     brandmail: { build: { minify: true } },
   },
 });

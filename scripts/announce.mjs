@@ -34,7 +34,7 @@ function fail(message) {
 
 if (values.help) {
   console.log(
-    'Usage: npm run announce -- --title TEXT --message TEXT [--type info|warning|error|marketing|success] [--expires ISO|7d|12h] [--link-url URL --link-text TEXT] [--not-dismissible] [--local|--remote] [--persist-to DIR]\n       npm run announce -- --list | --remove ID',
+    "Usage: npm run announce -- --title TEXT --message TEXT [--type info|warning|error|marketing|success] [--expires ISO|7d|12h] [--link-url URL --link-text TEXT] [--not-dismissible] [--local|--remote] [--persist-to DIR]\n       npm run announce -- --list | --remove ID",
   );
   process.exit(0);
 }
@@ -44,7 +44,9 @@ const sqlString = (v) => (v === null || v === undefined ? "NULL" : `'${String(v)
 function expiry(raw) {
   if (!raw) return null;
   const rel = /^(\d+)\s*([dhm])$/.exec(raw.trim());
-  const ms = rel ? Date.now() + Number(rel[1]) * { d: 86_400_000, h: 3_600_000, m: 60_000 }[rel[2]] : Date.parse(raw);
+  const ms = rel
+    ? Date.now() + Number(rel[1]) * { d: 86_400_000, h: 3_600_000, m: 60_000 }[rel[2]]
+    : Date.parse(raw);
   if (Number.isNaN(ms)) fail(`--expires must be an ISO date or a duration like 7d, 12h, 30m (got "${raw}")`);
   if (ms <= Date.now()) fail("--expires must be in the future");
   return Math.floor(ms / 1000);
@@ -62,7 +64,8 @@ function buildSql() {
   if (message.length > 1000) fail("--message can be at most 1000 characters");
   if (!TYPES.includes(values.type)) fail(`--type must be one of ${TYPES.join(", ")}`);
   const linkUrl = values["link-url"]?.trim() || null;
-  if (linkUrl && !/^(https?:\/\/|\/)\S+$/.test(linkUrl)) fail("--link-url must start with https://, http:// or /");
+  if (linkUrl && !/^(https?:\/\/|\/)\S+$/.test(linkUrl))
+    fail("--link-url must start with https://, http:// or /");
   const id = randomUUID();
   const cols = "id, type, title, message, link_url, link_text, dismissible, active, expires_at, created_at";
   const vals = [
@@ -83,7 +86,16 @@ function buildSql() {
 
 if (values.local && values.remote) fail("choose --local or --remote, not both");
 const sql = buildSql();
-const args = ["d1", "execute", "DB", values.remote ? "--remote" : "--local", "-c", "wrangler.jsonc", "--command", sql];
+const args = [
+  "d1",
+  "execute",
+  "DB",
+  values.remote ? "--remote" : "--local",
+  "-c",
+  "wrangler.jsonc",
+  "--command",
+  sql,
+];
 const persist = values["persist-to"] ?? process.env.PERSIST_DIR;
 if (!values.remote && persist) args.push("--persist-to", persist);
 if (values.env) args.push("--env", values.env);

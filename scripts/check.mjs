@@ -24,7 +24,9 @@ function run([name, cmd, args]) {
     const child = spawn(cmd, args, { env: { ...process.env, FORCE_COLOR: "1" } });
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
-    child.on("error", (e) => resolve({ name, code: 1, out: `${out}${e.message}\n`, ms: performance.now() - started }));
+    child.on("error", (e) =>
+      resolve({ name, code: 1, out: `${out}${e.message}\n`, ms: performance.now() - started }),
+    );
     child.on("close", (code) => resolve({ name, code: code ?? 1, out, ms: performance.now() - started }));
   });
 }
@@ -35,7 +37,9 @@ let printed = 0;
 function flush() {
   while (printed < CHECKS.length && results[printed]) {
     const r = results[printed++];
-    console.log(`\n> ${r.name}: ${r.code === 0 ? "ok" : `FAILED (exit ${r.code})`} in ${(r.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `\n> ${r.name}: ${r.code === 0 ? "ok" : `FAILED (exit ${r.code})`} in ${(r.ms / 1000).toFixed(1)} s`,
+    );
     if (r.out.trim()) console.log(r.out.trimEnd());
   }
 }

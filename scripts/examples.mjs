@@ -58,7 +58,9 @@ for (const [i, example] of EXAMPLES.entries()) {
       now: EXAMPLES_NOW,
     },
     logo: readFileSync(path.join(out, "logos", b.logo)),
-    images: (example.photos ?? []).map((f) => readFileSync(path.join(import.meta.dirname, "examples", "photos", f))),
+    images: (example.photos ?? []).map((f) =>
+      readFileSync(path.join(import.meta.dirname, "examples", "photos", f)),
+    ),
     generate: (input) => generateTemplate({ GENERATOR: "builtin" }, input),
     icsUid: `${example.type}@examples.brandmail`,
   });

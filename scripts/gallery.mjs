@@ -72,8 +72,18 @@ try {
   const photosDir = path.join(root, "scripts/examples/photos");
   const fern = BRANDS.fernhill;
   const brands = [
-    { key: "northwind", logo: logos.dark, photos: ["coffee.png"], input: (type, s) => sampleInput(type, s, { brand: 0 }) },
-    { key: "brightlane", logo: logos.white, photos: [], input: (type, s) => sampleInput(type, s, { brand: 1 }) },
+    {
+      key: "northwind",
+      logo: logos.dark,
+      photos: ["coffee.png"],
+      input: (type, s) => sampleInput(type, s, { brand: 0 }),
+    },
+    {
+      key: "brightlane",
+      logo: logos.white,
+      photos: [],
+      input: (type, s) => sampleInput(type, s, { brand: 1 }),
+    },
     {
       key: "fernhill",
       logo: readFileSync(path.join(root, "public/examples/logos", fern.logo)),
@@ -82,14 +92,22 @@ try {
         ...sampleInput(type, s, { brand: 0 }),
         palette: fern.palette,
         websiteUrl: fern.brand.url,
-        brand: { ...fern.brand, pages: [{ title: "The workshop", url: `${fern.brand.url}workshop` }, { title: "Care guide", url: `${fern.brand.url}care` }] },
+        brand: {
+          ...fern.brand,
+          pages: [
+            { title: "The workshop", url: `${fern.brand.url}workshop` },
+            { title: "Care guide", url: `${fern.brand.url}care` },
+          ],
+        },
       }),
     },
   ];
   const only = process.env.GALLERY_BRANDS?.split(",");
   const runs = brands
     .filter((b) => !only || only.includes(b.key))
-    .flatMap((b, bi) => ALL_TYPES.map((type, i) => ({ type, name: `${b.key}-${type}`, b, s: seed + i + bi })));
+    .flatMap((b, bi) =>
+      ALL_TYPES.map((type, i) => ({ type, name: `${b.key}-${type}`, b, s: seed + i + bi })),
+    );
   for (const { type, name, b, s } of runs) {
     const input = b.input(type, s);
     // Files on disk under gallery/assets, linked the way the app serves them (/api/assets/<prefix>/<file>).

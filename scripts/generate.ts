@@ -40,7 +40,10 @@ function cliArgs() {
     console.error(`--type must be one of: ${CAMPAIGN_TYPE_VALUES.join(", ")}`);
     process.exit(2);
   }
-  const imageFiles = (values.images ?? "").split(",").map((f) => f.trim()).filter(Boolean);
+  const imageFiles = (values.images ?? "")
+    .split(",")
+    .map((f) => f.trim())
+    .filter(Boolean);
   if (imageFiles.length > MAX_CAMPAIGN_IMAGES) {
     console.error(`--images takes at most ${MAX_CAMPAIGN_IMAGES} files`);
     process.exit(2);
@@ -53,10 +56,16 @@ function localFetch(pageFile: string): typeof fetch {
   const dir = dirname(resolve(pageFile));
   return (async (input: RequestInfo | URL) => {
     const url = new URL(typeof input === "string" ? input : input instanceof URL ? input.href : input.url);
-    const candidates = [join(dir, url.pathname), join(dir, basename(url.pathname))].filter((p) => p.startsWith(dir) && basename(p));
+    const candidates = [join(dir, url.pathname), join(dir, basename(url.pathname))].filter(
+      (p) => p.startsWith(dir) && basename(p),
+    );
     const file = candidates.find((p) => existsSync(p));
     if (!file) return new Response("not found", { status: 404 });
-    const type = /\.css$/i.test(file) ? "text/css" : /manifest|\.json$/i.test(file) ? "application/json" : "application/octet-stream";
+    const type = /\.css$/i.test(file)
+      ? "text/css"
+      : /manifest|\.json$/i.test(file)
+        ? "application/json"
+        : "application/octet-stream";
     return new Response(readFileSync(file), { status: 200, headers: { "content-type": type } });
   }) as typeof fetch;
 }
@@ -106,7 +115,12 @@ function brandJson(r: BrandReading) {
   };
 }
 
-async function compose(args: ReturnType<typeof cliArgs>, reading: BrandReading, dir: string, images: string[]) {
+async function compose(
+  args: ReturnType<typeof cliArgs>,
+  reading: BrandReading,
+  dir: string,
+  images: string[],
+) {
   const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
   const input: Omit<GenerationInput, "assets" | "logoUrl"> = {
     campaignType: args.type as CampaignType,
@@ -144,9 +158,23 @@ async function main() {
   if (args.json) {
     const { facts, warnings } = briefFacts(full);
     // `reading` keeps every brand value's source and confidence; `facts` and `warnings` are the brief reader's.
-    console.log(JSON.stringify({ brand: brandJson(reading), facts, warnings, reading, subject: template.subject, preheader: template.preheader, ics, files: { html: paths.html, text: paths.text, images }, warning: reading.warning }));
+    console.log(
+      JSON.stringify({
+        brand: brandJson(reading),
+        facts,
+        warnings,
+        reading,
+        subject: template.subject,
+        preheader: template.preheader,
+        ics,
+        files: { html: paths.html, text: paths.text, images },
+        warning: reading.warning,
+      }),
+    );
   } else {
-    console.log(`${template.subject}\n${paths.html}\n${paths.text}${ics ? `\n${ics}` : ""}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}${reading.warning ? `\n${reading.warning}` : ""}`);
+    console.log(
+      `${template.subject}\n${paths.html}\n${paths.text}${ics ? `\n${ics}` : ""}\ncontract: ${check.ok ? "ok" : check.problems.join("; ")}${reading.warning ? `\n${reading.warning}` : ""}`,
+    );
   }
 }
 

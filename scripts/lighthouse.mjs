@@ -29,7 +29,10 @@ try {
           `--output-path=${out}`,
           "--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update",
         ],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" }, stdio: "ignore" },
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+          stdio: "ignore",
+        },
       );
       if (r.status !== 0) throw new Error(`lighthouse failed on ${page} (exit ${r.status})`);
       const report = JSON.parse(readFileSync(out, "utf8"));

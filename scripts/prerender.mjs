@@ -64,7 +64,8 @@ function pageAssets(route) {
 const boot = manifest["src/client/boot.ts"];
 if (!boot) throw new Error("the client manifest has no src/client/boot.ts entry");
 function bootInstead(html) {
-  const entryTags = /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+  const entryTags =
+    /\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
   const found = html.match(entryTags) ?? [];
   if (!found.some((t) => t.includes("<script"))) throw new Error("the shell has no module entry script");
   return html

@@ -251,7 +251,8 @@ const SVG_NS = 'xmlns="http://www.w3.org/2000/svg"';
 const blurred = (n) =>
   `<svg ${SVG_NS} width="400" height="400"><defs><filter id="b" x="-500%" y="-500%" width="1000%" height="1000%"><feGaussianBlur stdDeviation="60"/></filter></defs>${Array.from(
     { length: n },
-    (_, i) => `<rect x="${(i * 7) % 380}" y="${(i * 13) % 380}" width="20" height="20" fill="#4f46e5" filter="url(#b)"/>`,
+    (_, i) =>
+      `<rect x="${(i * 7) % 380}" y="${(i * 13) % 380}" width="20" height="20" fill="#4f46e5" filter="url(#b)"/>`,
   ).join("")}</svg>`;
 const declared = (w, h) =>
   `<svg ${SVG_NS} width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="#0f172a"/></svg>`;

@@ -12,7 +12,17 @@ function run(cmd, args) {
 }
 
 if (process.env.SKIP_BUILD !== "1") run(process.execPath, ["scripts/build.mjs"]);
-run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persist, "-c", "wrangler.jsonc"]);
+run(bin("wrangler"), [
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "--persist-to",
+  persist,
+  "-c",
+  "wrangler.jsonc",
+]);
 
 // E-mail platform API bases from the environment (tests point them at local stand-ins).
 const platformVars = ["MAILCHIMP_API_BASE", "BREVO_API_BASE", "KLAVIYO_API_BASE"]
@@ -22,7 +32,15 @@ const platformVars = ["MAILCHIMP_API_BASE", "BREVO_API_BASE", "KLAVIYO_API_BASE"
 const child = spawn(
   bin("wrangler"),
   [
-    "dev", "--port", port, "--ip", process.env.HOST ?? "127.0.0.1", "--persist-to", persist, "--test-scheduled", "--show-interactive-dev-session=false",
+    "dev",
+    "--port",
+    port,
+    "--ip",
+    process.env.HOST ?? "127.0.0.1",
+    "--persist-to",
+    persist,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
     // Development only: `*.test` websites are read from this local server (end-to-end tests; see src/worker/brands/dev-sites.ts).
     ...(process.env.DEV_SITES_ORIGIN ? ["--var", `DEV_SITES_ORIGIN:${process.env.DEV_SITES_ORIGIN}`] : []),
     ...platformVars,

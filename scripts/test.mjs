@@ -11,7 +11,11 @@ import { spawn } from "node:child_process";
 const args = process.argv.slice(2);
 const vitest = (projects) => [
   "node_modules/.bin/vitest",
-  ["run", ...projects.flatMap((p) => ["--project", p]), ...(args.length ? ["--passWithNoTests", ...args] : [])],
+  [
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    ...(args.length ? ["--passWithNoTests", ...args] : []),
+  ],
 ];
 
 function run(lane, [cmd, cmdArgs]) {
@@ -51,5 +55,7 @@ const results = await Promise.all([
   ]),
 ]);
 for (const r of results)
-  console.log(`lane ${r.name}: ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`} in ${r.s.toFixed(1)} s`);
+  console.log(
+    `lane ${r.name}: ${r.code === 0 ? "passed" : `FAILED (exit ${r.code})`} in ${r.s.toFixed(1)} s`,
+  );
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -21,7 +21,12 @@ export type Verdict = "right" | "partly" | "wrong" | "missed";
 export const FIELDS = ["name", "tagline", "color", "logo", "lang", "address", "socials"] as const;
 export type Field = (typeof FIELDS)[number];
 
-const squash = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
+const squash = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
 /** Distance in RGB space; 60 is "the same colour to a person" for brand colours (a shade lighter or darker). */
 export const COLOR_DISTANCE = 60;
 const dist = (a: string, b: string) => {
@@ -31,7 +36,9 @@ const dist = (a: string, b: string) => {
 };
 
 const handle = (url: string) => {
-  const seg = new URL(url).pathname.split("/").filter((s) => s && !/^(company|user|channel|c|in|pages|news|companies)$/i.test(s));
+  const seg = new URL(url).pathname
+    .split("/")
+    .filter((s) => s && !/^(company|user|channel|c|in|pages|news|companies)$/i.test(s));
   return (seg[0] ?? "").replace(/^@/, "").toLowerCase();
 };
 
@@ -48,14 +55,19 @@ export function folderFetch(files: SiteFiles): typeof fetch {
     const path = decodeURIComponent(url.pathname).replace(/^\/+/, "");
     const text = files[path] ?? files[path.split("/").pop() ?? ""];
     if (text === undefined || !path) return new Response("not found", { status: 404 });
-    return new Response(text, { status: 200, headers: { "content-type": /\.css$/i.test(path) ? "text/css" : "application/json" } });
+    return new Response(text, {
+      status: 200,
+      headers: { "content-type": /\.css$/i.test(path) ? "text/css" : "application/json" },
+    });
   }) as typeof fetch;
 }
 
 /** CPU time in ms where the runtime tells it (Node), else wall time: the bound is "300 ms of CPU for the median page". */
 function clock(): number {
   try {
-    const u = (globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }).process?.cpuUsage?.();
+    const u = (
+      globalThis as { process?: { cpuUsage?: () => { user: number; system: number } } }
+    ).process?.cpuUsage?.();
     if (u) return (u.user + u.system) / 1000;
   } catch {
     // workerd has the method but not its implementation.
@@ -63,40 +75,107 @@ function clock(): number {
   return performance.now();
 }
 
-export async function scorePage(html: string, e: Expected, files: SiteFiles = {}): Promise<{ verdicts: Partial<Record<Field, Verdict>>; found: Record<string, unknown>; ms: number }> {
+export async function scorePage(
+  html: string,
+  e: Expected,
+  files: SiteFiles = {},
+): Promise<{ verdicts: Partial<Record<Field, Verdict>>; found: Record<string, unknown>; ms: number }> {
   const start = clock();
   const r = await readBrandSite(e.url, { html, fetch: folderFetch(files) });
   const ms = clock() - start;
   const v: Partial<Record<Field, Verdict>> = {};
   if (e.name) {
     const got = squash(r.name?.value ?? "");
-    v.name = !got ? "missed" : e.name.some((n) => squash(n) === got) ? "right" : e.name.some((n) => got.includes(squash(n)) || squash(n).includes(got)) ? "partly" : "wrong";
+    v.name = !got
+      ? "missed"
+      : e.name.some((n) => squash(n) === got)
+        ? "right"
+        : e.name.some((n) => got.includes(squash(n)) || squash(n).includes(got))
+          ? "partly"
+          : "wrong";
   }
   const tagline = r.tagline?.value ?? null;
-  v.tagline = e.tagline === null ? (tagline ? "wrong" : "right") : !tagline ? "missed" : squash(tagline) === squash(e.tagline) ? "right" : squash(e.tagline).includes(squash(tagline)) ? "partly" : "wrong";
+  v.tagline =
+    e.tagline === null
+      ? tagline
+        ? "wrong"
+        : "right"
+      : !tagline
+        ? "missed"
+        : squash(tagline) === squash(e.tagline)
+          ? "right"
+          : squash(e.tagline).includes(squash(tagline))
+            ? "partly"
+            : "wrong";
   if (e.color) {
     const got = r.colors.map((c) => c.value);
-    v.color = !got.length ? "missed" : dist(got[0], e.color) <= COLOR_DISTANCE ? "right" : got.some((c) => dist(c, e.color!) <= COLOR_DISTANCE) ? "partly" : "wrong";
+    v.color = !got.length
+      ? "missed"
+      : dist(got[0], e.color) <= COLOR_DISTANCE
+        ? "right"
+        : got.some((c) => dist(c, e.color!) <= COLOR_DISTANCE)
+          ? "partly"
+          : "wrong";
   }
   if (e.logo) {
     const url = r.logoUrl?.value ?? "";
     const light = r.logos[0]?.value.light ?? false;
-    v.logo = !url ? "missed" : e.logo.some((l) => url.includes(l)) ? (light === e.logoLight ? "right" : "partly") : r.logos.some((l) => e.logo!.some((x) => l.value.url.includes(x))) ? "partly" : "wrong";
+    v.logo = !url
+      ? "missed"
+      : e.logo.some((l) => url.includes(l))
+        ? light === e.logoLight
+          ? "right"
+          : "partly"
+        : r.logos.some((l) => e.logo!.some((x) => l.value.url.includes(x)))
+          ? "partly"
+          : "wrong";
   }
   if (e.lang) v.lang = !r.lang ? "missed" : r.lang.value === e.lang ? "right" : "wrong";
   if (e.address) {
     const got = squash(r.address?.value ?? "");
     const postcode = e.address.match(/\d{4,5}/)?.[0] ?? "";
-    v.address = !got ? "missed" : got === squash(e.address) ? "right" : got.includes(squash(e.address.split(",")[0])) && got.includes(postcode) ? "right" : got.includes(postcode) ? "partly" : "wrong";
+    v.address = !got
+      ? "missed"
+      : got === squash(e.address)
+        ? "right"
+        : got.includes(squash(e.address.split(",")[0])) && got.includes(postcode)
+          ? "right"
+          : got.includes(postcode)
+            ? "partly"
+            : "wrong";
   }
   if (e.socials) {
     const got = r.socials.map((s) => `${s.value.network}:${handle(s.value.url)}`);
     const want = e.socials.map((s) => s.toLowerCase());
-    const foreign = got.filter((g) => !want.some((w) => g.startsWith(w.split(":")[0]) && g.includes(w.split(":")[1])));
-    const hit = want.filter((w) => got.some((g) => g.startsWith(w.split(":")[0]) && g.includes(w.split(":")[1])));
-    v.socials = foreign.length ? "wrong" : !want.length ? "right" : !hit.length ? "missed" : hit.length === want.length ? "right" : "partly";
+    const foreign = got.filter(
+      (g) => !want.some((w) => g.startsWith(w.split(":")[0]) && g.includes(w.split(":")[1])),
+    );
+    const hit = want.filter((w) =>
+      got.some((g) => g.startsWith(w.split(":")[0]) && g.includes(w.split(":")[1])),
+    );
+    v.socials = foreign.length
+      ? "wrong"
+      : !want.length
+        ? "right"
+        : !hit.length
+          ? "missed"
+          : hit.length === want.length
+            ? "right"
+            : "partly";
   }
-  return { verdicts: v, found: { name: r.name?.value, tagline, colors: r.colors.map((c) => c.value), logo: r.logoUrl?.value?.slice(0, 90), lang: r.lang?.value, address: r.address?.value, socials: r.socials.map((s) => s.value.url) }, ms };
+  return {
+    verdicts: v,
+    found: {
+      name: r.name?.value,
+      tagline,
+      colors: r.colors.map((c) => c.value),
+      logo: r.logoUrl?.value?.slice(0, 90),
+      lang: r.lang?.value,
+      address: r.address?.value,
+      socials: r.socials.map((s) => s.value.url),
+    },
+    ms,
+  };
 }
 
 export interface Totals {
@@ -107,8 +186,13 @@ export interface Totals {
   p95Ms: number;
 }
 
-export async function scoreCorpus(pages: { name: string; html: string; expected: Expected; files?: SiteFiles }[], onPage?: (name: string, r: Awaited<ReturnType<typeof scorePage>>) => void): Promise<Totals> {
-  const table = Object.fromEntries(FIELDS.map((f) => [f, { right: 0, partly: 0, wrong: 0, missed: 0 }])) as Record<Field, Record<Verdict, number>>;
+export async function scoreCorpus(
+  pages: { name: string; html: string; expected: Expected; files?: SiteFiles }[],
+  onPage?: (name: string, r: Awaited<ReturnType<typeof scorePage>>) => void,
+): Promise<Totals> {
+  const table = Object.fromEntries(
+    FIELDS.map((f) => [f, { right: 0, partly: 0, wrong: 0, missed: 0 }]),
+  ) as Record<Field, Record<Verdict, number>>;
   const times: number[] = [];
   for (const p of pages) {
     const r = await scorePage(p.html, p.expected, p.files);
@@ -122,5 +206,11 @@ export async function scoreCorpus(pages: { name: string; html: string; expected:
     return n ? rows.reduce((s, t) => s + t.right, 0) / n : 0;
   };
   times.sort((a, b) => a - b);
-  return { table, rate, pages: pages.length, medianMs: times[Math.floor(times.length / 2)] ?? 0, p95Ms: times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)] ?? 0 };
+  return {
+    table,
+    rate,
+    pages: pages.length,
+    medianMs: times[Math.floor(times.length / 2)] ?? 0,
+    p95Ms: times[Math.min(times.length - 1, Math.ceil(0.95 * times.length) - 1)] ?? 0,
+  };
 }

@@ -9,10 +9,16 @@ const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100
 const TYPES = ["newsletter", "webinar", "product-launch", "offline-event", "customer-onboarding"];
 
 export async function run() {
-  const { createBuiltinGenerator } = await tsImport("../../src/worker/generation/builtin.ts", import.meta.url);
+  const { createBuiltinGenerator } = await tsImport(
+    "../../src/worker/generation/builtin.ts",
+    import.meta.url,
+  );
   const { composeTemplate } = await tsImport("../../src/worker/generation/compose.ts", import.meta.url);
   const { AssetStore } = await tsImport("../../src/worker/generation/assets/store.ts", import.meta.url);
-  const { renderSvg, encodePng } = await tsImport("../../src/worker/generation/assets/raster.ts", import.meta.url);
+  const { renderSvg, encodePng } = await tsImport(
+    "../../src/worker/generation/assets/raster.ts",
+    import.meta.url,
+  );
   const { sampleInput } = await tsImport("../../src/worker/generation/samples.ts", import.meta.url);
   const generator = createBuiltinGenerator();
   const bucket = { put: async () => {}, delete: async () => {} };
@@ -20,7 +26,14 @@ export async function run() {
   const compose = async (input, logo, draw) => {
     const store = new AssetStore(bucket, `assets/${randomBytes(16).toString("hex")}/`, "https://app.example");
     const cpu0 = process.cpuUsage();
-    await composeTemplate({ store, input, logo, generate: (i) => generator.generate(i), icsUid: "bench", draw });
+    await composeTemplate({
+      store,
+      input,
+      logo,
+      generate: (i) => generator.generate(i),
+      icsUid: "bench",
+      draw,
+    });
     const cpu = process.cpuUsage(cpu0);
     return (cpu.user + cpu.system) / 1000;
   };
@@ -40,7 +53,10 @@ export async function run() {
   const none = [];
   for (let k = 0; k < KITS; k++) {
     const objects = new Map();
-    const cache = { read: async (key) => objects.get(key) ?? null, write: async (key, bytes) => void objects.set(key, bytes) };
+    const cache = {
+      read: async (key) => objects.get(key) ?? null,
+      write: async (key, bytes) => void objects.set(key, bytes),
+    };
     const draw = { cache, seed: 1000 + k };
     const logo = await logoFor(k);
     const a = sampleInput(TYPES[k % TYPES.length], 10 + k, { brand: k });
@@ -49,7 +65,8 @@ export async function run() {
     first.push(await compose(a, logo, draw));
     second.push(await compose(b, logo, draw));
   }
-  if (process.env.BENCH_DEBUG) console.log(first.map((x, i) => `${x.toFixed(0)}/${second[i].toFixed(0)}`).join(" "));
+  if (process.env.BENCH_DEBUG)
+    console.log(first.map((x, i) => `${x.toFixed(0)}/${second[i].toFixed(0)}`).join(" "));
   const ratios = first.map((f, i) => second[i] / f).sort((x, y) => x - y);
   for (const a of [first, second, none]) a.sort((x, y) => x - y);
   const f = (n) => `${n.toFixed(0)} ms`;

@@ -30,11 +30,19 @@ async function table(title, cases, scoreCorpus, scoreEmails) {
 }
 
 export async function run() {
-  const { CORPUS, HELDOUT, HELDOUT2, BRIEFS } = await tsImport("../../tests/fixtures/briefs/index.ts", import.meta.url);
+  const { CORPUS, HELDOUT, HELDOUT2, BRIEFS } = await tsImport(
+    "../../tests/fixtures/briefs/index.ts",
+    import.meta.url,
+  );
   const { scoreCorpus } = await tsImport("../../tests/fixtures/briefs/score.ts", import.meta.url);
   const { scoreEmails } = await tsImport("../../tests/fixtures/briefs/score-emails.ts", import.meta.url);
   await table("corpus (written with the reader)", CORPUS, scoreCorpus, scoreEmails);
   await table("held-out (written without seeing the reader)", HELDOUT, scoreCorpus, scoreEmails);
-  await table("second held-out (written blind, after the reader was tuned to the first two)", HELDOUT2, scoreCorpus, scoreEmails);
+  await table(
+    "second held-out (written blind, after the reader was tuned to the first two)",
+    HELDOUT2,
+    scoreCorpus,
+    scoreEmails,
+  );
   await table("whole corpus", BRIEFS, scoreCorpus, scoreEmails);
 }

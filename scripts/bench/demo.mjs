@@ -20,7 +20,9 @@ const percentile = (sorted, p) =>
  */
 export function initialJs(htmlFile) {
   const html = readFileSync(htmlFile, "utf8");
-  const tags = html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g);
+  const tags = html.matchAll(
+    /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g,
+  );
   const booted = /<meta name="app-modules" content="([^"]*)"/.exec(html)?.[1].split(" ") ?? [];
   const files = [...new Set([...[...tags].map((m) => m[1]), ...booted.map((f) => f.replace(/^\//, ""))])];
   const gzipBytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(CLIENT, f))).length, 0);

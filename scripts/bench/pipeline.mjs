@@ -398,7 +398,8 @@ export async function run() {
       const median = byRatio[Math.floor(byRatio.length / 2)];
       const { health, list, profile } = median;
       const ms = (seconds) => (seconds * 1000).toFixed(2);
-      const cpuOf = (r) => `${ms(r.cpu)} ms CPU/request in workerd, ${ms(r.busiestCpu)} ms in its busiest process`;
+      const cpuOf = (r) =>
+        `${ms(r.cpu)} ms CPU/request in workerd, ${ms(r.busiestCpu)} ms in its busiest process`;
       let cpu;
       console.log(`GET /api/health idle: ${health.rps.toFixed(0)} req/s (${cpuOf(health)})`);
       console.log(

@@ -11,7 +11,13 @@ const MAX_SAMPLES = 40_000;
 type Rgb = [number, number, number];
 
 const toHex = ([r, g, b]: Rgb) =>
-  `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+  `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 function discarded([r, g, b]: Rgb): boolean {
   const nearWhite = r > 240 && g > 240 && b > 240;

@@ -50,7 +50,9 @@ export function platformNotes(platform: EspPlatform, html?: string): string[] {
     ];
   const notes: string[] = [];
   if (!p.companyAddress)
-    notes.push(`${p.label} has no merge tag for your address: your company address is written in (or "${ADDRESS_PLACEHOLDER}" to replace).`);
+    notes.push(
+      `${p.label} has no merge tag for your address: your company address is written in (or "${ADDRESS_PLACEHOLDER}" to replace).`,
+    );
   if (!p.viewInBrowser) notes.push(`${p.label} has no "view in browser" tag, so that link was left out.`);
   if (!p.lineItems && (html === undefined || /\{\{\s*item_name\s*\}\}/.test(html)))
     notes.push(`${p.label} has no loop for order lines: the order shows one line; repeat it for each item.`);
@@ -63,7 +65,11 @@ export type Replacement = Partial<Record<MergeField, string | null>>;
  * Replaces canonical tokens with given values (a first name's fallback form included); null removes a link to the
  * field, or the text line in plain text. Used to show examples as a recipient reads them.
  */
-export function replaceMergeFields(content: string, values: Replacement, kind: "html" | "text" = "html"): string {
+export function replaceMergeFields(
+  content: string,
+  values: Replacement,
+  kind: "html" | "text" = "html",
+): string {
   let out = content;
   for (const field of MERGE_FIELD_KEYS) {
     if (!(field in values)) continue;
@@ -132,7 +138,6 @@ export const ENGINE_FIELDS = {
   paymentMethod: field("payment_method", "The payment method", "transactional"),
   downloadUrl: field("download_url", "The download link of the requested resource", "transactional"),
 } as const satisfies Record<string, EngineField>;
-
 
 export const MERGE_TOKENS: ReadonlySet<string> = new Set(Object.values(ENGINE_FIELDS).map((f) => f.token));
 

@@ -18,12 +18,21 @@ export interface PlanInfo {
   resetsMonthly: boolean;
 }
 
-export const ENTERPRISE_TIERS: Record<EnterpriseTier, { name: string; price: number; perTemplate: number; features: string[] }> = {
+export const ENTERPRISE_TIERS: Record<
+  EnterpriseTier,
+  { name: string; price: number; perTemplate: number; features: string[] }
+> = {
   50: {
     name: "Enterprise 50 - Monthly",
     price: 149,
     perTemplate: 2.98,
-    features: ["50 templates per month", "All campaign types", "Campaign details box", "Priority support", "Monthly usage reports"],
+    features: [
+      "50 templates per month",
+      "All campaign types",
+      "Campaign details box",
+      "Priority support",
+      "Monthly usage reports",
+    ],
   },
   100: {
     name: "Enterprise 100 - Monthly",
@@ -101,7 +110,12 @@ export const PLANS: Record<PlanId, PlanInfo> = {
     templates: "50 or 100 templates per month",
     perTemplatePrice: "from €2.49 per template",
     campaignTypes: ["All 8 campaign types"],
-    advancedFeatures: ["Campaign details box", "Editable colour palette", "Inline editor", "Monthly usage reports"],
+    advancedFeatures: [
+      "Campaign details box",
+      "Editable colour palette",
+      "Inline editor",
+      "Monthly usage reports",
+    ],
     features: ["Priority support", "Dedicated account manager (100 tier)", "Custom integrations (100 tier)"],
     limitations: [],
     resetsMonthly: true,
@@ -119,7 +133,11 @@ export function planAllowance(plan: PlanId, customTemplateLimit?: number | null)
   return PLANS[plan].allowance;
 }
 
-export function templateLimit(plan: PlanId, bonusTemplates: number, customTemplateLimit?: number | null): number {
+export function templateLimit(
+  plan: PlanId,
+  bonusTemplates: number,
+  customTemplateLimit?: number | null,
+): number {
   return planAllowance(plan, customTemplateLimit) + bonusTemplates;
 }
 

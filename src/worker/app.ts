@@ -50,7 +50,8 @@ export const routes = app
 app.notFound((c) => {
   const { pathname } = new URL(c.req.url);
   const api = pathname.startsWith("/api/") || pathname.startsWith("/webhook/") || pathname === "/api";
-  if (!api && c.env.ASSETS && (c.req.method === "GET" || c.req.method === "HEAD")) return serveAppShell(c.env.ASSETS, c.req.raw);
+  if (!api && c.env.ASSETS && (c.req.method === "GET" || c.req.method === "HEAD"))
+    return serveAppShell(c.env.ASSETS, c.req.raw);
   return c.json(errorBody("not_found", "Not found"), 404);
 });
 

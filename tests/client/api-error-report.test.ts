@@ -42,11 +42,14 @@ describe("API error reports", () => {
   it("queues reports while offline and sends each once, in order, when back online", async () => {
     localStorage.removeItem("errorReportQueue");
     const sent: string[] = [];
-    vi.stubGlobal("fetch", vi.fn(async (_url: unknown, init?: RequestInit) => {
-      sent.push(JSON.parse(String(init?.body)).error.message);
-      await new Promise((r) => setTimeout(r, 5));
-      return new Response(null, { status: 204 });
-    }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: unknown, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)).error.message);
+        await new Promise((r) => setTimeout(r, 5));
+        return new Response(null, { status: 204 });
+      }),
+    );
     const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     reportClientError("custom", { message: "first" });
     reportClientError("custom", { message: "second" });

@@ -96,13 +96,15 @@ describe("api client", () => {
     setStoredUser(storedUser());
     mockFetch({
       "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
-      "GET /api/templates": () => json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
+      "GET /api/templates": () =>
+        json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
     });
     await expect(api("/api/templates", { auth: true })).rejects.toThrow(/^Authentication failed$/);
     setStoredUser(storedUser());
     mockFetch({
       "POST /api/auth/refresh": () => json(refreshed(5)),
-      "GET /api/templates": () => json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
+      "GET /api/templates": () =>
+        json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
     });
     await expect(api("/api/templates", { auth: true })).rejects.toMatchObject({
       message: "Authentication failed",

@@ -24,7 +24,9 @@ describe("login page", () => {
   it("shows the reset banner and the expired-session message", () => {
     mockFetch({});
     renderAt(<LoginPage />, "/login?reset=success&expired=true");
-    expect(screen.getByText("Password reset successfully! You can now log in with your new password.")).toBeTruthy();
+    expect(
+      screen.getByText("Password reset successfully! You can now log in with your new password."),
+    ).toBeTruthy();
     expect(screen.getByText("Your session has expired. Please log in again.")).toBeTruthy();
   });
 
@@ -32,7 +34,9 @@ describe("login page", () => {
     mockFetch({});
     renderAt(<LoginPage />, "/login?email=grace%40acme-corp.io");
     expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("grace@acme-corp.io");
-    expect(screen.getByRole("link", { name: "Sign up for free" }).getAttribute("href")).toBe("/?showPricing=true");
+    expect(screen.getByRole("link", { name: "Sign up for free" }).getAttribute("href")).toBe(
+      "/?showPricing=true",
+    );
   });
 
   it("toggles the password visibility", () => {
@@ -57,7 +61,11 @@ describe("login page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
     const busy = await screen.findByRole("button", { name: "Signing in..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(f.calls[0].body).toEqual({ email: "ada@acme-corp.io", password: "correct horse", rememberMe: true });
+    expect(f.calls[0].body).toEqual({
+      email: "ada@acme-corp.io",
+      password: "correct horse",
+      rememberMe: true,
+    });
     vi.useFakeTimers();
     await act(async () => release());
     await act(async () => {});
@@ -72,7 +80,10 @@ describe("login page", () => {
   });
 
   it("shows the server's error", async () => {
-    mockFetch({ "POST /api/auth/login": () => json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401) });
+    mockFetch({
+      "POST /api/auth/login": () =>
+        json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401),
+    });
     renderAt(<LoginPage />, "/login");
     fill();
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
@@ -93,7 +104,9 @@ describe("login page", () => {
     renderAt(<LoginPage />, "/login");
     fill();
     fireEvent.click(screen.getByRole("button", { name: "Sign In" }));
-    expect(await screen.findByText("Cannot connect to server. Please check your connection and try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("Cannot connect to server. Please check your connection and try again."),
+    ).toBeTruthy();
   });
 
   it("refuses an answer without tokens", async () => {
@@ -107,7 +120,16 @@ describe("login page", () => {
 
   it("offers a new verification link to an unverified user", async () => {
     const f = mockFetch({
-      "POST /api/auth/login": () => json({ error: { code: "email_not_verified", message: "Please verify your email address before signing in." } }, 403),
+      "POST /api/auth/login": () =>
+        json(
+          {
+            error: {
+              code: "email_not_verified",
+              message: "Please verify your email address before signing in.",
+            },
+          },
+          403,
+        ),
       "POST /api/auth/resend-verification": () => json({ success: true }),
     });
     renderAt(<LoginPage />, "/login");
@@ -128,12 +150,18 @@ describe("login page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send reset link" }));
     await act(async () => {});
     await act(async () => {});
-    expect(screen.getByText("Password reset email sent! Please check your inbox (and spam folder).")).toBeTruthy();
+    expect(
+      screen.getByText("Password reset email sent! Please check your inbox (and spam folder)."),
+    ).toBeTruthy();
     expect(f.calls[0].body).toMatchObject({ email: "grace@acme-corp.io" });
     act(() => vi.advanceTimersByTime(6900));
-    expect(screen.queryByText("Password reset email sent! Please check your inbox (and spam folder).")).toBeTruthy();
+    expect(
+      screen.queryByText("Password reset email sent! Please check your inbox (and spam folder)."),
+    ).toBeTruthy();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.queryByText("Password reset email sent! Please check your inbox (and spam folder).")).toBeNull();
+    expect(
+      screen.queryByText("Password reset email sent! Please check your inbox (and spam folder)."),
+    ).toBeNull();
   });
 
   it("shows the reset failure from the server, else 'Failed to send reset email'", async () => {

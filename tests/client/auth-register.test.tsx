@@ -11,7 +11,13 @@ afterEach(() => {
 });
 
 function fill(values: Partial<Record<"First name" | "Last name" | "Business email" | "Password", string>>) {
-  const all = { "First name": "Ada", "Last name": "Lovelace", "Business email": "ada@acme-corp.io", Password: "correct horse", ...values };
+  const all = {
+    "First name": "Ada",
+    "Last name": "Lovelace",
+    "Business email": "ada@acme-corp.io",
+    Password: "correct horse",
+    ...values,
+  };
   for (const [label, value] of Object.entries(all)) {
     fireEvent.change(screen.getByLabelText(label, { selector: "input" }), { target: { value } });
   }
@@ -21,7 +27,10 @@ function fill(values: Partial<Record<"First name" | "Last name" | "Business emai
 describe("registration modal", () => {
   it.each([
     ["ada@gmail.com", "Please use your business email address. Personal email providers are not accepted"],
-    ["ada+news@acme-corp.io", 'Email aliases with "+" are not allowed. Please use your primary business email address'],
+    [
+      "ada+news@acme-corp.io",
+      'Email aliases with "+" are not allowed. Please use your primary business email address',
+    ],
     ["ada@123.acme-corp.io", "Please use a valid business email address"],
     ["ada@acme", "Please enter a valid email address"],
   ])("refuses %s before calling the server", (email, message) => {
@@ -51,10 +60,23 @@ describe("registration modal", () => {
   });
 
   it("shows the server's error, else 'Registration failed'", async () => {
-    mockFetch({ "POST /api/auth/register-v2": () => json({ error: { code: "conflict", message: "An account with this email already exists. Please log in instead." } }, 409) });
+    mockFetch({
+      "POST /api/auth/register-v2": () =>
+        json(
+          {
+            error: {
+              code: "conflict",
+              message: "An account with this email already exists. Please log in instead.",
+            },
+          },
+          409,
+        ),
+    });
     renderAt(<RegisterModal onClose={() => {}} />, "/");
     fill({});
-    expect(await screen.findByText("An account with this email already exists. Please log in instead.")).toBeTruthy();
+    expect(
+      await screen.findByText("An account with this email already exists. Please log in instead."),
+    ).toBeTruthy();
     vi.unstubAllGlobals();
     mockFetch({ "POST /api/auth/register-v2": () => new Response(null, { status: 500 }) });
     fireEvent.click(screen.getByRole("button", { name: "Create Account" }));
@@ -75,7 +97,13 @@ describe("registration modal", () => {
     vi.useFakeTimers();
     fill({ "Business email": "Ada@Acme-Corp.io" });
     await act(async () => {});
-    expect(f.calls[0].body).toEqual({ email: "ada@acme-corp.io", password: "correct horse", firstName: "Ada", lastName: "Lovelace", plan: "free" });
+    expect(f.calls[0].body).toEqual({
+      email: "ada@acme-corp.io",
+      password: "correct horse",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      plan: "free",
+    });
     expect(screen.getByRole("dialog", { name: "Verify your email" })).toBeTruthy();
     expect(screen.getByText("ada@acme-corp.io")).toBeTruthy();
 
@@ -84,7 +112,9 @@ describe("registration modal", () => {
     await act(async () => vi.advanceTimersByTime(3000));
     expect(f.count("POST /api/auth/verify-email-status")).toBe(1);
     // The poll names the registration by its own token, never by the address.
-    expect(f.calls.find((call) => call.key === "POST /api/auth/verify-email-status")?.body).toEqual({ token: "status-123" });
+    expect(f.calls.find((call) => call.key === "POST /api/auth/verify-email-status")?.body).toEqual({
+      token: "status-123",
+    });
     await act(async () => vi.advanceTimersByTime(6000));
     expect(f.count("POST /api/auth/verify-email-status")).toBe(3);
 
@@ -93,7 +123,9 @@ describe("registration modal", () => {
     await act(async () => {});
     await act(async () => {});
     expect(screen.getByText("Verification email sent! Please check your inbox.")).toBeTruthy();
-    expect((screen.getByRole("button", { name: /Resend email \(60s\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: /Resend email \(60s\)/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
 
     verified = true;
     await act(async () => vi.advanceTimersByTime(3000));
@@ -128,7 +160,16 @@ describe("registration modal", () => {
       "POST /api/auth/register-v2": () => json({ success: true, user: {}, statusToken: "status-123" }, 201),
       "POST /api/auth/verify-email-status": () => json({ emailVerified: false }),
       "POST /api/auth/resend-verification": () =>
-        json({ error: { code: "rate_limited", message: "Please wait 12 seconds before requesting another verification email." } }, 429, { "retry-after": "12" }),
+        json(
+          {
+            error: {
+              code: "rate_limited",
+              message: "Please wait 12 seconds before requesting another verification email.",
+            },
+          },
+          429,
+          { "retry-after": "12" },
+        ),
     });
     renderAt(<RegisterModal onClose={() => {}} />, "/welcome", "*");
     vi.useFakeTimers();
@@ -138,6 +179,8 @@ describe("registration modal", () => {
     fireEvent.click(screen.getByRole("button", { name: "Resend verification email" }));
     await act(async () => {});
     await act(async () => {});
-    expect(screen.getByText("Please wait 12 seconds before requesting another verification email.")).toBeTruthy();
+    expect(
+      screen.getByText("Please wait 12 seconds before requesting another verification email."),
+    ).toBeTruthy();
   });
 });

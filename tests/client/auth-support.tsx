@@ -7,7 +7,10 @@ import type { StoredUser } from "../../src/client/lib/session";
 export type Handler = (url: string, init: RequestInit & { body?: string }) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 /** Replaces fetch with a router keyed by "METHOD /path"; records every call. */
@@ -76,7 +79,11 @@ export function loginBody(user = storedUser()) {
     sessionToken: user.sessionToken,
     access_token: user.sessionToken,
     refresh_token: user.refreshToken,
-    session: { access_token: user.sessionToken, refresh_token: user.refreshToken, expires_at: user.tokenExpiresAt },
+    session: {
+      access_token: user.sessionToken,
+      refresh_token: user.refreshToken,
+      expires_at: user.tokenExpiresAt,
+    },
     tokenExpiresAt: user.tokenExpiresAt,
   };
 }

@@ -40,7 +40,11 @@ describe("a plan chosen before signing up", () => {
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "100 templates" }));
     fireEvent.click(within(card("Enterprise")).getByRole("button", { name: "Choose Enterprise" }));
     // Signed out, Enterprise first goes through its tier selector, then the login modal naming the tier.
-    fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog")).getByRole("button", {
+        name: "Continue with Enterprise 100 - Monthly",
+      }),
+    );
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Close" }));
     await waitFor(() => expect(localStorage.getItem("pendingPlan")).toBeNull());
@@ -124,8 +128,7 @@ async function changeBasicToPremium() {
           }),
     "/api/auth/refresh": refused,
     "/api/payment/verify-subscription": refused,
-    "/api/subscription/change-plan": () =>
-      json(200, { success: true, status: "changed", user: changed }),
+    "/api/subscription/change-plan": () => json(200, { success: true, status: "changed", user: changed }),
   });
   renderPricing();
   fireEvent.click(within(card("Premium")).getByRole("button", { name: "Upgrade to Premium" }));

@@ -62,20 +62,32 @@ describe("Brand page", () => {
   it("shows What we found beside the kit with the logo's colours, and saves only what was approved", async () => {
     api.listBrands.mockResolvedValue([KIT]);
     api.readWebsite.mockResolvedValue(ANSWER);
-    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body, updatedAt: "2026-01-02T00:00:00.000Z" }));
+    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({
+      ...KIT,
+      ...body,
+      updatedAt: "2026-01-02T00:00:00.000Z",
+    }));
     const onSaved = vi.fn();
     render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={onSaved} />);
-    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "northwind.test" } });
+    fireEvent.change(await screen.findByLabelText("Website address"), {
+      target: { value: "northwind.test" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
     const panel = await screen.findByRole("region", { name: "What we found on your site" });
     expect(api.readWebsite).toHaveBeenCalledWith("https://northwind.test", "k1");
     expect(api.updateBrand).not.toHaveBeenCalled();
-    expect(within(panel).getByRole("list", { name: "Colours from your logo" }).textContent).toContain("#4338ca");
-    expect(within(panel).getByRole("list", { name: "Colours found on your site" }).textContent).toContain("#0f766e");
+    expect(within(panel).getByRole("list", { name: "Colours from your logo" }).textContent).toContain(
+      "#4338ca",
+    );
+    expect(within(panel).getByRole("list", { name: "Colours found on your site" }).textContent).toContain(
+      "#0f766e",
+    );
     const tagline = within(panel).getByRole("group", { name: "Tagline" });
     expect((within(tagline).getByLabelText("Keep") as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(tagline).getByLabelText("Edit"));
-    fireEvent.change(within(tagline).getByLabelText("Tagline: your value"), { target: { value: "Measure without waiting" } });
+    fireEvent.change(within(tagline).getByLabelText("Tagline: your value"), {
+      target: { value: "Measure without waiting" },
+    });
     fireEvent.click(within(panel).getByRole("button", { name: "Approve and save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.updateBrand).toHaveBeenCalledWith("k1", {
@@ -86,24 +98,42 @@ describe("Brand page", () => {
   });
 
   it("offers the site's logo beside the kit's: kept unless the user picks 'use this', then sent for the server to fetch", async () => {
-    const found = { ...ANSWER, suggestion: { ...ANSWER.suggestion, logoUrl: { value: "https://northwind.test/img/logo.png", source: "img[alt*=logo]", confidence: 0.8 } } };
+    const found = {
+      ...ANSWER,
+      suggestion: {
+        ...ANSWER.suggestion,
+        logoUrl: { value: "https://northwind.test/img/logo.png", source: "img[alt*=logo]", confidence: 0.8 },
+      },
+    };
     api.listBrands.mockResolvedValue([{ ...KIT, logoUrl: "/api/brands/k1/logo/abc.png" }]);
     api.readWebsite.mockResolvedValue(found);
-    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body, updatedAt: "2026-01-02T00:00:00.000Z" }));
+    api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({
+      ...KIT,
+      ...body,
+      updatedAt: "2026-01-02T00:00:00.000Z",
+    }));
     const onSaved = vi.fn();
     render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={onSaved} />);
-    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.change(await screen.findByLabelText("Website address"), {
+      target: { value: "https://northwind.test/" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
     const panel = await screen.findByRole("region", { name: "What we found on your site" });
     const logo = within(panel).getByRole("group", { name: "Logo" });
-    expect(within(logo).getByRole("img", { name: "Logo in your kit" }).getAttribute("src")).toBe("/api/brands/k1/logo/abc.png");
-    expect(within(logo).getByRole("img", { name: "Logo found on your site" }).getAttribute("src")).toBe("https://northwind.test/img/logo.png");
+    expect(within(logo).getByRole("img", { name: "Logo in your kit" }).getAttribute("src")).toBe(
+      "/api/brands/k1/logo/abc.png",
+    );
+    expect(within(logo).getByRole("img", { name: "Logo found on your site" }).getAttribute("src")).toBe(
+      "https://northwind.test/img/logo.png",
+    );
     // Approve, never overwrite: the kit's logo is kept until the user picks the site's.
     expect((within(logo).getByLabelText("Keep") as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(logo).getByLabelText("Use this"));
     fireEvent.click(within(panel).getByRole("button", { name: "Approve and save" }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.updateBrand.mock.calls[0][1]).toMatchObject({ logoFromSite: "https://northwind.test/img/logo.png" });
+    expect(api.updateBrand.mock.calls[0][1]).toMatchObject({
+      logoFromSite: "https://northwind.test/img/logo.png",
+    });
   });
 
   it("sends no logo when the site showed none or the user kept the kit's", async () => {
@@ -111,7 +141,9 @@ describe("Brand page", () => {
     api.readWebsite.mockResolvedValue(ANSWER);
     api.updateBrand.mockImplementation(async (_id: string, body: Partial<BrandKit>) => ({ ...KIT, ...body }));
     render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
-    fireEvent.change(await screen.findByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.change(await screen.findByLabelText("Website address"), {
+      target: { value: "https://northwind.test/" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
     const panel = await screen.findByRole("region", { name: "What we found on your site" });
     const logo = within(panel).getByRole("group", { name: "Logo" });
@@ -130,9 +162,13 @@ describe("Brand page", () => {
     const swatches = await screen.findByLabelText("Brand colors (read-only)");
     expect(swatches.textContent).toContain("#1f3a8a");
     expect(screen.queryByLabelText("Brand colour 1")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.change(screen.getByLabelText("Website address"), {
+      target: { value: "https://northwind.test/" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
-    const colours = within(await screen.findByRole("region", { name: "What we found on your site" })).getByRole("group", { name: "Colours" });
+    const colours = within(
+      await screen.findByRole("region", { name: "What we found on your site" }),
+    ).getByRole("group", { name: "Colours" });
     expect(within(colours).queryByLabelText("Use this")).toBeNull();
     fireEvent.click(within(colours).getByRole("button", { name: "Upgrade" }));
     expect(onUpgrade).toHaveBeenCalled();
@@ -144,10 +180,16 @@ describe("Brand page", () => {
     api.createBrand.mockImplementation(async (body: Partial<BrandKit>) => ({ ...KIT, ...body, id: "k2" }));
     render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
     expect(await screen.findByRole("heading", { name: "Create your brand kit" })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText("Website address"), { target: { value: "https://northwind.test/" } });
+    fireEvent.change(screen.getByLabelText("Website address"), {
+      target: { value: "https://northwind.test/" },
+    });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
     fireEvent.click(await screen.findByRole("button", { name: "Approve and save" }));
     await waitFor(() => expect(api.createBrand).toHaveBeenCalled());
-    expect(api.createBrand.mock.calls[0][0]).toMatchObject({ name: "Northwind Labs", palette: ["#0f766e"], address: "Keizersgracht 12, 1015 CN Amsterdam" });
+    expect(api.createBrand.mock.calls[0][0]).toMatchObject({
+      name: "Northwind Labs",
+      palette: ["#0f766e"],
+      address: "Keizersgracht 12, 1015 CN Amsterdam",
+    });
   });
 });

@@ -95,19 +95,37 @@ describe("six-step progress arithmetic", () => {
 
   // Decision 10: no step is claimed that is not happening. The spec's timer runs only while the engine works.
   it("claims no engine step while the job waits in the queue, however long it waits", () => {
-    const queued = { status: "queued", position: 5, serverStep: 0, startedAt: 0, processingSince: null } as GenerationState;
+    const queued = {
+      status: "queued",
+      position: 5,
+      serverStep: 0,
+      startedAt: 0,
+      processingSince: null,
+    } as GenerationState;
     expect([0, 6_000, 12_000, 40_000, 300_000].map((t) => viewStep(queued, t))).toEqual([0, 0, 0, 0, 0]);
     expect(viewStep({ ...queued, position: 1, serverStep: 1 }, 40_000)).toBe(1);
     expect(progressMessage({ ...queued, site: null }, 40_000)).toBe(QUEUE_WAITING);
     // Ten minutes in the queue, then the engine starts: the timer counts from there.
-    const started = { ...queued, status: "processing", processingSince: 600_000, serverStep: 0 } as GenerationState;
+    const started = {
+      ...queued,
+      status: "processing",
+      processingSince: 600_000,
+      serverStep: 0,
+    } as GenerationState;
     expect(viewStep(started, 600_500)).toBe(2);
     expect(progressMessage({ ...started, site: null }, 600_500)).toBe(rotatingMessage(0, 0));
     // While the website is read the engine is on step 1; after it, generating stays active until completion.
     expect(viewStep({ ...started, site: "reading" }, 616_000)).toBe(1);
-    expect([603_500, 616_000, 700_000].map((t) => viewStep({ ...started, site: "read" }, t))).toEqual([3, 3, 3]);
+    expect([603_500, 616_000, 700_000].map((t) => viewStep({ ...started, site: "read" }, t))).toEqual([
+      3, 3, 3,
+    ]);
     // While the submission itself is under way (the logo is uploaded and checked) at most step 1.
-    const submitting = { status: null, serverStep: 0, startedAt: 0, processingSince: null } as GenerationState;
+    const submitting = {
+      status: null,
+      serverStep: 0,
+      startedAt: 0,
+      processingSince: null,
+    } as GenerationState;
     expect([0, 1_999, 2_000, 60_000].map((t) => viewStep(submitting, t))).toEqual([0, 0, 1, 1]);
   });
 
@@ -385,7 +403,12 @@ describe("useGeneration polling", () => {
   });
 
   it("never marks a finished job as running again when a tick's effect runs after the finish cleared it", async () => {
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-5", status: "queued", position: 1, estimatedSeconds: 9 });
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-5",
+      status: "queued",
+      position: 1,
+      estimatedSeconds: 9,
+    });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-5",
       status: "processing",

@@ -1,8 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  handleSessionExpired,
-  LOGIN_REDIRECT_MS,
-} from "../../src/client/lib/session-expiry";
+import { handleSessionExpired, LOGIN_REDIRECT_MS } from "../../src/client/lib/session-expiry";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 
 describe("session expiry mid-use (spec 02 section 8)", () => {

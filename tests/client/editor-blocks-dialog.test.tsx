@@ -1,9 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  AddSectionDialog,
-  BLOCK_CHOICES,
-} from "../../src/client/features/editor/add-section-dialog";
+import { AddSectionDialog, BLOCK_CHOICES } from "../../src/client/features/editor/add-section-dialog";
 
 function open() {
   const onAdd = vi.fn();

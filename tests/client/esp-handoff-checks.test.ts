@@ -16,7 +16,8 @@ const prep = (html: string, platform: EspPlatform, campaignType = "newsletter") 
 
 describe("checks before download", () => {
   it("passes a complete newsletter on every platform", () => {
-    for (const p of ESP_PLATFORMS) expect([p, prep(NEWSLETTER, p).blocked, prep(NEWSLETTER, p).checks]).toEqual([p, false, []]);
+    for (const p of ESP_PLATFORMS)
+      expect([p, prep(NEWSLETTER, p).blocked, prep(NEWSLETTER, p).checks]).toEqual([p, false, []]);
   });
 
   const required: [EspPlatform, RegExp][] = [
@@ -31,7 +32,12 @@ describe("checks before download", () => {
     it(`blocks ${platform} without its unsubscribe tag and says which`, () => {
       const r = prep(platform === "hubspot" ? NO_LINKS : NO_UNSUB, platform);
       expect(r.blocked).toBe(true);
-      expect(r.checks.filter((c) => c.level === "error").map((c) => c.message).join(" ")).toMatch(tag);
+      expect(
+        r.checks
+          .filter((c) => c.level === "error")
+          .map((c) => c.message)
+          .join(" "),
+      ).toMatch(tag);
     });
 
   it("blocks HubSpot without the company address tags (a user removed the postal line)", () => {
@@ -56,16 +62,31 @@ describe("checks before download", () => {
   });
 
   it("lists the address placeholder where a platform has no address tag and none is known", () => {
-    const bare = NEWSLETTER.replace(/ data-bm-address="[^"]*"/, "").replace(" · 1 Main St, Springfield, IL", "");
-    expect(prep(bare, "brevo").checks.map((c) => c.message).join(" ")).toMatch(/replace \[Your company address\]/);
+    const bare = NEWSLETTER.replace(/ data-bm-address="[^"]*"/, "").replace(
+      " · 1 Main St, Springfield, IL",
+      "",
+    );
+    expect(
+      prep(bare, "brevo")
+        .checks.map((c) => c.message)
+        .join(" "),
+    ).toMatch(/replace \[Your company address\]/);
     expect(prep(bare, "mailchimp").checks).toEqual([]);
-    const withAccount = prepareHandoff({ html: bare, text: null, platform: "brevo", campaignType: "newsletter", kit: { address: "2 Side Rd" } });
+    const withAccount = prepareHandoff({
+      html: bare,
+      text: null,
+      platform: "brevo",
+      campaignType: "newsletter",
+      kit: { address: "2 Side Rd" },
+    });
     expect(withAccount.html).toContain("Acme · 2 Side Rd");
   });
 
   it("warns over Gmail's 102 KB and blocks SendGrid over its 1 MB", () => {
     const big = (kb: number) => NEWSLETTER.replace("</body>", `<p>${"x".repeat(kb * 1024)}</p></body>`);
-    expect(prep(big(110), "mailchimp").checks).toEqual([expect.objectContaining({ level: "warning", code: "size" })]);
+    expect(prep(big(110), "mailchimp").checks).toEqual([
+      expect.objectContaining({ level: "warning", code: "size" }),
+    ]);
     expect(prep(big(1100), "sendgrid").blocked).toBe(true);
   });
 
@@ -81,13 +102,18 @@ describe("checks before download", () => {
   });
 
   it("finds the text's postal line by what the renderer wrote, also when the account's address fills the gap", () => {
-    const bare = NEWSLETTER.replace(/ data-bm-address="[^"]*"/, "").replace(" · 1 Main St, Springfield, IL", "");
+    const bare = NEWSLETTER.replace(/ data-bm-address="[^"]*"/, "").replace(
+      " · 1 Main St, Springfield, IL",
+      "",
+    );
     const text = "Acme news\n\nAcme\n\nUnsubscribe: {{unsubscribe_url}}\n";
     const kit = { address: "2 Side Rd" };
-    expect(prepareHandoff({ html: bare, text, platform: "brevo", campaignType: "newsletter", kit }).text).toContain("\nAcme · 2 Side Rd\n");
-    expect(prepareHandoff({ html: bare, text, platform: "mailchimp", campaignType: "newsletter", kit }).text).toContain(
-      "\n*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*\n",
-    );
+    expect(
+      prepareHandoff({ html: bare, text, platform: "brevo", campaignType: "newsletter", kit }).text,
+    ).toContain("\nAcme · 2 Side Rd\n");
+    expect(
+      prepareHandoff({ html: bare, text, platform: "mailchimp", campaignType: "newsletter", kit }).text,
+    ).toContain("\n*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*\n");
   });
 });
 
@@ -98,7 +124,9 @@ const fetchImage = async (url: string) => (url.endsWith(".jpg") ? jpg : url.ends
 describe("ZIP layout per importer", () => {
   it("Mailchimp: the HTML and its images in one folder, relative paths, no text file", async () => {
     const { html } = prep(NEWSLETTER, "mailchimp");
-    const files = unzipSync(await buildPlatformZip({ baseName: "acme", html, text: "t", platform: "mailchimp" }, fetchImage));
+    const files = unzipSync(
+      await buildPlatformZip({ baseName: "acme", html, text: "t", platform: "mailchimp" }, fetchImage),
+    );
     expect(Object.keys(files).sort()).toEqual(["acme.html", "image-1.jpg", "image-2.png"]);
     const out = strFromU8(files["acme.html"]);
     expect(out).toContain('src="image-1.jpg"');
@@ -110,7 +138,12 @@ describe("ZIP layout per importer", () => {
   for (const platform of ["campaign-monitor", "brevo", "klaviyo", "html"] as const)
     it(`${platform}: the HTML at the root and images/ with relative paths, plus the text`, async () => {
       const files = await zipEntries({ baseName: "acme", html: NEWSLETTER, text: "t", platform }, fetchImage);
-      expect(Object.keys(files).sort()).toEqual(["acme.html", "acme.txt", "images/image-1.jpg", "images/image-2.png"]);
+      expect(Object.keys(files).sort()).toEqual([
+        "acme.html",
+        "acme.txt",
+        "images/image-1.jpg",
+        "images/image-2.png",
+      ]);
       expect(strFromU8(files["acme.html"])).toContain('src="images/image-1.jpg"');
     });
 
@@ -123,10 +156,14 @@ describe("ZIP layout per importer", () => {
     });
 
   it("plain HTML keeps the hosted addresses when the user asks, and an image that cannot be fetched stays hosted", async () => {
-    const hosted = await zipEntries({ baseName: "a", html: NEWSLETTER, text: null, platform: "html", keepHosted: true }, fetchImage);
+    const hosted = await zipEntries(
+      { baseName: "a", html: NEWSLETTER, text: null, platform: "html", keepHosted: true },
+      fetchImage,
+    );
     expect(Object.keys(hosted)).toEqual(["a.html"]);
-    const partial = await zipEntries({ baseName: "a", html: NEWSLETTER, text: null, platform: "mailchimp" }, async (u) =>
-      u.endsWith(".png") ? png : null,
+    const partial = await zipEntries(
+      { baseName: "a", html: NEWSLETTER, text: null, platform: "mailchimp" },
+      async (u) => (u.endsWith(".png") ? png : null),
     );
     expect(Object.keys(partial).sort()).toEqual(["a.html", "image-1.png"]);
     expect(strFromU8(partial["a.html"])).toContain("https://app.example/api/assets/t1/hero.jpg");

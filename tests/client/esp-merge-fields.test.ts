@@ -65,7 +65,8 @@ const TABLE: Record<EspPlatform, Expect> = {
     preferences: 'href="{{ unsubscribe_link }}"',
     viewInBrowser: 'href="{{ view_as_page_url }}"',
     companyName: "{{ site_settings.company_name }}",
-    address: "{{ site_settings.company_street_address_1 }}, {{ site_settings.company_city }}, {{ site_settings.company_state }}",
+    address:
+      "{{ site_settings.company_street_address_1 }}, {{ site_settings.company_city }}, {{ site_settings.company_state }}",
     orderNumber: "{{ custom.order_number }}",
     confirmation: "{{ custom.confirmation_url }}",
     loopOpen: null,
@@ -133,7 +134,8 @@ const TABLE: Record<EspPlatform, Expect> = {
   },
 };
 
-const CANONICAL_LINKS = /\{\{first_name(\|[^}]*)?\}\}|\{\{\s*(unsubscribe_url|preferences_url|view_in_browser_url)\s*\}\}/;
+const CANONICAL_LINKS =
+  /\{\{first_name(\|[^}]*)?\}\}|\{\{\s*(unsubscribe_url|preferences_url|view_in_browser_url)\s*\}\}/;
 
 describe("merge fields: every platform x every token", () => {
   for (const platform of ESP_PLATFORMS) {
@@ -143,7 +145,9 @@ describe("merge fields: every platform x every token", () => {
       it("writes the first name with its fallback word", () => expect(out).toContain(e.firstName));
       it("writes the unsubscribe link", () => expect(out).toContain(e.unsubscribe));
       it("writes manage preferences, or removes the link", () =>
-        e.preferences ? expect(out).toContain(e.preferences) : expect(out).not.toContain("Manage email preferences"));
+        e.preferences
+          ? expect(out).toContain(e.preferences)
+          : expect(out).not.toContain("Manage email preferences"));
       it("writes view in browser, or removes the line cleanly", () => {
         if (e.viewInBrowser) expect(out).toContain(e.viewInBrowser);
         else {
@@ -163,7 +167,9 @@ describe("merge fields: every platform x every token", () => {
           expect(out).toMatch(/<td><table role="presentation">\{|\{\{#each items\}\}<tr>|%\}<tr>/);
           expect(out.indexOf(e.loopOpen)).toBeLessThan(out.indexOf(e.itemName));
           // The loop wraps exactly the inner row, never the totals.
-          expect(out.slice(out.indexOf(e.loopOpen))).toMatch(/<\/tr>(\{% endfor %\}|\{\{\/each\}\})<\/table>/);
+          expect(out.slice(out.indexOf(e.loopOpen))).toMatch(
+            /<\/tr>(\{% endfor %\}|\{\{\/each\}\})<\/table>/,
+          );
         } else expect(out).not.toMatch(/\{% for|\{\{#each/);
       });
       it("leaves no canonical link or first-name token and no data-bm attribute", () => {
@@ -186,7 +192,9 @@ describe("merge fields: every platform x every token", () => {
   it("a platform without an address tag and no known address gets the placeholder to replace", () => {
     const bare = HTML.replace(/ data-bm-address="[^"]*"/, "").replace(" · 1 Main St, Springfield", "");
     expect(toPlatform(bare, "brevo")).toContain("Acme &amp; Co · [Your company address]");
-    expect(toPlatform(bare, "brevo", "html", { address: "2 Side Rd" })).toContain("Acme &amp; Co · 2 Side Rd");
+    expect(toPlatform(bare, "brevo", "html", { address: "2 Side Rd" })).toContain(
+      "Acme &amp; Co · 2 Side Rd",
+    );
     expect(toPlatform(bare, "html")).toContain(">Acme &amp; Co</p>");
     expect(toPlatform(bare, "mailchimp")).toContain("*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*");
   });
@@ -226,9 +234,13 @@ describe("merge fields: every platform x every token", () => {
 
   it("shows the public examples as a recipient reads them (scripts/examples.mjs)", () => {
     expect(replaceMergeFields(HTML, { firstName: "Alex" })).toContain("<p>Hi Alex,</p>");
-    expect(replaceMergeFields("Hi {{first_name}},\nUnsubscribe: {{unsubscribe_url}}\n", { firstName: "Alex", unsubscribeUrl: null }, "text")).toBe(
-      "Hi Alex,\n",
-    );
+    expect(
+      replaceMergeFields(
+        "Hi {{first_name}},\nUnsubscribe: {{unsubscribe_url}}\n",
+        { firstName: "Alex", unsubscribeUrl: null },
+        "text",
+      ),
+    ).toBe("Hi Alex,\n");
   });
 
   it("counts a first name with a fallback as a merge field, never the company tokens", () => {

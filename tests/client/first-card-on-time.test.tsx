@@ -58,8 +58,18 @@ function useFakeLine() {
     vi.stubGlobal("WebSocket", FakeSocket);
     FakeSocket.all = [];
     completedAt = Infinity;
-    setStoredUser({ id: "u1", sessionToken: "tok", refreshToken: "r", tokenExpiresAt: Date.now() / 1000 + 900 } as never);
-    vi.mocked(generateTemplate).mockResolvedValue({ jobId: "job-1", status: "queued", position: 1, estimatedSeconds: 8 });
+    setStoredUser({
+      id: "u1",
+      sessionToken: "tok",
+      refreshToken: "r",
+      tokenExpiresAt: Date.now() / 1000 + 900,
+    } as never);
+    vi.mocked(generateTemplate).mockResolvedValue({
+      jobId: "job-1",
+      status: "queued",
+      position: 1,
+      estimatedSeconds: 8,
+    });
     vi.mocked(getJobStatus).mockImplementation(async () => status());
   });
   afterEach(() => {
@@ -74,11 +84,15 @@ describe("the first card after a completed job", () => {
 
   it("reloads the list within 1 s of the pushed completion and closes the overlay within 1 s", async () => {
     const onCompleted = vi.fn();
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }));
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
     await act(async () => void result.current.start(request));
     await act(() => vi.advanceTimersByTimeAsync(40_000));
     completedAt = Date.now();
-    await act(async () => FakeSocket.all[0].push({ jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0 }));
+    await act(async () =>
+      FakeSocket.all[0].push({ jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0 }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(onCompleted).toHaveBeenCalledTimes(1);
     expect(result.current.state.phase).toBe("idle");
@@ -86,7 +100,9 @@ describe("the first card after a completed job", () => {
 
   it("opens a dropped socket again, so a completion during a cold start is not left to a 10 s poll", async () => {
     const onCompleted = vi.fn();
-    const { result } = renderHook(() => useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }));
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
     await act(async () => void result.current.start(request));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     // The socket drops; the job completes while it is down; the new socket's first message is the current state.
@@ -94,7 +110,9 @@ describe("the first card after a completed job", () => {
     completedAt = Date.now();
     await act(() => vi.advanceTimersByTimeAsync(400));
     expect(FakeSocket.all).toHaveLength(2);
-    await act(async () => FakeSocket.all[1].push({ jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0 }));
+    await act(async () =>
+      FakeSocket.all[1].push({ jobId: "job-1", status: "completed", position: 0, estimatedSeconds: 0 }),
+    );
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(onCompleted).toHaveBeenCalledTimes(1);
   });
@@ -106,7 +124,9 @@ describe("honest progress in the overlay", () => {
   it("follows the server's website read: reading, then 'Couldn't read' instead of a read that failed", async () => {
     const { progressMessage } = await import("../../src/client/features/generator/use-generation");
     const { ROTATING_MESSAGES } = await import("../../src/client/features/generator/progress");
-    expect(progressMessage({ site: "reading", startedAt: 0 }, 1000)).toBe("Reading your website for brand details...");
+    expect(progressMessage({ site: "reading", startedAt: 0 }, 1000)).toBe(
+      "Reading your website for brand details...",
+    );
     expect(progressMessage({ site: "unread", startedAt: 0 }, 1000)).toBe(
       "Couldn't read your website; using your logo and details",
     );
@@ -134,7 +154,13 @@ describe("honest progress in the overlay", () => {
     );
     await act(async () => void result.current.start(request));
     await act(async () =>
-      FakeSocket.all[0].push({ jobId: "job-1", status: "processing", position: 0, estimatedSeconds: 20, site: "unread" }),
+      FakeSocket.all[0].push({
+        jobId: "job-1",
+        status: "processing",
+        position: 0,
+        estimatedSeconds: 20,
+        site: "unread",
+      }),
     );
     expect(result.current.state.site).toBe("unread");
   });

@@ -18,7 +18,12 @@ import { PlatformKeysSection } from "../../src/client/features/settings/platform
 import { ApiRequestError } from "../../src/client/lib/api";
 
 const FOOTER = `<p class="bm-m" data-bm-postal data-bm-company="Acme" data-bm-address="1 Main St">Acme · 1 Main St</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
-const detail = (html: string, campaignType = "newsletter") => ({ id: "t1", htmlContent: html, plainText: null, campaignType });
+const detail = (html: string, campaignType = "newsletter") => ({
+  id: "t1",
+  htmlContent: html,
+  plainText: null,
+  campaignType,
+});
 
 describe("hand-off dialog: checks before download", () => {
   beforeEach(() => sendToPlatform.mockReset());
@@ -26,7 +31,15 @@ describe("hand-off dialog: checks before download", () => {
   it("blocks the download for Mailchimp when *|UNSUB|* would be missing and says why", () => {
     const onConfirm = vi.fn();
     render(
-      <HandoffDialog mode="download" platform="mailchimp" detail={detail("<p>Hi</p>" + FOOTER.replace(/<p><a[^]*$/, ""))} address={null} canSend={false} onConfirm={onConfirm} onCancel={() => {}} />,
+      <HandoffDialog
+        mode="download"
+        platform="mailchimp"
+        detail={detail("<p>Hi</p>" + FOOTER.replace(/<p><a[^]*$/, ""))}
+        address={null}
+        canSend={false}
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByRole("alert").textContent).toContain("*|UNSUB|*");
     const button = screen.getByRole("button", { name: "Download" }) as HTMLButtonElement;
@@ -38,7 +51,15 @@ describe("hand-off dialog: checks before download", () => {
   it("lists an unresolved token with its hint and still lets the download go", () => {
     const onConfirm = vi.fn();
     render(
-      <HandoffDialog mode="download" platform="mailchimp" detail={detail(`<a href="{{confirmation_url}}">Confirm</a>${FOOTER}`, "confirmation-email")} address={null} canSend={false} onConfirm={onConfirm} onCancel={() => {}} />,
+      <HandoffDialog
+        mode="download"
+        platform="mailchimp"
+        detail={detail(`<a href="{{confirmation_url}}">Confirm</a>${FOOTER}`, "confirmation-email")}
+        address={null}
+        canSend={false}
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      />,
     );
     expect(screen.getByTestId("handoff-checks").textContent).toContain(
       "replace {{confirmation_url}} with your platform's confirmation link",
@@ -48,31 +69,94 @@ describe("hand-off dialog: checks before download", () => {
   });
 
   it("sends to Brevo for a Premium user and links to the template; a platform error shows in plain words", async () => {
-    sendToPlatform.mockResolvedValueOnce({ platform: "brevo", templateId: "7", url: "https://app.brevo.com/templates/listing", checks: [] });
-    render(<HandoffDialog mode="copy" platform="brevo" detail={detail(FOOTER)} address={null} canSend onConfirm={() => {}} onCancel={() => {}} />);
+    sendToPlatform.mockResolvedValueOnce({
+      platform: "brevo",
+      templateId: "7",
+      url: "https://app.brevo.com/templates/listing",
+      checks: [],
+    });
+    render(
+      <HandoffDialog
+        mode="copy"
+        platform="brevo"
+        detail={detail(FOOTER)}
+        address={null}
+        canSend
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     fireEvent.click(screen.getByRole("button", { name: "Send to Brevo" }));
     const link = await screen.findByRole("link", { name: "Open it in Brevo" });
     expect(link.getAttribute("href")).toBe("https://app.brevo.com/templates/listing");
     expect(sendToPlatform).toHaveBeenCalledWith("t1", "brevo");
 
-    sendToPlatform.mockRejectedValueOnce(new ApiRequestError("Brevo is not answering properly right now (error 503). Please try again later.", 502, "internal"));
+    sendToPlatform.mockRejectedValueOnce(
+      new ApiRequestError(
+        "Brevo is not answering properly right now (error 503). Please try again later.",
+        502,
+        "internal",
+      ),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Send to Brevo" }));
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toMatch(/^Brevo is not answering properly/));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toMatch(/^Brevo is not answering properly/),
+    );
   });
 
   it("speaks of order lines only for a template that has them", () => {
-    const { unmount } = render(<HandoffDialog mode="copy" platform="mailchimp" detail={detail(FOOTER)} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
+    const { unmount } = render(
+      <HandoffDialog
+        mode="copy"
+        platform="mailchimp"
+        detail={detail(FOOTER)}
+        address={null}
+        canSend={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(document.body.textContent).not.toContain("order lines");
     unmount();
-    render(<HandoffDialog mode="copy" platform="mailchimp" detail={detail(`<table><tr><td>{{item_name}}</td></tr></table>${FOOTER}`, "transactional-purchase")} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <HandoffDialog
+        mode="copy"
+        platform="mailchimp"
+        detail={detail(`<table><tr><td>{{item_name}}</td></tr></table>${FOOTER}`, "transactional-purchase")}
+        address={null}
+        canSend={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(document.body.textContent).toContain("Mailchimp has no loop for order lines");
   });
 
   it("offers no send button below Premium or for a platform without a template API here", () => {
-    const { unmount } = render(<HandoffDialog mode="copy" platform="brevo" detail={detail(FOOTER)} address={null} canSend={false} onConfirm={() => {}} onCancel={() => {}} />);
+    const { unmount } = render(
+      <HandoffDialog
+        mode="copy"
+        platform="brevo"
+        detail={detail(FOOTER)}
+        address={null}
+        canSend={false}
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.queryByRole("button", { name: /Send to/ })).toBeNull();
     unmount();
-    render(<HandoffDialog mode="copy" platform="hubspot" detail={detail(FOOTER)} address={null} canSend onConfirm={() => {}} onCancel={() => {}} />);
+    render(
+      <HandoffDialog
+        mode="copy"
+        platform="hubspot"
+        detail={detail(FOOTER)}
+        address={null}
+        canSend
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
     expect(screen.queryByRole("button", { name: /Send to/ })).toBeNull();
   });
 });
@@ -85,7 +169,9 @@ describe("settings: platform keys", () => {
   });
 
   it("saves a key, shows only its last four characters and removes it", async () => {
-    keysApi.save.mockResolvedValue({ key: { platform: "mailchimp", last4: "us21", accountName: "Acme", createdAt: "2026-11-25T00:00:00Z" } });
+    keysApi.save.mockResolvedValue({
+      key: { platform: "mailchimp", last4: "us21", accountName: "Acme", createdAt: "2026-11-25T00:00:00Z" },
+    });
     keysApi.remove.mockResolvedValue({ deleted: true });
     const onSaved = vi.fn();
     render(<PlatformKeysSection canUse onSaved={onSaved} />);
@@ -103,9 +189,17 @@ describe("settings: platform keys", () => {
   });
 
   it("shows the platform's refusal in plain words", async () => {
-    keysApi.save.mockRejectedValue(new ApiRequestError("Mailchimp refused the API key. Check that you copied the whole key.", 400, "validation_failed"));
+    keysApi.save.mockRejectedValue(
+      new ApiRequestError(
+        "Mailchimp refused the API key. Check that you copied the whole key.",
+        400,
+        "validation_failed",
+      ),
+    );
     render(<PlatformKeysSection canUse onSaved={() => {}} />);
-    fireEvent.change(screen.getByLabelText("Mailchimp API key"), { target: { value: "ffffffffffffffff-us21" } });
+    fireEvent.change(screen.getByLabelText("Mailchimp API key"), {
+      target: { value: "ffffffffffffffff-us21" },
+    });
     fireEvent.click(screen.getAllByRole("button", { name: "Save key" })[0]);
     expect((await screen.findByRole("alert")).textContent).toMatch(/^Mailchimp refused the API key/);
   });

@@ -2,7 +2,11 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { forPreview } from "../../src/shared/esp/preview";
 import { PreviewModal } from "../../src/client/features/templates/preview-modal";
-import { editableTarget, serializeDocument, showFallbackWords } from "../../src/client/features/editor/editor-dom";
+import {
+  editableTarget,
+  serializeDocument,
+  showFallbackWords,
+} from "../../src/client/features/editor/editor-dom";
 import type { TemplateDetail } from "../../src/client/lib/api-types";
 
 /** The renderer's shape: greeting with a fallback word, view-in-browser line, postal line and footer links. */
@@ -45,13 +49,22 @@ describe("the in-app preview shows what a reader sees, the stored HTML keeps the
     expect(shown).toContain("Order {{order_number}}");
     // A greeting without a fallback word loses the name and the space before it, as plain HTML does.
     expect(forPreview("<p>Hi {{first_name}}, thanks.</p>")).toBe("<p>Hi, thanks.</p>");
-    expect(forPreview("<p>{{company_name}}, {{ company_address }}</p>" + STORED)).toContain("<p>Acme &amp; Co, 1 Main St</p>");
+    expect(forPreview("<p>{{company_name}}, {{ company_address }}</p>" + STORED)).toContain(
+      "<p>Acme &amp; Co, 1 Main St</p>",
+    );
   });
 
   it("shows the fallback word in the preview modal (light and dark) while Copy and Download get the stored HTML", () => {
     const onCopy = vi.fn();
     const onDownload = vi.fn();
-    render(<PreviewModal template={template()} onClose={() => undefined} onCopy={onCopy} onDownload={onDownload} />);
+    render(
+      <PreviewModal
+        template={template()}
+        onClose={() => undefined}
+        onCopy={onCopy}
+        onDownload={onDownload}
+      />,
+    );
     const light = screen.getByTitle("Preview of Welcome") as HTMLIFrameElement;
     expect(light.getAttribute("srcdoc")).toContain("Hi there, welcome aboard.");
     expect(light.getAttribute("srcdoc")).not.toContain("{{first_name");

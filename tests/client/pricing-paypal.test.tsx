@@ -28,7 +28,16 @@ function renderButton(props: Partial<Parameters<typeof SubscriptionButton>[0]> =
   const onError = vi.fn();
   renderAt(
     "/",
-    <SubscriptionButton planName="premium" planLabel="Premium - Monthly" price={45} userId="user-1" userEmail="ada@acme-corp.com" onSuccess={onSuccess} onError={onError} {...props} />,
+    <SubscriptionButton
+      planName="premium"
+      planLabel="Premium - Monthly"
+      price={45}
+      userId="user-1"
+      userEmail="ada@acme-corp.com"
+      onSuccess={onSuccess}
+      onError={onError}
+      {...props}
+    />,
   );
   return { onSuccess, onError };
 }
@@ -45,7 +54,16 @@ describe("SubscriptionButton in paypal mode", () => {
     const api = mockApi({
       "/api/payment/config": () => json(200, PAYPAL_CONFIG),
       "/api/payment/verify-subscription": () =>
-        json(200, { success: true, id: "I-ABC", subscriptionId: "I-ABC", plan: "premium", planName: "premium", templateLimit: 10, message: "ok", user: {} }),
+        json(200, {
+          success: true,
+          id: "I-ABC",
+          subscriptionId: "I-ABC",
+          plan: "premium",
+          planName: "premium",
+          templateLimit: 10,
+          message: "ok",
+          user: {},
+        }),
     });
     const { onSuccess } = renderButton();
     await waitFor(() => expect(options).not.toBeNull());
@@ -59,7 +77,10 @@ describe("SubscriptionButton in paypal mode", () => {
       await options!.onApprove({ subscriptionID: "I-ABC" });
     });
     expect(screen.getByText("Subscription activated! You will be billed automatically.")).toBeTruthy();
-    expect(api.calls.at(-1)).toMatchObject({ url: "/api/payment/verify-subscription", body: { subscriptionId: "I-ABC", planName: "premium", billingCycle: "monthly" } });
+    expect(api.calls.at(-1)).toMatchObject({
+      url: "/api/payment/verify-subscription",
+      body: { subscriptionId: "I-ABC", planName: "premium", billingCycle: "monthly" },
+    });
     expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ id: "I-ABC", plan: "premium" }));
   });
 
@@ -79,7 +100,9 @@ describe("SubscriptionButton in paypal mode", () => {
   it("says yearly billing is not available yet, and starts no checkout, when the cycle has no plan id", async () => {
     mockApi({ "/api/payment/config": () => json(200, PAYPAL_CONFIG) });
     renderButton({ billingCycle: "yearly" });
-    expect(await screen.findByText("Yearly billing is not available yet. Please choose monthly billing.")).toBeTruthy();
+    expect(
+      await screen.findByText("Yearly billing is not available yet. Please choose monthly billing."),
+    ).toBeTruthy();
     expect(document.querySelector(".paypal-buttons")).toBeNull();
   });
 
@@ -91,7 +114,9 @@ describe("SubscriptionButton in paypal mode", () => {
     });
     mockApi({ "/api/payment/config": () => json(200, PAYPAL_CONFIG) });
     renderButton();
-    expect(await screen.findByText("Online payment is unavailable right now. Please try again later.")).toBeTruthy();
+    expect(
+      await screen.findByText("Online payment is unavailable right now. Please try again later."),
+    ).toBeTruthy();
     expect(errors).toHaveBeenCalledWith("Failed to load PayPal SDK");
     expect(document.querySelector(".paypal-buttons")).toBeNull();
   });
@@ -107,6 +132,11 @@ describe("SubscriptionButton in paypal mode", () => {
     await waitFor(() => expect(src).not.toBe(""));
     const url = new URL(src);
     expect(url.origin + url.pathname).toBe("https://www.paypal.com/sdk/js");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ "client-id": "sandbox-client", vault: "true", intent: "subscription", currency: "EUR" });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      "client-id": "sandbox-client",
+      vault: "true",
+      intent: "subscription",
+      currency: "EUR",
+    });
   });
 });

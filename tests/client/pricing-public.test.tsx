@@ -17,12 +17,23 @@ afterEach(() => {
 });
 
 const statusWith = (patch: Record<string, unknown>) => () =>
-  json(200, { user: { ...signIn(), ...patch }, pending: null, planChangePending: null, manualCancellationRequired: false });
+  json(200, {
+    user: { ...signIn(), ...patch },
+    pending: null,
+    planChangePending: null,
+    manualCancellationRequired: false,
+  });
 
 describe("payment return on /", () => {
   it("confirms a successful payment to a signed-in user whose profile has that plan, and clears the query", async () => {
     signIn();
-    mockApi({ "/api/subscription/status": statusWith({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1" }) });
+    mockApi({
+      "/api/subscription/status": statusWith({
+        plan: "premium",
+        subscriptionStatus: "active",
+        paypalSubscriptionId: "SIM-1",
+      }),
+    });
     renderAt("/?payment=success&plan=premium", <PublicOverlays />);
     expect(await screen.findByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
     await waitFor(() => expect(location()).toBe("/"));
@@ -30,7 +41,9 @@ describe("payment return on /", () => {
 
   it("shows no success notice for a plan the profile does not have, nor to a visitor", async () => {
     signIn();
-    const { calls } = mockApi({ "/api/subscription/status": statusWith({ plan: "basic", subscriptionStatus: "active" }) });
+    const { calls } = mockApi({
+      "/api/subscription/status": statusWith({ plan: "basic", subscriptionStatus: "active" }),
+    });
     renderAt("/?payment=success&plan=premium", <PublicOverlays />);
     await waitFor(() => expect(calls).toHaveLength(1));
     await waitFor(() => expect(location()).toBe("/"));

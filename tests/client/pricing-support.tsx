@@ -46,7 +46,8 @@ export function signIn(patch: Partial<StoredUser> = {}): StoredUser {
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 
-export const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 /** Routes fetch calls by path; an unexpected call fails the test. */
 export function mockApi(routes: Record<string, Handler>) {

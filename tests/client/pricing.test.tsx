@@ -41,7 +41,8 @@ describe("pricing cards", () => {
     expect(within(card("Premium")).getByText("10 templates per month")).toBeTruthy();
     expect(within(card("Premium")).getByText(/€4.50 per template/)).toBeTruthy();
     expect(within(card("Enterprise")).getByText("€149")).toBeTruthy();
-    for (const heading of ["Campaign types", "Features"]) expect(within(card("Basic")).getByRole("heading", { name: heading })).toBeTruthy();
+    for (const heading of ["Campaign types", "Features"])
+      expect(within(card("Basic")).getByRole("heading", { name: heading })).toBeTruthy();
     expect(within(card("Basic")).getByRole("heading", { name: "Limitations" })).toBeTruthy();
     expect(within(card("Premium")).getByRole("heading", { name: "Advanced features" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Create Your Free Account" })).toBeTruthy();
@@ -87,7 +88,9 @@ describe("enterprise tiers on the cards", () => {
   it("offers Enterprise 50 the move to 100", () => {
     signIn({ plan: "enterprise", customTemplateLimit: 50, subscriptionStatus: "active" });
     renderPricing();
-    expect(within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise 100" })).toBeTruthy();
+    expect(
+      within(card("Enterprise")).getByRole("button", { name: "Upgrade to Enterprise 100" }),
+    ).toBeTruthy();
   });
 });
 
@@ -111,7 +114,11 @@ describe("plan selection when signed out", () => {
     fireEvent.click(within(card("Premium")).getByRole("button", { name: "Choose Premium" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "premium" });
     const dialog = screen.getByRole("dialog", { name: "Log in or sign up to get Premium" });
-    expect(within(dialog).getByRole("link", { name: /Log in/ }).getAttribute("href")).toBe("/login");
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /Log in/ })
+        .getAttribute("href"),
+    ).toBe("/login");
     fireEvent.click(within(dialog).getByRole("button", { name: "Sign up for free" }));
     expect(screen.getByRole("heading", { name: "Create your free account" })).toBeTruthy();
   });
@@ -124,7 +131,9 @@ describe("plan selection when signed out", () => {
     expect(localStorage.getItem("pendingPlan")).toBeNull();
     fireEvent.click(within(tiers).getByRole("button", { name: "Continue with Enterprise 100 - Monthly" }));
     expect(JSON.parse(localStorage.getItem("pendingPlan")!)).toMatchObject({ plan: "enterprise", tier: 100 });
-    expect(screen.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" })).toBeTruthy();
+    expect(
+      screen.getByRole("dialog", { name: "Log in or sign up to get Enterprise 100 - Monthly" }),
+    ).toBeTruthy();
   });
 
   it("offers sign-up or log-in for Free without storing a pending plan", () => {
@@ -132,7 +141,11 @@ describe("plan selection when signed out", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create Your Free Account" }));
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByRole("button", { name: "Sign up for free" })).toBeTruthy();
-    expect(within(dialog).getByRole("link", { name: /Log in/ }).getAttribute("href")).toBe("/login");
+    expect(
+      within(dialog)
+        .getByRole("link", { name: /Log in/ })
+        .getAttribute("href"),
+    ).toBe("/login");
     expect(localStorage.getItem("pendingPlan")).toBeNull();
     fireEvent.click(within(dialog).getByRole("button", { name: "Sign up for free" }));
     expect(screen.getByRole("heading", { name: "Create your free account" })).toBeTruthy();
@@ -167,7 +180,14 @@ describe("plan selection when signed in", () => {
           planName: "premium",
           templateLimit: 10,
           message: "ok",
-          user: { plan: "premium", templatesUsed: 0, templateLimit: 10, templatesRemaining: 10, subscriptionStatus: "active", paypalSubscriptionId: body.subscriptionId },
+          user: {
+            plan: "premium",
+            templatesUsed: 0,
+            templateLimit: 10,
+            templatesRemaining: 10,
+            subscriptionStatus: "active",
+            paypalSubscriptionId: body.subscriptionId,
+          },
         });
       },
     });
@@ -177,10 +197,22 @@ describe("plan selection when signed in", () => {
     const sim = screen.getByRole("dialog", { name: "Simulated checkout (development)" });
     fireEvent.click(within(sim).getByRole("button", { name: "Approve subscription" }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const verify = api.calls.find((c) => c.url === "/api/payment/verify-subscription")!.body as Record<string, string>;
-    expect(verify).toMatchObject({ planName: "premium", billingCycle: "monthly", userId: "user-1", userEmail: "ada@acme-corp.com" });
+    const verify = api.calls.find((c) => c.url === "/api/payment/verify-subscription")!.body as Record<
+      string,
+      string
+    >;
+    expect(verify).toMatchObject({
+      planName: "premium",
+      billingCycle: "monthly",
+      userId: "user-1",
+      userEmail: "ada@acme-corp.com",
+    });
     expect(verify.subscriptionId).toMatch(/^SIM-[0-9a-f-]{36}$/);
-    expect(getStoredUser()).toMatchObject({ plan: "premium", templateLimit: 10, subscriptionStatus: "active" });
+    expect(getStoredUser()).toMatchObject({
+      plan: "premium",
+      templateLimit: 10,
+      subscriptionStatus: "active",
+    });
     expect(screen.getByText("Payment successful! Your Premium plan is now active.")).toBeTruthy();
     expect(sessionStorage.getItem("showDashboard")).toBe("true");
   });
@@ -191,7 +223,11 @@ describe("plan selection when signed in", () => {
     renderPricing();
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
     fireEvent.click(await screen.findByRole("button", { name: /Subscribe/ }));
-    fireEvent.click(within(screen.getByRole("dialog", { name: "Simulated checkout (development)" })).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(
+      within(screen.getByRole("dialog", { name: "Simulated checkout (development)" })).getByRole("button", {
+        name: "Cancel",
+      }),
+    );
     expect(screen.getByText("Subscription cancelled.")).toBeTruthy();
   });
 
@@ -199,14 +235,17 @@ describe("plan selection when signed in", () => {
     signIn();
     mockApi({
       "/api/payment/config": () => json(200, SIM_CONFIG),
-      "/api/payment/verify-subscription": () => new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
+      "/api/payment/verify-subscription": () =>
+        new Response("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } }),
     });
     const onDone = renderPricing();
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
     fireEvent.click(await screen.findByRole("button", { name: /Subscribe/ }));
     fireEvent.click(screen.getByRole("button", { name: "Approve subscription" }));
     expect(await screen.findByText("Subscription setup failed. Please contact support.")).toBeTruthy();
-    expect(screen.getByText("Payment failed: Server returned HTML instead of JSON. Status: 502")).toBeTruthy();
+    expect(
+      screen.getByText("Payment failed: Server returned HTML instead of JSON. Status: 502"),
+    ).toBeTruthy();
     expect(screen.getByText("Payment failed. Please try again.")).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
     expect(getStoredUser()!.plan).toBe("free");
@@ -229,7 +268,10 @@ describe("plan selection when signed in", () => {
   // not load; a plan id the server does not have needs support. Neither starts a checkout.
   it("refuses to start without a plan id (contact support) or without the setup (refresh)", async () => {
     signIn();
-    mockApi({ "/api/payment/config": () => json(200, { ...SIM_CONFIG, plans: { ...SIM_CONFIG.plans, basic: { monthly: "", yearly: "" } } }) });
+    mockApi({
+      "/api/payment/config": () =>
+        json(200, { ...SIM_CONFIG, plans: { ...SIM_CONFIG.plans, basic: { monthly: "", yearly: "" } } }),
+    });
     renderPricing();
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
     expect(await screen.findByText("PayPal configuration error. Please contact support.")).toBeTruthy();
@@ -242,7 +284,9 @@ describe("plan selection when signed in", () => {
     mockApi({ "/api/payment/config": () => json(503, { error: { code: "unavailable", message: "Down" } }) });
     renderPricing();
     fireEvent.click(within(card("Basic")).getByRole("button", { name: "Upgrade to Basic" }));
-    expect(await screen.findByText("PayPal configuration error. Please refresh the page and try again.")).toBeTruthy();
+    expect(
+      await screen.findByText("PayPal configuration error. Please refresh the page and try again."),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Subscribe/ })).toBeNull();
   });
 
@@ -257,26 +301,45 @@ describe("plan selection when signed in", () => {
     expect(within(dialog).getByText("€149")).toBeTruthy();
     expect(within(dialog).getByText("€249")).toBeTruthy();
     // Spec 02 section 9: the 100 tier is the best value and saves 0.49 on each template.
-    expect(within(dialog).getByLabelText(/Enterprise 100 - Monthly/).closest("label")!.textContent).toContain(
-      "Best value: saves €0.49 per template",
-    );
-    expect(within(dialog).getByLabelText(/Enterprise 50 - Monthly/).closest("label")!.textContent).not.toContain(
-      "Best value",
-    );
+    expect(
+      within(dialog)
+        .getByLabelText(/Enterprise 100 - Monthly/)
+        .closest("label")!.textContent,
+    ).toContain("Best value: saves €0.49 per template");
+    expect(
+      within(dialog)
+        .getByLabelText(/Enterprise 50 - Monthly/)
+        .closest("label")!.textContent,
+    ).not.toContain("Best value");
   });
 
   it("asks a paid user who picks Free to cancel at PayPal or contact support", () => {
-    signIn({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1", nextBillingDate: "2026-12-22T00:00:00.000Z" });
+    signIn({
+      plan: "premium",
+      subscriptionStatus: "active",
+      paypalSubscriptionId: "SIM-1",
+      nextBillingDate: "2026-12-22T00:00:00.000Z",
+    });
     renderPricing();
     fireEvent.click(within(card("Free")).getByRole("button", { name: "Switch to Free" }));
     const dialog = screen.getByRole("dialog", { name: "Switch to the Free plan" });
-    expect(dialog.textContent).toContain("To downgrade to Free, cancel your subscription in PayPal or contact support");
+    expect(dialog.textContent).toContain(
+      "To downgrade to Free, cancel your subscription in PayPal or contact support",
+    );
     expect(within(dialog).getByRole("button", { name: "Cancel my subscription" })).toBeTruthy();
   });
 
   it("cancels the subscription from the downgrade dialog", async () => {
     signIn({ plan: "basic", subscriptionStatus: "active", paypalSubscriptionId: "SIM-1" });
-    mockApi({ "/api/subscription/cancel": () => json(200, { success: true, message: "Your subscription has been cancelled.", accessUntil: null, user: { subscriptionStatus: "cancelled" } }) });
+    mockApi({
+      "/api/subscription/cancel": () =>
+        json(200, {
+          success: true,
+          message: "Your subscription has been cancelled.",
+          accessUntil: null,
+          user: { subscriptionStatus: "cancelled" },
+        }),
+    });
     renderPricing();
     fireEvent.click(within(card("Free")).getByRole("button", { name: "Switch to Free" }));
     fireEvent.click(screen.getByRole("button", { name: "Cancel my subscription" }));
@@ -287,7 +350,9 @@ describe("plan selection when signed in", () => {
   it("shows Free as the current, unselectable plan of a free user", () => {
     signIn();
     renderPricing();
-    expect((within(card("Free")).getByRole("button", { name: "Current plan" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(card("Free")).getByRole("button", { name: "Current plan" }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("opens the purchase modal by itself about 100 ms after sign-in when a plan is pending", async () => {

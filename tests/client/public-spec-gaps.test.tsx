@@ -119,10 +119,13 @@ describe("logging", () => {
 describe("?debug=paypal", () => {
   it("shows the payment debug panel on the dashboard's address, with plan ids and no secret", async () => {
     const { DebugPanel } = await import("../../src/client/features/public/debug-panel");
-    const { resetPaymentConfigCache } = await import("../../src/client/features/public/payments/payment-config");
+    const { resetPaymentConfigCache } =
+      await import("../../src/client/features/public/payments/payment-config");
     const { SIM_CONFIG } = await import("./pricing-support");
     resetPaymentConfigCache();
-    setStoredUser(storedUser({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "I-ABC" }));
+    setStoredUser(
+      storedUser({ plan: "premium", subscriptionStatus: "active", paypalSubscriptionId: "I-ABC" }),
+    );
     mockFetch({ "GET /api/payment/config": () => json({ ...SIM_CONFIG, clientId: "AbC-public-client-id" }) });
     renderAt(<DebugPanel />, "/?debug=paypal", "/");
     const panel = await screen.findByRole("complementary", { name: "PayPal debug panel" });

@@ -28,12 +28,15 @@ describe("a new user's account life cycle in Chromium", () => {
 
     await dialog.getByLabel("Business email").fill("grace.hopper@gmail.com");
     await dialog.getByRole("button", { name: "Create Account" }).click();
-    await eventually(() => visible(page, "Please use your business email address. Personal email providers are not accepted")).toBe(true);
+    await eventually(() =>
+      visible(page, "Please use your business email address. Personal email providers are not accepted"),
+    ).toBe(true);
 
     await dialog.getByLabel("Business email").fill(email.replace("@", "+news@"));
     await dialog.getByRole("button", { name: "Create Account" }).click();
-    await eventually(() => visible(page, 'Email aliases with "+" are not allowed. Please use your primary business email address'))
-      .toBe(true);
+    await eventually(() =>
+      visible(page, 'Email aliases with "+" are not allowed. Please use your primary business email address'),
+    ).toBe(true);
     await screenshot(page, "accounts-register-refused");
 
     await dialog.getByLabel("Business email").fill(email);
@@ -48,8 +51,15 @@ describe("a new user's account life cycle in Chromium", () => {
     expect(link.startsWith(baseURL)).toBe(true);
     await page.goto(link);
     await eventually(() => visible(page, "Email verified successfully! You can now log in.")).toBe(true);
-    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("verified") === "true", { timeout: 10_000 });
-    await eventually(() => page.getByRole("status").filter({ hasText: "Email verified successfully! You can now log in." }).isVisible()).toBe(true);
+    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("verified") === "true", {
+      timeout: 10_000,
+    });
+    await eventually(() =>
+      page
+        .getByRole("status")
+        .filter({ hasText: "Email verified successfully! You can now log in." })
+        .isVisible(),
+    ).toBe(true);
     await screenshot(page, "accounts-login-verified");
 
     await page.getByLabel("Email", { exact: true }).fill(email);
@@ -67,14 +77,18 @@ describe("a new user's account life cycle in Chromium", () => {
     await screenshot(page, "accounts-signed-in");
 
     await page.getByRole("button", { name: "Logout" }).first().click();
-    await eventually(() => page.getByRole("link", { name: "Login", exact: true }).first().isVisible()).toBe(true);
+    await eventually(() => page.getByRole("link", { name: "Login", exact: true }).first().isVisible()).toBe(
+      true,
+    );
     expect(await page.evaluate(() => sessionStorage.getItem("user"))).toBeNull();
 
     await page.goto("/login");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     await page.getByLabel("Account email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await eventually(() => visible(page, "Password reset email sent! Please check your inbox (and spam folder).")).toBe(true);
+    await eventually(() =>
+      visible(page, "Password reset email sent! Please check your inbox (and spam folder)."),
+    ).toBe(true);
 
     const resetLink = await outboxLink(baseURL, email, "/reset-password");
     await page.goto(resetLink);
@@ -85,8 +99,12 @@ describe("a new user's account life cycle in Chromium", () => {
     await page.getByLabel("Confirm New Password", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Reset Password" }).click();
     await eventually(() => visible(page, "Password Reset Successful!")).toBe(true);
-    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("reset") === "success", { timeout: 10_000 });
-    await eventually(() => visible(page, "Password reset successfully! You can now log in with your new password.")).toBe(true);
+    await page.waitForURL((u) => u.pathname === "/login" && u.searchParams.get("reset") === "success", {
+      timeout: 10_000,
+    });
+    await eventually(() =>
+      visible(page, "Password reset successfully! You can now log in with your new password."),
+    ).toBe(true);
 
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
@@ -114,7 +132,9 @@ describe("a new user's account life cycle in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/reset-password");
     await eventually(() => visible(page, "Invalid Reset Link")).toBe(true);
-    expect(await visible(page, "This password reset link is invalid or has expired. Please request a new one.")).toBe(true);
+    expect(
+      await visible(page, "This password reset link is invalid or has expired. Please request a new one."),
+    ).toBe(true);
     await page.goto("/verify-email?token=bogus&type=email");
     await eventually(() => visible(page, "Invalid verification link")).toBe(true);
     await page.goto("/auth/confirm");
@@ -141,7 +161,11 @@ describe("a new user's account life cycle in Chromium", () => {
     // Revoke this tab's own family too, and make its access token look expired so the next check refreshes.
     await page.evaluate(async () => {
       const u = JSON.parse(sessionStorage.getItem("user")!);
-      await fetch("/api/auth/logout", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ refreshToken: u.refreshToken }) });
+      await fetch("/api/auth/logout", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ refreshToken: u.refreshToken }),
+      });
       sessionStorage.setItem("user", JSON.stringify({ ...u, tokenExpiresAt: 1 }));
     });
     await page.unrouteAll();

@@ -12,19 +12,28 @@ const LOGO_PNG = Buffer.from(
   "base64",
 );
 
-const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 150 });
+const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
+  expect.poll(fn, { timeout, interval: 150 });
 
 async function upgrade(user: CreatedUser, planName: string) {
   const res = await fetch(`${baseURL}/api/payment/verify-subscription`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${user.login.sessionToken}` },
-    body: JSON.stringify({ subscriptionId: `SIM-${crypto.randomUUID()}`, userId: user.login.user.id, userEmail: user.email, planName, billingCycle: "monthly" }),
+    body: JSON.stringify({
+      subscriptionId: `SIM-${crypto.randomUUID()}`,
+      userId: user.login.user.id,
+      userEmail: user.email,
+      planName,
+      billingCycle: "monthly",
+    }),
   });
   expect(res.status).toBe(200);
 }
 
 async function apiGet<T>(user: CreatedUser, path: string): Promise<T> {
-  const res = await fetch(`${baseURL}${path}`, { headers: { authorization: `Bearer ${user.login.sessionToken}` } });
+  const res = await fetch(`${baseURL}${path}`, {
+    headers: { authorization: `Bearer ${user.login.sessionToken}` },
+  });
   return (await res.json()) as T;
 }
 
@@ -41,12 +50,18 @@ async function generate(page: Page, campaign: RegExp, options: { brand?: string;
   await page.getByRole("button", { name: "Start Creating" }).click();
   await page.getByRole("heading", { name: "Email Template Generator" }).waitFor();
   if (options.brand) await page.getByLabel("Brand", { exact: true }).selectOption({ label: options.brand });
-  if (options.dropLogo) await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+  if (options.dropLogo)
+    await page
+      .getByTestId("logo-input")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
   await page.getByAltText("Uploaded logo preview").waitFor();
   await page.getByRole("button", { name: /Campaign Type/ }).click();
   await page.getByRole("option", { name: campaign }).click();
   await page.getByRole("button", { name: /Generate Template/ }).click();
-  await eventually(() => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(), 120_000).toBe(true);
+  await eventually(
+    () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
+    120_000,
+  ).toBe(true);
   await page.getByRole("heading", { name: "Generated Templates" }).waitFor({ timeout: 15_000 });
 }
 
@@ -64,7 +79,9 @@ interface Listed {
 }
 
 async function htmlOf(user: CreatedUser, id: string) {
-  const res = await fetch(`${baseURL}/api/templates/${id}`, { headers: { authorization: `Bearer ${user.login.sessionToken}` } });
+  const res = await fetch(`${baseURL}/api/templates/${id}`, {
+    headers: { authorization: `Bearer ${user.login.sessionToken}` },
+  });
   const body = (await res.json()) as { htmlContent?: string; template?: { htmlContent?: string } };
   return body.htmlContent ?? body.template?.htmlContent ?? "";
 }
@@ -82,8 +99,12 @@ describe("brand kit in Chromium", () => {
     const found = await readSite(page, "https://northwind.test/");
     const name = found.getByRole("group", { name: "Brand name" });
     expect(await name.textContent()).toContain("Northwind Labs");
-    expect(await found.getByRole("list", { name: "Colours found on your site" }).textContent()).toContain("#0f766e");
-    expect(await found.getByRole("group", { name: "Postal address" }).textContent()).toContain("Keizersgracht 12");
+    expect(await found.getByRole("list", { name: "Colours found on your site" }).textContent()).toContain(
+      "#0f766e",
+    );
+    expect(await found.getByRole("group", { name: "Postal address" }).textContent()).toContain(
+      "Keizersgracht 12",
+    );
     await screenshot(page, "brand-found-1280");
     // Nothing is saved before approval.
     expect((await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands).toEqual([]);
@@ -97,7 +118,12 @@ describe("brand kit in Chromium", () => {
     await found.getByRole("button", { name: "Approve and save" }).click();
     await page.getByText("Your brand kit is saved.").waitFor();
     const [kit] = (await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands;
-    expect(kit).toMatchObject({ name: "Northwind Labs", palette: ["#b91c1c", "#0f766e"], tagline: "Measure without waiting", isDefault: true });
+    expect(kit).toMatchObject({
+      name: "Northwind Labs",
+      palette: ["#b91c1c", "#0f766e"],
+      tagline: "Measure without waiting",
+      isDefault: true,
+    });
     expect(kit.address).toContain("Keizersgracht 12");
     await screenshot(page, "brand-page-1280");
 
@@ -112,7 +138,9 @@ describe("brand kit in Chromium", () => {
     expect(await page.getByLabel(/Website URL/).inputValue()).toBe("https://northwind.test/");
     const preview = page.getByAltText("Uploaded logo preview");
     expect(await preview.getAttribute("src")).toBe(withLogo.logoUrl);
-    await eventually(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await eventually(() =>
+      preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await screenshot(page, "brand-generator-prefilled-1280");
     await generate(page, /Product launch/);
 
@@ -123,7 +151,10 @@ describe("brand kit in Chromium", () => {
       expect(html).toContain("Northwind Labs");
       expect(html).toContain("Keizersgracht 12");
     }
-    for (const [w, dark] of [[375, false], [1280, true]] as const) {
+    for (const [w, dark] of [
+      [375, false],
+      [1280, true],
+    ] as const) {
       const ctx = await newContext(browser, baseURL, { width: w, height: 900 });
       const p = await ctx.newPage();
       if (dark) await p.emulateMedia({ colorScheme: "dark" });
@@ -154,7 +185,9 @@ describe("brand kit in Chromium", () => {
     await page.getByRole("heading", { name: "Create your brand kit" }).waitFor();
     found = await readSite(page, "https://brightlane.test/");
     await found.getByRole("button", { name: "Approve and save" }).click();
-    await eventually(async () => (await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands.length).toBe(2);
+    await eventually(async () => (await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands.length).toBe(
+      2,
+    );
     const brands = (await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands;
     expect(brands.map((b) => b.name).sort()).toEqual(["Brightlane", "Northwind Labs"]);
     expect(brands.filter((b) => b.isDefault).map((b) => b.name)).toEqual(["Northwind Labs"]);
@@ -164,7 +197,10 @@ describe("brand kit in Chromium", () => {
     await generate(page, /Newsletter/, { dropLogo: true });
     await generate(page, /Webinar/, { brand: "Brightlane", dropLogo: true });
     const listed = await apiGet<Listed>(user, "/api/templates");
-    expect(listed.templates.map((t) => t.websiteUrl).sort()).toEqual(["https://brightlane.test/", "https://northwind.test/"]);
+    expect(listed.templates.map((t) => t.websiteUrl).sort()).toEqual([
+      "https://brightlane.test/",
+      "https://northwind.test/",
+    ]);
     const htmls = await Promise.all(listed.templates.map((t) => htmlOf(user, t.id)));
     expect(htmls.some((h) => h.includes("Brightlane") && h.includes("Hafenstraße 5"))).toBe(true);
     expect(htmls.some((h) => h.includes("Northwind Labs") && h.includes("Keizersgracht 12"))).toBe(true);

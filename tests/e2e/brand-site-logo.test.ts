@@ -18,10 +18,15 @@ describe("the site's logo in What we found", () => {
   it("is shown beside the kit's, taken into the kit with 'use this', and served from the kit afterwards", async () => {
     const user = await createVerifiedUser(baseURL, { firstName: "Lou" });
     const kits = async () => {
-      const res = await fetch(`${baseURL}/api/brands`, { headers: { authorization: `Bearer ${user.login.sessionToken}` } });
+      const res = await fetch(`${baseURL}/api/brands`, {
+        headers: { authorization: `Bearer ${user.login.sessionToken}` },
+      });
       return ((await res.json()) as { brands: Kit[] }).brands;
     };
-    for (const [width, dark] of [[1280, false], [375, true]] as const) {
+    for (const [width, dark] of [
+      [1280, false],
+      [375, true],
+    ] as const) {
       const context = await newContext(browser, baseURL, { width, height: 900 });
       // The browser shows the site's own image; `.test` sites exist only for the app, so Chromium gets the file here.
       await context.route("https://northwind.test/logo.png", async (route) =>
@@ -38,7 +43,9 @@ describe("the site's logo in What we found", () => {
       const img = logo.getByRole("img", { name: "Logo found on your site" });
       await img.waitFor({ timeout: 20_000 });
       expect(await img.getAttribute("src")).toBe("https://northwind.test/logo.png");
-      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0))
+        .toBe(true);
       expect(await logo.getByLabel("Keep").isChecked()).toBe(true);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
@@ -101,7 +108,9 @@ describe("the site's logo in What we found", () => {
     await expect
       .poll(
         async () => {
-          const s = await api<{ status: string; templateId: string | null }>(`/api/queue/status/${submitted.body.jobId}`);
+          const s = await api<{ status: string; templateId: string | null }>(
+            `/api/queue/status/${submitted.body.jobId}`,
+          );
           templateId = s.body.templateId;
           return s.body.status;
         },
@@ -113,7 +122,10 @@ describe("the site's logo in What we found", () => {
     expect(stored.body.template.htmlContent).toContain("Dear {{first_name|Sir or Madam}},");
     const list = await api<{ templates: { id: string; previewUrl: string }[] }>("/api/templates");
     const preview = list.body.templates.find((t) => t.id === templateId)!.previewUrl;
-    for (const [width, dark] of [[1280, false], [375, true]] as const) {
+    for (const [width, dark] of [
+      [1280, false],
+      [375, true],
+    ] as const) {
       const context = await newContext(browser, baseURL, { width, height: 900 });
       const page = await context.newPage();
       if (dark) await page.emulateMedia({ colorScheme: "dark" });

@@ -5,7 +5,8 @@ import { afterAll, beforeAll } from "vitest";
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"]) if (existsSync(candidate)) return candidate;
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser"])
+    if (existsSync(candidate)) return candidate;
   return execSync("command -v chromium || command -v chromium-browser").toString().trim();
 }
 
@@ -13,12 +14,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-gpu", "--no-first-run", "--disable-sync"],
+    args: [
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-sync",
+    ],
   });
 }
 
 /** A fresh context with the cookie choice already made, so the consent overlay does not cover the page. */
-export async function newContext(browser: Browser, baseURL: string, options: { width?: number; height?: number; consent?: boolean } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { width?: number; height?: number; consent?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
@@ -55,14 +67,16 @@ export async function newContext(browser: Browser, baseURL: string, options: { w
 /** Resolves once a pre-rendered page has hydrated (<html data-app="ready">); at once for any other document. */
 export async function appReady(page: Page) {
   await page.waitForFunction(
-    () => !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.app === "ready",
+    () =>
+      !document.querySelector('meta[name="app-modules"]') || document.documentElement.dataset.app === "ready",
     undefined,
     { timeout: 15_000 },
   );
 }
 
 export async function screenshot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
 /** One Chromium per test file: launched before the file's tests, closed after them. */

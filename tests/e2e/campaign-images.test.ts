@@ -34,7 +34,9 @@ describe("campaign images in Chromium", () => {
     await signInPage(page, user.email, user.password);
     await page.getByRole("button", { name: "Start Creating" }).click();
     await page.getByRole("heading", { name: "Email Template Generator" }).waitFor();
-    await page.getByTestId("logo-input").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
+    await page
+      .getByTestId("logo-input")
+      .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
     await page.getByAltText("Uploaded logo preview").waitFor();
     await page
       .getByTestId("campaign-images-input")
@@ -44,15 +46,22 @@ describe("campaign images in Chromium", () => {
     await page.getByLabel(/Website URL/).fill("https://northwind-labs.com");
     await page.getByRole("button", { name: /Campaign Type/ }).click();
     await page.getByRole("option", { name: /Product launch/ }).click();
-    await page.getByLabel(/Campaign Details/).fill("Product: Espresso Blend No. 5\nPrice: €14\n\nOur new house espresso, roasted every Monday.");
+    await page
+      .getByLabel(/Campaign Details/)
+      .fill("Product: Espresso Blend No. 5\nPrice: €14\n\nOur new house espresso, roasted every Monday.");
     await screenshot(page, "campaign-images-form");
     await page.getByRole("button", { name: /Generate Template/ }).click();
     await expect
-      .poll(() => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(), { timeout: 120_000, interval: 300 })
+      .poll(() => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(), {
+        timeout: 120_000,
+        interval: 300,
+      })
       .toBe(true);
 
     const list = (await (
-      await fetch(`${baseURL}/api/templates`, { headers: { authorization: `Bearer ${user.login.sessionToken}` } })
+      await fetch(`${baseURL}/api/templates`, {
+        headers: { authorization: `Bearer ${user.login.sessionToken}` },
+      })
     ).json()) as { templates: { previewUrl: string; campaignType?: string }[] };
     const html = await (await fetch(`${baseURL}${list.templates[0].previewUrl}`)).text();
     // No site picture can be fetched here and no artwork is drawn any more: a hero.jpg can only be the upload.
@@ -64,7 +73,9 @@ describe("campaign images in Chromium", () => {
     const bytes = Buffer.from(await served.arrayBuffer()).toString("base64");
     const view = await context.newPage();
     await view.setContent(`<img id="h" src="data:image/jpeg;base64,${bytes}">`);
-    await view.waitForFunction(() => (globalThis.document.getElementById("h") as HTMLImageElement | null)?.complete);
+    await view.waitForFunction(
+      () => (globalThis.document.getElementById("h") as HTMLImageElement | null)?.complete,
+    );
     const [r, g, b] = await view.evaluate(() => {
       const img = globalThis.document.getElementById("h") as HTMLImageElement;
       const canvas = globalThis.document.createElement("canvas");

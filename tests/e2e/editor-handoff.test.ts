@@ -13,7 +13,8 @@ const LOGO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAYAAADgdz34AAAAeklEQVR4AeyRsQ2AMAwEDQ07sAMFS0AJi7EIFS0DQcESpHK6V2LpkzSO9LL0UnT+dy+FXz3Atjw/U1pMvQRKZE+Y4LpHsQgtBgHog9VvB9jXVyxCydolQBtZfU+QbCxWdE6zMKXkCFCDPR2QbNQryq9oOL6OKSUXv0EAAAD//7vbrI4AAAAGSURBVAMASgWIMeaEA6UAAAAASUVORK5CYII=",
   "base64",
 );
-const GENERIC_TAG = /\{\{\s*(first_name[^}]*|unsubscribe_url|preferences_url|view_in_browser_url|company_address)\s*\}\}/;
+const GENERIC_TAG =
+  /\{\{\s*(first_name[^}]*|unsubscribe_url|preferences_url|view_in_browser_url|company_address)\s*\}\}/;
 
 const eventually = <T>(fn: () => Promise<T> | T, timeout = 15_000) =>
   expect.poll(fn, { timeout, interval: 150 });

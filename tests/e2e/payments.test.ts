@@ -79,9 +79,9 @@ describe("subscription checkout in Chromium", () => {
     const page = await context.newPage();
     await page.goto("/pricing");
     await page.locator('article[data-plan="basic"]').getByRole("button", { name: "Choose Basic" }).click();
-    await eventually(() => page.getByRole("dialog", { name: "Log in or sign up to get Basic" }).isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByRole("dialog", { name: "Log in or sign up to get Basic" }).isVisible(),
+    ).toBe(true);
     await signInPage(page, user.email, user.password);
     const purchase = page.getByRole("dialog", { name: "Complete Your Basic Plan Purchase" });
     await eventually(() => purchase.isVisible()).toBe(true);

@@ -45,10 +45,14 @@ describe("send to Mailchimp", () => {
     });
     expect(submitted.status).toBe(202);
     await expect
-      .poll(async () => (await api<{ status: string }>(user, `/api/queue/status/${submitted.body.jobId}`)).body.status, {
-        timeout: 90_000,
-        interval: 300,
-      })
+      .poll(
+        async () =>
+          (await api<{ status: string }>(user, `/api/queue/status/${submitted.body.jobId}`)).body.status,
+        {
+          timeout: 90_000,
+          interval: 300,
+        },
+      )
       .toBe("completed");
 
     const context = await newContext(browser, baseURL, { width: 1280, height: 900 });
@@ -60,13 +64,15 @@ describe("send to Mailchimp", () => {
     const field = page.getByLabel("Mailchimp API key");
     await field.fill("ffffffffffffffffffffffffffffffff-us21");
     await page.locator('form[data-platform="mailchimp"]').getByRole("button", { name: "Save key" }).click();
-    await expect.poll(() => page.locator('form[data-platform="mailchimp"] [role="alert"]').textContent()).toContain(
-      "Mailchimp refused the API key",
-    );
+    await expect
+      .poll(() => page.locator('form[data-platform="mailchimp"] [role="alert"]').textContent())
+      .toContain("Mailchimp refused the API key");
     await field.fill(MAILCHIMP_KEY);
     await page.locator('form[data-platform="mailchimp"]').getByRole("button", { name: "Save key" }).click();
     await page.getByTestId("key-mailchimp").waitFor();
-    expect(await page.getByTestId("key-mailchimp").textContent()).toContain(`ending in ${MAILCHIMP_KEY.slice(-4)}`);
+    expect(await page.getByTestId("key-mailchimp").textContent()).toContain(
+      `ending in ${MAILCHIMP_KEY.slice(-4)}`,
+    );
     expect(await page.content()).not.toContain(MAILCHIMP_KEY);
     await screenshot(page, "send-to-platform-settings-1280");
 
@@ -83,7 +89,9 @@ describe("send to Mailchimp", () => {
     await dialog.getByRole("button", { name: "Send to Mailchimp" }).click();
     const open = dialog.getByRole("link", { name: "Open it in Mailchimp" });
     await open.waitFor({ timeout: 20_000 });
-    expect(await open.getAttribute("href")).toMatch(/^https:\/\/us21\.admin\.mailchimp\.com\/templates\/edit\?id=5000$/);
+    expect(await open.getAttribute("href")).toMatch(
+      /^https:\/\/us21\.admin\.mailchimp\.com\/templates\/edit\?id=5000$/,
+    );
     await screenshot(page, "send-to-platform-sent-1280");
 
     expect(standin.templates).toHaveLength(1);

@@ -17,7 +17,9 @@ describe("the running app", () => {
     const context = await newContext(browser, baseURL);
     const page = await context.newPage();
     await page.goto("/");
-    await expect.poll(() => page.getByRole("link", { name: "Start your free trial" }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Start your free trial" }).first().isVisible())
+      .toBe(true);
     expect(await page.title()).toContain("BrandMail");
     await screenshot(page, "landing-1280");
     await context.close();
@@ -31,7 +33,9 @@ describe("the running app", () => {
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByRole("heading", { name: "Cookie Consent" }).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Accept All Cookies" }).click();
-    await expect.poll(() => page.getByRole("link", { name: "Start your free trial" }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Start your free trial" }).first().isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
     await context.close();
   });

@@ -55,14 +55,22 @@ describe("architecture", () => {
     mkdirSync(path.join(fixture, "src/worker/billing"), { recursive: true });
     mkdirSync(path.join(fixture, "src/worker/templates"), { recursive: true });
     writeFileSync(path.join(fixture, "tsconfig.app.json"), "{}");
-    writeFileSync(path.join(fixture, "src/worker/billing/a.ts"), 'import { b } from "./b";\nexport const a = () => b();\n');
-    writeFileSync(path.join(fixture, "src/worker/billing/b.ts"), 'import { a } from "./a";\nexport const b = () => a();\n');
+    writeFileSync(
+      path.join(fixture, "src/worker/billing/a.ts"),
+      'import { b } from "./b";\nexport const a = () => b();\n',
+    );
+    writeFileSync(
+      path.join(fixture, "src/worker/billing/b.ts"),
+      'import { a } from "./a";\nexport const b = () => a();\n',
+    );
     writeFileSync(
       path.join(fixture, "src/worker/templates/send.ts"),
       'import { a } from "../billing/a";\nexport const send = () => a();\n',
     );
     const rules = violations(fixture).map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`);
     expect(rules).toContain("no-circular: src/worker/billing/a.ts -> src/worker/billing/b.ts");
-    expect(rules).toContain("worker-billing-public-surface: src/worker/templates/send.ts -> src/worker/billing/a.ts");
+    expect(rules).toContain(
+      "worker-billing-public-surface: src/worker/templates/send.ts -> src/worker/billing/a.ts",
+    );
   });
 });

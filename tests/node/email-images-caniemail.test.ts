@@ -19,7 +19,10 @@ const assets: TemplateAssets = {
     plate: "#0f766e",
   },
   hero: { image: ref("hero.jpg", 600, 300, "Our roastery"), fill: "#0f766e", text: "#ffffff" },
-  photos: [1, 2, 3].map((i) => ({ ...ref(`photo-${i}.jpg`, 520, 347, `Photo ${i}`), kind: "upload" as const })),
+  photos: [1, 2, 3].map((i) => ({
+    ...ref(`photo-${i}.jpg`, 520, 347, `Photo ${i}`),
+    kind: "upload" as const,
+  })),
   icons: ["a", "b", "c", "d"].map((n) => ref(`icon-${n}.png`, 48, 48)),
   social: {
     instagram: ref("social-instagram.png", 32, 32, "Instagram"),

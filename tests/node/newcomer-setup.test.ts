@@ -27,7 +27,8 @@ describe("what a newcomer needs before npm install", () => {
     for (const [where, entry] of Object.entries(lock.packages)) {
       for (const dep of Object.keys(entry.optionalDependencies ?? {})) {
         const nested = `${where}/node_modules/${dep}`;
-        if (!lock.packages[nested] && !lock.packages[`node_modules/${dep}`]) missing.push(`${where} -> ${dep}`);
+        if (!lock.packages[nested] && !lock.packages[`node_modules/${dep}`])
+          missing.push(`${where} -> ${dep}`);
       }
     }
     expect(missing).toEqual([]);

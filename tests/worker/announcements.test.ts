@@ -42,7 +42,10 @@ describe("announcements", () => {
     ]);
     const res = await call("/api/announcements");
     expect(res.status).toBe(200);
-    const { announcement, debug } = await res.json<{ announcement: Announcement; debug: { checkedAt: string } }>();
+    const { announcement, debug } = await res.json<{
+      announcement: Announcement;
+      debug: { checkedAt: string };
+    }>();
     // Spec 02 section 7: the answer carries `debug` beside `announcement` (the server time the filter used).
     expect(Math.abs(Date.parse(debug.checkedAt) - Date.now())).toBeLessThan(5000);
     expect(announcement).toEqual({
@@ -69,7 +72,9 @@ describe("announcements", () => {
   it("refuses the admin API with a wrong or missing token (401), including a user's session token", async () => {
     expect((await admin("", { token: "wrong" })).status).toBe(401);
     expect((await call("/api/announcements/admin", { env: ADMIN })).status).toBe(401);
-    expect((await admin("", { method: "POST", token: "wrong", json: { title: "x", message: "y" } })).status).toBe(401);
+    expect(
+      (await admin("", { method: "POST", token: "wrong", json: { title: "x", message: "y" } })).status,
+    ).toBe(401);
   });
 
   it("creates, lists and deletes announcements through the admin API", async () => {
@@ -77,12 +82,25 @@ describe("announcements", () => {
     const expires = new Date(Date.now() + 86_400_000).toISOString();
     const created = await admin("", {
       method: "POST",
-      json: { type: "success", title: "New layouts", message: "Eight new layouts are live.", link: { url: "/dashboard" }, expiresAt: expires },
+      json: {
+        type: "success",
+        title: "New layouts",
+        message: "Eight new layouts are live.",
+        link: { url: "/dashboard" },
+        expiresAt: expires,
+      },
     });
     expect(created.status).toBe(201);
     const { announcement } = await created.json<{ announcement: Announcement }>();
-    expect(announcement).toMatchObject({ type: "success", title: "New layouts", dismissible: true, link: { url: "/dashboard", text: "Learn more" } });
-    expect((await (await call("/api/announcements")).json<{ announcement: Announcement }>()).announcement.id).toBe(announcement.id);
+    expect(announcement).toMatchObject({
+      type: "success",
+      title: "New layouts",
+      dismissible: true,
+      link: { url: "/dashboard", text: "Learn more" },
+    });
+    expect(
+      (await (await call("/api/announcements")).json<{ announcement: Announcement }>()).announcement.id,
+    ).toBe(announcement.id);
     const listed = await (await admin("")).json<{ announcements: Announcement[] }>();
     expect(listed.announcements.map((a) => a.id)).toEqual([announcement.id]);
     expect((await admin(`/${announcement.id}`, { method: "DELETE" })).status).toBe(200);

@@ -124,10 +124,22 @@ describe("POST /api/auth/register-v2", () => {
 
 describe("business e-mail rules at registration (exact messages, no account created)", () => {
   const cases: [string, string][] = [
-    ["someone@gmail.com", "Please use your business email address. Personal email providers are not accepted"],
-    ["someone@mail.yahoo.co.uk", "Please use your business email address. Personal email providers are not accepted"],
-    ["someone@walla.co.il", "Please use your business email address. Personal email providers are not accepted"],
-    ["first+tag@acme-corp.io", 'Email aliases with "+" are not allowed. Please use your primary business email address'],
+    [
+      "someone@gmail.com",
+      "Please use your business email address. Personal email providers are not accepted",
+    ],
+    [
+      "someone@mail.yahoo.co.uk",
+      "Please use your business email address. Personal email providers are not accepted",
+    ],
+    [
+      "someone@walla.co.il",
+      "Please use your business email address. Personal email providers are not accepted",
+    ],
+    [
+      "first+tag@acme-corp.io",
+      'Email aliases with "+" are not allowed. Please use your primary business email address',
+    ],
     ["someone@mailinator.com", "Please use a valid business email address"],
     ["someone@mx.guerrillamail.com", "Please use a valid business email address"],
     ["someone@123.acme.com", "Please use a valid business email address"],

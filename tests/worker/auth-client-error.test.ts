@@ -7,7 +7,13 @@ const report = (message: string) => ({
   type: "react",
   error: { message, stack: "Error: boom\n    at App", componentStack: "\n    at Dashboard", status: 0 },
   performance: { loadTime: 1200, threshold: 3000 },
-  context: { url: "http://app.test/", userAgent: "Chromium", timestamp: new Date().toISOString(), sessionId: "s-1", userId: "u-1" },
+  context: {
+    url: "http://app.test/",
+    userAgent: "Chromium",
+    timestamp: new Date().toISOString(),
+    sessionId: "s-1",
+    userId: "u-1",
+  },
   extra: "dropped",
 });
 
@@ -27,7 +33,9 @@ describe("POST /webhook/client-error", () => {
   it("links the report to the signed-in user only through a valid bearer token", async () => {
     const { user, login } = await signedIn();
     const message = `signed ${crypto.randomUUID()}`;
-    expect((await call("/webhook/client-error", { body: report(message), token: login.access_token })).status).toBe(202);
+    expect(
+      (await call("/webhook/client-error", { body: report(message), token: login.access_token })).status,
+    ).toBe(202);
     const [row] = await db().select().from(clientErrors).where(eq(clientErrors.message, message));
     expect(row.userId).toBe(user.id);
   });
@@ -35,14 +43,19 @@ describe("POST /webhook/client-error", () => {
   it("uses the reason when there is no message (unhandled rejections)", async () => {
     const reason = `rejected ${crypto.randomUUID()}`;
     await call("/webhook/client-error", { body: { type: "unhandledrejection", error: { reason } } });
-    const [row] = await db().select().from(clientErrors).orderBy(desc(clientErrors.createdAt)).where(eq(clientErrors.message, reason));
+    const [row] = await db()
+      .select()
+      .from(clientErrors)
+      .orderBy(desc(clientErrors.createdAt))
+      .where(eq(clientErrors.message, reason));
     expect(row.type).toBe("unhandledrejection");
   });
 
   it("limits reports per IP address", async () => {
     const ip = freshIp();
     let last = { status: 0, headers: new Headers(), body: null as unknown };
-    for (let i = 0; i < 70 && last.status !== 429; i++) last = await call("/webhook/client-error", { body: { type: "flood" }, ip });
+    for (let i = 0; i < 70 && last.status !== 429; i++)
+      last = await call("/webhook/client-error", { body: { type: "flood" }, ip });
     expectError(last, 429, "rate_limited");
   });
 });

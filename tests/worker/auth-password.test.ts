@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { constantTimeEqual, hashPassword, hashSetting, SCRYPT_PARAMS, verifyPassword } from "../../src/worker/accounts/password-hash";
+import {
+  constantTimeEqual,
+  hashPassword,
+  hashSetting,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from "../../src/worker/accounts/password-hash";
 
 // OWASP Password Storage Cheat Sheet: scrypt N=2^17 r=8 p=1, or an equivalent setting; the lowest listed is
 // N=2^13 r=8 p=10. Cost is compared as N*r*p against that lowest equivalent.
@@ -42,7 +48,9 @@ describe("hashPassword / verifyPassword", () => {
     const started = Date.now();
     const real = hashPassword("correct horse battery");
     hashSetting.params = lowered;
-    console.log(`scrypt N=${SCRYPT_PARAMS.N} r=${SCRYPT_PARAMS.r} p=${SCRYPT_PARAMS.p}: ${Date.now() - started} ms in the test runner`);
+    console.log(
+      `scrypt N=${SCRYPT_PARAMS.N} r=${SCRYPT_PARAMS.r} p=${SCRYPT_PARAMS.p}: ${Date.now() - started} ms in the test runner`,
+    );
     const [version, N, r, p, salt, key] = real.split("$");
     expect(version).toBe("s1");
     expect([Number(N), Number(r), Number(p)]).toEqual([SCRYPT_PARAMS.N, SCRYPT_PARAMS.r, SCRYPT_PARAMS.p]);
@@ -55,7 +63,12 @@ describe("hashPassword / verifyPassword", () => {
     expect(verifyPassword("correct horse battery", hash)).toBe(true);
     expect(verifyPassword("correct horse batterY", hash)).toBe(false);
     expect(verifyPassword("", hash)).toBe(false);
-    expect(verifyPassword("correct horse battery", hash.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBe(false);
+    expect(
+      verifyPassword(
+        "correct horse battery",
+        hash.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBe(false);
     expect(verifyPassword("correct horse battery", "plain-text")).toBe(false);
     expect(verifyPassword("correct horse battery", hash.replace("s1$", "s0$"))).toBe(false);
     expect(verifyPassword("correct horse battery", hash.replace(`$${LOW.N}$`, `$${2 ** 30}$`))).toBe(false);

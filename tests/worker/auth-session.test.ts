@@ -11,12 +11,22 @@ describe("POST /api/auth/login", () => {
     const { user, login } = await signedIn();
     expect(login.user.email).toBe(user.email);
     expect(login.sessionToken).toBe(login.access_token);
-    expect(login.session).toEqual({ access_token: login.access_token, refresh_token: login.refresh_token, expires_at: login.tokenExpiresAt });
+    expect(login.session).toEqual({
+      access_token: login.access_token,
+      refresh_token: login.refresh_token,
+      expires_at: login.tokenExpiresAt,
+    });
     expect(login.user.sessionToken).toBe(login.access_token);
     expect(login.user.refreshToken).toBe(login.refresh_token);
     expect(login.tokenExpiresAt).toBeGreaterThan(Date.now() / 1000 + 600);
     expect(login.tokenExpiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 15 * 60 + 5);
-    expect(login.user).toMatchObject({ plan: "free", templatesUsed: 0, templateLimit: 1, templatesRemaining: 1, emailVerified: true });
+    expect(login.user).toMatchObject({
+      plan: "free",
+      templatesUsed: 0,
+      templateLimit: 1,
+      templatesRemaining: 1,
+      emailVerified: true,
+    });
     expect(login.user.passwordHash).toBeUndefined();
     expect(await verifyAccessToken(env.JWT_SECRET as string, login.access_token)).toBe(user.id);
   });
@@ -32,7 +42,9 @@ describe("POST /api/auth/login", () => {
   it("gives a 30-day session with remember-me and a 1-day one without", async () => {
     const a = await signedIn();
     const b = await seedUser();
-    const short = await call("/api/auth/login", { body: { email: b.email, password: PASSWORD, rememberMe: false } });
+    const short = await call("/api/auth/login", {
+      body: { email: b.email, password: PASSWORD, rememberMe: false },
+    });
     const [longRow] = await db().select().from(refreshTokens).where(eq(refreshTokens.userId, a.user.id));
     const [shortRow] = await db().select().from(refreshTokens).where(eq(refreshTokens.userId, b.id));
     expect(longRow.expiresAt - longRow.createdAt).toBe(30 * 24 * 3600);
@@ -42,7 +54,9 @@ describe("POST /api/auth/login", () => {
 
   it("accepts the address in any letter case and with spaces around it", async () => {
     const user = await seedUser();
-    const res = await call("/api/auth/login", { body: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD } });
+    const res = await call("/api/auth/login", {
+      body: { email: `  ${user.email.toUpperCase()} `, password: PASSWORD },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -62,8 +76,12 @@ describe("POST /api/auth/login", () => {
 
   it("answers a wrong password and an unknown address with the same 401", async () => {
     const user = await seedUser();
-    const wrong = await call("/api/auth/login", { body: { email: user.email, password: "not-the-password" } });
-    const unknown = await call("/api/auth/login", { body: { email: freshEmail("ghost"), password: "not-the-password" } });
+    const wrong = await call("/api/auth/login", {
+      body: { email: user.email, password: "not-the-password" },
+    });
+    const unknown = await call("/api/auth/login", {
+      body: { email: freshEmail("ghost"), password: "not-the-password" },
+    });
     expect(expectError(wrong, 401)).toEqual(expectError(unknown, 401));
     expect(wrong.body).toEqual({ error: { code: "unauthorized", message: "Invalid email or password" } });
   });
@@ -80,7 +98,9 @@ describe("POST /api/auth/refresh", () => {
     expect(first.body.user.id).toBe(user.id);
     expect(first.body.sessionToken).toBe(first.body.session.access_token);
     expect(await verifyAccessToken(env.JWT_SECRET as string, first.body.session.access_token)).toBe(user.id);
-    const second = await call("/api/auth/refresh", { body: { refreshToken: first.body.session.refresh_token } });
+    const second = await call("/api/auth/refresh", {
+      body: { refreshToken: first.body.session.refresh_token },
+    });
     expect(second.status).toBe(200);
     const rows = await db().select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
     expect(rows).toHaveLength(3);
@@ -93,8 +113,12 @@ describe("POST /api/auth/refresh", () => {
     expect(rotated.status).toBe(200);
     await pastGraceWindow();
     const replay = await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } });
-    expect(expectError(replay, 401, "unauthorized").message).toBe("Your session has expired. Please log in again.");
-    const legit = await call("/api/auth/refresh", { body: { refreshToken: rotated.body.session.refresh_token } });
+    expect(expectError(replay, 401, "unauthorized").message).toBe(
+      "Your session has expired. Please log in again.",
+    );
+    const legit = await call("/api/auth/refresh", {
+      body: { refreshToken: rotated.body.session.refresh_token },
+    });
     expectError(legit, 401, "unauthorized");
   });
 
@@ -104,17 +128,27 @@ describe("POST /api/auth/refresh", () => {
     const tabB = (await call("/api/auth/login", { body: { email: user.email, password: PASSWORD } })).body;
     await call("/api/auth/refresh", { body: { refreshToken: tabA.refresh_token } });
     await call("/api/auth/refresh", { body: { refreshToken: tabA.refresh_token } });
-    expect((await call("/api/auth/refresh", { body: { refreshToken: tabB.refresh_token } })).status).toBe(200);
+    expect((await call("/api/auth/refresh", { body: { refreshToken: tabB.refresh_token } })).status).toBe(
+      200,
+    );
   });
 
   it("refuses an unknown token", async () => {
-    expectError(await call("/api/auth/refresh", { body: { refreshToken: "made-up-token" } }), 401, "unauthorized");
+    expectError(
+      await call("/api/auth/refresh", { body: { refreshToken: "made-up-token" } }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("refuses an expired token", async () => {
     const { user, login } = await signedIn();
     await db().update(refreshTokens).set({ expiresAt: 1 }).where(eq(refreshTokens.userId, user.id));
-    expectError(await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } }), 401, "unauthorized");
+    expectError(
+      await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("concurrent uses of the same token all get the same new pair (grace window)", async () => {
@@ -142,7 +176,11 @@ describe("POST /api/auth/logout", () => {
     expect((await call("/api/auth/profile", { token: rotated.session.access_token })).status).toBe(200);
     await pastGraceWindow();
     await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } });
-    expectError(await call("/api/auth/profile", { token: rotated.session.access_token }), 401, "unauthorized");
+    expectError(
+      await call("/api/auth/profile", { token: rotated.session.access_token }),
+      401,
+      "unauthorized",
+    );
   });
 
   it("revokes the session's refresh-token family with just the bearer token", async () => {
@@ -156,14 +194,23 @@ describe("POST /api/auth/logout", () => {
   it("revokes the family of a refresh token sent in the body", async () => {
     const { login } = await signedIn();
     const rotated = (await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } })).body;
-    const res = await call("/api/auth/logout", { body: { refreshToken: rotated.session.refresh_token }, token: rotated.session.access_token });
+    const res = await call("/api/auth/logout", {
+      body: { refreshToken: rotated.session.refresh_token },
+      token: rotated.session.access_token,
+    });
     expect(res.status).toBe(200);
-    expectError(await call("/api/auth/refresh", { body: { refreshToken: rotated.session.refresh_token } }), 401);
+    expectError(
+      await call("/api/auth/refresh", { body: { refreshToken: rotated.session.refresh_token } }),
+      401,
+    );
   });
 
   it("accepts a refresh token alone when the access token has expired", async () => {
     const { login } = await signedIn();
-    const res = await call("/api/auth/logout", { body: { refreshToken: login.refresh_token }, token: "expired.or.garbage" });
+    const res = await call("/api/auth/logout", {
+      body: { refreshToken: login.refresh_token },
+      token: "expired.or.garbage",
+    });
     expect(res.status).toBe(200);
     expectError(await call("/api/auth/refresh", { body: { refreshToken: login.refresh_token } }), 401);
   });
@@ -171,8 +218,13 @@ describe("POST /api/auth/logout", () => {
   it("does not let one user revoke another user's session", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
-    await call("/api/auth/logout", { body: { refreshToken: bob.login.refresh_token }, token: alice.login.access_token });
-    expect((await call("/api/auth/refresh", { body: { refreshToken: bob.login.refresh_token } })).status).toBe(200);
+    await call("/api/auth/logout", {
+      body: { refreshToken: bob.login.refresh_token },
+      token: alice.login.access_token,
+    });
+    expect(
+      (await call("/api/auth/refresh", { body: { refreshToken: bob.login.refresh_token } })).status,
+    ).toBe(200);
   });
 
   it("answers 401 without any credential", async () => {
@@ -183,5 +235,8 @@ describe("POST /api/auth/logout", () => {
 
 /** Moves every spent refresh token's use back past the grace window, as if the replay came a minute later. */
 async function pastGraceWindow() {
-  await db().update(refreshTokens).set({ usedAt: Math.floor(Date.now() / 1000) - 60 }).where(isNotNull(refreshTokens.usedAt));
+  await db()
+    .update(refreshTokens)
+    .set({ usedAt: Math.floor(Date.now() / 1000) - 60 })
+    .where(isNotNull(refreshTokens.usedAt));
 }

@@ -14,7 +14,15 @@ export const db = () => getDb(env.DB);
 const FAST = { N: 2 ** 8, r: 8, p: 1, dkLen: 32 };
 hashSetting.params = FAST;
 
-export async function seedUser(opts: { password?: string; verified?: boolean; plan?: "free" | "basic" | "premium" | "enterprise"; email?: string; [k: string]: unknown } = {}) {
+export async function seedUser(
+  opts: {
+    password?: string;
+    verified?: boolean;
+    plan?: "free" | "basic" | "premium" | "enterprise";
+    email?: string;
+    [k: string]: unknown;
+  } = {},
+) {
   const { password = PASSWORD, verified = true, email = freshEmail(), ...rest } = opts;
   const [row] = await db()
     .insert(users)
@@ -34,13 +42,16 @@ export async function seedUser(opts: { password?: string; verified?: boolean; pl
 
 export async function signedIn(opts: Parameters<typeof seedUser>[0] = {}) {
   const user = await seedUser(opts);
-  const res = await call("/api/auth/login", { body: { email: user.email, password: (opts.password as string) ?? PASSWORD } });
+  const res = await call("/api/auth/login", {
+    body: { email: user.email, password: (opts.password as string) ?? PASSWORD },
+  });
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return { user, login: res.body };
 }
 
 export function expectError(res: { status: number; body: unknown }, status: number, code?: string) {
-  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   const body = res.body as { error?: { code?: unknown; message?: unknown } };
   if (typeof body?.error?.code !== "string" || typeof body.error.message !== "string" || !body.error.message)
     throw new Error(`not the error shape: ${JSON.stringify(res.body)}`);
@@ -81,7 +92,11 @@ export async function call(path: string, options: CallOptions = {}) {
     headers["content-type"] = "application/json";
   }
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await exports.default.fetch(`http://app.test${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await exports.default.fetch(`http://app.test${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const text = await res.text();
   let json: unknown = null;
   try {
@@ -93,7 +108,9 @@ export async function call(path: string, options: CallOptions = {}) {
   return { status: res.status, headers: res.headers, body: json as any };
 }
 
-export async function outbox(to: string): Promise<{ subject: string; text: string; html: string; links: string[] }[]> {
+export async function outbox(
+  to: string,
+): Promise<{ subject: string; text: string; html: string; links: string[] }[]> {
   const res = await call(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return res.body.messages;
 }
@@ -113,8 +130,14 @@ export async function latestLink(to: string, pathname: string): Promise<string> 
 
 export const PASSWORD = "correct horse battery";
 
-export async function register(email = freshEmail(), password = PASSWORD, extra: Record<string, unknown> = {}) {
-  return call("/api/auth/register-v2", { body: { email, password, plan: "free", firstName: "Ada", lastName: "Lovelace", ...extra } });
+export async function register(
+  email = freshEmail(),
+  password = PASSWORD,
+  extra: Record<string, unknown> = {},
+) {
+  return call("/api/auth/register-v2", {
+    body: { email, password, plan: "free", firstName: "Ada", lastName: "Lovelace", ...extra },
+  });
 }
 
 export async function verifiedUser(password = PASSWORD) {

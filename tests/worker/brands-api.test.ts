@@ -66,18 +66,38 @@ describe("brand kits: CRUD", () => {
     expect(cleared.body.brand).toMatchObject({ tagline: null, address: null });
     expect((await brands.remove(t, id)).status).toBe(200);
     expectError(await brands.get(t, id), 404, "not_found");
-    expect((await env.BUCKET.list({ prefix: `brands/` })).objects.some((o) => o.key.includes(id))).toBe(false);
+    expect((await env.BUCKET.list({ prefix: `brands/` })).objects.some((o) => o.key.includes(id))).toBe(
+      false,
+    );
   });
 
   it("refuses bad bodies with a 400 that names the field", async () => {
     const t = await token();
     expectError(await brands.create(t, {}), 400, "validation_failed");
-    expect(expectError(await brands.create(t, { name: "A", palette: [] }), 400).message).toMatch(/at least 1/);
-    expect(expectError(await brands.create(t, { name: "A", palette: ["#1", "#2"] }), 400).message).toMatch(/hex/);
-    expect(expectError(await brands.create(t, { name: "A", palette: ["#111111", "#222222", "#333333", "#444444"] }), 400).message).toMatch(/at most 3/);
-    expect(expectError(await brands.create(t, { name: "A", tone: "sarcastic" }), 400).message).toMatch(/friendly/);
-    expect(expectError(await brands.create(t, { name: "A", website: "http://127.0.0.1/" }), 400).message).toMatch(/cannot be used/);
-    expect(expectError(await brands.create(t, { name: "A", socials: [{ network: "x", url: "javascript:alert(1)" }] }), 400).message).toMatch(/http/);
+    expect(expectError(await brands.create(t, { name: "A", palette: [] }), 400).message).toMatch(
+      /at least 1/,
+    );
+    expect(expectError(await brands.create(t, { name: "A", palette: ["#1", "#2"] }), 400).message).toMatch(
+      /hex/,
+    );
+    expect(
+      expectError(
+        await brands.create(t, { name: "A", palette: ["#111111", "#222222", "#333333", "#444444"] }),
+        400,
+      ).message,
+    ).toMatch(/at most 3/);
+    expect(expectError(await brands.create(t, { name: "A", tone: "sarcastic" }), 400).message).toMatch(
+      /friendly/,
+    );
+    expect(
+      expectError(await brands.create(t, { name: "A", website: "http://127.0.0.1/" }), 400).message,
+    ).toMatch(/cannot be used/);
+    expect(
+      expectError(
+        await brands.create(t, { name: "A", socials: [{ network: "x", url: "javascript:alert(1)" }] }),
+        400,
+      ).message,
+    ).toMatch(/http/);
     expect(expectError(await brands.create(t, { name: "A", unknown: 1 }), 400).message).toBeTruthy();
     expectError(await brands.create(t, { name: "A", logo: "data:text/plain;base64,aGVsbG8=" }), 415);
     expectError(await call("/api/brands", { token: t, raw: "{nope" }), 400, "invalid_json");
@@ -104,7 +124,9 @@ describe("brand kits: plan limits", () => {
     for (const plan of ["free", "basic", "premium"] as const) {
       const t = await token(plan);
       expect((await brands.create(t, { name: "One" })).status).toBe(201);
-      expect(expectError(await brands.create(t, { name: "Two" }), 403, "limit_reached").message).toMatch(/one brand/);
+      expect(expectError(await brands.create(t, { name: "Two" }), 403, "limit_reached").message).toMatch(
+        /one brand/,
+      );
     }
   });
 
@@ -113,7 +135,12 @@ describe("brand kits: plan limits", () => {
     const ids: string[] = [];
     for (let i = 1; i <= 10; i++) ids.push((await brands.create(t, { name: `Brand ${i}` })).body.brand.id);
     expectError(await brands.create(t, { name: "Brand 11" }), 403, "limit_reached");
-    const defaults = () => brands.list(t).then((r) => r.body.brands.filter((b: { isDefault: boolean }) => b.isDefault).map((b: { id: string }) => b.id));
+    const defaults = () =>
+      brands
+        .list(t)
+        .then((r) =>
+          r.body.brands.filter((b: { isDefault: boolean }) => b.isDefault).map((b: { id: string }) => b.id),
+        );
     expect(await defaults()).toEqual([ids[0]]);
     expect((await brands.patch(t, ids[3], { isDefault: true })).body.brand.isDefault).toBe(true);
     expect(await defaults()).toEqual([ids[3]]);
@@ -127,7 +154,10 @@ describe("brand kits: plan limits", () => {
   it("lets only Premium and Enterprise choose colours; other plans keep their logo's colours", async () => {
     for (const plan of ["free", "basic"] as const) {
       const t = await token(plan);
-      expect(expectError(await brands.create(t, { name: "A", palette: ["#ff0000"] }), 403, "plan_required").message).toMatch(/Premium/);
+      expect(
+        expectError(await brands.create(t, { name: "A", palette: ["#ff0000"] }), 403, "plan_required")
+          .message,
+      ).toMatch(/Premium/);
       const kit = (await brands.create(t, { name: "A", logo: LOGO_DATA_URL })).body.brand;
       expect(kit.palette).toEqual(kit.logoPalette.slice(0, 3));
       expect(kit.palette.length).toBeGreaterThan(0);
@@ -136,7 +166,8 @@ describe("brand kits: plan limits", () => {
       expect((await brands.patch(t, kit.id, { palette: kit.palette })).status).toBe(200);
     }
     const premium = await token("premium");
-    const kit = (await brands.create(premium, { name: "A", logo: LOGO_DATA_URL, palette: ["#ff0000"] })).body.brand;
+    const kit = (await brands.create(premium, { name: "A", logo: LOGO_DATA_URL, palette: ["#ff0000"] })).body
+      .brand;
     expect(kit.palette).toEqual(["#ff0000"]);
   });
 });
@@ -144,7 +175,8 @@ describe("brand kits: plan limits", () => {
 describe("brand kits: account deletion", () => {
   it("removes the account's kits (rows by cascade, files by deleteAccountBrands)", async () => {
     const { user, login } = await signedIn({ plan: "premium" });
-    const kit = (await brands.create(login.access_token, { name: "Gone soon", logo: LOGO_DATA_URL })).body.brand;
+    const kit = (await brands.create(login.access_token, { name: "Gone soon", logo: LOGO_DATA_URL })).body
+      .brand;
     const files = async () => (await env.BUCKET.list({ prefix: `brands/${user.id}/` })).objects.length;
     expect(await files()).toBeGreaterThan(0);
     await deleteAccountBrands({ db: db(), bucket: env.BUCKET }, user.id);

@@ -7,7 +7,17 @@ import { MARKETING_TYPES } from "../../src/worker/generation/copy";
 import type { GenerationInput } from "../../src/worker/generation/types";
 import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
-import { call, createUser, generationBody, getJob, getUser, PUBLIC_SITE, recordingEnv, templatesOf, testEnv } from "./pipeline-support";
+import {
+  call,
+  createUser,
+  generationBody,
+  getJob,
+  getUser,
+  PUBLIC_SITE,
+  recordingEnv,
+  templatesOf,
+  testEnv,
+} from "./pipeline-support";
 import { LOGO_DATA_URL } from "./brands-support";
 
 const ADDRESS = "Keizersgracht 12, 1015 CN Amsterdam, Netherlands";
@@ -15,7 +25,15 @@ const ADDRESS = "Keizersgracht 12, 1015 CN Amsterdam, Netherlands";
 async function kitFor(token: string, patch: Record<string, unknown> = {}): Promise<BrandKit> {
   const res = await call("/api/brands", {
     token,
-    json: { name: "Northwind Labs", website: PUBLIC_SITE, logo: LOGO_DATA_URL, palette: ["#1f3a8a", "#f59e0b"], tagline: "Lab tools for small teams", address: ADDRESS, ...patch },
+    json: {
+      name: "Northwind Labs",
+      website: PUBLIC_SITE,
+      logo: LOGO_DATA_URL,
+      palette: ["#1f3a8a", "#f59e0b"],
+      tagline: "Lab tools for small teams",
+      address: ADDRESS,
+      ...patch,
+    },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { brand: BrandKit }).brand;
@@ -49,12 +67,25 @@ describe("generation uses the approved kit", () => {
   it("takes logo, website and palette from the kit when the request names it, and records its version", async () => {
     const { id, token } = await createUser({ plan: "premium" });
     const kit = await kitFor(token);
-    const res = await submit(token, { brandId: kit.id, campaignType: "newsletter", sessionId: crypto.randomUUID() });
+    const res = await submit(token, {
+      brandId: kit.id,
+      campaignType: "newsletter",
+      sessionId: crypto.randomUUID(),
+    });
     expect(res.status).toBe(202);
     const job = await getJob(res.body.jobId);
-    expect(job).toMatchObject({ brandId: kit.id, brandVersion: kit.version, websiteUrl: PUBLIC_SITE, palette: ["#1f3a8a", "#f59e0b"] });
+    expect(job).toMatchObject({
+      brandId: kit.id,
+      brandVersion: kit.version,
+      websiteUrl: PUBLIC_SITE,
+      palette: ["#1f3a8a", "#f59e0b"],
+    });
     const { input, html } = await run(res.body.jobId);
-    expect(input.brand).toMatchObject({ siteName: "Northwind Labs", tagline: "Lab tools for small teams", address: ADDRESS });
+    expect(input.brand).toMatchObject({
+      siteName: "Northwind Labs",
+      tagline: "Lab tools for small teams",
+      address: ADDRESS,
+    });
     expect(input.assets?.logo).not.toBeNull();
     expect(html).toContain("Northwind Labs");
     expect(html).toContain(ADDRESS);
@@ -64,7 +95,11 @@ describe("generation uses the approved kit", () => {
   it("signs with the kit's sender name and writes in the kit's tone when the brief states none", async () => {
     const { token } = await createUser({ plan: "premium" });
     const kit = await kitFor(token, { tone: "formal", senderName: "Anna Berg, Northwind Labs" });
-    const res = await submit(token, { brandId: kit.id, campaignType: "customer-onboarding", campaignText: "Welcome mail for new lab customers." });
+    const res = await submit(token, {
+      brandId: kit.id,
+      campaignType: "customer-onboarding",
+      campaignText: "Welcome mail for new lab customers.",
+    });
     expect(res.status).toBe(202);
     const { input, html } = await run(res.body.jobId);
     expect(input.brand).toMatchObject({ tone: "formal", senderName: "Anna Berg, Northwind Labs" });
@@ -95,7 +130,11 @@ describe("generation uses the approved kit", () => {
     expect(noLogo.status).toBe(400);
     expect(noLogo.body.error?.message).toMatch(/logo/);
     expect((await getUser(other.id)).templatesUsed).toBe(0);
-    const noKit = await submit(other.token, { campaignType: "newsletter", logo: LOGO_DATA_URL, palette: ["#111111"] });
+    const noKit = await submit(other.token, {
+      campaignType: "newsletter",
+      logo: LOGO_DATA_URL,
+      palette: ["#111111"],
+    });
     expect(noKit.status).toBe(400);
     expect(noKit.body.error?.message).toMatch(/^url:/);
   });
@@ -110,7 +149,11 @@ describe("postal address", () => {
     const { token } = await createUser({ plan: "enterprise" });
     const kit = await kitFor(token);
     for (const type of ADDRESS_REQUIRED_TYPES) {
-      const res = await submit(token, { brandId: kit.id, campaignType: type, campaignText: "Title: Autumn news" });
+      const res = await submit(token, {
+        brandId: kit.id,
+        campaignType: type,
+        campaignText: "Title: Autumn news",
+      });
       expect(res.status).toBe(202);
       const { html } = await run(res.body.jobId);
       expect(html, type).toContain(ADDRESS);
@@ -132,11 +175,23 @@ describe("postal address", () => {
 describe("draw once: brand assets reused per kit version", () => {
   it("a second generation draws nothing new, templates keep their own copies, and a deleted kit breaks none", async () => {
     const { id, token } = await createUser({ plan: "premium" });
-    const kit = await kitFor(token, { socials: [{ network: "linkedin", url: "https://www.linkedin.com/company/northwind" }] });
-    const first = await run((await submit(token, { brandId: kit.id, campaignType: "newsletter" })).body.jobId);
+    const kit = await kitFor(token, {
+      socials: [{ network: "linkedin", url: "https://www.linkedin.com/company/northwind" }],
+    });
+    const first = await run(
+      (await submit(token, { brandId: kit.id, campaignType: "newsletter" })).body.jobId,
+    );
     const cached = await drawn(id, kit.id);
     expect(cached.length).toBeGreaterThanOrEqual(3);
-    const second = await run((await submit(token, { brandId: kit.id, campaignType: "product-launch", campaignText: "Product: Studio\nPrice: €89" })).body.jobId);
+    const second = await run(
+      (
+        await submit(token, {
+          brandId: kit.id,
+          campaignType: "product-launch",
+          campaignText: "Product: Studio\nPrice: €89",
+        })
+      ).body.jobId,
+    );
     expect(await drawn(id, kit.id)).toEqual(cached);
     expect(second.input.assets?.logo?.image.url).not.toBe(first.input.assets?.logo?.image.url);
     // A new version (another palette) is drawn afresh.

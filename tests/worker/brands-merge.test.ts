@@ -8,7 +8,16 @@ import { suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";
 import { brands } from "./brands-support";
 
-const emptyKit: KitValues = { name: "", website: null, palette: [], fonts: [], tagline: null, address: null, socials: [], lang: null };
+const emptyKit: KitValues = {
+  name: "",
+  website: null,
+  palette: [],
+  fonts: [],
+  tagline: null,
+  address: null,
+  socials: [],
+  lang: null,
+};
 const approved: KitValues = {
   name: "Northwind Labs",
   website: "https://northwind-labs.com/",
@@ -46,7 +55,13 @@ describe("approve, never overwrite: merge rules", () => {
 
   it("fills every empty field of a new kit from the read", async () => {
     const filled = fillEmpty(emptyKit, await suggestion());
-    expect(filled).toMatchObject({ name: "Nordwind Labor", palette: ["#e11d48"], fonts: ["Roboto Slab"], lang: "de", website: "https://nordwind.example/" });
+    expect(filled).toMatchObject({
+      name: "Nordwind Labor",
+      palette: ["#e11d48"],
+      fonts: ["Roboto Slab"],
+      lang: "de",
+      website: "https://nordwind.example/",
+    });
     expect(filled.address).toBe("Hafenstraße 5, 20457 Hamburg, DE");
   });
 
@@ -57,11 +72,17 @@ describe("approve, never overwrite: merge rules", () => {
 
   it("fills only the gaps of a partly approved kit", async () => {
     const partly = { ...approved, address: null, fonts: [] };
-    expect(fillEmpty(partly, await suggestion())).toEqual({ address: "Hafenstraße 5, 20457 Hamburg, DE", fonts: ["Roboto Slab"] });
+    expect(fillEmpty(partly, await suggestion())).toEqual({
+      address: "Hafenstraße 5, 20457 Hamburg, DE",
+      fonts: ["Roboto Slab"],
+    });
   });
 
   it("shows but never fills a guess below the confidence bar (a name read off the address)", async () => {
-    const s = suggestionFrom("https://green-leaf.example/", readBrandFromHtml("<html><body></body></html>", "https://green-leaf.example/"));
+    const s = suggestionFrom(
+      "https://green-leaf.example/",
+      readBrandFromHtml("<html><body></body></html>", "https://green-leaf.example/"),
+    );
     expect(s.name?.value).toBe("Green Leaf");
     expect(s.name!.confidence).toBeLessThan(0.5);
     expect(fillEmpty(emptyKit, s).name).toBeUndefined();
@@ -97,16 +118,34 @@ describe("POST /api/brands/read", () => {
   it("shows the kit beside the read and merges only into empty fields when a brandId is given", async () => {
     const t = (await signedIn({ plan: "premium" })).login.access_token;
     const kit = (await brands.create(t, { name: "Kept name", tagline: "Kept tagline" })).body.brand;
-    const res = await call("/api/brands/read", { token: t, body: { url: "https://no-such-site.invalid/", brandId: kit.id } });
+    const res = await call("/api/brands/read", {
+      token: t,
+      body: { url: "https://no-such-site.invalid/", brandId: kit.id },
+    });
     expect(res.body.kit.id).toBe(kit.id);
-    expect(res.body.merged).toMatchObject({ name: "Kept name", tagline: "Kept tagline", website: "https://no-such-site.invalid/" });
+    expect(res.body.merged).toMatchObject({
+      name: "Kept name",
+      tagline: "Kept tagline",
+      website: "https://no-such-site.invalid/",
+    });
     const other = (await signedIn()).login.access_token;
-    expectError(await call("/api/brands/read", { token: other, body: { url: "https://no-such-site.invalid/", brandId: kit.id } }), 404);
+    expectError(
+      await call("/api/brands/read", {
+        token: other,
+        body: { url: "https://no-such-site.invalid/", brandId: kit.id },
+      }),
+      404,
+    );
   });
 
   it("refuses private addresses like generation does, and bad bodies", async () => {
     const t = (await signedIn()).login.access_token;
-    for (const url of ["http://127.0.0.1/", "http://localhost:8787/", "http://169.254.169.254/latest", "ftp://example.com/"])
+    for (const url of [
+      "http://127.0.0.1/",
+      "http://localhost:8787/",
+      "http://169.254.169.254/latest",
+      "ftp://example.com/",
+    ])
       expectError(await call("/api/brands/read", { token: t, body: { url } }), 400, "validation_failed");
     expectError(await call("/api/brands/read", { token: t, body: {} }), 400);
     expectError(await call("/api/brands/read", { body: { url: "https://example.com/" } }), 401);
@@ -115,8 +154,13 @@ describe("POST /api/brands/read", () => {
   it("is rate-limited per account with 429 and Retry-After", async () => {
     const { user, login } = await signedIn();
     const t = Math.floor(Date.now() / 1000);
-    await db().insert(rateLimits).values({ key: `brand-read:${user.id}`, windowStart: t - (t % 3600), count: 30 });
-    const res = await call("/api/brands/read", { token: login.access_token, body: { url: "https://no-such-site.invalid/" } });
+    await db()
+      .insert(rateLimits)
+      .values({ key: `brand-read:${user.id}`, windowStart: t - (t % 3600), count: 30 });
+    const res = await call("/api/brands/read", {
+      token: login.access_token,
+      body: { url: "https://no-such-site.invalid/" },
+    });
     expectError(res, 429, "rate_limited");
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
   });

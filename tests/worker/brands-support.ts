@@ -9,6 +9,7 @@ export const brands = {
   list: (token: string) => call("/api/brands", { token }),
   create: (token: string, body: unknown) => call("/api/brands", { token, body }),
   get: (token: string, id: string) => call(`/api/brands/${id}`, { token }),
-  patch: (token: string, id: string, body: unknown) => call(`/api/brands/${id}`, { token, method: "PATCH", body }),
+  patch: (token: string, id: string, body: unknown) =>
+    call(`/api/brands/${id}`, { token, method: "PATCH", body }),
   remove: (token: string, id: string) => call(`/api/brands/${id}`, { token, method: "DELETE" }),
 };

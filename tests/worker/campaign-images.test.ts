@@ -42,7 +42,8 @@ describe("campaign images on the generation request", () => {
       user.token,
       generationBody({
         campaignType: "product-launch",
-        campaignText: "Product: Studio Edition\nPrice: €89\n\nOur most requested edition is available from today.",
+        campaignText:
+          "Product: Studio Edition\nPrice: €89\n\nOur most requested edition is available from today.",
         images: [photoDataUrl()],
       }),
     );
@@ -86,7 +87,10 @@ describe("campaign images on the generation request", () => {
     const text = await request(
       "/api/generate-template-async",
       user.token,
-      generationBody({ campaignType: "product-launch", images: [`data:image/png;base64,${btoa("not an image at all")}`] }),
+      generationBody({
+        campaignType: "product-launch",
+        images: [`data:image/png;base64,${btoa("not an image at all")}`],
+      }),
     );
     expect(text.status).toBe(415);
     expect((await text.json<{ error: { message: string } }>()).error.message).toMatch(/^images\[0\]: /);

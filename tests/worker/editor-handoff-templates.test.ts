@@ -122,7 +122,9 @@ describe("POST /api/templates/:id/images", () => {
       json: { image: `data:image/png;base64,${btoa("hello, not an image")}` },
     });
     expect(fake.status).toBe(415);
-    expect((await fake.json<ErrorBody>()).error.message).toBe("The file must be a PNG, JPEG, WebP, GIF or SVG image.");
+    expect((await fake.json<ErrorBody>()).error.message).toBe(
+      "The file must be a PNG, JPEG, WebP, GIF or SVG image.",
+    );
     const big = `data:image/png;base64,${"A".repeat(Math.ceil((2 * 1024 * 1024 + 10) / 3) * 4)}`;
     expect(
       (await call(`/api/templates/${tpl.id}/images`, { token: user.token, json: { image: big } })).status,

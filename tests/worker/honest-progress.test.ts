@@ -5,7 +5,16 @@ import { processJob, type PipelineDeps } from "../../src/worker/jobs/process-job
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
 import { sequencerFor, trackerFor } from "../../src/worker/jobs/stubs";
 import type { JobEvent } from "../../src/worker/jobs/job-tracker";
-import { call, createUser, getJob, getUser, recordingEnv, submitDirect, templatesOf, testEnv } from "./pipeline-support";
+import {
+  call,
+  createUser,
+  getJob,
+  getUser,
+  recordingEnv,
+  submitDirect,
+  templatesOf,
+  testEnv,
+} from "./pipeline-support";
 
 const WRITTEN = {
   subject: "What's new this autumn at Northwind Coffee",
@@ -62,7 +71,11 @@ describe("cancel of a job already in the engine (slow Workers AI writer)", () =>
     await inWriter;
     const res = await call(`/api/queue/cancel/${jobId}`, { method: "POST", token: user.token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "cancelled", refunded: true, message: CANCELLED_MESSAGE });
+    expect(await res.json()).toMatchObject({
+      status: "cancelled",
+      refunded: true,
+      message: CANCELLED_MESSAGE,
+    });
     puts.length = 0;
     release();
     expect(await outcome).toBe("skipped");
@@ -71,7 +84,10 @@ describe("cancel of a job already in the engine (slow Workers AI writer)", () =>
     expect(await templatesOf(user.id)).toHaveLength(0);
     expect((await getUser(user.id)).templatesUsed).toBe(0);
     expect((await getJob(jobId))?.creditRefunded).toBe(true);
-    expect(await trackerFor(testEnv, jobId).view()).toMatchObject({ status: "failed", error: CANCELLED_MESSAGE });
+    expect(await trackerFor(testEnv, jobId).view()).toMatchObject({
+      status: "failed",
+      error: CANCELLED_MESSAGE,
+    });
     // A second cancel answers the same without a second refund.
     const again = await call(`/api/queue/cancel/${jobId}`, { method: "POST", token: user.token });
     expect(await again.json()).toMatchObject({ status: "cancelled" });

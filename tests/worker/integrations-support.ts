@@ -38,41 +38,80 @@ export function fakePlatforms(state: { fail?: number } = {}) {
       if (headers.authorization !== `Basic ${btoa(`brandmail:${MAILCHIMP_KEY}`)}`)
         return json(
           401,
-          { type: "https://mailchimp.com/developer/marketing/docs/errors/", title: "API Key Invalid", status: 401, detail: "Your API key may be invalid, or you've attempted to access the wrong datacenter." },
+          {
+            type: "https://mailchimp.com/developer/marketing/docs/errors/",
+            title: "API Key Invalid",
+            status: 401,
+            detail: "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
+          },
           "application/problem+json",
         );
-      if (method === "GET" && url.pathname === "/3.0/") return json(200, { account_id: "a1", account_name: "Acme Coffee" });
+      if (method === "GET" && url.pathname === "/3.0/")
+        return json(200, { account_id: "a1", account_name: "Acme Coffee" });
       if (method === "POST" && url.pathname === "/3.0/templates") {
         if (typeof body.name !== "string" || typeof body.html !== "string")
-          return json(400, { title: "Invalid Resource", status: 400, detail: "The resource submitted could not be validated." });
+          return json(400, {
+            title: "Invalid Resource",
+            status: 400,
+            detail: "The resource submitted could not be validated.",
+          });
         templates.push({ platform: "mailchimp", body });
         return json(200, { id: 1000 + templates.length, type: "user", name: body.name });
       }
     }
     if (url.host === "brevo.test") {
-      if (headers["api-key"] !== BREVO_KEY) return json(401, { code: "unauthorized", message: "Key not found" });
+      if (headers["api-key"] !== BREVO_KEY)
+        return json(401, { code: "unauthorized", message: "Key not found" });
       if (method === "GET" && url.pathname === "/v3/account")
         return json(200, { email: "owner@acme-corp.com", companyName: "Acme Coffee" });
       if (method === "POST" && url.pathname === "/v3/smtp/templates") {
         const sender = body.sender as { email?: string } | undefined;
         if (!sender?.email || !body.templateName || !body.subject || !body.htmlContent)
-          return json(400, { code: "missing_parameter", message: "sender, templateName, subject and htmlContent are required" });
+          return json(400, {
+            code: "missing_parameter",
+            message: "sender, templateName, subject and htmlContent are required",
+          });
         templates.push({ platform: "brevo", body });
         return json(201, { id: templates.length });
       }
     }
     if (url.host === "klaviyo.test") {
       if (headers.authorization !== `Klaviyo-API-Key ${KLAVIYO_KEY}`)
-        return json(401, { errors: [{ status: 401, code: "not_authenticated", title: "Authentication credentials were not provided.", detail: "Missing or invalid private key." }] });
-      if (!headers.revision) return json(400, { errors: [{ status: 400, code: "invalid", title: "Missing revision header" }] });
+        return json(401, {
+          errors: [
+            {
+              status: 401,
+              code: "not_authenticated",
+              title: "Authentication credentials were not provided.",
+              detail: "Missing or invalid private key.",
+            },
+          ],
+        });
+      if (!headers.revision)
+        return json(400, { errors: [{ status: 400, code: "invalid", title: "Missing revision header" }] });
       if (method === "GET" && url.pathname === "/api/accounts/")
-        return json(200, { data: [{ type: "account", id: "AbC", attributes: { contact_information: { organization_name: "Acme Coffee" } } }] });
+        return json(200, {
+          data: [
+            {
+              type: "account",
+              id: "AbC",
+              attributes: { contact_information: { organization_name: "Acme Coffee" } },
+            },
+          ],
+        });
       if (method === "POST" && url.pathname === "/api/templates/") {
-        const data = body.data as { type?: string; attributes?: { name?: string; editor_type?: string; html?: string } };
+        const data = body.data as {
+          type?: string;
+          attributes?: { name?: string; editor_type?: string; html?: string };
+        };
         if (data?.type !== "template" || !data.attributes?.html || data.attributes.editor_type !== "CODE")
-          return json(400, { errors: [{ status: 400, code: "invalid", title: "Invalid input.", detail: "'html' is required" }] });
+          return json(400, {
+            errors: [{ status: 400, code: "invalid", title: "Invalid input.", detail: "'html' is required" }],
+          });
         templates.push({ platform: "klaviyo", body });
-        return json(201, { data: { type: "template", id: `T${templates.length}`, attributes: data.attributes } });
+        return json(201, {
+          data: { type: "template", id: `T${templates.length}`, attributes: data.attributes },
+        });
       }
     }
     throw new Error(`unexpected network call to ${method} ${url.href}`);

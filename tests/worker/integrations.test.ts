@@ -3,10 +3,22 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { platformKeys } from "../../src/worker/db/schema";
 import { decryptKey } from "../../src/worker/integrations/key-crypto";
 import { saveKey as saveStoredKey } from "../../src/worker/integrations/keys";
-import { DEV_PLATFORM_KEYS_SECRET, platformKeysSecretProblem } from "../../src/worker/platform/production-config";
+import {
+  DEV_PLATFORM_KEYS_SECRET,
+  platformKeysSecretProblem,
+} from "../../src/worker/platform/production-config";
 import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
-import { call, createUser, db, recordingEnv, seedTemplate, submitDirect, templatesOf, testEnv } from "./pipeline-support";
+import {
+  call,
+  createUser,
+  db,
+  recordingEnv,
+  seedTemplate,
+  submitDirect,
+  templatesOf,
+  testEnv,
+} from "./pipeline-support";
 import { BREVO_KEY, fakePlatforms, KLAVIYO_KEY, MAILCHIMP_KEY, PLATFORM_ENV } from "./integrations-support";
 
 type ErrorBody = { error: { code: string; message: string } };
@@ -38,13 +50,21 @@ describe("PUT /api/integrations/:platform (keys in Settings)", () => {
       expect(res.status).toBe(200);
       const text = await res.text();
       expect(text).not.toContain(KEYS[platform]);
-      expect(JSON.parse(text).key).toMatchObject({ platform, last4: KEYS[platform].slice(-4), accountName: "Acme Coffee" });
+      expect(JSON.parse(text).key).toMatchObject({
+        platform,
+        last4: KEYS[platform].slice(-4),
+        accountName: "Acme Coffee",
+      });
       expect(fake.calls.map((c) => c.method)).toEqual(["GET"]);
       const [row] = await db.select().from(platformKeys).where(eq(platformKeys.userId, user.id));
       expect(row.ciphertext).not.toContain(KEYS[platform].slice(4, 20));
-      expect(await decryptKey(testEnv.PLATFORM_KEYS_SECRET!, user.id, platform, row.ciphertext)).toBe(KEYS[platform]);
+      expect(await decryptKey(testEnv.PLATFORM_KEYS_SECRET!, user.id, platform, row.ciphertext)).toBe(
+        KEYS[platform],
+      );
       // Bound to its row: the same ciphertext does not open for another user.
-      await expect(decryptKey(testEnv.PLATFORM_KEYS_SECRET!, "someone-else", platform, row.ciphertext)).rejects.toThrow();
+      await expect(
+        decryptKey(testEnv.PLATFORM_KEYS_SECRET!, "someone-else", platform, row.ciphertext),
+      ).rejects.toThrow();
       const list = await (await call("/api/integrations", { token: user.token, env: PLATFORM_ENV })).text();
       expect(list).not.toContain(KEYS[platform]);
       expect(JSON.parse(list).keys).toHaveLength(1);
@@ -88,10 +108,16 @@ describe("PUT /api/integrations/:platform (keys in Settings)", () => {
     vi.stubGlobal("fetch", fakePlatforms().fetchFn);
     const user = await createUser({ plan: "premium" });
     expect((await saveKey(user.token, "klaviyo", KLAVIYO_KEY)).status).toBe(200);
-    const del = await call("/api/integrations/klaviyo", { method: "DELETE", token: user.token, env: PLATFORM_ENV });
+    const del = await call("/api/integrations/klaviyo", {
+      method: "DELETE",
+      token: user.token,
+      env: PLATFORM_ENV,
+    });
     expect(del.status).toBe(200);
     expect(await db.select().from(platformKeys).where(eq(platformKeys.userId, user.id))).toEqual([]);
-    expect((await call("/api/integrations/klaviyo", { method: "DELETE", token: user.token })).status).toBe(404);
+    expect((await call("/api/integrations/klaviyo", { method: "DELETE", token: user.token })).status).toBe(
+      404,
+    );
   });
 
   it("is for Premium and Enterprise: a Basic account gets 403 and no platform is called", async () => {
@@ -110,10 +136,17 @@ describe("PUT /api/integrations/:platform (keys in Settings)", () => {
     const user = await createUser({ plan: "premium" });
     for (const secret of [undefined, "short", DEV_PLATFORM_KEYS_SECRET]) {
       const prod = { ...testEnv, ...PLATFORM_ENV, APP_ENV: "production", PLATFORM_KEYS_SECRET: secret };
-      await expect(saveStoredKey(prod, db, user.id, "mailchimp", MAILCHIMP_KEY)).rejects.toMatchObject({ status: 503 });
+      await expect(saveStoredKey(prod, db, user.id, "mailchimp", MAILCHIMP_KEY)).rejects.toMatchObject({
+        status: 503,
+      });
     }
     expect(fake.calls).toEqual([]);
-    expect(platformKeysSecretProblem({ APP_ENV: "production", PLATFORM_KEYS_SECRET: "a-real-secret-of-plenty-of-characters-0042" })).toBeNull();
+    expect(
+      platformKeysSecretProblem({
+        APP_ENV: "production",
+        PLATFORM_KEYS_SECRET: "a-real-secret-of-plenty-of-characters-0042",
+      }),
+    ).toBeNull();
   });
 });
 
@@ -192,7 +225,9 @@ describe("POST /api/templates/:id/send-to/:platform", () => {
     vi.stubGlobal("fetch", fakePlatforms({ fail: 500 }).fetchFn);
     const res = await send(user.token, tpl.id, "klaviyo");
     expect(res.status).toBe(502);
-    expect((await res.json<ErrorBody>()).error.message).toMatch(/^Klaviyo is not answering properly right now \(error 500\)/);
+    expect((await res.json<ErrorBody>()).error.message).toMatch(
+      /^Klaviyo is not answering properly right now \(error 500\)/,
+    );
   });
 
   it("asks to connect the platform first when no key is saved", async () => {

@@ -11,7 +11,10 @@ beforeEach(() => usePaypal({}));
 afterEach(() => vi.unstubAllGlobals());
 
 async function subscribe(token: string, planName: string, subscriptionId = simId()) {
-  const res = await call("/api/payment/verify-subscription", { token, json: { subscriptionId, planName, billingCycle: "monthly" } });
+  const res = await call("/api/payment/verify-subscription", {
+    token,
+    json: { subscriptionId, planName, billingCycle: "monthly" },
+  });
   expect(res.status).toBe(200);
   return subscriptionId;
 }
@@ -26,7 +29,11 @@ describe("POST /api/subscription/upgrade", () => {
       json: { newSubscriptionId: newId, oldSubscriptionId: oldId, newPlan: "premium", oldPlan: "basic" },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true, oldSubscriptionCancelled: true, manualCancellationRequired: false });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      oldSubscriptionCancelled: true,
+      manualCancellationRequired: false,
+    });
     expect(await getUser(user.id)).toMatchObject({ plan: "premium", paypalSubscriptionId: newId });
   });
 
@@ -38,15 +45,32 @@ describe("POST /api/subscription/upgrade", () => {
         { id: "I-NEW", status: "ACTIVE", plan_id: "P-PREMIUM" },
       ],
     });
-    for (const [id, plan] of [["I-OLD", "basic"], ["I-NEW", "premium"]])
-      expect((await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: id, planName: plan } })).status).toBe(200);
+    for (const [id, plan] of [
+      ["I-OLD", "basic"],
+      ["I-NEW", "premium"],
+    ])
+      expect(
+        (
+          await call("/api/payment/verify-subscription", {
+            token: user.token,
+            env: PAYPAL_ENV,
+            json: { subscriptionId: id, planName: plan },
+          })
+        ).status,
+      ).toBe(200);
     const res = await call("/api/subscription/upgrade", {
       token: user.token,
       env: PAYPAL_ENV,
       json: { newSubscriptionId: "I-NEW", oldSubscriptionId: "I-OLD", newPlan: "premium", oldPlan: "basic" },
     });
-    expect(await res.json()).toMatchObject({ success: true, oldSubscriptionCancelled: true, manualCancellationRequired: false });
-    expect(paypal.calls.some((c) => c.method === "POST" && c.url === "/v1/billing/subscriptions/I-OLD/cancel")).toBe(true);
+    expect(await res.json()).toMatchObject({
+      success: true,
+      oldSubscriptionCancelled: true,
+      manualCancellationRequired: false,
+    });
+    expect(
+      paypal.calls.some((c) => c.method === "POST" && c.url === "/v1/billing/subscriptions/I-OLD/cancel"),
+    ).toBe(true);
   });
 
   it("keeps retrying on the server, rather than asking for manual cancellation, when PayPal refuses once", async () => {
@@ -58,14 +82,27 @@ describe("POST /api/subscription/upgrade", () => {
       ],
       cancelStatus: 500,
     });
-    await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: "I-OLD2", planName: "basic" } });
-    await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: "I-NEW2", planName: "enterprise-100" } });
+    await call("/api/payment/verify-subscription", {
+      token: user.token,
+      env: PAYPAL_ENV,
+      json: { subscriptionId: "I-OLD2", planName: "basic" },
+    });
+    await call("/api/payment/verify-subscription", {
+      token: user.token,
+      env: PAYPAL_ENV,
+      json: { subscriptionId: "I-NEW2", planName: "enterprise-100" },
+    });
     const res = await call("/api/subscription/upgrade", {
       token: user.token,
       env: PAYPAL_ENV,
       json: { newSubscriptionId: "I-NEW2", oldSubscriptionId: "I-OLD2", newPlan: "enterprise-100" },
     });
-    expect(await res.json()).toMatchObject({ success: true, oldSubscriptionCancelled: false, manualCancellationRequired: false, cancellationRetrying: true });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      oldSubscriptionCancelled: false,
+      manualCancellationRequired: false,
+      cancellationRetrying: true,
+    });
   });
 
   it("refuses to cancel a subscription that belongs to someone else", async () => {
@@ -88,9 +125,15 @@ describe("POST /api/subscription/upgrade", () => {
       json: { newSubscriptionId: simId(), oldSubscriptionId: oldId, newPlan: "premium" },
     });
     expect(unverified.status).toBe(409);
-    const same = await call("/api/subscription/upgrade", { token: user.token, json: { newSubscriptionId: oldId, oldSubscriptionId: oldId, newPlan: "basic" } });
+    const same = await call("/api/subscription/upgrade", {
+      token: user.token,
+      json: { newSubscriptionId: oldId, oldSubscriptionId: oldId, newPlan: "basic" },
+    });
     expect(same.status).toBe(400);
-    const missing = await call("/api/subscription/upgrade", { token: user.token, json: { newSubscriptionId: oldId } });
+    const missing = await call("/api/subscription/upgrade", {
+      token: user.token,
+      json: { newSubscriptionId: oldId },
+    });
     expect(missing.status).toBe(400);
   });
 });
@@ -112,14 +155,25 @@ describe("POST /api/subscription/cancel", () => {
   it("cancels at PayPal in paypal mode and answers 502 if PayPal refuses, leaving the subscription active", async () => {
     const user = await createUser();
     usePaypal({ subscriptions: [{ id: "I-C1", status: "ACTIVE", plan_id: "P-BASIC" }], cancelStatus: 422 });
-    await call("/api/payment/verify-subscription", { token: user.token, env: PAYPAL_ENV, json: { subscriptionId: "I-C1", planName: "basic" } });
-    const refused = await call("/api/subscription/cancel", { token: user.token, method: "POST", env: PAYPAL_ENV });
+    await call("/api/payment/verify-subscription", {
+      token: user.token,
+      env: PAYPAL_ENV,
+      json: { subscriptionId: "I-C1", planName: "basic" },
+    });
+    const refused = await call("/api/subscription/cancel", {
+      token: user.token,
+      method: "POST",
+      env: PAYPAL_ENV,
+    });
     expect(refused.status).toBe(502);
     expect((await getUser(user.id)).subscriptionStatus).toBe("active");
     usePaypal({ subscriptions: [{ id: "I-C1", status: "ACTIVE", plan_id: "P-BASIC" }] });
     const ok = await call("/api/subscription/cancel", { token: user.token, method: "POST", env: PAYPAL_ENV });
     expect(ok.status).toBe(200);
-    expect(paypal.calls.at(-1)).toMatchObject({ method: "POST", url: "/v1/billing/subscriptions/I-C1/cancel" });
+    expect(paypal.calls.at(-1)).toMatchObject({
+      method: "POST",
+      url: "/v1/billing/subscriptions/I-C1/cancel",
+    });
     expect((await getUser(user.id)).subscriptionStatus).toBe("cancelled");
   });
 
@@ -149,6 +203,11 @@ describe("credit resets", () => {
     const before = await getUser(user.id);
     await subscribe(user.token, "basic", first);
     const after = await getUser(user.id);
-    expect(after).toMatchObject({ plan: "basic", paypalSubscriptionId: first, templatesUsed: 4, periodEnd: before.periodEnd });
+    expect(after).toMatchObject({
+      plan: "basic",
+      paypalSubscriptionId: first,
+      templatesUsed: 4,
+      periodEnd: before.periodEnd,
+    });
   });
 });

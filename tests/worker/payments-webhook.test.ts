@@ -38,9 +38,18 @@ describe("POST /webhook/paypal", () => {
   it("renews on PAYMENT.SALE.COMPLETED: resets monthly credits and advances the period", async () => {
     const user = await paidUser();
     const before = await getUser(user.id);
-    const res = await send({ id: eventId(), event_type: "PAYMENT.SALE.COMPLETED", resource: { id: "SALE-1", billing_agreement_id: user.sub } });
+    const res = await send({
+      id: eventId(),
+      event_type: "PAYMENT.SALE.COMPLETED",
+      resource: { id: "SALE-1", billing_agreement_id: user.sub },
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ received: true, duplicate: false, handled: true, action: "renewed" });
+    expect(await res.json()).toMatchObject({
+      received: true,
+      duplicate: false,
+      handled: true,
+      action: "renewed",
+    });
     const row = await getUser(user.id);
     expect(row.templatesUsed).toBe(0);
     // The period starts at the payment (credits follow payments, not the calendar).
@@ -52,7 +61,11 @@ describe("POST /webhook/paypal", () => {
 
   it("is idempotent: the same event delivered twice renews once", async () => {
     const user = await paidUser();
-    const event = { id: eventId(), event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } };
+    const event = {
+      id: eventId(),
+      event_type: "PAYMENT.SALE.COMPLETED",
+      resource: { billing_agreement_id: user.sub },
+    };
     await send(event);
     const afterFirst = await getUser(user.id);
     await db.update(users).set({ templatesUsed: 2 }).where(eq(users.id, user.id));
@@ -66,8 +79,16 @@ describe("POST /webhook/paypal", () => {
   });
 
   it("treats the first payment of a fresh period as activation, not a renewal", async () => {
-    const user = await paidUser({ periodStart: now() - 60, periodEnd: addOneMonth(now() - 60), templatesUsed: 2 });
-    const res = await send({ id: eventId(), event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } });
+    const user = await paidUser({
+      periodStart: now() - 60,
+      periodEnd: addOneMonth(now() - 60),
+      templatesUsed: 2,
+    });
+    const res = await send({
+      id: eventId(),
+      event_type: "PAYMENT.SALE.COMPLETED",
+      resource: { billing_agreement_id: user.sub },
+    });
     expect(await res.json()).toMatchObject({ action: "first payment" });
     expect((await getUser(user.id)).templatesUsed).toBe(2);
   });
@@ -79,49 +100,89 @@ describe("POST /webhook/paypal", () => {
     await send({ id: eventId(), event_type: "BILLING.SUBSCRIPTION.CANCELLED", resource: { id: user.sub } });
     expect(await getUser(user.id)).toMatchObject({ subscriptionStatus: "cancelled", plan: "premium" });
     await send({ id: eventId(), event_type: "BILLING.SUBSCRIPTION.EXPIRED", resource: { id: user.sub } });
-    expect(await getUser(user.id)).toMatchObject({ subscriptionStatus: "expired", plan: "free", customTemplateLimit: null });
+    expect(await getUser(user.id)).toMatchObject({
+      subscriptionStatus: "expired",
+      plan: "free",
+      customTemplateLimit: null,
+    });
   });
 
   it("ignores events about an old subscription the user has already replaced", async () => {
     const user = await paidUser({ periodEnd: now() + 10 * DAY });
-    const res = await send({ id: eventId(), event_type: "BILLING.SUBSCRIPTION.CANCELLED", resource: { id: "I-REPLACED-OLD" } });
+    const res = await send({
+      id: eventId(),
+      event_type: "BILLING.SUBSCRIPTION.CANCELLED",
+      resource: { id: "I-REPLACED-OLD" },
+    });
     expect(await res.json()).toMatchObject({ handled: false });
     expect((await getUser(user.id)).subscriptionStatus).toBe("active");
   });
 
   it("links an activation that the browser never verified, by custom_id and plan id", async () => {
     const user = await createUser();
-    usePaypal({ verify: true, subscriptions: [{ id: "I-LATE1", status: "ACTIVE", plan_id: "P-ENT50", custom_id: user.id }] });
+    usePaypal({
+      verify: true,
+      subscriptions: [{ id: "I-LATE1", status: "ACTIVE", plan_id: "P-ENT50", custom_id: user.id }],
+    });
     const res = await send(
-      { id: eventId(), event_type: "BILLING.SUBSCRIPTION.ACTIVATED", resource: { id: "I-LATE1", plan_id: "P-ENT50", custom_id: user.id } },
+      {
+        id: eventId(),
+        event_type: "BILLING.SUBSCRIPTION.ACTIVATED",
+        resource: { id: "I-LATE1", plan_id: "P-ENT50", custom_id: user.id },
+      },
       PAYPAL_ENV,
-      { "paypal-transmission-id": "t1", "paypal-transmission-sig": "sig", "paypal-auth-algo": "SHA256withRSA", "paypal-cert-url": "https://paypal.test/cert", "paypal-transmission-time": new Date().toISOString() },
+      {
+        "paypal-transmission-id": "t1",
+        "paypal-transmission-sig": "sig",
+        "paypal-auth-algo": "SHA256withRSA",
+        "paypal-cert-url": "https://paypal.test/cert",
+        "paypal-transmission-time": new Date().toISOString(),
+      },
     );
     expect(res.status).toBe(200);
-    expect(await getUser(user.id)).toMatchObject({ plan: "enterprise", customTemplateLimit: 50, paypalSubscriptionId: "I-LATE1", subscriptionStatus: "active" });
+    expect(await getUser(user.id)).toMatchObject({
+      plan: "enterprise",
+      customTemplateLimit: 50,
+      paypalSubscriptionId: "I-LATE1",
+      subscriptionStatus: "active",
+    });
     const verifyCall = paypal.calls.find((c) => c.url === "/v1/notifications/verify-webhook-signature");
-    expect(JSON.parse(verifyCall!.body!)).toMatchObject({ webhook_id: "WH-CONFIG-1", transmission_id: "t1", webhook_event: { event_type: "BILLING.SUBSCRIPTION.ACTIVATED" } });
+    expect(JSON.parse(verifyCall!.body!)).toMatchObject({
+      webhook_id: "WH-CONFIG-1",
+      transmission_id: "t1",
+      webhook_event: { event_type: "BILLING.SUBSCRIPTION.ACTIVATED" },
+    });
   });
 
   it("refuses an unverified webhook in paypal mode and records nothing", async () => {
     const user = await paidUser();
     usePaypal({ verify: false });
     const id = eventId();
-    const res = await send({ id, event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } }, PAYPAL_ENV, {
-      "paypal-transmission-id": "t2",
-      "paypal-transmission-sig": "forged",
-    });
+    const res = await send(
+      { id, event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } },
+      PAYPAL_ENV,
+      {
+        "paypal-transmission-id": "t2",
+        "paypal-transmission-sig": "forged",
+      },
+    );
     expect(res.status).toBe(401);
     expect((await getUser(user.id)).templatesUsed).toBe(7);
     expect(await db.select().from(paymentEvents).where(eq(paymentEvents.id, id))).toHaveLength(0);
-    const unsigned = await send({ id: eventId(), event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } }, PAYPAL_ENV);
+    const unsigned = await send(
+      { id: eventId(), event_type: "PAYMENT.SALE.COMPLETED", resource: { billing_agreement_id: user.sub } },
+      PAYPAL_ENV,
+    );
     expect(unsigned.status).toBe(401);
   });
 
   it("answers 400 for malformed events", async () => {
     expect((await send({ event_type: "PAYMENT.SALE.COMPLETED" })).status).toBe(400);
     expect((await send({ id: "link:I-1", event_type: "PAYMENT.SALE.COMPLETED" })).status).toBe(400);
-    expect((await call("/webhook/paypal", { body: "not json", headers: { "content-type": "application/json" } })).status).toBe(400);
+    expect(
+      (await call("/webhook/paypal", { body: "not json", headers: { "content-type": "application/json" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("records unknown event types without acting on them", async () => {

@@ -50,7 +50,11 @@ describe("queue positions under the sharded sequencer", () => {
     expect([await position(user.token, jobs[1].jobId), await position(user.token, jobs[2].jobId)]).toEqual([
       2, 3,
     ]);
-    await trackerFor(env, jobs[0].jobId).update({ status: "completed", templateId: "t", finishedAt: Date.now() });
+    await trackerFor(env, jobs[0].jobId).update({
+      status: "completed",
+      templateId: "t",
+      finishedAt: Date.now(),
+    });
     await new Promise((r) => setTimeout(r, 1100));
     expect([await position(user.token, jobs[1].jobId), await position(user.token, jobs[2].jobId)]).toEqual([
       1, 2,

@@ -58,9 +58,13 @@ describe("GET /api/templates cursor paging", () => {
     expect(news.body.templates).toHaveLength(3);
     expect(news.body.nextCursor).toBeNull();
     // The counts travel with the page's rows; a page without rows still tells them (one more statement).
-    const counted = (await list(user.token, "?type=newsletter&pageSize=2")).body as Page & { unfilteredTotal: number };
+    const counted = (await list(user.token, "?type=newsletter&pageSize=2")).body as Page & {
+      unfilteredTotal: number;
+    };
     expect([counted.total, counted.unfilteredTotal]).toEqual([3, 7]);
-    const beyond = (await list(user.token, "?type=newsletter&pageSize=2&page=5")).body as Page & { unfilteredTotal: number };
+    const beyond = (await list(user.token, "?type=newsletter&pageSize=2&page=5")).body as Page & {
+      unfilteredTotal: number;
+    };
     expect(beyond.templates).toEqual([]);
     expect([beyond.total, beyond.unfilteredTotal]).toEqual([3, 7]);
     const none = (await list(user.token, "?search=no-such-name")).body as Page & { unfilteredTotal: number };
@@ -84,9 +88,11 @@ describe("GET /api/templates cursor paging", () => {
   it("reuses one prepared statement per query shape with each call's own user, search, types and cursor", async () => {
     const ann = await createUser({ plan: "enterprise" });
     const bob = await createUser({ plan: "enterprise" });
-    for (let i = 0; i < 3; i++) await seedTemplate(ann.id, { name: `Ann alpha ${i}`, campaignType: "newsletter" });
+    for (let i = 0; i < 3; i++)
+      await seedTemplate(ann.id, { name: `Ann alpha ${i}`, campaignType: "newsletter" });
     await seedTemplate(ann.id, { name: "Ann beta", campaignType: "webinar" });
-    for (let i = 0; i < 2; i++) await seedTemplate(bob.id, { name: `Bob beta ${i}`, campaignType: "product-launch" });
+    for (let i = 0; i < 2; i++)
+      await seedTemplate(bob.id, { name: `Bob beta ${i}`, campaignType: "product-launch" });
     const names = async (token: string, query: string) =>
       (await list(token, query)).body.templates.map((t) => t.name).sort();
     // Same shape (no filter), two users.

@@ -4,18 +4,44 @@ import { describe, expect, it } from "vitest";
 import { templates } from "../../src/worker/db/schema";
 import type { GenerationInput } from "../../src/worker/generation/types";
 import { FAILED_MESSAGE, processJob } from "../../src/worker/jobs/process-job";
-import { consumeGenerationBatch, handleGenerationBatch, maxAttempts, pipelineDeps } from "../../src/worker/jobs/queue-consumer";
+import {
+  consumeGenerationBatch,
+  handleGenerationBatch,
+  maxAttempts,
+  pipelineDeps,
+} from "../../src/worker/jobs/queue-consumer";
 import { trackerFor } from "../../src/worker/jobs/stubs";
-import { call, createUser, db, getJob, getUser, recordingEnv, submitDirect, templatesOf, testEnv } from "./pipeline-support";
+import {
+  call,
+  createUser,
+  db,
+  getJob,
+  getUser,
+  recordingEnv,
+  submitDirect,
+  templatesOf,
+  testEnv,
+} from "./pipeline-support";
 
 const env = testEnv;
 
-type Status = { status: string; error: string | null; templateId: string | null; htmlTemplate: string | null; data: { htmlTemplate: string | null } };
+type Status = {
+  status: string;
+  error: string | null;
+  templateId: string | null;
+  htmlTemplate: string | null;
+  data: { htmlTemplate: string | null };
+};
 
 function batchOf(jobIds: string[], attempts = 1) {
   return createMessageBatch<{ jobId: string }>(
     "brandmail-generation",
-    jobIds.map((jobId) => ({ id: `msg-${jobId}-${attempts}`, timestamp: new Date(), attempts, body: { jobId } })),
+    jobIds.map((jobId) => ({
+      id: `msg-${jobId}-${attempts}`,
+      timestamp: new Date(),
+      attempts,
+      body: { jobId },
+    })),
   );
 }
 
@@ -30,7 +56,10 @@ describe("generation queue consumer", () => {
   it("takes a submission all the way to a stored template", async () => {
     const user = await createUser({ plan: "premium" });
     const sub = recordingEnv();
-    const { jobId } = await submitDirect(sub, user.id, { campaignType: "product-launch", campaignText: "Launching Orbit 2 on 3 March." });
+    const { jobId } = await submitDirect(sub, user.id, {
+      campaignType: "product-launch",
+      campaignText: "Launching Orbit 2 on 3 March.",
+    });
     expect(sub.sent).toEqual([{ jobId }]);
 
     const result = await deliver([jobId]);
@@ -70,7 +99,10 @@ describe("generation queue consumer", () => {
 
   it("passes a failed website read through to the generator", async () => {
     const user = await createUser({ plan: "basic" });
-    const { jobId } = await submitDirect(recordingEnv(), user.id, { url: "http://10.0.0.1/", campaignType: "newsletter" });
+    const { jobId } = await submitDirect(recordingEnv(), user.id, {
+      url: "http://10.0.0.1/",
+      campaignType: "newsletter",
+    });
     const deps = await pipelineDeps(env);
     const inputs: GenerationInput[] = [];
     const generate = deps.generate;
@@ -85,7 +117,11 @@ describe("generation queue consumer", () => {
     const user = await createUser({ plan: "enterprise", customTemplateLimit: 100 });
     const sub = recordingEnv();
     const jobIds: string[] = [];
-    for (let i = 0; i < 50; i++) jobIds.push((await submitDirect(sub, user.id, { campaignType: "webinar", url: `http://127.0.0.1/job-${i}` })).jobId);
+    for (let i = 0; i < 50; i++)
+      jobIds.push(
+        (await submitDirect(sub, user.id, { campaignType: "webinar", url: `http://127.0.0.1/job-${i}` }))
+          .jobId,
+      );
     const flaky = new Set(jobIds.filter((_, i) => i % 2 === 0));
     const deps = await pipelineDeps(env);
     const generate = deps.generate;

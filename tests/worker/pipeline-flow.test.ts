@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { createUser, generationBody, getJob, getUser, templatesOf } from "./pipeline-support";
 import { forPreview } from "../../src/shared/esp/preview";
 
-type Status = { jobId: string; status: string; position: number; estimatedSeconds: number; templateId: string | null; htmlTemplate: string | null };
+type Status = {
+  jobId: string;
+  status: string;
+  position: number;
+  estimatedSeconds: number;
+  templateId: string | null;
+  htmlTemplate: string | null;
+};
 
 const request = (path: string, token: string, json?: unknown) =>
   exports.default.fetch(`http://app.test${path}`, {
@@ -15,7 +22,11 @@ const request = (path: string, token: string, json?: unknown) =>
 describe("generation through the real local queue", () => {
   it("goes from submission to a completed template that the list, detail and preview serve", async () => {
     const user = await createUser({ plan: "basic" });
-    const submitted = await request("/api/generate-template-async", user.token, generationBody({ campaignType: "webinar" }));
+    const submitted = await request(
+      "/api/generate-template-async",
+      user.token,
+      generationBody({ campaignType: "webinar" }),
+    );
     expect(submitted.status).toBe(202);
     const { jobId } = await submitted.json<Status>();
 
@@ -36,7 +47,9 @@ describe("generation through the real local queue", () => {
     expect((await getJob(jobId))?.status).toBe("completed");
     expect((await getUser(user.id)).templatesUsed).toBe(1);
 
-    const list = await (await request("/api/templates", user.token)).json<{ templates: { id: string; previewUrl: string }[] }>();
+    const list = await (
+      await request("/api/templates", user.token)
+    ).json<{ templates: { id: string; previewUrl: string }[] }>();
     expect(list.templates.map((t) => t.id)).toEqual([tpl.id]);
     const preview = await exports.default.fetch(`http://app.test${list.templates[0].previewUrl}`);
     expect(preview.status).toBe(200);

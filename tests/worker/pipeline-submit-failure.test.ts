@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../src/worker/platform/errors";
 import { signPreviewToken } from "../../src/worker/templates/preview-token";
-import { call, createUser, db, getUser, recordingEnv, seedTemplate, submitDirect, testEnv as env } from "./pipeline-support";
+import {
+  call,
+  createUser,
+  db,
+  getUser,
+  recordingEnv,
+  seedTemplate,
+  submitDirect,
+  testEnv as env,
+} from "./pipeline-support";
 import { generationJobs } from "../../src/worker/db/schema";
 import { eq } from "drizzle-orm";
 

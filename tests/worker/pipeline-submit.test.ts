@@ -5,7 +5,8 @@ import { call, createUser, generationBody, getJob, getUser, PNG_B64 } from "./pi
 type Submitted = { jobId: string; status: string; position: number; estimatedSeconds: number };
 type ErrorBody = { error: { code: string; message: string } };
 
-const submit = (token: string | undefined, json: unknown) => call("/api/generate-template-async", { token, json });
+const submit = (token: string | undefined, json: unknown) =>
+  call("/api/generate-template-async", { token, json });
 
 const bigLogo = () => {
   const bytes = new Uint8Array(2 * 1024 * 1024 + 10);
@@ -50,7 +51,9 @@ describe("POST /api/generate-template-async", () => {
     for (const token of [undefined, "not-a-jwt"]) {
       const res = await submit(token, generationBody());
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ error: { code: "unauthorized", message: "Authentication required" } });
+      expect(await res.json()).toEqual({
+        error: { code: "unauthorized", message: "Authentication required" },
+      });
     }
   });
 
@@ -58,7 +61,9 @@ describe("POST /api/generate-template-async", () => {
     const user = await createUser({ plan: "free", templatesUsed: 1 });
     const res = await submit(user.token, generationBody());
     expect(res.status).toBe(403);
-    expect(await res.json<ErrorBody>()).toEqual({ error: { code: "limit_reached", message: "Template limit reached" } });
+    expect(await res.json<ErrorBody>()).toEqual({
+      error: { code: "limit_reached", message: "Template limit reached" },
+    });
     expect((await getUser(user.id)).templatesUsed).toBe(1);
   });
 
@@ -77,7 +82,9 @@ describe("POST /api/generate-template-async", () => {
     expect(res.status).toBe(403);
     const body = await res.json<ErrorBody>();
     expect(body.error.code).toBe("plan_required");
-    expect(body.error.message).toBe("The Product launch campaign type needs the Premium plan or higher. Upgrade your plan to use it.");
+    expect(body.error.message).toBe(
+      "The Product launch campaign type needs the Premium plan or higher. Upgrade your plan to use it.",
+    );
     expect((await getUser(user.id)).templatesUsed).toBe(0);
   });
 
@@ -104,8 +111,12 @@ describe("POST /api/generate-template-async", () => {
     const basic = await createUser({ plan: "basic" });
     const premium = await createUser({ plan: "premium" });
     const text = "Spring sale: 20% off all plans until 31 March.";
-    const a = await (await submit(basic.token, generationBody({ campaignType: "newsletter", campaignText: text }))).json<Submitted>();
-    const b = await (await submit(premium.token, generationBody({ campaignType: "newsletter", campaignText: text }))).json<Submitted>();
+    const a = await (
+      await submit(basic.token, generationBody({ campaignType: "newsletter", campaignText: text }))
+    ).json<Submitted>();
+    const b = await (
+      await submit(premium.token, generationBody({ campaignType: "newsletter", campaignText: text }))
+    ).json<Submitted>();
     expect((await getJob(a.jobId))?.campaignText).toBe("");
     expect((await getJob(b.jobId))?.campaignText).toBe(text);
   });
@@ -136,9 +147,21 @@ describe("POST /api/generate-template-async", () => {
     ["a logo that is not a data URL", { logo: "https://acme.example/logo.png" }, 400],
     ["a logo with damaged base64", { logo: "data:image/png;base64,@@@@" }, 400],
     ["an empty logo", { logo: "data:image/png;base64," }, 400],
-    ["a GIF logo without image data", { logo: `data:image/gif;base64,${btoa("GIF89a\x01\x00\x01\x00\x00\x00\x00;")}` }, 400],
-    ["an SVG logo without a size", { logo: `data:image/svg+xml;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg'/>")}` }, 400],
-    ["a text file posing as PNG", { logo: `data:image/png;base64,${btoa("hello world, not an image")}` }, 415],
+    [
+      "a GIF logo without image data",
+      { logo: `data:image/gif;base64,${btoa("GIF89a\x01\x00\x01\x00\x00\x00\x00;")}` },
+      400,
+    ],
+    [
+      "an SVG logo without a size",
+      { logo: `data:image/svg+xml;base64,${btoa("<svg xmlns='http://www.w3.org/2000/svg'/>")}` },
+      400,
+    ],
+    [
+      "a text file posing as PNG",
+      { logo: `data:image/png;base64,${btoa("hello world, not an image")}` },
+      415,
+    ],
     ["a non-image data URL", { logo: `data:text/html;base64,${btoa("<script>1</script>")}` }, 415],
     ["a missing url", { url: undefined }, 400],
     ["an ftp url", { url: "ftp://acme.example/" }, 400],
@@ -159,7 +182,11 @@ describe("POST /api/generate-template-async", () => {
       const user = await createUser();
       const res =
         typeof patch === "string"
-          ? await call("/api/generate-template-async", { token: user.token, body: patch, headers: { "content-type": "application/json" } })
+          ? await call("/api/generate-template-async", {
+              token: user.token,
+              body: patch,
+              headers: { "content-type": "application/json" },
+            })
           : await submit(user.token, generationBody(patch));
       expect(res.status).toBe(status);
       const body = await res.json<ErrorBody>();

@@ -14,7 +14,8 @@ export const db = getDb(env.DB);
 export const testEnv = env as unknown as AppBindings;
 
 /** A real 1x1 PNG. */
-export const PNG_B64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+export const PNG_B64 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 export const PNG_DATA_URL = `data:image/png;base64,${PNG_B64}`;
 // readBrand refuses loopback hosts before any network call, so no test ever reaches a real website.
 export const SITE = "http://127.0.0.1/acme";
@@ -50,7 +51,14 @@ export async function templatesOf(userId: string) {
 
 export function call(
   path: string,
-  options: { method?: string; token?: string; json?: unknown; body?: string; env?: Partial<AppBindings>; headers?: Record<string, string> } = {},
+  options: {
+    method?: string;
+    token?: string;
+    json?: unknown;
+    body?: string;
+    env?: Partial<AppBindings>;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
@@ -59,7 +67,11 @@ export function call(
     body = JSON.stringify(options.json);
     headers.set("content-type", "application/json");
   }
-  const req = new Request(`http://app.test${path}`, { method: options.method ?? (body !== undefined ? "POST" : "GET"), headers, body });
+  const req = new Request(`http://app.test${path}`, {
+    method: options.method ?? (body !== undefined ? "POST" : "GET"),
+    headers,
+    body,
+  });
   return app.fetch(req, { ...env, ...options.env } as AppBindings);
 }
 
@@ -93,7 +105,14 @@ export function recordingEnv(): SubmitEnv & { sent: SentMessage[] } {
       throw new Error("not used");
     },
   } as unknown as Queue;
-  return { BUCKET: env.BUCKET, JOB_TRACKER: env.JOB_TRACKER, JOB_SEQUENCER: env.JOB_SEQUENCER, GENERATION_QUEUE: queue, QUEUE_BATCH_SIZE: "5", sent };
+  return {
+    BUCKET: env.BUCKET,
+    JOB_TRACKER: env.JOB_TRACKER,
+    JOB_SEQUENCER: env.JOB_SEQUENCER,
+    GENERATION_QUEUE: queue,
+    QUEUE_BATCH_SIZE: "5",
+    sent,
+  };
 }
 
 /** Submits through the same function the route uses, without the real queue delivering behind the test's back. */
@@ -117,18 +136,31 @@ export async function submitDirect(
 /** A stored template row with its R2 body, for the templates API tests. */
 export async function seedTemplate(
   userId: string,
-  patch: { name?: string; campaignType?: string; websiteUrl?: string; createdAt?: number; html?: string; withLogo?: boolean } = {},
+  patch: {
+    name?: string;
+    campaignType?: string;
+    websiteUrl?: string;
+    createdAt?: number;
+    html?: string;
+    withLogo?: boolean;
+  } = {},
 ) {
   const id = crypto.randomUUID();
-  const html = patch.html ?? `<!doctype html><html lang="en"><body><p>Hello from ${patch.name ?? "Acme"}</p></body></html>`;
+  const html =
+    patch.html ??
+    `<!doctype html><html lang="en"><body><p>Hello from ${patch.name ?? "Acme"}</p></body></html>`;
   await env.BUCKET.put(bodyKey(userId, id), html);
   await env.BUCKET.put(textKey(userId, id), "Hello");
   let assetPrefix: string | null = null;
   if (patch.withLogo) {
     assetPrefix = newAssetPrefix();
-    await env.BUCKET.put(`${assetPrefix}logo.png`, Uint8Array.from(atob(PNG_B64), (c) => c.charCodeAt(0)), {
-      httpMetadata: { contentType: "image/png" },
-    });
+    await env.BUCKET.put(
+      `${assetPrefix}logo.png`,
+      Uint8Array.from(atob(PNG_B64), (c) => c.charCodeAt(0)),
+      {
+        httpMetadata: { contentType: "image/png" },
+      },
+    );
   }
   await db.insert(templates).values({
     id,

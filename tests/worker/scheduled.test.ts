@@ -7,7 +7,15 @@ import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
 import { DAILY, HOURLY, runScheduled } from "../../src/worker/jobs/scheduled";
 import { trackerFor } from "../../src/worker/jobs/stubs";
-import { createUser, db, getJob, getUser, recordingEnv, submitDirect, testEnv as env } from "./pipeline-support";
+import {
+  createUser,
+  db,
+  getJob,
+  getUser,
+  recordingEnv,
+  submitDirect,
+  testEnv as env,
+} from "./pipeline-support";
 
 const HOUR = 60 * 60 * 1000;
 const at = (ms: number) => new Date(ms);
@@ -54,7 +62,12 @@ describe("hourly cron: tokens and lost jobs", () => {
   it("deletes expired refresh and e-mail tokens and keeps live ones", async () => {
     const user = await createUser();
     const now = Math.floor(Date.now() / 1000);
-    const row = (expiresAt: number) => ({ id: crypto.randomUUID(), userId: user.id, tokenHash: crypto.randomUUID(), expiresAt });
+    const row = (expiresAt: number) => ({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      tokenHash: crypto.randomUUID(),
+      expiresAt,
+    });
     const [deadR, liveR, deadE, liveE] = [row(now - 10), row(now + 3600), row(now - 10), row(now + 3600)];
     await db.insert(refreshTokens).values([
       { ...deadR, familyId: "f" },
@@ -90,7 +103,13 @@ describe("daily cron: monthly credit reset", () => {
   it("resets a paid plan whose period ended, advances the period, and a second run changes nothing", async () => {
     const start = sec("2026-09-15T10:00:00Z");
     const end = sec("2026-10-15T10:00:00Z");
-    const user = await createUser({ plan: "basic", templatesUsed: 4, periodStart: start, periodEnd: end, subscriptionStatus: "active" });
+    const user = await createUser({
+      plan: "basic",
+      templatesUsed: 4,
+      periodStart: start,
+      periodEnd: end,
+      subscriptionStatus: "active",
+    });
     const now = at(Date.parse("2026-10-16T03:15:00Z"));
     await runScheduled(DAILY, env, now);
     let row = await getUser(user.id);
@@ -107,14 +126,24 @@ describe("daily cron: monthly credit reset", () => {
   it("never resets the free plan, nor a subscription that was cancelled", async () => {
     const past = sec("2026-01-01T00:00:00Z");
     const free = await createUser({ plan: "free", templatesUsed: 1, periodEnd: past });
-    const cancelled = await createUser({ plan: "premium", templatesUsed: 7, periodEnd: past, subscriptionStatus: "cancelled" });
+    const cancelled = await createUser({
+      plan: "premium",
+      templatesUsed: 7,
+      periodEnd: past,
+      subscriptionStatus: "cancelled",
+    });
     await runScheduled(DAILY, env, at(Date.parse("2026-10-16T03:15:00Z")));
     expect((await getUser(free.id)).templatesUsed).toBe(1);
     expect((await getUser(cancelled.id)).templatesUsed).toBe(7);
   });
 
   it("catches up a period that ended months ago to the current one", async () => {
-    const user = await createUser({ plan: "enterprise", templatesUsed: 50, periodStart: sec("2026-05-31T00:00:00Z"), periodEnd: sec("2026-06-30T00:00:00Z") });
+    const user = await createUser({
+      plan: "enterprise",
+      templatesUsed: 50,
+      periodStart: sec("2026-05-31T00:00:00Z"),
+      periodEnd: sec("2026-06-30T00:00:00Z"),
+    });
     await runScheduled(DAILY, env, at(Date.parse("2026-10-01T03:15:00Z")));
     const row = await getUser(user.id);
     expect(row.templatesUsed).toBe(0);
@@ -128,7 +157,11 @@ describe("daily cron: monthly credit reset", () => {
   });
 
   it("keeps a job's refund from undoing a reset: a credit taken before the reset is not given back after it", async () => {
-    const user = await createUser({ plan: "basic", periodStart: sec("2026-09-15T10:00:00Z"), periodEnd: sec("2026-10-15T10:00:00Z") });
+    const user = await createUser({
+      plan: "basic",
+      periodStart: sec("2026-09-15T10:00:00Z"),
+      periodEnd: sec("2026-10-15T10:00:00Z"),
+    });
     const { jobId } = await submitDirect(recordingEnv(), user.id, { campaignType: "newsletter" });
     expect((await getUser(user.id)).templatesUsed).toBe(1);
     await runScheduled(DAILY, env, at(Date.parse("2026-10-16T03:15:00Z")));
@@ -151,8 +184,14 @@ describe("daily cron: lapsed subscriptions", () => {
     const cancelled = await createUser();
     const active = await createUser();
     const end = sec("2026-05-01T00:00:00Z");
-    await db.update(users).set({ plan: "premium", subscriptionStatus: "cancelled", periodEnd: end }).where(eq(users.id, cancelled.id));
-    await db.update(users).set({ plan: "premium", subscriptionStatus: "active", periodEnd: end }).where(eq(users.id, active.id));
+    await db
+      .update(users)
+      .set({ plan: "premium", subscriptionStatus: "cancelled", periodEnd: end })
+      .where(eq(users.id, cancelled.id));
+    await db
+      .update(users)
+      .set({ plan: "premium", subscriptionStatus: "active", periodEnd: end })
+      .where(eq(users.id, active.id));
 
     await runScheduled(DAILY, env, new Date("2026-04-30T03:15:00Z"));
     expect((await getUser(cancelled.id))?.plan).toBe("premium");

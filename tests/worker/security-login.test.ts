@@ -105,7 +105,11 @@ describe("per-isolate cap on concurrent password hashing", () => {
   });
 
   it("a hash that throws still hands the turn on", async () => {
-    await expect(pacedHash(() => { throw new Error("bad hash"); })).rejects.toThrow("bad hash");
+    await expect(
+      pacedHash(() => {
+        throw new Error("bad hash");
+      }),
+    ).rejects.toThrow("bad hash");
     expect(await pacedHash(() => "next")).toBe("next");
   });
 

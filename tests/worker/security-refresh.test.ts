@@ -1,7 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refreshTokens } from "../../src/worker/db/schema";
-import { purgeSpentRefreshTokens, REFRESH_GRACE_SECONDS, sha256Hex } from "../../src/worker/accounts/auth-tokens";
+import {
+  purgeSpentRefreshTokens,
+  REFRESH_GRACE_SECONDS,
+  sha256Hex,
+} from "../../src/worker/accounts/auth-tokens";
 import { call, db, expectError, signedIn } from "./auth-support";
 
 const refresh = (refreshToken: string) => call("/api/auth/refresh", { body: { refreshToken } });

@@ -55,12 +55,28 @@ describe("GET /api/templates", () => {
 
   it("searches name, campaign type and website case-insensitively", async () => {
     const user = await createUser();
-    await seedTemplate(user.id, { name: "Spring NEWS", campaignType: "newsletter", websiteUrl: "https://one.example" });
-    await seedTemplate(user.id, { name: "Webinar invite", campaignType: "webinar", websiteUrl: "https://globex.example" });
-    await seedTemplate(user.id, { name: "100% off_sale", campaignType: "product-launch", websiteUrl: "https://two.example" });
+    await seedTemplate(user.id, {
+      name: "Spring NEWS",
+      campaignType: "newsletter",
+      websiteUrl: "https://one.example",
+    });
+    await seedTemplate(user.id, {
+      name: "Webinar invite",
+      campaignType: "webinar",
+      websiteUrl: "https://globex.example",
+    });
+    await seedTemplate(user.id, {
+      name: "100% off_sale",
+      campaignType: "product-launch",
+      websiteUrl: "https://two.example",
+    });
     expect((await list(user.token, "?search=news")).templates.map((t) => t.name)).toEqual(["Spring NEWS"]);
-    expect((await list(user.token, "?search=WEBINAR")).templates.map((t) => t.name)).toEqual(["Webinar invite"]);
-    expect((await list(user.token, "?search=GLOBEX")).templates.map((t) => t.name)).toEqual(["Webinar invite"]);
+    expect((await list(user.token, "?search=WEBINAR")).templates.map((t) => t.name)).toEqual([
+      "Webinar invite",
+    ]);
+    expect((await list(user.token, "?search=GLOBEX")).templates.map((t) => t.name)).toEqual([
+      "Webinar invite",
+    ]);
     expect((await list(user.token, "?search=product-launch")).total).toBe(1);
     // LIKE wildcards in the search are literal characters.
     expect((await list(user.token, "?search=%25")).templates.map((t) => t.name)).toEqual(["100% off_sale"]);
@@ -74,9 +90,13 @@ describe("GET /api/templates", () => {
     await seedTemplate(user.id, { name: "B", campaignType: "transactional-purchase" });
     await seedTemplate(user.id, { name: "C", campaignType: "offline-event" });
     expect((await list(user.token, "?type=Transactional")).total).toBe(2);
-    expect((await list(user.token, "?type=transactional-purchase")).templates.map((t) => t.name)).toEqual(["B"]);
+    expect((await list(user.token, "?type=transactional-purchase")).templates.map((t) => t.name)).toEqual([
+      "B",
+    ]);
     expect((await list(user.token, "?type=Event")).templates.map((t) => t.name)).toEqual(["C"]);
-    expect((await list(user.token, "?type=Transactional&search=b")).templates.map((t) => t.name)).toEqual(["B"]);
+    expect((await list(user.token, "?type=Transactional&search=b")).templates.map((t) => t.name)).toEqual([
+      "B",
+    ]);
   });
 
   it("pages with page and pageSize", async () => {
@@ -89,7 +109,15 @@ describe("GET /api/templates", () => {
     expect(p3.total).toBe(7);
   });
 
-  const badQueries = ["?pageSize=0", "?pageSize=101", "?pageSize=abc", "?page=0", "?page=1.5", "?type=Holiday", `?search=${"x".repeat(201)}`];
+  const badQueries = [
+    "?pageSize=0",
+    "?pageSize=101",
+    "?pageSize=abc",
+    "?page=0",
+    "?page=1.5",
+    "?type=Holiday",
+    `?search=${"x".repeat(201)}`,
+  ];
   for (const q of badQueries) {
     it(`answers 400 for ${q.slice(0, 30)}`, async () => {
       const user = await createUser();
@@ -176,7 +204,11 @@ describe("GET /api/templates/:id/preview", () => {
     const user = await createUser();
     const t = await seedTemplate(user.id);
     const other = await seedTemplate(user.id);
-    const expired = await signPreviewToken(env.JWT_SECRET, t.id, Math.floor(Date.now() / 1000) - PREVIEW_TOKEN_TTL_SECONDS - 5);
+    const expired = await signPreviewToken(
+      env.JWT_SECRET,
+      t.id,
+      Math.floor(Date.now() / 1000) - PREVIEW_TOKEN_TTL_SECONDS - 5,
+    );
     const forOther = await signPreviewToken(env.JWT_SECRET, other.id);
     const forged = await signPreviewToken("a-different-secret-that-is-long-enough-123", t.id);
     for (const token of ["", expired, forOther, forged, user.token]) {
@@ -199,18 +231,37 @@ describe("POST /api/templates/save-edited", () => {
 
   it("saves a sanitised copy as a new template linked to its parent, without taking a credit", async () => {
     const user = await createUser({ plan: "premium", templatesUsed: 3 });
-    const parent = await seedTemplate(user.id, { name: "Launch", campaignType: "product-launch", withLogo: true });
-    const html = edited.replace("<p>New copy</p>", `<p>New copy</p><img src="http://app.test/api/${parent.assetPrefix}logo.png" alt="Acme">`);
+    const parent = await seedTemplate(user.id, {
+      name: "Launch",
+      campaignType: "product-launch",
+      withLogo: true,
+    });
+    const html = edited.replace(
+      "<p>New copy</p>",
+      `<p>New copy</p><img src="http://app.test/api/${parent.assetPrefix}logo.png" alt="Acme">`,
+    );
     const res = await call("/api/templates/save-edited", {
       token: user.token,
-      json: { parentTemplateId: parent.id, name: "Launch v2", campaignType: "product-launch", htmlContent: html, websiteUrl: "https://acme-corp.com" },
+      json: {
+        parentTemplateId: parent.id,
+        name: "Launch v2",
+        campaignType: "product-launch",
+        htmlContent: html,
+        websiteUrl: "https://acme-corp.com",
+      },
     });
     expect(res.status).toBe(201);
     const body = await res.json<{ success: boolean; template: Summary }>();
     expect(body.success).toBe(true);
-    expect(body.template).toMatchObject({ name: "Launch v2", parentTemplateId: parent.id, campaignType: "product-launch" });
+    expect(body.template).toMatchObject({
+      name: "Launch v2",
+      parentTemplateId: parent.id,
+      campaignType: "product-launch",
+    });
     expect(body.template.id).not.toBe(parent.id);
-    const saved = await (await call(`/api/templates/${body.template.id}`, { token: user.token })).json<{
+    const saved = await (
+      await call(`/api/templates/${body.template.id}`, { token: user.token })
+    ).json<{
       template: { htmlContent: string; plainText: string };
     }>();
     expect(saved.template.htmlContent).toContain("Edited headline");
@@ -219,7 +270,9 @@ describe("POST /api/templates/save-edited", () => {
     expect((await getUser(user.id)).templatesUsed).toBe(3);
 
     // The copy refers to the parent's immutable files instead of copying them; they stay while a template uses them.
-    const src = /src="http:\/\/app\.test(\/api\/assets\/[0-9a-f]{32}\/logo\.png)"/.exec(saved.template.htmlContent)?.[1];
+    const src = /src="http:\/\/app\.test(\/api\/assets\/[0-9a-f]{32}\/logo\.png)"/.exec(
+      saved.template.htmlContent,
+    )?.[1];
     expect(src).toBe(`/api/${parent.assetPrefix}logo.png`);
     await call(`/api/templates/${parent.id}`, { token: user.token, method: "DELETE" });
     expect((await call(src!)).status).toBe(200);
@@ -234,7 +287,12 @@ describe("POST /api/templates/save-edited", () => {
     for (let i = 0; i < 5; i++) {
       const res = await call("/api/templates/save-edited", {
         token: user.token,
-        json: { parentTemplateId: parent.id, name: `v${i}`, campaignType: "confirmation-email", htmlContent: edited },
+        json: {
+          parentTemplateId: parent.id,
+          name: `v${i}`,
+          campaignType: "confirmation-email",
+          htmlContent: edited,
+        },
       });
       expect(res.status).toBe(201);
     }
@@ -247,10 +305,18 @@ describe("POST /api/templates/save-edited", () => {
       const parent = await seedTemplate(user.id);
       const res = await call("/api/templates/save-edited", {
         token: user.token,
-        json: { parentTemplateId: parent.id, name: "x", campaignType: "confirmation-email", htmlContent: edited, websiteUrl: "https://a.example" },
+        json: {
+          parentTemplateId: parent.id,
+          name: "x",
+          campaignType: "confirmation-email",
+          htmlContent: edited,
+          websiteUrl: "https://a.example",
+        },
       });
       expect(res.status).toBe(403);
-      expect((await res.json<ErrorBody>()).error.message).toBe("Editing and saving templates is available on the Premium and Enterprise plans.");
+      expect((await res.json<ErrorBody>()).error.message).toBe(
+        "Editing and saving templates is available on the Premium and Enterprise plans.",
+      );
     }
   });
 
@@ -260,7 +326,13 @@ describe("POST /api/templates/save-edited", () => {
     const parent = await seedTemplate(owner.id);
     const res = await call("/api/templates/save-edited", {
       token: other.token,
-      json: { parentTemplateId: parent.id, name: "x", campaignType: "confirmation-email", htmlContent: edited, websiteUrl: "" },
+      json: {
+        parentTemplateId: parent.id,
+        name: "x",
+        campaignType: "confirmation-email",
+        htmlContent: edited,
+        websiteUrl: "",
+      },
     });
     expect(res.status).toBe(404);
   });
@@ -279,7 +351,14 @@ describe("POST /api/templates/save-edited", () => {
       const parent = await seedTemplate(user.id);
       const res = await call("/api/templates/save-edited", {
         token: user.token,
-        json: { parentTemplateId: parent.id, name: "x", campaignType: "confirmation-email", htmlContent: edited, websiteUrl: "https://a.example", ...patch },
+        json: {
+          parentTemplateId: parent.id,
+          name: "x",
+          campaignType: "confirmation-email",
+          htmlContent: edited,
+          websiteUrl: "https://a.example",
+          ...patch,
+        },
       });
       expect(res.status).toBe(status);
     });
@@ -292,7 +371,12 @@ describe("job status calls", () => {
     const other = await createUser();
     const res = await call("/api/generate-template-async", {
       token: owner.token,
-      json: { palette: ["#123456"], logo: `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`, url: "https://www.acme-corp.invalid/", campaignType: "confirmation-email" },
+      json: {
+        palette: ["#123456"],
+        logo: `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`,
+        url: "https://www.acme-corp.invalid/",
+        campaignType: "confirmation-email",
+      },
     });
     const { jobId } = await res.json<{ jobId: string }>();
     for (const path of ["/api/queue/status/", "/api/templates/status/", "/api/template-status/"]) {

@@ -7,12 +7,16 @@ describe("GET /api/templates/:id/preview shows what a reader sees", () => {
   it("writes the greeting's fallback word while the stored template keeps the token", async () => {
     const user = await createUser();
     const t = await seedTemplate(user.id, { html: STORED });
-    const { templates } = await (await call("/api/templates", { token: user.token })).json<{ templates: { previewUrl: string }[] }>();
+    const { templates } = await (
+      await call("/api/templates", { token: user.token })
+    ).json<{ templates: { previewUrl: string }[] }>();
     const shown = await (await call(templates[0].previewUrl)).text();
     expect(shown).toContain("<p>Hi there,</p>");
     expect(shown).toContain('<a href="#">Unsubscribe</a>');
     expect(shown).not.toContain("{{");
-    const { template } = await (await call(`/api/templates/${t.id}`, { token: user.token })).json<{ template: { htmlContent: string } }>();
+    const { template } = await (
+      await call(`/api/templates/${t.id}`, { token: user.token })
+    ).json<{ template: { htmlContent: string } }>();
     expect(template.htmlContent).toBe(STORED);
   });
 });

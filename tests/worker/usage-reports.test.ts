@@ -18,14 +18,30 @@ describe("enterprise usage reports", () => {
     const db = getDb(env.DB);
     const id = crypto.randomUUID();
     const email = `ent-${id}@acme-corp.com`;
-    await db.insert(users).values({ id, email, firstName: "Ada", lastName: "Lovelace", passwordHash: "x", plan: "enterprise", customTemplateLimit: 50 });
+    await db
+      .insert(users)
+      .values({
+        id,
+        email,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        passwordHash: "x",
+        plan: "enterprise",
+        customTemplateLimit: 50,
+      });
     const base = { userId: id, websiteUrl: "https://acme.example", bodyKey: "k", templatecardid: "c" };
     const feb = Date.UTC(2026, 1, 10) / 1000;
     await db.insert(templates).values([
       { ...base, id: crypto.randomUUID(), name: "a", campaignType: "newsletter", createdAt: feb },
       { ...base, id: crypto.randomUUID(), name: "b", campaignType: "newsletter", createdAt: feb + 60 },
       { ...base, id: crypto.randomUUID(), name: "c", campaignType: "webinar", createdAt: feb + 120 },
-      { ...base, id: crypto.randomUUID(), name: "d", campaignType: "webinar", createdAt: Date.UTC(2026, 2, 2) / 1000 },
+      {
+        ...base,
+        id: crypto.randomUUID(),
+        name: "d",
+        campaignType: "webinar",
+        createdAt: Date.UTC(2026, 2, 2) / 1000,
+      },
     ]);
     const now = new Date("2026-03-01T03:15:00Z");
     expect(await sendEnterpriseUsageReports(env as AppBindings, db, now)).toBeGreaterThanOrEqual(1);

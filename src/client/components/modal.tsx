@@ -14,7 +14,11 @@ interface ModalProps {
 export function Modal({ title, onClose, children, actions, wide, tone = "default" }: ModalProps) {
   const id = useId();
   return (
-    <ModalFrame labelledBy={id} onClose={onClose} className={`dash-modal ${wide ? "dash-modal-wide" : ""} dash-modal-${tone}`}>
+    <ModalFrame
+      labelledBy={id}
+      onClose={onClose}
+      className={`dash-modal ${wide ? "dash-modal-wide" : ""} dash-modal-${tone}`}
+    >
       <h2 id={id}>{title}</h2>
       <div className="dash-modal-body">{children}</div>
       {actions && <div className="dash-modal-actions">{actions}</div>}

@@ -14,7 +14,11 @@ export interface LoginResponse {
 export const NO_TOKENS = "Authentication failed - no tokens received";
 
 export function login(email: string, password: string, rememberMe: boolean) {
-  return api<LoginResponse>("/api/auth/login", { method: "POST", json: { email, password, rememberMe }, fallbackError: "Login failed" });
+  return api<LoginResponse>("/api/auth/login", {
+    method: "POST",
+    json: { email, password, rememberMe },
+    fallbackError: "Login failed",
+  });
 }
 
 /** Stores a login (or refresh) answer for this tab; refuses one that carries no token at all. */
@@ -40,16 +44,22 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput) {
-  return api<{ success: boolean; message: string; user: PublicUser; statusToken?: string }>("/api/auth/register-v2", {
-    method: "POST",
-    json: { ...input, plan: "free" },
-    fallbackError: "Registration failed",
-  });
+  return api<{ success: boolean; message: string; user: PublicUser; statusToken?: string }>(
+    "/api/auth/register-v2",
+    {
+      method: "POST",
+      json: { ...input, plan: "free" },
+      fallbackError: "Registration failed",
+    },
+  );
 }
 
 /** Polls with the registration's own status token (from the register answer), never with the address. */
 export function verifyEmailStatus(statusToken: string) {
-  return api<{ emailVerified: boolean }>("/api/auth/verify-email-status", { method: "POST", json: { token: statusToken } });
+  return api<{ emailVerified: boolean }>("/api/auth/verify-email-status", {
+    method: "POST",
+    json: { token: statusToken },
+  });
 }
 
 export function resendVerification(email: string) {
@@ -77,7 +87,10 @@ export function updatePassword(token: string, password: string) {
 }
 
 export function verifyEmail(token: string) {
-  return api<{ success: boolean; message: string; email: string }>("/api/auth/verify-email", { method: "POST", json: { token } });
+  return api<{ success: boolean; message: string; email: string }>("/api/auth/verify-email", {
+    method: "POST",
+    json: { token },
+  });
 }
 
 export function verifyConfirmation(tokenHash: string, type: string) {

@@ -19,6 +19,11 @@ export async function saveGenerationBrand(v: Asked, kit: BrandKit | null): Promi
     ...(v.logo && own && !own.logoUrl ? { logo: v.logo } : {}),
   };
   if (v.address && !own)
-    await api("/api/auth/profile", { method: "PATCH", auth: true, json: { companyAddress: v.address }, fallbackError: "Failed to save settings" });
+    await api("/api/auth/profile", {
+      method: "PATCH",
+      auth: true,
+      json: { companyAddress: v.address },
+      fallbackError: "Failed to save settings",
+    });
   return own && Object.keys(patch).length ? updateBrand(own.id, patch) : null;
 }

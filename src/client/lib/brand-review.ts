@@ -16,7 +16,10 @@ export const FIELD_LABELS: Record<ReviewField, string> = {
 /** Under this the reader was guessing: shown, but "keep" stays the default. */
 export const SURE = 0.5;
 
-export type KitDraft = Pick<BrandKit, "name" | "palette" | "fonts" | "tagline" | "address" | "socials" | "lang">;
+export type KitDraft = Pick<
+  BrandKit,
+  "name" | "palette" | "fonts" | "tagline" | "address" | "socials" | "lang"
+>;
 
 export interface ReviewRow {
   field: ReviewField;
@@ -42,7 +45,11 @@ export function display(field: ReviewField, value: unknown): string {
 export function parseEdit(field: ReviewField, text: string): unknown {
   const t = text.trim();
   if (field === "palette" || field === "fonts")
-    return t.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean).slice(0, field === "palette" ? 3 : 4);
+    return t
+      .split(/[,\s]+/)
+      .map((x) => x.trim())
+      .filter(Boolean)
+      .slice(0, field === "palette" ? 3 : 4);
   if (field === "socials")
     return t
       .split("\n")
@@ -73,7 +80,9 @@ export function reviewRows(kit: KitDraft | null, s: BrandSuggestion): ReviewRow[
 /** Approve, never overwrite: "use this" is preselected only where the kit is empty and the reader was sure. */
 export function defaultChoices(kit: KitDraft | null, rows: ReviewRow[]): Record<ReviewField, Choice> {
   const out = {} as Record<ReviewField, Choice>;
-  for (const r of rows) out[r.field] = r.found !== null && (r.confidence ?? 0) >= SURE && (!kit || isEmpty(kit[r.field])) ? "use" : "keep";
+  for (const r of rows)
+    out[r.field] =
+      r.found !== null && (r.confidence ?? 0) >= SURE && (!kit || isEmpty(kit[r.field])) ? "use" : "keep";
   return out;
 }
 

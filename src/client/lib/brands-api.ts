@@ -6,7 +6,20 @@ import type { BrandKit, BrandReadAnswer } from "../../shared/brand-kit";
  * of the logo found on the site, which the server fetches.
  */
 export type KitBody = Partial<
-  Pick<BrandKit, "name" | "website" | "palette" | "fonts" | "tagline" | "address" | "socials" | "lang" | "tone" | "senderName" | "isDefault">
+  Pick<
+    BrandKit,
+    | "name"
+    | "website"
+    | "palette"
+    | "fonts"
+    | "tagline"
+    | "address"
+    | "socials"
+    | "lang"
+    | "tone"
+    | "senderName"
+    | "isDefault"
+  >
 > & { logo?: string | null; logoFromSite?: string };
 
 export interface ReadAnswer extends BrandReadAnswer {
@@ -15,16 +28,33 @@ export interface ReadAnswer extends BrandReadAnswer {
 }
 
 export const listBrands = () =>
-  api<{ brands: BrandKit[] }>("/api/brands", { auth: true, fallbackError: "Could not load your brands" }).then((r) => r.brands);
+  api<{ brands: BrandKit[] }>("/api/brands", {
+    auth: true,
+    fallbackError: "Could not load your brands",
+  }).then((r) => r.brands);
 
 export const createBrand = (body: KitBody & { name: string }) =>
-  api<{ brand: BrandKit }>("/api/brands", { method: "POST", auth: true, json: body, fallbackError: "Could not save the brand" }).then((r) => r.brand);
+  api<{ brand: BrandKit }>("/api/brands", {
+    method: "POST",
+    auth: true,
+    json: body,
+    fallbackError: "Could not save the brand",
+  }).then((r) => r.brand);
 
 export const updateBrand = (id: string, body: KitBody) =>
-  api<{ brand: BrandKit }>(`/api/brands/${id}`, { method: "PATCH", auth: true, json: body, fallbackError: "Could not save the brand" }).then((r) => r.brand);
+  api<{ brand: BrandKit }>(`/api/brands/${id}`, {
+    method: "PATCH",
+    auth: true,
+    json: body,
+    fallbackError: "Could not save the brand",
+  }).then((r) => r.brand);
 
 export const deleteBrand = (id: string) =>
-  api<{ ok: true }>(`/api/brands/${id}`, { method: "DELETE", auth: true, fallbackError: "Could not delete the brand" });
+  api<{ ok: true }>(`/api/brands/${id}`, {
+    method: "DELETE",
+    auth: true,
+    fallbackError: "Could not delete the brand",
+  });
 
 export const readWebsite = (url: string, brandId?: string | null) =>
   api<ReadAnswer>("/api/brands/read", {

@@ -68,7 +68,11 @@ export function flushErrorQueue(): Promise<void> {
   return flushing;
 }
 
-export function reportClientError(type: string, error: ErrorDetails, performance?: Record<string, number>): void {
+export function reportClientError(
+  type: string,
+  error: ErrorDetails,
+  performance?: Record<string, number>,
+): void {
   const report = {
     type,
     error,
@@ -96,9 +100,17 @@ export function reportClientError(type: string, error: ErrorDetails, performance
 
 export function installGlobalErrorReporting(): void {
   window.addEventListener("error", (e) =>
-    reportClientError("window", { message: e.message, filename: e.filename, line: e.lineno, column: e.colno, stack: e.error?.stack }),
+    reportClientError("window", {
+      message: e.message,
+      filename: e.filename,
+      line: e.lineno,
+      column: e.colno,
+      stack: e.error?.stack,
+    }),
   );
-  window.addEventListener("unhandledrejection", (e) => reportClientError("unhandledrejection", { reason: String(e.reason) }));
+  window.addEventListener("unhandledrejection", (e) =>
+    reportClientError("unhandledrejection", { reason: String(e.reason) }),
+  );
   window.addEventListener("online", () => void flushErrorQueue());
   window.addEventListener("load", () => {
     setTimeout(() => {
@@ -107,7 +119,11 @@ export function installGlobalErrorReporting(): void {
       const loadTime = nav.loadEventEnd || nav.domComplete;
       if (loadTime > 3000) {
         const paint = performance.getEntriesByName("first-paint")[0]?.startTime ?? 0;
-        reportClientError("slow-load", {}, { loadTime, domReadyTime: nav.domContentLoadedEventEnd, firstPaintTime: paint, threshold: 3000 });
+        reportClientError(
+          "slow-load",
+          {},
+          { loadTime, domReadyTime: nav.domContentLoadedEventEnd, firstPaintTime: paint, threshold: 3000 },
+        );
       }
     }, 1000);
   });

@@ -67,10 +67,26 @@ export async function buildZip(
   input: ZipInput,
   fetchImage: (url: string) => Promise<Blob | null> = defaultFetch,
 ): Promise<Uint8Array> {
-  const ready = prepareFor({ htmlContent: input.html, plainText: input.text, campaignType: input.campaignType }, input.platform, input.kit);
-  if (ready.blocked) throw new Error(ready.checks.filter((c) => c.level === "error").map((c) => c.message).join(" "));
+  const ready = prepareFor(
+    { htmlContent: input.html, plainText: input.text, campaignType: input.campaignType },
+    input.platform,
+    input.kit,
+  );
+  if (ready.blocked)
+    throw new Error(
+      ready.checks
+        .filter((c) => c.level === "error")
+        .map((c) => c.message)
+        .join(" "),
+    );
   return buildPlatformZip(
-    { baseName: input.baseName, html: ready.html, text: ready.text, platform: input.platform, keepHosted: input.images === "hosted" },
+    {
+      baseName: input.baseName,
+      html: ready.html,
+      text: ready.text,
+      platform: input.platform,
+      keepHosted: input.images === "hosted",
+    },
     async (url) => {
       const blob = await fetchImage(url);
       return blob ? { type: blob.type, bytes: new Uint8Array(await blob.arrayBuffer()) } : null;

@@ -22,7 +22,6 @@ export const PUBLIC_PAGES = {
   },
 } as const;
 
-
 export const SITE_NAME = "BrandMail";
 
 export function documentTitle(title: string): string {

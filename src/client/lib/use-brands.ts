@@ -21,11 +21,19 @@ export function useBrands() {
   }, [reload]);
   const upsert = useCallback((kit: BrandKit) => {
     setBrands((list) => {
-      const rest = (list ?? []).filter((b) => b.id !== kit.id).map((b) => (kit.isDefault ? { ...b, isDefault: false } : b));
+      const rest = (list ?? [])
+        .filter((b) => b.id !== kit.id)
+        .map((b) => (kit.isDefault ? { ...b, isDefault: false } : b));
       return [...rest, kit].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     });
   }, []);
-  return { brands, error, reload, upsert, defaultKit: brands?.find((b) => b.isDefault) ?? brands?.[0] ?? null };
+  return {
+    brands,
+    error,
+    reload,
+    upsert,
+    defaultKit: brands?.find((b) => b.isDefault) ?? brands?.[0] ?? null,
+  };
 }
 
 export type BrandKits = ReturnType<typeof useBrands>;

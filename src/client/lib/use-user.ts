@@ -10,5 +10,9 @@ function snapshot(): StoredUser | null {
 }
 
 export function useUser(): StoredUser | null {
-  return useSyncExternalStore((cb) => subscribeUser(cb), snapshot, () => null);
+  return useSyncExternalStore(
+    (cb) => subscribeUser(cb),
+    snapshot,
+    () => null,
+  );
 }

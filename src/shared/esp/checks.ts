@@ -16,9 +16,17 @@ interface RequiredTag {
 
 /** What each platform refuses to send without (the pages are cited next to each tag in esp/platforms.ts). */
 const REQUIRED: Partial<Record<EspPlatform, RequiredTag[]>> = {
-  mailchimp: [{ test: /\*\|UNSUB\|\*/, message: "Mailchimp requires the *|UNSUB|* unsubscribe link: add it to the footer." }],
+  mailchimp: [
+    {
+      test: /\*\|UNSUB\|\*/,
+      message: "Mailchimp requires the *|UNSUB|* unsubscribe link: add it to the footer.",
+    },
+  ],
   klaviyo: [
-    { test: /\{%\s*unsubscribe(_link)?\b/, message: "Klaviyo requires an unsubscribe link ({% unsubscribe_link %}): add it to the footer." },
+    {
+      test: /\{%\s*unsubscribe(_link)?\b/,
+      message: "Klaviyo requires an unsubscribe link ({% unsubscribe_link %}): add it to the footer.",
+    },
   ],
   hubspot: [
     {
@@ -31,13 +39,22 @@ const REQUIRED: Partial<Record<EspPlatform, RequiredTag[]>> = {
     },
   ],
   "campaign-monitor": [
-    { test: /<unsubscribe\b|\[unsubscribe\]/, message: "Campaign Monitor requires an <unsubscribe> link: add it to the footer." },
+    {
+      test: /<unsubscribe\b|\[unsubscribe\]/,
+      message: "Campaign Monitor requires an <unsubscribe> link: add it to the footer.",
+    },
   ],
-  sendgrid: [{ test: /\{\{\{unsubscribe\}\}\}/, message: "SendGrid requires the {{{unsubscribe}}} link: add it to the footer." }],
+  sendgrid: [
+    {
+      test: /\{\{\{unsubscribe\}\}\}/,
+      message: "SendGrid requires the {{{unsubscribe}}} link: add it to the footer.",
+    },
+  ],
   "sendgrid-dynamic": [
     {
       test: /<%asm_group_unsubscribe_raw_url%>|\{\{\{unsubscribe\}\}\}/,
-      message: "A marketing e-mail through SendGrid needs an unsubscribe link (<%asm_group_unsubscribe_raw_url%>): add it to the footer.",
+      message:
+        "A marketing e-mail through SendGrid needs an unsubscribe link (<%asm_group_unsubscribe_raw_url%>): add it to the footer.",
       marketingOnly: true,
     },
   ],
@@ -65,7 +82,13 @@ function unresolved(html: string, platform: EspPlatform): HandoffCheck[] {
   const names =
     platform === "sendgrid-dynamic"
       ? []
-      : [...Object.values(TRANSACTIONAL_TOKENS), "item_name", "item_quantity", "item_price", ...Object.values(LINK_TOKENS)];
+      : [
+          ...Object.values(TRANSACTIONAL_TOKENS),
+          "item_name",
+          "item_quantity",
+          "item_price",
+          ...Object.values(LINK_TOKENS),
+        ];
   const found = new Set<string>();
   for (const m of html.matchAll(/\{\{\s*([a-z_]+)\s*\}\}/g)) if (names.includes(m[1])) found.add(m[1]);
   const checks: HandoffCheck[] = [...found].map((name) => ({
@@ -83,7 +106,11 @@ function unresolved(html: string, platform: EspPlatform): HandoffCheck[] {
 }
 
 /** Checks on the HTML as it will leave (already in the platform's syntax). */
-export function checkHandoff(html: string, platform: EspPlatform, opts: { marketing: boolean }): HandoffCheck[] {
+export function checkHandoff(
+  html: string,
+  platform: EspPlatform,
+  opts: { marketing: boolean },
+): HandoffCheck[] {
   const checks: HandoffCheck[] = [];
   for (const r of REQUIRED[platform] ?? [])
     if ((!r.marketingOnly || opts.marketing) && !r.test.test(html))

@@ -50,7 +50,12 @@ export function tidyRemovals(html: string): string {
     .replace(/<p\b[^>]*data-bm-removable[^>]*>\s*<\/p>/g, "");
 }
 
-function replaceLink(content: string, field: LinkField, syntax: LinkSyntax | null, kind: "html" | "text"): string {
+function replaceLink(
+  content: string,
+  field: LinkField,
+  syntax: LinkSyntax | null,
+  kind: "html" | "text",
+): string {
   const name = LINK_TOKENS[field];
   if (kind === "text") {
     const url = syntax && ("href" in syntax ? syntax.href : syntax.text);
@@ -60,7 +65,10 @@ function replaceLink(content: string, field: LinkField, syntax: LinkSyntax | nul
   let out = content;
   if (!syntax) out = out.replace(anchorRe(name), "");
   else if ("element" in syntax)
-    out = out.replace(anchorRe(name), (_m, a: string, b: string, inner: string) => `<${syntax.element}${a}${b}>${inner}</${syntax.element}>`);
+    out = out.replace(
+      anchorRe(name),
+      (_m, a: string, b: string, inner: string) => `<${syntax.element}${a}${b}>${inner}</${syntax.element}>`,
+    );
   else if ("whole" in syntax) out = out.replace(anchorRe(name), () => syntax.whole);
   else out = out.replace(anchorRe(name), (m) => m.replace(tok(name), () => syntax.href));
   // A token outside a link (typed by a user) is written as the platform's URL or removed.
@@ -79,7 +87,12 @@ export function kitFromHtml(html: string): KitValues {
 }
 
 const unescapeAttr = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const escHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -105,8 +118,10 @@ function replacePostal(
     const line = [name && esc(name, !!p.companyName), address && esc(address, !!p.companyAddress)]
       .filter(Boolean)
       .join(" · ");
-    return content.replace(/(<p\b[^>]*data-bm-postal[^>]*>)[\s\S]*?(<\/p>)/, (_m, open: string, close: string) =>
-      `${open.replace(/\sdata-bm-(?:postal|company|address)(?:="[^"]*")?/g, "")}${line}${close}`,
+    return content.replace(
+      /(<p\b[^>]*data-bm-postal[^>]*>)[\s\S]*?(<\/p>)/,
+      (_m, open: string, close: string) =>
+        `${open.replace(/\sdata-bm-(?:postal|company|address)(?:="[^"]*")?/g, "")}${line}${close}`,
     );
   }
   const line = [name, address].filter(Boolean).join(" · ");
@@ -152,11 +167,18 @@ function replaceLineItems(content: string, platform: EspPlatform, kind: "html" |
       .replace(tok("item_quantity"), () => loop.itemQuantity)
       .replace(tok("item_price"), () => loop.itemPrice);
   if (kind === "text")
-    return content.replace(/^[^\n]*\{\{item_name\}\}[^\n]*$/m, (line) => `${loop.open}\n${fill(line)}\n${loop.close}`);
+    return content.replace(
+      /^[^\n]*\{\{item_name\}\}[^\n]*$/m,
+      (line) => `${loop.open}\n${fill(line)}\n${loop.close}`,
+    );
   const row = lineItemRow(content);
   if (!row) return content;
   return (
-    content.slice(0, row.start) + loop.open + fill(content.slice(row.start, row.end)) + loop.close + content.slice(row.end)
+    content.slice(0, row.start) +
+    loop.open +
+    fill(content.slice(row.start, row.end)) +
+    loop.close +
+    content.slice(row.end)
   );
 }
 
@@ -184,7 +206,9 @@ export function convert(
   out = replacePostal(out, platform, k, kind, written ?? k);
   // Tokens typed by a user (or older templates) outside the postal line.
   const postal = postalParts(platform, k);
-  out = out.replace(tok("company_name"), () => postal.name).replace(tok("company_address"), () => postal.address ?? "");
+  out = out
+    .replace(tok("company_name"), () => postal.name)
+    .replace(tok("company_address"), () => postal.address ?? "");
   out = replaceLineItems(out, platform, kind);
   if (kind === "html") out = out.replace(/\sdata-bm-removable\b/g, "");
   for (const [field, name] of Object.entries(TRANSACTIONAL_TOKENS) as [TransactionalField, string][]) {

@@ -16,9 +16,7 @@ export type EspPlatform = (typeof ESP_PLATFORMS)[number];
 
 /** Where a link field goes: into our own href, as the platform's own element around the text, or the platform's whole link. */
 export type LinkSyntax =
-  | { href: string }
-  | { element: string; text: string | null }
-  | { whole: string; text: string | null };
+  { href: string } | { element: string; text: string | null } | { whole: string; text: string | null };
 
 export const TRANSACTIONAL_FIELDS = [
   "confirmationUrl",

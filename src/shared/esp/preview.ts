@@ -1,7 +1,8 @@
 import { FIRST_NAME_RE, LINK_TOKENS, kitFromHtml, safeFallback } from "./convert";
 
 const tok = (name: string) => new RegExp(`\\{\\{\\s*${name}\\s*\\}\\}`, "g");
-const escHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The stored HTML as the app's previews show it: the greeting's fallback word (`{{first_name|there}}` -> "there",

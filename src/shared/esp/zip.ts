@@ -35,7 +35,12 @@ const WITH_TEXT: Record<EspPlatform, boolean> = {
   html: true,
 };
 
-const EXT: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif" };
+const EXT: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
 const MAX_IMAGES = 60;
 
 /** Every distinct image address the HTML shows (img src and background attributes). */
@@ -61,7 +66,10 @@ export interface ZipFiles {
 export type FetchImage = (url: string) => Promise<{ type: string; bytes: Uint8Array } | null>;
 
 /** The file names and contents of the ZIP, before packing (tests read this too). */
-export async function zipEntries(input: ZipFiles, fetchImage: FetchImage): Promise<Record<string, Uint8Array>> {
+export async function zipEntries(
+  input: ZipFiles,
+  fetchImage: FetchImage,
+): Promise<Record<string, Uint8Array>> {
   const layout = input.keepHosted && input.platform === "html" ? "hosted" : ZIP_LAYOUT[input.platform];
   const files: Record<string, Uint8Array> = {};
   let html = input.html;
@@ -70,7 +78,13 @@ export async function zipEntries(input: ZipFiles, fetchImage: FetchImage): Promi
     for (const url of imageUrls(html)) {
       const img = await fetchImage(url).catch(() => null);
       if (!img) continue; // an image that cannot be fetched stays hosted
-      const ext = EXT[img.type] ?? url.match(/\.(png|jpe?g|webp|gif)(?:$|\?)/i)?.[1]?.toLowerCase().replace("jpeg", "jpg") ?? "png";
+      const ext =
+        EXT[img.type] ??
+        url
+          .match(/\.(png|jpe?g|webp|gif)(?:$|\?)/i)?.[1]
+          ?.toLowerCase()
+          .replace("jpeg", "jpg") ??
+        "png";
       const name = `${layout === "folder" ? "images/" : ""}image-${++n}.${ext}`;
       files[name] = img.bytes;
       html = html.split(url).join(name);

@@ -3,9 +3,18 @@ import type { Db } from "../platform/db";
 import { sendMail } from "../platform/mail";
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch,
+  );
 
-export function mailLayout(title: string, intro: string, action: string, link: string, outro: string): string {
+export function mailLayout(
+  title: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): string {
   const href = escape(link);
   return `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center">
@@ -18,9 +27,16 @@ export function mailLayout(title: string, intro: string, action: string, link: s
 </td></tr></table></td></tr></table></body></html>`;
 }
 
-export async function sendVerificationMail(env: AppBindings, db: Db, to: string, firstName: string, link: string) {
+export async function sendVerificationMail(
+  env: AppBindings,
+  db: Db,
+  to: string,
+  firstName: string,
+  link: string,
+) {
   const intro = `Hi ${firstName}, please confirm your e-mail address to activate your BrandMail account and your free template.`;
-  const outro = "This link expires in 24 hours. If you did not create an account, you can ignore this e-mail.";
+  const outro =
+    "This link expires in 24 hours. If you did not create an account, you can ignore this e-mail.";
   await sendMail(env, db, {
     to,
     subject: "Verify your BrandMail e-mail address",
@@ -31,7 +47,8 @@ export async function sendVerificationMail(env: AppBindings, db: Db, to: string,
 
 export async function sendResetMail(env: AppBindings, db: Db, to: string, firstName: string, link: string) {
   const intro = `Hi ${firstName}, we received a request to reset the password of your BrandMail account.`;
-  const outro = "This link expires in 1 hour and works once. If you did not ask for a new password, you can ignore this e-mail; your password stays the same.";
+  const outro =
+    "This link expires in 1 hour and works once. If you did not ask for a new password, you can ignore this e-mail; your password stays the same.";
   await sendMail(env, db, {
     to,
     subject: "Reset your BrandMail password",

@@ -13,7 +13,10 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000);
 /** 256 random bits, base64url: what travels in links and to the client. Only its SHA-256 is stored. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export async function sha256Hex(text: string): Promise<string> {
@@ -28,7 +31,14 @@ export interface IssuedSession {
   familyId: string;
 }
 
-async function insertRefreshToken(db: Db, userId: string, familyId: string, ttlSeconds: number, token = randomToken(), parentHash: string | null = null) {
+async function insertRefreshToken(
+  db: Db,
+  userId: string,
+  familyId: string,
+  ttlSeconds: number,
+  token = randomToken(),
+  parentHash: string | null = null,
+) {
   const t = nowSeconds();
   await db.insert(refreshTokens).values({
     id: crypto.randomUUID(),
@@ -50,19 +60,40 @@ export const REFRESH_GRACE_SECONDS = 10;
  * it within the grace window gets the very same new token without the plain token ever being stored.
  */
 async function successorOf(secret: string, presented: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`refresh-successor:${presented}`)));
-  return btoa(String.fromCharCode(...mac)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = new Uint8Array(
+    await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`refresh-successor:${presented}`)),
+  );
+  return btoa(String.fromCharCode(...mac))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Spent tokens are kept only through their grace window; the successor's parent_hash still recognises a replay. */
 export async function purgeSpentRefreshTokens(db: Db, now = nowSeconds(), familyId?: string): Promise<void> {
-  const spentBefore = and(isNotNull(refreshTokens.usedAt), lt(refreshTokens.usedAt, now - REFRESH_GRACE_SECONDS));
-  await db.delete(refreshTokens).where(familyId ? and(eq(refreshTokens.familyId, familyId), spentBefore) : spentBefore);
+  const spentBefore = and(
+    isNotNull(refreshTokens.usedAt),
+    lt(refreshTokens.usedAt, now - REFRESH_GRACE_SECONDS),
+  );
+  await db
+    .delete(refreshTokens)
+    .where(familyId ? and(eq(refreshTokens.familyId, familyId), spentBefore) : spentBefore);
 }
 
 /** A new sign-in starts a new refresh-token family; `sid` in the access token names it so logout can revoke it. */
-export async function issueSession(db: Db, secret: string, userId: string, ttlSeconds = REFRESH_TTL_SECONDS): Promise<IssuedSession> {
+export async function issueSession(
+  db: Db,
+  secret: string,
+  userId: string,
+  ttlSeconds = REFRESH_TTL_SECONDS,
+): Promise<IssuedSession> {
   const familyId = crypto.randomUUID();
   const refreshToken = await insertRefreshToken(db, userId, familyId, ttlSeconds);
   const { token, expiresAt } = await signAccessToken(secret, userId, nowSeconds(), { sid: familyId });
@@ -85,14 +116,32 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   const [spent] = await db
     .update(refreshTokens)
     .set({ usedAt: t })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, t)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, t),
+      ),
+    )
     .returning();
   if (spent) {
     const ttl = Math.max(60, spent.expiresAt - spent.createdAt);
-    const refreshToken = await insertRefreshToken(db, spent.userId, spent.familyId, ttl, await successorOf(secret, presented), tokenHash);
+    const refreshToken = await insertRefreshToken(
+      db,
+      spent.userId,
+      spent.familyId,
+      ttl,
+      await successorOf(secret, presented),
+      tokenHash,
+    );
     await purgeSpentRefreshTokens(db, t, spent.familyId);
     const { token, expiresAt } = await signAccessToken(secret, spent.userId, t, { sid: spent.familyId });
-    return { ok: true, userId: spent.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: spent.familyId } };
+    return {
+      ok: true,
+      userId: spent.userId,
+      session: { accessToken: token, refreshToken, expiresAt, familyId: spent.familyId },
+    };
   }
   const row = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, tokenHash) });
   if (!row) {
@@ -105,10 +154,18 @@ export async function rotateRefreshToken(db: Db, secret: string, presented: stri
   if (row.usedAt !== null && row.revokedAt === null && t - row.usedAt <= REFRESH_GRACE_SECONDS) {
     // The same token again within seconds: hand out the same pair (same successor, same access token as issued).
     const refreshToken = await successorOf(secret, presented);
-    const successor = await db.query.refreshTokens.findFirst({ where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)) });
+    const successor = await db.query.refreshTokens.findFirst({
+      where: eq(refreshTokens.tokenHash, await sha256Hex(refreshToken)),
+    });
     if (!successor || successor.revokedAt === null) {
-      const { token, expiresAt } = await signAccessToken(secret, row.userId, row.usedAt, { sid: row.familyId });
-      return { ok: true, userId: row.userId, session: { accessToken: token, refreshToken, expiresAt, familyId: row.familyId } };
+      const { token, expiresAt } = await signAccessToken(secret, row.userId, row.usedAt, {
+        sid: row.familyId,
+      });
+      return {
+        ok: true,
+        userId: row.userId,
+        session: { accessToken: token, refreshToken, expiresAt, familyId: row.familyId },
+      };
     }
   }
   if (row.usedAt !== null || row.revokedAt !== null) {

@@ -29,12 +29,22 @@ export const reportSchema = z.object({
     .optional(),
   performance: z.object({ loadTime: num, domReadyTime: num, firstPaintTime: num, threshold: num }).optional(),
   context: z
-    .object({ url: str(2000), userAgent: str(500), timestamp: str(64), sessionId: str(100), userId: str(100) })
+    .object({
+      url: str(2000),
+      userAgent: str(500),
+      timestamp: str(64),
+      sessionId: str(100),
+      userId: str(100),
+    })
     .optional(),
 });
 
 /** Over the per-address cap a report is accepted (the client need not retry) but not stored. */
-export async function storeClientError(s: AccountScope, report: z.infer<typeof reportSchema>, authorization: string | undefined) {
+export async function storeClientError(
+  s: AccountScope,
+  report: z.infer<typeof reportSchema>,
+  authorization: string | undefined,
+) {
   const db = s.db;
   await hit(db, LIMITS.clientErrorIp, s.ip);
   if (!(await mayStoreClientError(db, s.ip, nowSeconds()))) return { received: true };

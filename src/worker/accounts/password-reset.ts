@@ -36,7 +36,11 @@ function resetLink(base: string, redirectTo: string | undefined, token: string):
   return `${base}${path}?token=${encodeURIComponent(token)}&type=recovery`;
 }
 
-export async function requestPasswordReset(s: AccountScope, origin: () => string, { email, redirectTo }: ResetRequestBody) {
+export async function requestPasswordReset(
+  s: AccountScope,
+  origin: () => string,
+  { email, redirectTo }: ResetRequestBody,
+) {
   const db = s.db;
   const tooMany = "Too many password reset requests. Please try again later.";
   await hit(db, LIMITS.resetIp, s.ip, tooMany);

@@ -74,7 +74,8 @@ export async function refreshSession(s: AccountScope, refreshToken: string) {
   const result = await rotateRefreshToken(db, s.env.JWT_SECRET, refreshToken);
   if (!result.ok) {
     // The family was revoked in D1; its access tokens must die now too, not when they expire.
-    if (result.reason === "reused") await publishSessionRevoked(s.env, result.family.userId, result.family.familyId);
+    if (result.reason === "reused")
+      await publishSessionRevoked(s.env, result.family.userId, result.family.familyId);
     throw new ApiError(401, "unauthorized", SESSION_EXPIRED);
   }
   const user = await db.query.users.findFirst({ where: eq(users.id, result.userId) });
@@ -87,7 +88,11 @@ export async function refreshSession(s: AccountScope, refreshToken: string) {
 }
 
 /** Ends the presented refresh family and the bearer token's own session; either one is enough. */
-export async function logout(s: AccountScope, refreshToken: string | undefined, authorization: string | undefined) {
+export async function logout(
+  s: AccountScope,
+  refreshToken: string | undefined,
+  authorization: string | undefined,
+) {
   const db = s.db;
   const bearer = bearerToken(authorization);
   const userId = bearer ? await verifyAccessToken(s.env.JWT_SECRET, bearer) : null;

@@ -36,7 +36,12 @@ interface RegistrationLink {
   again?: boolean;
 }
 
-async function sendVerification(s: AccountScope, origin: () => string, user: UserRow, registration?: RegistrationLink) {
+async function sendVerification(
+  s: AccountScope,
+  origin: () => string,
+  user: UserRow,
+  registration?: RegistrationLink,
+) {
   const token = registration
     ? await createRegistrationToken(s.db, user.id, registration.pending, registration.statusToken)
     : await createEmailToken(s.db, user.id, "verify");
@@ -103,35 +108,36 @@ export async function register(s: AccountScope, origin: () => string, body: Regi
   let shown: UserRow;
   if (!existing) {
     // Every account starts on free; a paid plan is only ever set by a verified payment.
-      const [created] = await db
-        .insert(users)
-        .values({
-          id: crypto.randomUUID(),
-          email: body.email,
-          plan: "free",
-          createdAt: nowSeconds(),
-          ...pending,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (created) {
-        shown = created;
-        if (await mayMail(s, body.email, 0)) await sendVerification(s, origin, created, { pending, statusToken });
-      } else {
-        existing = await db.query.users.findFirst({ where: eq(users.email, body.email) });
-      }
+    const [created] = await db
+      .insert(users)
+      .values({
+        id: crypto.randomUUID(),
+        email: body.email,
+        plan: "free",
+        createdAt: nowSeconds(),
+        ...pending,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (created) {
+      shown = created;
+      if (await mayMail(s, body.email, 0))
+        await sendVerification(s, origin, created, { pending, statusToken });
+    } else {
+      existing = await db.query.users.findFirst({ where: eq(users.email, body.email) });
+    }
   }
   if (existing) {
-      // A registration never changes an existing account: the owner is told, and a new password takes effect
-      // only through the link mailed to the owner's inbox.
-      shown = unsavedUser(body.email, body.firstName, body.lastName);
-      if (await mayMail(s, body.email, RESEND_COOLDOWN_SECONDS)) {
-        if (existing.emailVerifiedAt) {
-          await sendAlreadyRegisteredMail(s.env, db, existing.email, existing.firstName, origin());
-        } else {
-          await sendVerification(s, origin, existing, { pending, statusToken, again: true });
-        }
+    // A registration never changes an existing account: the owner is told, and a new password takes effect
+    // only through the link mailed to the owner's inbox.
+    shown = unsavedUser(body.email, body.firstName, body.lastName);
+    if (await mayMail(s, body.email, RESEND_COOLDOWN_SECONDS)) {
+      if (existing.emailVerifiedAt) {
+        await sendAlreadyRegisteredMail(s.env, db, existing.email, existing.firstName, origin());
+      } else {
+        await sendVerification(s, origin, existing, { pending, statusToken, again: true });
       }
+    }
   }
   return {
     success: true,

@@ -26,7 +26,10 @@ function toAnnouncement(row: AnnouncementRow) {
 
 async function timingSafeEqual(a: string, b: string): Promise<boolean> {
   const enc = new TextEncoder();
-  const [ha, hb] = await Promise.all([crypto.subtle.digest("SHA-256", enc.encode(a)), crypto.subtle.digest("SHA-256", enc.encode(b))]);
+  const [ha, hb] = await Promise.all([
+    crypto.subtle.digest("SHA-256", enc.encode(a)),
+    crypto.subtle.digest("SHA-256", enc.encode(b)),
+  ]);
   return crypto.subtle.timingSafeEqual(ha, hb);
 }
 
@@ -35,7 +38,8 @@ const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const expected = c.env.ADMIN_TOKEN;
   if (!expected) throw new ApiError(404, "not_found", "Not found");
   const given = bearerToken(c.req.header("authorization"));
-  if (!given || !(await timingSafeEqual(given, expected))) throw new ApiError(401, "unauthorized", "Authentication required");
+  if (!given || !(await timingSafeEqual(given, expected)))
+    throw new ApiError(401, "unauthorized", "Authentication required");
   await next();
 };
 
@@ -45,12 +49,21 @@ const isoDate = z
   .transform((v) => Math.floor(Date.parse(v) / 1000));
 
 const createSchema = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES, { error: `type must be one of ${ANNOUNCEMENT_TYPES.join(", ")}` }).default("info"),
+  type: z
+    .enum(ANNOUNCEMENT_TYPES, { error: `type must be one of ${ANNOUNCEMENT_TYPES.join(", ")}` })
+    .default("info"),
   title: z.string().trim().min(1, "title is required").max(120, "title can be at most 120 characters"),
-  message: z.string().trim().min(1, "message is required").max(1000, "message can be at most 1000 characters"),
+  message: z
+    .string()
+    .trim()
+    .min(1, "message is required")
+    .max(1000, "message can be at most 1000 characters"),
   link: z
     .object({
-      url: z.string().trim().regex(/^(https?:\/\/|\/)\S+$/, "link.url must start with https://, http:// or /"),
+      url: z
+        .string()
+        .trim()
+        .regex(/^(https?:\/\/|\/)\S+$/, "link.url must start with https://, http:// or /"),
       text: z.string().trim().min(1).max(60).optional(),
     })
     .nullish(),
@@ -86,8 +99,18 @@ export const announcementsRoutes = new Hono<AppEnv>()
   .use("/admin/*", requireAdmin)
   .use("/admin", requireAdmin)
   .get("/admin", async (c) => {
-    const rows = await c.var.db.select().from(announcements).orderBy(desc(announcements.createdAt)).limit(100);
-    return c.json({ announcements: rows.map((r) => ({ ...toAnnouncement(r), active: r.active, createdAt: new Date(r.createdAt * 1000).toISOString() })) });
+    const rows = await c.var.db
+      .select()
+      .from(announcements)
+      .orderBy(desc(announcements.createdAt))
+      .limit(100);
+    return c.json({
+      announcements: rows.map((r) => ({
+        ...toAnnouncement(r),
+        active: r.active,
+        createdAt: new Date(r.createdAt * 1000).toISOString(),
+      })),
+    });
   })
   .post("/admin", async (c) => {
     const body = await readJson(c, createSchema);
@@ -110,7 +133,10 @@ export const announcementsRoutes = new Hono<AppEnv>()
     return c.json({ announcement: toAnnouncement(row) }, 201);
   })
   .delete("/admin/:id", async (c) => {
-    const rows = await c.var.db.delete(announcements).where(eq(announcements.id, c.req.param("id"))).returning({ id: announcements.id });
+    const rows = await c.var.db
+      .delete(announcements)
+      .where(eq(announcements.id, c.req.param("id")))
+      .returning({ id: announcements.id });
     if (!rows.length) throw new ApiError(404, "not_found", "Announcement not found");
     return c.json({ success: true as const });
   });

@@ -49,7 +49,11 @@ function samePeriod(periodStart: number | null) {
  */
 export async function refundJobCredit(db: Db, jobId: string): Promise<boolean> {
   const [job] = await db
-    .select({ userId: generationJobs.userId, refunded: generationJobs.creditRefunded, period: generationJobs.creditPeriodStart })
+    .select({
+      userId: generationJobs.userId,
+      refunded: generationJobs.creditRefunded,
+      period: generationJobs.creditPeriodStart,
+    })
     .from(generationJobs)
     .where(eq(generationJobs.id, jobId));
   if (!job || job.refunded) return false;
@@ -68,7 +72,13 @@ export async function refundJobCredit(db: Db, jobId: string): Promise<boolean> {
     db
       .update(generationJobs)
       .set({ creditRefunded: true })
-      .where(and(eq(generationJobs.id, jobId), eq(generationJobs.creditRefunded, false), eq(generationJobs.status, "failed")))
+      .where(
+        and(
+          eq(generationJobs.id, jobId),
+          eq(generationJobs.creditRefunded, false),
+          eq(generationJobs.status, "failed"),
+        ),
+      )
       .returning({ id: generationJobs.id }),
   ]);
   return refund.length > 0 && flag.length > 0;

@@ -2,12 +2,14 @@ import { z } from "zod";
 import type { Limit } from "../platform/rate-limit";
 
 export const webhookEventSchema = z.looseObject({
-  id: z.string().trim().regex(/^[A-Za-z0-9._-]{1,128}$/, "Event id is invalid."),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,128}$/, "Event id is invalid."),
   event_type: z.string().trim().min(1).max(128),
   resource: z.record(z.string(), z.unknown()).default({}),
 });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
-
 
 /** Requests to /webhook/paypal per client address per minute (PayPal retries slowly; a flood is not PayPal). */
 export const WEBHOOK_IP_LIMIT: Limit = { name: "webhook-ip", max: 120, windowSeconds: 60 };
@@ -34,7 +36,12 @@ export function webhookHeadersPlausible(headers: Headers, apiBase: string, now: 
       return "";
     }
   })();
-  if (cert.protocol !== "https:" || cert.port || !(cert.hostname.endsWith(".paypal.com") || cert.hostname === apiHost)) return false;
+  if (
+    cert.protocol !== "https:" ||
+    cert.port ||
+    !(cert.hostname.endsWith(".paypal.com") || cert.hostname === apiHost)
+  )
+    return false;
   const sent = Date.parse(h("paypal-transmission-time"));
   return Number.isFinite(sent) && Math.abs(now - sent) <= WEBHOOK_MAX_AGE_MS;
 }

@@ -18,11 +18,15 @@ export interface PaypalSubscription {
   plan_id: string;
   custom_id?: string;
   subscriber?: { email_address?: string };
-  billing_info?: { next_billing_time?: string; last_payment?: { time?: string; amount?: { value?: string } } };
+  billing_info?: {
+    next_billing_time?: string;
+    last_payment?: { time?: string; amount?: { value?: string } };
+  };
   status_update_time?: string;
 }
 
-export type ReviseOutcome = { ok: true; approveUrl: string | null } | { ok: false; status: number; issue: string | null };
+export type ReviseOutcome =
+  { ok: true; approveUrl: string | null } | { ok: false; status: number; issue: string | null };
 
 export const PAYPAL_SANDBOX_API = "https://api-m.sandbox.paypal.com";
 const TIMEOUT_MS = 10_000;
@@ -49,9 +53,16 @@ export class PaypalClient {
 
   private async call(path: string, init: RequestInit): Promise<Response> {
     try {
-      return await this.fetchFn(`${this.creds.apiBase}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return await this.fetchFn(`${this.creds.apiBase}${path}`, {
+        ...init,
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
     } catch {
-      throw new ApiError(502, "payment_failed", "The payment provider could not be reached. Please try again in a moment.");
+      throw new ApiError(
+        502,
+        "payment_failed",
+        "The payment provider could not be reached. Please try again in a moment.",
+      );
     }
   }
 
@@ -66,10 +77,17 @@ export class PaypalClient {
       },
       body: "grant_type=client_credentials",
     });
-    const body = (await res.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null;
+    const body = (await res.json().catch(() => null)) as {
+      access_token?: string;
+      expires_in?: number;
+    } | null;
     if (!res.ok || !body?.access_token) {
       console.error("paypal oauth failed", res.status);
-      throw new ApiError(502, "payment_failed", "The payment provider refused our credentials. Please contact support.");
+      throw new ApiError(
+        502,
+        "payment_failed",
+        "The payment provider refused our credentials. Please contact support.",
+      );
     }
     this.token = { value: body.access_token, expiresAt: now + (body.expires_in ?? 300) * 1000 };
     return this.token.value;
@@ -98,7 +116,11 @@ export class PaypalClient {
     const body = (await res.json().catch(() => null)) as PaypalSubscription | null;
     if (!res.ok || !body || typeof body.status !== "string") {
       console.error("paypal get subscription failed", res.status);
-      throw new ApiError(502, "payment_failed", "The payment provider could not confirm the subscription. Please try again.");
+      throw new ApiError(
+        502,
+        "payment_failed",
+        "The payment provider could not confirm the subscription. Please try again.",
+      );
     }
     return body;
   }
@@ -115,12 +137,22 @@ export class PaypalClient {
   }
 
   /** Plan change on the same subscription; PayPal usually answers with an approval link the buyer must follow. */
-  async reviseSubscription(id: string, planId: string, urls: { returnUrl: string; cancelUrl: string }): Promise<ReviseOutcome> {
+  async reviseSubscription(
+    id: string,
+    planId: string,
+    urls: { returnUrl: string; cancelUrl: string },
+  ): Promise<ReviseOutcome> {
     const res = await this.authed(`/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, {
       method: "POST",
-      body: JSON.stringify({ plan_id: planId, application_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl } }),
+      body: JSON.stringify({
+        plan_id: planId,
+        application_context: { return_url: urls.returnUrl, cancel_url: urls.cancelUrl },
+      }),
     });
-    const body = (await res.json().catch(() => null)) as { links?: { rel?: string; href?: string }[]; details?: { issue?: string }[] } | null;
+    const body = (await res.json().catch(() => null)) as {
+      links?: { rel?: string; href?: string }[];
+      details?: { issue?: string }[];
+    } | null;
     if (!res.ok) return { ok: false, status: res.status, issue: body?.details?.[0]?.issue ?? null };
     return { ok: true, approveUrl: body?.links?.find((l) => l.rel === "approve")?.href ?? null };
   }

@@ -2,12 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { billingSubscriptions, users, type BillingSubscriptionRow, type UserRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import type { PaypalSubscription } from "./paypal";
-import {
-  planKeyFromPlanId,
-  type PaidPlanKey,
-  type PaymentBindings,
-  type PaymentMode,
-} from "./subscriptions";
+import { planKeyFromPlanId, type PaidPlanKey, type PaymentBindings, type PaymentMode } from "./subscriptions";
 
 export const PENDING_STATUSES = ["APPROVAL_PENDING", "APPROVED"];
 

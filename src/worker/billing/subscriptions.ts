@@ -35,7 +35,12 @@ function simulatedPlanId(key: PaidPlanKey, cycle: BillingCycle) {
   return `SIM-PLAN-${key.toUpperCase()}-${cycle.toUpperCase()}`;
 }
 
-export function planIdFor(env: PaymentBindings, mode: PaymentMode, key: PaidPlanKey, cycle: BillingCycle): string {
+export function planIdFor(
+  env: PaymentBindings,
+  mode: PaymentMode,
+  key: PaidPlanKey,
+  cycle: BillingCycle,
+): string {
   const configured: Record<PaidPlanKey, Record<BillingCycle, string | undefined>> = {
     basic: { monthly: env.PAYPAL_PLAN_BASIC_MONTHLY, yearly: env.PAYPAL_PLAN_BASIC_YEARLY },
     premium: { monthly: env.PAYPAL_PLAN_PREMIUM_MONTHLY, yearly: env.PAYPAL_PLAN_PREMIUM_YEARLY },
@@ -65,16 +70,25 @@ export function paymentConfig(env: PaymentBindings) {
 
 export function paypalClient(env: PaymentBindings, fetchFn: FetchLike): PaypalClient {
   if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET)
-    throw new ApiError(503, "payment_failed", "PayPal is not configured on the server. Please contact support.");
+    throw new ApiError(
+      503,
+      "payment_failed",
+      "PayPal is not configured on the server. Please contact support.",
+    );
   return new PaypalClient(
     { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiBase: paypalApiBase(env) },
     fetchFn,
   );
 }
 
-export function planKeyFromPlanId(env: PaymentBindings, mode: PaymentMode, planId: string): PaidPlanKey | null {
+export function planKeyFromPlanId(
+  env: PaymentBindings,
+  mode: PaymentMode,
+  planId: string,
+): PaidPlanKey | null {
   for (const key of PAID_PLAN_KEYS)
-    for (const cycle of ["monthly", "yearly"] as const) if (planIdFor(env, mode, key, cycle) === planId) return key;
+    for (const cycle of ["monthly", "yearly"] as const)
+      if (planIdFor(env, mode, key, cycle) === planId) return key;
   return null;
 }
 
@@ -124,9 +138,13 @@ export async function activateSubscription(
   now: number,
 ): Promise<UserRow> {
   const owner = await subscriptionOwner(db, subscriptionId);
-  if (owner && owner !== user.id) throw new ApiError(409, "conflict", "This subscription is already linked to another account.");
+  if (owner && owner !== user.id)
+    throw new ApiError(409, "conflict", "This subscription is already linked to another account.");
   const { plan, customTemplateLimit } = planOfKey(key);
-  const sameSubscription = user.paypalSubscriptionId === subscriptionId && user.plan === plan && user.subscriptionStatus === "active";
+  const sameSubscription =
+    user.paypalSubscriptionId === subscriptionId &&
+    user.plan === plan &&
+    user.subscriptionStatus === "active";
   if (sameSubscription) return user;
   // Only a subscription seen for the first time starts a fresh period; switching back to an older one of the
   // same user must not hand out another month of credits.
@@ -145,7 +163,12 @@ export async function activateSubscription(
       .returning(),
     db
       .insert(paymentEvents)
-      .values({ id: linkId(subscriptionId), type: "SUBSCRIPTION.LINKED", resourceId: subscriptionId, payload: JSON.stringify({ userId: user.id, key }) })
+      .values({
+        id: linkId(subscriptionId),
+        type: "SUBSCRIPTION.LINKED",
+        resourceId: subscriptionId,
+        payload: JSON.stringify({ userId: user.id, key }),
+      })
       .onConflictDoNothing(),
   ] as const;
   const [updated] = await db.batch(statements);
@@ -153,7 +176,11 @@ export async function activateSubscription(
 }
 
 export async function markCancelled(db: Db, userId: string): Promise<UserRow> {
-  const [row] = await db.update(users).set({ subscriptionStatus: "cancelled" }).where(eq(users.id, userId)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ subscriptionStatus: "cancelled" })
+    .where(eq(users.id, userId))
+    .returning();
   return row!;
 }
 

@@ -22,7 +22,10 @@ export function previousMonth(now: Date): [number, number, string] {
   return [start / 1000, end / 1000, `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}`];
 }
 
-export function renderUsageReport(report: UsageReport, name: string): { subject: string; text: string; html: string } {
+export function renderUsageReport(
+  report: UsageReport,
+  name: string,
+): { subject: string; text: string; html: string } {
   const subject = `Your BrandMail usage report for ${report.month}`;
   const lines = report.byType.map((t) => `- ${t.label}: ${t.count}`);
   const text = [
@@ -36,7 +39,10 @@ export function renderUsageReport(report: UsageReport, name: string): { subject:
   ].join("\n");
   const esc = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   const rows = report.byType
-    .map((t) => `<tr><td style="padding:4px 12px 4px 0">${esc(t.label)}</td><td align="right">${t.count}</td></tr>`)
+    .map(
+      (t) =>
+        `<tr><td style="padding:4px 12px 4px 0">${esc(t.label)}</td><td align="right">${t.count}</td></tr>`,
+    )
     .join("");
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a">
 <p>Hello ${esc(name)},</p>
@@ -60,7 +66,9 @@ export async function sendEnterpriseUsageReports(env: AppBindings, db: Db, now: 
     const rows = await db
       .select({ type: templates.campaignType, n: count() })
       .from(templates)
-      .where(and(eq(templates.userId, user.id), gte(templates.createdAt, start), lt(templates.createdAt, end)))
+      .where(
+        and(eq(templates.userId, user.id), gte(templates.createdAt, start), lt(templates.createdAt, end)),
+      )
       .groupBy(templates.campaignType);
     const report: UsageReport = {
       userId: user.id,

@@ -3,12 +3,7 @@ import { billingSubscriptions, paymentEvents, users } from "../db/schema";
 import type { Db } from "../platform/db";
 import type { FetchLike } from "./paypal";
 import type { WebhookEvent } from "./paypal-webhook";
-import {
-  paypalClient,
-  planKeyFromPlanId,
-  type PaymentBindings,
-  type PaymentMode,
-} from "./subscriptions";
+import { paypalClient, planKeyFromPlanId, type PaymentBindings, type PaymentMode } from "./subscriptions";
 import {
   applyRemote,
   PENDING_STATUSES,

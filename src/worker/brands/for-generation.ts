@@ -7,7 +7,10 @@ import type { KitValues } from "./merge";
 import { kitPrefix, sha256Hex } from "./logo";
 
 export async function findKit(db: Db, userId: string, id: string): Promise<BrandKitRow | null> {
-  const [row] = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(brandKits)
+    .where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));
   return row ?? null;
 }
 

@@ -29,14 +29,24 @@ export async function kitLogoFromBytes(bytes: Uint8Array): Promise<KitLogo> {
     const sized = pixels.width > 1200 ? resizeToWidth(pixels, 1200) : pixels;
     const png = encodePng(sized);
     const analysis = analyseLogo(sized);
-    return { png, sha: await sha256Hex(png), facts: { ...analysis, palette: logoPalette(sized.data).slice(0, 5) } };
+    return {
+      png,
+      sha: await sha256Hex(png),
+      facts: { ...analysis, palette: logoPalette(sized.data).slice(0, 5) },
+    };
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    const code =
+      e.status === 413
+        ? "payload_too_large"
+        : e.status === 415
+          ? "unsupported_media_type"
+          : "validation_failed";
     throw new ApiError(e.status, code, `logo: ${e.message}`);
   }
 }
 
 export const kitPrefix = (userId: string, kitId: string) => `brands/${userId}/${kitId}/`;
-export const logoKey = (userId: string, kitId: string, sha: string) => `${kitPrefix(userId, kitId)}logo-${sha.slice(0, 32)}.png`;
+export const logoKey = (userId: string, kitId: string, sha: string) =>
+  `${kitPrefix(userId, kitId)}logo-${sha.slice(0, 32)}.png`;
 export const logoPath = (kitId: string, sha: string) => `/api/brands/${kitId}/logo/${sha.slice(0, 32)}.png`;

@@ -19,9 +19,11 @@ export interface KitValues {
 /** Below this a value is shown to the user but never filled in on its own. */
 export const FILL_CONFIDENCE = 0.5;
 
-const empty = (v: unknown) => v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
+const empty = (v: unknown) =>
+  v === null || v === undefined || v === "" || (Array.isArray(v) && v.length === 0);
 
-const usable = <T>(f: Found<T> | null): f is Found<T> => !!f && f.confidence >= FILL_CONFIDENCE && !empty(f.value);
+const usable = <T>(f: Found<T> | null): f is Found<T> =>
+  !!f && f.confidence >= FILL_CONFIDENCE && !empty(f.value);
 
 /**
  * Approve, never overwrite: a later read only fills fields the kit leaves empty. Answers the changes to make (an

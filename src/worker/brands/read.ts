@@ -4,13 +4,18 @@ import { readBrandSite, type BrandReading, type Reading } from "../generation/br
 
 // The one place that knows the brand reader's output (issue 21's BrandReading); the kit speaks only BrandSuggestion.
 
-const one = <T>(r: Reading<T> | null): Found<T> | null => (r ? { value: r.value, source: r.source, confidence: r.confidence } : null);
+const one = <T>(r: Reading<T> | null): Found<T> | null =>
+  r ? { value: r.value, source: r.source, confidence: r.confidence } : null;
 
 /** Several readings as one list value: its source is the first's, its confidence the weakest kept. */
 function many<T, U>(rs: Reading<T>[], map: (v: T) => U, max: number): Found<U[]> | null {
   const kept = rs.slice(0, max);
   if (!kept.length) return null;
-  return { value: kept.map((r) => map(r.value)), source: kept[0].source, confidence: Math.min(...kept.map((r) => r.confidence)) };
+  return {
+    value: kept.map((r) => map(r.value)),
+    source: kept[0].source,
+    confidence: Math.min(...kept.map((r) => r.confidence)),
+  };
 }
 
 export function suggestionFrom(url: string, r: BrandReading): BrandSuggestion {
@@ -30,7 +35,10 @@ export function suggestionFrom(url: string, r: BrandReading): BrandSuggestion {
   };
 }
 
-export async function readSuggestion(url: string, fetcher: typeof fetch | undefined): Promise<BrandReadAnswer> {
+export async function readSuggestion(
+  url: string,
+  fetcher: typeof fetch | undefined,
+): Promise<BrandReadAnswer> {
   const reading = await readBrandSite(url, { fetch: fetcher });
   return { suggestion: suggestionFrom(url, reading), warning: reading.warning };
 }

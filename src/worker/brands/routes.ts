@@ -31,13 +31,22 @@ export const brandRoutes = new Hono<AppEnv>()
   })
   .post("/", requireAuth, async (c) => {
     const body = await readJson(c, createKitSchema, MAX_KIT_BYTES);
-    const row = await createKit({ db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) }, c.var.userId, body);
+    const row = await createKit(
+      { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
+      c.var.userId,
+      body,
+    );
     return c.json({ brand: kitJson(row) }, 201);
   })
   // Website -> suggested kit, nothing saved. A site that cannot be read still answers 200 with what was found.
   .post("/read", requireAuth, async (c) => {
     const body = await readJson(c, readSchema);
-    await hit(c.var.db, READ_LIMIT, c.var.userId, "You have read many websites in the last hour. Please try again later.");
+    await hit(
+      c.var.db,
+      READ_LIMIT,
+      c.var.userId,
+      "You have read many websites in the last hour. Please try again later.",
+    );
     const kit = body.brandId ? kitJson(await getKit(c.var.db, c.var.userId, kitId(body.brandId))) : null;
     const answer = await readSuggestion(body.url, siteFetch(c.env));
     return c.json({ ...answer, kit, merged: kit ? mergeKit(kit, answer.suggestion) : null });
@@ -49,7 +58,12 @@ export const brandRoutes = new Hono<AppEnv>()
   .patch("/:id", requireAuth, async (c) => {
     const id = kitId(c.req.param("id"));
     const body = await readJson(c, patchKitSchema, MAX_KIT_BYTES);
-    const row = await updateKit({ db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) }, c.var.userId, id, body);
+    const row = await updateKit(
+      { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
+      c.var.userId,
+      id,
+      body,
+    );
     return c.json({ brand: kitJson(row) });
   })
   .delete("/:id", requireAuth, async (c) => {
@@ -60,7 +74,12 @@ export const brandRoutes = new Hono<AppEnv>()
   .get("/:id/logo/:file", async (c) => {
     const id = kitId(c.req.param("id"));
     const sha = LOGO_FILE.exec(c.req.param("file"))?.[1];
-    const [row] = sha ? await c.var.db.select({ logoKey: brandKits.logoKey, logoSha: brandKits.logoSha }).from(brandKits).where(eq(brandKits.id, id)) : [];
+    const [row] = sha
+      ? await c.var.db
+          .select({ logoKey: brandKits.logoKey, logoSha: brandKits.logoSha })
+          .from(brandKits)
+          .where(eq(brandKits.id, id))
+      : [];
     const object = row?.logoKey && row.logoSha?.startsWith(sha!) ? await c.env.BUCKET.get(row.logoKey) : null;
     if (!object) throw new ApiError(404, "not_found", "Not found");
     return new Response(object.body, {

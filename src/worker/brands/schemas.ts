@@ -49,13 +49,19 @@ const text = (max: number, label: string) =>
     // Control characters would end up in e-mail headers and footers.
     .transform((v) => v.replace(/\p{Cc}+/gu, " ").trim());
 
-const optionalText = (max: number, label: string) => text(max, label).nullish().transform((v) => v || null);
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .nullish()
+    .transform((v) => v || null);
 
 export const kitFields = z.object({
   name: text(BRAND_NAME_MAX, "The brand name").pipe(z.string().min(1, "Please give the brand a name.")),
   website: websiteUrl.nullish(),
   /** A logo as a data URL (PNG, JPEG, WebP, GIF or SVG, 2 MB); null removes it. */
-  logo: z.string({ error: "must be an image data URL" }).max(2_900_000, "logo: the image is larger than 2 MB.").nullish(),
+  logo: z
+    .string({ error: "must be an image data URL" })
+    .max(2_900_000, "logo: the image is larger than 2 MB.")
+    .nullish(),
   /**
    * "Use this" on the logo found on the site: its address (the same checks as generation before anything is fetched)
    * or the inline SVG the reader found, as a data URL.
@@ -78,19 +84,29 @@ export const kitFields = z.object({
     .array(hex, { error: "must be a list of hex colours" })
     .min(PALETTE_MIN, "Choose at least 1 brand colour.")
     .max(PALETTE_MAX, "Choose at most 3 brand colours."),
-  fonts: z.array(text(60, "A font name").pipe(z.string().min(1)), { error: "must be a list of font names" }).max(FONTS_MAX, `At most ${FONTS_MAX} fonts.`),
+  fonts: z
+    .array(text(60, "A font name").pipe(z.string().min(1)), { error: "must be a list of font names" })
+    .max(FONTS_MAX, `At most ${FONTS_MAX} fonts.`),
   tagline: optionalText(TAGLINE_MAX, "The tagline"),
   // One string: lines become ", " as the footer prints them.
   address: z
     .string({ error: "must be text" })
-    .transform((v) => v.split(/\s*[\r\n]+\s*/).map((l) => l.trim()).filter(Boolean).join(", "))
+    .transform((v) =>
+      v
+        .split(/\s*[\r\n]+\s*/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join(", "),
+    )
     .pipe(text(ADDRESS_MAX, "The address"))
     .transform((v) => v || null)
     .nullish(),
   socials: z
     .array(
       z.object({
-        network: text(20, "A network name").pipe(z.string().min(1, "Each profile needs a network name.")).transform((v) => v.toLowerCase()),
+        network: text(20, "A network name")
+          .pipe(z.string().min(1, "Each profile needs a network name."))
+          .transform((v) => v.toLowerCase()),
         url: httpUrl("profile"),
       }),
       { error: "must be a list of { network, url }" },

@@ -22,18 +22,41 @@ export async function siteLogo(url: string, fetcher?: typeof fetch): Promise<Kit
 }
 
 function refusal(e: unknown): ApiError {
-  if (e instanceof UnsafeUrlError) return new ApiError(400, "validation_failed", `logoFromSite: ${e.message}`);
+  if (e instanceof UnsafeUrlError)
+    return new ApiError(400, "validation_failed", `logoFromSite: ${e.message}`);
   if (e instanceof ImageRefusedError) {
-    const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+    const code =
+      e.status === 413
+        ? "payload_too_large"
+        : e.status === 415
+          ? "unsupported_media_type"
+          : "validation_failed";
     return new ApiError(e.status, code, `logoFromSite: ${e.message}`);
   }
   if (e instanceof SiteLogoRefused) {
     if (/2 MB/.test(e.message))
-      return new ApiError(413, "payload_too_large", "logoFromSite: the image is larger than 2 MB. Please upload a smaller file.");
+      return new ApiError(
+        413,
+        "payload_too_large",
+        "logoFromSite: the image is larger than 2 MB. Please upload a smaller file.",
+      );
     if (/not a PNG|not an SVG/.test(e.message))
-      return new ApiError(415, "unsupported_media_type", "logoFromSite: the address is not a PNG, JPEG, WebP, GIF or SVG image.");
-    return new ApiError(422, "validation_failed", `logoFromSite: the logo on your site could not be used (${e.message}). Please upload it instead.`);
+      return new ApiError(
+        415,
+        "unsupported_media_type",
+        "logoFromSite: the address is not a PNG, JPEG, WebP, GIF or SVG image.",
+      );
+    return new ApiError(
+      422,
+      "validation_failed",
+      `logoFromSite: the logo on your site could not be used (${e.message}). Please upload it instead.`,
+    );
   }
-  const why = e instanceof Error && e.name === "TimeoutError" ? "it took too long" : "it could not be reached";
-  return new ApiError(422, "validation_failed", `logoFromSite: the logo on your site could not be used (${why}). Please upload it instead.`);
+  const why =
+    e instanceof Error && e.name === "TimeoutError" ? "it took too long" : "it could not be reached";
+  return new ApiError(
+    422,
+    "validation_failed",
+    `logoFromSite: the logo on your site could not be used (${why}). Please upload it instead.`,
+  );
 }

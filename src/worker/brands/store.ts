@@ -25,12 +25,20 @@ export async function planOf(db: Db, userId: string): Promise<PlanId> {
 }
 
 export function listKits(db: Db, userId: string): Promise<BrandKitRow[]> {
-  return db.select().from(brandKits).where(eq(brandKits.userId, userId)).orderBy(asc(brandKits.createdAt), asc(brandKits.id)).limit(10);
+  return db
+    .select()
+    .from(brandKits)
+    .where(eq(brandKits.userId, userId))
+    .orderBy(asc(brandKits.createdAt), asc(brandKits.id))
+    .limit(10);
 }
 
 /** Owner-scoped: another account's kit answers exactly like one that does not exist. */
 export async function getKit(db: Db, userId: string, id: string): Promise<BrandKitRow> {
-  const [row] = await db.select().from(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(brandKits)
+    .where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));
   if (!row) throw notFound();
   return row;
 }
@@ -41,20 +49,37 @@ const samePalette = (a: string[], b: string[]) => a.length === b.length && a.eve
  * Colour editing is Premium and Enterprise (spec 02 section 6). Other plans keep the colours their logo shows: a
  * palette is accepted from them only when it is exactly that extraction.
  */
-function paletteFor(plan: PlanId, asked: string[] | undefined, logoColors: string[] | null): string[] | undefined {
+function paletteFor(
+  plan: PlanId,
+  asked: string[] | undefined,
+  logoColors: string[] | null,
+): string[] | undefined {
   if (canEditBrandColors(plan)) return asked;
   const derived = logoColors?.slice(0, 3);
   if (asked && !(derived && samePalette(asked, derived)))
-    throw new ApiError(403, "plan_required", "Colour editing is available on the Premium and Enterprise plans. Your brand colours come from your logo.");
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Colour editing is available on the Premium and Enterprise plans. Your brand colours come from your logo.",
+    );
   return derived;
 }
 
 type LogoBody = Pick<CreateKitBody, "logo" | "logoFromSite">;
 
 /** An uploaded logo or the one taken from the site ("use this"): stored the same way. Null when the body has none. */
-async function storeLogo(deps: KitDeps, userId: string, kitId: string, body: LogoBody): Promise<(KitLogo & { key: string }) | null> {
+async function storeLogo(
+  deps: KitDeps,
+  userId: string,
+  kitId: string,
+  body: LogoBody,
+): Promise<(KitLogo & { key: string }) | null> {
   if (body.logo !== undefined && body.logoFromSite)
-    throw new ApiError(400, "validation_failed", "logoFromSite: send either an uploaded logo or the site's logo, not both.");
+    throw new ApiError(
+      400,
+      "validation_failed",
+      "logoFromSite: send either an uploaded logo or the site's logo, not both.",
+    );
   if (!body.logo && !body.logoFromSite) return null;
   const logo = body.logo ? await kitLogoFrom(body.logo) : await siteLogo(body.logoFromSite!, deps.fetch);
   const key = logoKey(userId, kitId, logo.sha);
@@ -96,13 +121,21 @@ export async function createKit(deps: KitDeps, userId: string, body: CreateKitBo
     senderName: body.senderName ?? null,
     isDefault,
   };
-  const clear = deps.db.update(brandKits).set({ isDefault: false }).where(and(eq(brandKits.userId, userId), eq(brandKits.isDefault, true)));
+  const clear = deps.db
+    .update(brandKits)
+    .set({ isDefault: false })
+    .where(and(eq(brandKits.userId, userId), eq(brandKits.isDefault, true)));
   const insert = deps.db.insert(brandKits).values(row).returning();
   const [, [created]] = isDefault ? await deps.db.batch([clear, insert]) : [null, await insert];
   return created;
 }
 
-export async function updateKit(deps: KitDeps, userId: string, id: string, body: PatchKitBody): Promise<BrandKitRow> {
+export async function updateKit(
+  deps: KitDeps,
+  userId: string,
+  id: string,
+  body: PatchKitBody,
+): Promise<BrandKitRow> {
   const [plan, kit] = await Promise.all([planOf(deps.db, userId), getKit(deps.db, userId, id)]);
   if (body.isDefault === false && kit.isDefault)
     throw new ApiError(400, "validation_failed", "isDefault: make another brand the default instead.");
@@ -134,12 +167,21 @@ export async function updateKit(deps: KitDeps, userId: string, id: string, body:
     version: kit.version + (logoChanged || paletteChanged || socialsChanged ? 1 : 0),
     updatedAt: now(),
   };
-  const update = deps.db.update(brandKits).set(patch).where(and(eq(brandKits.id, id), eq(brandKits.userId, userId))).returning();
-  const clear = deps.db.update(brandKits).set({ isDefault: false }).where(and(eq(brandKits.userId, userId), ne(brandKits.id, id), eq(brandKits.isDefault, true)));
-  const [updated] = body.isDefault && !kit.isDefault ? (await deps.db.batch([clear, update]))[1] : await update;
+  const update = deps.db
+    .update(brandKits)
+    .set(patch)
+    .where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)))
+    .returning();
+  const clear = deps.db
+    .update(brandKits)
+    .set({ isDefault: false })
+    .where(and(eq(brandKits.userId, userId), ne(brandKits.id, id), eq(brandKits.isDefault, true)));
+  const [updated] =
+    body.isDefault && !kit.isDefault ? (await deps.db.batch([clear, update]))[1] : await update;
   if (!updated) throw notFound();
   // The old logo file is no longer the kit's; templates hold their own copies of everything they show.
-  if ((logoChanged || body.logo === null) && kit.logoKey && kit.logoKey !== updated.logoKey) await deps.bucket.delete(kit.logoKey);
+  if ((logoChanged || body.logo === null) && kit.logoKey && kit.logoKey !== updated.logoKey)
+    await deps.bucket.delete(kit.logoKey);
   return updated;
 }
 
@@ -158,7 +200,12 @@ export async function deleteKit(deps: KitDeps, userId: string, id: string): Prom
   const kit = await getKit(deps.db, userId, id);
   await deps.db.delete(brandKits).where(and(eq(brandKits.id, id), eq(brandKits.userId, userId)));
   if (kit.isDefault) {
-    const [next] = await deps.db.select({ id: brandKits.id }).from(brandKits).where(eq(brandKits.userId, userId)).orderBy(asc(brandKits.createdAt)).limit(1);
+    const [next] = await deps.db
+      .select({ id: brandKits.id })
+      .from(brandKits)
+      .where(eq(brandKits.userId, userId))
+      .orderBy(asc(brandKits.createdAt))
+      .limit(1);
     if (next) await deps.db.update(brandKits).set({ isDefault: true }).where(eq(brandKits.id, next.id));
   }
   await deletePrefix(deps.bucket, kitPrefix(userId, id));

@@ -202,7 +202,10 @@ export const clientErrors = sqliteTable(
     clientIp: text("client_ip"),
     createdAt: createdAt(),
   },
-  (t) => [index("client_errors_created_idx").on(t.createdAt), index("client_errors_ip_idx").on(t.clientIp, t.createdAt)],
+  (t) => [
+    index("client_errors_created_idx").on(t.createdAt),
+    index("client_errors_ip_idx").on(t.clientIp, t.createdAt),
+  ],
 );
 
 export const outbox = sqliteTable(
@@ -258,7 +261,9 @@ export const billingCancellations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
-    status: text("status", { enum: ["pending", "done", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "done", "failed"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at").notNull(),
     lastError: text("last_error"),
@@ -294,11 +299,20 @@ export const brandKits = sqliteTable(
     logoKey: text("logo_key"),
     logoSha: text("logo_sha"),
     logoFacts: text("logo_facts", { mode: "json" }).$type<BrandLogoFacts>(),
-    palette: text("palette", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    fonts: text("fonts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    palette: text("palette", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    fonts: text("fonts", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     tagline: text("tagline"),
     address: text("address"),
-    socials: text("socials", { mode: "json" }).$type<{ network: string; url: string }[]>().notNull().default(sql`'[]'`),
+    socials: text("socials", { mode: "json" })
+      .$type<{ network: string; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'`),
     lang: text("lang"),
     tone: text("tone"),
     senderName: text("sender_name"),
@@ -311,7 +325,9 @@ export const brandKits = sqliteTable(
   },
   (t) => [
     index("brand_kits_user_idx").on(t.userId, t.createdAt),
-    uniqueIndex("brand_kits_default_idx").on(t.userId).where(sql`${t.isDefault} = 1`),
+    uniqueIndex("brand_kits_default_idx")
+      .on(t.userId)
+      .where(sql`${t.isDefault} = 1`),
   ],
 );
 

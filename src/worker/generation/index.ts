@@ -25,7 +25,10 @@ export function createGenerator(env: GeneratorEnv): Generator {
 }
 
 /** Generates, renders and checks one template; throws TemplateContractError when the output breaks the contract. */
-export async function generateTemplate(env: GeneratorEnv, input: GenerationInput): Promise<GeneratedTemplate> {
+export async function generateTemplate(
+  env: GeneratorEnv,
+  input: GenerationInput,
+): Promise<GeneratedTemplate> {
   const template = await createGenerator(env).generate(input);
   const check = validateEmailHtml(template.html);
   if (!check.ok) throw new TemplateContractError(check.problems);

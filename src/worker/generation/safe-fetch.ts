@@ -7,7 +7,18 @@ export interface SafeFetchOptions {
 
 export class UnsafeUrlError extends Error {}
 
-const BLOCKED_NAMES = [/^localhost$/, /\.localhost$/, /\.local$/, /\.internal$/, /\.intranet$/, /\.lan$/, /\.home\.arpa$/, /^metadata$/, /^metadata\.google\.internal$/, /^instance-data$/];
+const BLOCKED_NAMES = [
+  /^localhost$/,
+  /\.localhost$/,
+  /\.local$/,
+  /\.internal$/,
+  /\.intranet$/,
+  /\.lan$/,
+  /\.home\.arpa$/,
+  /^metadata$/,
+  /^metadata\.google\.internal$/,
+  /^instance-data$/,
+];
 
 function ipv4Parts(host: string): number[] | null {
   const parts = host.split(".");
@@ -18,7 +29,10 @@ function ipv4Parts(host: string): number[] | null {
 
 function privateIpv4([a, b]: number[]): boolean {
   return (
-    a === 0 || a === 10 || a === 127 || a >= 224 ||
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    a >= 224 ||
     (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
     (a === 169 && b === 254) || // link-local, cloud metadata
     (a === 172 && b >= 16 && b <= 31) ||
@@ -60,7 +74,12 @@ function privateIpv6(g: number[]): boolean {
   if (g[0] === 0x64 && g[1] === 0xff9b) return privateIpv4([g[6] >> 8, g[6] & 255, g[7] >> 8, g[7] & 255]); // NAT64
   if (g[0] === 0x2002) return privateIpv4([g[1] >> 8, g[1] & 255, g[2] >> 8, g[2] & 255]); // 6to4
   if (g[0] === 0x2001 && g[1] === 0) return true; // Teredo
-  return (g[0] & 0xfe00) === 0xfc00 || (g[0] & 0xffc0) === 0xfe80 || (g[0] & 0xff00) === 0xff00 || g[0] === 0x2001 && g[1] === 0xdb8;
+  return (
+    (g[0] & 0xfe00) === 0xfc00 ||
+    (g[0] & 0xffc0) === 0xfe80 ||
+    (g[0] & 0xff00) === 0xff00 ||
+    (g[0] === 0x2001 && g[1] === 0xdb8)
+  );
 }
 
 /** Throws UnsafeUrlError for anything but a public http(s) host. DNS is not resolved: Workers cannot, and their egress cannot reach private ranges anyway. */
@@ -71,18 +90,23 @@ export function assertPublicUrl(raw: string | URL): URL {
   } catch {
     throw new UnsafeUrlError("The website address is not a valid URL.");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UnsafeUrlError("Only http and https websites can be read.");
-  if (url.username || url.password) throw new UnsafeUrlError("Website addresses with credentials are not allowed.");
-  if (url.port && !["80", "443", "8080", "8443"].includes(url.port)) throw new UnsafeUrlError("That port is not allowed.");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new UnsafeUrlError("Only http and https websites can be read.");
+  if (url.username || url.password)
+    throw new UnsafeUrlError("Website addresses with credentials are not allowed.");
+  if (url.port && !["80", "443", "8080", "8443"].includes(url.port))
+    throw new UnsafeUrlError("That port is not allowed.");
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
-  if (!host || BLOCKED_NAMES.some((re) => re.test(host)) || !host.includes(".") && !host.startsWith("[")) {
+  if (!host || BLOCKED_NAMES.some((re) => re.test(host)) || (!host.includes(".") && !host.startsWith("["))) {
     throw new UnsafeUrlError("Private or internal addresses cannot be read.");
   }
   const v4 = ipv4Parts(host);
   if (v4 && privateIpv4(v4)) throw new UnsafeUrlError("Private or internal addresses cannot be read.");
-  if (!v4 && /^[\d.]+$|^0x/i.test(host)) throw new UnsafeUrlError("Private or internal addresses cannot be read.");
+  if (!v4 && /^[\d.]+$|^0x/i.test(host))
+    throw new UnsafeUrlError("Private or internal addresses cannot be read.");
   const v6 = host.startsWith("[") ? expandIpv6(host) : null;
-  if (host.startsWith("[") && (!v6 || privateIpv6(v6))) throw new UnsafeUrlError("Private or internal addresses cannot be read.");
+  if (host.startsWith("[") && (!v6 || privateIpv6(v6)))
+    throw new UnsafeUrlError("Private or internal addresses cannot be read.");
   return url;
 }
 
@@ -95,7 +119,11 @@ export interface SafeFetchResult {
 }
 
 /** Fetches a public page following at most `maxRedirects` redirects by hand, re-checking every hop. */
-export async function safeFetch(raw: string, options: SafeFetchOptions = {}, signal?: AbortSignal): Promise<SafeFetchResult> {
+export async function safeFetch(
+  raw: string,
+  options: SafeFetchOptions = {},
+  signal?: AbortSignal,
+): Promise<SafeFetchResult> {
   const doFetch = options.fetch ?? fetch;
   const maxRedirects = options.maxRedirects ?? 3;
   const maxBytes = options.maxBytes ?? 1024 * 1024;
@@ -104,7 +132,10 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, sig
     const res = await doFetch(url.toString(), {
       redirect: "manual",
       signal,
-      headers: { "user-agent": "BrandMailBot/1.0 (+brand colours and fonts for e-mail templates)", accept: "text/html,application/xhtml+xml" },
+      headers: {
+        "user-agent": "BrandMailBot/1.0 (+brand colours and fonts for e-mail templates)",
+        accept: "text/html,application/xhtml+xml",
+      },
     });
     if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
       await res.body?.cancel();
@@ -130,6 +161,12 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, sig
         },
       }),
     );
-    return { url: url.toString(), status: res.status, contentType: res.headers.get("content-type") ?? "", body: limited ?? null, truncated: () => cut };
+    return {
+      url: url.toString(),
+      status: res.status,
+      contentType: res.headers.get("content-type") ?? "",
+      body: limited ?? null,
+      truncated: () => cut,
+    };
   }
 }

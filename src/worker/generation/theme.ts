@@ -1,4 +1,14 @@
-import { buttonColors, contrast, ensureContrast, forcedDarkSafe, luminance, mix, normalizeHex, readableOn, saturation } from "./color";
+import {
+  buttonColors,
+  contrast,
+  ensureContrast,
+  forcedDarkSafe,
+  luminance,
+  mix,
+  normalizeHex,
+  readableOn,
+  saturation,
+} from "./color";
 import type { Rng } from "./rng";
 
 export interface Scheme {
@@ -29,14 +39,48 @@ export interface Theme {
 
 /** Families we may link from Google Fonts: a fixed allowlist, so a hostile site cannot inject a URL. */
 const GOOGLE_FONTS: Record<string, "sans" | "serif"> = {
-  inter: "sans", roboto: "sans", "open sans": "sans", lato: "sans", montserrat: "sans", poppins: "sans",
-  "source sans 3": "sans", "source sans pro": "sans", "noto sans": "sans", raleway: "sans", "work sans": "sans",
-  "dm sans": "sans", nunito: "sans", "nunito sans": "sans", rubik: "sans", manrope: "sans", "ibm plex sans": "sans",
-  "plus jakarta sans": "sans", "fira sans": "sans", mulish: "sans", karla: "sans", barlow: "sans", figtree: "sans",
-  outfit: "sans", "josefin sans": "sans", "pt sans": "sans", ubuntu: "sans", oswald: "sans", quicksand: "sans",
-  "space grotesk": "sans", lexend: "sans", "playfair display": "serif", merriweather: "serif", lora: "serif",
-  "pt serif": "serif", "libre baskerville": "serif", "eb garamond": "serif", "crimson text": "serif",
-  "noto serif": "serif", "source serif 4": "serif", "dm serif display": "serif", bitter: "serif",
+  inter: "sans",
+  roboto: "sans",
+  "open sans": "sans",
+  lato: "sans",
+  montserrat: "sans",
+  poppins: "sans",
+  "source sans 3": "sans",
+  "source sans pro": "sans",
+  "noto sans": "sans",
+  raleway: "sans",
+  "work sans": "sans",
+  "dm sans": "sans",
+  nunito: "sans",
+  "nunito sans": "sans",
+  rubik: "sans",
+  manrope: "sans",
+  "ibm plex sans": "sans",
+  "plus jakarta sans": "sans",
+  "fira sans": "sans",
+  mulish: "sans",
+  karla: "sans",
+  barlow: "sans",
+  figtree: "sans",
+  outfit: "sans",
+  "josefin sans": "sans",
+  "pt sans": "sans",
+  ubuntu: "sans",
+  oswald: "sans",
+  quicksand: "sans",
+  "space grotesk": "sans",
+  lexend: "sans",
+  "playfair display": "serif",
+  merriweather: "serif",
+  lora: "serif",
+  "pt serif": "serif",
+  "libre baskerville": "serif",
+  "eb garamond": "serif",
+  "crimson text": "serif",
+  "noto serif": "serif",
+  "source serif 4": "serif",
+  "dm serif display": "serif",
+  bitter: "serif",
 };
 
 const SANS = "Arial, Helvetica, sans-serif";
@@ -75,20 +119,32 @@ function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fo
   if (serif && sans) {
     const heading = stack(serif, SERIF);
     const body = stack(sans, system);
-    return { fontHeading: heading, fontBody: body, fontHref: href([serif, sans].filter((f) => f in GOOGLE_FONTS)) };
+    return {
+      fontHeading: heading,
+      fontBody: body,
+      fontHref: href([serif, sans].filter((f) => f in GOOGLE_FONTS)),
+    };
   }
-  if (known.length) return { fontBody: stackOf(known[0]), fontHeading: stackOf(known[0]), fontHref: href([known[0]]) };
+  if (known.length)
+    return { fontBody: stackOf(known[0]), fontHeading: stackOf(known[0]), fontHref: href([known[0]]) };
   if (serif) return { fontBody: SERIF, fontHeading: SERIF, fontHref: null };
   return { fontBody: system, fontHeading: system, fontHref: null };
 }
 
-function lightScheme(brand: string, accent: string, tint: number, ink: string, deep: string | undefined): Scheme {
+function lightScheme(
+  brand: string,
+  accent: string,
+  tint: number,
+  ink: string,
+  deep: string | undefined,
+): Scheme {
   const page = mix("#f4f5f7", brand, tint);
   const card = "#ffffff";
   const soft = mix("#ffffff", brand, 0.08);
   const text = "#1f2933";
   // Text must read on every surface it sits on (page, card, soft panels) in light mode and under forced dark.
-  const safe = (c: string, ratio = 4.5) => [page, card, soft].reduce((x, bg) => forcedDarkSafe(x, bg, ratio), c);
+  const safe = (c: string, ratio = 4.5) =>
+    [page, card, soft].reduce((x, bg) => forcedDarkSafe(x, bg, ratio), c);
   // A pale brand (yellow, pastel) fills with the palette's own dark colour when it has one, else its deepened hue.
   const fill = luminance(brand) >= 0.4 && deep ? deep : brand;
   return {
@@ -123,7 +179,9 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   const page = mix("#0f1115", primary, 0.06);
   const card = mix("#1a1d23", primary, 0.08);
   // A navy or black brand turns grey when lightened for dark mode; another vivid palette colour stays on-brand.
-  const vivid = colors.filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25).sort((a, b) => saturation(b) - saturation(a))[0];
+  const vivid = colors
+    .filter((c) => contrast(c, card) >= 3 && saturation(c) >= 0.25)
+    .sort((a, b) => saturation(b) - saturation(a))[0];
   // The brand hue is kept in dark mode when it survives lightening (no teal turning amber); a navy or black brand that
   // would turn grey borrows another vivid palette colour instead.
   const keepsHue = saturation(ensureContrast(primary, card, 3)) >= 0.3;
@@ -148,7 +206,12 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   };
 }
 
-export function buildTheme(palette: string[], themeColor: string | null, brandFonts: string[], rng: Rng): Theme {
+export function buildTheme(
+  palette: string[],
+  themeColor: string | null,
+  brandFonts: string[],
+  rng: Rng,
+): Theme {
   const colors = palette.map((c) => normalizeHex(c)).filter((c): c is string => !!c);
   const site = normalizeHex(themeColor);
   if (!colors.length) colors.push(site ?? "#2563eb");
@@ -156,13 +219,24 @@ export function buildTheme(palette: string[], themeColor: string | null, brandFo
   const usable = colors.filter((c) => saturation(c) >= 0.25 && luminance(c) < 0.85);
   const pool = usable.length ? usable : colors;
   const brand = pool.length > 1 && rng.next() < 0.25 ? pool[1] : pool[0];
-  const accent = colors.find((c) => c !== brand) ?? mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
+  const accent =
+    colors.find((c) => c !== brand) ??
+    mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
   // A light brand colour (yellow, pastel) makes muddy text; a dark palette colour reads better when there is one.
-  const ink = contrast(brand, "#ffffff") < 3 ? colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0] : undefined;
+  const ink =
+    contrast(brand, "#ffffff") < 3
+      ? colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0]
+      : undefined;
   const tint = rng.pick([0.03, 0.05, 0.08]);
   return {
     brand,
-    light: lightScheme(brand, accent, tint, ink ?? brand, colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0]),
+    light: lightScheme(
+      brand,
+      accent,
+      tint,
+      ink ?? brand,
+      colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0],
+    ),
     dark: darkScheme(brand, accent, colors),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),

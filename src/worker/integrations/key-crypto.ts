@@ -30,7 +30,12 @@ const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const unb64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
 const aad = (userId: string, platform: string) => new TextEncoder().encode(`${userId}:${platform}`);
 
-export async function encryptKey(secret: string, userId: string, platform: string, apiKey: string): Promise<string> {
+export async function encryptKey(
+  secret: string,
+  userId: string,
+  platform: string,
+  apiKey: string,
+): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const sealed = await crypto.subtle.encrypt(
     { name: "AES-GCM", iv, additionalData: aad(userId, platform) },
@@ -43,7 +48,12 @@ export async function encryptKey(secret: string, userId: string, platform: strin
   return b64(out);
 }
 
-export async function decryptKey(secret: string, userId: string, platform: string, stored: string): Promise<string> {
+export async function decryptKey(
+  secret: string,
+  userId: string,
+  platform: string,
+  stored: string,
+): Promise<string> {
   const bytes = unb64(stored);
   const plain = await crypto.subtle.decrypt(
     { name: "AES-GCM", iv: bytes.slice(0, 12), additionalData: aad(userId, platform) },

@@ -60,7 +60,12 @@ export async function saveKey(
     .values(row)
     .onConflictDoUpdate({
       target: [platformKeys.userId, platformKeys.platform],
-      set: { ciphertext: row.ciphertext, last4: row.last4, accountName: row.accountName, createdAt: row.createdAt },
+      set: {
+        ciphertext: row.ciphertext,
+        last4: row.last4,
+        accountName: row.accountName,
+        createdAt: row.createdAt,
+      },
     });
   return view(row);
 }
@@ -73,7 +78,12 @@ export async function deleteKey(db: Db, userId: string, platform: SendPlatform):
   return gone.length > 0;
 }
 
-export async function loadKey(env: AppBindings, db: Db, userId: string, platform: SendPlatform): Promise<string | null> {
+export async function loadKey(
+  env: AppBindings,
+  db: Db,
+  userId: string,
+  platform: SendPlatform,
+): Promise<string | null> {
   const [row] = await db
     .select()
     .from(platformKeys)
@@ -83,6 +93,10 @@ export async function loadKey(env: AppBindings, db: Db, userId: string, platform
     return await decryptKey(secret(env), userId, platform, row.ciphertext);
   } catch {
     // The secret changed since the key was saved: the user saves it again.
-    throw new ApiError(409, "conflict", "Your saved key can no longer be read. Please save it again in Settings.");
+    throw new ApiError(
+      409,
+      "conflict",
+      "Your saved key can no longer be read. Please save it again in Settings.",
+    );
   }
 }

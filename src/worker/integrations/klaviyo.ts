@@ -29,7 +29,9 @@ export function klaviyo(baseUrl: string | undefined): PlatformClient {
     }
     const body = await readAnswer(res);
     // Klaviyo answers errors as { errors: [{ status, code, title, detail }] }.
-    const first = Array.isArray(body?.errors) ? (body.errors[0] as Record<string, unknown> | undefined) : undefined;
+    const first = Array.isArray(body?.errors)
+      ? (body.errors[0] as Record<string, unknown> | undefined)
+      : undefined;
     if (!res.ok) throw platformError(label, res.status, str(first?.detail) ?? str(first?.title), apiKey);
     return body ?? {};
   };
@@ -37,7 +39,9 @@ export function klaviyo(baseUrl: string | undefined): PlatformClient {
     label,
     async check(apiKey) {
       const answer = await request(apiKey, "/accounts/");
-      const account = Array.isArray(answer.data) ? (answer.data[0] as Record<string, unknown> | undefined) : undefined;
+      const account = Array.isArray(answer.data)
+        ? (answer.data[0] as Record<string, unknown> | undefined)
+        : undefined;
       const attributes = account?.attributes as Record<string, unknown> | undefined;
       const contact = attributes?.contact_information as Record<string, unknown> | undefined;
       return { accountName: str(contact?.organization_name) };
@@ -48,7 +52,12 @@ export function klaviyo(baseUrl: string | undefined): PlatformClient {
         body: JSON.stringify({
           data: {
             type: "template",
-            attributes: { name: t.name, editor_type: "CODE", html: t.html, ...(t.text ? { text: t.text } : {}) },
+            attributes: {
+              name: t.name,
+              editor_type: "CODE",
+              html: t.html,
+              ...(t.text ? { text: t.text } : {}),
+            },
           },
         }),
       });

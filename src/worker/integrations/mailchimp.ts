@@ -56,7 +56,10 @@ export function mailchimp(baseTemplate: string | undefined): PlatformClient {
       });
       const id = made.id;
       if (typeof id !== "number" && typeof id !== "string") throw unreachable(label);
-      return { id: String(id), url: `https://${dc(apiKey)}.admin.mailchimp.com/templates/edit?id=${encodeURIComponent(String(id))}` };
+      return {
+        id: String(id),
+        url: `https://${dc(apiKey)}.admin.mailchimp.com/templates/edit?id=${encodeURIComponent(String(id))}`,
+      };
     },
   };
 }

@@ -1,11 +1,16 @@
 import { planRule } from "../accounts/plan-rule";
 
-const MESSAGE = "Sending templates to Mailchimp, Brevo and Klaviyo is available on the Premium and Enterprise plans.";
+const MESSAGE =
+  "Sending templates to Mailchimp, Brevo and Klaviyo is available on the Premium and Enterprise plans.";
 
 /** The plan rules of the platform keys and the send (each save or send calls the platform once, hence the limits). */
 export const PLATFORM_RULES = {
   keys: planRule({ min: "premium", message: MESSAGE }),
-  saveKey: planRule({ min: "premium", message: MESSAGE, limit: { name: "platform-keys", max: 30, windowSeconds: 60 * 60 } }),
+  saveKey: planRule({
+    min: "premium",
+    message: MESSAGE,
+    limit: { name: "platform-keys", max: 30, windowSeconds: 60 * 60 },
+  }),
   sendToPlatform: planRule({
     min: "premium",
     message: MESSAGE,

@@ -4,7 +4,12 @@ import { ApiError } from "../platform/errors";
  * A platform's answer in plain words. The key is never part of a message or a log line: messages are built from the
  * status and the platform's own short description, with anything that looks like the key removed.
  */
-export function platformError(label: string, status: number, detail: string | null, apiKey: string): ApiError {
+export function platformError(
+  label: string,
+  status: number,
+  detail: string | null,
+  apiKey: string,
+): ApiError {
   const said = detail ? clean(detail, apiKey) : "";
   if (status === 401 || status === 403)
     return new ApiError(
@@ -13,18 +18,18 @@ export function platformError(label: string, status: number, detail: string | nu
       `${label} refused the API key. Check that you copied the whole key, that it is still active and that it may manage templates.`,
     );
   if (status === 429)
-    return new ApiError(502, "rate_limited", `${label} is limiting requests right now. Please try again in a minute.`);
+    return new ApiError(
+      502,
+      "rate_limited",
+      `${label} is limiting requests right now. Please try again in a minute.`,
+    );
   if (status >= 500)
     return new ApiError(
       502,
       "internal",
       `${label} is not answering properly right now (error ${status}). Please try again later.`,
     );
-  return new ApiError(
-    422,
-    "bad_request",
-    `${label} did not accept the request${said ? `: ${said}` : "."}`,
-  );
+  return new ApiError(422, "bad_request", `${label} did not accept the request${said ? `: ${said}` : "."}`);
 }
 
 export function unreachable(label: string): ApiError {

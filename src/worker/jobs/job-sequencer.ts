@@ -105,7 +105,11 @@ export class JobSequencer extends DurableObject {
   /** Unfinished tickets in this shard ahead of `ticket`, its average processing time and how many runs it measured. */
   async ahead(ticket: number): Promise<{ count: number; processingSeconds: number; measured: number }> {
     const s = this.load();
-    return { count: sortedIndex(s.waiting, ticket), processingSeconds: average(s), measured: s.durations.length };
+    return {
+      count: sortedIndex(s.waiting, ticket),
+      processingSeconds: average(s),
+      measured: s.durations.length,
+    };
   }
 
   async snapshot(): Promise<ShardState> {

@@ -63,7 +63,11 @@ export async function deleteExpiredTokens(db: Db, now: Date): Promise<void> {
  * gone. Marking resent_at in the same statement that selects the job makes the re-send happen at most once even
  * when two cron runs overlap; a job that then still does not finish is failed and refunded by failStaleJobs.
  */
-export async function resendStuckJobs(db: Db, queue: Pick<Queue<{ jobId: string }>, "send">, now: Date): Promise<string[]> {
+export async function resendStuckJobs(
+  db: Db,
+  queue: Pick<Queue<{ jobId: string }>, "send">,
+  now: Date,
+): Promise<string[]> {
   const t = Math.floor(now.getTime() / 1000);
   const stuck = await db
     .update(generationJobs)

@@ -91,7 +91,9 @@ export const jobsRoutes = new Hono<AppEnv>()
     const ics = path.endsWith(".ics");
     return new Response(object.body, {
       headers: {
-        "Content-Type": ics ? "text/calendar; charset=utf-8" : (object.httpMetadata?.contentType ?? "application/octet-stream"),
+        "Content-Type": ics
+          ? "text/calendar; charset=utf-8"
+          : (object.httpMetadata?.contentType ?? "application/octet-stream"),
         ...(ics ? { "Content-Disposition": 'attachment; filename="event.ics"' } : {}),
         // Asset names sit under 128 random bits and never change: cache them for good.
         "Cache-Control": "public, max-age=31536000, immutable",
@@ -101,4 +103,3 @@ export const jobsRoutes = new Hono<AppEnv>()
       },
     });
   });
-

@@ -21,7 +21,9 @@ export function sequencerFor(env: SequencerEnv, name = "generation") {
     shard(((ticket % SEQUENCER_SHARDS) + SEQUENCER_SHARDS) % SEQUENCER_SHARDS);
   const all = () => Array.from({ length: SEQUENCER_SHARDS }, (_, i) => shard(i));
 
-  async function ahead(ticket: number): Promise<{ count: number; processingSeconds: number; measured: boolean }> {
+  async function ahead(
+    ticket: number,
+  ): Promise<{ count: number; processingSeconds: number; measured: boolean }> {
     const parts = await Promise.all(all().map((s) => s.ahead(ticket)));
     // Only shards that timed real runs count: an estimate comes from measured durations (decision 10), never a guess.
     const timed = parts.filter((p) => p.measured > 0);
@@ -50,6 +52,5 @@ export function sequencerFor(env: SequencerEnv, name = "generation") {
     finish: (ticket: number, durationMs: number | null) => owner(ticket).finish(ticket, durationMs),
   };
 }
-
 
 export const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -124,12 +124,19 @@ export async function normaliseCampaignImages(dataUrls: string[]): Promise<Uint8
     try {
       const upload = parseLogoDataUrl(dataUrl);
       const { pixels } = await decodeImage(upload.bytes, 4096, CAMPAIGN_IMAGE_WIDTH);
-      const sized = pixels.width > CAMPAIGN_IMAGE_WIDTH ? resizeToWidth(pixels, CAMPAIGN_IMAGE_WIDTH) : pixels;
+      const sized =
+        pixels.width > CAMPAIGN_IMAGE_WIDTH ? resizeToWidth(pixels, CAMPAIGN_IMAGE_WIDTH) : pixels;
       out.push(encodeJpeg(sized, 600 * 1024));
     } catch (e) {
-      if (e instanceof ApiError) throw new ApiError(e.status, e.code, e.message.replace(/^logo:/, `${field}:`));
+      if (e instanceof ApiError)
+        throw new ApiError(e.status, e.code, e.message.replace(/^logo:/, `${field}:`));
       if (!(e instanceof ImageRefusedError)) throw e;
-      const code = e.status === 413 ? "payload_too_large" : e.status === 415 ? "unsupported_media_type" : "validation_failed";
+      const code =
+        e.status === 413
+          ? "payload_too_large"
+          : e.status === 415
+            ? "unsupported_media_type"
+            : "validation_failed";
       throw new ApiError(e.status, code, `${field}: ${e.message}`);
     }
   }

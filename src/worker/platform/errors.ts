@@ -23,7 +23,12 @@ export class ApiError extends HTTPException {
   readonly code: ErrorCode;
   readonly headers?: Record<string, string>;
 
-  constructor(status: ContentfulStatusCode, code: ErrorCode, message: string, headers?: Record<string, string>) {
+  constructor(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    message: string,
+    headers?: Record<string, string>,
+  ) {
     super(status, { message });
     this.code = code;
     this.headers = headers;

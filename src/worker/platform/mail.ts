@@ -16,7 +16,8 @@ export function extractLinks(text: string): string[] {
 
 function mime(from: string, msg: MailMessage): string {
   const boundary = `b${crypto.randomUUID().replace(/-/g, "")}`;
-  const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/.{76}/g, "$&\r\n");
+  const b64 = (s: string) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/.{76}/g, "$&\r\n");
   return [
     `From: ${from}`,
     `To: ${msg.to}`,

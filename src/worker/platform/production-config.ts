@@ -27,11 +27,14 @@ export const DEV_PLATFORM_KEYS_SECRET = "dev-only-platform-keys-secret-change-me
  * Why stored platform API keys cannot be used (null when they can). Outside development the secret must be a real
  * one, as JWT_SECRET must; only the routes that read or write keys refuse without it, the rest of the app serves.
  */
-export function platformKeysSecretProblem(env: Pick<AppBindings, "APP_ENV" | "PLATFORM_KEYS_SECRET">): string | null {
+export function platformKeysSecretProblem(
+  env: Pick<AppBindings, "APP_ENV" | "PLATFORM_KEYS_SECRET">,
+): string | null {
   const secret = env.PLATFORM_KEYS_SECRET ?? "";
   if (!secret) return "PLATFORM_KEYS_SECRET is not set";
   if (isDevelopment(env)) return null;
-  if (secret.length < MIN_SECRET_LENGTH) return `PLATFORM_KEYS_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`;
+  if (secret.length < MIN_SECRET_LENGTH)
+    return `PLATFORM_KEYS_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`;
   if (secret === DEV_PLATFORM_KEYS_SECRET || /dev-only|change-me/i.test(secret))
     return "PLATFORM_KEYS_SECRET is the development value";
   return null;

@@ -30,9 +30,14 @@ const now = () => Math.floor(Date.now() / 1000);
 
 function tooMany(retryAfter: number, message?: string): ApiError {
   const seconds = Math.max(1, retryAfter);
-  return new ApiError(429, "rate_limited", message ?? `Too many attempts. Please try again in ${describe(seconds)}.`, {
-    "Retry-After": String(seconds),
-  });
+  return new ApiError(
+    429,
+    "rate_limited",
+    message ?? `Too many attempts. Please try again in ${describe(seconds)}.`,
+    {
+      "Retry-After": String(seconds),
+    },
+  );
 }
 
 function describe(seconds: number): string {
@@ -62,7 +67,13 @@ export async function hit(db: Db, limit: Limit, subject: string, message?: strin
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /** Sliding cooldown: at most one action per `seconds` for a subject; the first call after the pause wins atomically. */
-export async function cooldown(db: Db, name: string, subject: string, seconds: number, message: (s: number) => string) {
+export async function cooldown(
+  db: Db,
+  name: string,
+  subject: string,
+  seconds: number,
+  message: (s: number) => string,
+) {
   const t = now();
   const key = `${name}:${subject}`;
   const claimed = await db

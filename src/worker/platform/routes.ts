@@ -35,4 +35,6 @@ const devRoutes = new Hono<AppEnv>()
   });
 
 /** /api/health and, outside production, /api/dev/outbox. */
-export const platformRoutes = new Hono<AppEnv>().route("/api/health", healthRoutes).route("/api/dev", devRoutes);
+export const platformRoutes = new Hono<AppEnv>()
+  .route("/api/health", healthRoutes)
+  .route("/api/dev", devRoutes);

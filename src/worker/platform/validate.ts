@@ -2,13 +2,18 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors";
 
-const tooLarge = (maxBytes: number) => new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
+const tooLarge = (maxBytes: number) =>
+  new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
 
 /** JSON routes take only JSON: a form or text/plain post from another site cannot reach them without a preflight. */
 export function requireJsonContentType(c: Context): void {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type !== "application/json")
-    throw new ApiError(415, "unsupported_media_type", "Request body must be JSON (Content-Type: application/json).");
+    throw new ApiError(
+      415,
+      "unsupported_media_type",
+      "Request body must be JSON (Content-Type: application/json).",
+    );
 }
 
 /**
@@ -46,7 +51,11 @@ export async function readBodyCapped(c: Context, maxBytes: number): Promise<stri
 }
 
 /** Reads and validates a JSON body; every failure becomes a 4xx with a message a person can act on. */
-export async function readJson<T extends z.ZodType>(c: Context, schema: T, maxBytes = 64 * 1024): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  maxBytes = 64 * 1024,
+): Promise<z.infer<T>> {
   requireJsonContentType(c);
   const raw = await readBodyCapped(c, maxBytes);
   let data: unknown;

@@ -52,10 +52,19 @@ export async function ownTemplate(s: TemplateScope, id: string) {
 }
 
 /** A preview link carries a short-lived signed token instead of a session, so an iframe can load it. */
-export async function previewHtml(db: Db, env: AppBindings, id: string, token: string | undefined): Promise<string> {
+export async function previewHtml(
+  db: Db,
+  env: AppBindings,
+  id: string,
+  token: string | undefined,
+): Promise<string> {
   templateId(id);
   if (!(await verifyPreviewToken(env.JWT_SECRET, id, token)))
-    throw new ApiError(401, "unauthorized", "This preview link has expired. Please reload the templates list.");
+    throw new ApiError(
+      401,
+      "unauthorized",
+      "This preview link has expired. Please reload the templates list.",
+    );
   const [row] = await db.select().from(templates).where(eq(templates.id, id));
   const body = row ? await readBody(env.BUCKET, row) : null;
   if (!body?.html) throw new ApiError(404, "not_found", "Template not found");
@@ -65,9 +74,11 @@ export async function previewHtml(db: Db, env: AppBindings, id: string, token: s
 
 export async function listOwnTemplates(s: TemplateScope, q: ListQuery) {
   const types = q.type ? typesForFilter(q.type) : null;
-  if (q.type && !types) throw new ApiError(400, "validation_failed", `Unknown template type filter '${q.type}'.`);
+  if (q.type && !types)
+    throw new ApiError(400, "validation_failed", `Unknown template type filter '${q.type}'.`);
   const cursor = q.cursor ? decodeCursor(q.cursor) : null;
-  if (q.cursor && !cursor) throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
+  if (q.cursor && !cursor)
+    throw new ApiError(400, "validation_failed", "cursor is not valid; start again without it.");
   const { rows, total, unfilteredTotal, nextCursor } = await listTemplates(s.db, s.userId, {
     search: q.search.trim(),
     types,
@@ -98,7 +109,11 @@ export async function saveEdited(s: TemplateScope, body: SaveBody) {
   const [user] = await s.db.select({ plan: users.plan }).from(users).where(eq(users.id, s.userId));
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
   if (!planAtLeast(user.plan, "premium"))
-    throw new ApiError(403, "plan_required", "Editing and saving templates is available on the Premium and Enterprise plans.");
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Editing and saving templates is available on the Premium and Enterprise plans.",
+    );
   const parent = JOB_ID.test(body.parentTemplateId)
     ? await findOwnTemplate(s.db, s.userId, body.parentTemplateId)
     : null;

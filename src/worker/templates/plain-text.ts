@@ -1,4 +1,12 @@
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", "#39": "'" };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  "#39": "'",
+};
 
 /** A readable plain-text alternative of an e-mail body: links keep their address, blocks become lines. */
 export function htmlToPlainText(html: string): string {
@@ -12,7 +20,12 @@ export function htmlToPlainText(html: string): string {
     .replace(/<br\s*\/?>/gi, "\n")
     .replace(/<\/(p|div|h[1-6]|li|tr|table|td)>/gi, "\n")
     .replace(/<[^>]+>/g, "")
-    .replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name.toLowerCase()] ?? (name.startsWith("#") ? String.fromCharCode(parseInt(name.slice(1), 10) || 32) : m))
+    .replace(
+      /&(#?\w+);/g,
+      (m, name: string) =>
+        ENTITIES[name.toLowerCase()] ??
+        (name.startsWith("#") ? String.fromCharCode(parseInt(name.slice(1), 10) || 32) : m),
+    )
     .replace(/[ \t\u00a0]+/g, " ")
     .replace(/ *\n */g, "\n")
     .replace(/\n{3,}/g, "\n\n")

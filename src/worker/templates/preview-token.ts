@@ -5,10 +5,13 @@ const keys = new Map<string, Promise<CryptoKey>>();
 function hmacKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-      "verify",
-    ]);
+    key = crypto.subtle.importKey(
+      "raw",
+      new TextEncoder().encode(secret),
+      { name: "HMAC", hash: "SHA-256" },
+      false,
+      ["sign", "verify"],
+    );
     keys.set(secret, key);
   }
   return key;
@@ -33,7 +36,11 @@ function fromB64url(s: string): Uint8Array | null {
 const payload = (templateId: string, exp: number) => new TextEncoder().encode(`preview:${templateId}:${exp}`);
 
 /** A short-lived token that opens the preview of one template and nothing else (it is not a session token). */
-export async function signPreviewToken(secret: string, templateId: string, nowSeconds = Math.floor(Date.now() / 1000)) {
+export async function signPreviewToken(
+  secret: string,
+  templateId: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+) {
   const exp = nowSeconds + PREVIEW_TOKEN_TTL_SECONDS;
   const mac = await crypto.subtle.sign("HMAC", await hmacKey(secret), payload(templateId, exp));
   return `${exp.toString(36)}.${b64url(mac)}`;
@@ -62,14 +69,20 @@ export async function listedPreviewTokens(
   const tokens = templateIds.map((id) => cached.get(`${id}:${exp}`));
   const missing = templateIds.filter((_, i) => tokens[i] === undefined);
   if (missing.length) {
-    const signed = await Promise.all(missing.map((id) => signPreviewToken(secret, id, exp - PREVIEW_TOKEN_TTL_SECONDS)));
+    const signed = await Promise.all(
+      missing.map((id) => signPreviewToken(secret, id, exp - PREVIEW_TOKEN_TTL_SECONDS)),
+    );
     if (cached.size + missing.length > MAX_CACHED_TOKENS) cached.clear();
     missing.forEach((id, i) => cached.set(`${id}:${exp}`, signed[i]));
   }
   return templateIds.map((id, i) => tokens[i] ?? (cached.get(`${id}:${exp}`) as string));
 }
 
-export async function listedPreviewToken(secret: string, templateId: string, nowSeconds?: number): Promise<string> {
+export async function listedPreviewToken(
+  secret: string,
+  templateId: string,
+  nowSeconds?: number,
+): Promise<string> {
   return (await listedPreviewTokens(secret, [templateId], nowSeconds))[0];
 }
 

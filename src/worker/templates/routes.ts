@@ -68,7 +68,10 @@ export const templatesRoutes = new Hono<AppEnv>()
   })
   .post("/:id/send-to/:platform", PLATFORM_RULES.sendToPlatform, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
-    return c.json(await sendToPlatform(c.env, c.var.db, c.var.userId, row, sendPlatformParam(c.req.param("platform"))), 201);
+    return c.json(
+      await sendToPlatform(c.env, c.var.db, c.var.userId, row, sendPlatformParam(c.req.param("platform"))),
+      201,
+    );
   })
   .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));

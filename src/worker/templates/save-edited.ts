@@ -19,7 +19,12 @@ export interface EditedInput {
  * shares the parent's asset prefix: those files are immutable (uploads get new names), so nothing is copied, and
  * they are deleted with the last template that refers to them.
  */
-export async function saveEditedTemplate(bucket: R2Bucket, db: Db, parent: TemplateRow, input: EditedInput): Promise<TemplateRow> {
+export async function saveEditedTemplate(
+  bucket: R2Bucket,
+  db: Db,
+  parent: TemplateRow,
+  input: EditedInput,
+): Promise<TemplateRow> {
   const clean = await sanitizeEmailHtml(input.htmlContent).catch((err: unknown) => {
     if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
     throw err;
@@ -49,7 +54,10 @@ export async function saveEditedTemplate(bucket: R2Bucket, db: Db, parent: Templ
     })
     .returning();
   // A parent deleted meanwhile may have released the shared files before this row referred to them.
-  const [stillThere] = await db.select({ id: templates.id }).from(templates).where(eq(templates.id, parent.id));
+  const [stillThere] = await db
+    .select({ id: templates.id })
+    .from(templates)
+    .where(eq(templates.id, parent.id));
   if (!stillThere) {
     await db.delete(templates).where(eq(templates.id, row.id));
     await deleteTemplateObjects(bucket, row, db);

@@ -48,7 +48,9 @@ export const saveSchema = z.object({
 });
 export type SaveBody = z.infer<typeof saveSchema>;
 
-export const imageSchema = z.object({ image: z.string({ error: "image is required" }).min(1, "image is required") });
+export const imageSchema = z.object({
+  image: z.string({ error: "image is required" }).min(1, "image is required"),
+});
 
 const hex = z
   .string()

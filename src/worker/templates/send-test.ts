@@ -52,7 +52,10 @@ export async function sendTestEmail(
   const body = await readBody(env.BUCKET, template);
   if (!body.html) throw new ApiError(404, "not_found", "Template not found");
   // The postal line keeps the address the template was made with; the account's fills a template without one.
-  const sample = { firstName: user.firstName || "there", address: user.companyAddress ?? ADDRESS_PLACEHOLDER };
+  const sample = {
+    firstName: user.firstName || "there",
+    address: user.companyAddress ?? ADDRESS_PLACEHOLDER,
+  };
   await sendMail(env, db, {
     to: user.email,
     subject: `[Test] ${template.subject || template.name}`,

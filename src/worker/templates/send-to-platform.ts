@@ -32,8 +32,7 @@ export async function sendToPlatform(
 ): Promise<SentToPlatform> {
   const client = platformClient(env, platform);
   const apiKey = await loadKey(env, db, userId, platform);
-  if (!apiKey)
-    throw new ApiError(409, "conflict", `Connect your ${client.label} account in Settings first.`);
+  if (!apiKey) throw new ApiError(409, "conflict", `Connect your ${client.label} account in Settings first.`);
   const body = await readBody(env.BUCKET, template);
   if (!body.html) throw new ApiError(404, "not_found", "Template not found");
   const [user] = await db.select({ address: users.companyAddress }).from(users).where(eq(users.id, userId));

@@ -62,8 +62,13 @@ export async function deleteTemplateObjects(
   // Edited copies share their parent's asset prefix: its files go with the last template (row already deleted).
   const shared =
     row.assetPrefix && db
-      ? (await db.select({ id: templates.id }).from(templates).where(eq(templates.assetPrefix, row.assetPrefix)).limit(1))
-          .length > 0
+      ? (
+          await db
+            .select({ id: templates.id })
+            .from(templates)
+            .where(eq(templates.assetPrefix, row.assetPrefix))
+            .limit(1)
+        ).length > 0
       : false;
   if (row.assetPrefix && !shared) {
     let cursor: string | undefined;
@@ -114,10 +119,12 @@ export async function toSummary(row: SummaryRow, secret: string) {
 
 /** Summaries of a page of rows, with one wait for all their preview tokens. */
 export async function toSummaries(rows: SummaryRow[], secret: string) {
-  const tokens = await listedPreviewTokens(secret, rows.map((r) => r.id));
+  const tokens = await listedPreviewTokens(
+    secret,
+    rows.map((r) => r.id),
+  );
   return rows.map((r, i) => summary(r, tokens[i]));
 }
-
 
 /** A campaign type value, or a filter label (Newsletter, Event, ...) standing for the types it groups. */
 export function typesForFilter(type: string): CampaignType[] | null {
@@ -196,7 +203,10 @@ function buildListStatement(db: Db, shape: ListShape) {
   const after = shape.cursor
     ? or(
         lt(templates.createdAt, placeholder("cursorCreatedAt")),
-        and(eq(templates.createdAt, placeholder("cursorCreatedAt")), sql`${rowid} < ${placeholder("cursorRowid")}`),
+        and(
+          eq(templates.createdAt, placeholder("cursorCreatedAt")),
+          sql`${rowid} < ${placeholder("cursorRowid")}`,
+        ),
       )
     : undefined;
   return db
@@ -234,7 +244,11 @@ function listStatement(db: Db, shape: ListShape) {
  * previous one through the index instead of skipping OFFSET rows, so page 20 costs what page 1 costs.
  */
 export async function listTemplates(db: Db, userId: string, q: ListQuery) {
-  const shape: ListShape = { typeCount: q.types?.length ?? 0, search: Boolean(q.search), cursor: Boolean(q.cursor) };
+  const shape: ListShape = {
+    typeCount: q.types?.length ?? 0,
+    search: Boolean(q.search),
+    cursor: Boolean(q.cursor),
+  };
   const values: Record<string, unknown> = {
     userId,
     limit: q.pageSize + 1,

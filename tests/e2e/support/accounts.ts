@@ -1,7 +1,14 @@
 import type { Page } from "playwright-core";
 
 export interface LoginResponse {
-  user: { id: string; email: string; plan: string; templatesUsed: number; templateLimit: number; [key: string]: unknown };
+  user: {
+    id: string;
+    email: string;
+    plan: string;
+    templatesUsed: number;
+    templateLimit: number;
+    [key: string]: unknown;
+  };
   sessionToken: string;
   access_token: string;
   refresh_token: string;
@@ -42,7 +49,12 @@ async function postJson(baseURL: string, path: string, body: unknown) {
 }
 
 /** The newest link to `pathname` in the development outbox for `to`, waiting briefly for the mail to land. */
-export async function outboxLink(baseURL: string, to: string, pathname: string, timeoutMs = 10_000): Promise<string> {
+export async function outboxLink(
+  baseURL: string,
+  to: string,
+  pathname: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     const res = await fetch(`${baseURL}/api/dev/outbox?to=${encodeURIComponent(to)}`);
@@ -57,17 +69,27 @@ export async function outboxLink(baseURL: string, to: string, pathname: string, 
 }
 
 /** Registers through the API, follows the e-mailed verification link's token, and signs in. */
-export async function createVerifiedUser(baseURL: string, opts: CreateUserOptions = {}): Promise<CreatedUser> {
+export async function createVerifiedUser(
+  baseURL: string,
+  opts: CreateUserOptions = {},
+): Promise<CreatedUser> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "Sup3r-secret-pass";
   const firstName = opts.firstName ?? "Erin";
   const lastName = opts.lastName ?? "Tester";
-  const reg = await postJson(baseURL, "/api/auth/register-v2", { email, password, plan: "free", firstName, lastName });
+  const reg = await postJson(baseURL, "/api/auth/register-v2", {
+    email,
+    password,
+    plan: "free",
+    firstName,
+    lastName,
+  });
   if (reg.status !== 201) throw new Error(`register-v2 failed (${reg.status}): ${JSON.stringify(reg.body)}`);
   const link = await outboxLink(baseURL, email, "/verify-email");
   const token = new URL(link).searchParams.get("token");
   const verified = await postJson(baseURL, "/api/auth/verify-email", { token });
-  if (verified.status !== 200) throw new Error(`verify-email failed (${verified.status}): ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify-email failed (${verified.status}): ${JSON.stringify(verified.body)}`);
   const login = await postJson(baseURL, "/api/auth/login", { email, password });
   if (login.status !== 200) throw new Error(`login failed (${login.status}): ${JSON.stringify(login.body)}`);
   return { email, password, firstName, lastName, login: login.body as unknown as LoginResponse };

@@ -23,7 +23,11 @@ const PAGE = `<!doctype html><html><head>
 </body></html>`;
 
 function html(body: string, init: ResponseInit = {}) {
-  return new Response(body, { status: 200, headers: { "content-type": "text/html; charset=utf-8" }, ...init });
+  return new Response(body, {
+    status: 200,
+    headers: { "content-type": "text/html; charset=utf-8" },
+    ...init,
+  });
 }
 
 describe("readBrand", () => {
@@ -47,18 +51,28 @@ describe("readBrand", () => {
       { network: "instagram", url: "https://instagram.com/northwind" },
     ]);
     expect(b.address).toBe("Keizersgracht 12, 1015 CN Amsterdam, NL");
-    expect(fetch).toHaveBeenCalledWith("https://northwind.example/", expect.objectContaining({ redirect: "manual" }));
+    expect(fetch).toHaveBeenCalledWith(
+      "https://northwind.example/",
+      expect.objectContaining({ redirect: "manual" }),
+    );
   });
 
   it("finds a postal address in the footer when there is no structured data", async () => {
-    const r = await readBrand("https://acme.example/", { fetch: async () => html(`<html><body><footer><p>© 2026 Acme GmbH</p><address>Acme GmbH, Hauptstraße 5, 10115 Berlin</address></footer></body></html>`) });
+    const r = await readBrand("https://acme.example/", {
+      fetch: async () =>
+        html(
+          `<html><body><footer><p>© 2026 Acme GmbH</p><address>Acme GmbH, Hauptstraße 5, 10115 Berlin</address></footer></body></html>`,
+        ),
+    });
     expect(r.brand.address).toContain("10115 Berlin");
   });
 
   it("follows up to three public redirects and resolves relative URLs against the final page", async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
-      .mockResolvedValueOnce(new Response(null, { status: 301, headers: { location: "https://www.acme.example/" } }))
+      .mockResolvedValueOnce(
+        new Response(null, { status: 301, headers: { location: "https://www.acme.example/" } }),
+      )
       .mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: "/en/" } }))
       .mockResolvedValueOnce(html(`<html><head><link rel="icon" href="icon.png"></head></html>`));
     const r = await readBrand("http://acme.example", { fetch });
@@ -68,7 +82,9 @@ describe("readBrand", () => {
   });
 
   it("stops after three redirects", async () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 302, headers: { location: "https://loop.example/next" } }));
+    const fetch = vi.fn(
+      async () => new Response(null, { status: 302, headers: { location: "https://loop.example/next" } }),
+    );
     const r = await readBrand("https://loop.example/", { fetch });
     expect(r.ok).toBe(false);
     expect(r.warning).toMatch(/redirected too many times/);
@@ -89,7 +105,12 @@ describe("readBrand", () => {
   });
 
   it("gives up after the timeout with a readable, non-fatal warning", async () => {
-    const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) => new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(new Error("aborted")))));
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new Error("aborted"))),
+        ),
+    );
     const started = Date.now();
     const r = await readBrand("https://slow.example/", { fetch, timeoutMs: 50 });
     expect(Date.now() - started).toBeLessThan(2000);
@@ -98,8 +119,13 @@ describe("readBrand", () => {
   });
 
   it("times out on a body that never ends", async () => {
-    const stream = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("<html><head><title>Slow")) });
-    const r = await readBrand("https://drip.example/", { fetch: async () => html(stream as unknown as string), timeoutMs: 80 });
+    const stream = new ReadableStream({
+      start: (c) => c.enqueue(new TextEncoder().encode("<html><head><title>Slow")),
+    });
+    const r = await readBrand("https://drip.example/", {
+      fetch: async () => html(stream as unknown as string),
+      timeoutMs: 80,
+    });
     expect(r.ok).toBe(false);
   });
 
@@ -113,7 +139,10 @@ describe("readBrand", () => {
         c.enqueue(chunk);
       },
     });
-    const r = await readBrand("https://big.example/", { fetch: async () => new Response(body, { headers: { "content-type": "text/html" } }), maxBytes: 64 * 1024 });
+    const r = await readBrand("https://big.example/", {
+      fetch: async () => new Response(body, { headers: { "content-type": "text/html" } }),
+      maxBytes: 64 * 1024,
+    });
     expect(r.ok).toBe(true);
     expect(r.brand.title).toBe("Big site");
     expect(pulled).toBeLessThan(20);
@@ -122,12 +151,16 @@ describe("readBrand", () => {
   it("reports an error status and a non-HTML answer as warnings", async () => {
     const a = await readBrand("https://gone.example/", { fetch: async () => html("nope", { status: 404 }) });
     expect(a).toMatchObject({ ok: false, warning: expect.stringMatching(/status 404/) });
-    const b = await readBrand("https://pdf.example/", { fetch: async () => new Response("%PDF", { headers: { "content-type": "application/pdf" } }) });
+    const b = await readBrand("https://pdf.example/", {
+      fetch: async () => new Response("%PDF", { headers: { "content-type": "application/pdf" } }),
+    });
     expect(b).toMatchObject({ ok: false, warning: expect.stringMatching(/did not return a web page/) });
   });
 
   it("reports a network failure without throwing", async () => {
-    const r = await readBrand("https://down.example/", { fetch: async () => Promise.reject(new TypeError("connection refused")) });
+    const r = await readBrand("https://down.example/", {
+      fetch: async () => Promise.reject(new TypeError("connection refused")),
+    });
     expect(r).toMatchObject({ ok: false, warning: expect.stringMatching(/could not be reached/) });
   });
 });
@@ -172,7 +205,13 @@ describe("assertPublicUrl", () => {
     expect(() => assertPublicUrl(url)).toThrow();
   });
 
-  it.each(["https://example.com/", "http://www.example.co.uk/path?q=1", "https://8.8.8.8/", "https://[2606:4700::1111]/", "https://example.com:8443/"])("accepts %s", (url) => {
+  it.each([
+    "https://example.com/",
+    "http://www.example.co.uk/path?q=1",
+    "https://8.8.8.8/",
+    "https://[2606:4700::1111]/",
+    "https://example.com:8443/",
+  ])("accepts %s", (url) => {
     expect(assertPublicUrl(url).toString()).toBe(new URL(url).toString());
   });
 });

@@ -295,12 +295,19 @@ describe("Workers AI with the brand kit's tone", () => {
   const toneOf = async (input: GenerationInput) => {
     const { ai, run } = recorded(JSON.stringify(ANSWERS.good));
     await createWorkersAiGenerator(ai, "@cf/test").generate(input);
-    return (run.mock.calls[0] as unknown as [string, { messages: { content: string }[] }])[1].messages[0].content;
+    return (run.mock.calls[0] as unknown as [string, { messages: { content: string }[] }])[1].messages[0]
+      .content;
   };
 
   it("is told the kit's own tone word when the brief states none, and the brief's when it does", async () => {
     // "bold" is written with the playful fixed strings, but the model can word it as bold.
     expect(await toneOf({ ...WEBINAR, brand: { ...BRAND, tone: "bold" } })).toMatch(/Tone: bold\./);
-    expect(await toneOf({ ...WEBINAR, brand: { ...BRAND, tone: "bold" }, campaignText: `${WEBINAR.campaignText}\nTone: formal` })).toMatch(/Tone: formal\./);
+    expect(
+      await toneOf({
+        ...WEBINAR,
+        brand: { ...BRAND, tone: "bold" },
+        campaignText: `${WEBINAR.campaignText}\nTone: formal`,
+      }),
+    ).toMatch(/Tone: formal\./);
   });
 });

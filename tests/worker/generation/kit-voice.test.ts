@@ -14,7 +14,11 @@ const kit: KitValues = {
   socials: [],
   lang: "en",
 };
-const input = (campaignText: string, patch: Partial<KitValues> = {}, facts?: GenerationInput["facts"]): GenerationInput => ({
+const input = (
+  campaignText: string,
+  patch: Partial<KitValues> = {},
+  facts?: GenerationInput["facts"],
+): GenerationInput => ({
   campaignType: "customer-onboarding",
   palette: ["#1d4ed8"],
   websiteUrl: "https://lumen.com/",

@@ -42,7 +42,10 @@ const OWN: [string, string][] = [
   ["conditional with onerror", `<!--[if mso]><img src=x onerror=alert(1)><![endif]-->`],
   ["plain comment", `<!-- <script>alert(1)</script> -->`],
   ["noscript mxss", `<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>`],
-  ["math mxss", `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`],
+  [
+    "math mxss",
+    `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)></style></mglyph></table></mtext></math>`,
+  ],
   ["template", `<template><img src=x onerror=alert(1)></template>`],
   ["textarea breakout", `<textarea></textarea><img src=x onerror=alert(1)></textarea>`],
   ["xlink href", `<a xlink:href="javascript:alert(1)">x</a>`],
@@ -51,7 +54,10 @@ const OWN: [string, string][] = [
   ["unquoted event", `<p onclick=alert(1)>x</p>`],
   ["event with slash separator", `<img/src="x"/onerror="alert(1)" alt="x">`],
   ["details ontoggle", `<details open ontoggle=alert(1)>x</details>`],
-  ["background attribute", `<table role="presentation"><tr><td background="javascript:alert(1)">x</td></tr></table>`],
+  [
+    "background attribute",
+    `<table role="presentation"><tr><td background="javascript:alert(1)">x</td></tr></table>`,
+  ],
   ["portal", `<portal src="https://evil.example"></portal>`],
   ["double-encoded", `<a href="&amp;#106;avascript:alert(1)">Open</a>`],
 ];
@@ -70,25 +76,49 @@ const MAINTAINED: [string, string][] = [
   ["low ASCII inside scheme", `<a href="\u0001java\u0003script:alert(1)">x</a>`],
   ["img javascript src", `<img src='javascript:while(1){}' alt="x">`],
   ["data link", `<a href=data:,evilnastystuff>clickme</a>`],
-  ["listing mXSS", `<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing><img src=x onerror=alert(1)>`],
+  [
+    "listing mXSS",
+    `<listing>&lt;img onerror="alert(1);//" src=x&gt;<t t></listing><img src=x onerror=alert(1)>`,
+  ],
   ["textarea then comment", `<textarea>a</textarea><!--</textarea><img src=x onerror=alert(1)>-->`],
   ["noscript closed in comment", `<b><noscript><!-- </noscript><img src=x onerror=alert(1) --></noscript>`],
-  ["noscript closed in attribute", `<b><noscript><a alt="</noscript><img src=x onerror=alert(1)>"></noscript>`],
-  ["nested templates", `<template><s><template><s><img src=x onerror=alert(1)>x</s></template></s></template>`],
-  ["style in broken option", `\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>`],
+  [
+    "noscript closed in attribute",
+    `<b><noscript><a alt="</noscript><img src=x onerror=alert(1)>"></noscript>`,
+  ],
+  [
+    "nested templates",
+    `<template><s><template><s><img src=x onerror=alert(1)>x</s></template></s></template>`,
+  ],
+  [
+    "style in broken option",
+    `\u0001<option><style></option></select><b><img src=x onerror=alert(1)></style></option>`,
+  ],
   ["iframe in option", `<option><iframe></select><b><script>alert(1)</script></iframe></option>`],
   ["style self-closing trick", `<b><style><style/><img src=x onerror=alert(1)></style></b>`],
   ["style many slashes", `<b><style><style////><img src=x onerror=alert(1)></style>`],
-  ["svg foreignObject", `<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>`],
-  ["math annotation", `<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>`],
-  ["svg animate href", `<svg><a><animate attributeName=href values=javascript:alert(1) /><text>x</text></a></svg>`],
+  [
+    "svg foreignObject",
+    `<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>`,
+  ],
+  [
+    "math annotation",
+    `<math><annotation-xml encoding="text/html"><img src=x onerror=alert(1)></annotation-xml></math>`,
+  ],
+  [
+    "svg animate href",
+    `<svg><a><animate attributeName=href values=javascript:alert(1) /><text>x</text></a></svg>`,
+  ],
   ["svg use data", `<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCc+PC9zdmc+#x"/></svg>`],
   ["body onpageshow", `<body onpageshow=alert(1)>`],
   ["marquee onstart", `<marquee onstart=alert(1)>x</marquee>`],
   ["uppercase event", `<IMG SRC=x ONERROR=alert(1) alt="x">`],
   ["tab in event separator", `<img\tsrc=x\tonerror=alert(1) alt="x">`],
   ["entity in style url", `<div style="background:&#117;rl(javascript:alert(1))">x</div>`],
-  ["meta refresh data", `<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">`],
+  [
+    "meta refresh data",
+    `<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg">`,
+  ],
   ["conditional comment script", `<!--[if gte mso 9]><script>alert(1)</script><![endif]-->`],
   ["downlevel-revealed script", `<![if !IE]><script>alert(1)</script><![endif]>`],
 ];
@@ -96,21 +126,52 @@ const MAINTAINED: [string, string][] = [
 function executableParts(html: string): string[] {
   const found: string[] = [];
   for (const tag of startTags(html)) {
-    if (["script", "iframe", "object", "embed", "form", "base", "svg", "math", "input", "button", "template", "noscript", "textarea", "portal", "video"].includes(tag.name)) found.push(`<${tag.name}>`);
+    if (
+      [
+        "script",
+        "iframe",
+        "object",
+        "embed",
+        "form",
+        "base",
+        "svg",
+        "math",
+        "input",
+        "button",
+        "template",
+        "noscript",
+        "textarea",
+        "portal",
+        "video",
+      ].includes(tag.name)
+    )
+      found.push(`<${tag.name}>`);
     if (tag.name === "meta" && /refresh/i.test(tag.attrs.get("http-equiv") ?? "")) found.push("meta refresh");
-    if (tag.name === "link" && !/^https:\/\/fonts\.googleapis\.com\//.test(tag.attrs.get("href") ?? "")) found.push("external link");
+    if (tag.name === "link" && !/^https:\/\/fonts\.googleapis\.com\//.test(tag.attrs.get("href") ?? ""))
+      found.push("external link");
     for (const [name, value] of tag.attrs) {
       if (name.startsWith("on")) found.push(`${name} handler`);
       if (["formaction", "srcset", "xlink:href", "srcdoc", "poster"].includes(name)) found.push(name);
       // eslint-disable-next-line no-control-regex -- browsers skip control characters in a URL scheme
-      const decoded = decodeEntities(value).replace(/[\s\u0000-\u001f]/g, "").toLowerCase();
-      if (["href", "src", "background", "action"].includes(name) && /^(javascript|vbscript|data|livescript):/.test(decoded)) found.push(`${name}=${decoded.slice(0, 20)}`);
-      if (name === "style" && /expression\(|javascript:|behavior|binding|url\((?!https)/.test(decoded.replace(/\\/g, ""))) found.push(`style ${decoded.slice(0, 30)}`);
+      const decoded = decodeEntities(value)
+        .replace(/[\s\u0000-\u001f]/g, "")
+        .toLowerCase();
+      if (
+        ["href", "src", "background", "action"].includes(name) &&
+        /^(javascript|vbscript|data|livescript):/.test(decoded)
+      )
+        found.push(`${name}=${decoded.slice(0, 20)}`);
+      if (
+        name === "style" &&
+        /expression\(|javascript:|behavior|binding|url\((?!https)/.test(decoded.replace(/\\/g, ""))
+      )
+        found.push(`style ${decoded.slice(0, 30)}`);
     }
   }
   const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join("");
   if (/@import|expression\(|javascript:|behavior|-moz-binding/i.test(css)) found.push("dangerous css");
-  for (const m of html.matchAll(/<!--([\s\S]*?)-->/g)) if (/script|onerror|javascript/i.test(m[1])) found.push("dangerous comment");
+  for (const m of html.matchAll(/<!--([\s\S]*?)-->/g))
+    if (/script|onerror|javascript/i.test(m[1])) found.push("dangerous comment");
   return found;
 }
 
@@ -126,7 +187,9 @@ describe("sanitizeEmailHtml", () => {
   });
 
   it.each(HOSTILE)("leaves nothing executable: %s", async (_name, html) => {
-    const clean = await sanitizeEmailHtml(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${html}<p>after</p></body></html>`);
+    const clean = await sanitizeEmailHtml(
+      `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body>${html}<p>after</p></body></html>`,
+    );
     expect(executableParts(clean)).toEqual([]);
     expect(clean).toContain("<p>after</p>");
   });
@@ -135,7 +198,9 @@ describe("sanitizeEmailHtml", () => {
     const clean = await sanitizeEmailHtml(
       `<p class="x" style="color:#333;font-family:Arial, sans-serif">Hello <strong>there</strong></p><a href="https://example.com/a?b=1&amp;c=2" target="_blank">Visit example.com</a><a href="mailto:hi@example.com">Email us</a><a href="{{unsubscribe_url}}">Unsubscribe</a><img src="https://cdn.example/logo.png" alt="Logo" width="120">`,
     );
-    expect(clean).toContain(`<p class="x" style="color:#333;font-family:Arial, sans-serif">Hello <strong>there</strong></p>`);
+    expect(clean).toContain(
+      `<p class="x" style="color:#333;font-family:Arial, sans-serif">Hello <strong>there</strong></p>`,
+    );
     expect(clean).toContain(`href="https://example.com/a?b=1&amp;c=2"`);
     expect(clean).toContain(`rel="noopener noreferrer"`);
     expect(clean).toContain(`href="mailto:hi@example.com"`);
@@ -144,13 +209,18 @@ describe("sanitizeEmailHtml", () => {
   });
 
   it("drops only the dangerous declaration from a style attribute", async () => {
-    const clean = await sanitizeEmailHtml(`<div style="color:red;background:url(javascript:alert(1));padding:4px">x</div>`);
+    const clean = await sanitizeEmailHtml(
+      `<div style="color:red;background:url(javascript:alert(1));padding:4px">x</div>`,
+    );
     expect(clean).toContain(`style="color:red;padding:4px"`);
   });
 
   it.each([1, 2, 3])("keeps a generated template intact and valid (seed %i)", async (seed) => {
     for (const type of ["newsletter", "webinar", "transactional-purchase"] as const) {
-      const t = await createGenerator({}).generate({ ...sampleInput(type, seed), logoUrl: "https://cdn.brandmail.example/l/x.png" });
+      const t = await createGenerator({}).generate({
+        ...sampleInput(type, seed),
+        logoUrl: "https://cdn.brandmail.example/l/x.png",
+      });
       const clean = await sanitizeEmailHtml(t.html);
       expect(validateEmailHtml(clean)).toEqual({ ok: true, problems: [] });
       expect(clean).toContain("v:roundrect");

@@ -45,7 +45,10 @@ describe("workers-ai generator", () => {
     const { ai, run } = mockAi(async () => ({ response: JSON.stringify(GOOD) }));
     const t = await generateTemplate({ GENERATOR: "workers-ai", AI: ai, AI_MODEL: MODEL }, input);
     expect(run).toHaveBeenCalledTimes(1);
-    const [model, body] = run.mock.calls[0] as [string, { max_tokens: number; messages: { role: string; content: string }[] }];
+    const [model, body] = run.mock.calls[0] as [
+      string,
+      { max_tokens: number; messages: { role: string; content: string }[] },
+    ];
     expect(model).toBe(MODEL);
     expect(body.max_tokens).toBe(AI_MAX_TOKENS);
     expect(body.messages[0].role).toBe("system");
@@ -67,7 +70,9 @@ describe("workers-ai generator", () => {
   });
 
   it("extracts JSON wrapped in prose or a code fence", async () => {
-    const { ai } = mockAi(async () => ({ response: "Sure! Here it is:\n```json\n" + JSON.stringify(GOOD) + "\n```" }));
+    const { ai } = mockAi(async () => ({
+      response: "Sure! Here it is:\n```json\n" + JSON.stringify(GOOD) + "\n```",
+    }));
     const t = await createWorkersAiGenerator(ai as never, MODEL).generate(input);
     expect(t.subject).toBe(GOOD.subject);
   });
@@ -84,7 +89,14 @@ describe("workers-ai generator", () => {
 
   it("keeps the valid fields of a partial answer and fills the rest from builtin", async () => {
     const builtin = await createGenerator({}).generate(input);
-    const { ai } = mockAi(async () => ({ response: JSON.stringify({ subject: "Only the subject is right", sections: "oops", cta: { label: "" }, headline: 7 }) }));
+    const { ai } = mockAi(async () => ({
+      response: JSON.stringify({
+        subject: "Only the subject is right",
+        sections: "oops",
+        cta: { label: "" },
+        headline: 7,
+      }),
+    }));
     const t = await createWorkersAiGenerator(ai as never, MODEL).generate(input);
     expect(t.generator).toBe("workers-ai");
     expect(t.subject).toBe("Only the subject is right");
@@ -121,7 +133,12 @@ describe("workers-ai generator", () => {
       preheader: `"><img src=x onerror=alert(1)>`,
       headline: `</h1><iframe src="javascript:alert(1)"></iframe>Hello`,
       intro: `Visit javascript:alert(document.cookie) now <a href="javascript:alert(1)">here</a>`,
-      sections: [{ heading: `<svg onload=alert(1)>Section`, body: `<style>body{display:none}</style>Text with &lt;b&gt; and {{unsubscribe_url}}` }],
+      sections: [
+        {
+          heading: `<svg onload=alert(1)>Section`,
+          body: `<style>body{display:none}</style>Text with &lt;b&gt; and {{unsubscribe_url}}`,
+        },
+      ],
       cta: { label: `</a><a href="javascript:alert(1)">Click` },
       footer: `<base href="https://evil.example/">Footer`,
       layout: "<script>",
@@ -132,7 +149,9 @@ describe("workers-ai generator", () => {
     const tags = startTags(t.html);
     expect(tags.filter((x) => ["script", "iframe", "svg", "base", "img"].includes(x.name))).toEqual([]);
     expect(startTags(t.html.split("<body")[1]).filter((x) => x.name === "style")).toEqual([]);
-    expect(tags.some((x) => [...x.attrs].some(([k, v]) => k.startsWith("on") || /javascript:/i.test(v)))).toBe(false);
+    expect(
+      tags.some((x) => [...x.attrs].some(([k, v]) => k.startsWith("on") || /javascript:/i.test(v))),
+    ).toBe(false);
     expect(t.subject).toBe("Big news");
     expect(has(t.html, ">Section</h")).toBe(true);
     expect(t.html).not.toContain(">Click</a>");

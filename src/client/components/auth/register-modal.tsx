@@ -14,7 +14,12 @@ type Errors = Partial<Record<"firstName" | "lastName" | "email" | "password", st
 
 const tooLong = (label: string) => `${label} must be at most ${NAME_MAX_LENGTH} characters`;
 
-export function validateRegistration(v: { firstName: string; lastName: string; email: string; password: string }): Errors {
+export function validateRegistration(v: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}): Errors {
   const errors: Errors = {};
   if (!v.firstName.trim()) errors.firstName = "First name is required";
   else if (v.firstName.trim().length > NAME_MAX_LENGTH) errors.firstName = tooLong("First name");
@@ -62,8 +67,14 @@ export function RegisterModal({
     setBusy(true);
     try {
       const email = values.email.trim().toLowerCase();
-      const answer = await register({ ...values, email, firstName: values.firstName.trim(), lastName: values.lastName.trim() });
-      if (plan && plan !== "free") localStorage.setItem("pendingPlan", JSON.stringify({ plan, savedAt: Date.now() }));
+      const answer = await register({
+        ...values,
+        email,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+      });
+      if (plan && plan !== "free")
+        localStorage.setItem("pendingPlan", JSON.stringify({ plan, savedAt: Date.now() }));
       onRegistered?.();
       setRegistered({ email, statusToken: answer.statusToken });
     } catch (err) {
@@ -75,7 +86,12 @@ export function RegisterModal({
 
   if (registered)
     return (
-      <VerifyEmailModal email={registered.email} statusToken={registered.statusToken} password={values.password} onClose={onClose} />
+      <VerifyEmailModal
+        email={registered.email}
+        statusToken={registered.statusToken}
+        password={values.password}
+        onClose={onClose}
+      />
     );
 
   const fieldError = (key: keyof Errors) =>
@@ -93,29 +109,63 @@ export function RegisterModal({
         <div className="name-row">
           <div className="field">
             <label htmlFor="reg-firstName">First name</label>
-            <input id="reg-firstName" type="text" autoComplete="given-name" maxLength={NAME_MAX_LENGTH} value={values.firstName} onChange={set("firstName")}
-              aria-invalid={Boolean(errors.firstName)} aria-describedby={errors.firstName ? "reg-firstName-error" : undefined} />
+            <input
+              id="reg-firstName"
+              type="text"
+              autoComplete="given-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={values.firstName}
+              onChange={set("firstName")}
+              aria-invalid={Boolean(errors.firstName)}
+              aria-describedby={errors.firstName ? "reg-firstName-error" : undefined}
+            />
             {fieldError("firstName")}
           </div>
           <div className="field">
             <label htmlFor="reg-lastName">Last name</label>
-            <input id="reg-lastName" type="text" autoComplete="family-name" maxLength={NAME_MAX_LENGTH} value={values.lastName} onChange={set("lastName")}
-              aria-invalid={Boolean(errors.lastName)} aria-describedby={errors.lastName ? "reg-lastName-error" : undefined} />
+            <input
+              id="reg-lastName"
+              type="text"
+              autoComplete="family-name"
+              maxLength={NAME_MAX_LENGTH}
+              value={values.lastName}
+              onChange={set("lastName")}
+              aria-invalid={Boolean(errors.lastName)}
+              aria-describedby={errors.lastName ? "reg-lastName-error" : undefined}
+            />
             {fieldError("lastName")}
           </div>
         </div>
         <div className="field">
           <label htmlFor="reg-email">Business email</label>
-          <input id="reg-email" type="email" autoComplete="email" value={values.email} onChange={set("email")}
-            aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? "reg-email-error" : undefined} />
+          <input
+            id="reg-email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set("email")}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={errors.email ? "reg-email-error" : undefined}
+          />
           {fieldError("email")}
         </div>
-        <PasswordInput id="reg-password" label="Password" autoComplete="new-password" value={values.password} onChange={set("password")}
-          aria-invalid={Boolean(errors.password)} aria-describedby="reg-password-hint" />
+        <PasswordInput
+          id="reg-password"
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set("password")}
+          aria-invalid={Boolean(errors.password)}
+          aria-describedby="reg-password-hint"
+        />
         {errors.password ? (
-          <div className="field-error password-error" id="reg-password-hint" role="alert">{errors.password}</div>
+          <div className="field-error password-error" id="reg-password-hint" role="alert">
+            {errors.password}
+          </div>
         ) : (
-          <p className="muted field-hint" id="reg-password-hint">At least 8 characters.</p>
+          <p className="muted field-hint" id="reg-password-hint">
+            At least 8 characters.
+          </p>
         )}
         {serverError && (
           <div className="alert alert-error" role="alert">
@@ -127,8 +177,8 @@ export function RegisterModal({
         </button>
       </form>
       <p className="muted small beta-note">
-        BrandMail is in beta: sign-up is open, and for access questions or anything that does not work, write to{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
+        BrandMail is in beta: sign-up is open, and for access questions or anything that does not work, write
+        to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>.
       </p>
       <p className="auth-switch">
         Already have an account?{" "}
@@ -137,7 +187,8 @@ export function RegisterModal({
         </Link>
       </p>
       <p className="muted legal-note">
-        By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and <Link to="/privacy">Privacy Policy</Link>.
+        By creating an account you agree to our <Link to="/terms">Terms of Service</Link> and{" "}
+        <Link to="/privacy">Privacy Policy</Link>.
       </p>
     </Modal>
   );

@@ -27,7 +27,10 @@ export function StartTrialButton({
       {/* A free sign-up: a plan picked earlier and abandoned must not open its checkout after verification. */}
       {open && (
         <Suspense fallback={null}>
-          <RegisterModal onClose={() => setOpen(false)} onRegistered={() => localStorage.removeItem("pendingPlan")} />
+          <RegisterModal
+            onClose={() => setOpen(false)}
+            onRegistered={() => localStorage.removeItem("pendingPlan")}
+          />
         </Suspense>
       )}
     </>

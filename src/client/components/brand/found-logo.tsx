@@ -20,11 +20,20 @@ export function FoundLogo({ current, found, choice, onChoose }: Props) {
     <fieldset className="brand-found-row" data-field="logo">
       <legend className="brand-found-label">Logo</legend>
       <div className="brand-found-current">
-        {current ? <img className="brand-found-logo" src={current} alt="Logo in your kit" /> : <span className="muted small">Empty</span>}
+        {current ? (
+          <img className="brand-found-logo" src={current} alt="Logo in your kit" />
+        ) : (
+          <span className="muted small">Empty</span>
+        )}
       </div>
       <div className="brand-found-value">
         {found ? (
-          <img className="brand-found-logo" src={found.value} alt="Logo found on your site" referrerPolicy="no-referrer" />
+          <img
+            className="brand-found-logo"
+            src={found.value}
+            alt="Logo found on your site"
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <span className="muted small">Not found</span>
         )}

@@ -1,7 +1,14 @@
 import { useMemo, useState } from "react";
 import type { ReviewField } from "../../../shared/brand-kit";
 import type { ReadAnswer } from "../../lib/brands-api";
-import { approvedBody, defaultChoices, display, reviewRows, type Choice, type KitDraft } from "../../lib/brand-review";
+import {
+  approvedBody,
+  defaultChoices,
+  display,
+  reviewRows,
+  type Choice,
+  type KitDraft,
+} from "../../lib/brand-review";
 import { FoundLogo, type LogoChoice } from "./found-logo";
 import { Swatches } from "./swatches";
 import "./brand-found.css";
@@ -26,7 +33,16 @@ const CHOICES: { value: Choice; label: string }[] = [
 ];
 
 /** "What we found on your site" beside the kit, field by field; nothing is saved until Approve. */
-export function WhatWeFound({ kit, answer, logoPalette, canEditColors, busy, onApprove, onDiscard, onUpgrade }: Props) {
+export function WhatWeFound({
+  kit,
+  answer,
+  logoPalette,
+  canEditColors,
+  busy,
+  onApprove,
+  onDiscard,
+  onUpgrade,
+}: Props) {
   const rows = useMemo(() => reviewRows(kit, answer.suggestion), [kit, answer]);
   const [choices, setChoices] = useState(() => defaultChoices(kit, rows));
   const [edits, setEdits] = useState<Partial<Record<ReviewField, string>>>({});
@@ -70,7 +86,11 @@ export function WhatWeFound({ kit, answer, logoPalette, canEditColors, busy, onA
             <fieldset key={r.field} className="brand-found-row" data-field={r.field}>
               <legend className="brand-found-label">{r.label}</legend>
               <div className="brand-found-current">
-                {colours ? <Swatches colors={kit?.palette ?? []} label={`${r.label} in your kit`} /> : r.current || <span className="muted small">Empty</span>}
+                {colours ? (
+                  <Swatches colors={kit?.palette ?? []} label={`${r.label} in your kit`} />
+                ) : (
+                  r.current || <span className="muted small">Empty</span>
+                )}
               </div>
               <div className="brand-found-value">
                 {r.found === null ? (

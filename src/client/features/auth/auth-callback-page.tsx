@@ -9,7 +9,8 @@ export function callbackTarget(): string {
   const token = linkParam("token") ?? linkParam("token_hash") ?? linkParam("access_token");
   const type = linkParam("type");
   if (token && type === "recovery") return `/reset-password?token=${encodeURIComponent(token)}&type=recovery`;
-  if (token && (type === "email" || type === "signup")) return `/verify-email?token=${encodeURIComponent(token)}&type=email`;
+  if (token && (type === "email" || type === "signup"))
+    return `/verify-email?token=${encodeURIComponent(token)}&type=email`;
   if (linkParam("error_description") || linkParam("error")) return "/login";
   return sessionStorage.getItem("user") ? "/" : "/login";
 }

@@ -46,11 +46,17 @@ export function AuthConfirmPage() {
           )}
           {state === "success" && (
             <>
-              <div className="status-icon ok" aria-hidden="true">✓</div>
+              <div className="status-icon ok" aria-hidden="true">
+                ✓
+              </div>
               <h1>Email confirmed</h1>
               <p role="status">{CONFIRMED}</p>
               <div className="status-actions">
-                <button type="button" className="btn btn-primary" onClick={() => navigate("/login?verified=true")}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  onClick={() => navigate("/login?verified=true")}
+                >
                   Go to Login
                 </button>
               </div>
@@ -58,7 +64,9 @@ export function AuthConfirmPage() {
           )}
           {state === "error" && (
             <>
-              <div className="status-icon err" aria-hidden="true">!</div>
+              <div className="status-icon err" aria-hidden="true">
+                !
+              </div>
               <h1>Confirmation failed</h1>
               <p role="alert">{message}</p>
               <div className="status-actions">

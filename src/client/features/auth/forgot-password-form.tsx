@@ -40,10 +40,19 @@ export function ForgotPasswordForm({ initialEmail, onClose }: { initialEmail: st
         </div>
       ) : (
         <form onSubmit={submit} noValidate={false}>
-          <p className="muted">Enter the e-mail address of your account and we will send you a link to choose a new password.</p>
+          <p className="muted">
+            Enter the e-mail address of your account and we will send you a link to choose a new password.
+          </p>
           <div className="field">
             <label htmlFor="forgot-email">Account email</label>
-            <input id="forgot-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="forgot-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
           {error && (
             <div className="alert alert-error" role="alert">

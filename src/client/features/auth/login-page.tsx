@@ -35,7 +35,9 @@ export function LoginPage() {
     if (!loading) return;
     const timer = setTimeout(() => {
       const pending = pendingPlanId();
-      navigate(pending || params.get("fromPaypal") === "true" ? "/?checkPendingPlan=true" : "/", { replace: true });
+      navigate(pending || params.get("fromPaypal") === "true" ? "/?checkPendingPlan=true" : "/", {
+        replace: true,
+      });
     }, LOADING_MS);
     return () => clearTimeout(timer);
   }, [loading, navigate, params]);
@@ -54,7 +56,9 @@ export function LoginPage() {
       setLoading(true);
     } catch (err) {
       if (err instanceof ApiRequestError && err.code === "email_not_verified") setUnverified(true);
-      setError(err instanceof Error && err.message === NO_TOKENS ? NO_TOKENS : errorMessage(err, "Login failed"));
+      setError(
+        err instanceof Error && err.message === NO_TOKENS ? NO_TOKENS : errorMessage(err, "Login failed"),
+      );
     } finally {
       setBusy(false);
     }
@@ -125,9 +129,19 @@ export function LoginPage() {
             />
             <div className="login-row">
               <label className="checkbox">
-                <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} /> Remember me
+                <input
+                  type="checkbox"
+                  checked={rememberMe}
+                  onChange={(e) => setRememberMe(e.target.checked)}
+                />{" "}
+                Remember me
               </label>
-              <button type="button" className="link-button" onClick={() => setForgotOpen((v) => !v)} aria-expanded={forgotOpen}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setForgotOpen((v) => !v)}
+                aria-expanded={forgotOpen}
+              >
                 Forgot password?
               </button>
             </div>

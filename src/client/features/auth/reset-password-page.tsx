@@ -55,7 +55,9 @@ export function ResetPasswordPage() {
         <div className="card auth-card">
           {!valid ? (
             <div className="status-card">
-              <div className="status-icon err" aria-hidden="true">!</div>
+              <div className="status-icon err" aria-hidden="true">
+                !
+              </div>
               <h1>Invalid Reset Link</h1>
               <p>This password reset link is invalid or has expired. Please request a new one.</p>
               <div className="status-actions">
@@ -66,7 +68,9 @@ export function ResetPasswordPage() {
             </div>
           ) : done ? (
             <div className="status-card">
-              <div className="status-icon ok" aria-hidden="true">✓</div>
+              <div className="status-icon ok" aria-hidden="true">
+                ✓
+              </div>
               <h1>Password Reset Successful!</h1>
               <p>Your password has been changed. Taking you to the login page...</p>
             </div>
@@ -96,7 +100,8 @@ export function ResetPasswordPage() {
                   onToggleVisible={() => setShow((v) => !v)}
                 />
                 <label className="checkbox show-password">
-                  <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show password
+                  <input type="checkbox" checked={show} onChange={(e) => setShow(e.target.checked)} /> Show
+                  password
                 </label>
                 {error && (
                   <div className="alert alert-error" role="alert">

@@ -25,7 +25,10 @@ export function SessionManager() {
       return;
     }
     // Usage and plan may have changed in another tab or by a webhook; the server's numbers win.
-    if (state === "restored") fetchProfile().then((p) => updateStoredUser(p)).catch(() => {});
+    if (state === "restored")
+      fetchProfile()
+        .then((p) => updateStoredUser(p))
+        .catch(() => {});
   }, [navigate]);
 
   useTokenUpkeep(Boolean(user));

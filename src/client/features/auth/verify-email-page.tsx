@@ -23,15 +23,23 @@ export function VerifyEmailPage() {
     started.current = true;
     const token = linkParam("token");
     if (!token || linkParam("type") !== "email") {
-      setState({ kind: "error", detail: "The link is incomplete. Please open the link from your e-mail again." });
+      setState({
+        kind: "error",
+        detail: "The link is incomplete. Please open the link from your e-mail again.",
+      });
       return;
     }
     verifyEmail(token)
       .then((r) => setState({ kind: "success", email: r.email ?? "" }))
-      .catch((err) => setState({ kind: "error", detail: errorMessage(err, "The link may be expired or invalid.") }));
+      .catch((err) =>
+        setState({ kind: "error", detail: errorMessage(err, "The link may be expired or invalid.") }),
+      );
   }, []);
 
-  const loginUrl = state.kind === "success" && state.email ? `/login?verified=true&email=${encodeURIComponent(state.email)}` : "/login?verified=true";
+  const loginUrl =
+    state.kind === "success" && state.email
+      ? `/login?verified=true&email=${encodeURIComponent(state.email)}`
+      : "/login?verified=true";
   useEffect(() => {
     if (state.kind !== "success") return;
     const timer = setTimeout(() => navigate(loginUrl, { replace: true }), VERIFY_REDIRECT_MS);
@@ -52,7 +60,9 @@ export function VerifyEmailPage() {
           )}
           {state.kind === "success" && (
             <>
-              <div className="status-icon ok" aria-hidden="true">✓</div>
+              <div className="status-icon ok" aria-hidden="true">
+                ✓
+              </div>
               <h1>Email verified</h1>
               <p role="status">{VERIFIED}</p>
               <p className="muted">Taking you to the login page...</p>
@@ -65,7 +75,9 @@ export function VerifyEmailPage() {
           )}
           {state.kind === "error" && (
             <>
-              <div className="status-icon err" aria-hidden="true">!</div>
+              <div className="status-icon err" aria-hidden="true">
+                !
+              </div>
               <h1>Invalid verification link</h1>
               <p>{state.detail}</p>
               <div className="status-actions">

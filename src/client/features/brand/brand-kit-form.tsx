@@ -34,7 +34,8 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
   const [d, setD] = useState(() => draftOf(kit));
   const [logo, setLogo] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const set = (k: keyof ReturnType<typeof draftOf>) => (e: { target: { value: string } }) => setD((p) => ({ ...p, [k]: e.target.value }));
+  const set = (k: keyof ReturnType<typeof draftOf>) => (e: { target: { value: string } }) =>
+    setD((p) => ({ ...p, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body: KitBody & { name: string } = {
@@ -62,7 +63,11 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
       <div className="brand-form-grid">
         <div className="field brand-logo-field">
           <span className="dash-label">Logo</span>
-          {(logo ?? kit?.logoUrl) ? <img className="brand-logo" src={logo ?? kit!.logoUrl!} alt="Brand logo" /> : <p className="muted small">No logo yet.</p>}
+          {(logo ?? kit?.logoUrl) ? (
+            <img className="brand-logo" src={logo ?? kit!.logoUrl!} alt="Brand logo" />
+          ) : (
+            <p className="muted small">No logo yet.</p>
+          )}
           <label className="btn btn-secondary btn-small">
             {kit?.logoUrl || logo ? "Replace logo" : "Upload logo"}
             <input
@@ -74,19 +79,40 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
                 const f = e.target.files?.[0];
                 if (!f) return;
                 setLogoError(null);
-                readLogo(f).then((r) => setLogo(r.dataUrl), (err: unknown) => setLogoError(err instanceof Error ? err.message : "We could not read this image."));
+                readLogo(f).then(
+                  (r) => setLogo(r.dataUrl),
+                  (err: unknown) =>
+                    setLogoError(err instanceof Error ? err.message : "We could not read this image."),
+                );
               }}
             />
           </label>
-          {logoError && <p className="field-error" role="alert">{logoError}</p>}
+          {logoError && (
+            <p className="field-error" role="alert">
+              {logoError}
+            </p>
+          )}
         </div>
         <label className="field">
           <span className="dash-label">Brand name</span>
-          <input type="text" className="input" value={d.name} onChange={set("name")} required maxLength={80} />
+          <input
+            type="text"
+            className="input"
+            value={d.name}
+            onChange={set("name")}
+            required
+            maxLength={80}
+          />
         </label>
         <label className="field">
           <span className="dash-label">Website</span>
-          <input className="input" type="url" value={d.website} onChange={set("website")} placeholder="https://" />
+          <input
+            className="input"
+            type="url"
+            value={d.website}
+            onChange={set("website")}
+            placeholder="https://"
+          />
         </label>
         <label className="field">
           <span className="dash-label">Tagline</span>
@@ -98,7 +124,13 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </label>
         <label className="field">
           <span className="dash-label">Sender name</span>
-          <input type="text" className="input" value={d.senderName} onChange={set("senderName")} maxLength={80} />
+          <input
+            type="text"
+            className="input"
+            value={d.senderName}
+            onChange={set("senderName")}
+            maxLength={80}
+          />
         </label>
         <label className="field">
           <span className="dash-label">Tone</span>
@@ -113,11 +145,24 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
         </label>
         <label className="field">
           <span className="dash-label">Language</span>
-          <input type="text" className="input" value={d.lang} onChange={set("lang")} placeholder="en" maxLength={12} />
+          <input
+            type="text"
+            className="input"
+            value={d.lang}
+            onChange={set("lang")}
+            placeholder="en"
+            maxLength={12}
+          />
         </label>
         <label className="field">
           <span className="dash-label">Fonts</span>
-          <input type="text" className="input" value={d.fonts} onChange={set("fonts")} placeholder="Inter, Georgia" />
+          <input
+            type="text"
+            className="input"
+            value={d.fonts}
+            onChange={set("fonts")}
+            placeholder="Inter, Georgia"
+          />
         </label>
         <label className="field brand-wide">
           <span className="dash-label">Social profiles (one per line, network: address)</span>
@@ -128,15 +173,34 @@ export function BrandKitForm({ kit, canEditColors, busy, onSave, onUpgrade }: Pr
           {canEditColors ? (
             <div className="brand-palette-edit">
               {d.palette.map((c, i) => (
-                <input key={i} type="color" aria-label={`Brand colour ${i + 1}`} value={c} onChange={(e) => colour(i, e.target.value)} />
+                <input
+                  key={i}
+                  type="color"
+                  aria-label={`Brand colour ${i + 1}`}
+                  value={c}
+                  onChange={(e) => colour(i, e.target.value)}
+                />
               ))}
               {d.palette.length < 3 && (
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => setD((p) => ({ ...p, palette: [...p.palette, kit?.logoPalette[p.palette.length] ?? "#ffffff"] }))}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() =>
+                    setD((p) => ({
+                      ...p,
+                      palette: [...p.palette, kit?.logoPalette[p.palette.length] ?? "#ffffff"],
+                    }))
+                  }
+                >
                   Add colour
                 </button>
               )}
               {d.palette.length > 1 && (
-                <button type="button" className="btn btn-secondary btn-small" onClick={() => setD((p) => ({ ...p, palette: p.palette.slice(0, -1) }))}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-small"
+                  onClick={() => setD((p) => ({ ...p, palette: p.palette.slice(0, -1) }))}
+                >
                   Remove last
                 </button>
               )}

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from "react";
 import { brandLimit, canEditBrandColors, type BrandKit } from "../../../shared/brand-kit";
 import type { PlanId } from "../../../shared/plans";
 import { errorMessage } from "../../lib/api";
-import { createBrand, deleteBrand, readWebsite, updateBrand, type KitBody, type ReadAnswer } from "../../lib/brands-api";
+import {
+  createBrand,
+  deleteBrand,
+  readWebsite,
+  updateBrand,
+  type KitBody,
+  type ReadAnswer,
+} from "../../lib/brands-api";
 import type { BrandKits } from "../../lib/use-brands";
 import { WhatWeFound } from "../../components/brand/what-we-found";
 import { BrandKitForm } from "./brand-kit-form";
@@ -23,7 +30,8 @@ const hostName = (url: string) => {
     return "My brand";
   }
 };
-const withScheme = (v: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(v.trim()) ? v.trim() : `https://${v.trim()}`);
+const withScheme = (v: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(v.trim()) ? v.trim() : `https://${v.trim()}`;
 
 /** The Brand page: the approved kit (Enterprise: up to 10), and a website read shown beside it for approval. */
 export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
@@ -37,14 +45,18 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const colors = canEditBrandColors(plan);
   const upgradeColours = () => onUpgrade("Edit your brand colours with Premium.");
-  const kit: BrandKit | null = adding ? null : (brands?.find((b) => b.id === selectedId) ?? brands?.find((b) => b.isDefault) ?? brands?.[0] ?? null);
+  const kit: BrandKit | null = adding
+    ? null
+    : (brands?.find((b) => b.id === selectedId) ?? brands?.find((b) => b.isDefault) ?? brands?.[0] ?? null);
   const limit = brandLimit(plan);
 
   const save = async (body: KitBody, name?: string) => {
     setBusy(true);
     setProblem(null);
     try {
-      const saved = kit ? await updateBrand(kit.id, body) : await createBrand({ ...body, name: body.name ?? name ?? "My brand" });
+      const saved = kit
+        ? await updateBrand(kit.id, body)
+        : await createBrand({ ...body, name: body.name ?? name ?? "My brand" });
       upsert(saved);
       setSelectedId(saved.id);
       setAdding(false);
@@ -83,24 +95,45 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
     }
   };
 
-  if (!brands) return <p className="muted" role="status">Loading your brand...</p>;
+  if (!brands)
+    return (
+      <p className="muted" role="status">
+        Loading your brand...
+      </p>
+    );
   return (
     <section className="brand-page" aria-labelledby="brand-title">
       <div className="section-head">
         <h2 id="brand-title">Brand</h2>
       </div>
-      <p className="muted">Every template uses the brand you approve here. A website read only suggests; you decide what is kept.</p>
-      {(error || problem) && <div className="alert alert-error" role="alert">{problem ?? error}</div>}
+      <p className="muted">
+        Every template uses the brand you approve here. A website read only suggests; you decide what is kept.
+      </p>
+      {(error || problem) && (
+        <div className="alert alert-error" role="alert">
+          {problem ?? error}
+        </div>
+      )}
       {limit > 1 && (
         <div className="brand-switcher" role="group" aria-label="Your brands">
           {brands.map((b) => (
-            <button key={b.id} type="button" className={`btn btn-small ${kit?.id === b.id ? "btn-primary" : "btn-secondary"}`} aria-pressed={kit?.id === b.id} onClick={() => (setAdding(false), setSelectedId(b.id), setAnswer(null))}>
+            <button
+              key={b.id}
+              type="button"
+              className={`btn btn-small ${kit?.id === b.id ? "btn-primary" : "btn-secondary"}`}
+              aria-pressed={kit?.id === b.id}
+              onClick={() => (setAdding(false), setSelectedId(b.id), setAnswer(null))}
+            >
               {b.name}
               {b.isDefault ? " (default)" : ""}
             </button>
           ))}
           {brands.length < limit && (
-            <button type="button" className="btn btn-small btn-secondary" onClick={() => (setAdding(true), setAnswer(null), setUrl(""))}>
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => (setAdding(true), setAnswer(null), setUrl(""))}
+            >
               Add brand
             </button>
           )}
@@ -109,7 +142,14 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
       <form className="card brand-read" noValidate onSubmit={(e) => void read(e)}>
         <label className="field">
           <span className="dash-label">Website address</span>
-          <input className="input" type="url" inputMode="url" placeholder="https://yourcompany.com" value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            className="input"
+            type="url"
+            inputMode="url"
+            placeholder="https://yourcompany.com"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </label>
         <button type="submit" className="btn btn-secondary" disabled={reading || !url.trim()}>
           {reading ? "Reading your website..." : "Read website"}
@@ -123,16 +163,29 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
           logoPalette={kit?.logoPalette ?? []}
           canEditColors={colors}
           busy={busy}
-          onApprove={(body) => void save(body, answer.suggestion.name?.value ?? hostName(answer.suggestion.website))}
+          onApprove={(body) =>
+            void save(body, answer.suggestion.name?.value ?? hostName(answer.suggestion.website))
+          }
           onDiscard={() => setAnswer(null)}
           onUpgrade={upgradeColours}
         />
       )}
-      <BrandKitForm key={`${kit?.id ?? "new"}-${kit?.updatedAt ?? ""}`} kit={kit} canEditColors={colors} busy={busy} onSave={(b) => void save(b)} onUpgrade={upgradeColours} />
+      <BrandKitForm
+        key={`${kit?.id ?? "new"}-${kit?.updatedAt ?? ""}`}
+        kit={kit}
+        canEditColors={colors}
+        busy={busy}
+        onSave={(b) => void save(b)}
+        onUpgrade={upgradeColours}
+      />
       {kit && limit > 1 && (
         <div className="brand-actions">
           {!kit.isDefault && (
-            <button type="button" className="btn btn-secondary btn-small" onClick={() => void save({ isDefault: true })}>
+            <button
+              type="button"
+              className="btn btn-secondary btn-small"
+              onClick={() => void save({ isDefault: true })}
+            >
               Make default
             </button>
           )}

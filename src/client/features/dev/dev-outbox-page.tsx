@@ -37,7 +37,9 @@ export function DevOutboxPage() {
       <Navbar />
       <main className="page narrow">
         <h1>Development outbox</h1>
-        <p className="muted">In development, e-mails are not sent: they land here. This page does not exist in production.</p>
+        <p className="muted">
+          In development, e-mails are not sent: they land here. This page does not exist in production.
+        </p>
         <form
           className="inline-form"
           onSubmit={(e) => {
@@ -46,7 +48,13 @@ export function DevOutboxPage() {
           }}
         >
           <label htmlFor="outbox-to">Recipient address</label>
-          <input id="outbox-to" type="email" required value={address} onChange={(e) => setAddress(e.target.value)} />
+          <input
+            id="outbox-to"
+            type="email"
+            required
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+          />
           <button className="btn btn-primary" type="submit">
             Show messages
           </button>

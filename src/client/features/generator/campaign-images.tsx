@@ -41,7 +41,9 @@ export function CampaignImages({ images, enabled, onChange, onUpgrade }: Props) 
         next.push({ dataUrl: await readImageForUpload(file), name: file.name });
       }
     } catch (e) {
-      setError(e instanceof Error ? e.message : "We could not read this image. Please try a PNG, JPG or WebP file.");
+      setError(
+        e instanceof Error ? e.message : "We could not read this image. Please try a PNG, JPG or WebP file.",
+      );
     } finally {
       setBusy(false);
       onChange(next);
@@ -109,7 +111,9 @@ export function CampaignImages({ images, enabled, onChange, onUpgrade }: Props) 
             void add(e.dataTransfer.files);
           }}
         >
-          <strong>{busy ? "Reading images..." : "Drop product or event photos here or click to browse"}</strong>
+          <strong>
+            {busy ? "Reading images..." : "Drop product or event photos here or click to browse"}
+          </strong>
           <span className="muted small" id="campaign-images-help">
             Used for the hero and the product or article pictures. PNG, JPG or WebP up to 2 MB each.
           </span>

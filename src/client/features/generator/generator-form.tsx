@@ -57,12 +57,24 @@ export function normalizeUrl(input: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`;
 }
 
-export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpgrade, brand: initialBrand = null, brands = [], profileAddress = null, onBrandSaved }: Props) {
+export function GeneratorForm({
+  plan,
+  remaining,
+  busy,
+  onBack,
+  onGenerate,
+  onUpgrade,
+  brand: initialBrand = null,
+  brands = [],
+  profileAddress = null,
+  onBrandSaved,
+}: Props) {
   // What the visitor tried on the landing page before signing up starts the form; else the default brand kit.
   const [prefill] = useState(readDemoPrefill);
   const [brandId, setBrandId] = useState(initialBrand?.id ?? null);
   const brand = brands.find((b) => b.id === brandId) ?? (initialBrand?.id === brandId ? initialBrand : null);
-  const logoOf = (k: BrandKit | null) => (k?.logoUrl ? { dataUrl: k.logoUrl, name: "Logo from your brand kit", fromKit: true } : null);
+  const logoOf = (k: BrandKit | null) =>
+    k?.logoUrl ? { dataUrl: k.logoUrl, name: "Logo from your brand kit", fromKit: true } : null;
   const kitLogo = logoOf(brand);
   const [logo, setLogo] = useState<{ dataUrl: string; name: string; fromKit?: boolean } | null>(
     prefill?.logo ? { dataUrl: prefill.logo, name: "Logo from your demo" } : kitLogo,
@@ -81,7 +93,9 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [facts, setFacts] = useState<CorrectedFacts>({});
   const onFacts = useCallback((f: CorrectedFacts) => setFacts(f), []);
-  const [suggestions, setSuggestions] = useState<string[]>(prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []));
+  const [suggestions, setSuggestions] = useState<string[]>(
+    prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []),
+  );
   const [palette, setPalette] = useState<string[]>(
     prefill?.logo ? prefill.palette.slice(0, PALETTE_MAX) : (brand?.palette ?? []).slice(0, PALETTE_MAX),
   );
@@ -96,10 +110,12 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
     setLogo((l) => l ?? logoOf(initialBrand));
     setUrl((u) => (u.trim() ? u : (initialBrand.website ?? "")));
     if (prefill?.logo) return;
-    if (!paletteEdited.current && initialBrand.palette.length) setPalette(initialBrand.palette.slice(0, PALETTE_MAX));
+    if (!paletteEdited.current && initialBrand.palette.length)
+      setPalette(initialBrand.palette.slice(0, PALETTE_MAX));
     if (initialBrand.logoPalette?.length) setSuggestions((s) => (s.length ? s : initialBrand.logoPalette));
   }, [initialBrand, prefill]);
-  const askAddress = isCampaignType(campaignType) && needsPostalAddress(campaignType) && !brand?.address && !profileAddress;
+  const askAddress =
+    isCampaignType(campaignType) && needsPostalAddress(campaignType) && !brand?.address && !profileAddress;
   const switchBrand = (id: string) => {
     const k = brands.find((b) => b.id === id) ?? null;
     setBrandId(k?.id ?? null);
@@ -178,7 +194,11 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
           {brands.length > 1 && (
             <div className="field">
               <label htmlFor="generator-brand">Brand</label>
-              <select id="generator-brand" value={brandId ?? ""} onChange={(e) => switchBrand(e.target.value)}>
+              <select
+                id="generator-brand"
+                value={brandId ?? ""}
+                onChange={(e) => switchBrand(e.target.value)}
+              >
                 {brands.map((b) => (
                   <option key={b.id} value={b.id}>
                     {b.name}
@@ -280,7 +300,8 @@ export function GeneratorForm({ plan, remaining, busy, onBack, onGenerate, onUpg
                     placeholder="Street and number, postcode and city, country"
                   />
                   <p className="muted small">
-                    Marketing e-mails need your postal address in the footer. We ask once and keep it in your brand.
+                    Marketing e-mails need your postal address in the footer. We ask once and keep it in your
+                    brand.
                   </p>
                 </div>
               )}

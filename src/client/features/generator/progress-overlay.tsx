@@ -121,7 +121,10 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
               ))}
             </ol>
             <p className="muted small progress-estimate" data-testid="progress-estimate">
-              {[done ? null : estimateText(state.estimatedSeconds), "You can keep this page open or come back later."]
+              {[
+                done ? null : estimateText(state.estimatedSeconds),
+                "You can keep this page open or come back later.",
+              ]
                 .filter(Boolean)
                 .join(" ")}
             </p>

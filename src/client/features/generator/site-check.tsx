@@ -59,7 +59,12 @@ export function SiteCheck({ url, brand, plan, onSaved, onUpgrade }: Props) {
   return (
     <div className="field site-check">
       {!answer && (
-        <button type="button" className="btn btn-secondary btn-small" disabled={busy} onClick={() => void read()}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-small"
+          disabled={busy}
+          onClick={() => void read()}
+        >
           {busy ? "Reading your website..." : "Check what we found on your site"}
         </button>
       )}

@@ -12,7 +12,13 @@ import { getJobStatus } from "./api/job-status";
 import { cancelJob } from "./api/cancel-job";
 import { watchJobEvents } from "./api/job-events";
 import { listTemplatesPage } from "../../lib/list-templates";
-import { clearProgress, readProgress, saveProgress, updateProgress, type StoredJob } from "./generation-storage";
+import {
+  clearProgress,
+  readProgress,
+  saveProgress,
+  updateProgress,
+  type StoredJob,
+} from "./generation-storage";
 import {
   displayedStep,
   MAX_POLL_ATTEMPTS,
@@ -84,7 +90,8 @@ function currentServerStep(s: GenerationState, now: number): number {
   return s.serverStep;
 }
 
-const isWaiting = (s: { status?: GenerationState["status"] }) => s.status === "pending" || s.status === "queued";
+const isWaiting = (s: { status?: GenerationState["status"] }) =>
+  s.status === "pending" || s.status === "queued";
 
 /** The engine's last step that a running job can be known to be in: it generates until it reports completion. */
 const GENERATING_STEP = 3;
@@ -113,7 +120,8 @@ export function viewStep(s: GenerationState, now: number): number {
  * messages only while the engine works on it.
  */
 export function progressMessage(
-  s: Pick<GenerationState, "site" | "startedAt"> & Partial<Pick<GenerationState, "status" | "processingSince">>,
+  s: Pick<GenerationState, "site" | "startedAt"> &
+    Partial<Pick<GenerationState, "status" | "processingSince">>,
   now: number,
 ): string {
   if (s.site === "reading") return SITE_READING;
@@ -215,7 +223,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
         if (event.site !== undefined || event.estimatedSeconds !== undefined)
           setState((s) =>
             s.phase === "running"
-              ? { ...s, site: event.site ?? s.site, estimatedSeconds: event.estimatedSeconds ?? s.estimatedSeconds }
+              ? {
+                  ...s,
+                  site: event.site ?? s.site,
+                  estimatedSeconds: event.estimatedSeconds ?? s.estimatedSeconds,
+                }
               : s,
           );
         if (event.status === lastPushed) return;

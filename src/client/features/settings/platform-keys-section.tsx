@@ -1,12 +1,22 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { handleSessionExpired } from "../../lib/session-expiry";
-import { deletePlatformKey, listPlatformKeys, savePlatformKey, type KeyPlatform, type StoredKey } from "./api/platform-keys";
+import {
+  deletePlatformKey,
+  listPlatformKeys,
+  savePlatformKey,
+  type KeyPlatform,
+  type StoredKey,
+} from "./api/platform-keys";
 
 const PLATFORMS: { id: KeyPlatform; label: string; where: string }[] = [
   { id: "mailchimp", label: "Mailchimp", where: "Account > Extras > API keys" },
   { id: "brevo", label: "Brevo", where: "SMTP & API > API keys" },
-  { id: "klaviyo", label: "Klaviyo", where: "Settings > API keys (a private key with Templates: full access)" },
+  {
+    id: "klaviyo",
+    label: "Klaviyo",
+    where: "Settings > API keys (a private key with Templates: full access)",
+  },
 ];
 
 type Notify = (message: string, tone?: "success" | "error") => void;
@@ -29,7 +39,8 @@ export function PlatformKeysSection({ canUse, onSaved }: { canUse: boolean; onSa
       <span className="dash-label">Send to your e-mail platform</span>
       {!canUse ? (
         <p className="muted small">
-          Sending templates straight into Mailchimp, Brevo or Klaviyo is available on the Premium and Enterprise plans.
+          Sending templates straight into Mailchimp, Brevo or Klaviyo is available on the Premium and
+          Enterprise plans.
         </p>
       ) : (
         PLATFORMS.map((p) => (
@@ -37,7 +48,9 @@ export function PlatformKeysSection({ canUse, onSaved }: { canUse: boolean; onSa
             key={p.id}
             platform={p}
             stored={keys?.find((k) => k.platform === p.id) ?? null}
-            onChange={(next) => setKeys((ks) => [...(ks ?? []).filter((k) => k.platform !== p.id), ...(next ? [next] : [])])}
+            onChange={(next) =>
+              setKeys((ks) => [...(ks ?? []).filter((k) => k.platform !== p.id), ...(next ? [next] : [])])
+            }
             onSaved={onSaved}
           />
         ))
@@ -119,7 +132,9 @@ function PlatformKeyRow({
           {busy ? "Checking…" : "Save key"}
         </button>
       </div>
-      <p className="muted small">Find it in {platform.label}: {platform.where}. We check it with {platform.label} before saving.</p>
+      <p className="muted small">
+        Find it in {platform.label}: {platform.where}. We check it with {platform.label} before saving.
+      </p>
       {error && (
         <p role="alert" className="small error-text">
           {error}

@@ -123,7 +123,10 @@ export function SettingsTab({
             Copy HTML and Download write merge fields in this platform&apos;s syntax.
           </p>
         </div>
-        <PlatformKeysSection canUse={isPlanId(user.plan) && planAtLeast(user.plan, "premium")} onSaved={onSaved} />
+        <PlatformKeysSection
+          canUse={isPlanId(user.plan) && planAtLeast(user.plan, "premium")}
+          onSaved={onSaved}
+        />
         <div className="setting-row">
           <div>
             <span className="dash-label" id="notif-label">

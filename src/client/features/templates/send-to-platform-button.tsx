@@ -15,7 +15,9 @@ export function SendToPlatformButton({
   platform: SendPlatform;
   disabled: boolean;
 }) {
-  const [state, setState] = useState<{ busy: boolean; sent?: SentToPlatform; error?: string }>({ busy: false });
+  const [state, setState] = useState<{ busy: boolean; sent?: SentToPlatform; error?: string }>({
+    busy: false,
+  });
   const send = async () => {
     setState({ busy: true });
     try {
@@ -27,7 +29,12 @@ export function SendToPlatformButton({
   };
   return (
     <div className="handoff-send">
-      <button type="button" className="btn btn-secondary" disabled={disabled || state.busy} onClick={() => void send()}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        disabled={disabled || state.busy}
+        onClick={() => void send()}
+      >
         {state.busy ? `Sending to ${LABEL[platform]}…` : `Send to ${LABEL[platform]}`}
       </button>
       {state.sent && (

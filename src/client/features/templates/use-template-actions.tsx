@@ -92,7 +92,11 @@ export function useTemplateActions({
       const ready = prepareFor(detail, choice.platform, { address });
       // A required tag missing: nothing leaves (the dialog shows why).
       if (ready.blocked) {
-        setNotice({ title: "Not downloaded", lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message), tone: "error" });
+        setNotice({
+          title: "Not downloaded",
+          lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message),
+          tone: "error",
+        });
         return;
       }
       const base = fileBaseName(detail.name, detail.id);
@@ -136,7 +140,11 @@ export function useTemplateActions({
       const label = ESP_SYNTAX[choice.platform].label;
       const ready = prepareFor(detail, choice.platform, { address: getStoredUser()?.companyAddress ?? null });
       if (ready.blocked) {
-        setNotice({ title: "Not copied", lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message), tone: "error" });
+        setNotice({
+          title: "Not copied",
+          lines: ready.checks.filter((c) => c.level === "error").map((c) => c.message),
+          tone: "error",
+        });
         return;
       }
       try {
@@ -180,7 +188,9 @@ export function useTemplateActions({
       if (!detail?.htmlContent) return;
       const platform = knownPlatform(getStoredUser());
       // Straight to the clipboard only when nothing needs saying; otherwise the dialog shows the checks first.
-      const clean = platform && !prepareFor(detail, platform, { address: getStoredUser()?.companyAddress ?? null }).checks.length;
+      const clean =
+        platform &&
+        !prepareFor(detail, platform, { address: getStoredUser()?.companyAddress ?? null }).checks.length;
       if (platform && clean) return writeCopy(detail, { platform, format: "html", images: "hosted" });
       setHandoff({ mode: "copy", detail });
     },

@@ -8,22 +8,35 @@ export interface DrawCache {
 }
 
 /** Wraps a draw so that it runs only when the cache does not hold its result yet. */
-export function memoDraw(cache: DrawCache | undefined, key: string, draw: () => Promise<Uint8Array>): () => Promise<Uint8Array> {
+export function memoDraw(
+  cache: DrawCache | undefined,
+  key: string,
+  draw: () => Promise<Uint8Array>,
+): () => Promise<Uint8Array> {
   if (!cache) return draw;
-  return Object.assign(async () => {
-    const hit = await cache.read(key).catch(() => null);
-    if (hit) return hit;
-    const bytes = await draw();
-    await cache.write(key, bytes).catch((e: unknown) => console.warn("draw cache write failed", e instanceof Error ? e.message : e));
-    return bytes;
-  }, { drawOnce: true });
+  return Object.assign(
+    async () => {
+      const hit = await cache.read(key).catch(() => null);
+      if (hit) return hit;
+      const bytes = await draw();
+      await cache
+        .write(key, bytes)
+        .catch((e: unknown) => console.warn("draw cache write failed", e instanceof Error ? e.message : e));
+      return bytes;
+    },
+    { drawOnce: true },
+  );
 }
 
 /** A draw whose result is kept for the brand's later e-mails (see AssetStore.warm). */
 export const keepsResult = (render: unknown): boolean => !!(render as { drawOnce?: boolean }).drawOnce;
 
 /** The logo as drawn and measured: the measurement travels as JSON beside the picture. */
-export async function memoJson<T>(cache: DrawCache | undefined, key: string, make: () => Promise<T>): Promise<T> {
+export async function memoJson<T>(
+  cache: DrawCache | undefined,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
   if (cache) {
     const hit = await cache.read(key).catch(() => null);
     if (hit) {

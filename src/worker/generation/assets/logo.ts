@@ -43,7 +43,15 @@ export function analyseLogo(p: Pixels): LogoFacts {
   lums.sort((a, b) => a - b);
   // The darkest and lightest inks that cover at least a tenth of the logo (a wordmark, a mark).
   const at = (q: number) => (lums.length ? lums[Math.min(lums.length - 1, Math.floor(q * lums.length))] : 0);
-  return { width: p.width, height: p.height, hasAlpha, luminance: n ? sum / n : 0, dominant, darkInk: at(0.1), lightInk: at(0.9) };
+  return {
+    width: p.width,
+    height: p.height,
+    hasAlpha,
+    luminance: n ? sum / n : 0,
+    dominant,
+    darkInk: at(0.1),
+    lightInk: at(0.9),
+  };
 }
 
 /** The colours of the logo that must stay visible: its dominant colour and a colour at its mean luminance. */

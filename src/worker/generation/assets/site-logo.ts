@@ -19,13 +19,21 @@ function fromDataUrl(url: string): Uint8Array {
 
 /** One `<symbol id=…>` of an SVG sprite as a standalone SVG document. */
 function symbolFromSprite(sprite: string, id: string): Uint8Array {
-  const re = new RegExp(`<symbol\\b([^>]*\\bid=["']${id.replace(/[^\w-]/g, "")}["'][^>]*)>([\\s\\S]*?)</symbol>`, "i");
+  const re = new RegExp(
+    `<symbol\\b([^>]*\\bid=["']${id.replace(/[^\w-]/g, "")}["'][^>]*)>([\\s\\S]*?)</symbol>`,
+    "i",
+  );
   const m = re.exec(sprite);
   if (!m) throw new SiteLogoRefused(`no symbol #${id} in the sprite`);
   const box = /viewBox=["']([^"']+)["']/i.exec(m[1])?.[1];
   const [, , w, h] = (box ?? "").split(/[\s,]+/).map(Number);
-  const size = w > 0 && h > 0 ? ` width="${Math.round((400 * w) / Math.max(w, h))}" height="${Math.round((400 * h) / Math.max(w, h))}"` : "";
-  return new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${box ? ` viewBox="${box}"` : ""}${size}>${m[2]}</svg>`);
+  const size =
+    w > 0 && h > 0
+      ? ` width="${Math.round((400 * w) / Math.max(w, h))}" height="${Math.round((400 * h) / Math.max(w, h))}"`
+      : "";
+  return new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"${box ? ` viewBox="${box}"` : ""}${size}>${m[2]}</svg>`,
+  );
 }
 
 /**
@@ -36,7 +44,11 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
   let bytes: Uint8Array;
   if (url.startsWith("data:")) bytes = fromDataUrl(url);
   else {
-    const res = await safeFetch(url, { ...options, maxBytes: MAX_SITE_LOGO_BYTES + 1 }, AbortSignal.timeout(options.timeoutMs ?? 4000));
+    const res = await safeFetch(
+      url,
+      { ...options, maxBytes: MAX_SITE_LOGO_BYTES + 1 },
+      AbortSignal.timeout(options.timeoutMs ?? 4000),
+    );
     if (res.status !== 200 || !res.body) {
       await res.body?.cancel();
       throw new SiteLogoRefused(`status ${res.status}`);
@@ -48,7 +60,8 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
   if (symbol && sniffKind(bytes) === "svg") bytes = symbolFromSprite(new TextDecoder().decode(bytes), symbol);
   if (!sniffKind(bytes)) throw new SiteLogoRefused("not a PNG, JPEG, WebP, GIF or SVG image");
   const converted = await convertLogoUpload(bytes);
-  if (Math.max(converted.width, converted.height) < MIN_LOGO_SIDE) throw new SiteLogoRefused("too small for a logo");
+  if (Math.max(converted.width, converted.height) < MIN_LOGO_SIDE)
+    throw new SiteLogoRefused("too small for a logo");
   return converted.png;
 }
 
@@ -58,7 +71,10 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
  * candidate starts only while time is left and gets what is left; an inline SVG's data URL needs no network and is
  * always tried. Throws SiteLogoRefused, naming why each failed, when none can be read.
  */
-export async function fetchSiteLogoFrom(urls: string[], options: SafeFetchOptions = {}): Promise<{ png: Uint8Array; url: string }> {
+export async function fetchSiteLogoFrom(
+  urls: string[],
+  options: SafeFetchOptions = {},
+): Promise<{ png: Uint8Array; url: string }> {
   const deadline = Date.now() + (options.timeoutMs ?? 4000);
   const why: string[] = [];
   for (const url of [...new Set(urls)].slice(0, MAX_SITE_LOGOS)) {

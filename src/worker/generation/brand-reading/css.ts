@@ -60,7 +60,8 @@ export function cssRules(css: string, max = 20_000): CssRule[] {
     }
     const start = Math.max(text.lastIndexOf("}", open), text.lastIndexOf("{", open - 1)) + 1;
     const selector = text.slice(start, open).trim().toLowerCase();
-    if (selector && !selector.startsWith("@")) out.push({ selector, decls: declarations(text.slice(open + 1, close)) });
+    if (selector && !selector.startsWith("@"))
+      out.push({ selector, decls: declarations(text.slice(open + 1, close)) });
     from = close + 1;
   }
   return out;
@@ -95,16 +96,43 @@ export function declarations(block: string): Map<string, string> {
     const i = part.indexOf(":");
     if (i < 1) continue;
     const prop = part.slice(0, i).trim();
-    d.set(prop.startsWith("--") ? prop : prop.toLowerCase(), part.slice(i + 1).replace(/!important/i, "").trim());
+    d.set(
+      prop.startsWith("--") ? prop : prop.toLowerCase(),
+      part
+        .slice(i + 1)
+        .replace(/!important/i, "")
+        .trim(),
+    );
   }
   return d;
 }
 
 const NAMED: Record<string, string> = {
-  white: "#ffffff", black: "#000000", red: "#ff0000", blue: "#0000ff", navy: "#000080", green: "#008000", orange: "#ffa500",
-  purple: "#800080", teal: "#008080", maroon: "#800000", darkred: "#8b0000", darkblue: "#00008b", darkgreen: "#006400",
-  crimson: "#dc143c", gold: "#ffd700", royalblue: "#4169e1", steelblue: "#4682b4", tomato: "#ff6347", firebrick: "#b22222",
-  darkorange: "#ff8c00", seagreen: "#2e8b57", indigo: "#4b0082", olive: "#808000", yellow: "#ffff00", fuchsia: "#ff00ff",
+  white: "#ffffff",
+  black: "#000000",
+  red: "#ff0000",
+  blue: "#0000ff",
+  navy: "#000080",
+  green: "#008000",
+  orange: "#ffa500",
+  purple: "#800080",
+  teal: "#008080",
+  maroon: "#800000",
+  darkred: "#8b0000",
+  darkblue: "#00008b",
+  darkgreen: "#006400",
+  crimson: "#dc143c",
+  gold: "#ffd700",
+  royalblue: "#4169e1",
+  steelblue: "#4682b4",
+  tomato: "#ff6347",
+  firebrick: "#b22222",
+  darkorange: "#ff8c00",
+  seagreen: "#2e8b57",
+  indigo: "#4b0082",
+  olive: "#808000",
+  yellow: "#ffff00",
+  fuchsia: "#ff00ff",
 };
 
 function hsl(h: number, s: number, l: number): [number, number, number] {
@@ -131,7 +159,8 @@ export function parseColor(value: string): string | null {
   if (fn) {
     const nums = fn[2].split(/[\s,/]+/).filter(Boolean);
     if (nums.length < 3) return null;
-    const num = (s: string, scale: number) => (s.endsWith("%") ? (parseFloat(s) / 100) * scale : parseFloat(s));
+    const num = (s: string, scale: number) =>
+      s.endsWith("%") ? (parseFloat(s) / 100) * scale : parseFloat(s);
     const alpha = nums[3] !== undefined ? num(nums[3], 1) : 1;
     if (!(alpha >= 0.5)) return null;
     if (fn[1].startsWith("rgb")) {
@@ -176,7 +205,9 @@ export function gradientColor(value: string): string | null {
   }
   const stops: { hex: string; at: number | null }[] = [];
   for (const arg of topLevelArgs(value.slice(open + 9, end))) {
-    const hex = /^\s*(to\b|[\d.]+(deg|turn|rad)\b|circle|ellipse|at\b|from\b)/.test(arg) ? null : parseColor(arg.replace(/\s[\d.]+(%|px)\s*([\d.]+(%|px))?\s*$/, ""));
+    const hex = /^\s*(to\b|[\d.]+(deg|turn|rad)\b|circle|ellipse|at\b|from\b)/.test(arg)
+      ? null
+      : parseColor(arg.replace(/\s[\d.]+(%|px)\s*([\d.]+(%|px))?\s*$/, ""));
     const pos = arg.match(/\s([\d.]+)%\s*$/);
     if (hex) stops.push({ hex, at: pos ? parseFloat(pos[1]) / 100 : null });
   }
@@ -184,7 +215,12 @@ export function gradientColor(value: string): string | null {
   // Stops without a position are spread evenly, as CSS does.
   stops.forEach((s, i) => (s.at ??= i / (stops.length - 1)));
   const at = stops.map((s) => Math.min(1, Math.max(0, s.at!)));
-  const share = at.map((p, i) => ((i < at.length - 1 ? at[i + 1] : 1) - (i > 0 ? at[i - 1] : 0)) / 2 + (i === 0 ? p / 2 : 0) + (i === at.length - 1 ? (1 - p) / 2 : 0));
+  const share = at.map(
+    (p, i) =>
+      ((i < at.length - 1 ? at[i + 1] : 1) - (i > 0 ? at[i - 1] : 0)) / 2 +
+      (i === 0 ? p / 2 : 0) +
+      (i === at.length - 1 ? (1 - p) / 2 : 0),
+  );
   // A colour repeated at several stops (a band) owns all its shares.
   const byHex = new Map<string, number>();
   stops.forEach((s, i) => byHex.set(s.hex, (byHex.get(s.hex) ?? 0) + share[i]));
@@ -202,7 +238,10 @@ export function gradientColor(value: string): string | null {
 /** Resolves `var(--x, fallback)` against the custom properties, a few levels deep. */
 export function resolveVars(value: string, vars: Map<string, string>, depth = 0): string {
   if (depth > 4 || !value.includes("var(")) return value;
-  const out = value.replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g, (_, name: string, fb?: string) => vars.get(name) ?? fb ?? "");
+  const out = value.replace(
+    /var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*(?:\([^()]*\))?[^()]*))?\)/g,
+    (_, name: string, fb?: string) => vars.get(name) ?? fb ?? "",
+  );
   return resolveVars(out, vars, depth + 1);
 }
 
@@ -211,6 +250,7 @@ export function bareChannels(value: string): string | null {
   const parts = value.trim().split(/[\s,]+/);
   if (parts.length !== 3) return null;
   if (parts.every((p) => /^\d{1,3}$/.test(p))) return parseColor(`rgb(${parts.join(",")})`);
-  if (/^\d+(\.\d+)?(deg)?$/.test(parts[0]) && parts.slice(1).every((p) => /^\d+(\.\d+)?%$/.test(p))) return parseColor(`hsl(${parts[0].replace("deg", "")},${parts[1]},${parts[2]})`);
+  if (/^\d+(\.\d+)?(deg)?$/.test(parts[0]) && parts.slice(1).every((p) => /^\d+(\.\d+)?%$/.test(p)))
+    return parseColor(`hsl(${parts[0].replace("deg", "")},${parts[1]},${parts[2]})`);
   return null;
 }

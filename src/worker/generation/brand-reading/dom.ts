@@ -36,7 +36,13 @@ export function ancestors(el: Element, max = 40): Element[] {
 }
 
 /** True when the element or an ancestor is a `tag` or has a class/id/role matching `re`. */
-export function within(el: Element, tags: string[], re: RegExp | null, includeSelf = true, depth = 40): boolean {
+export function within(
+  el: Element,
+  tags: string[],
+  re: RegExp | null,
+  includeSelf = true,
+  depth = 40,
+): boolean {
   for (const a of includeSelf ? [el, ...ancestors(el, depth)] : ancestors(el, depth)) {
     if (tags.includes(a.name)) return true;
     if (re && re.test(`${attr(a, "class")} ${attr(a, "id")} ${attr(a, "role")}`.toLowerCase())) return true;
@@ -44,7 +50,31 @@ export function within(el: Element, tags: string[], re: RegExp | null, includeSe
   return false;
 }
 
-const BLOCK = new Set(["p", "div", "li", "br", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6", "section", "address", "dd", "dt", "ul", "ol", "footer", "header", "article", "span_block"]);
+const BLOCK = new Set([
+  "p",
+  "div",
+  "li",
+  "br",
+  "tr",
+  "td",
+  "th",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "section",
+  "address",
+  "dd",
+  "dt",
+  "ul",
+  "ol",
+  "footer",
+  "header",
+  "article",
+  "span_block",
+]);
 
 /** Visible text with block boundaries and <br> as newlines (scripts, styles, templates and SVG left out). */
 export function textOf(node: AnyNode, max = 20_000): string {
@@ -58,10 +88,16 @@ export function textOf(node: AnyNode, max = 20_000): string {
     }
     if (n.type === "text") out += (n as unknown as { data: string }).data;
     if (!isEl(n)) {
-      if (n.type === "root") for (let i = (n as Document).children.length - 1; i >= 0; i--) stack.push((n as Document).children[i]);
+      if (n.type === "root")
+        for (let i = (n as Document).children.length - 1; i >= 0; i--)
+          stack.push((n as Document).children[i]);
       continue;
     }
-    if (n.type !== "tag" || ["script", "style", "noscript", "template", "svg", "select", "button"].includes(n.name)) continue;
+    if (
+      n.type !== "tag" ||
+      ["script", "style", "noscript", "template", "svg", "select", "button"].includes(n.name)
+    )
+      continue;
     const block = BLOCK.has(n.name);
     if (n.name === "br") {
       out += "\n";
@@ -102,10 +138,20 @@ export function hostOf(url: string): string {
 /** The host's distinctive label: "shop.green-leaf.com.au" -> "green-leaf". */
 export function hostLabel(url: string): string {
   const labels = hostOf(url).split(".");
-  if (labels.length >= 3 && labels.at(-1)!.length === 2 && /^(co|com|org|net|ac|gov|edu|ltd|plc|or|ne|gob)$/.test(labels.at(-2)!)) labels.splice(-2, 1);
+  if (
+    labels.length >= 3 &&
+    labels.at(-1)!.length === 2 &&
+    /^(co|com|org|net|ac|gov|edu|ltd|plc|or|ne|gob)$/.test(labels.at(-2)!)
+  )
+    labels.splice(-2, 1);
   return labels.length > 1 ? labels.at(-2)! : (labels[0] ?? "");
 }
 
 /** Lower-case letters and digits only, accents folded: for comparing names with hosts. */
 export const squash = (s: string): string =>
-  s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]/g, "");
+  s
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^a-z0-9]/g, "");

@@ -18,11 +18,32 @@ const MAX_HTML_BYTES = 1_000_000;
 const FALLBACK = "The template was made from your logo colours and website address.";
 
 export function emptyReading(url: string, warning: string | null = null): BrandReading {
-  return { url, ok: warning === null, warning, name: null, title: null, tagline: null, description: null, colors: [], fonts: [], logos: [], logoUrl: null, socials: [], address: null, lang: null, images: [], pages: [] };
+  return {
+    url,
+    ok: warning === null,
+    warning,
+    name: null,
+    title: null,
+    tagline: null,
+    description: null,
+    colors: [],
+    fonts: [],
+    logos: [],
+    logoUrl: null,
+    socials: [],
+    address: null,
+    lang: null,
+    images: [],
+    pages: [],
+  };
 }
 
 /** Reads every brand fact from a page (and the stylesheets and manifest already attached to it). Pure, no I/O. */
-export function readBrandFromHtml(html: string, url: string, resources?: { css?: string[]; manifest?: Record<string, unknown> | null }): BrandReading {
+export function readBrandFromHtml(
+  html: string,
+  url: string,
+  resources?: { css?: string[]; manifest?: Record<string, unknown> | null },
+): BrandReading {
   const page = readPage(html.slice(0, MAX_HTML_BYTES), url);
   if (resources?.css) page.css.push(...resources.css);
   if (resources?.manifest) page.manifest = resources.manifest;
@@ -41,7 +62,9 @@ function readingOf(page: ReturnType<typeof readPage>): BrandReading {
     colors: readColors(page, svg),
     fonts: readFonts(page),
     logos,
-    logoUrl: logos[0] ? { value: logos[0].value.url, source: logos[0].source, confidence: logos[0].confidence } : null,
+    logoUrl: logos[0]
+      ? { value: logos[0].value.url, source: logos[0].source, confidence: logos[0].confidence }
+      : null,
     socials: readSocials(page, name?.value ?? null),
     address: readAddress(page),
     lang: readLang(page),
@@ -68,7 +91,12 @@ export async function readBrandSite(url: string, options: ReadBrandSiteOptions =
   try {
     return await Promise.race([read(url, options, controller.signal), timeout]);
   } catch (e) {
-    const reason = e instanceof UnsafeUrlError ? e.message : e instanceof TimeoutError ? "The website took too long to answer." : "The website could not be reached.";
+    const reason =
+      e instanceof UnsafeUrlError
+        ? e.message
+        : e instanceof TimeoutError
+          ? "The website took too long to answer."
+          : "The website could not be reached.";
     return emptyReading(url, `${reason} ${FALLBACK}`);
   } finally {
     if (timer) clearTimeout(timer);
@@ -82,7 +110,11 @@ async function read(url: string, options: ReadBrandSiteOptions, signal: AbortSig
   let html = options.html;
   let pageUrl = url;
   if (html === undefined) {
-    const res = await safeFetch(url, { ...fetchOptions, maxBytes: Math.min(options.maxBytes ?? MAX_HTML_BYTES, MAX_HTML_BYTES) }, signal);
+    const res = await safeFetch(
+      url,
+      { ...fetchOptions, maxBytes: Math.min(options.maxBytes ?? MAX_HTML_BYTES, MAX_HTML_BYTES) },
+      signal,
+    );
     if (res.status >= 400) {
       await res.body?.cancel();
       return emptyReading(url, `The website answered with status ${res.status}. ${FALLBACK}`);
@@ -95,6 +127,8 @@ async function read(url: string, options: ReadBrandSiteOptions, signal: AbortSig
     pageUrl = res.url;
   }
   const page = readPage(html.slice(0, MAX_HTML_BYTES), pageUrl);
-  await loadResources(page, Math.min(html.length, MAX_HTML_BYTES), fetchOptions, signal).catch(() => undefined);
+  await loadResources(page, Math.min(html.length, MAX_HTML_BYTES), fetchOptions, signal).catch(
+    () => undefined,
+  );
   return readingOf(page);
 }

@@ -4,7 +4,10 @@ import { metaValue, type Page } from "./page";
 import type { Reading } from "./types";
 
 const primary = (v: string | null | undefined): string | null => {
-  const p = (v ?? "").trim().toLowerCase().split(/[-_,;\s]/)[0];
+  const p = (v ?? "")
+    .trim()
+    .toLowerCase()
+    .split(/[-_,;\s]/)[0];
   return /^[a-z]{2,3}$/.test(p) && p !== "und" && p !== "mul" ? p : null;
 };
 

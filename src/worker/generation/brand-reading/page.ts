@@ -30,17 +30,41 @@ function flattenLd(value: unknown, out: Record<string, unknown>[]) {
 export function readPage(html: string, url: string): Page {
   const doc = parseHtml(html);
   const els = allElements(doc);
-  const page: Page = { url, doc, els, meta: new Map(), links: [], title: "", htmlLang: "", jsonLd: [], css: [], cssBase: [], manifest: null };
+  const page: Page = {
+    url,
+    doc,
+    els,
+    meta: new Map(),
+    links: [],
+    title: "",
+    htmlLang: "",
+    jsonLd: [],
+    css: [],
+    cssBase: [],
+    manifest: null,
+  };
   let cssBytes = 0;
   for (const el of els) {
     if (el.name === "html" && !page.htmlLang) page.htmlLang = attr(el, "lang") || attr(el, "xml:lang");
     else if (el.name === "meta") {
-      const key = (attr(el, "property") || attr(el, "name") || attr(el, "http-equiv") || attr(el, "itemprop")).toLowerCase();
+      const key = (
+        attr(el, "property") ||
+        attr(el, "name") ||
+        attr(el, "http-equiv") ||
+        attr(el, "itemprop")
+      ).toLowerCase();
       const content = attr(el, "content");
       if (key && content) page.meta.set(key, [...(page.meta.get(key) ?? []), content]);
     } else if (el.name === "link") {
       const href = attr(el, "href");
-      if (href) page.links.push({ rel: attr(el, "rel").toLowerCase(), href, type: attr(el, "type").toLowerCase(), sizes: attr(el, "sizes"), el });
+      if (href)
+        page.links.push({
+          rel: attr(el, "rel").toLowerCase(),
+          href,
+          type: attr(el, "type").toLowerCase(),
+          sizes: attr(el, "sizes"),
+          el,
+        });
     } else if (el.name === "title" && !page.title && isHeadTitle(el)) {
       page.title = el.children.map((c) => ("data" in c ? String(c.data) : "")).join("");
     } else if (el.name === "script" && /ld\+json/i.test(attr(el, "type"))) {
@@ -78,9 +102,11 @@ export const metaValue = (page: Page, ...keys: string[]): string | null => {
   return null;
 };
 
-const typesOf = (n: Record<string, unknown>): string[] => (Array.isArray(n["@type"]) ? n["@type"] : [n["@type"]]).map((t) => String(t ?? ""));
+const typesOf = (n: Record<string, unknown>): string[] =>
+  (Array.isArray(n["@type"]) ? n["@type"] : [n["@type"]]).map((t) => String(t ?? ""));
 
-const ORG = /^(Organization|Corporation|LocalBusiness|Store|OnlineStore|Restaurant|NGO|EducationalOrganization|CollegeOrUniversity|NewsMediaOrganization|SportsOrganization|SportsClub|ProfessionalService|Brand|Airline|GovernmentOrganization|MedicalOrganization|.*Business|.*Store|.*Shop|Hotel|LodgingBusiness|FoodEstablishment|Cafe.*|Bakery|Winery|Brewery)$/;
+const ORG =
+  /^(Organization|Corporation|LocalBusiness|Store|OnlineStore|Restaurant|NGO|EducationalOrganization|CollegeOrUniversity|NewsMediaOrganization|SportsOrganization|SportsClub|ProfessionalService|Brand|Airline|GovernmentOrganization|MedicalOrganization|.*Business|.*Store|.*Shop|Hotel|LodgingBusiness|FoodEstablishment|Cafe.*|Bakery|Winery|Brewery)$/;
 
 /** JSON-LD nodes of organisation kinds (the site owner), the ones named `publisher` too. */
 export function ldOrganisations(page: Page): Record<string, unknown>[] {
@@ -88,9 +114,16 @@ export function ldOrganisations(page: Page): Record<string, unknown>[] {
   for (const n of page.jsonLd) {
     if (typesOf(n).some((t) => ORG.test(t))) out.push(n);
     const pub = n.publisher;
-    if (pub && typeof pub === "object" && !Array.isArray(pub) && typesOf(pub as Record<string, unknown>).some((t) => ORG.test(t))) out.push(pub as Record<string, unknown>);
+    if (
+      pub &&
+      typeof pub === "object" &&
+      !Array.isArray(pub) &&
+      typesOf(pub as Record<string, unknown>).some((t) => ORG.test(t))
+    )
+      out.push(pub as Record<string, unknown>);
   }
   return out;
 }
 
-export const ldOfType = (page: Page, type: RegExp): Record<string, unknown>[] => page.jsonLd.filter((n) => typesOf(n).some((t) => type.test(t)));
+export const ldOfType = (page: Page, type: RegExp): Record<string, unknown>[] =>
+  page.jsonLd.filter((n) => typesOf(n).some((t) => type.test(t)));

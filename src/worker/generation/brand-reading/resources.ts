@@ -8,7 +8,13 @@ export const MAX_STYLESHEETS = 4;
 export const MAX_STYLESHEET_BYTES = 300_000;
 const MAX_MANIFEST_BYTES = 64_000;
 
-async function readText(url: string, options: SafeFetchOptions, maxBytes: number, signal: AbortSignal, accept: RegExp): Promise<string | null> {
+async function readText(
+  url: string,
+  options: SafeFetchOptions,
+  maxBytes: number,
+  signal: AbortSignal,
+  accept: RegExp,
+): Promise<string | null> {
   try {
     const res = await safeFetch(url, { ...options, maxBytes, maxRedirects: 2 }, signal);
     if (res.status >= 400 || (res.contentType && !accept.test(res.contentType))) {
@@ -29,12 +35,24 @@ const sameSite = (url: string, page: string) => {
 };
 
 /** The site's own stylesheets (same site, at most 4 of at most 300 KB, within the budget) and its manifest. */
-export async function loadResources(page: Page, htmlBytes: number, options: SafeFetchOptions, signal: AbortSignal): Promise<void> {
+export async function loadResources(
+  page: Page,
+  htmlBytes: number,
+  options: SafeFetchOptions,
+  signal: AbortSignal,
+): Promise<void> {
   let budget = SITE_BUDGET - htmlBytes - page.css.reduce((n, c) => n + c.length, 0);
   const sheets = page.links
     .filter((l) => /\bstylesheet\b/.test(l.rel) || (/\bpreload\b/.test(l.rel) && /\.css(\?|$)/.test(l.href)))
     .map((l) => absolute(l.href, page.url))
-    .filter((u): u is string => !!u && sameSite(u, page.url) && !/print\.css|fonts\.googleapis|\bwp-block-library\b|dashicons|font-?awesome|admin-bar|jquery-ui/i.test(u))
+    .filter(
+      (u): u is string =>
+        !!u &&
+        sameSite(u, page.url) &&
+        !/print\.css|fonts\.googleapis|\bwp-block-library\b|dashicons|font-?awesome|admin-bar|jquery-ui/i.test(
+          u,
+        ),
+    )
     .filter((u, i, all) => all.indexOf(u) === i)
     .slice(0, MAX_STYLESHEETS);
   const manifestLink = page.links.find((l) => /\bmanifest\b/.test(l.rel));
@@ -46,8 +64,14 @@ export async function loadResources(page: Page, htmlBytes: number, options: Safe
     return share;
   });
   const [css, manifest] = await Promise.all([
-    Promise.all(sheets.map((u, i) => (shares[i] > 0 ? readText(u, options, shares[i], signal, /css|text\/plain|octet/) : null))),
-    manifestUrl && sameSite(manifestUrl, page.url) ? readText(manifestUrl, options, MAX_MANIFEST_BYTES, signal, /json|manifest|text\/plain|octet/) : null,
+    Promise.all(
+      sheets.map((u, i) =>
+        shares[i] > 0 ? readText(u, options, shares[i], signal, /css|text\/plain|octet/) : null,
+      ),
+    ),
+    manifestUrl && sameSite(manifestUrl, page.url)
+      ? readText(manifestUrl, options, MAX_MANIFEST_BYTES, signal, /json|manifest|text\/plain|octet/)
+      : null,
   ]);
   css.forEach((text, i) => {
     if (!text) return;
@@ -57,7 +81,8 @@ export async function loadResources(page: Page, htmlBytes: number, options: Safe
   if (manifest) {
     try {
       const parsed: unknown = JSON.parse(manifest);
-      if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) page.manifest = parsed as Record<string, unknown>;
+      if (parsed && typeof parsed === "object" && !Array.isArray(parsed))
+        page.manifest = parsed as Record<string, unknown>;
     } catch {
       // A broken manifest says nothing.
     }

@@ -13,7 +13,9 @@ const parsed = new WeakMap<Page, SheetRule[]>();
 export function pageRules(page: Page): SheetRule[] {
   let rules = parsed.get(page);
   if (!rules) {
-    rules = page.css.flatMap((css, i) => cssRules(css).map((r) => ({ ...r, base: page.cssBase[i] ?? page.url })));
+    rules = page.css.flatMap((css, i) =>
+      cssRules(css).map((r) => ({ ...r, base: page.cssBase[i] ?? page.url })),
+    );
     parsed.set(page, rules);
   }
   return rules;
@@ -34,7 +36,8 @@ interface Selector {
 }
 
 /** Pseudo-classes of states a person does not see at rest, and pseudo-elements that are not the element's box. */
-const UNSEEN = /^:(hover|focus|focus-within|focus-visible|active|visited|checked|target|disabled|placeholder-shown)$|^::?(selection|placeholder|-webkit-|-moz-|marker|backdrop|first-line|first-letter)/;
+const UNSEEN =
+  /^:(hover|focus|focus-within|focus-visible|active|visited|checked|target|disabled|placeholder-shown)$|^::?(selection|placeholder|-webkit-|-moz-|marker|backdrop|first-line|first-letter)/;
 
 /** Splits a selector list at the commas outside parentheses and brackets. */
 function selectorList(s: string): string[] {
@@ -62,7 +65,11 @@ function parseSelector(text: string): { compounds: Compound[]; pseudo: boolean }
   let pseudo = false;
   // Attribute tests and pseudo-class arguments may hold spaces and combinators: they go first.
   const flat = text.replace(/\[[^\]]*\]/g, "").replace(/\((?:[^()]|\([^()]*\))*\)/g, "");
-  const parts = flat.split(/\s*[+~]\s*/).pop()!.split(/\s*>\s*|\s+/).filter(Boolean);
+  const parts = flat
+    .split(/\s*[+~]\s*/)
+    .pop()!
+    .split(/\s*>\s*|\s+/)
+    .filter(Boolean);
   for (const part of parts) {
     const c: Compound = { tag: null, id: null, classes: [] };
     const re = /(::?[\w-]+)|#([\w-]+)|\.([\w-]+)|^([a-z][\w-]*|\*)/gi;
@@ -116,7 +123,8 @@ export interface BackgroundIndex {
 const indexes = new WeakMap<Page, BackgroundIndex>();
 const BACKGROUND = ["background", "background-color", "background-image"];
 /** Selectors of dark themes and night modes: not the page a visitor sees. */
-const DARK_THEME = /\[data-(theme|color-scheme|mode|bs-theme)=["']?dark|(^|[\s.,])(dark|dark-mode|dark-theme|theme-dark|night-mode|is-dark)([\s.:,>]|$)/;
+const DARK_THEME =
+  /\[data-(theme|color-scheme|mode|bs-theme)=["']?dark|(^|[\s.,])(dark|dark-mode|dark-theme|theme-dark|night-mode|is-dark)([\s.:,>]|$)/;
 
 export function backgroundIndex(page: Page): BackgroundIndex {
   const cached = indexes.get(page);
@@ -124,8 +132,15 @@ export function backgroundIndex(page: Page): BackgroundIndex {
   const index: BackgroundIndex = { byKey: new Map(), all: [], vars: new Map() };
   let order = 0;
   for (const rule of pageRules(page)) {
-    for (const [k, v] of rule.decls) if (k.startsWith("--") && index.vars.size < 5000 && !DARK_THEME.test(rule.selector)) index.vars.set(k, v);
-    if (!BACKGROUND.some((p) => rule.decls.has(p)) || DARK_THEME.test(rule.selector) || index.all.length > 20_000) continue;
+    for (const [k, v] of rule.decls)
+      if (k.startsWith("--") && index.vars.size < 5000 && !DARK_THEME.test(rule.selector))
+        index.vars.set(k, v);
+    if (
+      !BACKGROUND.some((p) => rule.decls.has(p)) ||
+      DARK_THEME.test(rule.selector) ||
+      index.all.length > 20_000
+    )
+      continue;
     for (const text of selectorList(rule.selector)) {
       const sel = parseSelector(text);
       if (!sel) continue;
@@ -146,7 +161,8 @@ function matchingBackgrounds(index: BackgroundIndex, el: Element): Selector[] {
   const id = attr(el, "id").toLowerCase();
   if (id) keys.push(`#${id}`);
   const out: Selector[] = [];
-  for (const k of new Set(keys)) for (const s of index.byKey.get(k) ?? []) if (selectorMatches(s, el)) out.push(s);
+  for (const k of new Set(keys))
+    for (const s of index.byKey.get(k) ?? []) if (selectorMatches(s, el)) out.push(s);
   return out.sort((a, b) => a.order - b.order);
 }
 

@@ -298,7 +298,9 @@ const TABLE: Table = {
  */
 export function registerForTone(tone: string | null): Register | null {
   if (tone === "bold") return "playful";
-  return tone === "friendly" || tone === "professional" || tone === "playful" || tone === "formal" ? tone : null;
+  return tone === "friendly" || tone === "professional" || tone === "playful" || tone === "formal"
+    ? tone
+    : null;
 }
 
 export function registerStrings(lang: Lang, register: Register | null): RegisterStrings | null {

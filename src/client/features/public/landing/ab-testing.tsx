@@ -1,6 +1,18 @@
 const VARIANTS = [
-  { label: "Variation A", headline: "Your spring collection is here", cta: "Shop the collection", color: "#4338ca", layout: "Hero image, single column" },
-  { label: "Variation B", headline: "New season, new favourites", cta: "Explore what's new", color: "#0e7490", layout: "Split header, product grid" },
+  {
+    label: "Variation A",
+    headline: "Your spring collection is here",
+    cta: "Shop the collection",
+    color: "#4338ca",
+    layout: "Hero image, single column",
+  },
+  {
+    label: "Variation B",
+    headline: "New season, new favourites",
+    cta: "Explore what's new",
+    color: "#0e7490",
+    layout: "Split header, product grid",
+  },
 ];
 
 export function AbTesting() {
@@ -11,8 +23,9 @@ export function AbTesting() {
           <span className="lp-eyebrow">A/B testing</span>
           <h2 id="ab-title">Every generation is unique, so test what works</h2>
           <p className="lead-small">
-            Generate the same campaign twice and you get two different, equally on-brand takes: a new layout, a fresh headline,
-            another call to action. Send them to two halves of your list and keep the winner.
+            Generate the same campaign twice and you get two different, equally on-brand takes: a new layout,
+            a fresh headline, another call to action. Send them to two halves of your list and keep the
+            winner.
           </p>
           <ul className="lp-check-list">
             <li>Distinct layouts and copy on every run</li>

@@ -7,10 +7,20 @@ export function DarkModeSection() {
       <div className="lp-split reverse">
         <div className={`dm-preview ${dark ? "is-dark" : ""}`} data-theme={dark ? "dark" : "light"}>
           <div className="dm-toggle" role="group" aria-label="Preview theme">
-            <button type="button" aria-pressed={!dark} className={!dark ? "active" : ""} onClick={() => setDark(false)}>
+            <button
+              type="button"
+              aria-pressed={!dark}
+              className={!dark ? "active" : ""}
+              onClick={() => setDark(false)}
+            >
               ☀ Light
             </button>
-            <button type="button" aria-pressed={dark} className={dark ? "active" : ""} onClick={() => setDark(true)}>
+            <button
+              type="button"
+              aria-pressed={dark}
+              className={dark ? "active" : ""}
+              onClick={() => setDark(true)}
+            >
               ☾ Dark
             </button>
           </div>
@@ -28,8 +38,9 @@ export function DarkModeSection() {
           <span className="lp-eyebrow">Dark mode</span>
           <h2 id="dark-title">Looks right in light and dark mode</h2>
           <p className="lead-small">
-            Many of your readers open e-mail in dark mode. BrandMail templates carry colour-scheme hints and dark-mode
-            styles, so your logo stays visible and your text stays readable when an inbox flips the colours.
+            Many of your readers open e-mail in dark mode. BrandMail templates carry colour-scheme hints and
+            dark-mode styles, so your logo stays visible and your text stays readable when an inbox flips the
+            colours.
           </p>
           <ul className="lp-check-list">
             <li>Dark-mode styles for Apple Mail and Outlook</li>

@@ -1,9 +1,18 @@
 import { useEffect, useState } from "react";
 
 const STAGES = [
-  { title: "Upload your logo and website", caption: "Colours are read from the logo in your browser; the site gives us your name, fonts and tone." },
-  { title: "Choose the campaign", caption: "Pick what you are sending. Premium plans add a campaign details box for your own message." },
-  { title: "Preview, copy, send", caption: "The finished template is responsive, dark-mode aware and ready for any e-mail platform." },
+  {
+    title: "Upload your logo and website",
+    caption: "Colours are read from the logo in your browser; the site gives us your name, fonts and tone.",
+  },
+  {
+    title: "Choose the campaign",
+    caption: "Pick what you are sending. Premium plans add a campaign details box for your own message.",
+  },
+  {
+    title: "Preview, copy, send",
+    caption: "The finished template is responsive, dark-mode aware and ready for any e-mail platform.",
+  },
 ];
 const STAGE_MS = 4000;
 
@@ -34,7 +43,16 @@ function UploadStage() {
 }
 
 function CampaignStage() {
-  const types = ["Confirmation", "Newsletter", "Webinar", "Purchase", "Whitepaper", "Event", "Onboarding", "Product launch"];
+  const types = [
+    "Confirmation",
+    "Newsletter",
+    "Webinar",
+    "Purchase",
+    "Whitepaper",
+    "Event",
+    "Onboarding",
+    "Product launch",
+  ];
   return (
     <div className="demo-stage-body demo-chips">
       {types.map((t) => (
@@ -42,7 +60,9 @@ function CampaignStage() {
           {t}
         </span>
       ))}
-      <div className="demo-textarea">Launching Acme Insights 2.0 on 3 March: live dashboards, 40% faster reports…</div>
+      <div className="demo-textarea">
+        Launching Acme Insights 2.0 on 3 March: live dashboards, 40% faster reports…
+      </div>
     </div>
   );
 }
@@ -95,7 +115,12 @@ export function DemoWalkthrough() {
           <ol className="demo-steps">
             {STAGES.map((s, i) => (
               <li key={s.title}>
-                <button type="button" className={i === stage ? "active" : ""} aria-current={i === stage ? "step" : undefined} onClick={() => setStage(i)}>
+                <button
+                  type="button"
+                  className={i === stage ? "active" : ""}
+                  aria-current={i === stage ? "step" : undefined}
+                  onClick={() => setStage(i)}
+                >
                   <span className="lp-step-num">{i + 1}</span>
                   <span>
                     <strong>{s.title}</strong>
@@ -110,7 +135,11 @@ export function DemoWalkthrough() {
               <Body />
             </div>
             <div className="demo-progress">
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => setPlaying((p) => !p)}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-small"
+                onClick={() => setPlaying((p) => !p)}
+              >
                 {playing ? "❚❚ Pause tour" : "▶ Play tour"}
               </button>
               <div className="demo-bar">

@@ -1,12 +1,30 @@
 const PROBLEMS = [
-  { title: "Days of back-and-forth", text: "Briefing a designer, waiting for drafts, fixing the colours again. A single campaign e-mail can take a week." },
-  { title: "Broken in Outlook", text: "Templates that look fine in the browser fall apart in Outlook, Gmail's app or dark mode." },
-  { title: "Off-brand templates", text: "Generic template galleries never quite match your colours, fonts or voice." },
+  {
+    title: "Days of back-and-forth",
+    text: "Briefing a designer, waiting for drafts, fixing the colours again. A single campaign e-mail can take a week.",
+  },
+  {
+    title: "Broken in Outlook",
+    text: "Templates that look fine in the browser fall apart in Outlook, Gmail's app or dark mode.",
+  },
+  {
+    title: "Off-brand templates",
+    text: "Generic template galleries never quite match your colours, fonts or voice.",
+  },
 ];
 const SOLUTIONS = [
-  { title: "About 60 seconds", text: "Upload a logo, enter your website, choose a campaign. The template is ready before your coffee is." },
-  { title: "Built for every inbox", text: "Table-based, inline-styled HTML with Outlook fallbacks, 600 px wide and fluid down to 320 px." },
-  { title: "Unmistakably yours", text: "Colours from your logo, fonts and description from your site: every template starts from your brand." },
+  {
+    title: "About 60 seconds",
+    text: "Upload a logo, enter your website, choose a campaign. The template is ready before your coffee is.",
+  },
+  {
+    title: "Built for every inbox",
+    text: "Table-based, inline-styled HTML with Outlook fallbacks, 600 px wide and fluid down to 320 px.",
+  },
+  {
+    title: "Unmistakably yours",
+    text: "Colours from your logo, fonts and description from your site: every template starts from your brand.",
+  },
 ];
 
 export function ProblemSection() {

@@ -5,7 +5,17 @@ import "../public.css";
 
 export { CONTACT_EMAIL } from "../../../lib/contact";
 
-export function LegalLayout({ title, updated, toc, children }: { title: string; updated: string; toc: string[]; children: ReactNode }) {
+export function LegalLayout({
+  title,
+  updated,
+  toc,
+  children,
+}: {
+  title: string;
+  updated: string;
+  toc: string[];
+  children: ReactNode;
+}) {
   return (
     <>
       <Navbar />

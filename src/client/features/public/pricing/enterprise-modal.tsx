@@ -25,7 +25,14 @@ function tierNote(t: EnterpriseTier): string {
   return `${formatEuro(info.perTemplate)} per template${value} · ${info.features.slice(-2).join(", ")}`;
 }
 
-export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError, onChooseSignedOut }: Props) {
+export function EnterpriseModal({
+  initialTier,
+  user,
+  onClose,
+  onSuccess,
+  onError,
+  onChooseSignedOut,
+}: Props) {
   const [tier, setTier] = useState<EnterpriseTier>(initialTier);
   const current =
     user?.plan === "enterprise" && user.subscriptionStatus === "active"
@@ -59,21 +66,25 @@ export function EnterpriseModal({ initialTier, user, onClose, onSuccess, onError
         })}
       </fieldset>
       {!user ? (
-        <button
-          type="button"
-          className="btn btn-primary btn-block"
-          onClick={() => onChooseSignedOut?.(tier)}
-        >
+        <button type="button" className="btn btn-primary btn-block" onClick={() => onChooseSignedOut?.(tier)}>
           Continue with {ENTERPRISE_TIERS[tier].name}
         </button>
       ) : current === tier ? (
         <>
-          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
+          <BillingTerms
+            user={user}
+            newLabel={ENTERPRISE_TIERS[tier].name}
+            newPrice={ENTERPRISE_TIERS[tier].price}
+          />
           <p className="alert alert-info">You are already on this tier.</p>
         </>
       ) : (
         <>
-          <BillingTerms user={user} newLabel={ENTERPRISE_TIERS[tier].name} newPrice={ENTERPRISE_TIERS[tier].price} />
+          <BillingTerms
+            user={user}
+            newLabel={ENTERPRISE_TIERS[tier].name}
+            newPrice={ENTERPRISE_TIERS[tier].price}
+          />
           <SubscriptionButton
             key={tier}
             planName={tier === 50 ? "enterprise-50" : "enterprise-100"}

@@ -50,7 +50,10 @@ export function PricingPlans({ user, onSelect, preselected, initialTier = 50 }: 
             onTierChange={setTier}
             onSelect={
               label === CONTACT_SUPPORT
-                ? () => window.location.assign(`mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Enterprise plan")}`)
+                ? () =>
+                    window.location.assign(
+                      `mailto:${CONTACT_EMAIL}?subject=${encodeURIComponent("Enterprise plan")}`,
+                    )
                 : onSelect
             }
             buttonLabel={label}

@@ -41,7 +41,15 @@ export function planChangeText(currentName: string, newLabel: string, newPrice: 
   );
 }
 
-export function BillingTerms({ user, newLabel, newPrice }: { user: StoredUser; newLabel: string; newPrice: number }) {
+export function BillingTerms({
+  user,
+  newLabel,
+  newPrice,
+}: {
+  user: StoredUser;
+  newLabel: string;
+  newPrice: number;
+}) {
   const replacing = user.plan !== "free" && user.subscriptionStatus === "active" && user.paypalSubscriptionId;
   return (
     <>

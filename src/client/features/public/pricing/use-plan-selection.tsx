@@ -139,7 +139,15 @@ export function usePlanSelection(onDone: () => void): {
     );
   else if (dialog.kind === "register") dialogs = <RegistrationSlot onClose={closeRegistration} />;
   else if (user && dialog.kind === "purchase")
-    dialogs = <PurchaseModal planKey={dialog.plan} user={user} onClose={close} onSuccess={onSuccess} onError={onError} />;
+    dialogs = (
+      <PurchaseModal
+        planKey={dialog.plan}
+        user={user}
+        onClose={close}
+        onSuccess={onSuccess}
+        onError={onError}
+      />
+    );
   else if (dialog.kind === "enterprise")
     dialogs = (
       <EnterpriseModal

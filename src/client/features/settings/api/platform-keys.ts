@@ -10,7 +10,10 @@ export interface StoredKey {
 }
 
 export function listPlatformKeys(): Promise<{ keys: StoredKey[] }> {
-  return api<{ keys: StoredKey[] }>("/api/integrations", { auth: true, fallbackError: "Failed to load your platform keys" });
+  return api<{ keys: StoredKey[] }>("/api/integrations", {
+    auth: true,
+    fallbackError: "Failed to load your platform keys",
+  });
 }
 
 export function savePlatformKey(platform: KeyPlatform, apiKey: string): Promise<{ key: StoredKey }> {

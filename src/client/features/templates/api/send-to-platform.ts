@@ -12,8 +12,9 @@ export interface SentToPlatform {
 }
 
 export function sendToPlatform(templateId: string, platform: SendPlatform): Promise<SentToPlatform> {
-  return api<SentToPlatform>(
-    `/api/templates/${encodeURIComponent(templateId)}/send-to/${platform}`,
-    { method: "POST", auth: true, fallbackError: "The template could not be sent. Please try again." },
-  );
+  return api<SentToPlatform>(`/api/templates/${encodeURIComponent(templateId)}/send-to/${platform}`, {
+    method: "POST",
+    auth: true,
+    fallbackError: "The template could not be sent. Please try again.",
+  });
 }
