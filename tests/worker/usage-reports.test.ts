@@ -18,17 +18,15 @@ describe("enterprise usage reports", () => {
     const db = getDb(env.DB);
     const id = crypto.randomUUID();
     const email = `ent-${id}@acme-corp.com`;
-    await db
-      .insert(users)
-      .values({
-        id,
-        email,
-        firstName: "Ada",
-        lastName: "Lovelace",
-        passwordHash: "x",
-        plan: "enterprise",
-        customTemplateLimit: 50,
-      });
+    await db.insert(users).values({
+      id,
+      email,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      passwordHash: "x",
+      plan: "enterprise",
+      customTemplateLimit: 50,
+    });
     const base = { userId: id, websiteUrl: "https://acme.example", bodyKey: "k", templatecardid: "c" };
     const feb = Date.UTC(2026, 1, 10) / 1000;
     await db.insert(templates).values([
