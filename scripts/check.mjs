@@ -1,5 +1,5 @@
-// The static checks `npm test` runs before Vitest: the three type checks, ESLint, the import rules and the
-// dead-code check. Each is one single-threaded process, so they run two at a time (one per core of the machines
+// The static checks `npm test` runs before Vitest: the three type checks, ESLint, the import rules, the
+// dead-code check (production code alone, then with tests and scripts) and Prettier. Each is one single-threaded process, so they run two at a time (one per core of the machines
 // this project is tested on; CHECK_JOBS to change) instead of one after another. Every check runs to the end; the
 // output of each is printed whole, in order, with its time, and the exit code is non-zero if any failed.
 /* global performance */
@@ -12,7 +12,9 @@ const CHECKS = [
   ["typecheck client", bin("tsc"), ["-p", "tsconfig.app.json"]],
   ["lint", bin("eslint"), ["."]],
   ["typecheck node", bin("tsc"), ["-p", "tsconfig.node.json"]],
-  ["knip", bin("knip"), []],
+  ["knip (production: tests are not entry points)", bin("knip"), ["--production"]],
+  ["knip (tests and scripts)", bin("knip"), []],
+  ["format", bin("prettier"), ["--check", "src", "tests", "scripts"]],
   ["deps", bin("depcruise"), ["src", "--config", ".dependency-cruiser.cjs", "--output-type", "err"]],
 ];
 const jobs = Math.max(1, Number(process.env.CHECK_JOBS) || Math.min(2, os.availableParallelism()));

@@ -10,7 +10,7 @@ import { tsImport } from "tsx/esm/api";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "gallery");
 const { createBuiltinGenerator } = await tsImport("../src/worker/generation/builtin.ts", import.meta.url);
-const { sampleInput, ALL_TYPES } = await tsImport("../src/worker/generation/samples.ts", import.meta.url);
+const { sampleInput, ALL_TYPES } = await tsImport("../tests/fixtures/samples.ts", import.meta.url);
 const { validateEmailHtml, imageUrls } = await tsImport(
   "../src/worker/generation/validate.ts",
   import.meta.url,

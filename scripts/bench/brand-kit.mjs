@@ -19,7 +19,7 @@ export async function run() {
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
-  const { sampleInput } = await tsImport("../../src/worker/generation/samples.ts", import.meta.url);
+  const { sampleInput } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const generator = createBuiltinGenerator();
   const bucket = { put: async () => {}, delete: async () => {} };
 

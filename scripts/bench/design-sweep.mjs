@@ -51,10 +51,7 @@ export async function run() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { sampleInput, SAMPLE_BRANDS } = await tsImport(
-    "../../src/worker/generation/samples.ts",
-    import.meta.url,
-  );
+  const { sampleInput, SAMPLE_BRANDS } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const { CAMPAIGN_TYPE_VALUES } = await tsImport("../../src/shared/campaign-types.ts", import.meta.url);
   const { decodeImage, resizeToWidth } = await tsImport(
     "../../src/worker/generation/assets/raster.ts",

@@ -16,10 +16,7 @@ export async function run() {
     import.meta.url,
   );
   const { validateEmailHtml } = await tsImport("../../src/worker/generation/validate.ts", import.meta.url);
-  const { sampleInput, ALL_TYPES } = await tsImport(
-    "../../src/worker/generation/samples.ts",
-    import.meta.url,
-  );
+  const { sampleInput, ALL_TYPES } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const generator = createBuiltinGenerator();
   const logoUrl = "https://cdn.brandmail.example/l/logo.png";
 

@@ -17,7 +17,7 @@ export async function run() {
     "../../src/worker/generation/validate.ts",
     import.meta.url,
   );
-  const { sampleInput } = await tsImport("../../src/worker/generation/samples.ts", import.meta.url);
+  const { sampleInput } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const { produceAssets } = await tsImport("../../src/worker/generation/assets/index.ts", import.meta.url);
   const { AssetStore } = await tsImport("../../src/worker/generation/assets/store.ts", import.meta.url);
   const { renderSvg, encodePng } = await tsImport(

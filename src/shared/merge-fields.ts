@@ -1,7 +1,7 @@
-import { convert, kitFromHtml, ADDRESS_PLACEHOLDER, type KitValues } from "./esp/convert";
+import { convert, ADDRESS_PLACEHOLDER, type KitValues } from "./esp/convert";
 import { PLATFORM_SYNTAX, ESP_PLATFORMS, isEspPlatform, type EspPlatform } from "./esp/platforms";
 
-export { ADDRESS_PLACEHOLDER, ESP_PLATFORMS, isEspPlatform, kitFromHtml, PLATFORM_SYNTAX };
+export { ADDRESS_PLACEHOLDER, ESP_PLATFORMS, isEspPlatform, PLATFORM_SYNTAX };
 export type { EspPlatform, KitValues };
 
 /**
@@ -31,16 +31,6 @@ export const ESP_SYNTAX: Record<EspPlatform, EspSyntax> = Object.fromEntries(
   ESP_PLATFORMS.map((p) => [p, { label: PLATFORM_SYNTAX[p].label }]),
 ) as Record<EspPlatform, EspSyntax>;
 
-/** The template in the chosen platform's syntax; kit values fill what a platform has no tag for. */
-export function toPlatform(
-  content: string,
-  platform: EspPlatform,
-  kind: "html" | "text" = "html",
-  kit: KitValues = {},
-): string {
-  return convert(content, platform, kind, kit);
-}
-
 /** What a platform cannot express, so the user knows what to fill in before sending. */
 export function platformNotes(platform: EspPlatform, html?: string): string[] {
   const p = PLATFORM_SYNTAX[platform];
@@ -63,7 +53,9 @@ export type Replacement = Partial<Record<MergeField, string | null>>;
 
 /**
  * Replaces canonical tokens with given values (a first name's fallback form included); null removes a link to the
- * field, or the text line in plain text. Used to show examples as a recipient reads them.
+ * field, or the text line in plain text. Used to show examples as a recipient reads them (the build's examples
+ * script, through tsImport, which knip cannot follow).
+ * @public
  */
 export function replaceMergeFields(
   content: string,

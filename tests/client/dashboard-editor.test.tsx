@@ -4,7 +4,6 @@ import {
   checkImageUrl,
   editableTarget,
   installEditorStyle,
-  sectionOf,
   serializeDocument,
   setSelected,
   truncateLabel,
@@ -43,12 +42,6 @@ describe("editor document helpers", () => {
     expect(editableTarget(d.querySelector("strong"))?.tagName).toBe("STRONG");
     expect(editableTarget(d.getElementById("h"))?.id).toBe("h");
     expect(editableTarget(d.querySelector("#hero > td"))).toBeNull();
-  });
-
-  it("finds the section row around an element without taking the whole e-mail", () => {
-    const d = doc();
-    expect(sectionOf(d.getElementById("a")!)?.id).toBe("cta");
-    expect(sectionOf(d.getElementById("p")!)?.id).toBe("hero");
   });
 
   it("serialises without any editor traces and keeps the doctype", () => {

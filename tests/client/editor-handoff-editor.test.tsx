@@ -6,8 +6,8 @@ import {
   insertRows,
   moveSection,
   readableText,
+  sectionContainer,
   sectionRowOf,
-  sectionRows,
   setAccentColor,
   setButtonColor,
   setLink,
@@ -39,6 +39,9 @@ const EMAIL = `<!DOCTYPE html><html lang="en"><head><style>@media (prefers-color
 function doc(html = EMAIL) {
   return new DOMParser().parseFromString(html, "text/html");
 }
+
+const sectionRows = (doc: Document) =>
+  [...(sectionContainer(doc)?.children ?? [])].filter((c) => c.tagName === "TR") as HTMLTableRowElement[];
 
 describe("editor operations", () => {
   it("treats each row of the card as a section and moves, copies and inserts rows", () => {

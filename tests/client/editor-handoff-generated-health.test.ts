@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
-import { sampleInput } from "../../src/worker/generation/samples";
+import { sampleInput } from "../fixtures/samples";
 import { templateHealth } from "../../src/client/lib/template-health";
 import { ENHANCEMENT_FEATURES } from "../../src/shared/email-enhancements";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";

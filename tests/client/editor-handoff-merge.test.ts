@@ -1,6 +1,7 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { buildZip, imageUrls } from "../../src/client/lib/handoff";
+import { buildZip } from "../../src/client/lib/handoff";
+import { imageUrls } from "../../src/shared/esp/zip";
 
 const HTML = `<p>Hi {{first_name}},</p><a href="{{view_in_browser_url}}">View in browser</a><img src="https://app.example/api/assets/abc/logo.png" alt="Acme"><p>Acme · {{ company_address }}</p><a href="{{unsubscribe_url}}">Unsubscribe</a>`;
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   ESP_PLATFORMS,
-  kitFromHtml,
   replaceMergeFields,
-  toPlatform,
   withSampleValues,
   unresolvedPlaceholders,
 } from "../../src/shared/merge-fields";
 import type { EspPlatform } from "../../src/shared/esp/platforms";
+import { convert, kitFromHtml } from "../../src/shared/esp/convert";
 
 /** The shape the renderer writes: greeting, view-in-browser line, one order row, postal line and footer links. */
 const HTML = [
@@ -141,7 +140,7 @@ describe("merge fields: every platform x every token", () => {
   for (const platform of ESP_PLATFORMS) {
     const e = TABLE[platform];
     describe(platform, () => {
-      const out = toPlatform(HTML, platform);
+      const out = convert(HTML, platform, "html");
       it("writes the first name with its fallback word", () => expect(out).toContain(e.firstName));
       it("writes the unsubscribe link", () => expect(out).toContain(e.unsubscribe));
       it("writes manage preferences, or removes the link", () =>
@@ -180,42 +179,40 @@ describe("merge fields: every platform x every token", () => {
   }
 
   it("Klaviyo's unsubscribe is {% unsubscribe_link %} in an href (not unsubscribe_url)", () => {
-    expect(toPlatform(HTML, "klaviyo")).not.toContain("unsubscribe_url");
+    expect(convert(HTML, "klaviyo", "html")).not.toContain("unsubscribe_url");
   });
 
   it("plain HTML removes the footer links and their separators cleanly", () => {
-    const out = toPlatform(HTML, "html");
+    const out = convert(HTML, "html", "html");
     expect(out).toContain('<p class="bm-m"><a href="https://acme.example">Visit acme.example</a></p>');
     expect(out).not.toMatch(/&nbsp;·&nbsp;\s*<\/p>|<p[^>]*>\s*&nbsp;·/);
   });
 
   it("a platform without an address tag and no known address gets the placeholder to replace", () => {
     const bare = HTML.replace(/ data-bm-address="[^"]*"/, "").replace(" · 1 Main St, Springfield", "");
-    expect(toPlatform(bare, "brevo")).toContain("Acme &amp; Co · [Your company address]");
-    expect(toPlatform(bare, "brevo", "html", { address: "2 Side Rd" })).toContain(
-      "Acme &amp; Co · 2 Side Rd",
-    );
-    expect(toPlatform(bare, "html")).toContain(">Acme &amp; Co</p>");
-    expect(toPlatform(bare, "mailchimp")).toContain("*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*");
+    expect(convert(bare, "brevo", "html")).toContain("Acme &amp; Co · [Your company address]");
+    expect(convert(bare, "brevo", "html", { address: "2 Side Rd" })).toContain("Acme &amp; Co · 2 Side Rd");
+    expect(convert(bare, "html", "html")).toContain(">Acme &amp; Co</p>");
+    expect(convert(bare, "mailchimp", "html")).toContain("*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*");
   });
 
   it("a greeting without a fallback loses the name and its comma in plain HTML", () => {
-    expect(toPlatform("<p>Welcome aboard, {{first_name}}!</p>", "html")).toBe("<p>Welcome aboard!</p>");
-    expect(toPlatform("<p>Hi {{first_name}},</p>", "mailchimp")).toBe("<p>Hi *|FNAME|*,</p>");
+    expect(convert("<p>Welcome aboard, {{first_name}}!</p>", "html", "html")).toBe("<p>Welcome aboard!</p>");
+    expect(convert("<p>Hi {{first_name}},</p>", "mailchimp", "html")).toBe("<p>Hi *|FNAME|*,</p>");
   });
 
   it("converts the plain text with the same syntax, dropping lines a platform has no tag for", () => {
     const text =
       "Hi {{first_name|there}},\nView online: {{view_in_browser_url}}\nAcme · 1 Main St\nUnsubscribe: {{unsubscribe_url}}\n";
     const kit = { companyName: "Acme", address: "1 Main St" };
-    expect(toPlatform(text, "mailchimp", "text", kit)).toBe(
+    expect(convert(text, "mailchimp", "text", kit)).toBe(
       "Hi *|IF:FNAME|**|FNAME|**|ELSE:|*there*|END:IF|*,\nView online: *|ARCHIVE|*\n*|LIST:COMPANY|* · *|LIST:ADDRESSLINE|*\nUnsubscribe: *|UNSUB|*\n",
     );
-    expect(toPlatform(text, "sendgrid", "text", kit)).toBe(
+    expect(convert(text, "sendgrid", "text", kit)).toBe(
       'Hi {{insert first_name "default=there"}},\n{{Sender_Name}} · {{Sender_Address}}, {{Sender_City}}, {{Sender_State}} {{Sender_Zip}}\nUnsubscribe: {{{unsubscribe}}}\n',
     );
-    expect(toPlatform(text, "campaign-monitor", "text", kit)).toContain("Unsubscribe: [unsubscribe]");
-    expect(toPlatform("{{item_name}} x {{item_quantity}}  {{item_price}}\nTotal", "brevo", "text")).toBe(
+    expect(convert(text, "campaign-monitor", "text", kit)).toContain("Unsubscribe: [unsubscribe]");
+    expect(convert("{{item_name}} x {{item_quantity}}  {{item_price}}\nTotal", "brevo", "text")).toBe(
       "{% for item in params.items %}\n{{ item.name }} x {{ item.quantity }}  {{ item.price }}\n{% endfor %}\nTotal",
     );
   });

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
-import { sampleInput } from "../../src/worker/generation/samples";
+import { sampleInput } from "../fixtures/samples";
 import { useBrowser } from "./browser";
 
 // A 2x1 PNG; the logo host is answered locally so no test touches the network.

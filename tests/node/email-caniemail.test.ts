@@ -2,7 +2,7 @@ import { caniemail } from "caniemail";
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
-import { sampleInput } from "../../src/worker/generation/samples";
+import { sampleInput } from "../fixtures/samples";
 
 const CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"] as const;
 

@@ -2,7 +2,7 @@ import { caniemail } from "caniemail";
 import { describe, expect, it } from "vitest";
 import type { TemplateAssets } from "../../src/worker/generation/assets";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
-import { sampleInput } from "../../src/worker/generation/samples";
+import { sampleInput } from "../fixtures/samples";
 
 const CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"] as const;
 const BASE = "https://app.example/api/assets/0123456789abcdef0123456789abcdef/";

@@ -29,6 +29,7 @@ export function removeAnalytics() {
   document.getElementById(ANALYTICS_SCRIPT_ID)?.remove();
 }
 
+/** @internal */
 export function resetAnalyticsConfigForTests() {
   config = null;
 }

@@ -1,6 +1,6 @@
 import { isEspPlatform, type EspPlatform, type KitValues } from "../../shared/merge-fields";
 import { prepareHandoff, type PreparedHandoff } from "../../shared/esp/handoff";
-import { buildPlatformZip, imageUrls } from "../../shared/esp/zip";
+import { buildPlatformZip } from "../../shared/esp/zip";
 import { updateStoredUser, type StoredUser } from "./session";
 import { saveEspPlatform } from "./esp-platform";
 
@@ -41,8 +41,6 @@ export interface ZipInput {
   /** The account's values where the template names none (its company address). */
   kit?: KitValues;
 }
-
-export { imageUrls };
 
 /** The template as it leaves for a platform, with the checks a download or a copy must pass. */
 export function prepareFor(

@@ -12,6 +12,7 @@ function list(): Set<string> {
   return common;
 }
 
+/** @internal */
 export function commonPasswordCount(): number {
   return list().size;
 }

@@ -57,6 +57,7 @@ export const REFUSED_SIGN_IN_DELAY_MS = 1000;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** @internal */
 export function hashesInFlight(): number {
   return inFlight;
 }

@@ -17,7 +17,7 @@ export interface PlanRule {
 
 const declared = new WeakMap<MiddlewareHandler<AppEnv>, PlanRule>();
 
-/** The plan rule a handler declares (read by the route-table test), or undefined. */
+/** The plan rule a handler declares (read by the route-table test), or undefined. @internal */
 export const planRuleOf = (handler: unknown): PlanRule | undefined =>
   declared.get(handler as MiddlewareHandler<AppEnv>);
 

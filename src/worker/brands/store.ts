@@ -210,9 +210,3 @@ export async function deleteKit(deps: KitDeps, userId: string, id: string): Prom
   }
   await deletePrefix(deps.bucket, kitPrefix(userId, id));
 }
-
-/** For account deletion: D1 rows go with the user (ON DELETE CASCADE); this removes the files. */
-export async function deleteAccountBrands(deps: KitDeps, userId: string): Promise<void> {
-  await deps.db.delete(brandKits).where(eq(brandKits.userId, userId));
-  await deletePrefix(deps.bucket, `brands/${userId}/`);
-}

@@ -160,7 +160,7 @@ function sitePages(
   return out.slice(0, 12);
 }
 
-/** Reads brand hints from a page with HTMLRewriter, streaming, so a large page never sits in memory. */
+/** Reads brand hints from a page with HTMLRewriter, streaming, so a large page never sits in memory. @internal */
 export async function parseBrand(
   body: ReadableStream<Uint8Array> | string,
   pageUrl: string,

@@ -135,13 +135,3 @@ export interface EmailContent {
   closing: string[];
   footer: string;
 }
-
-export interface CopyContext {
-  brandName: string;
-  domain: string;
-  websiteUrl: string;
-  description: string | null;
-  /** The user's campaign details split into paragraphs (plain text). */
-  details: string[];
-  facts: { date: string | null; time: string | null; venue: string | null; title: string | null };
-}

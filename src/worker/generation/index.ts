@@ -4,11 +4,10 @@ import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 import { validateEmailHtml } from "./validate";
 import { createWorkersAiGenerator, DEFAULT_AI_MODEL, type AiLike } from "./workers-ai";
 
-export { readBrand, parseBrand } from "./brand-reader";
+export { readBrand } from "./brand-reader";
 export { sanitizeEmailHtml } from "./sanitize";
-export { validateEmailHtml } from "./validate";
 export { assertPublicUrl, UnsafeUrlError } from "./safe-fetch";
-export type { BrandData, GeneratedTemplate, GenerationInput, Generator } from "./types";
+export type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface GeneratorEnv {
   GENERATOR?: string;

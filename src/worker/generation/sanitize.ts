@@ -235,8 +235,9 @@ export function decodeEntities(value: string): string {
 }
 
 export function safeUrl(raw: string, kind: "href" | "src"): boolean {
-  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme, so must we
+  // Browsers ignore control characters inside a URL scheme, so must we.
   const v = decodeEntities(raw)
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, "")
     .toLowerCase();
   const scheme = v.match(/^([a-z][a-z0-9+.-]*):/)?.[1];
@@ -294,8 +295,9 @@ const META_ONLY = new Set(["content", "http-equiv", "charset"]);
 
 /** No attribute anywhere may carry a script URL, whatever it is for. */
 function scriptScheme(value: string): boolean {
-  // eslint-disable-next-line no-control-regex -- browsers ignore these inside a scheme
+  // Browsers ignore control characters inside a URL scheme.
   const v = decodeEntities(value)
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u00a0\u200b-\u200f\ufeff]/g, "")
     .toLowerCase();
   return /javascript:|vbscript:|livescript:/.test(v);

@@ -243,7 +243,7 @@ export function buildTheme(
   };
 }
 
-/** Every text/background pair the renderer uses, with its WCAG ratio; tests assert each is AA. */
+/** Every text/background pair the renderer uses, with its WCAG ratio; tests assert each is AA. @internal */
 export function contrastPairs(theme: Theme): { name: string; ratio: number; min: number }[] {
   return (["light", "dark"] as const).flatMap((mode) => {
     const s = theme[mode];

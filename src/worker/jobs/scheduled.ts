@@ -14,6 +14,7 @@ import { sequencerFor, trackerFor } from "./stubs";
 import { deleteExpiredDemoAssets } from "../public/demo";
 import { purgeFinishedJobs } from "./finished-job";
 
+/** @internal */
 export const HOURLY = "0 * * * *";
 export const DAILY = "15 3 * * *";
 /** Job recovery after a crash: re-send stuck jobs once, fail and refund the ones that still cannot finish. */

@@ -6,10 +6,10 @@ import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
 import {
   createGenerator,
   generateTemplate,
-  validateEmailHtml,
   type GenerationInput,
 } from "../../../src/worker/generation/index";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
+import { sampleInput } from "../../fixtures/samples";
 import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
 import { createRng } from "../../../src/worker/generation/rng";
 import { esc } from "../../../src/shared/escape";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseBrand } from "../../../src/worker/generation/index";
+import { parseBrand } from "../../../src/worker/generation/brand-reader";
 
 const PAGE = `<!doctype html><html lang="de-CH"><head>
 <title>Kleurwerk | Farbe mit Charakter</title>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildFacts, readBrief } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/generation/facts";
+import { readBrief } from "../../../src/shared/brief/brief";
 import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/generation/facts/brand";
 import { findDates, findTime, googleCalendarUrl } from "../../../src/worker/generation/facts/dates";
 import type { CampaignFacts, Lang } from "../../../src/shared/facts";

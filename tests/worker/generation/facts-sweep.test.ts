@@ -2,12 +2,9 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/campaign-types";
 import { unresolvedPlaceholders } from "../../../src/shared/merge-fields";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
-import {
-  validateEmailHtml,
-  type BrandData,
-  type GeneratedTemplate,
-  type GenerationInput,
-} from "../../../src/worker/generation/index";
+import type { GeneratedTemplate, GenerationInput } from "../../../src/worker/generation/index";
+import type { BrandData } from "../../../src/worker/generation/types";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 

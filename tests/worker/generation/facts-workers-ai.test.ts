@@ -2,7 +2,8 @@ import { planTemplate } from "../../../src/worker/generation/builtin";
 import { describe, expect, it, vi } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/generation/facts";
-import { validateEmailHtml, type GenerationInput } from "../../../src/worker/generation/index";
+import type { GenerationInput } from "../../../src/worker/generation/index";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { createWorkersAiGenerator, factsCheck } from "../../../src/worker/generation/workers-ai";
 
 const NOW = new Date("2026-11-23T09:00:00Z");

@@ -22,7 +22,7 @@ import { AssetStore } from "../../../src/worker/generation/assets/store";
 import { contrast } from "../../../src/worker/generation/color";
 import { buildFacts } from "../../../src/worker/generation/facts";
 import { checkHostedImages } from "../../../src/worker/generation/validate";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { sampleInput } from "../../fixtures/samples";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 
 const bucket = (env as unknown as { BUCKET: R2Bucket }).BUCKET;

@@ -5,9 +5,9 @@ import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
 import { buildFacts } from "../../../src/worker/generation/facts";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { sampleInput } from "../../fixtures/samples";
 import { imageUrls, validateEmailHtml } from "../../../src/worker/generation/validate";
-import { ALL_TYPES } from "../../../src/worker/generation/samples";
+import { ALL_TYPES } from "../../fixtures/samples";
 import { bucketPut, call } from "./planner-support";
 
 const BASE = "http://app.test/api/assets/0123456789abcdef0123456789abcdef/";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGenerator, sanitizeEmailHtml, validateEmailHtml } from "../../../src/worker/generation/index";
+import { createGenerator, sanitizeEmailHtml } from "../../../src/worker/generation/index";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { decodeEntities } from "../../../src/worker/generation/sanitize";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { sampleInput } from "../../fixtures/samples";
 import { startTags } from "../../../src/worker/generation/validate";
 
 const OWN: [string, string][] = [
@@ -152,8 +153,9 @@ function executableParts(html: string): string[] {
     for (const [name, value] of tag.attrs) {
       if (name.startsWith("on")) found.push(`${name} handler`);
       if (["formaction", "srcset", "xlink:href", "srcdoc", "poster"].includes(name)) found.push(name);
-      // eslint-disable-next-line no-control-regex -- browsers skip control characters in a URL scheme
+      // Browsers skip control characters in a URL scheme.
       const decoded = decodeEntities(value)
+        // eslint-disable-next-line no-control-regex
         .replace(/[\s\u0000-\u001f]/g, "")
         .toLowerCase();
       if (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createGenerator, validateEmailHtml } from "../../../src/worker/generation/index";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { createGenerator } from "../../../src/worker/generation/index";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
+import { sampleInput } from "../../fixtures/samples";
 
 let good = "";
 const mutate = (from: string | RegExp, to: string) => good.replace(from, to);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGenerator, generateTemplate, validateEmailHtml } from "../../../src/worker/generation/index";
-import { sampleInput } from "../../../src/worker/generation/samples";
+import { createGenerator, generateTemplate } from "../../../src/worker/generation/index";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
+import { sampleInput } from "../../fixtures/samples";
 import { startTags } from "../../../src/worker/generation/validate";
 import { AI_MAX_TOKENS, createWorkersAiGenerator } from "../../../src/worker/generation/workers-ai";
 

@@ -51,18 +51,6 @@ export function editableTarget(start: Element | null): HTMLElement | null {
 }
 
 /** A section is the outermost table row around the element that is still a small part of the whole e-mail. */
-export function sectionOf(el: Element): Element | null {
-  const body = el.ownerDocument.body;
-  const whole = (body.textContent ?? "").trim().length + body.querySelectorAll("img").length;
-  const rows: Element[] = [];
-  for (let p = el.parentElement; p && p !== body; p = p.parentElement) if (p.tagName === "TR") rows.push(p);
-  for (let i = rows.length - 1; i >= 0; i--) {
-    const size = (rows[i].textContent ?? "").trim().length + rows[i].querySelectorAll("img").length;
-    if (size < whole * 0.6) return rows[i];
-  }
-  return rows[0] ?? null;
-}
-
 export function installEditorStyle(doc: Document): void {
   if (doc.getElementById(EDITOR_STYLE_ID)) return;
   const style = doc.createElement("style");

@@ -11,11 +11,6 @@ export function sectionContainer(doc: Document): Element | null {
   return card.querySelector(":scope > tbody") ?? card;
 }
 
-export function sectionRows(doc: Document): HTMLTableRowElement[] {
-  const box = sectionContainer(doc);
-  return box ? ([...box.children].filter((c) => c.tagName === "TR") as HTMLTableRowElement[]) : [];
-}
-
 export function sectionRowOf(el: Element | null): HTMLTableRowElement | null {
   if (!el) return null;
   const box = sectionContainer(el.ownerDocument);

@@ -60,6 +60,7 @@ export function dismissNotice(id: number): void {
   emit();
 }
 
+/** @internal */
 export function clearNotices(): void {
   notices = [];
   dialog = null;

@@ -38,7 +38,7 @@ export function emptyReading(url: string, warning: string | null = null): BrandR
   };
 }
 
-/** Reads every brand fact from a page (and the stylesheets and manifest already attached to it). Pure, no I/O. */
+/** Reads every brand fact from a page (and the stylesheets and manifest already attached to it). Pure, no I/O. @internal */
 export function readBrandFromHtml(
   html: string,
   url: string,

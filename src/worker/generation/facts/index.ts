@@ -12,8 +12,6 @@ import { understandBrief } from "../../../shared/brief/understand";
 import { registerForTone } from "../copy/register";
 import type { Facts, Lang, Sourced } from "../../../shared/facts";
 
-export { readBrief } from "./brief";
-
 /** The language of the e-mail: the brief's, else the site's `<html lang>`, else English. */
 export function chooseLanguage(brief: string, siteLang: Lang | null): Sourced<Lang> {
   const fromBrief = detectLanguage(brief);

@@ -28,6 +28,7 @@ export function loadPaymentConfig(): Promise<PaymentConfig> {
   return cached;
 }
 
+/** @internal */
 export function resetPaymentConfigCache() {
   cached = null;
 }
