@@ -3,8 +3,8 @@
  * warnings, and the event's .ics written next to the e-mail. generate.ts calls these; they add nothing to the e-mail.
  */
 import { writeFileSync } from "node:fs";
-import { understandBrief } from "../src/shared/brief/understand";
-import { buildFacts } from "../src/worker/generation/facts";
+import { understandBrief } from "../src/worker/reading/brief/understand";
+import { buildFacts } from "../src/worker/reading/facts";
 import { icsFile } from "../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../src/worker/generation/plan/planner";
 import type { GenerationInput } from "../src/worker/generation/types";

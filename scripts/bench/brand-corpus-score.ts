@@ -3,7 +3,7 @@
  * (expected.json, written by hand) against what the reader found. Shared by `npm run bench` and the corpus test.
  */
 import { parseHex } from "../../src/worker/generation/color";
-import { readBrandSite } from "../../src/worker/generation/brand-reading/index";
+import { readBrandSite } from "../../src/worker/reading/site/index";
 
 export interface Expected {
   url: string;

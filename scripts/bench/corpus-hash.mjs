@@ -57,14 +57,8 @@ async function engine() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { toBrandData } = await tsImport(
-    "../../src/worker/generation/brand-reading/to-brand-data.ts",
-    import.meta.url,
-  );
-  const { readBrandSite } = await tsImport(
-    "../../src/worker/generation/brand-reading/index.ts",
-    import.meta.url,
-  );
+  const { toBrandData } = await tsImport("../../src/worker/reading/site/to-brand-data.ts", import.meta.url);
+  const { readBrandSite } = await tsImport("../../src/worker/reading/site/index.ts", import.meta.url);
   const { brandDataFor } = await tsImport("../../src/worker/brands/merge.ts", import.meta.url);
   const gen = createBuiltinGenerator();
   return {

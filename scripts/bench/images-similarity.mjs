@@ -24,7 +24,7 @@ export async function run() {
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
-  const { buildFacts } = await tsImport("../../src/worker/generation/facts/index.ts", import.meta.url);
+  const { buildFacts } = await tsImport("../../src/worker/reading/facts/index.ts", import.meta.url);
 
   const dir = mkdtempSync(path.join(tmpdir(), "bm-sim-"));
   const server = createServer((req, res) => {

@@ -24,7 +24,7 @@ export async function run() {
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
-  const { buildFacts } = await tsImport("../../src/worker/generation/facts/index.ts", import.meta.url);
+  const { buildFacts } = await tsImport("../../src/worker/reading/facts/index.ts", import.meta.url);
   const { calendarEvent } = await tsImport("../../src/worker/generation/plan/planner.ts", import.meta.url);
   const { icsFile } = await tsImport("../../src/worker/generation/plan/calendar.ts", import.meta.url);
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CorrectedFacts } from "../../src/shared/brief/corrected";
+import type { CorrectedFacts } from "../../src/shared/corrected-facts";
 import { BriefPanel } from "../../src/client/features/generator/brief-panel";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
 

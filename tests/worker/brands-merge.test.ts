@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BrandSuggestion } from "../../src/shared/brand-kit";
 import { rateLimits } from "../../src/worker/db/schema";
 import { parseBrand } from "../../src/worker/generation/brand-reader";
-import { readBrandFromHtml } from "../../src/worker/generation/brand-reading";
+import { readBrandFromHtml } from "../../src/worker/reading/site";
 import { brandDataFor, fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
 import { suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";

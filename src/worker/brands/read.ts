@@ -1,6 +1,6 @@
 import type { BrandReadAnswer, BrandSuggestion, Found } from "../../shared/brand-kit";
-import { hostOf, nameFromHost } from "../generation/facts/brand";
-import { readBrandSite, type BrandReading, type Reading } from "../generation/brand-reading";
+import { hostOf, nameFromHost } from "../reading/facts/brand";
+import { readBrandSite, type BrandReading, type Reading } from "../reading/site";
 
 // The one place that knows the brand reader's output (issue 21's BrandReading); the kit speaks only BrandSuggestion.
 

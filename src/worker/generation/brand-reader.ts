@@ -3,8 +3,8 @@ import { cleanText } from "../../shared/escape";
 import { decodeEntities } from "./sanitize";
 import type { SafeFetchOptions } from "./safe-fetch";
 import type { BrandData, BrandImage, BrandReadResult } from "./types";
-import { readBrandSite } from "./brand-reading/index";
-import { toBrandData } from "./brand-reading/to-brand-data";
+import { readBrandSite } from "../reading/site/index";
+import { toBrandData } from "../reading/site/to-brand-data";
 
 const SOCIAL_HOSTS: [RegExp, string][] = [
   [/(^|\.)linkedin\.com$/, "linkedin"],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
-import { understandBrief } from "../../shared/brief/understand";
-import { detectLanguage } from "./i18n/detect";
+import { understandBrief } from "../reading/brief/understand";
+import { detectLanguage } from "../reading/language";
 
 export const briefReadSchema = z
   .object({

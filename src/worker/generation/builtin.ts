@@ -3,7 +3,7 @@ import { capitalise } from "../../shared/capitalise";
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import { composeFromFacts, MARKETING_TYPES } from "./copy";
-import { buildFacts } from "./facts";
+import { buildFacts } from "../reading/facts";
 import { cleanText, safeHttpUrl } from "../../shared/escape";
 import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";

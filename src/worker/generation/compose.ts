@@ -2,7 +2,7 @@ import { MARKETING_TYPES } from "./copy";
 import { produceAssets, type TemplateAssets } from "./assets";
 import type { AssetStore } from "./assets/store";
 import type { DrawCache } from "./assets/draw-cache";
-import { buildFacts } from "./facts";
+import { buildFacts } from "../reading/facts";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { icsFile } from "./plan/calendar";
 import { calendarEvent } from "./plan/planner";

@@ -1,5 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
-import type { CorrectedFacts } from "../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../shared/corrected-facts";
 import type { TemplateAssets } from "./assets";
 
 /** What the website told us; every field may be missing when the site cannot be read. */

@@ -5,7 +5,7 @@ import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { releaseCredit, reserveCredit } from "../billing/credits";
 import { campaignImageKey, uploadKey, type LogoUpload } from "../platform/uploads";
-import type { CorrectedFacts } from "../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../shared/corrected-facts";
 import { factsKey } from "./submit-facts";
 import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { readBrandFromHtml, readBrandSite } from "../../../src/worker/generation/brand-reading/index";
+import { readBrandFromHtml, readBrandSite } from "../../../src/worker/reading/site/index";
 
 const read = (head: string, body = "", url = "https://acme.example/") =>
   readBrandFromHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { findDates } from "../../../src/shared/brief/dates";
-import { understandBrief } from "../../../src/shared/brief/understand";
+import { findDates } from "../../../src/worker/reading/brief/dates";
+import { understandBrief } from "../../../src/worker/reading/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { composeFromFacts } from "../../../src/worker/generation/copy/facts-copy";
 import { createRng } from "../../../src/worker/generation/rng";

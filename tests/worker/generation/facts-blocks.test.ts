@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { factBlocks } from "../../../src/worker/generation/copy";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const BRAND = {

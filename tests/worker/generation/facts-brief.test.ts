@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildFacts } from "../../../src/worker/generation/facts";
-import { readBrief } from "../../../src/shared/brief/brief";
-import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/generation/facts/brand";
-import { findDates, findTime, googleCalendarUrl } from "../../../src/worker/generation/facts/dates";
+import { buildFacts } from "../../../src/worker/reading/facts";
+import { readBrief } from "../../../src/worker/reading/brief/brief";
+import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/reading/facts/brand";
+import { findDates, findTime, googleCalendarUrl } from "../../../src/worker/reading/brief/dates";
 import type { CampaignFacts, Lang } from "../../../src/shared/facts";
-import { detectLanguage } from "../../../src/worker/generation/i18n/detect";
+import { detectLanguage } from "../../../src/worker/reading/language";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 const read = (text: string, lang: Lang | null = null) => readBrief(text, { now: NOW, lang });

@@ -1,7 +1,7 @@
 import { planTemplate } from "../../../src/worker/generation/builtin";
 import { describe, expect, it, vi } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import type { GenerationInput } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { createWorkersAiGenerator, factsCheck } from "../../../src/worker/generation/workers-ai";

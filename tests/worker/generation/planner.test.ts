@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TemplateAssets } from "../../../src/worker/generation/assets";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { sampleInput } from "../../fixtures/samples";
@@ -322,7 +322,7 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
   });
 
   it("links the site's pages only when they fit the campaign: its language, no furniture, its words, at most 3", async () => {
-    const { fittingPages, pagesInLanguage } = await import("../../../src/worker/generation/facts/pages");
+    const { fittingPages, pagesInLanguage } = await import("../../../src/worker/reading/facts/pages");
     const site = (pages: [string, string][], lang: "en" | "de" | null = "en") => ({
       ...sampleInput("newsletter", 1, { brand: 0 }).brand!,
       url: "https://toptal.example/",
@@ -412,7 +412,7 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
   });
 
   it("shows a product's price paid now with its list price struck through, read from the brief's words", async () => {
-    const { priceChange } = await import("../../../src/worker/generation/facts/prices");
+    const { priceChange } = await import("../../../src/worker/reading/facts/prices");
     const eur = (amount: number, text: string) => ({ amount, currency: "EUR", text });
     const cases: [string, [number, number] | null][] = [
       ["Winter Blend: was €19, now €14.50", [14.5, 19]],

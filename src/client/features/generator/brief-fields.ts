@@ -1,5 +1,5 @@
-import type { CorrectedFacts } from "../../../shared/brief/corrected";
-import type { UnderstoodBrief } from "../../../shared/brief/understand";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
+import type { UnderstoodBrief } from "../../../worker/reading/brief/understand";
 
 /** One editable line of the "We understood" panel: what the reader found, as text the user can change. */
 export type FieldKey =

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import "./brief-panel.css";
-import type { CorrectedFacts } from "../../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
 import { useBriefFacts } from "./use-brief-facts";
 

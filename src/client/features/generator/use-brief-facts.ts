@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { understandBrief, type UnderstoodBrief } from "../../../shared/brief/understand";
+import { understandBrief, type UnderstoodBrief } from "../../../worker/reading/brief/understand";
 import { isCampaignType } from "../../../shared/campaign-types";
 
 const DEBOUNCE_MS = 350;

@@ -1,8 +1,8 @@
 import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
-import { absolute } from "../brand-reading/dom";
-import { metaValue, readPage } from "../brand-reading/page";
+import { absolute } from "../../reading/site/dom";
+import { metaValue, readPage } from "../../reading/site/page";
 
 export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = /^image\/(png|jpeg|jpg|webp|gif)\b/i;

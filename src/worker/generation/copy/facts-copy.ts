@@ -3,15 +3,15 @@ import { capitalise } from "../../../shared/capitalise";
 import type { CampaignType } from "../../../shared/campaign-types";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
-import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
+import { formatDate, formatTime, googleCalendarUrl } from "../../reading/brief/dates";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
-import { ownLabel } from "../../../shared/brief/links";
+import { ownLabel } from "../../reading/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
-import { formatPrice } from "../facts/prices";
+import { formatPrice } from "../../reading/facts/prices";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,

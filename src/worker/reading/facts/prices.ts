@@ -1,5 +1,5 @@
 import type { CampaignFacts, Lang, PriceFact } from "../../../shared/facts";
-import { LOCALE } from "../../../shared/brief/dates";
+import { LOCALE } from "../brief/dates";
 
 /**
  * A price change the brief states: "was €19, now €14.50", "€14.50 instead of €19", "launch price €12 (later €15)",

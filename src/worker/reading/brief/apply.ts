@@ -1,5 +1,5 @@
-import type { CampaignFacts } from "../facts";
-import type { CorrectedFacts } from "./corrected";
+import type { CampaignFacts } from "../../../shared/facts";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { neutralise } from "./hostile";
 import { findLinks } from "./links";
 import type { ToneRegister } from "./extras";

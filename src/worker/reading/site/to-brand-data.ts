@@ -1,4 +1,4 @@
-import type { BrandData } from "../types";
+import type { BrandData } from "../../generation/types";
 import { COPY_CONFIDENCE, type BrandReading } from "./types";
 
 /** The reading as the generator's BrandData: only values sure enough for copy; colours and logos by rank. */

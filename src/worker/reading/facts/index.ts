@@ -1,15 +1,15 @@
 import { capitalise } from "../../../shared/capitalise";
 
 import { cleanText } from "../../../shared/escape";
-import { detectLanguage } from "../i18n/detect";
-import type { GenerationInput } from "../types";
+import { detectLanguage } from "../language";
+import type { GenerationInput } from "../../generation/types";
 import { brandFacts } from "./brand";
 import { pagesInLanguage } from "./pages";
 import { withPriceChange } from "./prices";
-import { applyCorrections } from "../../../shared/brief/apply";
-import { neutralise } from "../../../shared/brief/hostile";
-import { understandBrief } from "../../../shared/brief/understand";
-import { registerForTone } from "../copy/register";
+import { applyCorrections } from "../brief/apply";
+import { neutralise } from "../brief/hostile";
+import { understandBrief } from "../brief/understand";
+import { registerForTone } from "../../generation/copy/register";
 import type { Facts, Lang, Sourced } from "../../../shared/facts";
 
 /** The language of the e-mail: the brief's, else the site's `<html lang>`, else English. */

@@ -1,4 +1,4 @@
-import type { DateFact, TimeFact } from "../facts";
+import type { DateFact, TimeFact } from "../../../shared/facts";
 import { fixedOffset, ianaFor, utcMillis } from "./zones";
 
 export interface Stamps {

@@ -1,9 +1,9 @@
 import { capitalise } from "../../../shared/capitalise";
 
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
-import { normaliseLang } from "../i18n/detect";
+import { normaliseLang } from "../language";
 import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
-import type { BrandData } from "../types";
+import type { BrandData } from "../../generation/types";
 import { MAX_SITE_LOGOS, type BrandFacts, type LinkFact, type SiteImageFact } from "../../../shared/facts";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;

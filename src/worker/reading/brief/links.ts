@@ -1,6 +1,6 @@
-import { capitalise } from "../capitalise";
+import { capitalise } from "../../../shared/capitalise";
 import { findDates } from "./dates";
-import { isVagueLinkText } from "../link-text";
+import { isVagueLinkText } from "../../../shared/link-text";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
 export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
 

@@ -1,4 +1,4 @@
-import { capitalise } from "../capitalise";
+import { capitalise } from "../../../shared/capitalise";
 
 /**
  * "Tell them their first backup runs tonight", "Let them know ...", "Sag ihnen, dass ...", "Dites-leur que ...": the

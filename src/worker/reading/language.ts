@@ -1,5 +1,5 @@
 import { detectAll } from "tinyld/light";
-import { LANGS, type Lang } from "../../../shared/facts";
+import { LANGS, type Lang } from "../../shared/facts";
 
 /** Function words: on a two-line brief they decide more reliably than letter statistics. */
 const STOPWORDS: Record<Lang, string[]> = {

@@ -2,7 +2,7 @@
  * The campaign's own name read from prose, without a label: a quoted title, a capitalised run after "introducing",
  * "join us at", "presentamos"..., or a capitalised run that carries an event or report noun ("Austin Product Meetup").
  */
-import type { CampaignType } from "../campaign-types";
+import type { CampaignType } from "../../../shared/campaign-types";
 
 export interface NameMatch {
   value: string;

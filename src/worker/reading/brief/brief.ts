@@ -1,9 +1,9 @@
-import { capitalise } from "../capitalise";
-import { cleanText, safeHttpUrl } from "../escape";
+import { capitalise } from "../../../shared/capitalise";
+import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { findDates, findTime, fold, isMonthWord } from "./dates";
 import { findLinks, hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../facts";
+import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../../../shared/facts";
 
 /** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
 const LABELS = {

@@ -1,7 +1,14 @@
-import { capitalise } from "../capitalise";
-import type { CampaignType } from "../campaign-types";
-import { cleanText } from "../escape";
-import type { BriefFactSpan, BriefLinkFact, BriefWarning, CampaignFacts, Lang, LinkPurpose } from "../facts";
+import { capitalise } from "../../../shared/capitalise";
+import type { CampaignType } from "../../../shared/campaign-types";
+import { cleanText } from "../../../shared/escape";
+import type {
+  BriefFactSpan,
+  BriefLinkFact,
+  BriefWarning,
+  CampaignFacts,
+  Lang,
+  LinkPurpose,
+} from "../../../shared/facts";
 import { findAddress } from "./address";
 import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
 import { findDates, formatDate, weekdayOfIso } from "./dates";

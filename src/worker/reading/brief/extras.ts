@@ -1,5 +1,5 @@
-import { capitalise } from "../capitalise";
-import type { ArticleFact, OfferFact } from "../facts";
+import { capitalise } from "../../../shared/capitalise";
+import type { ArticleFact, OfferFact } from "../../../shared/facts";
 import { hasLink, LINK_RE } from "./links";
 
 export type ToneRegister = "friendly" | "professional" | "playful" | "formal";

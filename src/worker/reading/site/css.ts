@@ -1,4 +1,4 @@
-import { toHex } from "../color";
+import { toHex } from "../../generation/color";
 
 export interface CssRule {
   selector: string;

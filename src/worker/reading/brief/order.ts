@@ -1,4 +1,4 @@
-import { capitalise } from "../capitalise";
+import { capitalise } from "../../../shared/capitalise";
 
 import { findPrices } from "./brief";
 import { LINK_RE } from "./links";

@@ -1,6 +1,6 @@
 import { ZONE_ABBREVIATIONS } from "./zones";
 import { googleDates } from "./stamps";
-import type { DateFact, Lang, TimeFact } from "../facts";
+import type { DateFact, Lang, TimeFact } from "../../../shared/facts";
 
 /** Lower-case, accents removed, so "März", "marz", "février" and "fevrier" all match. */
 export function fold(s: string): string {
