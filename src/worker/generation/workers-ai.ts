@@ -5,7 +5,7 @@ import { finishTemplate, planTemplate, type TemplatePlan } from "./builtin";
 import type { ContentBlock, EmailContent } from "./content";
 import { cleanText } from "../../shared/escape";
 import { buildFacts } from "../reading/facts";
-import { fold, formatDate, formatTime } from "../reading/brief/dates";
+import { fold, formatDate, formatTime } from "../../shared/format";
 import type { Facts, Lang, TimeFact } from "../../shared/facts";
 import { detectLanguage } from "../reading/language";
 import { STRINGS } from "./i18n/strings";

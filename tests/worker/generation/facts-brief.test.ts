@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { readBrief } from "../../../src/worker/reading/brief/brief";
 import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/reading/facts/brand";
-import { findDates, findTime, googleCalendarUrl } from "../../../src/worker/reading/brief/dates";
+import { findDates, findTime } from "../../../src/worker/reading/brief/dates";
+import { calendarLinkFor } from "../../../src/worker/generation/plan/stamps";
 import type { CampaignFacts, Lang } from "../../../src/shared/facts";
 import { detectLanguage } from "../../../src/worker/reading/language";
 
@@ -435,7 +436,7 @@ describe("dates, times and calendar links", () => {
 
   it("builds a timed Google Calendar link in the brief's zone and an all-day one without a time", () => {
     const timed = new URL(
-      googleCalendarUrl({
+      calendarLinkFor({
         title: "Demo",
         date: { iso: "2027-03-11", text: "", yearGiven: true },
         time: { start: "15:00", end: "16:00", zone: "ET", text: "" },
@@ -445,7 +446,7 @@ describe("dates, times and calendar links", () => {
     expect(timed.searchParams.get("dates")).toBe("20270311T150000/20270311T160000");
     expect(timed.searchParams.get("ctz")).toBe("America/New_York");
     const allDay = new URL(
-      googleCalendarUrl({
+      calendarLinkFor({
         title: "Demo",
         date: { iso: "2027-12-31", text: "", yearGiven: true },
         time: null,

@@ -322,7 +322,8 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
   });
 
   it("links the site's pages only when they fit the campaign: its language, no furniture, its words, at most 3", async () => {
-    const { fittingPages, pagesInLanguage } = await import("../../../src/worker/reading/facts/pages");
+    const { fittingPages } = await import("../../../src/worker/generation/plan/pages");
+    const { pagesInLanguage } = await import("../../../src/worker/reading/facts/pages");
     const site = (pages: [string, string][], lang: "en" | "de" | null = "en") => ({
       ...sampleInput("newsletter", 1, { brand: 0 }).brand!,
       url: "https://toptal.example/",

@@ -3,7 +3,8 @@ import { capitalise } from "../../../shared/capitalise";
 import type { CampaignType } from "../../../shared/campaign-types";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
-import { formatDate, formatTime, googleCalendarUrl } from "../../reading/brief/dates";
+import { formatDate, formatPrice, formatTime } from "../../../shared/format";
+import { calendarLinkFor } from "../plan/stamps";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
@@ -11,7 +12,6 @@ import { linkLabel, registerStrings, type Register } from "./register";
 import { ownLabel } from "../../reading/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
-import { formatPrice } from "../../reading/facts/prices";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -283,7 +283,7 @@ function calendarLink(facts: Facts, type: CampaignType, title: string): string |
   const date = eventDate(facts);
   if (!date || (type !== "webinar" && type !== "offline-event")) return null;
   const c = facts.campaign;
-  return googleCalendarUrl({
+  return calendarLinkFor({
     title,
     date,
     time: c.time,

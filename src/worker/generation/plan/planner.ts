@@ -7,13 +7,12 @@ import type { Rng } from "../rng";
 import type { TemplateAssets } from "../assets";
 import { label } from "../render/labels";
 import { factBlocks } from "../copy";
-import { formatDate } from "../../reading/brief/dates";
+import { formatDate, formatPrice } from "../../../shared/format";
 import { stringsFor } from "../i18n/strings";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
 import { applyRecipe, isPagesBlock, recipesFor } from "./recipes";
-import { fittingPages } from "../../reading/facts/pages";
-import { formatPrice } from "../../reading/facts/prices";
+import { fittingPages } from "./pages";
 import { typeset } from "../copy/typography";
 
 export type HeroVariant = RenderHero | "none";

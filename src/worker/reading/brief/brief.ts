@@ -1,6 +1,7 @@
 import { capitalise } from "../../../shared/capitalise";
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
-import { findDates, findTime, fold, isMonthWord } from "./dates";
+import { fold } from "../../../shared/format";
+import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
 import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../../../shared/facts";

@@ -1,14 +1,6 @@
-import { ZONE_ABBREVIATIONS } from "./zones";
-import { googleDates } from "./stamps";
+import { fold } from "../../../shared/format";
+import { ZONE_ABBREVIATIONS } from "../../../shared/zones";
 import type { DateFact, Lang, TimeFact } from "../../../shared/facts";
-
-/** Lower-case, accents removed, so "März", "marz", "février" and "fevrier" all match. */
-export function fold(s: string): string {
-  return s
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase();
-}
 
 const MONTH_WORDS: [number, string[]][] = [
   [
@@ -760,55 +752,3 @@ function spokenTime(text: string): TimeMatch | null {
 
 const END_WORDS =
   /\b(?:fin(?:\s+[\p{L}']+){0,3}|ends?|ending|finish(?:es)?|until|close|closing|wrap(?:s|ping)? up|ende|endet|schluss|termina|terminan|fine|finisce|einde|eindigt|encerramento|termina|término)\s+(?:à|at|by|um|a las|alle|om|às|a|around|vers|gegen)?\s*/iu;
-
-/** The locale each language's dates and amounts are written in. */
-export const LOCALE: Record<Lang, string> = {
-  en: "en-GB",
-  de: "de-DE",
-  fr: "fr-FR",
-  es: "es-ES",
-  it: "it-IT",
-  nl: "nl-NL",
-  pt: "pt-PT",
-};
-
-/** A date as a reader of the language writes it; the year only when the brief gave it. */
-export function formatDate(d: DateFact, lang: Lang): string {
-  const date = new Date(`${d.iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    ...(d.yearGiven ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(date);
-}
-
-export function formatTime(t: TimeFact & { twelveHour?: boolean }, lang: Lang): string {
-  const show = (v: string) => {
-    if (!(t.twelveHour && lang === "en")) return v;
-    const [h, m] = v.split(":").map(Number);
-    return `${h % 12 || 12}${m ? `:${String(m).padStart(2, "0")}` : ""}${h < 12 ? "am" : "pm"}`;
-  };
-  const suffix = lang === "de" && !t.zone ? " Uhr" : "";
-  return `${show(t.start)}${t.end ? `–${show(t.end)}` : ""}${suffix}${t.zone ? ` ${t.zone}` : ""}`;
-}
-
-/** A Google Calendar "add event" link: UTC when the brief names a zone or city, the real length, else all-day. */
-export function googleCalendarUrl(opts: {
-  title: string;
-  date: DateFact;
-  time: TimeFact | null;
-  durationMinutes?: number | null;
-  details?: string | null;
-  location?: string | null;
-}): string {
-  const g = googleDates(opts.date, opts.time, opts.durationMinutes);
-  const params = new URLSearchParams({ action: "TEMPLATE", text: opts.title });
-  // Google needs an end; without a stated one the entry is as long as the brief says: a moment, not an invented hour.
-  if (g.ctz) params.set("ctz", g.ctz);
-  params.set("dates", g.dates);
-  if (opts.details) params.set("details", opts.details);
-  if (opts.location) params.set("location", opts.location);
-  return `https://calendar.google.com/calendar/render?${params.toString()}`;
-}

@@ -11,7 +11,8 @@ import type {
 } from "../../../shared/facts";
 import { findAddress } from "./address";
 import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
-import { findDates, formatDate, weekdayOfIso } from "./dates";
+import { formatDate } from "../../../shared/format";
+import { findDates, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
   findArticles,
@@ -27,7 +28,8 @@ import { neutralise, withoutInternalNotes, withoutMailThread } from "./hostile";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyWithoutLinks } from "./story";
-import { findCityZone, ianaFor } from "./zones";
+import { ianaFor } from "../../../shared/zones";
+import { findCityZone } from "./city-zones";
 
 export interface UnderstoodBrief {
   /** The brief as read (control characters removed, whitespace collapsed); spans point into it. */

@@ -1,5 +1,4 @@
-import type { CampaignFacts, Lang, PriceFact } from "../../../shared/facts";
-import { LOCALE } from "../brief/dates";
+import type { CampaignFacts, PriceFact } from "../../../shared/facts";
 
 /**
  * A price change the brief states: "was €19, now €14.50", "€14.50 instead of €19", "launch price €12 (later €15)",
@@ -72,19 +71,4 @@ export function withPriceChange(campaign: CampaignFacts, text: string): Campaign
       : p,
   );
   return { ...campaign, products };
-}
-
-/** An amount as the language writes it ("€19", "19 €", "19,00 €"); the brief's own text when the currency is unknown. */
-export function formatPrice(p: PriceFact, lang: Lang): string {
-  try {
-    const out = new Intl.NumberFormat(LOCALE[lang], {
-      style: "currency",
-      currency: p.currency,
-      minimumFractionDigits: Number.isInteger(p.amount) ? 0 : 2,
-    }).format(p.amount);
-    // "US$95" is how en-GB writes dollars; a brief that wrote "$95" keeps its sign.
-    return /[A-Z]{1,3}\$/.test(out) && /^\$/.test(p.text.trim()) ? p.text.trim() : out;
-  } catch {
-    return p.text;
-  }
 }

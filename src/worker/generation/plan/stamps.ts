@@ -1,5 +1,5 @@
 import type { DateFact, TimeFact } from "../../../shared/facts";
-import { fixedOffset, ianaFor, utcMillis } from "./zones";
+import { fixedOffset, ianaFor, utcMillis } from "../../../shared/zones";
 
 export interface Stamps {
   start: string;
@@ -65,4 +65,23 @@ export function googleDates(
   }
   const s = eventStamps(date, { ...time, tz: null, zone: null }, durationMinutes);
   return { dates: `${s.start}/${s.end ?? s.start}`, ctz: tz };
+}
+
+/** A Google Calendar "add event" link: UTC when the brief names a zone or city, the real length, else all-day. */
+export function calendarLinkFor(opts: {
+  title: string;
+  date: DateFact;
+  time: TimeFact | null;
+  durationMinutes?: number | null;
+  details?: string | null;
+  location?: string | null;
+}): string {
+  const g = googleDates(opts.date, opts.time, opts.durationMinutes);
+  const params = new URLSearchParams({ action: "TEMPLATE", text: opts.title });
+  // Google needs an end; without a stated one the entry is as long as the brief says: a moment, not an invented hour.
+  if (g.ctz) params.set("ctz", g.ctz);
+  params.set("dates", g.dates);
+  if (opts.details) params.set("details", opts.details);
+  if (opts.location) params.set("location", opts.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
