@@ -57,12 +57,10 @@ async function engine() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { toBrandData } = await tsImport("../../src/worker/reading/site/to-brand-data.ts", import.meta.url);
-  const { readBrandSite } = await tsImport("../../src/worker/reading/site/index.ts", import.meta.url);
-  const { brandDataFor } = await tsImport("../../src/worker/brands/merge.ts", import.meta.url);
+  const { buildFacts, readSite } = await tsImport("../../src/worker/reading/index.ts", import.meta.url);
   const gen = createBuiltinGenerator();
   return {
-    readSite: readBrandSite,
+    readSite,
     /** One e-mail from what a job knows: the brief, the site's reading (or null), an approved kit (or null). */
     async generate({
       type,
@@ -77,19 +75,17 @@ async function engine() {
       now,
       corrections,
     }) {
-      const siteBrand = sample ?? (site && site.ok ? toBrandData(site) : null);
-      return gen.generate({
+      const facts = buildFacts({
         campaignType: type,
-        palette,
-        websiteUrl,
         campaignText: brief,
-        logoUrl: null,
-        brand: kit ? brandDataFor(kit, websiteUrl, siteBrand) : siteBrand,
-        seed,
+        websiteUrl,
+        brand: sample ?? (site && site.ok ? site : null),
+        kit: kit ?? null,
         companyAddress,
         now,
-        facts: corrections ?? null,
+        corrections: corrections ?? null,
       });
+      return gen.generate({ campaignType: type, palette, facts, logoUrl: null, seed, now });
     },
   };
 }
@@ -99,7 +95,7 @@ async function cases() {
     "../../tests/fixtures/briefs/index.ts",
     import.meta.url,
   );
-  const { SAMPLE_BRANDS, ALL_TYPES, sampleInput } = await tsImport(
+  const { SAMPLE_BRANDS, ALL_TYPES, sampleJob } = await tsImport(
     "../../tests/fixtures/samples.ts",
     import.meta.url,
   );
@@ -136,7 +132,7 @@ async function cases() {
     for (const seed of [1, 2, 3])
       for (const brand of [0, 1])
         for (const details of [true, false]) {
-          const s = sampleInput(type, seed, { brand, details });
+          const s = sampleJob(type, seed, { brand, details });
           out.push({
             id: `sample/${type}/brand-${brand}/seed-${seed}/${details ? "details" : "plain"}`,
             type,

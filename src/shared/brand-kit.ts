@@ -1,4 +1,5 @@
 import type { CampaignType } from "./campaign-types";
+import type { Found } from "./facts";
 import { planAtLeast, type PlanId } from "./plans";
 
 export const BRAND_TONES = ["friendly", "professional", "playful", "bold", "formal"] as const;
@@ -31,14 +32,6 @@ export interface BrandKit {
   logoPalette: string[];
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Found<T> {
-  value: T;
-  /** Where it was found: "og:site_name", "json-ld", "css:--primary", "footer", "address" (a guess from the host)... */
-  source: string;
-  /** 0..1: how sure the reader is; low values are shown but never used in copy. */
-  confidence: number;
 }
 
 /** What a website read suggests; nothing of it is saved until the user approves it field by field. */

@@ -1,5 +1,5 @@
-import type { BrandSocial, BrandSuggestion, BrandTone, Found } from "../../shared/brand-kit";
-import type { BrandData } from "../generation/types";
+import type { BrandSocial, BrandSuggestion, BrandTone } from "../../shared/brand-kit";
+import type { Found } from "../../shared/facts";
 
 /** The approved values of a kit that a website read can also supply. */
 export interface KitValues {
@@ -11,7 +11,7 @@ export interface KitValues {
   address: string | null;
   socials: BrandSocial[];
   lang: string | null;
-  /** Kit-only values (a site read never suggests them), passed on to generation. */
+  /** Kit-only values (a site read never suggests them), passed on to the fact builder. */
   tone?: BrandTone | null;
   senderName?: string | null;
 }
@@ -45,29 +45,4 @@ export function fillEmpty(kit: KitValues, found: BrandSuggestion): Partial<KitVa
 /** The kit after fillEmpty: what the kit would hold, every approved value unchanged. */
 export function mergeKit<K extends KitValues>(kit: K, found: BrandSuggestion): K {
   return { ...kit, ...fillEmpty(kit, found) };
-}
-
-/**
- * What a generation states about the brand: the kit's approved fields first (rule 1), the website only for what the
- * kit lacks (rule 3). `read` is null when the site was not read.
- */
-export function brandDataFor(kit: KitValues, websiteUrl: string, read: BrandData | null): BrandData {
-  const site = read ?? null;
-  return {
-    url: site?.url ?? websiteUrl,
-    siteName: kit.name || site?.siteName || null,
-    title: site?.title ?? null,
-    description: site?.description ?? null,
-    themeColor: kit.palette[0] ?? site?.themeColor ?? null,
-    fonts: kit.fonts.length ? kit.fonts : (site?.fonts ?? []),
-    logoUrls: site?.logoUrls ?? [],
-    socialLinks: kit.socials.length ? kit.socials : (site?.socialLinks ?? []),
-    address: kit.address || site?.address || null,
-    tagline: kit.tagline || site?.tagline || null,
-    lang: kit.lang || site?.lang || null,
-    pages: site?.pages ?? [],
-    images: site?.images ?? [],
-    tone: kit.tone ?? null,
-    senderName: kit.senderName ?? null,
-  };
 }

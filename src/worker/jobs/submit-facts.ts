@@ -1,4 +1,4 @@
-import { checkCorrectedFacts } from "../reading/brief/apply";
+import { checkCorrectedFacts } from "../reading";
 import { correctedFactsSchema, type CorrectedFacts } from "../../shared/corrected-facts";
 import { ApiError } from "../platform/errors";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { assertPublicUrl, readBrand } from "../../../src/worker/generation/index";
+import { assertPublicUrl } from "../../../src/worker/generation/index";
+import { buildFacts, readSite, type SiteReading } from "../../../src/worker/reading";
 
 const PAGE = `<!doctype html><html><head>
 <title>Northwind Coffee | Small-batch roasters</title>
@@ -30,27 +31,34 @@ function html(body: string, init: ResponseInit = {}) {
   });
 }
 
-describe("readBrand", () => {
+/** What an e-mail may state about the brand from this reading: only values sure enough for copy. */
+const brandOf = (r: SiteReading) => buildFacts({ campaignText: "", websiteUrl: r.url, brand: r }).brand;
+const logoUrls = (r: SiteReading) => r.logos.map((l) => l.value.url);
+
+describe("readSite", () => {
   it("reads name, title, description, theme colour, fonts, logos, social links and address", async () => {
     const fetch = vi.fn(async () => html(PAGE));
-    const r = await readBrand("https://northwind.example/", { fetch });
+    const r = await readSite("https://northwind.example/", { fetch });
     expect(r.ok).toBe(true);
     expect(r.warning).toBeNull();
-    const b = r.brand;
-    expect(b.siteName).toBe("Northwind Coffee");
-    expect(b.title).toBe("Northwind Coffee | Small-batch roasters");
-    expect(b.description).toBe("Fresh beans &amp; honest coffee, delivered weekly.".replace("&amp;", "&"));
+    const b = brandOf(r);
+    expect(b.name).toMatchObject({ value: "Northwind Coffee", source: "site" });
+    expect(b.name.confidence).toBeGreaterThanOrEqual(0.5);
+    expect(r.title).toBe("Northwind Coffee | Small-batch roasters");
+    expect(b.description?.value).toBe(
+      "Fresh beans &amp; honest coffee, delivered weekly.".replace("&amp;", "&"),
+    );
     expect(b.themeColor).toBe("#0f766e");
     // Body and heading fonts (issue 21); a paragraph's inline font is not the brand's.
     expect(b.fonts).toEqual(["Playfair Display", "Inter"]);
     expect(b.fonts).not.toContain("system-ui");
-    expect(b.logoUrls[0]).toBe("https://northwind.example/img/northwind-logo.png");
-    expect(b.logoUrls).toContain("https://northwind.example/apple-touch-icon.png");
-    expect(b.socialLinks).toEqual([
+    expect(logoUrls(r)[0]).toBe("https://northwind.example/img/northwind-logo.png");
+    expect(logoUrls(r)).toContain("https://northwind.example/apple-touch-icon.png");
+    expect(b.social).toEqual([
       { network: "linkedin", url: "https://www.linkedin.com/company/northwind" },
       { network: "instagram", url: "https://instagram.com/northwind" },
     ]);
-    expect(b.address).toBe("Keizersgracht 12, 1015 CN Amsterdam, NL");
+    expect(b.address?.value).toBe("Keizersgracht 12, 1015 CN Amsterdam, NL");
     expect(fetch).toHaveBeenCalledWith(
       "https://northwind.example/",
       expect.objectContaining({ redirect: "manual" }),
@@ -58,13 +66,13 @@ describe("readBrand", () => {
   });
 
   it("finds a postal address in the footer when there is no structured data", async () => {
-    const r = await readBrand("https://acme.example/", {
+    const r = await readSite("https://acme.example/", {
       fetch: async () =>
         html(
           `<html><body><footer><p>© 2026 Acme GmbH</p><address>Acme GmbH, Hauptstraße 5, 10115 Berlin</address></footer></body></html>`,
         ),
     });
-    expect(r.brand.address).toContain("10115 Berlin");
+    expect(brandOf(r).address?.value).toContain("10115 Berlin");
   });
 
   it("follows up to three public redirects and resolves relative URLs against the final page", async () => {
@@ -75,9 +83,9 @@ describe("readBrand", () => {
       )
       .mockResolvedValueOnce(new Response(null, { status: 302, headers: { location: "/en/" } }))
       .mockResolvedValueOnce(html(`<html><head><link rel="icon" href="icon.png"></head></html>`));
-    const r = await readBrand("http://acme.example", { fetch });
+    const r = await readSite("http://acme.example", { fetch });
     expect(r.ok).toBe(true);
-    expect(r.brand.logoUrls).toEqual(["https://www.acme.example/en/icon.png"]);
+    expect(logoUrls(r)).toEqual(["https://www.acme.example/en/icon.png"]);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
@@ -85,7 +93,7 @@ describe("readBrand", () => {
     const fetch = vi.fn(
       async () => new Response(null, { status: 302, headers: { location: "https://loop.example/next" } }),
     );
-    const r = await readBrand("https://loop.example/", { fetch });
+    const r = await readSite("https://loop.example/", { fetch });
     expect(r.ok).toBe(false);
     expect(r.warning).toMatch(/redirected too many times/);
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -98,7 +106,7 @@ describe("readBrand", () => {
     "http://[::ffff:169.254.169.254]/",
   ])("refuses a redirect to %s without fetching it", async (target) => {
     const fetch = vi.fn(async () => new Response(null, { status: 302, headers: { location: target } }));
-    const r = await readBrand("https://public.example/", { fetch });
+    const r = await readSite("https://public.example/", { fetch });
     expect(r.ok).toBe(false);
     expect(r.warning).toMatch(/Private or internal addresses/);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -112,17 +120,17 @@ describe("readBrand", () => {
         ),
     );
     const started = Date.now();
-    const r = await readBrand("https://slow.example/", { fetch, timeoutMs: 50 });
+    const r = await readSite("https://slow.example/", { fetch, timeoutMs: 50 });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(r).toMatchObject({ ok: false, warning: expect.stringMatching(/took too long/) });
-    expect(r.brand.url).toBe("https://slow.example/");
+    expect(r.url).toBe("https://slow.example/");
   });
 
   it("times out on a body that never ends", async () => {
     const stream = new ReadableStream({
       start: (c) => c.enqueue(new TextEncoder().encode("<html><head><title>Slow")),
     });
-    const r = await readBrand("https://drip.example/", {
+    const r = await readSite("https://drip.example/", {
       fetch: async () => html(stream as unknown as string),
       timeoutMs: 80,
     });
@@ -139,26 +147,26 @@ describe("readBrand", () => {
         c.enqueue(chunk);
       },
     });
-    const r = await readBrand("https://big.example/", {
+    const r = await readSite("https://big.example/", {
       fetch: async () => new Response(body, { headers: { "content-type": "text/html" } }),
       maxBytes: 64 * 1024,
     });
     expect(r.ok).toBe(true);
-    expect(r.brand.title).toBe("Big site");
+    expect(r.title).toBe("Big site");
     expect(pulled).toBeLessThan(20);
   });
 
   it("reports an error status and a non-HTML answer as warnings", async () => {
-    const a = await readBrand("https://gone.example/", { fetch: async () => html("nope", { status: 404 }) });
+    const a = await readSite("https://gone.example/", { fetch: async () => html("nope", { status: 404 }) });
     expect(a).toMatchObject({ ok: false, warning: expect.stringMatching(/status 404/) });
-    const b = await readBrand("https://pdf.example/", {
+    const b = await readSite("https://pdf.example/", {
       fetch: async () => new Response("%PDF", { headers: { "content-type": "application/pdf" } }),
     });
     expect(b).toMatchObject({ ok: false, warning: expect.stringMatching(/did not return a web page/) });
   });
 
   it("reports a network failure without throwing", async () => {
-    const r = await readBrand("https://down.example/", {
+    const r = await readSite("https://down.example/", {
       fetch: async () => Promise.reject(new TypeError("connection refused")),
     });
     expect(r).toMatchObject({ ok: false, warning: expect.stringMatching(/could not be reached/) });

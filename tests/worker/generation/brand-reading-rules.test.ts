@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { readBrandFromHtml, readBrandSite } from "../../../src/worker/reading/site/index";
+import { readSiteHtml, readSite } from "../../../src/worker/reading/site/index";
 
 const read = (head: string, body = "", url = "https://acme.example/") =>
-  readBrandFromHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
+  readSiteHtml(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, url);
 
 describe("name and tagline", () => {
   it("takes the title half that names the host, not the page ('Über uns | fairkom')", () => {
@@ -156,7 +156,7 @@ describe("colour", () => {
     const links =
       [1, 2, 3, 4, 5].map((i) => `<link rel="stylesheet" href="/s${i}.css">`).join("") +
       '<link rel="stylesheet" href="https://cdn.other.example/x.css"><link rel="manifest" href="/manifest.json">';
-    const r = await readBrandSite("https://acme.example/", {
+    const r = await readSite("https://acme.example/", {
       html: `<html><head>${links}</head></html>`,
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
@@ -176,13 +176,13 @@ describe("colour", () => {
         }),
         { headers: { "content-type": "text/css" } },
       );
-    await readBrandSite("https://acme.example/", { html, fetch: fetch as typeof globalThis.fetch });
+    await readSite("https://acme.example/", { html, fetch: fetch as typeof globalThis.fetch });
     expect(html.length + css).toBeLessThanOrEqual(1_500_000 + 4 * 2 * 16_384);
   });
   it("reads at most 300 KB of a stylesheet", async () => {
     const big = `${"a{color:#111}".repeat(30_000)}.btn{background:#dc2626}`;
     const fetch = async () => new Response(big, { headers: { "content-type": "text/css" } });
-    const r = await readBrandSite("https://acme.example/", {
+    const r = await readSite("https://acme.example/", {
       html: '<link rel="stylesheet" href="/big.css">',
       fetch: fetch as typeof globalThis.fetch,
     });
@@ -281,7 +281,7 @@ describe("logo", () => {
         status: url.endsWith("site.css") ? 200 : 404,
         headers: { "content-type": "text/css" },
       });
-    const sheet = await readBrandSite("https://acme.example/", {
+    const sheet = await readSite("https://acme.example/", {
       html: '<link rel="stylesheet" href="/assets/css/site.css"><header><div class="brand-logo"><a href="/"></a></div></header>',
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
@@ -449,9 +449,9 @@ describe("address", () => {
 describe("language", () => {
   it("reads html lang, then og:locale or content-language, then the visible text", () => {
     expect(read("", "", "https://a.example/").lang).toBeNull();
-    expect(
-      readBrandFromHtml('<html lang="de-AT"><body>x</body></html>', "https://a.example/").lang?.value,
-    ).toBe("de");
+    expect(readSiteHtml('<html lang="de-AT"><body>x</body></html>', "https://a.example/").lang?.value).toBe(
+      "de",
+    );
     expect(read('<meta property="og:locale" content="fr_FR">').lang?.value).toBe("fr");
     expect(read('<meta http-equiv="content-language" content="es">').lang?.value).toBe("es");
     const german =

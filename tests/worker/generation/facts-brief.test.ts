@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { buildFacts } from "../../../src/worker/reading/facts";
-import { readBrief } from "../../../src/worker/reading/brief/brief";
+import { readCampaign } from "../../../src/worker/reading/brief/brief";
 import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/reading/facts/brand";
 import { findDates, findTime } from "../../../src/worker/reading/brief/dates";
 import { calendarLinkFor } from "../../../src/worker/generation/plan/stamps";
 import type { CampaignFacts, Lang } from "../../../src/shared/facts";
 import { detectLanguage } from "../../../src/worker/reading/language";
+import { siteReading } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
-const read = (text: string, lang: Lang | null = null) => readBrief(text, { now: NOW, lang });
+const read = (text: string, lang: Lang | null = null) => readCampaign(text, { now: NOW, lang });
 
 type Expect = {
   lang?: Lang;
@@ -470,18 +471,8 @@ describe("brand facts", () => {
   });
 
   it("takes the language from the brief, else the site, else English", () => {
-    const site = {
-      url: "https://x.example/",
-      siteName: "X",
-      title: null,
-      description: null,
-      themeColor: null,
-      fonts: [],
-      logoUrls: [],
-      socialLinks: [],
-      address: null,
-      lang: "fr-CA",
-    };
+    const values = { url: "https://x.example/", name: "X", lang: "fr-CA" };
+    const site = siteReading(values);
     expect(
       buildFacts({
         campaignText: "Wir freuen uns auf Ihren Besuch in unserem Laden.",
@@ -494,26 +485,21 @@ describe("brand facts", () => {
       source: "site",
     });
     expect(
-      buildFacts({ campaignText: "", websiteUrl: site.url, brand: { ...site, lang: "ja" } }).language,
+      buildFacts({ campaignText: "", websiteUrl: site.url, brand: siteReading({ ...values, lang: "ja" }) })
+        .language,
     ).toEqual({ value: "en", source: "brand" });
   });
 
   it("keeps only same-site pages and prefers the site's address over the profile's", () => {
-    const brand = {
+    const values = {
       url: "https://x.example/",
-      siteName: "X",
-      title: null,
-      description: null,
-      themeColor: null,
-      fonts: [],
-      logoUrls: [],
-      socialLinks: [],
-      address: null,
+      name: "X",
       pages: [
         { title: "Shop", url: "https://x.example/shop" },
         { title: "Elsewhere", url: "https://other.example/" },
       ],
     };
+    const brand = siteReading(values);
     const f = buildFacts({
       campaignText: "",
       websiteUrl: brand.url,
@@ -521,12 +507,12 @@ describe("brand facts", () => {
       companyAddress: "Main St 1, 1000 Town",
     });
     expect(f.brand.pages).toEqual([{ label: "Shop", url: "https://x.example/shop" }]);
-    expect(f.brand.address).toEqual({ value: "Main St 1, 1000 Town", source: "brand" });
+    expect(f.brand.address).toEqual({ value: "Main St 1, 1000 Town", source: "brand", confidence: 1 });
     expect(
       buildFacts({
         campaignText: "",
         websiteUrl: brand.url,
-        brand: { ...brand, address: "Site Rd 2" },
+        brand: siteReading({ ...values, address: "Site Rd 2" }),
         companyAddress: "Main St 1",
       }).brand.address?.value,
     ).toBe("Site Rd 2");

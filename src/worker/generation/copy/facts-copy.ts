@@ -9,7 +9,6 @@ import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { fill, stringsFor, type Strings } from "../i18n/strings";
 import type { Rng } from "../rng";
 import { linkLabel, registerStrings, type Register } from "./register";
-import { ownLabel } from "../../reading/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
 
@@ -125,7 +124,7 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       items: a.map((x) => {
         const heading = capitalise(x.title);
         // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
-        const own = ownLabel(heading);
+        const own = x.label ?? null;
         return {
           heading,
           body: x.summary ? capitalise(x.summary) : "",

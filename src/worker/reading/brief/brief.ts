@@ -881,7 +881,7 @@ export interface BriefReadOptions {
 }
 
 /** Reads a campaign brief into facts. Deterministic, no network, no model: the baseline every generation has. */
-export function readBrief(input: string, opts: BriefReadOptions): CampaignFacts {
+export function readCampaign(input: string, opts: BriefReadOptions): CampaignFacts {
   const text = cleanText(input ?? "", 4000);
   const lines = readLines(text);
   const labelled = (key: LabelKey) => lines.filter((l) => l.label === key && l.value).map((l) => l.value);

@@ -10,7 +10,7 @@ import type {
   LinkPurpose,
 } from "../../../shared/facts";
 import { findAddress } from "./address";
-import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readBrief, sentences } from "./brief";
+import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readCampaign, sentences } from "./brief";
 import { formatDate } from "../../../shared/format";
 import { findDates, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
@@ -151,7 +151,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   const text = listsOnLines(
     withoutMailThread(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000)))),
   );
-  const base = readBrief(text, { now: opts.now, lang: opts.lang });
+  const base = readCampaign(text, { now: opts.now, lang: opts.lang });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = text
     .replace(

@@ -2,9 +2,17 @@ import { capitalise } from "../../../shared/capitalise";
 
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../language";
-import { SENDER_NAME_MAX } from "../../../shared/brand-kit";
-import type { BrandData } from "../../generation/types";
-import { MAX_SITE_LOGOS, type BrandFacts, type LinkFact, type SiteImageFact } from "../../../shared/facts";
+import { SENDER_NAME_MAX, type BrandSocial } from "../../../shared/brand-kit";
+import {
+  COPY_CONFIDENCE,
+  MAX_SITE_LOGOS,
+  type BrandFacts,
+  type Found,
+  type LinkFact,
+  type SiteImageFact,
+  type Sourced,
+} from "../../../shared/facts";
+import type { SiteReading } from "../site/types";
 
 const TITLE_SEPARATORS = /\s+[|–—:·•-]\s+/;
 const GENERIC_SUBDOMAINS = new Set([
@@ -126,13 +134,61 @@ export function nameFromHost(host: string): string | null {
     .join(" ");
 }
 
+/** A name guessed from the website address alone ("shop.green-leaf.com.au" -> "Green Leaf"), or null. */
+export function nameFromAddress(url: string): string | null {
+  return nameFromHost(hostOf(url));
+}
+
+/**
+ * The approved values of a brand kit. They win over what the site reader found (rule 1 of where a fact comes from);
+ * the site fills only what the kit leaves empty. Tone and sender name are never read from a site.
+ */
+export interface ApprovedKit {
+  name: string;
+  palette: string[];
+  fonts: string[];
+  tagline: string | null;
+  address: string | null;
+  socials: BrandSocial[];
+  lang: string | null;
+  tone?: string | null;
+  senderName?: string | null;
+}
+
+/** A site value sure enough for copy, else null: values under COPY_CONFIDENCE are suggestions only. */
+const sure = <T>(f: Found<T> | null | undefined): Found<T> | null =>
+  f && f.confidence >= COPY_CONFIDENCE ? f : null;
+
+/** The kit's value when it has one (approved: confidence 1), else the site's sure value, with where it came from. */
+function pick(kit: string | null | undefined, site: Found<string> | null | undefined) {
+  if (kit) return { value: kit, source: "brand" as const, confidence: 1 };
+  const s = sure(site);
+  return s?.value ? { value: s.value, source: "site" as const, confidence: s.confidence } : null;
+}
+
+/** `value` cleaned to `max` characters with the rest of `from`'s provenance, or null when nothing is left. */
+function sourced(
+  from: { value: string; source: "site" | "brand"; confidence: number } | null,
+  max: number,
+): Sourced<string> | null {
+  const value = cleanText(from?.value ?? "", max);
+  return from && value ? { value, source: from.source, confidence: from.confidence } : null;
+}
+
 export function brandName(
-  brand: BrandData | null,
+  site: SiteReading | null,
   websiteUrl: string,
-): { value: string; source: "site" | "brand" } {
-  const site = cleanText(brand?.siteName ?? "", 60);
-  if (site && /\p{L}/u.test(site)) return { value: site, source: "site" };
-  const title = cleanText(brand?.title ?? "", 120)
+  kit: ApprovedKit | null = null,
+): Sourced<string> & { source: "site" | "brand" } {
+  const found = pick(kit?.name, site?.name);
+  const named = cleanText(found?.value ?? "", 60);
+  if (found && named && /\p{L}/u.test(named))
+    return {
+      value: named,
+      source: found.source === "brand" ? "brand" : "site",
+      confidence: found.confidence,
+    };
+  const title = cleanText(site?.title ?? "", 120)
     .split(TITLE_SEPARATORS)[0]
     ?.trim();
   if (
@@ -155,23 +211,28 @@ function sameSite(url: string, host: string): boolean {
   return !!h && (h === base || h.endsWith(`.${base}`) || base.endsWith(`.${h}`));
 }
 
+/**
+ * The brand's facts: the approved kit first, the site reading for what the kit lacks (values sure enough for copy
+ * only; colours and logos by rank), the profile's address, then what the address alone says.
+ */
 export function brandFacts(
-  brand: BrandData | null,
+  site: SiteReading | null,
   rawUrl: string,
   companyAddress: string | null = null,
+  kit: ApprovedKit | null = null,
 ): BrandFacts {
   const host = hostOf(rawUrl);
   const websiteUrl =
     safeHttpUrl(rawUrl.trim()) ??
     (host ? (safeHttpUrl(`https://${host}/`) ?? "https://example.com/") : "https://example.com/");
-  const name = brandName(brand, websiteUrl);
-  const description = cleanText(brand?.description ?? "", 220) || null;
-  const tagline = cleanText(brand?.tagline ?? "", 120) || null;
-  const siteAddress = cleanText(brand?.address ?? "", 200) || null;
+  const name = brandName(site, websiteUrl, kit);
+  const description = sourced(pick(null, site?.description), 220);
+  const tagline = sourced(pick(kit?.tagline, site?.tagline), 120);
+  const siteAddress = sourced(pick(kit?.address, site?.address), 200);
   const profileAddress = cleanText(companyAddress ?? "", 200) || null;
-  const senderName = cleanText((brand?.senderName ?? "").replace(/\s+/g, " "), SENDER_NAME_MAX) || null;
+  const senderName = cleanText((kit?.senderName ?? "").replace(/\s+/g, " "), SENDER_NAME_MAX) || null;
   const pages: LinkFact[] = [];
-  for (const p of brand?.pages ?? []) {
+  for (const p of site?.pages ?? []) {
     const url = safeHttpUrl(p.url);
     const label = cleanText(p.title ?? "", 60);
     if (
@@ -183,35 +244,35 @@ export function brandFacts(
     )
       pages.push({ label, url });
   }
-  const logoUrls = (brand?.logoUrls ?? [])
-    .filter((u) => u.startsWith("data:image/svg+xml") || !!safeHttpUrl(u))
+  // An inline SVG logo travels as its data URL (bounded), so the asset stage can convert it like an upload.
+  const logoUrls = (site?.logos ?? [])
+    .map((l) => l.value.url)
+    .filter((u) => (u.startsWith("data:image/svg+xml") && u.length <= 60_000) || !!safeHttpUrl(u))
     .slice(0, MAX_SITE_LOGOS);
-  const images: SiteImageFact[] = (brand?.images ?? [])
-    .map((i) => ({ ...i, url: safeHttpUrl(i.url) ?? "" }))
+  const images: SiteImageFact[] = (site?.images ?? [])
+    .map((i) => ({ ...i.value, url: safeHttpUrl(i.value.url) ?? "" }))
     .filter((i) => i.url.startsWith("https:"))
     .slice(0, 12);
+  const socials = kit?.socials.length ? kit.socials : (site?.socials ?? []).map((s) => s.value);
   return {
-    name: { value: name.value, source: name.source },
+    name,
     websiteUrl,
     domain: displayDomain(hostOf(websiteUrl)) || "example.com",
-    tagline: tagline ? { value: tagline, source: "site" } : null,
-    description: description ? { value: description, source: "site" } : null,
-    address: siteAddress
-      ? { value: siteAddress, source: "site" }
-      : profileAddress
-        ? { value: profileAddress, source: "brand" }
-        : null,
-    social: (brand?.socialLinks ?? [])
+    tagline,
+    description,
+    address:
+      siteAddress ?? (profileAddress ? { value: profileAddress, source: "brand", confidence: 1 } : null),
+    social: socials
       .map((s) => ({ network: cleanText(s.network, 20).toLowerCase(), url: safeHttpUrl(s.url) ?? "" }))
       .filter((s) => s.url && s.network),
     pages: pages.slice(0, 12),
     images,
-    fonts: brand?.fonts ?? [],
-    themeColor: brand?.themeColor ?? null,
+    fonts: kit?.fonts.length ? kit.fonts : [...new Set((site?.fonts ?? []).map((f) => f.value.family))],
+    themeColor: kit?.palette[0] ?? site?.colors[0]?.value ?? null,
     logoUrl: logoUrls[0] ?? null,
     logoUrls,
-    language: normaliseLang(brand?.lang ?? null),
-    tone: brand?.tone ?? null,
-    senderName: senderName ? { value: senderName, source: "brand" } : null,
+    language: normaliseLang(kit?.lang || site?.lang?.value || null),
+    tone: kit?.tone ?? null,
+    senderName: senderName ? { value: senderName, source: "brand", confidence: 1 } : null,
   };
 }

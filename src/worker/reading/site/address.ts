@@ -1,6 +1,6 @@
 import { attr, textOf, type Element } from "./dom";
 import { ldOfType, ldOrganisations, type Page } from "./page";
-import type { Reading } from "./types";
+import type { Found } from "../../../shared/facts";
 
 const str = (v: unknown): string =>
   typeof v === "string"
@@ -91,7 +91,7 @@ export function addressFromText(text: string): string | null {
 }
 
 /** JSON-LD PostalAddress first, then address, footer and contact blocks, text joined across nodes. */
-export function readAddress(page: Page): Reading<string> | null {
+export function readAddress(page: Page): Found<string> | null {
   for (const o of [...ldOrganisations(page), ...ldOfType(page, /^(Place|PostalAddress)$/)]) {
     const a =
       (o["@type"] === "PostalAddress" ? postal(o) : null) ??

@@ -3,7 +3,7 @@ import { attr, within } from "./dom";
 import { bareChannels, declarations, parseColor, resolveVars, type CssRule } from "./css";
 import { pageRules } from "./styles";
 import { metaValue, type Page } from "./page";
-import type { Reading } from "./types";
+import type { Found } from "../../../shared/facts";
 
 const BRAND_VAR =
   /^--(?:[\w-]*?-)?(primary|brand|accent|main|theme|key|cta|highlight)(?:-(?:color|colour|base|default|500|600|main))?$|^--(?:[\w-]*?-)?(?:color|colour|clr|c)-?(primary|brand|accent|main)(?:-(?:base|default|500|600))?$/;
@@ -169,7 +169,7 @@ export function colorClusters(
 }
 
 /** The brand's colours, primary first, from every kind of evidence, weighted and clustered. */
-export function readColors(page: Page, logoSvg: string | null): Reading<string>[] {
+export function readColors(page: Page, logoSvg: string | null): Found<string>[] {
   const clusters = colorClusters(page, logoSvg);
   const picked = clusters.slice(0, 1);
   if (!picked.length) return [];

@@ -1,7 +1,8 @@
 import { resolveVars } from "./css";
 import { pageRules } from "./styles";
 import type { Page } from "./page";
-import type { BrandFont, Reading } from "./types";
+import type { Found } from "../../../shared/facts";
+import type { BrandFont } from "./types";
 
 const GENERIC =
   /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|inherit|initial|unset|revert|-apple-system|blinkmacsystemfont|ui-sans-serif|ui-serif|ui-monospace|ui-rounded|emoji|math|segoe ui|roboto|helvetica neue|helvetica|arial|noto sans|liberation sans|apple color emoji|segoe ui emoji|segoe ui symbol|noto color emoji|sans|times|times new roman|georgia|courier|courier new|verdana|tahoma|ubuntu|cantarell|oxygen|fira sans|droid sans|open sans fallback|icons?|dashicons|fontawesome|font awesome.*|.*icons?|.*glyph.*|swiper-icons|star|woocommerce|eicons|slick)$/i;
@@ -57,7 +58,7 @@ function fromLinks(page: Page): string[] {
 }
 
 /** Body and heading fonts from the stylesheets, else the Google Fonts / Bunny links, mapped to e-mail-safe stacks. */
-export function readFonts(page: Page): Reading<BrandFont>[] {
+export function readFonts(page: Page): Found<BrandFont>[] {
   const rules = pageRules(page);
   const vars = new Map<string, string>();
   for (const r of rules)
@@ -78,7 +79,7 @@ export function readFonts(page: Page): Reading<BrandFont>[] {
     if (!heading && /(^|,)\s*h[12]\b/.test(r.selector)) heading = { family, declared };
   }
   const linked = fromLinks(page);
-  const out: Reading<BrandFont>[] = [];
+  const out: Found<BrandFont>[] = [];
   const push = (
     f: { family: string; declared: string } | null,
     role: BrandFont["role"],

@@ -1,7 +1,7 @@
 import { absolute, attr, hostOf, oneLine, within, type Element } from "./dom";
 import { declarations } from "./css";
 import { metaValue, type Page } from "./page";
-import type { BrandSiteImage, Reading } from "./types";
+import type { Found, SiteImageFact } from "../../../shared/facts";
 
 const SKIP =
   /logo|icon|sprite|avatar|badge|pixel|spacer|tracking|blank|emoji|flag|payment|placeholder|loader|spinner|\.svg(\?|#|$)|\.ico(\?|#|$)|\.gif(\?|#|$)|facebook\.com\/tr|doubleclick|google-analytics|bat\.bing/i;
@@ -11,11 +11,11 @@ const size = (v: string): number | null => {
 };
 
 /** Images worth showing: og/twitter, JSON-LD, large content images and CSS background heroes; never pixels or icons. */
-export function readImages(page: Page): Reading<BrandSiteImage>[] {
-  const out: Reading<BrandSiteImage>[] = [];
+export function readImages(page: Page): Found<SiteImageFact>[] {
+  const out: Found<SiteImageFact>[] = [];
   const add = (
     url: string | null,
-    kind: BrandSiteImage["kind"],
+    kind: SiteImageFact["kind"],
     alt: string | null,
     w: number | null,
     h: number | null,
@@ -96,7 +96,7 @@ function fromImg(
   page: Page,
   add: (
     u: string | null,
-    k: BrandSiteImage["kind"],
+    k: SiteImageFact["kind"],
     alt: string | null,
     w: number | null,
     h: number | null,

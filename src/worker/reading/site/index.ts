@@ -6,18 +6,16 @@ import { readImages, readPages } from "./images";
 import { readLang } from "./lang";
 import { readLogos } from "./logo";
 import { readDescription, readName, readTagline } from "./name";
-import { readPage } from "./page";
+import { metaValue, readPage } from "./page";
+import { absolute } from "./dom";
 import { loadResources } from "./resources";
 import { readSocials } from "./socials";
-import type { BrandReading, ReadBrandSiteOptions } from "./types";
-
-// The types (BrandReading, Reading, BrandFont, BrandLogo, BrandSocial, BrandSiteImage, COPY_CONFIDENCE) live in ./types.
-export type { BrandReading, ReadBrandSiteOptions, Reading } from "./types";
+import type { SiteReading, ReadSiteOptions } from "./types";
 
 const MAX_HTML_BYTES = 1_000_000;
 const FALLBACK = "The template was made from your logo colours and website address.";
 
-export function emptyReading(url: string, warning: string | null = null): BrandReading {
+export function emptyReading(url: string, warning: string | null = null): SiteReading {
   return {
     url,
     ok: warning === null,
@@ -39,18 +37,18 @@ export function emptyReading(url: string, warning: string | null = null): BrandR
 }
 
 /** Reads every brand fact from a page (and the stylesheets and manifest already attached to it). Pure, no I/O. @internal */
-export function readBrandFromHtml(
+export function readSiteHtml(
   html: string,
   url: string,
   resources?: { css?: string[]; manifest?: Record<string, unknown> | null },
-): BrandReading {
+): SiteReading {
   const page = readPage(html.slice(0, MAX_HTML_BYTES), url);
   if (resources?.css) page.css.push(...resources.css);
   if (resources?.manifest) page.manifest = resources.manifest;
   return readingOf(page);
 }
 
-function readingOf(page: ReturnType<typeof readPage>): BrandReading {
+function readingOf(page: ReturnType<typeof readPage>): SiteReading {
   const name = readName(page);
   const { logos, svg } = readLogos(page, name?.value ?? null);
   return {
@@ -78,7 +76,7 @@ function readingOf(page: ReturnType<typeof readPage>): BrandReading {
  * source and confidence. The page (unless `html` is given), up to 4 same-site stylesheets and the manifest go through
  * the safe fetcher within one time limit and 1.5 MB. Never throws for site problems: `ok` is false and `warning` says why.
  */
-export async function readBrandSite(url: string, options: ReadBrandSiteOptions = {}): Promise<BrandReading> {
+export async function readSite(url: string, options: ReadSiteOptions = {}): Promise<SiteReading> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // A body that never ends must not hold the reading past its time limit, whatever the fetch does with the signal.
@@ -105,7 +103,7 @@ export async function readBrandSite(url: string, options: ReadBrandSiteOptions =
 
 class TimeoutError extends Error {}
 
-async function read(url: string, options: ReadBrandSiteOptions, signal: AbortSignal): Promise<BrandReading> {
+async function read(url: string, options: ReadSiteOptions, signal: AbortSignal): Promise<SiteReading> {
   const fetchOptions = { fetch: options.fetch, timeoutMs: options.timeoutMs };
   let html = options.html;
   let pageUrl = url;
@@ -131,4 +129,13 @@ async function read(url: string, options: ReadBrandSiteOptions, signal: AbortSig
     () => undefined,
   );
   return readingOf(page);
+}
+
+/** The picture a page names for sharing (og:image, else twitter:image), absolute; read from the page's head. */
+export function shareImageOf(headHtml: string, pageUrl: string): string | null {
+  const page = readPage(headHtml, pageUrl);
+  return absolute(
+    metaValue(page, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
+    pageUrl,
+  );
 }

@@ -1,7 +1,7 @@
 import { detect } from "tinyld/light";
 import { textOf } from "./dom";
 import { metaValue, type Page } from "./page";
-import type { Reading } from "./types";
+import type { Found } from "../../../shared/facts";
 
 const primary = (v: string | null | undefined): string | null => {
   const p = (v ?? "")
@@ -12,7 +12,7 @@ const primary = (v: string | null | undefined): string | null => {
 };
 
 /** `<html lang>`, else og:locale or content-language, else the language of the visible text. */
-export function readLang(page: Page): Reading<string> | null {
+export function readLang(page: Page): Found<string> | null {
   const html = primary(page.htmlLang);
   if (html) return { value: html, source: "html lang", confidence: 0.9 };
   const meta = primary(metaValue(page, "og:locale", "content-language", "language", "dc.language"));

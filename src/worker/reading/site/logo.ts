@@ -6,7 +6,8 @@ import { svgColors } from "./colors";
 import { declarations } from "./css";
 import { luminance } from "../../generation/color";
 import { ldOrganisations, metaValue, type Page } from "./page";
-import type { BrandLogo, Reading } from "./types";
+import type { Found } from "../../../shared/facts";
+import type { BrandLogo } from "./types";
 
 /** Third-party marks: payment, partners, trust seals, app stores, awards, press, clients, tech stacks. */
 const THIRD_PARTY =
@@ -182,8 +183,8 @@ function laterInLogoBox(el: Element): boolean {
 export function readLogos(
   page: Page,
   brandName: string | null = null,
-): { logos: Reading<BrandLogo>[]; svg: string | null } {
-  const c: Reading<BrandLogo>[] = [];
+): { logos: Found<BrandLogo>[]; svg: string | null } {
+  const c: Found<BrandLogo>[] = [];
   const svgs: string[] = [];
   const names = [squash(brandName ?? ""), squash(hostLabel(page.url))].filter((n) => n.length >= 4);
   const add = (url: string | null, source: string, confidence: number, light = false) => {

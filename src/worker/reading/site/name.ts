@@ -1,6 +1,6 @@
 import { attr, hostLabel, oneLine, squash, textOf } from "./dom";
 import { ldOfType, ldOrganisations, metaValue, type Page } from "./page";
-import type { Reading } from "./types";
+import type { Found } from "../../../shared/facts";
 
 const SEPARATORS = /\s+[|–—:·•»«\-~/]\s+|\s*[|•·»]\s*/;
 /** Title halves that name a page, not a brand or its promise. */
@@ -80,8 +80,8 @@ function logoAltName(page: Page): string | null {
 }
 
 /** The brand's name: og:site_name, JSON-LD, application-name, the title half that matches the host, the host. */
-export function readName(page: Page): Reading<string> | null {
-  const c: Reading<string>[] = [];
+export function readName(page: Page): Found<string> | null {
+  const c: Found<string>[] = [];
   const add = (value: string | null, source: string, confidence: number) => {
     const v = tidyName(value ?? "", page.url);
     // A name made from the host matches the host by construction: that is no second source, so it gets no bonus.
@@ -148,7 +148,7 @@ const isHome = (url: string) => {
  * A tagline: JSON-LD `slogan`, else on the home page the title's other half. Never one that equals the name, a
  * page heading or an article's title, never a page's own name ("Über uns").
  */
-export function readTagline(page: Page, name: Reading<string> | null): Reading<string> | null {
+export function readTagline(page: Page, name: Found<string> | null): Found<string> | null {
   const nameKey = squash(name?.value ?? "");
   const heads = headings(page);
   const articleTitle = squash(
@@ -181,7 +181,7 @@ export function readTagline(page: Page, name: Reading<string> | null): Reading<s
   return { value: rest, source: "title", confidence: 0.6 };
 }
 
-export function readDescription(page: Page): Reading<string> | null {
+export function readDescription(page: Page): Found<string> | null {
   const d = clean(metaValue(page, "description"), 300);
   if (d) return { value: d, source: "meta description", confidence: 0.8 };
   const og = clean(metaValue(page, "og:description", "twitter:description"), 300);

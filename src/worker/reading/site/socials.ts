@@ -1,6 +1,7 @@
 import { absolute, attr, hostLabel, squash, within } from "./dom";
 import { ldOrganisations, type Page } from "./page";
-import type { BrandSocial, Reading } from "./types";
+import type { BrandSocial } from "../../../shared/brand-kit";
+import type { Found } from "../../../shared/facts";
 
 /** The networks a brand links its profiles on; Mastodon by its large instances (any other by `rel="me"` on `/@name`). */
 const NETWORKS: [RegExp, string][] = [
@@ -56,8 +57,8 @@ const handleOf = (url: string) => {
 };
 
 /** The owner's profiles: JSON-LD sameAs, header and footer links, the handle that matches the brand or the host. */
-export function readSocials(page: Page, brandName: string | null): Reading<BrandSocial>[] {
-  const best = new Map<string, Reading<BrandSocial>>();
+export function readSocials(page: Page, brandName: string | null): Found<BrandSocial>[] {
+  const best = new Map<string, Found<BrandSocial>>();
   const name = squash(brandName ?? "");
   const host = squash(hostLabel(page.url));
   const consider = (raw: string, base: number, source: string, label = "", relMe = false) => {

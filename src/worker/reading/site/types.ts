@@ -1,21 +1,11 @@
+import type { BrandSocial } from "../../../shared/brand-kit";
+import type { Found, SiteImageFact } from "../../../shared/facts";
+
 /**
- * What the brand reader found on a website, field names as in the brand kit. Every value keeps where it was found
- * (`source`) and how sure the reader is (`confidence`, 0..1); values under COPY_CONFIDENCE are suggestions only and
- * never go into an e-mail's copy.
+ * What the site reader found on a website, field names as in the brand kit. Every value keeps where it was found
+ * (`source`: "og:site_name", "json-ld", "title", "css:--primary", "header img", "manifest", ...) and how sure the
+ * reader is (`confidence`, 0..1); values under COPY_CONFIDENCE are suggestions only and never go into an e-mail's copy.
  */
-export const COPY_CONFIDENCE = 0.5;
-
-export interface Reading<T> {
-  value: T;
-  /** Where on the page: "og:site_name", "json-ld", "title", "css:--primary", "header img", "manifest", ... */
-  source: string;
-  confidence: number;
-}
-
-export interface BrandSocial {
-  network: string;
-  url: string;
-}
 
 export interface BrandFont {
   /** The family as the site names it ("Playfair Display"). */
@@ -32,42 +22,34 @@ export interface BrandLogo {
   light: boolean;
 }
 
-export interface BrandSiteImage {
-  url: string;
-  kind: "og" | "twitter" | "hero" | "product" | "content";
-  alt: string | null;
-  width: number | null;
-  height: number | null;
-}
-
-export interface BrandReading {
+export interface SiteReading {
   /** The page's address after redirects. */
   url: string;
   /** False when the page could not be read; `warning` then says why in words a user understands. */
   ok: boolean;
   warning: string | null;
-  name: Reading<string> | null;
+  name: Found<string> | null;
   /** The page's own `head > title`, as written. */
   title: string | null;
-  tagline: Reading<string> | null;
-  description: Reading<string> | null;
+  tagline: Found<string> | null;
+  description: Found<string> | null;
   /** Hex "#rrggbb", the primary first, then the secondary; never page backgrounds, greys or near-whites. */
-  colors: Reading<string>[];
-  fonts: Reading<BrandFont>[];
+  colors: Found<string>[];
+  fonts: Found<BrandFont>[];
   /** Best first (at most 3, each one that passes the logo rules); `logoUrl` is the first one's URL. */
-  logos: Reading<BrandLogo>[];
-  logoUrl: Reading<string> | null;
-  socials: Reading<BrandSocial>[];
+  logos: Found<BrandLogo>[];
+  logoUrl: Found<string> | null;
+  socials: Found<BrandSocial>[];
   /** One string, lines joined by ", ". */
-  address: Reading<string> | null;
+  address: Found<string> | null;
   /** A primary language subtag ("de"), lower case. */
-  lang: Reading<string> | null;
-  images: Reading<BrandSiteImage>[];
+  lang: Found<string> | null;
+  images: Found<SiteImageFact>[];
   /** Same-site pages worth linking, link text trimmed and de-duplicated. */
   pages: { title: string; url: string }[];
 }
 
-export interface ReadBrandSiteOptions {
+export interface ReadSiteOptions {
   /** The fetch used for the page, its stylesheets and manifest (always through the safe fetcher). */
   fetch?: typeof fetch;
   /** The page itself when it is already at hand (the CLI's --site-html); the page is then not fetched. */

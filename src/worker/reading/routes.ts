@@ -1,14 +1,25 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
+import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import { users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../accounts/access-token";
 import { planRule } from "../accounts/plan-rule";
 import { readJson } from "../platform/validate";
-import { briefReadSchema, readBriefForPanel } from "./brief-read";
+import { readBrief } from ".";
+
+const briefReadSchema = z
+  .object({
+    brief: z
+      .string({ error: "must be text" })
+      .max(CAMPAIGN_TEXT_MAX, `Campaign details can be at most ${CAMPAIGN_TEXT_MAX} characters.`),
+    campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "Please choose a campaign type." }),
+  })
+  .strict();
 
 /** The brief reader for the generator's "We understood" panel: the same code the generation runs. */
-export const generationRoutes = new Hono<AppEnv>().post(
+export const readingRoutes = new Hono<AppEnv>().post(
   "/api/brief/read",
   requireAuth,
   planRule({
@@ -24,7 +35,11 @@ export const generationRoutes = new Hono<AppEnv>().post(
       .from(users)
       .where(eq(users.id, c.var.userId));
     return c.json(
-      readBriefForPanel(body, { now: new Date(), hasPostalAddress: !!user?.companyAddress?.trim() }),
+      readBrief(body.brief, {
+        now: new Date(),
+        campaignType: body.campaignType,
+        hasPostalAddress: !!user?.companyAddress?.trim(),
+      }),
     );
   },
 );
