@@ -7,7 +7,6 @@ import { useBriefFacts } from "./use-brief-facts";
 interface Props {
   brief: string;
   campaignType: string;
-  hasPostalAddress?: boolean;
   onChange: (facts: CorrectedFacts) => void;
 }
 
@@ -32,8 +31,8 @@ const TONES = ["friendly", "professional", "playful", "formal"];
  * "We understood": the facts read from the campaign details as labelled fields the user can correct or dismiss. The
  * corrections travel with the generation request and win over what the server reads.
  */
-export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange }: Props) {
-  const understood = useBriefFacts(brief, campaignType, hasPostalAddress);
+export function BriefPanel({ brief, campaignType, onChange }: Props) {
+  const understood = useBriefFacts(brief, campaignType);
   const read = useMemo<FieldValues>(() => (understood ? readValues(understood) : {}), [understood]);
   const [edits, setEdits] = useState<FieldValues>({});
   const [dismissed, setDismissed] = useState<Set<FieldKey>>(new Set());
