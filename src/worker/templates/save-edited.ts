@@ -6,12 +6,16 @@ import { deleteTemplateObjects, newCardId, storeBody } from "./store";
 import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
 import { ApiError } from "../platform/errors";
+import { withMessageLines } from "./message-lines";
 
 export interface EditedInput {
   name?: string;
   campaignType?: string;
   htmlContent: string;
   websiteUrl?: string;
+  /** Absent: the parent's. */
+  subject?: string;
+  preheader?: string;
 }
 
 /**
@@ -29,7 +33,8 @@ export async function saveEditedTemplate(
     if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
     throw err;
   });
-  const html = clean;
+  const lines = { subject: input.subject ?? parent.subject, preheader: input.preheader ?? parent.preheader };
+  const html = await withMessageLines(clean, lines);
   const prefix = parent.assetPrefix;
   const id = crypto.randomUUID();
   const stored = await storeBody(bucket, parent.userId, id, html, htmlToPlainText(html));
@@ -43,8 +48,8 @@ export async function saveEditedTemplate(
       campaignType: input.campaignType ?? parent.campaignType,
       websiteUrl: input.websiteUrl?.trim() || parent.websiteUrl,
       templatecardid: newCardId(),
-      subject: parent.subject,
-      preheader: parent.preheader,
+      subject: lines.subject,
+      preheader: lines.preheader,
       bodyKey: stored.bodyKey,
       textKey: stored.textKey,
       assetPrefix: prefix,

@@ -5,7 +5,7 @@ import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
 import { img } from "./images";
-import { button, heading, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { button, heading, hiddenPreheader, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 import { renderHero, type HeroRender } from "./hero";
 import { headStyles, msoHead } from "./styles";
 
@@ -29,8 +29,6 @@ export interface RenderOptions {
   /** Marketing e-mails open with a hero (a photo or a typographic family); transactional ones with the skin's header. */
   hero?: HeroRender | null;
 }
-
-const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
 
 /** The hosted logo carries its plate in its pixels (assets/logo.ts); without a logo the brand name is set as text. */
 function logo(o: RenderOptions, align: "left" | "center"): string {
@@ -231,7 +229,7 @@ ${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="styleshe
 </head>
 <body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
 <div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">
-<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${esc(content.preheader)}${PREHEADER_FILL}</div>
+${hiddenPreheader(content.preheader)}
 ${table(
   row(
     `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +
