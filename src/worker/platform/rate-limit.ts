@@ -45,9 +45,18 @@ function describe(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/** Fixed window counter in D1: one atomic upsert per call; throws 429 with Retry-After once the window is full. */
-export async function hit(db: Db, limit: Limit, subject: string, message?: string): Promise<void> {
-  const t = now();
+/**
+ * Fixed window counter in D1: one atomic upsert per call; throws 429 with Retry-After once the window is full.
+ * `at` (seconds) is the clock, for tests that must not depend on a window outliving them.
+ */
+export async function hit(
+  db: Db,
+  limit: Limit,
+  subject: string,
+  message?: string,
+  at: number = now(),
+): Promise<void> {
+  const t = at;
   const windowStart = t - (t % limit.windowSeconds);
   const key = `${limit.name}:${subject}`;
   const [row] = await db

@@ -77,8 +77,8 @@ describe("logo conversion", () => {
       new TextEncoder().encode(
         `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40"><rect width="120" height="40" fill="#0a7d6f"/></svg>`,
       ),
-      1200,
       400,
+      133,
     ],
   ];
   for (const [name, bytes, w, h] of cases) {
