@@ -99,7 +99,6 @@ export async function admitSubmission(
   db: Db,
   userId: string,
   ask: { campaignType: CampaignType; images: number; sessionId: string | null },
-  now?: number,
 ): Promise<void> {
   const account = await planAndCredit(db, userId);
   if (!account || !isPlanId(account.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
@@ -113,7 +112,6 @@ export async function admitSubmission(
     SUBMIT_LIMIT,
     userId,
     "You have started many generations in the last hour. Please try again later.",
-    now,
   );
 }
 

@@ -26,7 +26,9 @@ export const LIMITS = {
   clientErrorIp: { name: "client-error-ip", max: 60, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-const now = () => Math.floor(Date.now() / 1000);
+/** The limiter's clock in seconds: tests pin it, so no test depends on a window outliving it. */
+export const rateLimitClock = { seconds: () => Math.floor(Date.now() / 1000) };
+const now = () => rateLimitClock.seconds();
 
 function tooMany(retryAfter: number, message?: string): ApiError {
   const seconds = Math.max(1, retryAfter);
@@ -45,18 +47,9 @@ function describe(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
-/**
- * Fixed window counter in D1: one atomic upsert per call; throws 429 with Retry-After once the window is full.
- * `at` (seconds) is the clock, for tests that must not depend on a window outliving them.
- */
-export async function hit(
-  db: Db,
-  limit: Limit,
-  subject: string,
-  message?: string,
-  at: number = now(),
-): Promise<void> {
-  const t = at;
+/** Fixed window counter in D1: one atomic upsert per call; throws 429 with Retry-After once the window is full. */
+export async function hit(db: Db, limit: Limit, subject: string, message?: string): Promise<void> {
+  const t = now();
   const windowStart = t - (t % limit.windowSeconds);
   const key = `${limit.name}:${subject}`;
   const [row] = await db
