@@ -172,7 +172,8 @@ async function freeSubmission(app, email, png) {
         logo: pngUrl(png),
         images: [pngUrl(png), pngUrl(png), pngUrl(png)],
         url: "https://www.bench-corp.invalid/",
-        campaignType: "newsletter",
+        // A type the Free plan has: what refuses the request is the images, the credit, not the campaign type.
+        campaignType: "confirmation-email",
         sessionId: randomUUID(),
       }),
     }),
