@@ -1,10 +1,12 @@
 // What hostile uploads cost the server, on a freshly started app (`npm run bench -- hostile`):
 //  - each SVG of the paint family (and the older filter/size/path family) as a demo logo, with no account: answer
 //    time, status, workerd CPU, the peak rise of workerd's memory and /api/health's latency meanwhile;
-//  - a 4096 x 4096 PNG (about 60 KB) as a demo logo: the same figures;
+//  - a 4096 x 4096 PNG (about 60 KB) and one of 2000 x 2000 (at the decode budget) as demo logos: the same figures;
 //  - a Free account without credit sending a logo and 3 images to POST /api/generate-template-async: status and CPU.
 // CPU and memory are read from the workerd processes (/proc). A request that is not answered within HOSTILE_TIMEOUT_MS
 // (default 60 s) is recorded as such and the app is started afresh for the next one, so one stall does not spill over.
+/* global AbortSignal, setInterval, clearInterval */
+import { Buffer } from "node:buffer";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -203,6 +205,8 @@ export async function run() {
     const cases = [
       ...[...PAINT_FAMILY, ...SVG_FAMILY].map((f) => ({ name: f.name, body: svgUrl(f.svg()) })),
       { name: "PNG of 4096 x 4096", body: pngUrl(big) },
+      // At the 4-megapixel budget: decoded, so its memory rise is the most one upload may cost.
+      { name: "PNG of 2000 x 2000", body: pngUrl(flatPng(2000, 2000)) },
     ];
     for (const c of cases) {
       const m = await measure(app, (signal) => demo(c.body)(app, signal));
