@@ -115,7 +115,11 @@ function PlatformKeyRow({
   };
   return (
     <form className="platform-key-row" onSubmit={(e) => void save(e)} data-platform={platform.id}>
-      <label htmlFor={inputId}>{platform.label} API key</label>
+      {canSave ? (
+        <label htmlFor={inputId}>{platform.label} API key</label>
+      ) : (
+        <span>{platform.label} API key</span>
+      )}
       {stored && (
         <p className="small" data-testid={`key-${platform.id}`}>
           Saved key ending in <code>{stored.last4}</code>
