@@ -181,6 +181,8 @@ export interface CampaignFacts {
   } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
+  /** The form of address the brief asks for (du/Sie, tu/vous, tú/usted...); wins over the register's. */
+  address?: "informal" | "formal" | null;
 }
 
 /** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */

@@ -8,7 +8,7 @@ import { buildFacts } from "./facts";
 import { fold, formatDate, formatTime } from "./facts/dates";
 import type { Facts, Lang, TimeFact } from "../../shared/facts";
 import { detectLanguage } from "./i18n/detect";
-import { STRINGS } from "./i18n/strings";
+import { catalogueText } from "./i18n/messages";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
 import { isVagueLinkText } from "../../shared/link-text";
@@ -232,16 +232,12 @@ const MONTH_AND_DAY_WORDS = new Set(
 
 /** Everything the e-mail may mention: the facts, the builtin copy in this language and the language's fixed strings. */
 function allowedCorpus(facts: Facts, builtin: EmailContent): string {
-  const s = STRINGS[facts.language.value];
   return fold(
     [
       JSON.stringify(factSheet(facts)),
       facts.brand.domain,
       JSON.stringify(builtin),
-      JSON.stringify(s.labels),
-      JSON.stringify(s.types),
-      s.team,
-      s.visit,
+      catalogueText(facts.language.value),
     ]
       .join(" ")
       // Link targets are not statements: their digits and words must not license numbers or names in the copy.

@@ -1,3 +1,9 @@
+/**
+ * The e-mail's fixed strings in ICU MessageFormat (formatted by intl-messageformat, see ../messages.ts). A list is a set of
+ * variants the seed picks from. Arguments: {brand}, {domain}, {thing} (the campaign's title or the type's noun), {quoted}
+ * (the title in quotation marks), {title}; selects: {register} (the brief's tone) and {form} (formal or informal address);
+ * <firstName>word</firstName> is the reader's first name as a merge tag, the word standing in when a platform has none.
+ */
 export const en = {
   "footer.unsubscribe": "Unsubscribe from these emails",
   "footer.preferences": "Manage email preferences",
@@ -178,3 +184,5 @@ export const en = {
   "type.product-launch.why":
     "You are receiving this email because you subscribed to product news from {brand}.",
 };
+
+export type Catalogue = typeof en;
