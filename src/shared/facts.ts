@@ -2,7 +2,7 @@
  * The fact model: everything an e-mail may state, each value with where it came from. The engine states nothing
  * that is not here (brief > site > brand default); a block whose facts are missing is left out.
  */
-export const LANGS = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
+export const LANGS = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sv", "da", "ja"] as const;
 export type Lang = (typeof LANGS)[number];
 
 export type FactSource = "brief" | "site" | "brand";

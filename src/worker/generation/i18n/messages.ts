@@ -21,6 +21,11 @@ export const DEFAULT_FORM: Record<Lang, Form> = {
   it: "informal",
   nl: "informal",
   pt: "formal",
+  pl: "informal",
+  cs: "formal",
+  sv: "informal",
+  da: "informal",
+  ja: "formal",
 };
 
 /** `<firstName>there</firstName>`: the reader's first name as the engine's merge tag, with the word for no name. */

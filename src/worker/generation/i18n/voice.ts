@@ -17,6 +17,8 @@ export interface Voice {
 const FORM_OF_REGISTER: Partial<Record<Lang, Partial<Record<Register, Form>>>> = {
   de: { playful: "informal" },
   fr: { playful: "informal" },
+  cs: { playful: "informal" },
+  pl: { professional: "formal" },
 };
 
 export function formOf(lang: Lang, register: Register | null, asked: Form | null = null): Form {
