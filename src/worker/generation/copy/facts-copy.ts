@@ -5,7 +5,7 @@ import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
 import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
-import { variants, type TextKey } from "../i18n/messages";
+import { variants, type TextKey, type Values } from "../i18n/messages";
 import { linkLabel, say, speak, voiceOf, type Voice } from "../i18n/voice";
 import type { Rng } from "../rng";
 import { ownLabel } from "../../../shared/brief/links";
@@ -42,7 +42,7 @@ function ctx(facts: Facts, lang: Lang = facts.language.value): CopyFacts {
 
 /** One of the e-mail's labels ("Date", "Your offer") in its voice. */
 function labelOf(f: CopyFacts) {
-  return (key: LabelName, values?: Record<string, string>) => say(f.voice, `label.${key}`, values);
+  return (key: LabelName, values?: Values) => say(f.voice, `label.${key}`, values);
 }
 type LabelName = TextKey extends infer K ? (K extends `label.${infer N}` ? N : never) : never;
 
@@ -357,7 +357,7 @@ function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: st
   // The last day to register, beside the event's own date ("RSVP by: 7 December 2026").
   if (c.rsvpBy && date) rows.push({ label: L("rsvpBy"), value: formatDate(c.rsvpBy, f.lang) });
   const sp = speakersText(f.facts);
-  if (sp) rows.push({ label: c.speakers.length > 1 ? L("speakers") : L("speaker"), value: sp });
+  if (sp) rows.push({ label: L("speakers", { count: c.speakers.length }), value: sp });
   if (c.venue) rows.push({ label: L("venue"), value: c.venue });
   else if (type === "webinar") rows.push({ label: L("where"), value: L("online") });
   return rows;
@@ -804,7 +804,7 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
   if (c.speakers.length)
     blocks.push({
       kind: "speakers",
-      title: c.speakers.length > 1 ? L("speakers") : L("speaker"),
+      title: L("speakers", { count: c.speakers.length }),
       // A role on a card of its own starts with a capital ("owner of Café Ortega" in the brief's sentence).
       items: c.speakers.map((sp) => ({
         name: sp.name,

@@ -71,8 +71,7 @@ function eventBlock(
   const v = voiceOf(facts);
   const c = facts.campaign;
   const rows = details.rows.filter(
-    (r) =>
-      !c.speakers.length || (r.label !== say(v, "label.speaker") && r.label !== say(v, "label.speakers")),
+    (r) => !c.speakers.length || r.label !== say(v, "label.speakers", { count: c.speakers.length }),
   );
   return {
     kind: "event",

@@ -6,7 +6,7 @@ import { frenchSpacing } from "../copy/typography";
  * Fixed words the look adds, taken from the engine's catalogue in the e-mail's language. The renderer knows the
  * language, not the brief's form of address: these messages never select on it (a test holds every catalogue to that).
  */
-export const LOOK_LABELS = {
+const LOOK_LABELS = {
   "calendar.add": "label.calendar",
   "event.date": "label.date",
   "event.time": "label.time",
@@ -32,7 +32,11 @@ const isLang = (v: string | undefined): v is Lang => !!v && (LANGS as readonly s
 
 export function label(key: LabelKey, lang?: string, vars: Record<string, string> = {}): string {
   if (key in NAMES) return NAMES[key as keyof typeof NAMES];
-  const text = t(isLang(lang) ? lang : "en", LOOK_LABELS[key as keyof typeof LOOK_LABELS], vars);
+  const l = isLang(lang) ? lang : "en";
+  const source = LOOK_LABELS[key as keyof typeof LOOK_LABELS];
+  const text = t(l, source, { ...vars, form: "formal" });
+  if (text !== t(l, source, { ...vars, form: "informal" }))
+    throw new Error(`i18n: the renderer's ${l} label ${source} depends on the form of address`);
   // The fixed words follow the language's punctuation as the copy does ("Des questions ?").
   return lang === "fr" ? frenchSpacing(text) : text;
 }
