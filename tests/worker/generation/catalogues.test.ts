@@ -19,7 +19,7 @@ const SAMPLE = {
   title: "Spring Fair",
   count: 2,
 };
-const NEW: Lang[] = ["pl", "cs", "sv", "da", "ja"];
+const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 
 type Element = {
   type: number;
