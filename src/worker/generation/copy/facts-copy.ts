@@ -455,7 +455,10 @@ function signoff(f: CopyFacts, rng: Rng): string[] {
 function untitledVariants(arr: readonly string[]): readonly string[] {
   const free = arr.filter((x) => !x.includes("{thing}"));
   if (free.length) return free;
-  const tails = arr.map((x) => x.match(/^(.*\S)\s*[:：]\s*\{thing\}$/)?.[1]).filter((x): x is string => !!x);
+  // The tail ends the message or, in a message that selects on the form of address, each of its branches.
+  const tails = arr
+    .map((x) => x.replace(/(\S)\s*[:：]\s*\{thing\}(?=\}|$)/g, "$1"))
+    .filter((x, i) => x !== arr[i] && !x.includes("{thing}"));
   if (tails.length) return tails;
   const notBare = arr.filter((x) => x !== "{thing}");
   return notBare.length ? notBare : arr;
