@@ -43,7 +43,7 @@ export const cs: Catalogue = {
   "label.addToCalendar": "Přidat do Kalendáře Google",
   "label.contact": "Kontakt",
   "label.fromSite": "Na {domain}",
-  "label.explore": "{form, select, formal {Objevte {brand}} other {Objev {brand}}}",
+  "label.explore": "{form, select, formal {Objevte značku {brand}} other {Objev značku {brand}}}",
   "label.firstSteps": "První kroky",
   "label.orderSummary": "Shrnutí objednávky",
   "label.orderDetails": "Podrobnosti objednávky",
@@ -85,7 +85,7 @@ export const cs: Catalogue = {
   ],
   "type.confirmation-email.preheader": [
     "{form, select, formal {Jedním kliknutím potvrdíte odběr.} other {Jedním kliknutím potvrdíš odběr.}}",
-    "{form, select, formal {Potvrďte adresu a začnou vám chodit e-maily od {brand}.} other {Potvrď adresu a začnou ti chodit e-maily od {brand}.}}",
+    "{form, select, formal {Potvrďte adresu a začnou vám chodit e-maily značky {brand}.} other {Potvrď adresu a začnou ti chodit e-maily značky {brand}.}}",
   ],
   "type.confirmation-email.eyebrow": ["Ještě jeden krok"],
   "type.confirmation-email.headline": [
@@ -94,23 +94,29 @@ export const cs: Catalogue = {
     "{form, select, formal {Potvrďte odběr: {thing}} other {Potvrď odběr: {thing}}}",
   ],
   "type.confirmation-email.intro": [
-    "{form, select, formal {Děkujeme za přihlášení k odběru novinek od {brand}. Potvrďte ho prosím tlačítkem níže.} other {Díky za přihlášení k odběru novinek od {brand}! Potvrď ho prosím tlačítkem níže.}}",
-    "{form, select, formal {Tato adresa byla přihlášena k odběru e-mailů od {brand}. Potvrďte prosím, že jde o vás.} other {Tahle adresa byla přihlášena k odběru e-mailů od {brand}. Potvrď prosím, že jde o tebe.}}",
+    "{form, select, formal {Děkujeme za přihlášení k odběru novinek značky {brand}. Potvrďte ho prosím tlačítkem níže.} other {Díky za přihlášení k odběru novinek značky {brand}! Potvrď ho prosím tlačítkem níže.}}",
+    "{form, select, formal {Tato adresa byla přihlášena k odběru e-mailů značky {brand}. Potvrďte prosím, že jde o vás.} other {Tahle adresa byla přihlášena k odběru e-mailů značky {brand}. Potvrď prosím, že jde o tebe.}}",
   ],
   "type.confirmation-email.cta": ["Potvrdit odběr", "Potvrdit e-mailovou adresu"],
   "type.confirmation-email.why": "Tento e-mail přišel, protože tato adresa byla zadána na {domain}.",
   "type.newsletter.noun": "novinky",
-  "type.newsletter.subject": ["Novinky od {brand}", "{thing} – {brand}"],
-  "type.newsletter.preheader": ["To nejnovější od {brand} v kostce.", "Co je nového u {brand}."],
+  "type.newsletter.subject": ["Novinky značky {brand}", "{thing} – {brand}"],
+  "type.newsletter.preheader": [
+    "To nejnovější od značky {brand} v kostce.",
+    "Co je nového u značky {brand}.",
+  ],
   "type.newsletter.eyebrow": ["Newsletter", "Novinky"],
-  "type.newsletter.headline": ["{thing}", "Novinky od {brand}"],
-  "type.newsletter.intro": ["Přinášíme to nejnovější od {brand}.", "Tohle je nového u {brand}."],
+  "type.newsletter.headline": ["{thing}", "Novinky značky {brand}"],
+  "type.newsletter.intro": [
+    "Přinášíme to nejnovější od značky {brand}.",
+    "Tohle je nového u značky {brand}.",
+  ],
   "type.newsletter.cta": ["Navštívit {domain}", "Více na {domain}"],
   "type.newsletter.why":
-    "{form, select, formal {Tento newsletter dostáváte, protože odebíráte novinky od {brand}.} other {Tenhle newsletter dostáváš, protože odebíráš novinky od {brand}.}}",
+    "{form, select, formal {Tento newsletter dostáváte, protože odebíráte novinky značky {brand}.} other {Tenhle newsletter dostáváš, protože odebíráš novinky značky {brand}.}}",
   "type.transactional-purchase.noun": "objednávka",
   "type.transactional-purchase.subject": [
-    "{form, select, formal {Vaše objednávka u {brand} je potvrzená} other {Tvoje objednávka u {brand} je potvrzená}}",
+    "{form, select, formal {Vaše objednávka v obchodě {brand} je potvrzená} other {Tvoje objednávka v obchodě {brand} je potvrzená}}",
     "Děkujeme za objednávku – {brand}",
   ],
   "type.transactional-purchase.preheader": [
@@ -123,14 +129,14 @@ export const cs: Catalogue = {
     "{form, select, formal {Vaše objednávka je potvrzená} other {Tvoje objednávka je potvrzená}}",
   ],
   "type.transactional-purchase.intro": [
-    "{form, select, formal {Děkujeme za nákup u {brand}. Vaši objednávku jsme přijali, shrnutí najdete níže.} other {Díky za nákup u {brand}! Tvoji objednávku jsme přijali, shrnutí najdeš níže.}}",
-    "{form, select, formal {Dobrá zpráva: vaše objednávka u {brand} je potvrzená. Tady je shrnutí.} other {Dobrá zpráva: tvoje objednávka u {brand} je potvrzená. Tady je shrnutí.}}",
+    "{form, select, formal {Děkujeme za nákup v obchodě {brand}. Vaši objednávku jsme přijali, shrnutí najdete níže.} other {Díky za nákup v obchodě {brand}! Tvoji objednávku jsme přijali, shrnutí najdeš níže.}}",
+    "{form, select, formal {Dobrá zpráva: vaše objednávka v obchodě {brand} je potvrzená. Tady je shrnutí.} other {Dobrá zpráva: tvoje objednávka v obchodě {brand} je potvrzená. Tady je shrnutí.}}",
   ],
   "type.transactional-purchase.cta": ["Zobrazit objednávku", "Sledovat objednávku"],
-  "type.transactional-purchase.why": "Toto je potvrzení nákupu u {brand}.",
+  "type.transactional-purchase.why": "Toto je potvrzení nákupu v obchodě {brand}.",
   "type.whitepaper-autoreply.noun": "materiál ke stažení",
   "type.whitepaper-autoreply.subject": [
-    "{form, select, formal {Váš materiál od {brand}: {thing}} other {Tvůj materiál od {brand}: {thing}}}",
+    "{form, select, formal {Váš materiál od značky {brand}: {thing}} other {Tvůj materiál od značky {brand}: {thing}}}",
     "{form, select, formal {Tady je váš výtisk: {thing}} other {Tady je tvůj výtisk: {thing}}}",
   ],
   "type.whitepaper-autoreply.preheader": [
@@ -143,7 +149,7 @@ export const cs: Catalogue = {
     "Tady je slíbený materiál",
   ],
   "type.whitepaper-autoreply.intro": [
-    "{form, select, formal {Děkujeme za zájem o {brand}. Materiál si stáhnete tlačítkem níže.} other {Díky za zájem o {brand}! Materiál si stáhneš tlačítkem níže.}}",
+    "{form, select, formal {Děkujeme za zájem o značku {brand}. Materiál si stáhnete tlačítkem níže.} other {Díky za zájem o značku {brand}! Materiál si stáhneš tlačítkem níže.}}",
     "{form, select, formal {Děkujeme za zájem o materiál {quoted}. Stáhnete si ho tlačítkem níže.} other {Díky za zájem o materiál {quoted}! Stáhneš si ho tlačítkem níže.}}",
   ],
   "type.whitepaper-autoreply.cta": ["Stáhnout", "Stáhnout materiál"],
@@ -152,22 +158,22 @@ export const cs: Catalogue = {
   "type.webinar.subject": ["Pozvánka: {thing}", "Živě online: {thing}"],
   "type.webinar.preheader": [
     "{form, select, formal {Zarezervujte si místo na našem živém vysílání.} other {Zarezervuj si místo na našem živém vysílání.}}",
-    "Živé online setkání s {brand}.",
+    "Živé online setkání s týmem {brand}.",
   ],
   "type.webinar.eyebrow": ["Živý webinář", "Pozvánka"],
   "type.webinar.headline": ["{thing}", "Živě: {thing}"],
   "type.webinar.intro": [
     "{form, select, formal {{brand} vás zve na živé online setkání.} other {{brand} tě zve na živé online setkání.}}",
-    "{form, select, formal {Připojte se k {brand} na živém online setkání.} other {Připoj se k {brand} na živém online setkání.}}",
+    "{form, select, formal {Připojte se k týmu {brand} na živém online setkání.} other {Připoj se k týmu {brand} na živém online setkání.}}",
   ],
   "type.webinar.cta": ["Zaregistrovat se", "Rezervovat místo"],
   "type.webinar.why":
-    "{form, select, formal {Tuto pozvánku dostáváte, protože odebíráte novinky od {brand}.} other {Tuhle pozvánku dostáváš, protože odebíráš novinky od {brand}.}}",
+    "{form, select, formal {Tuto pozvánku dostáváte, protože odebíráte novinky značky {brand}.} other {Tuhle pozvánku dostáváš, protože odebíráš novinky značky {brand}.}}",
   "type.offline-event.noun": "naše akce",
   "type.offline-event.subject": ["Pozvánka: {thing}", "Uvidíme se osobně: {thing}"],
   "type.offline-event.preheader": [
     "{form, select, formal {Budeme rádi, když dorazíte.} other {Budeme rádi, když dorazíš.}}",
-    "Akce {brand} naživo.",
+    "Akce značky {brand} naživo.",
   ],
   "type.offline-event.eyebrow": ["Pozvánka", "Akce naživo"],
   "type.offline-event.headline": [
@@ -188,7 +194,7 @@ export const cs: Catalogue = {
   ],
   "type.customer-onboarding.preheader": [
     "{form, select, formal {Jsme rádi, že jste s námi.} other {Jsme rádi, že jsi s námi.}}",
-    "{form, select, formal {Vše, co potřebujete pro start s {brand}.} other {Vše, co potřebuješ pro start s {brand}.}}",
+    "{form, select, formal {Vše, co potřebujete pro start se značkou {brand}.} other {Vše, co potřebuješ pro start se značkou {brand}.}}",
   ],
   "type.customer-onboarding.eyebrow": ["Vítejte", "Začínáme"],
   "type.customer-onboarding.headline": [
@@ -196,22 +202,22 @@ export const cs: Catalogue = {
     "{form, select, formal {Jsme rádi, že jste tu} other {Jsme rádi, že jsi tu}}",
   ],
   "type.customer-onboarding.intro": [
-    "{form, select, formal {Moc nás těší, že se přidáváte k {brand}.} other {Moc nás těší, že se přidáváš k {brand}.}}",
-    "{form, select, formal {Děkujeme, že sázíte na {brand}.} other {Díky, že sázíš na {brand}.}}",
+    "{form, select, formal {Moc nás těší, že se přidáváte ke klientům {brand}.} other {Moc nás těší, že se přidáváš ke klientům {brand}.}}",
+    "{form, select, formal {Děkujeme, že sázíte na značku {brand}.} other {Díky, že sázíš na značku {brand}.}}",
   ],
   "type.customer-onboarding.cta": ["Začít", "Navštívit {domain}"],
   "type.customer-onboarding.why":
-    "{form, select, formal {Tento e-mail dostáváte, protože u {brand} máte nově založený účet.} other {Tenhle e-mail dostáváš, protože u {brand} máš nově založený účet.}}",
+    "{form, select, formal {Tento e-mail dostáváte, protože u značky {brand} máte nově založený účet.} other {Tenhle e-mail dostáváš, protože u značky {brand} máš nově založený účet.}}",
   "type.product-launch.noun": "novinka",
-  "type.product-launch.subject": ["Novinka: {thing}", "Nové od {brand}: {thing}"],
+  "type.product-launch.subject": ["Novinka: {thing}", "Nové od značky {brand}: {thing}"],
   "type.product-launch.preheader": [
-    "Právě teď u {brand}.",
-    "{form, select, formal {Podívejte se, co je nového u {brand}.} other {Mrkni, co je nového u {brand}.}}",
+    "Právě teď v nabídce {brand}.",
+    "{form, select, formal {Podívejte se, co je nového u značky {brand}.} other {Mrkni, co je nového u značky {brand}.}}",
   ],
   "type.product-launch.eyebrow": ["Novinka", "Právě venku"],
   "type.product-launch.headline": ["Představujeme {thing}", "Novinka: {thing}"],
-  "type.product-launch.intro": ["Představujeme {thing}, novinku od {brand}.", "{brand} uvádí: {thing}."],
+  "type.product-launch.intro": ["Představujeme {thing}, novinku značky {brand}.", "{brand} uvádí: {thing}."],
   "type.product-launch.cta": ["Prohlédnout", "Zobrazit na {domain}"],
   "type.product-launch.why":
-    "{form, select, formal {Tento e-mail dostáváte, protože odebíráte produktové novinky {brand}.} other {Tenhle e-mail dostáváš, protože odebíráš produktové novinky {brand}.}}",
+    "{form, select, formal {Tento e-mail dostáváte, protože odebíráte produktové novinky značky {brand}.} other {Tenhle e-mail dostáváš, protože odebíráš produktové novinky značky {brand}.}}",
 };

@@ -161,7 +161,8 @@ export const da: Catalogue = {
     "Vi glæder os til at byde dig velkommen.",
   ],
   "type.offline-event.cta": ["Svar, om du kommer", "Tilmeld dig nu"],
-  "type.offline-event.why": "Du modtager denne invitation, fordi du er en del af {brand}s fællesskab.",
+  "type.offline-event.why":
+    "Du modtager denne invitation, fordi du er en del af fællesskabet omkring {brand}.",
   "type.customer-onboarding.noun": "{brand}",
   "type.customer-onboarding.subject": [
     "Velkommen til {thing}",

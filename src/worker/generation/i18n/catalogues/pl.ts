@@ -43,7 +43,7 @@ export const pl: Catalogue = {
   "label.addToCalendar": "Dodaj do Kalendarza Google",
   "label.contact": "Kontakt",
   "label.fromSite": "Na {domain}",
-  "label.explore": "Poznaj {brand}",
+  "label.explore": "Poznaj markę {brand}",
   "label.firstSteps": "{form, select, formal {Pierwsze kroki} other {Twoje pierwsze kroki}}",
   "label.orderSummary": "Podsumowanie zamówienia",
   "label.orderDetails": "Szczegóły zamówienia",
@@ -85,7 +85,7 @@ export const pl: Catalogue = {
   ],
   "type.confirmation-email.preheader": [
     "{form, select, formal {Wystarczy jedno kliknięcie, aby potwierdzić subskrypcję.} other {Jedno kliknięcie i gotowe – potwierdź subskrypcję.}}",
-    "{form, select, formal {Po potwierdzeniu adresu zaczną Państwo otrzymywać wiadomości od {brand}.} other {Potwierdź adres, a zaczniesz dostawać wiadomości od {brand}.}}",
+    "{form, select, formal {Po potwierdzeniu adresu zaczną Państwo otrzymywać wiadomości od marki {brand}.} other {Potwierdź adres, a zaczniesz dostawać wiadomości od marki {brand}.}}",
   ],
   "type.confirmation-email.eyebrow": ["Jeszcze jeden krok"],
   "type.confirmation-email.headline": [
@@ -94,24 +94,30 @@ export const pl: Catalogue = {
     "{form, select, formal {Prosimy o potwierdzenie subskrypcji: {thing}} other {Potwierdź subskrypcję: {thing}}}",
   ],
   "type.confirmation-email.intro": [
-    "{form, select, formal {Dziękujemy za zapis do wiadomości od {brand}. Prosimy potwierdzić subskrypcję przyciskiem poniżej.} other {Dzięki za zapis do wiadomości od {brand}! Potwierdź subskrypcję przyciskiem poniżej.}}",
-    "{form, select, formal {Ten adres został zgłoszony do otrzymywania wiadomości od {brand}. Prosimy potwierdzić, że to Państwa zgłoszenie.} other {Ten adres został zapisany do wiadomości od {brand}. Potwierdź, że to Ty.}}",
+    "{form, select, formal {Dziękujemy za zapis do wiadomości od marki {brand}. Prosimy potwierdzić subskrypcję przyciskiem poniżej.} other {Dzięki za zapis do wiadomości od marki {brand}! Potwierdź subskrypcję przyciskiem poniżej.}}",
+    "{form, select, formal {Ten adres został zgłoszony do otrzymywania wiadomości od marki {brand}. Prosimy potwierdzić, że to Państwa zgłoszenie.} other {Ten adres został zapisany do wiadomości od marki {brand}. Potwierdź, że to Ty.}}",
   ],
   "type.confirmation-email.cta": ["Potwierdzam subskrypcję", "Potwierdzam adres e-mail"],
   "type.confirmation-email.why":
     "Ta wiadomość została wysłana, ponieważ ten adres podano na stronie {domain}.",
   "type.newsletter.noun": "najnowsze wiadomości",
-  "type.newsletter.subject": ["Co nowego w {brand}", "{thing} – {brand}"],
-  "type.newsletter.preheader": ["Najważniejsze wieści od {brand} w pigułce.", "Zobacz, co nowego w {brand}."],
+  "type.newsletter.subject": ["Nowości od marki {brand}", "{thing} – {brand}"],
+  "type.newsletter.preheader": [
+    "Najważniejsze wieści od marki {brand} w pigułce.",
+    "Zobacz nowości od marki {brand}.",
+  ],
   "type.newsletter.eyebrow": ["Newsletter", "Nowości"],
-  "type.newsletter.headline": ["{thing}", "Co nowego w {brand}"],
-  "type.newsletter.intro": ["Oto najnowsze wieści od {brand}.", "Sprawdź, co słychać w {brand}."],
+  "type.newsletter.headline": ["{thing}", "Nowości od marki {brand}"],
+  "type.newsletter.intro": [
+    "Oto najnowsze wieści od marki {brand}.",
+    "{form, select, formal {Oto, co słychać w zespole {brand}.} other {Sprawdź, co słychać w zespole {brand}.}}",
+  ],
   "type.newsletter.cta": ["Odwiedź {domain}", "Więcej na {domain}"],
   "type.newsletter.why":
-    "{form, select, formal {Otrzymują Państwo ten newsletter, ponieważ zapisali się Państwo na wiadomości od {brand}.} other {Dostajesz ten newsletter, ponieważ Twój adres jest zapisany na wiadomości od {brand}.}}",
+    "{form, select, formal {Otrzymują Państwo ten newsletter, ponieważ zapisali się Państwo na wiadomości od marki {brand}.} other {Dostajesz ten newsletter, ponieważ Twój adres jest zapisany na wiadomości od marki {brand}.}}",
   "type.transactional-purchase.noun": "zamówienie",
   "type.transactional-purchase.subject": [
-    "{form, select, formal {Państwa zamówienie w {brand} zostało potwierdzone} other {Twoje zamówienie w {brand} jest potwierdzone}}",
+    "{form, select, formal {Państwa zamówienie w sklepie {brand} zostało potwierdzone} other {Twoje zamówienie w sklepie {brand} jest potwierdzone}}",
     "Dziękujemy za zamówienie – {brand}",
   ],
   "type.transactional-purchase.preheader": [
@@ -124,14 +130,14 @@ export const pl: Catalogue = {
     "{form, select, formal {Państwa zamówienie zostało potwierdzone} other {Twoje zamówienie jest potwierdzone}}",
   ],
   "type.transactional-purchase.intro": [
-    "{form, select, formal {Dziękujemy za zakupy w {brand}. Otrzymaliśmy Państwa zamówienie – podsumowanie znajduje się poniżej.} other {Dziękujemy za zakupy w {brand}! Twoje zamówienie już do nas dotarło – podsumowanie znajdziesz poniżej.}}",
-    "{form, select, formal {Dobra wiadomość: Państwa zamówienie w {brand} zostało potwierdzone. Oto podsumowanie.} other {Dobra wiadomość: Twoje zamówienie w {brand} jest potwierdzone. Oto podsumowanie.}}",
+    "{form, select, formal {Dziękujemy za zakupy w sklepie {brand}. Otrzymaliśmy Państwa zamówienie – podsumowanie znajduje się poniżej.} other {Dziękujemy za zakupy w sklepie {brand}! Twoje zamówienie już do nas dotarło – podsumowanie znajdziesz poniżej.}}",
+    "{form, select, formal {Dobra wiadomość: Państwa zamówienie w sklepie {brand} zostało potwierdzone. Oto podsumowanie.} other {Dobra wiadomość: Twoje zamówienie w sklepie {brand} jest potwierdzone. Oto podsumowanie.}}",
   ],
   "type.transactional-purchase.cta": ["Zobacz zamówienie", "Sprawdź status zamówienia"],
-  "type.transactional-purchase.why": "To potwierdzenie zakupu w {brand}.",
+  "type.transactional-purchase.why": "To potwierdzenie zakupu w sklepie {brand}.",
   "type.whitepaper-autoreply.noun": "materiał do pobrania",
   "type.whitepaper-autoreply.subject": [
-    "{form, select, formal {Materiał od {brand} dla Państwa: {thing}} other {Twój materiał od {brand}: {thing}}}",
+    "{form, select, formal {Materiał od marki {brand} dla Państwa: {thing}} other {Twój materiał od marki {brand}: {thing}}}",
     "{form, select, formal {Oto Państwa egzemplarz: {thing}} other {Oto Twój egzemplarz: {thing}}}",
   ],
   "type.whitepaper-autoreply.preheader": [
@@ -144,7 +150,7 @@ export const pl: Catalogue = {
     "{form, select, formal {Oto materiał, o który Państwo prosili} other {Oto materiał, o który prosisz}}",
   ],
   "type.whitepaper-autoreply.intro": [
-    "{form, select, formal {Dziękujemy za zainteresowanie {brand}. Materiał można pobrać przyciskiem poniżej.} other {Dzięki za zainteresowanie {brand}! Materiał pobierzesz przyciskiem poniżej.}}",
+    "{form, select, formal {Dziękujemy za zainteresowanie marką {brand}. Materiał można pobrać przyciskiem poniżej.} other {Dzięki za zainteresowanie marką {brand}! Materiał pobierzesz przyciskiem poniżej.}}",
     "{form, select, formal {Dziękujemy za zainteresowanie materiałem {quoted}. Można go pobrać przyciskiem poniżej.} other {Dzięki za zainteresowanie materiałem {quoted}! Pobierzesz go przyciskiem poniżej.}}",
   ],
   "type.whitepaper-autoreply.cta": ["Pobierz teraz", "Pobierz egzemplarz"],
@@ -154,22 +160,22 @@ export const pl: Catalogue = {
   "type.webinar.subject": ["Zaproszenie: {thing}", "Webinar na żywo: {thing}"],
   "type.webinar.preheader": [
     "{form, select, formal {Prosimy zarezerwować miejsce na naszej sesji na żywo.} other {Zarezerwuj miejsce na naszej sesji na żywo.}}",
-    "Sesja online na żywo z {brand}.",
+    "Sesja online na żywo z zespołem {brand}.",
   ],
   "type.webinar.eyebrow": ["Webinar na żywo", "Zaproszenie"],
   "type.webinar.headline": ["{thing}", "Na żywo: {thing}"],
   "type.webinar.intro": [
     "{form, select, formal {{brand} zaprasza Państwa na sesję online na żywo.} other {{brand} zaprasza Cię na sesję online na żywo.}}",
-    "{form, select, formal {Zapraszamy Państwa na spotkanie online z {brand}.} other {Dołącz do {brand} podczas spotkania online na żywo.}}",
+    "{form, select, formal {Zapraszamy Państwa na spotkanie online z zespołem {brand}.} other {Dołącz do zespołu {brand} podczas spotkania online na żywo.}}",
   ],
   "type.webinar.cta": ["Zapisz się", "Rezerwuję miejsce"],
   "type.webinar.why":
-    "{form, select, formal {Otrzymują Państwo to zaproszenie, ponieważ są Państwo zapisani na wiadomości od {brand}.} other {Dostajesz to zaproszenie, ponieważ Twój adres jest zapisany na wiadomości od {brand}.}}",
+    "{form, select, formal {Otrzymują Państwo to zaproszenie, ponieważ są Państwo zapisani na wiadomości od marki {brand}.} other {Dostajesz to zaproszenie, ponieważ Twój adres jest zapisany na wiadomości od marki {brand}.}}",
   "type.offline-event.noun": "nasze wydarzenie",
   "type.offline-event.subject": ["Zaproszenie: {thing}", "Spotkajmy się: {thing}"],
   "type.offline-event.preheader": [
     "{form, select, formal {Będzie nam miło Państwa gościć.} other {Będzie nam miło Cię zobaczyć.}}",
-    "Wydarzenie {brand} na żywo.",
+    "Wydarzenie marki {brand} na żywo.",
   ],
   "type.offline-event.eyebrow": ["Zaproszenie", "Wydarzenie na żywo"],
   "type.offline-event.headline": ["{thing}", "Spotkajmy się: {thing}"],
@@ -187,7 +193,7 @@ export const pl: Catalogue = {
   ],
   "type.customer-onboarding.preheader": [
     "{form, select, formal {Cieszymy się, że są Państwo z nami.} other {Cieszymy się, że jesteś z nami.}}",
-    "{form, select, formal {Wszystko, czego Państwo potrzebują na start z {brand}.} other {Wszystko, czego potrzebujesz na start z {brand}.}}",
+    "{form, select, formal {Wszystko, czego Państwo potrzebują na start z marką {brand}.} other {Wszystko, czego potrzebujesz na start z marką {brand}.}}",
   ],
   "type.customer-onboarding.eyebrow": ["Witamy", "Pierwsze kroki"],
   "type.customer-onboarding.headline": [
@@ -195,19 +201,19 @@ export const pl: Catalogue = {
     "{form, select, formal {Cieszymy się, że są Państwo z nami} other {Cieszymy się, że jesteś z nami}}",
   ],
   "type.customer-onboarding.intro": [
-    "{form, select, formal {Bardzo się cieszymy, że wybrali Państwo {brand}.} other {Bardzo się cieszymy, że dołączasz do {brand}.}}",
-    "{form, select, formal {Dziękujemy za zaufanie do {brand}.} other {Dzięki, że wybierasz {brand}.}}",
+    "{form, select, formal {Bardzo się cieszymy, że wybrali Państwo markę {brand}.} other {Bardzo się cieszymy, że dołączasz do grona klientów {brand}.}}",
+    "{form, select, formal {Dziękujemy za zaufanie do marki {brand}.} other {Dzięki, że wybierasz markę {brand}.}}",
   ],
   "type.customer-onboarding.cta": ["Zaczynamy", "Odwiedź {domain}"],
   "type.customer-onboarding.why":
-    "{form, select, formal {Otrzymują Państwo tę wiadomość, ponieważ założyli Państwo konto w {brand}.} other {Dostajesz tę wiadomość, ponieważ Twoje konto w {brand} zostało założone.}}",
+    "{form, select, formal {Otrzymują Państwo tę wiadomość, ponieważ założyli Państwo konto w serwisie {brand}.} other {Dostajesz tę wiadomość, ponieważ Twoje konto w serwisie {brand} zostało założone.}}",
   "type.product-launch.noun": "nowość",
-  "type.product-launch.subject": ["Nowość: {thing}", "Nowość od {brand}: {thing}"],
-  "type.product-launch.preheader": ["Już dostępne w {brand}.", "Zobacz, co nowego w {brand}."],
+  "type.product-launch.subject": ["Nowość: {thing}", "Nowość od marki {brand}: {thing}"],
+  "type.product-launch.preheader": ["Już dostępne w ofercie {brand}.", "Zobacz nowości od marki {brand}."],
   "type.product-launch.eyebrow": ["Nowość", "Właśnie wchodzi"],
   "type.product-launch.headline": ["Poznaj {thing}", "Nowość: {thing}"],
-  "type.product-launch.intro": ["Poznaj {thing} – nowość od {brand}.", "{brand} przedstawia: {thing}."],
+  "type.product-launch.intro": ["Poznaj {thing} – nowość od marki {brand}.", "{brand} przedstawia: {thing}."],
   "type.product-launch.cta": ["Sprawdź teraz", "Zobacz na {domain}"],
   "type.product-launch.why":
-    "{form, select, formal {Otrzymują Państwo tę wiadomość, ponieważ są Państwo zapisani na nowości produktowe {brand}.} other {Dostajesz tę wiadomość, ponieważ Twój adres jest zapisany na nowości produktowe {brand}.}}",
+    "{form, select, formal {Otrzymują Państwo tę wiadomość, ponieważ są Państwo zapisani na nowości produktowe marki {brand}.} other {Dostajesz tę wiadomość, ponieważ Twój adres jest zapisany na nowości produktowe marki {brand}.}}",
 };

@@ -156,7 +156,7 @@ export const sv: Catalogue = {
     "Vi ser fram emot att välkomna dig på plats.",
   ],
   "type.offline-event.cta": ["Svara om du kommer", "Anmäl dig nu"],
-  "type.offline-event.why": "Du får den här inbjudan eftersom du är en del av {brand}s community.",
+  "type.offline-event.why": "Du får den här inbjudan eftersom du är en del av communityn kring {brand}.",
   "type.customer-onboarding.noun": "{brand}",
   "type.customer-onboarding.subject": [
     "Välkommen till {thing}",
