@@ -261,6 +261,17 @@ describe("e-mails in the added languages", () => {
     expect(polish.html).not.toContain("Hiragino");
   });
 
+  it("says du through a playful German e-mail and Sie through a neutral one", async () => {
+    const brief = "Sommerfest in unserer Rösterei am Samstag, 13. Juni 2026 ab 15 Uhr.";
+    const playful = visibleText(
+      (await gen.generate(input("offline-event", `${brief} Ton: verspielt.`, 2))).html,
+    );
+    const neutral = visibleText((await gen.generate(input("offline-event", brief, 2))).html);
+    expect(playful).toMatch(/Du bekommst diese Einladung, weil du zur Community/);
+    expect(playful).not.toMatch(/\b(?:Sie|Ihr|Ihre|Ihnen)\b/);
+    expect(neutral).toMatch(/Sie erhalten diese Einladung/);
+  });
+
   it("keeps every variant list of the added languages as long as the seed expects (a subject per seed)", () => {
     for (const lang of NEW) expect(variants(lang, "type.webinar.subject").length).toBeGreaterThanOrEqual(2);
   });
