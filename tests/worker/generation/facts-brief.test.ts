@@ -485,7 +485,11 @@ describe("brand facts", () => {
       source: "site",
     });
     expect(
-      buildFacts({ campaignText: "", websiteUrl: site.url, brand: siteReading({ ...values, lang: "ja" }) })
+      buildFacts({ campaignText: "", websiteUrl: site.url, brand: siteReading({ ...values, lang: "ja-JP" }) })
+        .language,
+    ).toEqual({ value: "ja", source: "site" });
+    expect(
+      buildFacts({ campaignText: "", websiteUrl: site.url, brand: siteReading({ ...values, lang: "ko" }) })
         .language,
     ).toEqual({ value: "en", source: "brand" });
   });

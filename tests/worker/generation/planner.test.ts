@@ -5,7 +5,7 @@ import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
-import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";
+import { engineInput, sampleJob } from "../../fixtures/samples";
 import { imageUrls, validateEmailHtml } from "../../../src/worker/generation/validate";
 import { ALL_TYPES } from "../../fixtures/samples";
 import { bucketPut, call } from "./planner-support";
