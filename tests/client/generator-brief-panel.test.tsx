@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CorrectedFacts } from "../../src/shared/corrected-facts";
 import { BriefPanel } from "../../src/client/features/generator/brief-panel";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
+import { readBrief } from "../../src/worker/reading";
 import { json, mockFetch } from "./auth-support";
 import { briefReader as reader, pause, serveBriefReader } from "./support/brief-reader";
 
@@ -68,6 +69,22 @@ describe("the We understood panel", () => {
     const warnings = screen.getAllByRole("status").map((w) => w.textContent);
     expect(warnings.some((w) => /is a Thursday, not a Friday/.test(w ?? ""))).toBe(true);
     expect(warnings.some((w) => /no registration or RSVP link/.test(w ?? ""))).toBe(true);
+  });
+
+  it("leaves the postal address to the form's own field instead of warning about it", async () => {
+    server = mockFetch({
+      "POST /api/brief/read": (_url, init) =>
+        json(
+          readBrief(JSON.parse(init.body!).brief, {
+            now: new Date(),
+            campaignType: "webinar",
+            hasPostalAddress: false,
+          }),
+        ),
+    });
+    await renderPanel(WEBINAR);
+    expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Pricing pages that convert");
+    expect(screen.queryByText(/postal address/)).toBeNull();
   });
 
   it("is part of the generator form for Premium only, and its corrections go with the request", async () => {

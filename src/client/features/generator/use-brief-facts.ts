@@ -33,6 +33,12 @@ function unread(previous: BriefReading | null, brief: string, message: string): 
   return { ...base, warnings: [...kept, { code: "not-read", field: "brief", message }] };
 }
 
+/** The form asks for a missing postal address itself, beside the details, so the panel does not say it twice. */
+const withoutAddressWarning = (r: BriefReading): BriefReading => ({
+  ...r,
+  warnings: r.warnings.filter((w) => w.code !== "no-postal-address"),
+});
+
 /**
  * The brief as the server reads it, asked once the user pauses typing; a newer brief aborts the request still
  * running. When a request fails the panel keeps what it showed and says why.
@@ -48,7 +54,7 @@ export function useBriefFacts(brief: string, campaignType: string): BriefReading
     const t = setTimeout(() => {
       // An answer to a brief the user has typed on from is dropped, whatever the fetch did with the abort.
       readBrief({ brief, campaignType }, controller.signal).then(
-        (r) => void (controller.signal.aborted || setRead(r)),
+        (r) => void (controller.signal.aborted || setRead(withoutAddressWarning(r))),
         (e: unknown) => {
           if (controller.signal.aborted) return;
           const message = errorMessage(e, "The campaign details could not be read just now.");
