@@ -1,5 +1,5 @@
 /**
- * Scores the brand reader against the corpus in tests/fixtures/sites/: per page, the values a person reads off the page
+ * Scores the site reader against the corpus in tests/fixtures/sites/: per page, the values a person reads off the page
  * (expected.json, written by hand) against what the reader found. Shared by `npm run bench` and the corpus test.
  */
 import { parseHex } from "../../src/worker/generation/color";

@@ -7,17 +7,10 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
+import { siteFiles } from "./brand-corpus.mjs";
 
 const SITES = path.join(import.meta.dirname, "../../tests/fixtures/sites");
 const sha = (s) => createHash("sha256").update(s).digest("hex");
-
-function siteFiles(dir) {
-  const files = {};
-  for (const f of readdirSync(dir, { recursive: true }))
-    if (/\.(css|json|webmanifest)$/i.test(f) && f !== "expected.json")
-      files[f.split(path.sep).join("/")] = readFileSync(path.join(dir, f), "utf8");
-  return files;
-}
 
 // Kits as a user approves them: every field, a few fields, and the kit-only voice.
 const KITS = [

@@ -10,6 +10,23 @@ export interface BrandSocial {
   url: string;
 }
 
+/**
+ * The approved values of a kit that an e-mail states. They win over what a site read finds (rule 1 of where a fact comes
+ * from); the site fills only what the kit leaves empty. Tone and sender name are never read from a site.
+ */
+export interface ApprovedKit {
+  name: string;
+  palette: string[];
+  fonts: string[];
+  tagline: string | null;
+  /** One string, lines separated by ", ". */
+  address: string | null;
+  socials: BrandSocial[];
+  lang: string | null;
+  tone?: BrandTone | null;
+  senderName?: string | null;
+}
+
 /** A brand kit as the API answers it: only what the user approved. */
 export interface BrandKit {
   id: string;

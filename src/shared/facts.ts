@@ -247,6 +247,29 @@ export interface CampaignFacts {
   instructions?: Instruction[];
 }
 
+/** A campaign of which nothing is known yet: what a reader starts from, and what the panel shows before any reading. */
+export function noCampaignFacts(): CampaignFacts {
+  return {
+    title: null,
+    dates: [],
+    time: null,
+    venue: null,
+    onlineUrl: null,
+    speakers: [],
+    agenda: [],
+    products: [],
+    points: [],
+    offer: null,
+    prices: [],
+    cta: null,
+    urls: [],
+    emails: [],
+    quote: null,
+    story: [],
+    tone: [],
+  };
+}
+
 /** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */
 export interface BriefFactSpan {
   field: string;

@@ -1,19 +1,9 @@
-import type { BrandSocial, BrandSuggestion, BrandTone } from "../../shared/brand-kit";
+import type { ApprovedKit, BrandSuggestion } from "../../shared/brand-kit";
 import type { Found } from "../../shared/facts";
 
-/** The approved values of a kit that a website read can also supply. */
-export interface KitValues {
-  name: string;
+/** The approved values of a kit, with the website they were read from. */
+export interface KitValues extends ApprovedKit {
   website: string | null;
-  palette: string[];
-  fonts: string[];
-  tagline: string | null;
-  address: string | null;
-  socials: BrandSocial[];
-  lang: string | null;
-  /** Kit-only values (a site read never suggests them), passed on to the fact builder. */
-  tone?: BrandTone | null;
-  senderName?: string | null;
 }
 
 /** Below this a value is shown to the user but never filled in on its own. */

@@ -11,6 +11,4 @@ export { buildFacts } from "./facts";
 /** @public */
 export type { FactsRequest } from "./facts";
 export { nameFromAddress } from "./facts/brand";
-/** @public */
-export type { ApprovedKit } from "./facts/brand";
 export { detectLanguage } from "./language";

@@ -2,6 +2,7 @@ import { planTemplate } from "../../../src/worker/generation/builtin";
 import { describe, expect, it, vi } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/reading/facts";
+import type { ApprovedKit } from "../../../src/shared/brand-kit";
 import { engineInput, siteReading, type SampleJob } from "../../fixtures/samples";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { createWorkersAiGenerator, factsCheck } from "../../../src/worker/generation/workers-ai";
@@ -288,7 +289,7 @@ describe("Workers AI with corrected facts", () => {
 
 describe("Workers AI with the brand kit's tone", () => {
   // A kit that approved only its tone: every other value still comes from the site.
-  const toneKit = {
+  const toneKit: ApprovedKit = {
     name: "",
     palette: [],
     fonts: [],

@@ -30,7 +30,7 @@ function filesOf(page: string): SiteFiles {
   );
 }
 
-describe("brand reader on the corpus of real pages", () => {
+describe("site reader on the corpus of real pages", () => {
   it("reads what a person reads off the page", async () => {
     const corpus = Object.entries(pages).map(([path, html]) => ({
       name: path,

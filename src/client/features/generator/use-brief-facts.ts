@@ -1,34 +1,20 @@
 import { useEffect, useState } from "react";
 import { isCampaignType } from "../../../shared/campaign-types";
-import type { BriefReading, CampaignFacts } from "../../../shared/facts";
+import { noCampaignFacts, type BriefReading } from "../../../shared/facts";
 import { errorMessage } from "../../lib/api";
 import { readBrief } from "./api/read-brief";
 
 const DEBOUNCE_MS = 350;
 
-const NOTHING_READ: CampaignFacts = {
-  title: null,
-  dates: [],
-  time: null,
-  venue: null,
-  onlineUrl: null,
-  speakers: [],
-  agenda: [],
-  products: [],
-  points: [],
-  offer: null,
-  prices: [],
-  cta: null,
-  urls: [],
-  emails: [],
-  quote: null,
-  story: [],
-  tone: [],
-};
-
 /** The last reading kept (or nothing found), with why it could not be read again said as a warning. */
 function unread(previous: BriefReading | null, brief: string, message: string): BriefReading {
-  const base = previous ?? { text: brief, language: null, campaign: NOTHING_READ, facts: [], warnings: [] };
+  const base = previous ?? {
+    text: brief,
+    language: null,
+    campaign: noCampaignFacts(),
+    facts: [],
+    warnings: [],
+  };
   const kept = base.warnings.filter((w) => w.code !== "not-read");
   return { ...base, warnings: [...kept, { code: "not-read", field: "brief", message }] };
 }

@@ -4,7 +4,14 @@ import { fold } from "../../../shared/format";
 import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import type { CampaignFacts, DateFact, Lang, PriceFact, SpeakerFact } from "../../../shared/facts";
+import {
+  noCampaignFacts,
+  type CampaignFacts,
+  type DateFact,
+  type Lang,
+  type PriceFact,
+  type SpeakerFact,
+} from "../../../shared/facts";
 
 /** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
 const LABELS = {
@@ -886,23 +893,9 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   const lines = readLines(text);
   const labelled = (key: LabelKey) => lines.filter((l) => l.label === key && l.value).map((l) => l.value);
   const facts: CampaignFacts = {
-    title: null,
-    dates: [],
-    time: null,
-    venue: null,
-    onlineUrl: null,
-    speakers: [],
-    agenda: [],
-    products: [],
-    points: [],
-    offer: null,
-    prices: [],
-    cta: null,
+    ...noCampaignFacts(),
     urls: findUrls(text),
     emails: [...new Set(text.match(EMAIL_RE) ?? [])],
-    quote: null,
-    story: [],
-    tone: [],
   };
 
   // Mask URLs and e-mails so their digits and words are not read as dates, times, prices or names.

@@ -2,7 +2,7 @@ import { capitalise } from "../../../shared/capitalise";
 
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../language";
-import { SENDER_NAME_MAX, type BrandSocial } from "../../../shared/brand-kit";
+import { SENDER_NAME_MAX, type ApprovedKit } from "../../../shared/brand-kit";
 import {
   COPY_CONFIDENCE,
   MAX_SITE_LOGOS,
@@ -137,22 +137,6 @@ export function nameFromHost(host: string): string | null {
 /** A name guessed from the website address alone ("shop.green-leaf.com.au" -> "Green Leaf"), or null. */
 export function nameFromAddress(url: string): string | null {
   return nameFromHost(hostOf(url));
-}
-
-/**
- * The approved values of a brand kit. They win over what the site reader found (rule 1 of where a fact comes from);
- * the site fills only what the kit leaves empty. Tone and sender name are never read from a site.
- */
-export interface ApprovedKit {
-  name: string;
-  palette: string[];
-  fonts: string[];
-  tagline: string | null;
-  address: string | null;
-  socials: BrandSocial[];
-  lang: string | null;
-  tone?: string | null;
-  senderName?: string | null;
 }
 
 /** A site value sure enough for copy, else null: values under COPY_CONFIDENCE are suggestions only. */

@@ -9,7 +9,8 @@ import { ownLabel } from "../brief/links";
 import { understandBrief } from "../brief/understand";
 import { detectLanguage } from "../language";
 import type { SiteReading } from "../site/types";
-import { brandFacts, type ApprovedKit } from "./brand";
+import type { ApprovedKit } from "../../../shared/brand-kit";
+import { brandFacts } from "./brand";
 import { pagesInLanguage } from "./pages";
 import { withPriceChange } from "./prices";
 
