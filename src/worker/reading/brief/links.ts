@@ -1,6 +1,8 @@
 import { capitalise } from "../../../shared/capitalise";
 import { findDates } from "./dates";
 import { isVagueLinkText } from "../../../shared/link-text";
+import { CUES } from "./cues";
+import { alt } from "./words";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
 export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
 
@@ -98,20 +100,15 @@ export function purposeOf(before: string, url: string, after = ""): LinkPurpose 
 }
 
 /** Tools a team works in: a link to them is a note to us (a draft, a folder), never the campaign's. */
-const INTERNAL_HOST =
-  /(?:^|\.)(?:notion\.so|notion\.site|docs\.google\.com|drive\.google\.com|sheets\.google\.com|dropbox\.com|figma\.com|slack\.com|trello\.com|asana\.com|airtable\.com|miro\.com|atlassian\.net|sharepoint\.com|onedrive\.live\.com|1drv\.ms|box\.com|basecamp\.com|monday\.com|clickup\.com|linear\.app)$/i;
-/** Words on a link's line that keep it out of the e-mail ("don't put it in the email", "interno, no lo pongas"). */
-const NOT_FOR_EMAIL =
-  /\b(?:(?:don'?t|do not|never)\s+(?:put|include|use|add|link|mention|share|show|send)\b|not (?:for|in) the (?:e-?mail|invite|newsletter)\b|internal\b|nur intern\b|nicht\s+(?:verlinken|einfügen|erwähnen|in die (?:mail|e-mail))|ne pas (?:mettre|inclure|mentionner|mettre en lien)|pas dans l['’]e-?mail|no (?:lo |la )?(?:pongas|incluyas|enlaces|pongáis|pongan)\b|no enlazar\b|interno\b|non (?:inserire|mettere|includere|linkare)\b|niet (?:opnemen|linken|vermelden|in de mail)\b|não (?:colocar|coloque|incluir|inclua|linkar)\b|uso interno\b)/i;
+const TEAM_HOST = new RegExp(`(?:^|\\.)${alt(CUES.teamHost)}$`, "i");
 
-/** Whether a link is for us, not for the reader: a team tool, or a line that says to keep it out. */
-export function isInternalLink(url: string, line: string): boolean {
+/** Whether a link goes to a team's tools, not to the reader. */
+export function isInternalLink(url: string): boolean {
   try {
-    if (INTERNAL_HOST.test(new URL(url).hostname)) return true;
+    return TEAM_HOST.test(new URL(url).hostname);
   } catch {
     return false;
   }
-  return NOT_FOR_EMAIL.test(line);
 }
 
 export function findLinks(text: string): LinkMatch[] {
