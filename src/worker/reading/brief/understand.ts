@@ -51,6 +51,8 @@ const EVENT_TYPES = new Set<CampaignType>(["webinar", "offline-event"]);
 /** Words that make the date after them the last day to register: an ask to register, then "by", "bis", "avant le"... */
 const RSVP_BEFORE =
   /(?:\b(?:rsvp|r\.s\.v\.p|regist\p{L}*|sign[- ]?up|book\p{L}*|reply|respond|tickets?|places?|seats?|anmeld\p{L}*|zusage\p{L}*|buch\p{L}*|inscr\p{L}*|réserv\p{L}*|reserv\p{L}*|confirm\p{L}*|iscri\p{L}*|prenot\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|inscrev\p{L}*|bestätig\p{L}*)\b[^.!?\n]{0,40}?\b(?:by|before|until|till|no later than|bis(?: zum| spätestens)?|spätestens(?: am| bis)?|avant le|avant|jusqu['’]au|d['’]ici le|antes del?|hasta el|entro il|entro|prima del|v[óo]{2}r|uiterlijk|até|antes de)|\b(?:anmeldeschluss|rsvp deadline|registration deadline|registration closes|date limite d['’]inscription|clôture des inscriptions|fecha límite de inscripción|inscripciones hasta|scadenza iscrizioni|iscrizioni entro|inschrijven kan tot|prazo de inscrição|inscrições até))\s*:?\s*(?:(?:the|le|el|il|de|am|den|o|dem)\s+)?(?:\p{L}+,?\s+)?$/iu;
+/** Words for a price, as a brief says not to mention it ("pricing", "die Preise", "nos tarifs", "le nostre tariffe"). */
+const PRICE_WORD = /(?<![\p{L}])(?:pric|preis|prix|tarif|preci|prezz|prij|preç|cost|kosten)\p{L}*/iu;
 const MARKETING = new Set<CampaignType>(["newsletter", "webinar", "offline-event", "product-launch"]);
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -348,6 +350,12 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(read) : null;
   c.audience = findAudience(read);
   c.donts = avoid;
+  // What the brief says not to mention leaves the facts too: prices when it names them, any fact it quotes.
+  if (avoid.some((a) => PRICE_WORD.test(a))) {
+    c.prices = [];
+    c.products = c.products.map((p) => ({ ...p, price: null, was: null }));
+  } else c.prices = c.prices.filter((p) => !forbidden(p.text));
+  if (c.offer && [c.offer.discount, c.offer.code].some((x) => x && forbidden(x))) c.offer = null;
   // What the brief says about the writing: the tone and form of address it asks for, what to say.
   for (const i of roles.instructions)
     if (i.kind === "tone" && i.value)
