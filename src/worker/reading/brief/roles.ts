@@ -81,6 +81,38 @@ const BULLET = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
 /** A chat log's speaker and time ("[10:42] Marta Gil: "): who said it, not what the e-mail says. */
 const CHAT = /^\s*\[?\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\]?\s+[\p{L}@][\p{L}\d .'’_-]{0,40}?:\s+/u;
 
+/** An instruction's label inside a line ("... https://x.it/blog 2) abbinamenti ... Pulsante: x.it/shop"). */
+const INLINE_LABEL = /\s(?=[\p{L}][\p{L} -]{1,20}\s?[:：]\s)/gu;
+
+/** A bullet is one sentence, up to an instruction labelled inside it (a list item, then "Button: ..."). */
+function bulletSpans(body: string): [number, number][] {
+  const start = body.search(/\S/);
+  const cut = [...body.matchAll(INLINE_LABEL)].find(
+    (m) =>
+      m.index > start + 2 &&
+      // After a link or a blanked run, not inside a phrase ("secondary CTA: ...").
+      /^$|[^\p{L}]/u.test(body.slice(0, m.index).split(/\s/).pop()!) &&
+      INSTRUCTION_KEYS.has(labelKey(body.slice(m.index + 1).split(/\s?[:：]/)[0]) ?? "title"),
+  );
+  const end = body.trimEnd().length;
+  return cut
+    ? [
+        [start, cut.index],
+        [cut.index + 1, end],
+      ]
+    : [[start, end]];
+}
+const INSTRUCTION_KEYS = new Set<LabelKey>([
+  "cta",
+  "subject",
+  "preheader",
+  "headline",
+  "tone",
+  "signoff",
+  "form",
+  "note",
+]);
+
 /** The brief's sentences: a bullet line is one, a chat message's speaker is one of its own. */
 export function segment(text: string): Segment[] {
   const out: Segment[] = [];
@@ -93,9 +125,7 @@ export function segment(text: string): Segment[] {
     const head = chat ? chat[0].length : 0;
     if (chat) out.push({ text: chat[0].trim(), start: from, end: from + head, line: i });
     const body = line.slice(head);
-    const spans: [number, number][] = BULLET.test(body)
-      ? [[body.search(/\S/), body.trimEnd().length]]
-      : sentenceSpans(body);
+    const spans: [number, number][] = BULLET.test(body) ? bulletSpans(body) : sentenceSpans(body);
     for (const [a, b] of spans)
       out.push({ text: body.slice(a, b), start: from + head + a, end: from + head + b, line: i });
   });
@@ -190,7 +220,12 @@ const FOR_SOMEONE = `\\s+${FOR}\\s+[^:：\\n]{1,30}`;
  */
 const NOTE_HEAD = re(
   anyCase(
-    `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|(?:ps|p\\.s\\.|pd|p\\.d\\.)\\s*:?\\s+${FOR}\\s+[^:：,\\n]{1,30}[,:：]|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)\\s*[:：)]|^(?:nb|n\\.b\\.|fyi|obs|ojo)${W1}[.,]?|\\((?:${alt(C.noteHead)})\\W{0,3}\\)`,
+    [
+      `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)\\s*[:：)]`,
+      `^(?:ps|p\\.s\\.|pd|p\\.d\\.)\\s*:?\\s+${FOR}\\s+[^:：,\\n]{1,30}[,:：]`,
+      `^(?:nb|n\\.b\\.|fyi|obs|ojo)${W1}[.,]?`,
+      `\\((?:${alt(C.noteHead)})\\W{0,3}\\)`,
+    ].join("|"),
   ),
   "u",
 );
@@ -239,7 +274,14 @@ const SHORT = re(word(C.short).replace(/\\\*/g, "\\d{1,4}"));
 const KEEP_IT = re(
   `${W0}(?:keep|make|write|halte|halt|mach|fais|faites|garde|gardez|mantén|haz|tieni|fai|houd|hou|maak|mantenha|faça)\\s+(?:it|the \\p{L}+|things|es|den \\p{L}+|le|la|lo|het|o|a)?\\s*(?:\\p{L}+\\s+){0,2}`,
 );
-const TONE_WORDS = Object.entries(REGISTERS).map(([r, t]) => [r, re(word(t))] as const);
+const TONE_WORDS = Object.entries(REGISTERS).map(([r, t]) => [r, re(word(t), "giu")] as const);
+const STYLE = re(alt(C.styleLike).replace(/\\\*/g, "[\\p{L}'’ ]{1,30}?"));
+const TRANSLATE = re(word(C.translate));
+const INFORMAL = re(word(C.informal));
+const FORMAL = re(word(C.formal));
+const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
+const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
+const LINKS = new RegExp(LINK_RE.source, "gi");
 const TONE_NOUN = re(
   word({
     en: "tone|voice|feel|vibe|sound",
@@ -293,13 +335,15 @@ const NO_THING = re(
   `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
 );
 
+/** A value as written, without the punctuation and quotes around it. */
+const trim = (v: string) => v.replace(/^[\s"“„«'‘:–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
 const clean = (v: string) =>
   v
     .replace(/^[\s"“„«'‘:–—-]+|[\s"”“»'’.,;:!?–—-]+$/gu, "")
     .replace(/^(?:nada|nichts|rien|niente|niks|niets|nothing|anything)\s+/iu, "")
     .replace(/^(?:pas|not|nicht|niet|no|non|não|of|about|über|de|del|di|van|over|sobre|su)\s+/iu, "")
     .replace(
-      /^(?:the|a|an|any|our|der|die|das|den|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|os|as)\s+/iu,
+      /^(?:the|a|an|any|our|der|die|das|den|ein|eine|le|la|les|l'|un|une|el|los|las|uno|una|il|lo|gli|de|het|een|o|os|as|um|uma)\s+/iu,
       "",
     )
     .trim();
@@ -312,7 +356,7 @@ const clause = (s: string) =>
   clean(
     s
       .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
-      .replace(new RegExp(LINK_RE.source, "gi"), ""),
+      .replace(LINKS, ""),
   );
 
 function avoidValue(s: string): string | null {
@@ -365,7 +409,7 @@ export function buttonLabel(line: string): string | null {
     quoted
       ? quoted[1]
       : line
-          .replace(new RegExp(LINK_RE.source, "gi"), "")
+          .replace(LINKS, "")
           .replace(/\(\s*\)/g, "")
           .replace(LEAD, "")
           .replace(LEAD, "")
@@ -379,7 +423,7 @@ export function buttonLabel(line: string): string | null {
 function buttonValue(s: string): string | null {
   const q = quoted(s);
   if (q) return q;
-  const after = s.replace(new RegExp(LINK_RE.source, "gi"), "").match(ARROW)?.[1];
+  const after = s.replace(LINKS, "").match(ARROW)?.[1];
   const v = after ? buttonLabel(clause(after.replace(/^(?:should\s+)?(?:say|read)s?\s+/i, ""))) : null;
   if (v && !BUTTON_WORD.test(v)) return v;
   // "Track order button → ...": the words before the button word.
@@ -395,7 +439,7 @@ const firstIs = (r: RegExp, s: string) => {
 };
 
 const toneWords = (s: string) =>
-  TONE_WORDS.flatMap(([, r]) => [...s.matchAll(new RegExp(r.source, "giu"))].map((m) => m[0].toLowerCase()));
+  TONE_WORDS.flatMap(([, r]) => [...s.matchAll(r)].map((m) => m[0].toLowerCase()));
 
 /** The instructions a sentence gives the writer, by the kinds a brief asks for; none when it asks nothing. */
 function instructionsOf(s: string, key: LabelKey | null, value: string): Found[] {
@@ -416,20 +460,24 @@ function instructionsOf(s: string, key: LabelKey | null, value: string): Found[]
   if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? clause(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
   else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
-  else if (kind) add(kind, quoted(value) ?? clean(value));
+  else if (kind)
+    add(
+      kind,
+      quoted(value) ?? (["subject", "preheader", "headline"].includes(kind) ? trim(value) : clean(value)),
+    );
   if (kind) return out;
-  if (re(alt(C.styleLike).replace(/\\\*/g, "[\\p{L}'’ ]{1,30}?")).test(s)) add("style", clean(s));
-  const lang = re(word(C.translate)).test(s) ? LANGUAGE_OF.find(([, r]) => r.test(s)) : undefined;
+  if (STYLE.test(s)) add("style", clean(s));
+  const lang = TRANSLATE.test(s) ? LANGUAGE_OF.find(([, r]) => r.test(s)) : undefined;
   if (lang) add("language", lang[0]);
-  const form = re(word(C.informal)).test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
-  if (form || re(word(C.formal)).test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
+  const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
+  if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
   const parts = s.split(/,\s+|;\s+/);
   for (const part of parts) {
     // A negation with nothing it names ("don't put it in the email") still asks to leave something out.
     const v = avoidValue(part);
     if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
   }
-  const close = s.match(re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`));
+  const close = s.match(CLOSE_WITH);
   if (close) add("closing", clause(close[1]) || close[1]);
   if (
     BUTTON_WORD.test(s) &&
@@ -546,11 +594,13 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   const addressed = HANDLE.test(s) || ADDRESSED.test(s);
   if (addressed && (asks || HANDOVER.test(s) || PROCESS.test(s) || MAIL.test(s) || /^(?:cc|fyi)\b/i.test(s)))
     return { role: "note", cue: "addressed to a colleague" };
-  if (PROCESS.test(s) && (asks || MAIL.test(s) || HANDOVER.test(s))) return { role: "note", cue: "the work" };
+  // A deadline is the colleague's when a request or the e-mail goes with it ("Please RSVP by Friday" is the reader's).
+  const work = WORK_DEADLINE.test(s) ? ASK.test(s) || MAIL.test(s) : PROCESS.test(s) && asks;
+  if (work || (PROCESS.test(s) && (MAIL.test(s) || HANDOVER.test(s))))
+    return { role: "note", cue: "the work" };
   if (ASK.test(s) || HANDOVER.test(s)) return { role: "note", cue: "a request" };
   if (PLEASE.test(s) && (MAIL.test(s) || firstIs(MAKE, s))) return { role: "note", cue: "a request" };
-  if (re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`).test(s))
-    return { role: "fact", cue: "the e-mail asked for" };
+  if (MAIL_START.test(s)) return { role: "fact", cue: "the e-mail asked for" };
   return { role: "content", cue: null };
 }
 
@@ -583,6 +633,7 @@ function unreadOf(seg: Segment): [number, number][] {
   return out;
 }
 
+const CODED = new Set<InstructionKind>(["address", "language"]);
 /** Instructions whose words state facts the e-mail shows: a button's words and link, what to include, how to end. */
 const READ_KINDS = new Set<InstructionKind>(["button", "include", "closing"]);
 
@@ -610,9 +661,14 @@ export function readRoles(text: string): RoleReading {
       { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
     ];
   });
+  // The nearest line above each line that holds anything (-1: none).
+  const filledAbove: number[] = [];
+  for (let i = 0; i < lines.length; i++)
+    filledAbove.push(!i ? -1 : lines[i - 1].trim() ? i - 1 : filledAbove[i - 1]);
   for (const seg of segs) {
     // A blank line ends a note's block: the lines after it are the brief again.
-    if (lines.slice(lastLine + 1, seg.line).some((l) => !l.trim())) {
+    // (Every line that holds anything has a sentence, so a line skipped is a blank one.)
+    if (lastLine >= 0 && seg.line > lastLine + 1) {
       noteBlock = false;
       // A greeting on its own line speaks for the paragraph under it too.
       toColleague &&= greetingOnly;
@@ -646,7 +702,7 @@ export function readRoles(text: string): RoleReading {
     }
     // The answer to quoted mail, on the line under it or opening with "yes"/"no" ("no we can't, stick to $159", "sì
     // confermato alle 16"), talks to the colleague; its facts are read.
-    const above = lines.slice(0, seg.line).findLastIndex((l) => l.trim());
+    const above = filledAbove[seg.line];
     const replying =
       above >= 0 &&
       quoted[above] &&
@@ -669,11 +725,13 @@ export function readRoles(text: string): RoleReading {
       cue: r.cue,
     };
     out.sentences.push(sentence);
-    const given = (r.instructions ?? []) as Found[];
+    // A label waiting for its value gives its instruction with the line under it.
+    const given = pending === r ? [] : ((r.instructions ?? []) as Found[]);
     for (const i of given)
       out.instructions.push({
         ...i,
-        value: i.value && !hasLink(i.value) ? capitalise(i.value) : i.value,
+        // Words are written as a sentence starts; a form of address or a language stays a code ("informal", "nl").
+        value: i.value && !hasLink(i.value) && !CODED.has(i.kind) ? capitalise(i.value) : i.value,
         quote: seg.text,
         at: seg.start,
       });

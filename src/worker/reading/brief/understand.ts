@@ -277,14 +277,14 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   if (c.onlineUrl && internal.has(c.onlineUrl)) c.onlineUrl = null;
   if (c.cta?.url && internal.has(c.cta.url)) c.cta = c.cta.label ? { ...c.cta, url: "" } : null;
   c.links = links.map((l) => {
-    const context = linkContext(read, l.index, isNoteToUs);
+    const context = linkContext(copy, l.index, isNoteToUs);
     return { url: l.url, purpose: l.purpose, context, label: ownLabel(context) };
   });
   for (const l of links) span(`link:${l.purpose}`, l.url, read.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
   // Articles are a newsletter's: elsewhere two lines with a link each are a registration page and a meeting link.
-  c.articles = opts.campaignType === "newsletter" ? findArticles(read) : [];
+  c.articles = opts.campaignType === "newsletter" ? findArticles(copy) : [];
   const articleUrls = new Set(
     c.articles.map((a) => (/^https?:/.test(a.url) ? new URL(a.url).toString() : a.url)),
   );

@@ -393,10 +393,15 @@ export function labelKey(raw: string): LabelKey | null {
     const key = LABEL_OF.get(w);
     if (key && QUALIFIED.has(key)) return key;
   }
-  if (label.length < 5) return null;
-  for (const [w, key] of LABEL_OF) if (w.length >= 5 && nearlyEqual(label, w)) return key;
+  if (label.length < 5 || label.length > 30) return null;
+  for (const n of [label.length - 1, label.length, label.length + 1])
+    for (const [w, key] of BY_LENGTH.get(n) ?? []) if (nearlyEqual(label, w)) return key;
   return null;
 }
+/** The labels of five letters or more by length, for the typo check (a typo changes the length by one at most). */
+const BY_LENGTH = new Map<number, [string, LabelKey][]>();
+for (const [w, key] of LABEL_OF)
+  if (w.length >= 5) BY_LENGTH.set(w.length, [...(BY_LENGTH.get(w.length) ?? []), [w, key]]);
 const QUALIFIED = new Set<LabelKey>([
   "subject",
   "preheader",
