@@ -3,7 +3,8 @@ import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { fold } from "../../../shared/format";
 import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, LINK_RE } from "./links";
-import { buttonLabel, sentences } from "./roles";
+import { buttonLabel } from "./instructions";
+import { sentences } from "./segment";
 import { labelKey, type LabelKey } from "./words";
 import {
   noCampaignFacts,
@@ -74,22 +75,6 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
 }
 const FILLER =
   /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
-
-/**
- * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
- * los artículos → huertaviva.es/blog", "Button 'Start je setup' → app.boekhoudpro.nl/onboarding". Never a secondary one.
- */
-const BUTTON_LINE =
-  /(?:^|[.;!?]\s+|\s(?=\p{Lu}))\s*(?:[-*•·+]\s*)?(?<!(?:secondary|secondaire|secundario|secondario|secundário|zweite[rn]?|other|autre|otro|altro|ander)\s)(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b(?![^:\n]{0,40}\b(?:secondary|secondaire|secundario|secondario|secundário|zweite)\b)([^:\n"“„«'‘]{0,50}?)\s*(?:[:：]\s*(.+)|(["“„«'‘][^"“”„«»'’]{2,40}["”“»'’].*))$/iu;
-
-function buttonLine(lines: Line[]): string | null {
-  for (const l of lines)
-    for (const s of [l.raw, ...sentences(l.raw)]) {
-      const m = s.match(BUTTON_LINE);
-      if (m && hasLink(m[2] ?? m[3] ?? "")) return (m[2] ?? m[3]).trim();
-    }
-  return null;
-}
 
 const HOURS_SENTENCE =
   /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
@@ -495,7 +480,7 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   const speakerLines = labelled("speaker");
   facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
 
-  const ctaLine = labelled("cta")[0] ?? buttonLine(lines);
+  const ctaLine = labelled("cta")[0];
   const linkLine = labelled("link")[0];
   const linkUrl = linkLine ? (findLinks(linkLine)[0]?.url ?? null) : null;
   if (ctaLine) {

@@ -37,17 +37,13 @@ export function offerCondition(text: string, offer: OfferFact | null): string | 
     : null;
 }
 
-const BUTTON_WORD = "(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta)";
-const BUTTON_START = new RegExp(`^\\s*(?:[-*•·+]\\s*)?${BUTTON_WORD}\\b[^:\\n]{0,50}[:：]`, "i");
-const BUTTON_INSIDE = new RegExp(`\\s(?=${BUTTON_WORD}\\b[^:\\n]{0,20}[:：])`, "i");
-
-/** Lines that pair a title with a link ("Why we roast light — https://... — a short note"): a newsletter's articles. */
+/**
+ * Lines that pair a title with a link ("Why we roast light — https://... — a short note"): a newsletter's articles.
+ * The text has its instructions blanked (a button the brief asks for is not an article).
+ */
 export function findArticles(text: string): ArticleFact[] {
   const out: ArticleFact[] = [];
-  for (const full of text.split(/\n+/).slice(0, 80)) {
-    // A button the brief asks for is not an article ("Button unten: Zum Shop → ...", "... Pulsante: x.it/shop").
-    if (BUTTON_START.test(full)) continue;
-    const line = full.split(BUTTON_INSIDE)[0];
+  for (const line of text.split(/\n+/).slice(0, 80)) {
     const links = [...line.matchAll(new RegExp(LINK_RE.source, "gi"))];
     if (links.length !== 1) continue;
     const m = links[0];

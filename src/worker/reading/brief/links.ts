@@ -164,8 +164,6 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
     for (let k = 0; k < 3; k++) v = v.replace(TRAILING_LEAD, "").trim();
     v = v.replace(LEADING_ASK, "").trim();
     const words = v.split(/\s+/).filter(Boolean);
-    // A button's own line is the button, not words around a link.
-    if (/^(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|cta)\b/i.test(v)) return null;
     if (words.length >= (item ? 1 : 2) && v.length <= 70 && !isNote(v) && !hasLink(v)) return capitalise(v);
     if (words.length) break;
   }

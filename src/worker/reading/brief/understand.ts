@@ -24,7 +24,8 @@ import {
 } from "./extras";
 import { findLinks, hasLink, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
 import { neutralise } from "./hostile";
-import { blankOut, isNoteToUs, readRoles, sentences } from "./roles";
+import { blankOut, isNoteToUs, readRoles } from "./roles";
+import { sentences } from "./segment";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
 import { storyOf, storyWithoutLinks } from "./story";
