@@ -68,8 +68,8 @@ export type BlockRequest = z.infer<typeof blockSchema>;
 const hexIn = (html: string, re: RegExp) => re.exec(html)?.[1]?.toLowerCase() ?? null;
 
 /**
- * The theme a template was rendered with, read back from its HTML (button, headings, text, accent, fonts) on top of
- * the job's palette, so a new block matches the copy the user is editing, edits included.
+ * The theme a template was rendered with, read back from its HTML (button, headings, text, accent, highlight, badge,
+ * fonts) on top of the job's palette, so a new block matches the copy the user is editing, edits included.
  */
 export interface ThemeOverrides {
   button?: string;
@@ -89,6 +89,9 @@ export function themeFromHtml(html: string, palette: string[], overrides: ThemeO
   const font = (style: string) => /font-family:\s*([^;]+);/i.exec(style)?.[1]?.trim() ?? null;
   const accent = hexIn(html, /class="bm-acc"[^>]*background-color:\s*(#[0-9a-f]{6})/i);
   const link = hexIn(html, /<a[^>]*class="bm-a"[^>]*style="[^"]*color:\s*(#[0-9a-f]{6})/i);
+  const highlight = hexIn(html, /class="bm-hl"[^>]*style="[^"]*color:\s*(#[0-9a-f]{6})/i);
+  const badge = /class="bm-num"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
+  const badgeFill = hexIn(badge, /background-color:\s*(#[0-9a-f]{6})/i);
   const buttonFill = overrides.button ?? fill ?? base.light.button.fill;
   const light = {
     ...base.light,
@@ -100,6 +103,8 @@ export function themeFromHtml(html: string, palette: string[], overrides: ThemeO
     text: hexIn(bodyStyle, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i) ?? base.light.text,
     accent: overrides.accent ?? accent ?? base.light.accent,
     link: link ?? base.light.link,
+    highlight: highlight ?? base.light.highlight,
+    badge: badgeFill ? { fill: badgeFill, text: readableOn(badgeFill) } : base.light.badge,
   };
   return {
     ...base,

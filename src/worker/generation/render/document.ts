@@ -82,7 +82,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
     return (
       `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};border-radius:${Math.min(o.theme.radius, 6)}px ${Math.min(o.theme.radius, 6)}px 0 0;">&nbsp;</td></tr>` +
       padded(logo(o, c.align), 32, 24, `text-align:${c.align};`) +
-      padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+      padded(eyebrow(s.highlight, "bm-hl") + heading(1, content.headline, c), 0, 20)
     );
   }
   return (
@@ -92,7 +92,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
       0,
       24,
     ) +
-    padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+    padded(eyebrow(s.highlight, "bm-hl") + heading(1, content.headline, c), 0, 20)
   );
 }
 

@@ -77,7 +77,7 @@ function cover(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
       `background-color:${h.fill};border-radius:${radius}px ${radius}px 0 0;`,
     ) +
     row(
-      `${p.logo(c.align)}${gap(24)}${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
+      `${p.logo(c.align)}${gap(24)}${eyebrow(content, c, s.highlight, "bm-hl")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-px"`,
       "padding:28px 40px 28px 40px;",
     )
@@ -117,7 +117,7 @@ function outlined(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
   const s = c.theme.light;
   const frame = table(
     row(
-      `${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
+      `${eyebrow(content, c, s.highlight, "bm-hl")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-acc-line bm-box" align="${c.align}"`,
       `padding:28px 20px 30px 20px;border:3px solid ${s.accent};border-radius:${Math.min(radius, 8)}px;`,
     ),
@@ -140,7 +140,7 @@ function split(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
   const markCell = `<td class="bm-hdr" bgcolor="${s.header.fill}" align="center" valign="middle" height="150" style="height:150px;background-color:${s.header.fill};border-radius:${Math.min(radius, 12)}px;padding:20px;">${p.hasLogo ? p.logo("center") : monogram(p, c, s.header.text)}</td>`;
   const col = (inner: string, w: number, pad: string) =>
     `<div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:middle;">${table(row(inner, "", pad))}</div>`;
-  const text = `${eyebrow(content, left, s.link, "bm-a")}${heading(1, content.headline, left)}${subhead(h, left, s.text, "bm-t")}`;
+  const text = `${eyebrow(content, left, s.highlight, "bm-hl")}${heading(1, content.headline, left)}${subhead(h, left, s.text, "bm-t")}`;
   return (
     `<tr><td class="bm-pxc" style="padding:32px 32px 16px 32px;font-size:0;text-align:left;">` +
     `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><td width="196" valign="middle"><![endif]-->` +
