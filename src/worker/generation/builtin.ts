@@ -10,6 +10,8 @@ import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme } from "./theme";
 import { planLayout } from "./plan/planner";
+import { withFillIns } from "./plan/fill-in";
+import { markFillIns } from "../../shared/fill-in";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface TemplatePlan {
@@ -40,7 +42,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = buildFacts(input);
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const copy = composeFromFacts(input.campaignType, facts, rng);
+  const composed = composeFromFacts(input.campaignType, facts, rng);
+  const copy = input.fillIns ? withFillIns(composed, input.campaignType, facts) : composed;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -109,7 +112,7 @@ export function finishTemplate(
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
-    html: renderEmail(content, o),
+    html: markFillIns(renderEmail(content, o)),
     text: renderPlainText(content, o),
     layout: plan.layout,
     generator,

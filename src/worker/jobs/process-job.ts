@@ -13,6 +13,7 @@ import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
+import { isPlanId, planAtLeast } from "../../shared/plans";
 import { brandDataFor } from "../brands/merge";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
@@ -98,7 +99,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await stopIfCancelled();
     wrote = true;
     const [owner] = await deps.db
-      .select({ companyAddress: users.companyAddress })
+      .select({ companyAddress: users.companyAddress, plan: users.plan })
       .from(users)
       .where(eq(users.id, job.userId));
     // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
@@ -126,6 +127,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
         companyAddress: kit?.address ?? owner?.companyAddress ?? null,
         // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
         facts: await loadFacts(deps.bucket, jobId),
+        // Plans without the details box could not give the event's facts: they get marked fields to fill in.
+        fillIns: !!owner && isPlanId(owner.plan) && !planAtLeast(owner.plan, "premium"),
       },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
