@@ -40,5 +40,8 @@ export async function readSuggestion(
   fetcher: typeof fetch | undefined,
 ): Promise<BrandReadAnswer> {
   const reading = await readBrandSite(url, { fetch: fetcher });
-  return { suggestion: suggestionFrom(url, reading), warning: reading.warning };
+  // The reader's warning ends with what a generation does without the site; here no template is made, so only the
+  // reason is said (the Brand page says what was read and what was not).
+  const reason = reading.warning?.replace(/\s*The template was made from[^.]*\.\s*$/, "").trim() || null;
+  return { suggestion: suggestionFrom(url, reading), read: reading.ok, warning: reason };
 }
