@@ -338,7 +338,8 @@ describe("colours", () => {
         roles.add(s.accent);
         for (const c of [s.highlight, s.link, s.badge.fill])
           expect(near(c, third), `${c} from ${third}`).toBe(true);
-        const painted = (c: string) => t.html.includes(`:${c};`);
+        // In an inline style (the light scheme), as a colour, a fill or a border.
+        const painted = (c: string) => new RegExp(`style="[^"]*[:\\s]${c}[;"]`).test(t.html);
         expect(painted(s.button.fill) && painted(s.accent), `${type} ${seed}`).toBe(true);
         expect([s.highlight, s.link, s.badge.fill].some(painted), `${type} ${seed}: the third colour`).toBe(
           true,

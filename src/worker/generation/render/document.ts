@@ -5,7 +5,17 @@ import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
 import { img } from "./images";
-import { button, heading, hiddenPreheader, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import {
+  button,
+  heading,
+  hiddenPreheader,
+  kitStripe,
+  padded,
+  paragraphs,
+  row,
+  table,
+  type RenderCtx,
+} from "./parts";
 import { renderHero, type HeroRender } from "./hero";
 import { headStyles, msoHead } from "./styles";
 
@@ -75,6 +85,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
         ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`,
         `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`,
       ) +
+      kitStripe(o.theme) +
       `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`
     );
   }

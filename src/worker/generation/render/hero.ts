@@ -1,7 +1,7 @@
 import { mix } from "../color";
 import type { EmailContent, ImageRef } from "../content";
 import { esc } from "../../../shared/escape";
-import { heading, row, table, type RenderCtx } from "./parts";
+import { heading, kitStripe, row, table, type RenderCtx } from "./parts";
 
 /**
  * photo: the picture behind the headline (bulletproof: CSS background, VML for Outlook, solid fill when images are off);
@@ -108,7 +108,7 @@ function gradient(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
       ` class="bm-hdr bm-px" bgcolor="${s.header.fill}"`,
       `padding:40px 40px 52px 40px;background-color:${s.header.fill};background-image:linear-gradient(135deg,${s.header.fill} 0%,${s.header.fill} 35%,${deep} 100%);border-radius:${radius}px ${radius}px 0 0;`,
     ) +
-    `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};">&nbsp;</td></tr>` +
+    kitStripe(c.theme) +
     `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;">&nbsp;</td></tr>`
   );
 }

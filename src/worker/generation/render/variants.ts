@@ -183,7 +183,7 @@ function tiles(b: Details, c: RenderCtx): string {
   const w = per === 3 ? 173 : 260;
   const cell = (r: Details["rows"][number]) =>
     panel(
-      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
+      `<p class="bm-hl" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.highlight};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
       c,
       "16px 18px",
     );
