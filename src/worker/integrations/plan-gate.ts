@@ -1,18 +1,19 @@
 import { planRule } from "../accounts/plan-rule";
+import { ACTION_PLANS } from "../../shared/plans";
 
 const MESSAGE =
   "Sending templates to Mailchimp, Brevo and Klaviyo is available on the Premium and Enterprise plans.";
 
 /** The plan rules of the platform keys and the send (each save or send calls the platform once, hence the limits). */
 export const PLATFORM_RULES = {
-  keys: planRule({ min: "premium", message: MESSAGE }),
+  keys: planRule({ min: ACTION_PLANS.sendToPlatform, message: MESSAGE }),
   saveKey: planRule({
-    min: "premium",
+    min: ACTION_PLANS.sendToPlatform,
     message: MESSAGE,
     limit: { name: "platform-keys", max: 30, windowSeconds: 60 * 60 },
   }),
   sendToPlatform: planRule({
-    min: "premium",
+    min: ACTION_PLANS.sendToPlatform,
     message: MESSAGE,
     limit: { name: "platform-send", max: 60, windowSeconds: 60 * 60 },
   }),

@@ -5,6 +5,9 @@ import { Modal } from "../../components/modal";
 import { HandoffChecks } from "./handoff-checks";
 import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
 import { SendToPlatformButton } from "./send-to-platform-button";
+import { PlanLockedButton } from "../../components/plan-locked-button";
+import { WithSettingsLink } from "../../components/settings-link";
+import { ACTION_PLANS } from "../../../shared/plans";
 
 export type DownloadFormat = "html" | "zip";
 
@@ -23,12 +26,23 @@ interface Props {
   address: string | null;
   /** Premium and Enterprise may send to Mailchimp, Brevo and Klaviyo with a key saved in Settings. */
   canSend: boolean;
+  /** The plans, for a plan that lacks sending: the send then shows its plan instead of being hidden. */
+  onUpgrade?: () => void;
   onConfirm: (choice: HandoffChoice) => void;
   onCancel: () => void;
 }
 
 /** Asks for the e-mail platform once (then remembered) and, for a download, the file format and where images live. */
-export function HandoffDialog({ mode, platform, detail, address, canSend, onConfirm, onCancel }: Props) {
+export function HandoffDialog({
+  mode,
+  platform,
+  detail,
+  address,
+  canSend,
+  onUpgrade,
+  onConfirm,
+  onCancel,
+}: Props) {
   const [chosen, setChosen] = useState<EspPlatform | null>(platform);
   const [format, setFormat] = useState<DownloadFormat>("html");
   const [images, setImages] = useState<ImageMode>("hosted");
@@ -36,7 +50,8 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
   const notes = chosen ? platformNotes(chosen, detail.htmlContent ?? "") : [];
   const ready = chosen ? prepareFor(detail, chosen, { address }) : null;
   const blocked = !!ready?.blocked;
-  const sendable = chosen && canSend && (SEND_PLATFORMS as readonly string[]).includes(chosen);
+  const sendPlatform = chosen && (SEND_PLATFORMS as readonly string[]).includes(chosen);
+  const sendable = sendPlatform && canSend;
   return (
     <Modal
       title={mode === "copy" ? "Copy HTML for your e-mail platform" : "Download for your e-mail platform"}
@@ -62,8 +77,10 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
         <fieldset className="handoff-platforms">
           <legend>Which e-mail platform is this template for?</legend>
           <p className="muted small">
-            Merge fields (first name, unsubscribe, view in browser, address) are written in its syntax. We
-            remember your choice; change it any time in Settings.
+            <WithSettingsLink
+              text="Merge fields (first name, unsubscribe, view in browser, address) are written in its syntax. We remember your choice; change it any time in Settings."
+              onFollow={onCancel}
+            />
           </p>
           {ESP_PLATFORMS.map((p) => (
             <label key={p} className="radio-row">
@@ -93,7 +110,22 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
       ))}
       {ready && <HandoffChecks checks={ready.checks} />}
       {sendable && (
-        <SendToPlatformButton templateId={detail.id} platform={chosen as SendPlatform} disabled={blocked} />
+        <SendToPlatformButton
+          templateId={detail.id}
+          platform={chosen as SendPlatform}
+          disabled={blocked}
+          onLeave={onCancel}
+        />
+      )}
+      {sendPlatform && !canSend && onUpgrade && (
+        <div className="handoff-send">
+          <PlanLockedButton
+            label={`Send to ${ESP_SYNTAX[chosen].label}`}
+            plan={ACTION_PLANS.sendToPlatform}
+            className="btn btn-secondary"
+            onUpgrade={onUpgrade}
+          />
+        </div>
       )}
       {mode === "download" && (
         <>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import { sendToPlatform, type SendPlatform, type SentToPlatform } from "./api/send-to-platform";
+import { WithSettingsLink } from "../../components/settings-link";
 
 const LABEL: Record<SendPlatform, string> = { mailchimp: "Mailchimp", brevo: "Brevo", klaviyo: "Klaviyo" };
 
@@ -10,10 +11,13 @@ export function SendToPlatformButton({
   templateId,
   platform,
   disabled,
+  onLeave,
 }: {
   templateId: string;
   platform: SendPlatform;
   disabled: boolean;
+  /** Closes the dialog when a link leads away (to Settings). */
+  onLeave?: () => void;
 }) {
   const [state, setState] = useState<{ busy: boolean; sent?: SentToPlatform; error?: string }>({
     busy: false,
@@ -47,7 +51,7 @@ export function SendToPlatformButton({
       )}
       {state.error && (
         <p role="alert" className="small error-text">
-          {state.error}
+          <WithSettingsLink text={state.error} onFollow={onLeave} />
         </p>
       )}
     </div>

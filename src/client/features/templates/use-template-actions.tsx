@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { planAtLeast, type PlanId } from "../../../shared/plans";
+import { ACTION_PLANS, planAtLeast, type PlanId } from "../../../shared/plans";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { deleteTemplate } from "./api/delete-template";
 import { getTemplate } from "../../lib/get-template";
@@ -16,6 +16,7 @@ import { ESP_SYNTAX } from "../../../shared/merge-fields";
 import { canEdit } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import type { ToastMessage } from "../../components/toast";
+import type { UpgradeTarget } from "../../components/upgrade-dialog";
 
 export const MOBILE_PREVIEW_MESSAGE =
   "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
@@ -27,17 +28,22 @@ interface Options {
   toast: ShowToast;
   onRemoved: (id: string) => void;
   onEdit: (id: string) => void;
-  onUpgradeForEditor: () => void;
+  /** The plans, for an action the account's plan lacks (shown with its plan, never refused after a click). */
+  onUpgrade: (target: UpgradeTarget, reason: string) => void;
 }
 
-export function useTemplateActions({
-  plan,
-  isMobile,
-  toast,
-  onRemoved,
-  onEdit,
-  onUpgradeForEditor,
-}: Options) {
+const UPSELL = {
+  edit: "The inline editor is available on Premium and Enterprise plans.",
+  sendTest: "Send a test of your template to your own inbox with Basic or higher.",
+  sendToPlatform: "Send templates straight into Mailchimp, Brevo or Klaviyo with Premium.",
+} satisfies Record<keyof typeof ACTION_PLANS, string>;
+
+export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, onUpgrade }: Options) {
+  const allowed = (action: keyof typeof ACTION_PLANS) => planAtLeast(plan, ACTION_PLANS[action]);
+  const upgradeFor = useCallback(
+    (action: keyof typeof ACTION_PLANS) => onUpgrade(ACTION_PLANS[action], UPSELL[action]),
+    [onUpgrade],
+  );
   const [preview, setPreview] = useState<TemplateDetail | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<TemplateSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -227,10 +233,10 @@ export function useTemplateActions({
 
   const edit = useCallback(
     (t: TemplateSummary) => {
-      if (!canEdit(plan)) onUpgradeForEditor();
+      if (!canEdit(plan)) upgradeFor("edit");
       else onEdit(t.id);
     },
-    [plan, onEdit, onUpgradeForEditor],
+    [plan, onEdit, upgradeFor],
   );
 
   const doDelete = async () => {
@@ -262,7 +268,8 @@ export function useTemplateActions({
           onClose={() => setPreview(null)}
           onDownload={() => void download(preview)}
           onCopy={() => void copy(preview)}
-          onSendTest={() => void sendTest(preview)}
+          onSendTest={allowed("sendTest") ? () => void sendTest(preview) : undefined}
+          onUpgradeForSendTest={() => upgradeFor("sendTest")}
         />
       )}
       {confirmDelete && (
@@ -283,7 +290,11 @@ export function useTemplateActions({
           platform={knownPlatform(getStoredUser())}
           detail={handoff.detail}
           address={getStoredUser()?.companyAddress ?? null}
-          canSend={planAtLeast(plan, "premium")}
+          canSend={allowed("sendToPlatform")}
+          onUpgrade={() => {
+            setHandoff(null);
+            upgradeFor("sendToPlatform");
+          }}
           onCancel={() => setHandoff(null)}
           onConfirm={(choice) => {
             const { mode, detail } = handoff;
@@ -302,6 +313,9 @@ export function useTemplateActions({
     download: (t: TemplateSummary) => void download(t),
     copy: (t: TemplateSummary) => void copy(t),
     sendTest: (t: TemplateSummary) => void sendTest(t),
+    /** Whether the plan has the action; without it the card shows the action with its plan's name. */
+    allowed,
+    upgradeFor,
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,
