@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 export interface ToastMessage {
   id: number;
@@ -56,9 +56,53 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
   );
 }
 
+/** The control the user last pressed (a click target, or what has focus after a dialog gave it back). */
+let lastPressed: Element | null = null;
+const remember = (e: Event) => {
+  lastPressed = e.target instanceof Element ? e.target : null;
+};
+
+const MARGIN = 16;
+const overlaps = (a: DOMRect, b: { top: number; bottom: number; left: number; right: number }) =>
+  a.width > 0 && a.height > 0 && a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Toasts sit at the bottom right unless that would cover the control just used (a card's Download or Copy near the
+ * bottom of a phone's screen): then they move to the top, so the user sees the control and what it did.
+ */
+function coversUsedControl(box: HTMLElement): boolean {
+  const { height, width } = box.getBoundingClientRect();
+  const zone = {
+    top: window.innerHeight - MARGIN - height,
+    bottom: window.innerHeight - MARGIN,
+    left: window.innerWidth - MARGIN - width,
+    right: window.innerWidth - MARGIN,
+  };
+  const used = [document.activeElement, lastPressed?.closest("button, a, [role='button']") ?? lastPressed];
+  return used.some(
+    (el) =>
+      el instanceof Element &&
+      el !== document.body &&
+      el.isConnected &&
+      !box.contains(el) &&
+      overlaps(el.getBoundingClientRect(), zone),
+  );
+}
+
 export function Toasts({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss: (id: number) => void }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(false);
+  useEffect(() => {
+    document.addEventListener("pointerdown", remember, true);
+    return () => document.removeEventListener("pointerdown", remember, true);
+  }, []);
+  const newest = toasts.at(-1)?.id;
+  // Placed when a toast arrives, never while one is read (a toast that jumps away cannot be clicked).
+  useLayoutEffect(() => {
+    if (newest !== undefined && box.current) setTop(coversUsedControl(box.current));
+  }, [newest]);
   return (
-    <div className="dash-toasts" aria-live="polite">
+    <div ref={box} className={`dash-toasts${top ? " dash-toasts-top" : ""}`} aria-live="polite">
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
       ))}
