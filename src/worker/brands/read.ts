@@ -1,5 +1,6 @@
 import type { BrandReadAnswer, BrandSuggestion, Found } from "../../shared/brand-kit";
 import { hostOf, nameFromHost } from "../generation/facts/brand";
+import { siteReadReason } from "../../shared/site-read";
 import { readBrandSite, type BrandReading, type Reading } from "../generation/brand-reading";
 
 // The one place that knows the brand reader's output (issue 21's BrandReading); the kit speaks only BrandSuggestion.
@@ -40,8 +41,10 @@ export async function readSuggestion(
   fetcher: typeof fetch | undefined,
 ): Promise<BrandReadAnswer> {
   const reading = await readBrandSite(url, { fetch: fetcher });
-  // The reader's warning ends with what a generation does without the site; here no template is made, so only the
-  // reason is said (the Brand page says what was read and what was not).
-  const reason = reading.warning?.replace(/\s*The template was made from[^.]*\.\s*$/, "").trim() || null;
-  return { suggestion: suggestionFrom(url, reading), read: reading.ok, warning: reason };
+  // Only the reason: no template is made here (the Brand page says what was read and what was not).
+  return {
+    suggestion: suggestionFrom(url, reading),
+    read: reading.ok,
+    warning: siteReadReason(reading.warning),
+  };
 }

@@ -3,6 +3,8 @@ import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import type { LogoUpload } from "../platform/uploads";
 import type { CampaignType } from "../../shared/campaign-types";
+import { siteReadReason } from "../../shared/site-read";
+import type { DemoMade } from "../../shared/api-types";
 
 export const DEMO_PREFIX = "demo/";
 export const DEMO_RETENTION_SECONDS = 60 * 60;
@@ -36,6 +38,7 @@ export interface DemoResult {
   preheader: string;
   html: string;
   text: string;
+  made: DemoMade;
 }
 
 function randomHex(bytes: number): string {
@@ -54,11 +57,18 @@ export const DEMO_ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|ics)$/;
 export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<DemoResult> {
   const brand = await deps.readBrand(input.url).catch((): null => null);
   const known = brand?.ok ? brand.brand : null;
-  const palette = input.palette?.length
-    ? input.palette
+  // The demo's palette comes from the dropped logo (read in the browser), else the site's theme colour.
+  const colours: DemoMade["colours"] = input.palette?.length
+    ? "logo"
     : known?.themeColor
-      ? [known.themeColor, "#0f172a"]
-      : FALLBACK_PALETTE;
+      ? "site"
+      : "default";
+  const palette =
+    colours === "logo"
+      ? input.palette!
+      : colours === "site"
+        ? [known!.themeColor!, "#0f172a"]
+        : FALLBACK_PALETTE;
   const dir = randomHex(16);
   const store = new AssetStore(
     deps.bucket,
@@ -89,6 +99,11 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     preheader: template.preheader,
     html: template.html,
     text: template.text,
+    made: {
+      siteRead: !!known,
+      siteProblem: known ? null : (siteReadReason(brand?.warning) ?? "The website could not be read."),
+      colours,
+    },
   };
 }
 
