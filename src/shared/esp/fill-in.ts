@@ -1,5 +1,4 @@
 import { FILL_IN_FIELDS, fillInsIn, unmarkFillIns, type FillInField } from "../fill-in";
-import type { HandoffCheck } from "./checks";
 import { PLATFORM_SYNTAX, type EspPlatform } from "./platforms";
 
 /**
@@ -38,19 +37,15 @@ export function convertFillIns(content: string, platform: EspPlatform): string {
 }
 
 /**
- * "Fill in before sending": one line per field the stored template still holds (checked on the canonical HTML, since
- * a platform's tag may look like any other of its tags).
+ * "Fill in before sending": one line per field the stored template still holds (read on the canonical HTML, since a
+ * platform's tag may look like any other of its tags).
  */
-export function fillInChecks(stored: string, platform: EspPlatform): HandoffCheck[] {
+export function fillInMessages(stored: string, platform: EspPlatform): string[] {
   const label = PLATFORM_SYNTAX[platform].label;
   return fillInsIn(stored).map((f) => {
     const tag = fillInTag(f, platform);
-    return {
-      level: "warning",
-      code: "fill_in",
-      message: FILL_IN_SYNTAX[platform]
-        ? `${tag} stands for ${f.what}: type it in its place, or fill that field in ${label}.`
-        : `replace ${tag} with ${f.what}.`,
-    };
+    return FILL_IN_SYNTAX[platform]
+      ? `${tag} stands for ${f.what}: type it in its place, or fill that field in ${label}.`
+      : `replace ${tag} with ${f.what}.`;
   });
 }
