@@ -246,6 +246,11 @@ describe("Brand page", () => {
       target: { value: "https://northwind.test/" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    expect(
+      await screen.findByText(
+        "Creates your brand kit with website, brand name, tagline, colours and postal address.",
+      ),
+    ).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Approve and save" }));
     await waitFor(() => expect(api.createBrand).toHaveBeenCalled());
     expect(api.createBrand.mock.calls[0][0]).toMatchObject({

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 export interface ToastMessage {
   id: number;
@@ -56,10 +56,15 @@ function ToastItem({ toast, onDismiss }: { toast: ToastMessage; onDismiss: (id: 
   );
 }
 
-/** The control the user last pressed (a click target, or what has focus after a dialog gave it back). */
-let lastPressed: Element | null = null;
+/**
+ * The controls the user last pressed, newest first. A dialog's button is gone once the dialog closes; the control
+ * that opened it (a card's Download, disabled while it loaded, so focus never came back to it) is still there.
+ */
+let pressed: Element[] = [];
 const remember = (e: Event) => {
-  lastPressed = e.target instanceof Element ? e.target : null;
+  const el =
+    e.target instanceof Element ? (e.target.closest("button, a, [role='button']") ?? e.target) : null;
+  if (el) pressed = [el, ...pressed.filter((p) => p !== el)].slice(0, 5);
 };
 
 const MARGIN = 16;
@@ -78,7 +83,7 @@ function coversUsedControl(box: HTMLElement): boolean {
     left: window.innerWidth - MARGIN - width,
     right: window.innerWidth - MARGIN,
   };
-  const used = [document.activeElement, lastPressed?.closest("button, a, [role='button']") ?? lastPressed];
+  const used = [document.activeElement, pressed.find((el) => el.isConnected)];
   return used.some(
     (el) =>
       el instanceof Element &&
@@ -91,18 +96,26 @@ function coversUsedControl(box: HTMLElement): boolean {
 
 export function Toasts({ toasts, onDismiss }: { toasts: ToastMessage[]; onDismiss: (id: number) => void }) {
   const box = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(false);
+  const [placed, setPlaced] = useState<{ id: number; top: boolean } | null>(null);
   useEffect(() => {
     document.addEventListener("pointerdown", remember, true);
     return () => document.removeEventListener("pointerdown", remember, true);
   }, []);
   const newest = toasts.at(-1)?.id;
-  // Placed when a toast arrives, never while one is read (a toast that jumps away cannot be clicked).
-  useLayoutEffect(() => {
-    if (newest !== undefined && box.current) setTop(coversUsedControl(box.current));
+  // Placed once per toast, never while one is read (a toast that jumps away cannot be clicked). A passive effect:
+  // a dialog that just closed has given focus back to the control that opened it by then. Until placed the stack is
+  // transparent, not hidden, so screen readers still hear it.
+  useEffect(() => {
+    if (newest !== undefined && box.current) setPlaced({ id: newest, top: coversUsedControl(box.current) });
   }, [newest]);
+  const ready = placed?.id === newest;
   return (
-    <div ref={box} className={`dash-toasts${top ? " dash-toasts-top" : ""}`} aria-live="polite">
+    <div
+      ref={box}
+      className={`dash-toasts${placed?.top ? " dash-toasts-top" : ""}`}
+      style={ready ? undefined : { opacity: 0 }}
+      aria-live="polite"
+    >
       {toasts.map((t) => (
         <ToastItem key={t.id} toast={t} onDismiss={onDismiss} />
       ))}

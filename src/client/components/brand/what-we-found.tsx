@@ -85,7 +85,9 @@ export function WhatWeFound({
           {rows.some((r) => r.source === "address")
             ? " (the name below is only a guess from the address)"
             : ""}
-          : your kit stays as it is unless you change a row.
+          {kit
+            ? ": your kit stays as it is unless you change a row."
+            : ": approving creates your brand kit with this website address; fill in the rest below."}
         </div>
       ) : (
         <p className="small" role="status" data-testid="site-read-status">
@@ -193,9 +195,11 @@ export function WhatWeFound({
           Discard
         </button>
         <p id="brand-found-changes" className="muted small brand-found-changes">
-          {changes.length
-            ? `Saves ${listed(changes).toLowerCase()} to your kit.`
-            : "Nothing to save yet: choose “Use this” or “Edit” on a row to change your kit."}
+          {!changes.length
+            ? "Nothing to save yet: choose “Use this” or “Edit” on a row to change your kit."
+            : kit
+              ? `Saves ${listed(changes).toLowerCase()} to your kit.`
+              : `Creates your brand kit with ${listed(changes).toLowerCase()}.`}
         </p>
       </div>
     </section>
