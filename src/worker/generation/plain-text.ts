@@ -1,6 +1,4 @@
 import type { ContentBlock, EmailContent } from "./content";
-import { viewInBrowserLabel } from "./i18n/footer-links";
-import { footerStrings } from "./i18n/strings";
 import { punctuate } from "./copy/typography";
 import { label } from "./render/labels";
 
@@ -90,9 +88,10 @@ export function renderPlainText(
   c: EmailContent,
   o: { brandName: string; websiteUrl: string; marketing: boolean; address: string | null; lang?: string },
 ): string {
-  const fs = footerStrings(o.lang);
   const parts = [
-    ...(o.marketing ? [`${punctuate(viewInBrowserLabel(o.lang), o.lang)} {{view_in_browser_url}}`] : []),
+    ...(o.marketing
+      ? [`${punctuate(label("footer.viewInBrowser", o.lang), o.lang)} {{view_in_browser_url}}`]
+      : []),
     c.headline,
     ...c.intro,
     ...c.blocks.flatMap((b) => block(b, o.lang)),
@@ -105,10 +104,10 @@ export function renderPlainText(
     [o.brandName, o.address].filter(Boolean).join(" · "),
     ...(o.marketing
       ? [
-          `${punctuate(fs.unsubscribe, o.lang)} {{unsubscribe_url}}`,
-          `${punctuate(fs.preferences, o.lang)} {{preferences_url}}`,
+          `${punctuate(label("footer.unsubscribe", o.lang), o.lang)} {{unsubscribe_url}}`,
+          `${punctuate(label("footer.preferences", o.lang), o.lang)} {{preferences_url}}`,
         ]
-      : [`${punctuate(fs.preferences, o.lang)} {{unsubscribe_url}}`]),
+      : [`${punctuate(label("footer.preferences", o.lang), o.lang)} {{unsubscribe_url}}`]),
     o.websiteUrl,
   ];
   return parts.join("\n\n") + "\n";

@@ -4,11 +4,10 @@ import { unresolvedPlaceholders } from "../../shared/merge-fields";
 import { finishTemplate, planTemplate, type TemplatePlan } from "./builtin";
 import type { ContentBlock, EmailContent } from "./content";
 import { cleanText } from "../../shared/escape";
-import { buildFacts } from "./facts";
-import { fold, formatDate, formatTime } from "./facts/dates";
+import { fold, formatDate, formatTime } from "../../shared/format";
 import type { Facts, Lang, TimeFact } from "../../shared/facts";
-import { detectLanguage } from "./i18n/detect";
-import { STRINGS } from "./i18n/strings";
+import { detectLanguage } from "../reading";
+import { catalogueText } from "./i18n/messages";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
 import { isVagueLinkText } from "../../shared/link-text";
@@ -30,6 +29,11 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
   it: "Italian",
   nl: "Dutch",
   pt: "Portuguese",
+  pl: "Polish",
+  cs: "Czech",
+  sv: "Swedish",
+  da: "Danish",
+  ja: "Japanese",
 };
 
 /** Model text is plain text: tags and URLs-with-schemes are stripped before the renderer escapes it. */
@@ -224,6 +228,10 @@ const MONTH_AND_DAY_WORDS = new Set(
     "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunedì martedì mercoledì giovedì venerdì sabato domenica",
     "januari februari maart mei augustus maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
     "janeiro fevereiro março maio junho julho setembro outubro novembro dezembro segunda-feira terça-feira quarta-feira quinta-feira sexta-feira",
+    "styczeń stycznia luty lutego marzec marca kwiecień kwietnia maja czerwiec czerwca lipiec lipca sierpień sierpnia wrzesień września październik października listopada grudzień grudnia poniedziałek wtorek środa środę czwartek piątek sobota sobotę niedziela niedzielę",
+    "leden ledna únor února březen března duben dubna květen května červen června červenec července srpen srpna září říjen října listopad listopadu prosinec prosince pondělí úterý středa středu čtvrtek pátek sobotu neděle",
+    "maj augusti måndag tisdag onsdag torsdag fredag lördag söndag",
+    "marts mandag tirsdag lørdag søndag",
   ]
     .join(" ")
     .split(" ")
@@ -232,16 +240,12 @@ const MONTH_AND_DAY_WORDS = new Set(
 
 /** Everything the e-mail may mention: the facts, the builtin copy in this language and the language's fixed strings. */
 function allowedCorpus(facts: Facts, builtin: EmailContent): string {
-  const s = STRINGS[facts.language.value];
   return fold(
     [
       JSON.stringify(factSheet(facts)),
       facts.brand.domain,
       JSON.stringify(builtin),
-      JSON.stringify(s.labels),
-      JSON.stringify(s.types),
-      s.team,
-      s.visit,
+      catalogueText(facts.language.value),
     ]
       .join(" ")
       // Link targets are not statements: their digits and words must not license numbers or names in the copy.
@@ -437,7 +441,7 @@ export function createWorkersAiGenerator(
     id: "workers-ai",
     async generate(input) {
       const plan = planTemplate(input);
-      const facts = buildFacts(input);
+      const facts = input.facts;
       const type = input.campaignType;
       const blockIds = plan.content.blocks.map(blockId);
       const schema = jsonSchemaFor(type, blockIds);

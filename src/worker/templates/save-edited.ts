@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { htmlToPlainText } from "./plain-text";
@@ -7,6 +7,9 @@ import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
 import { ApiError } from "../platform/errors";
 import { withMessageLines } from "./message-lines";
+
+/** Each copy is up to about 1 MB of HTML in R2: an account keeps this many (generated templates cost credits). */
+export const MAX_SAVED_COPIES = 200;
 
 export interface EditedInput {
   name?: string;
@@ -29,6 +32,16 @@ export async function saveEditedTemplate(
   parent: TemplateRow,
   input: EditedInput,
 ): Promise<TemplateRow> {
+  const [{ copies }] = await db
+    .select({ copies: count() })
+    .from(templates)
+    .where(and(eq(templates.userId, parent.userId), eq(templates.generator, "edited")));
+  if (copies >= MAX_SAVED_COPIES)
+    throw new ApiError(
+      409,
+      "conflict",
+      `You can keep at most ${MAX_SAVED_COPIES} saved copies. Delete copies you no longer need to save a new one.`,
+    );
   const clean = await sanitizeEmailHtml(input.htmlContent).catch((err: unknown) => {
     if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
     throw err;

@@ -46,7 +46,11 @@ export const saveSchema = z.object({
   parentTemplateId: z
     .string({ error: "parentTemplateId is required" })
     .min(1, "parentTemplateId is required"),
-  name: z.string().trim().max(200, "name can be at most 200 characters").optional(),
+  name: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(200, "name can be at most 200 characters"))
+    .optional(),
   campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "must be one of the campaign types" }).optional(),
   htmlContent: z.string({ error: "htmlContent is required" }).min(1, "htmlContent is required"),
   websiteUrl: z

@@ -1,39 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { findDates } from "../../../src/shared/brief/dates";
-import { understandBrief } from "../../../src/shared/brief/understand";
+import { findDates } from "../../../src/worker/reading/brief/dates";
+import { understandBrief } from "../../../src/worker/reading/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { composeFromFacts } from "../../../src/worker/generation/copy/facts-copy";
 import { createRng } from "../../../src/worker/generation/rng";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
-import type { GenerationInput } from "../../../src/worker/generation/types";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { visibleText } from "../../fixtures/briefs/score-emails";
-import { registerStrings } from "../../../src/worker/generation/copy/register";
-import { stringsFor } from "../../../src/worker/generation/i18n/strings";
+import { catalogueText, format, t, variants } from "../../../src/worker/generation/i18n/messages";
 import { frenchElision, frenchSpacing, keepUnits } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
+import type { CampaignType } from "../../../src/shared/campaign-types";
+import { engineInput, siteReading, type SampleJob } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
-const input = (
-  campaignType: GenerationInput["campaignType"],
+const job = (
+  campaignType: CampaignType,
   campaignText: string,
-  patch: Partial<GenerationInput> = {},
-): GenerationInput => ({
+  patch: Partial<SampleJob> = {},
+): SampleJob => ({
   campaignType,
   palette: ["#1d4ed8"],
   websiteUrl: "https://lumen.com/",
   campaignText,
-  logoUrl: null,
   brand: null,
   seed: 3,
   companyAddress: "1 Road, 10115 Berlin",
   now: NOW,
   ...patch,
 });
-const read = (brief: string, type: GenerationInput["campaignType"] = "webinar") =>
+const input = (campaignType: CampaignType, campaignText: string, patch: Partial<SampleJob> = {}) =>
+  engineInput(job(campaignType, campaignText, patch));
+const read = (brief: string, type: CampaignType = "webinar") =>
   understandBrief(brief, { now: NOW, lang: null, campaignType: type, hasPostalAddress: true });
 
 describe("warnings: said, not fixed silently", () => {
@@ -1297,7 +1298,7 @@ describe("registration deadlines", () => {
 describe("the calendar", () => {
   it("carries the name, the full venue, the real length and a zone: UTC in the .ics, the IANA zone in Google's link", () => {
     const facts = buildFacts(
-      input(
+      job(
         "offline-event",
         "Hey! We're hosting the Austin Product Meetup on Thursday, January 14 from 6:00 to 9:00 PM CT at Capital Factory, 701 Brazos St, Austin, TX 78701. RSVP: lu.ma/austin-pm",
       ),
@@ -1316,7 +1317,7 @@ describe("the calendar", () => {
 
   it("takes the length from '45 minutes' and a city zone in summer time", () => {
     const facts = buildFacts(
-      input(
+      job(
         "webinar",
         "Webinaire le jeudi 3 juin 2027 à 14h (heure de Paris), 45 minutes. Inscription : https://vendia.fr/w",
       ),
@@ -1329,8 +1330,11 @@ describe("the calendar", () => {
 
   it("uses the corrected zone and name over what the brief says", () => {
     const facts = buildFacts(
-      input("webinar", "Webinar Growth Basics on March 11, 2027 at 3pm ET. Register: https://lumen.com/r", {
-        facts: { name: "Growth Basics Live", time: { start: "15:00", end: "16:00", tz: "Europe/London" } },
+      job("webinar", "Webinar Growth Basics on March 11, 2027 at 3pm ET. Register: https://lumen.com/r", {
+        corrections: {
+          name: "Growth Basics Live",
+          time: { start: "15:00", end: "16:00", tz: "Europe/London" },
+        },
       }),
     );
     const ics = icsFile(calendarEvent(facts, "x")!, "uid@test", NOW);
@@ -1366,7 +1370,7 @@ describe("copy built on the facts", () => {
       `Title: Tax Basics 2027\nDate: 4 March 2027, 16:00 CET\nJoin: ${url}\nRegister: https://x.com/tax`,
     );
     // The joining item's text, whichever layout shows it.
-    const content = composeFromFacts("webinar", buildFacts(i), createRng(1));
+    const content = composeFromFacts("webinar", i.facts, createRng(1));
     const texts = JSON.stringify(content.blocks);
     expect(texts).toContain(`"body":"${name}"`);
     expect(texts.replace(/"url":"[^"]*"/g, "")).not.toMatch(domain);
@@ -1436,17 +1440,18 @@ describe("copy built on the facts", () => {
       url: "https://materiais.contabilnorte.com.br/guia",
     });
     expect(plan.content.headline).toBe("A sua cópia: Guia da Reforma Tributária");
-    for (const lang of LANGS) {
-      const t = stringsFor(lang).types["whitepaper-autoreply"];
-      for (const line of t.intro) expect(line, lang).not.toMatch(/\{thing\}/);
-    }
+    for (const lang of LANGS)
+      for (const line of variants(lang, "type.whitepaper-autoreply.intro"))
+        expect(line, lang).not.toMatch(/\{thing\}/);
   });
 
   it("never sets an event's name right after a preposition that wants an article ('Join us at Austin Product Meetup')", () => {
     for (const lang of LANGS)
       for (const type of ["webinar", "offline-event"] as const) {
-        const t = stringsFor(lang).types[type];
-        for (const line of [...t.subject, ...t.headline])
+        for (const line of [
+          ...variants(lang, `type.${type}.subject`),
+          ...variants(lang, `type.${type}.headline`),
+        ])
           expect(line, `${lang} ${type}`).not.toMatch(
             /\b(?:at|to|zu|zum|zur|naar|à|au|a|al|em|no|na|bei|in)\s+\{thing\}/i,
           );
@@ -1472,32 +1477,30 @@ describe("copy built on the facts", () => {
 
   it("greets with a fallback word in every register and language, so a preview never reads 'Dear,'", () => {
     for (const lang of LANGS)
-      for (const reg of ["friendly", "professional", "playful", "formal"] as const) {
-        const hello = registerStrings(lang, reg)!.hello;
-        if (hello.includes("first_name"))
-          expect(hello, `${lang} ${reg}`).toMatch(/\{\{first_name\|[^{}|]+\}\}/);
-      }
+      for (const register of ["none", "friendly", "professional", "playful", "formal"])
+        for (const form of ["formal", "informal"]) {
+          const hello = t(lang, "hello", { register, form });
+          if (hello.includes("first_name"))
+            expect(hello, `${lang} ${register} ${form}`).toMatch(/\{\{first_name\|[^{}|]+\}\}/);
+        }
     expect(forPreview("<p>Dear {{first_name|Sir or Madam}},</p>")).toBe("<p>Dear Sir or Madam,</p>");
   });
 
   it("carries a fallback word wherever a subject or a line names the reader, in every language", async () => {
     // A platform without a default would send "Welcome aboard, !".
     for (const lang of LANGS) {
-      const all = JSON.stringify([
-        stringsFor(lang),
-        ...(["friendly", "professional", "playful", "formal"] as const).map((r) => registerStrings(lang, r)),
-      ]);
-      expect(all.match(/\{\{\s*first_name\s*\}\}/g), lang).toBeNull();
+      const all = catalogueText(lang);
+      expect(all.match(/<firstName>\s*<\/firstName>|\{\{\s*first_name/g), lang).toBeNull();
     }
     // An onboarding without a product's name takes the subject that greets the reader.
     for (const seed of [1, 2, 3]) {
       const t = await createBuiltinGenerator().generate(input("customer-onboarding", "", { seed }));
       expect(t.subject).not.toMatch(/\{\{\s*first_name\s*\}\}/);
     }
-    const subject = stringsFor("en").types["customer-onboarding"].subject.find((x) =>
-      x.includes("first_name"),
+    const subject = variants("en", "type.customer-onboarding.subject").find((x) =>
+      x.includes("<firstName>"),
     )!;
-    expect(forPreview(subject)).toBe("Hi, welcome aboard!");
+    expect(forPreview(format("en", subject))).toBe("Hi, welcome aboard!");
   });
 
   it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {
@@ -1871,24 +1874,19 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
   });
 
   it("says what the brand is only from its home page, not from an inner page's description", () => {
-    const brand = {
+    const values = {
       url: "https://lumen.com/blog/ten-mistakes",
-      siteName: "Lumen",
-      title: null,
+      name: "Lumen",
       description: "Test your knowledge of these ten mistakes",
-      themeColor: null,
-      fonts: [],
-      logoUrls: [],
-      socialLinks: [],
-      address: null,
     };
+    const brand = siteReading(values);
     const inner = planTemplate(
       input("newsletter", "", { websiteUrl: "https://lumen.com/blog/ten-mistakes", brand }),
     ).content;
     const home = planTemplate(
       input("newsletter", "", {
         websiteUrl: "https://lumen.com/",
-        brand: { ...brand, url: "https://lumen.com/" },
+        brand: siteReading({ ...values, url: "https://lumen.com/" }),
       }),
     ).content;
     expect(inner.intro.join(" ")).not.toContain("ten mistakes");

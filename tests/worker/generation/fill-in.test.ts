@@ -3,7 +3,7 @@ import { FILL_IN_MARK, markFillIns } from "../../../src/shared/fill-in";
 import { contrast, forcedDarkContrast } from "../../../src/worker/generation/color";
 import { generateTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
-import { sampleInput } from "../../fixtures/samples";
+import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";
 
 const env = { GENERATOR: "builtin" };
 const marked = (html: string, name: string) =>
@@ -27,8 +27,10 @@ describe("fill-in fields for plans without the details box", () => {
 
   it("marks the venue an offline event lacks, and nothing the facts already give", async () => {
     const t = await generateTemplate(env, {
-      ...sampleInput("offline-event", 1),
-      campaignText: "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00",
+      ...engineInput({
+        ...sampleJob("offline-event", 1),
+        campaignText: "Event: Customer Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00",
+      }),
       fillIns: true,
     });
     expect(marked(t.html, "event_venue")).toBe(true);

@@ -1,8 +1,7 @@
 import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
-import { absolute } from "../brand-reading/dom";
-import { metaValue, readPage } from "../brand-reading/page";
+import { shareImageOf } from "../../reading";
 
 export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = /^image\/(png|jpeg|jpg|webp|gif)\b/i;
@@ -38,7 +37,8 @@ export async function fetchSiteImage(url: string, options: SafeFetchOptions = {}
   if (!info || info.kind === "svg") throw new SiteImageRefused("not a raster image");
   if (info.width < MIN_SIDE || info.height < MIN_SIDE)
     throw new SiteImageRefused(`too small (${info.width} x ${info.height})`);
-  const { pixels } = await decodeImage(bytes, 4096);
+  // The widest a site picture is shown is the 600 px hero, 2x for sharp screens.
+  const { pixels } = await decodeImage(bytes, 4096, 1200);
   return pixels;
 }
 
@@ -68,11 +68,7 @@ export async function fetchArticleImage(
   }
   const html = res.body ? await new Response(res.body).text() : "";
   const end = html.search(/<\/head\s*>/i);
-  const page = readPage(end >= 0 ? html.slice(0, end) : html, res.url);
-  const src = absolute(
-    metaValue(page, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
-    res.url,
-  );
+  const src = shareImageOf(end >= 0 ? html.slice(0, end) : html, res.url);
   const left = limit - (Date.now() - start);
   if (left <= 0) throw new SiteImageRefused("article page: out of time");
   return src ? fetchSiteImage(src, { ...options, timeoutMs: left }) : null;

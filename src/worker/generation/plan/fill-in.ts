@@ -2,7 +2,7 @@ import type { CampaignType } from "../../../shared/campaign-types";
 import type { Facts } from "../../../shared/facts";
 import { FILL_IN_NEEDS, fillInToken, type FillInKey } from "../../../shared/fill-in";
 import type { ContentBlock, EmailContent } from "../content";
-import { stringsFor } from "../i18n/strings";
+import { say, voiceOf } from "../i18n/voice";
 
 type Details = Extract<ContentBlock, { kind: "details" }>;
 
@@ -20,15 +20,21 @@ export function withFillIns(content: EmailContent, type: CampaignType, facts: Fa
   };
   const missing = (FILL_IN_NEEDS[type] ?? []).filter((k) => !has[k]);
   if (!missing.length) return content;
-  const L = stringsFor(facts.language.value).labels;
-  const label: Record<FillInKey, string> = { eventDate: L.date, eventTime: L.time, eventVenue: L.venue };
+  // The labels as the copy says them, so the copy's own details block is found and extended.
+  const voice = voiceOf(facts);
+  const label: Record<FillInKey, string> = {
+    eventDate: say(voice, "label.date"),
+    eventTime: say(voice, "label.time"),
+    eventVenue: say(voice, "label.venue"),
+  };
+  const details = say(voice, "label.details");
   const row = (k: FillInKey) => ({ label: label[k], value: fillInToken(k) });
   const lead = missing.filter((k) => k !== "eventVenue").map(row);
   const tail = missing.filter((k) => k === "eventVenue").map(row);
-  const at = content.blocks.findIndex((b) => b.kind === "details" && b.title === L.details);
+  const at = content.blocks.findIndex((b) => b.kind === "details" && b.title === details);
   if (at < 0) {
-    const details: Details = { kind: "details", title: L.details, rows: [...lead, ...tail] };
-    return { ...content, blocks: [details, ...content.blocks] };
+    const block: Details = { kind: "details", title: details, rows: [...lead, ...tail] };
+    return { ...content, blocks: [block, ...content.blocks] };
   }
   const blocks = [...content.blocks];
   const found = blocks[at] as Details;
