@@ -53,10 +53,14 @@ export async function run() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { sampleInput, sampleJob, engineInput, siteReading, SAMPLE_BRANDS, KIT_PALETTE: KIT } = await tsImport(
-    "../../tests/fixtures/samples.ts",
-    import.meta.url,
-  );
+  const {
+    sampleInput,
+    sampleJob,
+    engineInput,
+    siteReading,
+    SAMPLE_BRANDS,
+    KIT_PALETTE: KIT,
+  } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const { CAMPAIGN_TYPE_VALUES } = await tsImport("../../src/shared/campaign-types.ts", import.meta.url);
   const { decodeImage, resizeToWidth } = await tsImport(
     "../../src/worker/generation/assets/raster.ts",
