@@ -9,6 +9,7 @@ type Platform = keyof typeof KEYS;
 type Sent = { templateId: string; url: string; action: "created" | "updated"; sentAt: string };
 type Sends = {
   sends: { platform: string; sentAt: string; templateId: string; templateName: string; url: string }[];
+  connected: string[];
 };
 
 afterEach(() => {
@@ -85,9 +86,10 @@ describe("a second send updates the template the first one made", () => {
 
       // The dialog reads when it was last sent, from the copy and from the original alike.
       for (const id of [copyId, original.id]) {
-        const { sends } = await (
+        const { sends, connected } = await (
           await call(`/api/templates/${id}/sends`, { token: user.token, env: PLATFORM_ENV })
         ).json<Sends>();
+        expect(connected).toEqual([platform]);
         expect(sends).toEqual([
           expect.objectContaining({ platform, templateId: copyId, sentAt: updated.sentAt, url: made.url }),
         ]);

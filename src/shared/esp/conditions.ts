@@ -10,8 +10,6 @@ export const PLATFORM_CONDITIONS: Partial<Record<EspPlatform, string[]>> = {
     "Mailchimp takes custom-coded templates on its paid plans.",
     // https://mailchimp.com/help/add-remove-referral-badges/ (required on Free; paid plans may switch it off)
     "On Mailchimp's Free plan its Referral badge is required: the footer carries *|REWARDS|*, which shows nothing once a paid plan switches the badge off.",
-    // https://mailchimp.com/help/import-a-custom-html-template/ (ZIP import)
-    "Mailchimp imports a ZIP of up to 1 MB.",
   ],
   klaviyo: [
     // https://developers.klaviyo.com/en/reference/create_template (scopes: templates:write)

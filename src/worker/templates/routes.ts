@@ -32,6 +32,7 @@ import { sendTestEmail } from "./send-test";
 import { sendBody, sendsOf, sendToPlatform } from "./send-to-platform";
 import { sendPlatformParam } from "../integrations/client";
 import { PLATFORM_RULES } from "../integrations/plan-gate";
+import { listKeys } from "../integrations/keys";
 
 const hasBody = (c: Context<AppEnv>) =>
   !!c.req.header("content-type") && c.req.header("content-length") !== "0";
@@ -78,7 +79,11 @@ export const templatesRoutes = new Hono<AppEnv>()
   })
   .get("/:id/sends", PLATFORM_RULES.keys, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
-    return c.json({ sends: await sendsOf(c.var.db, c.var.userId, row) });
+    const [sends, keys] = await Promise.all([
+      sendsOf(c.var.db, c.var.userId, row),
+      listKeys(c.var.db, c.var.userId),
+    ]);
+    return c.json({ sends, connected: keys.map((k) => k.platform) });
   })
   .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
