@@ -17,6 +17,8 @@ const INVISIBLE = /[\u034F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 // Every node visited in a cell is bounded, so a pasted table cannot make the row check expensive.
 const MAX_CELL_NODES = 400;
 const MAX_ANCESTORS = 80;
+// A row wider than this is no label and value: it is read as blocks, under the converter's own child limit.
+const MAX_ROW_CELLS = 12;
 
 const kids = (n: DomNode): DomNode[] => n.children ?? [];
 const tag = (n: DomNode, name: string) => n.type === "tag" && n.name === name;
@@ -105,7 +107,8 @@ function asBlock(elem: DomNode, walk: RecursiveCallback, builder: BlockTextBuild
 
 const row: FormatCallback = (elem, walk, builder) => {
   const cells = kids(elem).filter((c) => tag(c, "td") || tag(c, "th"));
-  if (cells.length >= 2 && cells.every(isLeafCell)) cellsInARow(elem, cells, walk, builder);
+  if (cells.length >= 2 && cells.length <= MAX_ROW_CELLS && cells.every(isLeafCell))
+    cellsInARow(elem, cells, walk, builder);
   else asBlock(elem, walk, builder);
 };
 
@@ -113,7 +116,9 @@ const row: FormatCallback = (elem, walk, builder) => {
 const cell: FormatCallback = (elem, walk, builder) => {
   const columns = kids(elem).filter((c) => c.type === "tag");
   const sideBySide =
-    columns.length >= 2 && columns.every((c) => /inline-block/i.test(styleOf(c)) && isLeafCell(c));
+    columns.length >= 2 &&
+    columns.length <= MAX_ROW_CELLS &&
+    columns.every((c) => /inline-block/i.test(styleOf(c)) && isLeafCell(c));
   if (sideBySide) cellsInARow(elem, columns, walk, builder);
   else asBlock(elem, walk, builder);
 };
