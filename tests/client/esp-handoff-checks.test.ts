@@ -61,6 +61,12 @@ describe("checks before download", () => {
     expect(r.blocked).toBe(true);
     expect(r.checks.map((c) => c.message).join(" ")).toMatch(/\*\|LIST:ADDRESSLINE\|\*/);
     expect(prep(NEWSLETTER, "mailchimp").html).toContain("*|REWARDS|*");
+    // A fragment without a body gets no badge: said, not blocking (Mailchimp's paid plans may leave it out).
+    const fragment = prep(
+      `<p>Hi</p><a href="{{unsubscribe_url}}">Unsubscribe</a>*|LIST:ADDRESSLINE|*`,
+      "mailchimp",
+    );
+    expect([fragment.blocked, fragment.checks.map((c) => c.level)]).toEqual([false, ["warning"]]);
   });
 
   it("blocks an image that is not hosted (inline data or a relative path) on every platform", () => {

@@ -12,6 +12,8 @@ interface RequiredTag {
   test: RegExp;
   message: string;
   marketingOnly?: boolean;
+  /** A tag only some of the platform's plans require (Mailchimp Free): said, not blocking. */
+  level?: "warning";
 }
 
 /** What each platform refuses to send without; the documentation page is named beside each. */
@@ -31,6 +33,7 @@ const REQUIRED: Partial<Record<EspPlatform, RequiredTag[]>> = {
     {
       test: /\*\|REWARDS\|\*/,
       message: "Mailchimp requires its Referral badge (*|REWARDS|*) on Free plans: add it to the footer.",
+      level: "warning",
     },
   ],
   klaviyo: [
@@ -144,7 +147,7 @@ function unhostedImages(html: string): HandoffCheck[] {
     {
       level: "error",
       code: "image",
-      message: `${bad.length === 1 ? "One image is" : `${bad.length} images are`} not hosted (${bad[0].slice(0, 40)}${bad[0].length > 40 ? "…" : ""}): replace it with an uploaded image in the editor.`,
+      message: `${bad.length === 1 ? "One image is" : `${bad.length} images are`} not hosted (${bad[0].slice(0, 40)}${bad[0].length > 40 ? "…" : ""}): replace ${bad.length === 1 ? "it" : "them"} with uploaded images in the editor.`,
     },
   ];
 }
@@ -174,7 +177,7 @@ export function checkHandoff(
   const checks: HandoffCheck[] = [];
   for (const r of REQUIRED[platform] ?? [])
     if ((!r.marketingOnly || opts.marketing) && !r.test.test(html))
-      checks.push({ level: "error", code: "required_tag", message: r.message });
+      checks.push({ level: r.level ?? "error", code: "required_tag", message: r.message });
   checks.push(...unresolved(html, platform), ...unhostedImages(html));
   const bytes = new TextEncoder().encode(html).length;
   const limit = HARD_LIMIT[platform];
