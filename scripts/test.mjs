@@ -47,6 +47,10 @@ async function lane(name, steps) {
   return { name, code: 0, s: (performance.now() - started) / 1000 };
 }
 
+// The landing's examples come from the engine (scripts/examples.mjs, untracked output): written once before the
+// lanes, so the client tests and the app build read the same files and nothing is written while they are read.
+if ((await run("examples", [process.execPath, ["scripts/examples.mjs"]])) !== 0) process.exit(1);
+
 const results = await Promise.all([
   lane("e2e", [vitest(["e2e"])]),
   lane("rest", [

@@ -41,10 +41,10 @@ function freePort() {
   });
 }
 
-const PASSWORD = "bench horse battery staple";
+export const PASSWORD = "bench horse battery staple";
 
 /** The app's stored format (s1$N$r$p$salt$key) at the production parameters, so logins pay the real cost. */
-function passwordHash() {
+export function passwordHash() {
   const salt = Buffer.from(randomUUID().replace(/-/g, ""), "hex");
   const key = scryptSync(Buffer.from(PASSWORD.normalize("NFKC")), salt, 32, {
     N: 2 ** 14,
@@ -55,7 +55,7 @@ function passwordHash() {
   return ["s1", 2 ** 14, 8, 5, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-function wrangler(args, persist) {
+export function wrangler(args, persist) {
   const r = spawnSync(
     process.execPath,
     [WRANGLER, ...args, "--local", "--persist-to", persist, "-c", "wrangler.jsonc"],
@@ -124,7 +124,7 @@ const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** CPU seconds used so far by each workerd process of the app (its own process group), by pid. */
-function workerdCpuByProcess(pgid) {
+export function workerdCpuByProcess(pgid) {
   const ticks = 100;
   const byPid = new Map();
   for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
@@ -142,7 +142,7 @@ function workerdCpuByProcess(pgid) {
 }
 
 /** CPU seconds used so far by the workerd processes of the app, together. */
-function workerdCpuSeconds(pgid) {
+export function workerdCpuSeconds(pgid) {
   let total = 0;
   for (const seconds of workerdCpuByProcess(pgid).values()) total += seconds;
   return total;

@@ -2,7 +2,7 @@
  * The fact model: everything an e-mail may state, each value with where it came from. The engine states nothing
  * that is not here (brief > site > brand default); a block whose facts are missing is left out.
  */
-export const LANGS = ["en", "de", "fr", "es", "it", "nl", "pt"] as const;
+export const LANGS = ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sv", "da", "ja"] as const;
 export type Lang = (typeof LANGS)[number];
 
 export type FactSource = "brief" | "site" | "brand";
@@ -181,6 +181,8 @@ export interface CampaignFacts {
   } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
+  /** The form of address the brief asks for (du/Sie, tu/vous, tú/usted...); wins over the register's. */
+  address?: "informal" | "formal" | null;
 }
 
 /** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */

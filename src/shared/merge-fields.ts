@@ -1,4 +1,5 @@
 import { convert, ADDRESS_PLACEHOLDER, type KitValues } from "./esp/convert";
+import { esc } from "./escape";
 import { PLATFORM_SYNTAX, ESP_PLATFORMS, isEspPlatform, type EspPlatform } from "./esp/platforms";
 
 export { ADDRESS_PLACEHOLDER, ESP_PLATFORMS, isEspPlatform, PLATFORM_SYNTAX };
@@ -85,7 +86,9 @@ export function withSampleValues(
   sample: { firstName: string; address: string | null; companyName?: string | null },
   kind: "html" | "text" = "html",
 ) {
-  const named = content.replace(/\{\{\s*first_name\s*(?:\|[^{}]*)?\}\}/g, () => sample.firstName);
+  // The account's own name is text like any other: escaped before it enters HTML.
+  const firstName = kind === "html" ? esc(sample.firstName) : sample.firstName;
+  const named = content.replace(/\{\{\s*first_name\s*(?:\|[^{}]*)?\}\}/g, () => firstName);
   return convert(named, "html", kind, { address: sample.address, companyName: sample.companyName ?? null });
 }
 

@@ -15,9 +15,11 @@ import { templatesRoutes } from "./templates/routes";
 import { serveAppShell } from "./public/app-shell";
 import { securityHeaders } from "./platform/security-headers";
 import { refuseUnsafeConfiguration } from "./platform/production-config";
+import { drainUnreadBody } from "./platform/validate";
 
 const app = new Hono<AppEnv>();
 
+app.use(drainUnreadBody);
 app.use(securityHeaders);
 app.use(refuseUnsafeConfiguration);
 

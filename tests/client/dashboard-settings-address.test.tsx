@@ -6,6 +6,12 @@ vi.mock("../../src/client/features/settings/api/update-profile", () => ({
   updateCompanyAddress: (v: string | null) => updateCompanyAddress(v),
   updateNotifications: vi.fn(),
 }));
+// Settings lists the account's platform keys on every plan.
+vi.mock("../../src/client/features/settings/api/platform-keys", () => ({
+  listPlatformKeys: () => Promise.resolve({ keys: [] }),
+  savePlatformKey: vi.fn(),
+  deletePlatformKey: vi.fn(),
+}));
 
 import { SettingsTab } from "../../src/client/features/settings/settings-tab";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";

@@ -174,7 +174,9 @@ describe("template health", () => {
 describe("client support summary", () => {
   it("tells enhancements apart from features that may change the look", () => {
     const { unmount } = render(<HealthPanel html={EMAIL} />);
-    expect(screen.getByTestId("health-panel").textContent).toMatch(/enhancements only/);
+    expect(screen.getByTestId("health-panel").textContent).toMatch(
+      /Gmail enhancements only, with fallbacks: \d+ (not supported|partly)/,
+    );
     expect(screen.getByTestId("health-panel").textContent).not.toMatch(/Check these:/);
     unmount();
     render(

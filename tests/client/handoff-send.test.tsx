@@ -304,9 +304,16 @@ describe("settings: platform keys", () => {
     expect((await screen.findByRole("alert")).textContent).toMatch(/^Mailchimp refused the API key/);
   });
 
-  it("explains the plan below Premium and asks the server nothing", () => {
+  it("below Premium explains the plan, shows a key kept from before to remove it, and offers no way to save one", async () => {
+    keysApi.list.mockResolvedValue({
+      keys: [{ platform: "brevo", last4: "CDEF", accountName: null, createdAt: "2026-01-01T00:00:00.000Z" }],
+    });
     render(<PlatformKeysSection canUse={false} onSaved={() => {}} />);
     expect(document.body.textContent).toContain("available on the Premium and Enterprise plans");
-    expect(keysApi.list).not.toHaveBeenCalled();
+    await screen.findByTestId("key-brevo");
+    expect(screen.getByTestId("key-brevo").textContent).toContain("CDEF");
+    expect(screen.getByRole("button", { name: "Remove" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save key" })).toBeNull();
+    expect(screen.queryByLabelText("Mailchimp API key")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, signInPage, type CreatedUser } from "./support/accounts";
+import { clickGenerate } from "./support/generate";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -57,7 +58,7 @@ async function generate(page: Page, campaign: RegExp, options: { brand?: string;
   await page.getByAltText("Uploaded logo preview").waitFor();
   await page.getByRole("button", { name: /Campaign Type/ }).click();
   await page.getByRole("option", { name: campaign }).click();
-  await page.getByRole("button", { name: /Generate Template/ }).click();
+  await clickGenerate(page);
   await eventually(
     () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
     120_000,

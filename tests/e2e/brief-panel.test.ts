@@ -79,6 +79,7 @@ describe("the We understood panel in Chromium", () => {
     await eventually(() => page.getByRole("button", { name: /Generate Template/ }).isEnabled()).toBe(true);
 
     await page.getByRole("button", { name: /Generate Template/ }).click();
+    await page.getByRole("button", { name: /Generate with these facts/ }).click();
     await eventually(
       () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
       120_000,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, signInPage } from "./support/accounts";
+import { clickGenerate } from "./support/generate";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -50,7 +51,7 @@ describe("campaign images in Chromium", () => {
       .getByLabel(/Campaign Details/)
       .fill("Product: Espresso Blend No. 5\nPrice: €14\n\nOur new house espresso, roasted every Monday.");
     await screenshot(page, "campaign-images-form");
-    await page.getByRole("button", { name: /Generate Template/ }).click();
+    await clickGenerate(page);
     await expect
       .poll(() => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(), {
         timeout: 120_000,

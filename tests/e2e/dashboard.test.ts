@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, signInPage, type CreatedUser } from "./support/accounts";
+import { clickGenerate } from "./support/generate";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -59,7 +60,7 @@ async function fillGenerator(page: Page, campaign: RegExp) {
 }
 
 async function generateAndWait(page: Page) {
-  await page.getByRole("button", { name: /Generate Template/ }).click();
+  await clickGenerate(page);
   const overlay = page.getByRole("dialog", { name: /template|ready|Almost|Preparing|Crafting/i });
   await eventually(() => overlay.isVisible()).toBe(true);
   expect(await overlay.getByText("Processing your logo and website").isVisible()).toBe(true);
@@ -170,7 +171,7 @@ describe("the signed-in dashboard in Chromium", () => {
     await page.getByLabel(/Website URL/).fill("northwind-labs.com");
     await page.getByRole("button", { name: /Campaign Type/ }).click();
     await page.getByRole("option", { name: /Double opt-in/ }).click();
-    await page.getByRole("button", { name: /Generate Template/ }).click();
+    await clickGenerate(page);
     const failed = page.getByRole("dialog", { name: "Generation Failed" });
     await failed.waitFor();
     expect(await failed.textContent()).toContain("Template limit reached");
@@ -351,7 +352,7 @@ describe("the signed-in dashboard in Chromium", () => {
     // job is still running in this tab when it reloads; with the socket a fast job could finish before the reload.
     await page.routeWebSocket(/\/api\/queue\/events\//, (ws) => ws.close());
     await fillGenerator(page, /Double opt-in/);
-    await page.getByRole("button", { name: /Generate Template/ }).click();
+    await clickGenerate(page);
     await eventually(() => page.evaluate(() => localStorage.getItem("templateGenerationJob"))).toContain(
       'jobId":"',
     );

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newContext, screenshot, useBrowser } from "./browser";
 import { createVerifiedUser, signInPage, type CreatedUser } from "./support/accounts";
+import { clickGenerate } from "./support/generate";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -96,7 +97,7 @@ describe("editor and hand-off", () => {
     await eventually(() => page.locator(".plan-chip").first().textContent()).toContain("0/10");
 
     await fillGenerator(page);
-    await page.getByRole("button", { name: /Generate Template/ }).click();
+    await clickGenerate(page);
     await eventually(
       () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
       120_000,
@@ -292,7 +293,7 @@ describe("editor and hand-off", () => {
     // The local queue hands out one batch of five at a time, and a generation takes well under a second: forty jobs
     // ahead keep this one waiting for seconds.
     await queueBacklog(40);
-    await page.getByRole("button", { name: /Generate Template/ }).click();
+    await clickGenerate(page);
     await eventually(async () => (await profile(user)).templatesUsed).toBe(1);
     await page.getByRole("button", { name: "Cancel generation" }).last().click();
     release();

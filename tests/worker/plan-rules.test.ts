@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import app from "../../src/worker/app";
 import { PLAN_RULES, planRuleOf } from "../../src/worker/accounts/plan-rule";
-import { rateLimits } from "../../src/worker/db/schema";
-import type { Limit } from "../../src/worker/platform/rate-limit";
-import { call, createUser, db, seedTemplate, PNG_B64 } from "./pipeline-support";
+import { call, createUser, seedTemplate, PNG_B64 } from "./pipeline-support";
+import { fillWindow } from "./rate-limit-support";
 
 const PLAN_RULES_LIMITS = {
   editBlocks: planRuleOf(PLAN_RULES.editBlocks)!.limit!,
   uploadImage: planRuleOf(PLAN_RULES.uploadImage)!.limit!,
   saveEdited: planRuleOf(PLAN_RULES.saveEdited)!.limit!,
 };
-
-/** The account's counter for this hour, already at its maximum. */
-async function fillWindow(limit: Limit, userId: string) {
-  const t = Math.floor(Date.now() / 1000);
-  await db
-    .insert(rateLimits)
-    .values({ key: `${limit.name}:${userId}`, windowStart: t - (t % limit.windowSeconds), count: limit.max });
-}
 
 type ErrorBody = { error: { code: string; message: string } };
 

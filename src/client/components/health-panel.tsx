@@ -34,12 +34,14 @@ export function HealthPanel({ html }: { html: string }) {
             const summary =
               !s.unsupported.length && !s.partial.length
                 ? "everything supported"
-                : [
+                : // Enhancements with fallbacks are said first, so the counts do not read as breakage.
+                  (real.length ? "" : "enhancements only, with fallbacks: ") +
+                  [
                     s.unsupported.length && `${s.unsupported.length} not supported`,
                     s.partial.length && `${s.partial.length} partly`,
                   ]
                     .filter(Boolean)
-                    .join(", ") + (real.length ? "" : ", enhancements only");
+                    .join(", ");
             return (
               <li key={s.client}>
                 <details>

@@ -17,6 +17,8 @@ export interface TemplateSummary {
 export interface TemplateDetail extends TemplateSummary {
   htmlContent: string | null;
   plainText: string | null;
+  /** The brand colours the template was made with (absent from older servers). */
+  palette?: string[];
 }
 
 export interface TemplateListResponse {

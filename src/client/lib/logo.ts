@@ -1,7 +1,10 @@
 import { extractPalette, FALLBACK_PALETTE } from "./palette";
+import { MAX_DECODE_PIXELS } from "../../shared/image-limits";
 
 const SAMPLE_EDGE = 160;
 const RASTER_EDGE = 800;
+/** A campaign or editor picture is shown at most 1200 px wide: redrawn, it keeps that much. */
+const IMAGE_EDGE = 1600;
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 // The server converts every one of these to PNG itself (src/worker/generation/assets/logo.ts).
 const SERVER_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
@@ -47,17 +50,26 @@ export async function paletteFromDataUrl(dataUrl: string): Promise<string[]> {
   }
 }
 
-/** The server takes PNG, JPEG, WebP, GIF or SVG up to 2 MB; other images (BMP, AVIF, huge files) are redrawn as a PNG. */
-async function rasterize(dataUrl: string): Promise<string> {
+/**
+ * The server takes PNG, JPEG, WebP, GIF or SVG up to 2 MB and 4 megapixels; other images (BMP, AVIF, huge files) are
+ * redrawn: as a PNG, or a JPEG for a photo.
+ */
+async function rasterize(dataUrl: string, edge = RASTER_EDGE, type = "image/png"): Promise<string> {
   const img = await loadImage(dataUrl);
-  const w = img.naturalWidth || RASTER_EDGE;
-  const h = img.naturalHeight || RASTER_EDGE;
-  const scale = Math.min(1, RASTER_EDGE / Math.max(w, h));
+  const w = img.naturalWidth || edge;
+  const h = img.naturalHeight || edge;
+  const scale = Math.min(1, edge / Math.max(w, h));
   const canvas = document.createElement("canvas");
   canvas.width = Math.max(1, Math.round(w * scale));
   canvas.height = Math.max(1, Math.round(h * scale));
   canvas.getContext("2d")?.drawImage(img, 0, 0, canvas.width, canvas.height);
-  return canvas.toDataURL("image/png");
+  return canvas.toDataURL(type, 0.9);
+}
+
+/** More pixels than the server decodes (a phone photo): redrawn smaller here so it still goes through. */
+async function overPixelBudget(dataUrl: string): Promise<boolean> {
+  const img = await loadImage(dataUrl);
+  return img.naturalWidth * img.naturalHeight > MAX_DECODE_PIXELS;
 }
 
 export const NOT_AN_IMAGE_MESSAGE = "Please choose an image file (PNG, JPG, SVG, GIF or WebP).";
@@ -78,7 +90,9 @@ export async function decodeImage(file: File): Promise<string> {
 export async function readImageForUpload(file: File): Promise<string> {
   const original = await decodeImage(file);
   const dataUrl =
-    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
+    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES && !(await overPixelBudget(original))
+      ? original
+      : await rasterize(original, IMAGE_EDGE, file.type === "image/jpeg" ? "image/jpeg" : "image/png");
   if (dataUrl.length * 0.75 > MAX_LOGO_BYTES)
     throw new Error("The image is larger than 2 MB. Please upload a smaller file.");
   return dataUrl;
@@ -87,7 +101,9 @@ export async function readImageForUpload(file: File): Promise<string> {
 export async function readLogo(file: File): Promise<{ dataUrl: string; palette: string[] }> {
   const original = await decodeImage(file);
   const dataUrl =
-    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES ? original : await rasterize(original);
+    SERVER_TYPES.includes(file.type) && file.size <= MAX_LOGO_BYTES && !(await overPixelBudget(original))
+      ? original
+      : await rasterize(original);
   if (dataUrl.length * 0.75 > MAX_LOGO_BYTES)
     throw new Error("The logo is larger than 2 MB. Please upload a smaller file.");
   return { dataUrl, palette: await paletteFromDataUrl(dataUrl) };

@@ -770,6 +770,11 @@ export const LOCALE: Record<Lang, string> = {
   it: "it-IT",
   nl: "nl-NL",
   pt: "pt-PT",
+  pl: "pl-PL",
+  cs: "cs-CZ",
+  sv: "sv-SE",
+  da: "da-DK",
+  ja: "ja-JP",
 };
 
 /** A date as a reader of the language writes it; the year only when the brief gave it. */

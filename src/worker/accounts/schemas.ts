@@ -18,7 +18,8 @@ const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })
-    .trim()
+    // A name is one line: line breaks and tabs would break e-mail headers and greetings.
+    .transform((v) => v.replace(/\s+/g, " ").trim())
     .refine((v) => v.length > 0, `${label} is required`)
     .refine((v) => v.length <= max, `${label} must be at most ${max} characters`);
 

@@ -30,6 +30,21 @@ export async function reserveCredit(db: Db, userId: string): Promise<Reservation
   return rows[0] ?? null;
 }
 
+/**
+ * The account's plan and whether a credit is left, in one read: what a submission checks before it decodes anything.
+ * It reserves nothing; reserveCredit stays the one atomic step.
+ */
+export async function planAndCredit(
+  db: Db,
+  userId: string,
+): Promise<{ plan: string; hasCredit: boolean } | null> {
+  const [row] = await db
+    .select({ plan: users.plan, left: sql<number>`${users.templatesUsed} < ${limitSql}` })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { plan: row.plan, hasCredit: !!row.left } : null;
+}
+
 /** Gives back a credit taken for a submission that never became a job. */
 export async function releaseCredit(db: Db, userId: string, periodStart: number | null): Promise<void> {
   await db

@@ -1,8 +1,8 @@
 import type { BrandLogoFacts } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { parseLogoDataUrl } from "../platform/uploads";
-import { analyseLogo } from "../generation/assets/logo";
-import { decodeImage, encodePng, ImageRefusedError, resizeToWidth } from "../generation/assets/raster";
+import { analyseLogo, LOGO_FIT } from "../generation/assets/logo";
+import { decodeImage, encodePng, ImageRefusedError } from "../generation/assets/raster";
 import { logoPalette } from "../../shared/logo-palette";
 
 export interface KitLogo {
@@ -17,7 +17,7 @@ export async function sha256Hex(bytes: Uint8Array | string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** A dropped logo becomes the kit's original: a PNG of at most 1200 px, measured once (luminance, colours). */
+/** A dropped logo becomes the kit's original: a PNG at most LOGO_FIT px wide, measured once (luminance, colours). */
 export async function kitLogoFrom(dataUrl: string): Promise<KitLogo> {
   return kitLogoFromBytes(parseLogoDataUrl(dataUrl).bytes);
 }
@@ -25,8 +25,7 @@ export async function kitLogoFrom(dataUrl: string): Promise<KitLogo> {
 /** The conversion shared by uploads and logos taken from a site: size and pixel limits, PNG, analysis. */
 export async function kitLogoFromBytes(bytes: Uint8Array): Promise<KitLogo> {
   try {
-    const { pixels } = await decodeImage(bytes, 4096, 1200);
-    const sized = pixels.width > 1200 ? resizeToWidth(pixels, 1200) : pixels;
+    const { pixels: sized } = await decodeImage(bytes, 4096, LOGO_FIT);
     const png = encodePng(sized);
     const analysis = analyseLogo(sized);
     return {

@@ -16,6 +16,10 @@ import { eq } from "drizzle-orm";
 // A logo as a data URL is about 2.8 MB; the rest of a kit is a few kilobytes.
 const MAX_KIT_BYTES = 3_000_000;
 const READ_LIMIT: Limit = { name: "brand-read", max: 30, windowSeconds: 60 * 60 };
+/** Kit writes per account: each one may decode a logo or fetch the site's. */
+export const WRITE_LIMIT: Limit = { name: "brand-write", max: 60, windowSeconds: 60 * 60 };
+const WRITE_LIMIT_MESSAGE =
+  "You have changed your brands many times in the last hour. Please try again later.";
 const KIT_ID = /^[0-9a-f-]{36}$/;
 const LOGO_FILE = /^([0-9a-f]{32})\.png$/;
 
@@ -31,6 +35,7 @@ export const brandRoutes = new Hono<AppEnv>()
   })
   .post("/", requireAuth, async (c) => {
     const body = await readJson(c, createKitSchema, MAX_KIT_BYTES);
+    await hit(c.var.db, WRITE_LIMIT, c.var.userId, WRITE_LIMIT_MESSAGE);
     const row = await createKit(
       { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
       c.var.userId,
@@ -58,6 +63,7 @@ export const brandRoutes = new Hono<AppEnv>()
   .patch("/:id", requireAuth, async (c) => {
     const id = kitId(c.req.param("id"));
     const body = await readJson(c, patchKitSchema, MAX_KIT_BYTES);
+    await hit(c.var.db, WRITE_LIMIT, c.var.userId, WRITE_LIMIT_MESSAGE);
     const row = await updateKit(
       { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
       c.var.userId,

@@ -8,7 +8,7 @@ import { cleanText, safeHttpUrl } from "../../shared/escape";
 import { buildTextPart } from "../../shared/esp/text-part";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
-import { buildTheme } from "./theme";
+import { buildTheme, withScriptFonts } from "./theme";
 import { planLayout } from "./plan/planner";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
@@ -51,7 +51,10 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   });
   const content = layoutPlan.content;
   const assets = input.assets ?? null;
-  const theme = buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng);
+  const theme = withScriptFonts(
+    buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng),
+    facts.language.value,
+  );
   const skin = rng.pick<Skin>(["banner", "card", "minimal"]);
   const boxed = rng.next() < 0.5;
   const align = skin === "minimal" ? "left" : rng.pick(["left", "center"] as const);

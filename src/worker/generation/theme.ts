@@ -10,6 +10,7 @@ import {
   saturation,
 } from "./color";
 import type { Rng } from "./rng";
+import type { Lang } from "../../shared/facts";
 
 export interface Scheme {
   page: string;
@@ -93,6 +94,30 @@ const SYSTEM_STACKS = [
 
 function titleFont(name: string): string {
   return name.replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/**
+ * Faces that carry Japanese, before the generic family: a brand's Latin font has no kana, and a bare "sans-serif" lets
+ * some systems pick a Chinese face for the kanji. Gothic for sans stacks, Mincho for serif ones.
+ */
+const SCRIPT_FONTS: Partial<Record<Lang, { sans: string; serif: string }>> = {
+  ja: {
+    sans: "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Yu Gothic', YuGothic, Meiryo, 'Noto Sans JP', 'Noto Sans CJK JP'",
+    serif: "'Hiragino Mincho ProN', 'Yu Mincho', YuMincho, 'Noto Serif JP', 'Noto Serif CJK JP'",
+  },
+};
+
+/** The theme's stacks with the faces the e-mail's language needs; unchanged for a language Latin fonts carry. */
+export function withScriptFonts(theme: Theme, lang: Lang): Theme {
+  const faces = SCRIPT_FONTS[lang];
+  if (!faces) return theme;
+  const add = (stack: string) =>
+    stack.replace(
+      /,\s*(sans-serif|serif)\s*$/,
+      (_m, generic: "sans-serif" | "serif") =>
+        `, ${generic === "serif" ? faces.serif : faces.sans}, ${generic}`,
+    );
+  return { ...theme, fontBody: add(theme.fontBody), fontHeading: add(theme.fontHeading) };
 }
 
 const SERIF_NAMES = /georgia|times|garamond|baskerville|\bserif\b/;

@@ -8,7 +8,7 @@ import { buildFacts } from "./facts";
 import { fold, formatDate, formatTime } from "./facts/dates";
 import type { Facts, Lang, TimeFact } from "../../shared/facts";
 import { detectLanguage } from "./i18n/detect";
-import { STRINGS } from "./i18n/strings";
+import { catalogueText } from "./i18n/messages";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
 import { isVagueLinkText } from "../../shared/link-text";
@@ -30,6 +30,11 @@ const LANGUAGE_NAMES: Record<Lang, string> = {
   it: "Italian",
   nl: "Dutch",
   pt: "Portuguese",
+  pl: "Polish",
+  cs: "Czech",
+  sv: "Swedish",
+  da: "Danish",
+  ja: "Japanese",
 };
 
 /** Model text is plain text: tags and URLs-with-schemes are stripped before the renderer escapes it. */
@@ -224,6 +229,10 @@ const MONTH_AND_DAY_WORDS = new Set(
     "gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre lunedì martedì mercoledì giovedì venerdì sabato domenica",
     "januari februari maart mei augustus maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
     "janeiro fevereiro março maio junho julho setembro outubro novembro dezembro segunda-feira terça-feira quarta-feira quinta-feira sexta-feira",
+    "styczeń stycznia luty lutego marzec marca kwiecień kwietnia maja czerwiec czerwca lipiec lipca sierpień sierpnia wrzesień września październik października listopada grudzień grudnia poniedziałek wtorek środa środę czwartek piątek sobota sobotę niedziela niedzielę",
+    "leden ledna únor února březen března duben dubna květen května červen června červenec července srpen srpna září říjen října listopad listopadu prosinec prosince pondělí úterý středa středu čtvrtek pátek sobotu neděle",
+    "maj augusti måndag tisdag onsdag torsdag fredag lördag söndag",
+    "marts mandag tirsdag lørdag søndag",
   ]
     .join(" ")
     .split(" ")
@@ -232,16 +241,12 @@ const MONTH_AND_DAY_WORDS = new Set(
 
 /** Everything the e-mail may mention: the facts, the builtin copy in this language and the language's fixed strings. */
 function allowedCorpus(facts: Facts, builtin: EmailContent): string {
-  const s = STRINGS[facts.language.value];
   return fold(
     [
       JSON.stringify(factSheet(facts)),
       facts.brand.domain,
       JSON.stringify(builtin),
-      JSON.stringify(s.labels),
-      JSON.stringify(s.types),
-      s.team,
-      s.visit,
+      catalogueText(facts.language.value),
     ]
       .join(" ")
       // Link targets are not statements: their digits and words must not license numbers or names in the copy.

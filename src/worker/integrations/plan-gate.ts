@@ -5,7 +5,8 @@ const MESSAGE =
 
 /** The plan rules of the platform keys and the send (each save or send calls the platform once, hence the limits). */
 export const PLATFORM_RULES = {
-  keys: planRule({ min: "premium", message: MESSAGE }),
+  /** A stored key stays its owner's to see (last 4 characters) and delete on every plan. */
+  ownKeys: planRule({ min: "free", message: MESSAGE }),
   saveKey: planRule({
     min: "premium",
     message: MESSAGE,

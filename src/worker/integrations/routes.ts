@@ -17,16 +17,16 @@ const keyBody = z.object({
     .regex(/^[\x21-\x7e]+$/, "An API key has no spaces or special characters."),
 });
 
-/** The user's e-mail platform keys (Premium and Enterprise). Mounted under /api/integrations. */
+/** The user's e-mail platform keys: saved on Premium and Enterprise, listed and deleted on every plan. */
 export const integrationsRoutes = new Hono<AppEnv>()
   .use(requireAuth)
-  .get("/", PLATFORM_RULES.keys, async (c) => c.json({ keys: await listKeys(c.var.db, c.var.userId) }))
+  .get("/", PLATFORM_RULES.ownKeys, async (c) => c.json({ keys: await listKeys(c.var.db, c.var.userId) }))
   .put("/:platform", PLATFORM_RULES.saveKey, async (c) => {
     const platform = sendPlatformParam(c.req.param("platform"));
     const { apiKey } = await readJson(c, keyBody, 4 * 1024);
     return c.json({ key: await saveKey(c.env, c.var.db, c.var.userId, platform, apiKey) });
   })
-  .delete("/:platform", PLATFORM_RULES.keys, async (c) => {
+  .delete("/:platform", PLATFORM_RULES.ownKeys, async (c) => {
     const platform = sendPlatformParam(c.req.param("platform"));
     if (!(await deleteKey(c.var.db, c.var.userId, platform)))
       throw new ApiError(404, "not_found", "No key is saved for that platform.");

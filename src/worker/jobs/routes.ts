@@ -7,7 +7,7 @@ import { ASSET_PATH } from "../templates/store";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { readJson } from "../platform/validate";
 import { checkedFacts } from "./submit-facts";
-import { submitGeneration } from "./submit";
+import { admitSubmission, submitGeneration } from "./submit";
 import { kitSubmission } from "../brands/submission";
 import { sequencerFor, trackerFor } from "./stubs";
 import { cancelJob } from "./cancel";
@@ -18,6 +18,11 @@ import { MAX_SUBMIT_BYTES, normaliseCampaignImages, normaliseLogo, submitSchema 
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
+    await admitSubmission(c.var.db, c.var.userId, {
+      campaignType: body.campaignType,
+      images: body.images?.length ?? 0,
+      sessionId: body.sessionId ?? null,
+    });
     const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
     const images = body.images?.length ? await normaliseCampaignImages(body.images) : [];
     const { brand, palette, url, logo } = await kitSubmission(c.var.db, c.env.BUCKET, c.var.userId, {

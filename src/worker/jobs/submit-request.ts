@@ -3,7 +3,7 @@ import { correctedFactsSchema } from "../../shared/brief/corrected";
 import { ApiError } from "../platform/errors";
 import type { LogoUpload } from "../platform/uploads";
 import { convertLogoUpload } from "../generation/assets/logo";
-import { decodeImage, encodeJpeg, ImageRefusedError, resizeToWidth } from "../generation/assets/raster";
+import { decodeImage, encodeJpeg, ImageRefusedError } from "../generation/assets/raster";
 import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
@@ -124,9 +124,7 @@ export async function normaliseCampaignImages(dataUrls: string[]): Promise<Uint8
     try {
       const upload = parseLogoDataUrl(dataUrl);
       const { pixels } = await decodeImage(upload.bytes, 4096, CAMPAIGN_IMAGE_WIDTH);
-      const sized =
-        pixels.width > CAMPAIGN_IMAGE_WIDTH ? resizeToWidth(pixels, CAMPAIGN_IMAGE_WIDTH) : pixels;
-      out.push(encodeJpeg(sized, 600 * 1024));
+      out.push(encodeJpeg(pixels, 600 * 1024));
     } catch (e) {
       if (e instanceof ApiError)
         throw new ApiError(e.status, e.code, e.message.replace(/^logo:/, `${field}:`));

@@ -3,7 +3,8 @@ import { generationJobs, users } from "../db/schema";
 import type { AppBindings } from "../env";
 import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
-import { releaseCredit, reserveCredit } from "../billing/credits";
+import { planAndCredit, releaseCredit, reserveCredit } from "../billing/credits";
+import { hit, type Limit } from "../platform/rate-limit";
 import { campaignImageKey, uploadKey, type LogoUpload } from "../platform/uploads";
 import type { CorrectedFacts } from "../../shared/brief/corrected";
 import { factsKey } from "./submit-facts";
@@ -11,7 +12,7 @@ import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";
 import type { GenerationMessage } from "./generation-message";
 import { campaignTypeAllowed, campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
-import { isPlanId, planAtLeast, PLANS } from "../../shared/plans";
+import { isPlanId, planAtLeast, PLANS, type PlanId } from "../../shared/plans";
 
 export interface SubmitInput {
   userId: string;
@@ -68,6 +69,52 @@ async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: st
   return answerFor(env, row);
 }
 
+/** What the plan does not allow: the campaign type, or campaign images below Premium. */
+function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number): void {
+  if (!campaignTypeAllowed(plan, campaignType)) {
+    const entry = campaignTypeEntry(campaignType);
+    const needed = entry ? PLANS[entry.minPlan].name : "a higher";
+    throw new ApiError(
+      403,
+      "plan_required",
+      `The ${entry?.label ?? campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
+    );
+  }
+  if (images && !planAtLeast(plan, "premium"))
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
+    );
+}
+
+/** Submissions per account: each one may decode a logo and three images. */
+export const SUBMIT_LIMIT: Limit = { name: "generate", max: 60, windowSeconds: 60 * 60 };
+
+/**
+ * The cheap checks, before any image is decoded: the plan (campaign type, images allowed), a credit left (unless
+ * the same submission already made its job, which is answered again), then the account's rate limit.
+ */
+export async function admitSubmission(
+  db: Db,
+  userId: string,
+  ask: { campaignType: CampaignType; images: number; sessionId: string | null },
+): Promise<void> {
+  const account = await planAndCredit(db, userId);
+  if (!account || !isPlanId(account.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
+  refuseOverPlan(account.plan, ask.campaignType, ask.images);
+  if (!account.hasCredit) {
+    const [earlier] = ask.sessionId ? await jobForSession(db, userId, ask.sessionId) : [];
+    if (!earlier) throw new ApiError(403, "limit_reached", "Template limit reached");
+  }
+  await hit(
+    db,
+    SUBMIT_LIMIT,
+    userId,
+    "You have started many generations in the last hour. Please try again later.",
+  );
+}
+
 /**
  * Validated request -> credit reserved atomically -> upload in R2 -> job row -> ticket -> job tracker -> queue.
  * A repeated sessionId answers the job it already created, so a double submit never costs two credits.
@@ -79,21 +126,7 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
     ? await db.batch([planQuery, jobForSession(db, input.userId, input.sessionId)])
     : [await planQuery, []];
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  if (!campaignTypeAllowed(user.plan, input.campaignType)) {
-    const entry = campaignTypeEntry(input.campaignType);
-    const needed = entry ? PLANS[entry.minPlan].name : "a higher";
-    throw new ApiError(
-      403,
-      "plan_required",
-      `The ${entry?.label ?? input.campaignType} campaign type needs the ${needed} plan or higher. Upgrade your plan to use it.`,
-    );
-  }
-  if (input.images?.length && !planAtLeast(user.plan, "premium"))
-    throw new ApiError(
-      403,
-      "plan_required",
-      "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
-    );
+  refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0);
   const again = await answerFor(env, earlier[0]);
   if (again) return again;
 

@@ -26,7 +26,9 @@ export const LIMITS = {
   clientErrorIp: { name: "client-error-ip", max: 60, windowSeconds: 60 },
 } satisfies Record<string, Limit>;
 
-const now = () => Math.floor(Date.now() / 1000);
+/** The limiter's clock in seconds: tests pin it, so no test depends on a window outliving it. */
+export const rateLimitClock = { seconds: () => Math.floor(Date.now() / 1000) };
+const now = () => rateLimitClock.seconds();
 
 function tooMany(retryAfter: number, message?: string): ApiError {
   const seconds = Math.max(1, retryAfter);

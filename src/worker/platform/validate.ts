@@ -1,9 +1,36 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors";
+import { cleanStrings } from "./clean-text";
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
+
+// How much of a refused body is read and thrown away before answering. A server that answers before the body has
+// arrived leaves the rest on a kept-alive connection, and the local proxy then breaks it (the client sees a 5xx);
+// past this size the connection is given up instead of the bandwidth.
+const DRAIN_LIMIT = 16 * 1024 * 1024;
+
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let seen = alreadyRead;
+  try {
+    while (seen <= DRAIN_LIMIT) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    /* the client went away */
+  }
+}
+
+/** Reads and discards a body the route did not read (refused before reading, or never needed), up to DRAIN_LIMIT. */
+export const drainUnreadBody: MiddlewareHandler = async (c, next) => {
+  await next();
+  const req = c.req.raw;
+  if (req.body && !req.bodyUsed) await drain(req.body.getReader(), 0);
+};
 
 /** JSON routes take only JSON: a form or text/plain post from another site cannot reach them without a preflight. */
 export function requireJsonContentType(c: Context): void {
@@ -22,10 +49,13 @@ export function requireJsonContentType(c: Context): void {
  */
 export async function readBodyCapped(c: Context, maxBytes: number): Promise<string> {
   const declared = Number(c.req.header("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge(maxBytes);
   const stream = c.req.raw.body;
   if (!stream) return "";
   const reader = stream.getReader();
+  if (declared > maxBytes) {
+    await drain(reader, 0);
+    throw tooLarge(maxBytes);
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -33,7 +63,7 @@ export async function readBodyCapped(c: Context, maxBytes: number): Promise<stri
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await drain(reader, size);
       throw tooLarge(maxBytes);
     }
     chunks.push(value);
@@ -66,7 +96,7 @@ export async function readJson<T extends z.ZodType>(
   }
   if (data === undefined || data === null || typeof data !== "object" || Array.isArray(data))
     throw new ApiError(400, "invalid_json", "Request body must be a JSON object.");
-  const parsed = schema.safeParse(data);
+  const parsed = schema.safeParse(cleanStrings(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");

@@ -15,6 +15,7 @@ import {
   typesForFilter,
 } from "./store";
 import { saveEditedTemplate } from "./save-edited";
+import { paletteOf } from "./blocks";
 import { tooLargeToSave } from "../../shared/template-health";
 import { forPreview } from "../../shared/esp/preview";
 import { JOB_ID } from "../jobs/stubs";
@@ -130,6 +131,8 @@ export async function readOwnTemplate(s: TemplateScope, id: string) {
       ...(await toSummary(row, s.env.JWT_SECRET)),
       htmlContent: body.html ?? "",
       plainText: body.text,
+      // The brand colours the template was made with, for the editor's swatches.
+      palette: await paletteOf(s.db, row),
     },
   };
 }

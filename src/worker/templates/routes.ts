@@ -77,7 +77,7 @@ export const templatesRoutes = new Hono<AppEnv>()
     const row = await ownTemplate(scope(c), c.req.param("id"));
     return c.json(await sendToPlatform(c.env, c.var.db, c.var.userId, row, platform, mode), 201);
   })
-  .get("/:id/sends", PLATFORM_RULES.keys, async (c) => {
+  .get("/:id/sends", PLATFORM_RULES.ownKeys, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));
     const [sends, keys] = await Promise.all([
       sendsOf(c.var.db, c.var.userId, row),

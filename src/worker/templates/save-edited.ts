@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { buildTextPart } from "../../shared/esp/text-part";
@@ -6,12 +6,19 @@ import { deleteTemplateObjects, newCardId, storeBody } from "./store";
 import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
 import { ApiError } from "../platform/errors";
+import { withMessageLines } from "./message-lines";
+
+/** Each copy is up to about 1 MB of HTML in R2: an account keeps this many (generated templates cost credits). */
+export const MAX_SAVED_COPIES = 200;
 
 export interface EditedInput {
   name?: string;
   campaignType?: string;
   htmlContent: string;
   websiteUrl?: string;
+  /** Absent: the parent's. */
+  subject?: string;
+  preheader?: string;
 }
 
 /**
@@ -25,11 +32,22 @@ export async function saveEditedTemplate(
   parent: TemplateRow,
   input: EditedInput,
 ): Promise<TemplateRow> {
+  const [{ copies }] = await db
+    .select({ copies: count() })
+    .from(templates)
+    .where(and(eq(templates.userId, parent.userId), eq(templates.generator, "edited")));
+  if (copies >= MAX_SAVED_COPIES)
+    throw new ApiError(
+      409,
+      "conflict",
+      `You can keep at most ${MAX_SAVED_COPIES} saved copies. Delete copies you no longer need to save a new one.`,
+    );
   const clean = await sanitizeEmailHtml(input.htmlContent).catch((err: unknown) => {
     if (err instanceof UnreadableHtmlError) throw new ApiError(400, "bad_request", err.message);
     throw err;
   });
-  const html = clean;
+  const lines = { subject: input.subject ?? parent.subject, preheader: input.preheader ?? parent.preheader };
+  const html = await withMessageLines(clean, lines);
   const prefix = parent.assetPrefix;
   const id = crypto.randomUUID();
   const stored = await storeBody(bucket, parent.userId, id, html, buildTextPart(html));
@@ -43,8 +61,8 @@ export async function saveEditedTemplate(
       campaignType: input.campaignType ?? parent.campaignType,
       websiteUrl: input.websiteUrl?.trim() || parent.websiteUrl,
       templatecardid: newCardId(),
-      subject: parent.subject,
-      preheader: parent.preheader,
+      subject: lines.subject,
+      preheader: lines.preheader,
       bodyKey: stored.bodyKey,
       textKey: stored.textKey,
       assetPrefix: prefix,

@@ -32,11 +32,25 @@ export const statsQuery = z.object({
     .optional(),
 });
 
+// One line each: a line break in a subject would end the mail header it is written into.
+const oneLine = (max: number, field: string) =>
+  z
+    .string({ error: `${field} must be text` })
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(max, `${field} can be at most ${max} characters`));
+
+export const MAX_SUBJECT_CHARS = 200;
+export const MAX_PREHEADER_CHARS = 250;
+
 export const saveSchema = z.object({
   parentTemplateId: z
     .string({ error: "parentTemplateId is required" })
     .min(1, "parentTemplateId is required"),
-  name: z.string().trim().max(200, "name can be at most 200 characters").optional(),
+  name: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(z.string().max(200, "name can be at most 200 characters"))
+    .optional(),
   campaignType: z.enum(CAMPAIGN_TYPE_VALUES, { error: "must be one of the campaign types" }).optional(),
   htmlContent: z.string({ error: "htmlContent is required" }).min(1, "htmlContent is required"),
   websiteUrl: z
@@ -45,6 +59,10 @@ export const saveSchema = z.object({
     .max(2048, "websiteUrl is too long")
     .regex(/^(https?:\/\/\S+)?$/i, "websiteUrl must start with http:// or https://")
     .optional(),
+  subject: oneLine(MAX_SUBJECT_CHARS, "subject")
+    .pipe(z.string().min(1, "subject cannot be empty: an e-mail needs a subject line"))
+    .optional(),
+  preheader: oneLine(MAX_PREHEADER_CHARS, "preheader").optional(),
 });
 export type SaveBody = z.infer<typeof saveSchema>;
 

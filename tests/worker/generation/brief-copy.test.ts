@@ -10,8 +10,7 @@ import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { visibleText } from "../../fixtures/briefs/score-emails";
-import { registerStrings } from "../../../src/worker/generation/copy/register";
-import { stringsFor } from "../../../src/worker/generation/i18n/strings";
+import { catalogueText, format, t, variants } from "../../../src/worker/generation/i18n/messages";
 import { frenchElision, frenchSpacing, keepUnits } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
@@ -1436,17 +1435,18 @@ describe("copy built on the facts", () => {
       url: "https://materiais.contabilnorte.com.br/guia",
     });
     expect(plan.content.headline).toBe("A sua cópia: Guia da Reforma Tributária");
-    for (const lang of LANGS) {
-      const t = stringsFor(lang).types["whitepaper-autoreply"];
-      for (const line of t.intro) expect(line, lang).not.toMatch(/\{thing\}/);
-    }
+    for (const lang of LANGS)
+      for (const line of variants(lang, "type.whitepaper-autoreply.intro"))
+        expect(line, lang).not.toMatch(/\{thing\}/);
   });
 
   it("never sets an event's name right after a preposition that wants an article ('Join us at Austin Product Meetup')", () => {
     for (const lang of LANGS)
       for (const type of ["webinar", "offline-event"] as const) {
-        const t = stringsFor(lang).types[type];
-        for (const line of [...t.subject, ...t.headline])
+        for (const line of [
+          ...variants(lang, `type.${type}.subject`),
+          ...variants(lang, `type.${type}.headline`),
+        ])
           expect(line, `${lang} ${type}`).not.toMatch(
             /\b(?:at|to|zu|zum|zur|naar|à|au|a|al|em|no|na|bei|in)\s+\{thing\}/i,
           );
@@ -1472,32 +1472,30 @@ describe("copy built on the facts", () => {
 
   it("greets with a fallback word in every register and language, so a preview never reads 'Dear,'", () => {
     for (const lang of LANGS)
-      for (const reg of ["friendly", "professional", "playful", "formal"] as const) {
-        const hello = registerStrings(lang, reg)!.hello;
-        if (hello.includes("first_name"))
-          expect(hello, `${lang} ${reg}`).toMatch(/\{\{first_name\|[^{}|]+\}\}/);
-      }
+      for (const register of ["none", "friendly", "professional", "playful", "formal"])
+        for (const form of ["formal", "informal"]) {
+          const hello = t(lang, "hello", { register, form });
+          if (hello.includes("first_name"))
+            expect(hello, `${lang} ${register} ${form}`).toMatch(/\{\{first_name\|[^{}|]+\}\}/);
+        }
     expect(forPreview("<p>Dear {{first_name|Sir or Madam}},</p>")).toBe("<p>Dear Sir or Madam,</p>");
   });
 
   it("carries a fallback word wherever a subject or a line names the reader, in every language", async () => {
     // A platform without a default would send "Welcome aboard, !".
     for (const lang of LANGS) {
-      const all = JSON.stringify([
-        stringsFor(lang),
-        ...(["friendly", "professional", "playful", "formal"] as const).map((r) => registerStrings(lang, r)),
-      ]);
-      expect(all.match(/\{\{\s*first_name\s*\}\}/g), lang).toBeNull();
+      const all = catalogueText(lang);
+      expect(all.match(/<firstName>\s*<\/firstName>|\{\{\s*first_name/g), lang).toBeNull();
     }
     // An onboarding without a product's name takes the subject that greets the reader.
     for (const seed of [1, 2, 3]) {
       const t = await createBuiltinGenerator().generate(input("customer-onboarding", "", { seed }));
       expect(t.subject).not.toMatch(/\{\{\s*first_name\s*\}\}/);
     }
-    const subject = stringsFor("en").types["customer-onboarding"].subject.find((x) =>
-      x.includes("first_name"),
+    const subject = variants("en", "type.customer-onboarding.subject").find((x) =>
+      x.includes("<firstName>"),
     )!;
-    expect(forPreview(subject)).toBe("Hi, welcome aboard!");
+    expect(forPreview(format("en", subject))).toBe("Hi, welcome aboard!");
   });
 
   it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {

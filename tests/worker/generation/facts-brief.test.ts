@@ -493,7 +493,10 @@ describe("brand facts", () => {
       source: "site",
     });
     expect(
-      buildFacts({ campaignText: "", websiteUrl: site.url, brand: { ...site, lang: "ja" } }).language,
+      buildFacts({ campaignText: "", websiteUrl: site.url, brand: { ...site, lang: "ja-JP" } }).language,
+    ).toEqual({ value: "ja", source: "site" });
+    expect(
+      buildFacts({ campaignText: "", websiteUrl: site.url, brand: { ...site, lang: "ko" } }).language,
     ).toEqual({ value: "en", source: "brand" });
   });
 

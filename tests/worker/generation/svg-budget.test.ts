@@ -111,7 +111,7 @@ describe("SVG references and amplification", () => {
   it("drops markers and dash patterns but keeps the drawing", async () => {
     const svg = `<svg ${NS} width="100" height="50"><defs><marker id="m"><circle r="3"/></marker></defs><path d="M0 0L100 50" stroke="#000" stroke-dasharray="0.001" marker-mid="url(#m)" style="marker-end:url(#m);filter:url(#f)"/></svg>`;
     expect(budgetSvg(enc(svg))).not.toMatch(/marker|dasharray|filter/);
-    expect(await convertLogoUpload(enc(svg))).toMatchObject({ width: 1200, height: 600 });
+    expect(await convertLogoUpload(enc(svg))).toMatchObject({ width: 400, height: 200 });
   });
 });
 

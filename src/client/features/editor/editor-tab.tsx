@@ -41,6 +41,7 @@ import { LinkDialog } from "./link-dialog";
 import { ConfirmDialog, NoticeModal, type Notice } from "../../components/modal";
 import { Icon } from "../../components/icon";
 import { SwatchPicker } from "../../components/swatch-picker";
+import { MessageFields, type MessageLines } from "./message-fields";
 
 export type EditorStatus = "saved" | "dirty" | "saving";
 const STATUS_TEXT: Record<EditorStatus, string> = {
@@ -69,6 +70,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
   const [confirm, setConfirm] = useState<{ kind: "element" | "section"; el: Element } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [name, setName] = useState("");
+  const [lines, setLines] = useState<MessageLines>({ subject: "", preheader: "" });
   const [dark, setDark] = useState(false);
   const [html, setHtml] = useState("");
   const frame = useRef<HTMLIFrameElement>(null);
@@ -114,6 +116,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         else {
           setTemplate(t);
           setName(`${t.name} (edited)`);
+          setLines({ subject: t.subject ?? "", preheader: t.preheader ?? "" });
           setHtml(t.htmlContent);
         }
       })
@@ -198,7 +201,11 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
 
   const section = selected ? sectionRowOf(selected) : null;
   const d = frame.current?.contentDocument ?? null;
-  const palette = d?.body ? templateColors(d) : [];
+  // The kit's colours first (a colour the template does not use yet is still the brand's), then the template's own.
+  const palette = [...new Set([...(template?.palette ?? []), ...(d?.body ? templateColors(d) : [])])].slice(
+    0,
+    10,
+  );
   const firstButton = d?.body ? buttonsOf(d)[0] : undefined;
 
   const addSection = async (block: BlockRequest) => {
@@ -255,6 +262,8 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
         campaignType: template.campaignType,
         htmlContent,
         websiteUrl: template.websiteUrl,
+        subject: lines.subject.trim(),
+        preheader: lines.preheader.trim(),
       });
       setStatus("saved");
       dirtyRef.current(false);
@@ -356,7 +365,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
                 type="button"
                 className="btn btn-primary"
                 onClick={() => void save()}
-                disabled={status !== "dirty"}
+                disabled={status !== "dirty" || !lines.subject.trim()}
               >
                 {status === "saving" ? "Saving..." : "Save"}
               </button>
@@ -379,6 +388,14 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
               onAddSection={() => setAdding({ busy: false, error: null })}
             />
           </div>
+          <MessageFields
+            value={lines}
+            onChange={(next) => {
+              setLines(next);
+              setStatus("dirty");
+              dirtyRef.current(true);
+            }}
+          />
           <div className="editor-stage editor-with-health">
             <iframe
               ref={frame}

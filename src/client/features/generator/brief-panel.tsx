@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
 import "./brief-panel.css";
 import type { CorrectedFacts } from "../../../shared/brief/corrected";
 import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
 import { useBriefFacts } from "./use-brief-facts";
+import { missingFacts } from "./fact-needs";
 
 interface Props {
   brief: string;
   campaignType: string;
   hasPostalAddress?: boolean;
   onChange: (facts: CorrectedFacts) => void;
+  /** The button that spends the credit ("Generate with these facts"), shown under the facts. */
+  action?: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 const ORDER: FieldKey[] = [
@@ -32,7 +36,7 @@ const TONES = ["friendly", "professional", "playful", "formal"];
  * "We understood": the facts read from the campaign details as labelled fields the user can correct or dismiss. The
  * corrections travel with the generation request and win over what the server reads.
  */
-export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange }: Props) {
+export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange, action, headingRef }: Props) {
   const understood = useBriefFacts(brief, campaignType, hasPostalAddress);
   const read = useMemo<FieldValues>(() => (understood ? readValues(understood) : {}), [understood]);
   const [edits, setEdits] = useState<FieldValues>({});
@@ -42,14 +46,39 @@ export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange }: 
     onChange(correctedFacts(read, edits, dismissed, understood));
   }, [read, edits, dismissed, understood, onChange]);
 
-  if (!understood) return null;
-  const shown = ORDER.filter((k) => (k in read || k in edits) && !dismissed.has(k));
+  if (!understood)
+    return (
+      <section className="brief-panel card" aria-labelledby="brief-panel-title" data-testid="brief-panel">
+        <h3 id="brief-panel-title" ref={headingRef} tabIndex={-1}>
+          We understood
+        </h3>
+        <p className="muted small">Reading your campaign details...</p>
+      </section>
+    );
+  const values: FieldValues = { ...read, ...edits };
+  for (const k of dismissed) delete values[k];
+  const missing = missingFacts(campaignType, values);
+  // A missing fact gets an empty field right here, so adding it is one step.
+  const shown = ORDER.filter(
+    (k) => (k in read || k in edits || missing.some((m) => m.field === k)) && !dismissed.has(k),
+  );
   const edit = (k: FieldKey, v: string) => setEdits((e) => ({ ...e, [k]: v }));
   const dismiss = (k: FieldKey) => setDismissed((d) => new Set(d).add(k));
 
   return (
     <section className="brief-panel card" aria-labelledby="brief-panel-title" data-testid="brief-panel">
-      <h3 id="brief-panel-title">We understood</h3>
+      <h3 id="brief-panel-title" ref={headingRef} tabIndex={-1}>
+        We understood
+      </h3>
+      {missing.length > 0 && (
+        <ul className="brief-warnings" aria-label="Missing for this campaign type">
+          {missing.map((m) => (
+            <li key={m.field} className="alert alert-warning small" role="status">
+              {m.message}
+            </li>
+          ))}
+        </ul>
+      )}
       {understood.warnings.length > 0 && (
         <ul className="brief-warnings" aria-label="Warnings">
           {understood.warnings.map((w) => (
@@ -101,6 +130,7 @@ export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange }: 
           })}
         </div>
       )}
+      {action && <div className="brief-panel-action">{action}</div>}
     </section>
   );
 }

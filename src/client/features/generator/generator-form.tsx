@@ -17,6 +17,8 @@ import { Icon } from "../../components/icon";
 import type { BrandKit } from "../../../shared/brand-kit";
 import { needsPostalAddress } from "../../../shared/brand-kit";
 import { SiteCheck } from "./site-check";
+import { MissingFactsNotice } from "./missing-facts-notice";
+import { needsFacts } from "./fact-needs";
 
 export interface GeneratorValues {
   palette: string[];
@@ -92,6 +94,10 @@ export function GeneratorForm({
   const [images, setImages] = useState<CampaignImage[]>([]);
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [facts, setFacts] = useState<CorrectedFacts>({});
+  // "facts": the brief's facts are shown for confirmation; "missing": a type that needs facts has no brief.
+  const [review, setReview] = useState<"facts" | "missing" | null>(null);
+  const factsBox = useRef<HTMLDivElement>(null);
+  const factsHeading = useRef<HTMLHeadingElement>(null);
   const onFacts = useCallback((f: CorrectedFacts) => setFacts(f), []);
   const [suggestions, setSuggestions] = useState<string[]>(
     prefill?.logo ? prefill.palette : (brand?.logoPalette ?? []),
@@ -133,25 +139,45 @@ export function GeneratorForm({
     setLogoError(null);
     try {
       const { dataUrl, palette: extracted } = await readLogo(file);
+      setReview(null);
       setLogo({ dataUrl, name: file.name });
       setSuggestions(extracted);
       // The kit's approved colours stay; a logo dropped for one e-mail does not replace them.
       if (!brand?.palette.length) setPalette(extracted.slice(0, PALETTE_MAX));
     } catch (e) {
-      setLogo(null);
-      setPalette([]);
-      setLogoError(
+      // A refused file changes nothing: the logo, photos and colours the form had stay, and the message says why.
+      const why =
         e instanceof Error && (e.message.includes("2 MB") || e.message === NOT_AN_IMAGE_MESSAGE)
           ? e.message
-          : "We could not read this image. Please try a PNG, JPG or WebP file.",
-      );
+          : "We could not read this image. Please try a PNG, JPG or WebP file.";
+      setLogoError(logo ? `${why} Your previous logo and colours are kept.` : why);
     } finally {
       setExtracting(false);
     }
   };
 
+  const hasBrief = detailsEnabled && campaignText.trim() !== "";
+  const showFacts = hasBrief || review === "missing";
+
+  /** Brings the confirmation into view: beside the form on a wide screen, under the details box on a phone. */
+  const showReview = (kind: "facts" | "missing") => {
+    setReview(kind);
+    requestAnimationFrame(() => {
+      factsBox.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+      factsHeading.current?.focus({ preventScroll: true });
+    });
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (!complete || !logo || busy) return;
+    // Nothing is spent before the user has seen what the e-mail will say, or been told what it will lack.
+    if (hasBrief && review !== "facts") return showReview("facts");
+    if (!hasBrief && needsFacts(campaignType) && review !== "missing") return showReview("missing");
+    generate();
+  };
+
+  const generate = () => {
     if (!complete || !logo || busy) return;
     clearDemoPrefill();
     onGenerate({
@@ -207,114 +233,147 @@ export function GeneratorForm({
               </select>
             </div>
           )}
-          <div className="generator-grid">
-            <div>
-              <LogoDropZone
-                preview={logo?.dataUrl ?? null}
-                fileName={logo?.name ?? null}
-                busy={extracting}
-                error={logoError}
-                onFile={(f) => void onFile(f)}
-                onClear={() => {
-                  setLogo(logo?.fromKit ? null : kitLogo);
-                  setPalette([]);
-                  setSuggestions([]);
-                }}
-              />
-              <CampaignImages
-                images={images}
-                enabled={detailsEnabled}
-                onChange={setImages}
-                onUpgrade={() => onUpgrade("premium", "Add your own campaign photos with Premium.")}
-              />
-              {palette.length > 0 ? (
-                <PaletteEditor
-                  palette={palette}
-                  suggestions={suggestions}
-                  editable={editable}
-                  extracting={extracting}
-                  onChange={(p) => {
-                    paletteEdited.current = true;
-                    setPalette(p);
+          <div className={`generator-body${showFacts ? " generator-body-facts" : ""}`}>
+            <div className="generator-grid">
+              <div>
+                <LogoDropZone
+                  preview={logo?.dataUrl ?? null}
+                  fileName={logo?.name ?? null}
+                  busy={extracting}
+                  error={logoError}
+                  onFile={(f) => void onFile(f)}
+                  onClear={() => {
+                    setLogo(logo?.fromKit ? null : kitLogo);
+                    setPalette([]);
+                    setSuggestions([]);
+                  }}
+                />
+                <CampaignImages
+                  images={images}
+                  enabled={detailsEnabled}
+                  onChange={setImages}
+                  onUpgrade={() => onUpgrade("premium", "Add your own campaign photos with Premium.")}
+                />
+                {palette.length > 0 ? (
+                  <PaletteEditor
+                    palette={palette}
+                    suggestions={suggestions}
+                    editable={editable}
+                    extracting={extracting}
+                    onChange={(p) => {
+                      paletteEdited.current = true;
+                      setPalette(p);
+                    }}
+                    onUpgrade={() => onUpgrade("premium", "Edit your brand palette with Premium.")}
+                  />
+                ) : (
+                  <div className="field">
+                    <span className="dash-label">Brand Colors</span>
+                    <p className="muted small">
+                      {extracting
+                        ? "Extracting brand colours..."
+                        : "Upload a logo to extract your brand colours."}
+                    </p>
+                  </div>
+                )}
+              </div>
+              <div>
+                <div className="field">
+                  <label htmlFor="website-url">
+                    Website URL{" "}
+                    <span className="required" aria-hidden="true">
+                      *
+                    </span>
+                  </label>
+                  <input
+                    id="website-url"
+                    type="url"
+                    inputMode="url"
+                    autoComplete="url"
+                    placeholder="https://yourcompany.com"
+                    value={url}
+                    onChange={(e) => setUrl(e.target.value)}
+                    required
+                  />
+                </div>
+                <SiteCheck
+                  url={normalizeUrl(url)}
+                  brand={brand}
+                  plan={plan}
+                  onSaved={(kit) => {
+                    setBrandId(kit.id);
+                    if (kit.palette.length) setPalette(kit.palette.slice(0, PALETTE_MAX));
+                    onBrandSaved?.(kit);
                   }}
                   onUpgrade={() => onUpgrade("premium", "Edit your brand palette with Premium.")}
                 />
-              ) : (
-                <div className="field">
-                  <span className="dash-label">Brand Colors</span>
-                  <p className="muted small">
-                    {extracting
-                      ? "Extracting brand colours..."
-                      : "Upload a logo to extract your brand colours."}
-                  </p>
-                </div>
-              )}
-            </div>
-            <div>
-              <div className="field">
-                <label htmlFor="website-url">
-                  Website URL{" "}
-                  <span className="required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <input
-                  id="website-url"
-                  type="url"
-                  inputMode="url"
-                  autoComplete="url"
-                  placeholder="https://yourcompany.com"
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
+                <CampaignTypeSelect
+                  plan={plan}
+                  value={campaignType}
+                  onChange={(t) => {
+                    setCampaignType(t);
+                    setReview(null);
+                  }}
+                  onUpgrade={(t) => onUpgrade(t)}
+                  helperText="The campaign decides the layout, sections and copy."
                   required
                 />
+                {askAddress && (
+                  <div className="field">
+                    <label htmlFor="company-address">Company postal address</label>
+                    <textarea
+                      id="company-address"
+                      rows={2}
+                      maxLength={300}
+                      value={address}
+                      onChange={(e) => setAddress(e.target.value)}
+                      placeholder="Street and number, postcode and city, country"
+                    />
+                    <p className="muted small">
+                      Marketing e-mails need your postal address in the footer. We ask once and keep it in
+                      your brand.
+                    </p>
+                  </div>
+                )}
+                <CampaignDetails
+                  value={campaignText}
+                  enabled={detailsEnabled}
+                  onChange={setCampaignText}
+                  onUpgrade={() => onUpgrade("premium", "Describe your campaign in detail with Premium.")}
+                />
               </div>
-              <SiteCheck
-                url={normalizeUrl(url)}
-                brand={brand}
-                plan={plan}
-                onSaved={(kit) => {
-                  setBrandId(kit.id);
-                  if (kit.palette.length) setPalette(kit.palette.slice(0, PALETTE_MAX));
-                  onBrandSaved?.(kit);
-                }}
-                onUpgrade={() => onUpgrade("premium", "Edit your brand palette with Premium.")}
-              />
-              <CampaignTypeSelect
-                plan={plan}
-                value={campaignType}
-                onChange={setCampaignType}
-                onUpgrade={(t) => onUpgrade(t)}
-                helperText="The campaign decides the layout, sections and copy."
-                required
-              />
-              {askAddress && (
-                <div className="field">
-                  <label htmlFor="company-address">Company postal address</label>
-                  <textarea
-                    id="company-address"
-                    rows={2}
-                    maxLength={300}
-                    value={address}
-                    onChange={(e) => setAddress(e.target.value)}
-                    placeholder="Street and number, postcode and city, country"
-                  />
-                  <p className="muted small">
-                    Marketing e-mails need your postal address in the footer. We ask once and keep it in your
-                    brand.
-                  </p>
-                </div>
-              )}
-              <CampaignDetails
-                value={campaignText}
-                enabled={detailsEnabled}
-                onChange={setCampaignText}
-                onUpgrade={() => onUpgrade("premium", "Describe your campaign in detail with Premium.")}
-              />
-              {detailsEnabled && (
-                <BriefPanel brief={campaignText} campaignType={campaignType} onChange={onFacts} />
-              )}
             </div>
+            {showFacts && (
+              <div className="generator-facts" ref={factsBox}>
+                {hasBrief ? (
+                  <BriefPanel
+                    brief={campaignText}
+                    campaignType={campaignType}
+                    onChange={onFacts}
+                    headingRef={factsHeading}
+                    action={
+                      <button
+                        type="button"
+                        className="btn btn-primary"
+                        disabled={!complete || busy || extracting}
+                        onClick={generate}
+                      >
+                        <Icon name="sparkles" /> Generate with these facts
+                      </button>
+                    }
+                  />
+                ) : (
+                  <MissingFactsNotice
+                    campaignType={campaignType}
+                    canAddDetails={detailsEnabled}
+                    headingRef={factsHeading}
+                    disabled={!complete || busy || extracting}
+                    onAddDetails={() => document.getElementById("campaign-details")?.focus()}
+                    onGenerate={generate}
+                  />
+                )}
+              </div>
+            )}
           </div>
           <div className="generator-submit">
             <button

@@ -46,6 +46,14 @@ export function PrivacyPage() {
             details you write.
           </li>
           <li>Generated content: the templates we create for you and any edits you save.</li>
+          <li>
+            Brand kits: the name, website, logo, colours, fonts, address and links you approve on the Brand
+            page.
+          </li>
+          <li>
+            E-mail platform keys: a Mailchimp, Brevo or Klaviyo API key you save to send templates there,
+            stored encrypted; we show only its last 4 characters.
+          </li>
           <li>Support messages: anything you write to us by e-mail.</li>
         </ul>
         <h3>Information collected automatically</h3>
@@ -140,6 +148,11 @@ export function PrivacyPage() {
           <li>
             Generated templates, including the logo image used inside them, are kept until you delete them or
             close your account.
+          </li>
+          <li>Brand kits are kept until you delete them or close your account.</li>
+          <li>
+            E-mail platform keys are kept until you remove them in Settings (on any plan), close your account,
+            or a plan below Premium takes effect, whichever comes first.
           </li>
           <li>Account information is kept while your account is open.</li>
           <li>Billing records are kept for as long as tax and accounting law requires.</li>

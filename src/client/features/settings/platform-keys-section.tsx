@@ -8,6 +8,7 @@ import {
   type KeyPlatform,
   type StoredKey,
 } from "./api/platform-keys";
+import { KEYS_DELETED_BELOW_PREMIUM } from "../../components/keys-downgrade-note";
 
 const PLATFORMS: { id: KeyPlatform; label: string; where: string }[] = [
   { id: "mailchimp", label: "Mailchimp", where: "Account > Extras > API keys" },
@@ -24,8 +25,8 @@ type Notify = (message: string, tone?: "success" | "error") => void;
 /** API keys for "Send to Mailchimp / Brevo / Klaviyo": the key is checked, stored encrypted, shown as its last 4 characters. */
 export function PlatformKeysSection({ canUse, onSaved }: { canUse: boolean; onSaved: Notify }) {
   const [keys, setKeys] = useState<StoredKey[] | null>(null);
+  // Every plan lists its keys: a key saved on Premium stays its owner's to see and remove.
   useEffect(() => {
-    if (!canUse) return;
     listPlatformKeys().then(
       (r) => setKeys(r.keys),
       (e: unknown) => {
@@ -33,39 +34,45 @@ export function PlatformKeysSection({ canUse, onSaved }: { canUse: boolean; onSa
         setKeys([]);
       },
     );
-  }, [canUse]);
+  }, []);
   return (
     <div className="field platform-keys">
       <span className="dash-label">Send to your e-mail platform</span>
-      {!canUse ? (
+      {canUse ? (
+        <p className="muted small" data-testid="keys-downgrade-note">
+          {KEYS_DELETED_BELOW_PREMIUM}
+        </p>
+      ) : (
         <p className="muted small">
           Sending templates straight into Mailchimp, Brevo or Klaviyo is available on the Premium and
           Enterprise plans.
         </p>
-      ) : (
-        PLATFORMS.map((p) => (
-          <PlatformKeyRow
-            key={p.id}
-            platform={p}
-            stored={keys?.find((k) => k.platform === p.id) ?? null}
-            onChange={(next) =>
-              setKeys((ks) => [...(ks ?? []).filter((k) => k.platform !== p.id), ...(next ? [next] : [])])
-            }
-            onSaved={onSaved}
-          />
-        ))
       )}
+      {PLATFORMS.filter((p) => canUse || keys?.some((k) => k.platform === p.id)).map((p) => (
+        <PlatformKeyRow
+          key={p.id}
+          platform={p}
+          canSave={canUse}
+          stored={keys?.find((k) => k.platform === p.id) ?? null}
+          onChange={(next) =>
+            setKeys((ks) => [...(ks ?? []).filter((k) => k.platform !== p.id), ...(next ? [next] : [])])
+          }
+          onSaved={onSaved}
+        />
+      ))}
     </div>
   );
 }
 
 function PlatformKeyRow({
   platform,
+  canSave,
   stored,
   onChange,
   onSaved,
 }: {
   platform: (typeof PLATFORMS)[number];
+  canSave: boolean;
   stored: StoredKey | null;
   onChange: (k: StoredKey | null) => void;
   onSaved: Notify;
@@ -108,7 +115,11 @@ function PlatformKeyRow({
   };
   return (
     <form className="platform-key-row" onSubmit={(e) => void save(e)} data-platform={platform.id}>
-      <label htmlFor={inputId}>{platform.label} API key</label>
+      {canSave ? (
+        <label htmlFor={inputId}>{platform.label} API key</label>
+      ) : (
+        <span>{platform.label} API key</span>
+      )}
       {stored && (
         <p className="small" data-testid={`key-${platform.id}`}>
           Saved key ending in <code>{stored.last4}</code>
@@ -118,23 +129,27 @@ function PlatformKeyRow({
           </button>
         </p>
       )}
-      <div className="inline-form">
-        <input
-          id={inputId}
-          type="password"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={stored ? "Paste a new key to replace it" : `Paste your ${platform.label} API key`}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-        />
-        <button type="submit" className="btn btn-secondary" disabled={busy || value.trim().length < 8}>
-          {busy ? "Checking…" : "Save key"}
-        </button>
-      </div>
-      <p className="muted small">
-        Find it in {platform.label}: {platform.where}. We check it with {platform.label} before saving.
-      </p>
+      {canSave && (
+        <>
+          <div className="inline-form">
+            <input
+              id={inputId}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={stored ? "Paste a new key to replace it" : `Paste your ${platform.label} API key`}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+            />
+            <button type="submit" className="btn btn-secondary" disabled={busy || value.trim().length < 8}>
+              {busy ? "Checking…" : "Save key"}
+            </button>
+          </div>
+          <p className="muted small">
+            Find it in {platform.label}: {platform.where}. We check it with {platform.label} before saving.
+          </p>
+        </>
+      )}
       {error && (
         <p role="alert" className="small error-text">
           {error}

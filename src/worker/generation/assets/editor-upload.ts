@@ -1,4 +1,4 @@
-import { decodeImage, encodeJpeg, encodePng, resizeToWidth } from "./raster";
+import { decodeImage, encodeJpeg, encodePng } from "./raster";
 
 /** E-mail images are shown at most 600 CSS px wide; 2x for sharp screens. */
 export const EDITOR_IMAGE_MAX_WIDTH = 1200;
@@ -23,8 +23,7 @@ const isOpaque = (data: Uint8Array) => {
  * frame, like a logo. A photo stays JPEG; anything with transparency becomes PNG.
  */
 export async function reencodeEditorImage(bytes: Uint8Array): Promise<ReencodedImage> {
-  const { info, pixels } = await decodeImage(bytes, 4096, EDITOR_IMAGE_MAX_WIDTH);
-  const sized = resizeToWidth(pixels, EDITOR_IMAGE_MAX_WIDTH);
+  const { info, pixels: sized } = await decodeImage(bytes, 4096, EDITOR_IMAGE_MAX_WIDTH);
   const opaque = isOpaque(sized.data);
   if (info.kind === "jpeg" && opaque) return jpeg(sized);
   const png = encodePng(sized);

@@ -186,7 +186,7 @@ export async function produceAssets(a: AssetInput): Promise<TemplateAssets> {
         fetched.push({
           kind: "upload",
           alt: i === 0 ? name : "",
-          pixels: (await decodeImage(bytes, 4096)).pixels,
+          pixels: (await decodeImage(bytes, 4096, 1200)).pixels,
         });
       } catch (e) {
         console.warn("campaign image skipped", e instanceof Error ? e.message : e);

@@ -135,11 +135,17 @@ export interface LogoRendition {
   plate: LogoPlate;
 }
 
+/**
+ * The widest a logo is ever shown, 2x for sharp screens: 160 CSS px in an e-mail, 200 on the Brand page. Logos are
+ * decoded (and SVG logos drawn) at this size, never larger: a vector costs its area to draw.
+ */
+export const LOGO_FIT = 400;
+
 /** Converts any accepted upload to a normalised PNG (the stored upload), refusing what does not decode or is too big. */
 export async function convertLogoUpload(
   bytes: Uint8Array,
 ): Promise<{ png: Uint8Array; width: number; height: number }> {
-  const { pixels } = await decodeImage(bytes, 4096, 1200);
+  const { pixels } = await decodeImage(bytes, 4096, LOGO_FIT);
   const png = encodePng(pixels);
   return { png, width: pixels.width, height: pixels.height };
 }

@@ -3,6 +3,7 @@ import { Resvg } from "@cf-wasm/resvg/legacy";
 import { imageInfo, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, sniffKind, type ImageInfo } from "./image-info";
 import { ImageRefusedError } from "./image-refused";
 import { budgetSvg, checkParsedTree } from "./svg-budget";
+import { checkPaint } from "./svg-paint";
 
 export { ImageRefusedError };
 
@@ -13,11 +14,15 @@ export interface Pixels {
   data: Uint8Array;
 }
 
-/** Checks the header, then decodes any of PNG, JPEG, WebP, GIF (first frame) or SVG into pixels. */
+/**
+ * Checks the header, then decodes any of PNG, JPEG, WebP, GIF (first frame) or SVG into pixels at most `fit` pixels
+ * wide (an SVG is drawn to fit a `fit` x `fit` box). A raster is scaled down inside WebAssembly before its pixels are
+ * copied out, so the full-size pixels never cross into JavaScript.
+ */
 export async function decodeImage(
   bytes: Uint8Array,
   maxSide = MAX_IMAGE_SIDE,
-  svgWidth = 800,
+  fit = 800,
 ): Promise<{ info: ImageInfo; pixels: Pixels }> {
   const info = imageInfo(bytes);
   if (!info && sniffKind(bytes))
@@ -28,12 +33,12 @@ export async function decodeImage(
       413,
       `the image is ${info.width} x ${info.height} pixels; the limit is ${maxSide} x ${maxSide}.`,
     );
+  if (info.kind === "svg") return { info, pixels: await rasteriseSvg(bytes, fit) };
   if (info.width * info.height > MAX_IMAGE_PIXELS)
     throw new ImageRefusedError(
       413,
-      `the image is ${info.width} x ${info.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1024 / 1024} megapixels.`,
+      `the image is ${info.width} x ${info.height} pixels; the limit is ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (for example 2400 x 1600). Please upload a smaller image.`,
     );
-  if (info.kind === "svg") return { info, pixels: await rasteriseSvg(bytes, svgWidth) };
   let img: PhotonImage;
   try {
     img = PhotonImage.new_from_byteslice(bytes);
@@ -41,7 +46,15 @@ export async function decodeImage(
     throw new ImageRefusedError(400, "the image data is damaged and could not be decoded.");
   }
   try {
-    return { info, pixels: { width: img.get_width(), height: img.get_height(), data: img.get_raw_pixels() } };
+    const [width, height] = [img.get_width(), img.get_height()];
+    if (width <= fit) return { info, pixels: { width, height, data: img.get_raw_pixels() } };
+    const h = Math.max(1, Math.round((height * fit) / width));
+    const small = resize(img, fit, h, SamplingFilter.Lanczos3);
+    try {
+      return { info, pixels: { width: fit, height: h, data: small.get_raw_pixels() } };
+    } finally {
+      small.free();
+    }
   } finally {
     img.free();
   }
@@ -128,8 +141,9 @@ export async function renderSvg(svg: string, width: number): Promise<Pixels> {
 }
 
 /**
- * Renders an uploaded SVG inside its budget: costly effects removed, structure and parsed tree bounded, and the
- * output fitted into `box` x `box` pixels whatever size the file declares.
+ * Renders an uploaded SVG inside its budget: costly effects removed, structure and parsed tree bounded, the paint
+ * counted at the output size before drawing, and the output fitted into `box` x `box` pixels whatever size the file
+ * declares.
  */
 async function rasteriseSvg(bytes: Uint8Array, box: number): Promise<Pixels> {
   const text = budgetSvg(bytes);
@@ -141,8 +155,10 @@ async function rasteriseSvg(bytes: Uint8Array, box: number): Promise<Pixels> {
   }
   let zoom: number;
   try {
-    checkParsedTree(parsed.toString(), parsed.width, parsed.height);
+    const tree = parsed.toString();
+    checkParsedTree(tree, parsed.width, parsed.height);
     zoom = Math.min(box / parsed.width, box / parsed.height);
+    checkPaint(tree, zoom);
   } finally {
     parsed.free();
   }

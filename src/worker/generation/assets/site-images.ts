@@ -38,7 +38,8 @@ export async function fetchSiteImage(url: string, options: SafeFetchOptions = {}
   if (!info || info.kind === "svg") throw new SiteImageRefused("not a raster image");
   if (info.width < MIN_SIDE || info.height < MIN_SIDE)
     throw new SiteImageRefused(`too small (${info.width} x ${info.height})`);
-  const { pixels } = await decodeImage(bytes, 4096);
+  // The widest a site picture is shown is the 600 px hero, 2x for sharp screens.
+  const { pixels } = await decodeImage(bytes, 4096, 1200);
   return pixels;
 }
 

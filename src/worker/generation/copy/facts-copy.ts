@@ -5,9 +5,9 @@ import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
 import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
-import { fill, stringsFor, type Strings } from "../i18n/strings";
+import { variants, type TextKey, type Values } from "../i18n/messages";
+import { linkLabel, say, speak, voiceOf, type Voice } from "../i18n/voice";
 import type { Rng } from "../rng";
-import { linkLabel, registerStrings, type Register } from "./register";
 import { ownLabel } from "../../../shared/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
@@ -23,46 +23,34 @@ const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   "whitepaper-autoreply": /download|resource|whitepaper|report|guide/i,
 };
 
-/** A title in the language's quotation marks. */
-const QUOTES: Record<Lang, (s: string) => string> = {
-  en: (s) => `“${s}”`,
-  de: (s) => `„${s}“`,
-  fr: (s) => `« ${s} »`,
-  es: (s) => `«${s}»`,
-  it: (s) => `«${s}»`,
-  nl: (s) => `‘${s}’`,
-  pt: (s) => `«${s}»`,
-};
-
 export interface CopyFacts {
   facts: Facts;
   lang: Lang;
-  s: Strings;
+  /** The brief's tone and form of address: greeting, sign-off, buttons and every line that speaks to the reader. */
+  voice: Voice;
   vars: Record<string, string>;
 }
 
-function ctx(facts: Facts): CopyFacts {
-  const lang = facts.language.value;
-  const base = stringsFor(lang);
-  // The brief's tone changes the register of the greeting and sign-off; the rest stays as written.
-  const reg = registerStrings(lang, registerOf(facts));
+function ctx(facts: Facts, lang: Lang = facts.language.value): CopyFacts {
   return {
     facts,
     lang,
-    s: reg ? { ...base, hello: reg.hello, signoff: reg.signoff } : base,
+    voice: voiceOf(facts, lang),
     vars: { brand: facts.brand.name.value, domain: facts.brand.domain },
   };
 }
 
-function registerOf(facts: Facts): Register | null {
-  return (facts.campaign.register as Register | null | undefined) ?? null;
+/** One of the e-mail's labels ("Date", "Your offer") in its voice. */
+function labelOf(f: CopyFacts) {
+  return (key: LabelName, values?: Values) => say(f.voice, `label.${key}`, values);
 }
+type LabelName = TextKey extends infer K ? (K extends `label.${infer N}` ? N : never) : never;
 
 /**
  * The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. A link
  * for nothing in particular ("other") without a tone gets the type's own button words (null here), not a vague one.
  */
-function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null {
+function mainLabel(facts: Facts, voice: Voice, type?: CampaignType): string | null {
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
@@ -71,7 +59,7 @@ function mainLabel(facts: Facts, lang: Lang, type?: CampaignType): string | null
   // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
   const purpose =
     type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
-  return purpose !== "other" || registerOf(facts) ? linkLabel(lang, registerOf(facts), purpose) : null;
+  return purpose !== "other" || voice.register ? linkLabel(voice, purpose) : null;
 }
 
 /** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
@@ -86,7 +74,7 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
     .map((l) => {
       // Words that ask ("Read the story of our trip to Huila") are the link itself: the heading links, no second label.
       if (l.label) return { heading: l.label, body: "", link: { label: l.label, url: l.url } };
-      const label = linkLabel(f.lang, registerOf(f.facts), l.purpose);
+      const label = linkLabel(f.voice, l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
       return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
     });
@@ -111,16 +99,12 @@ function articleCards(f: CopyFacts): ContentBlock[] {
     const p = f.facts.campaign.links?.find((l) => l.url === url)?.purpose ?? "other";
     const article =
       /blog|artic|artikel|news|magazin|journal|stor(?:y|ies)|post|interview|rezept|recipe|ricett|recet|recette|tuto/i;
-    return linkLabel(
-      f.lang,
-      registerOf(f.facts),
-      p === "other" && (article.test(url) || headline(title)) ? "read" : p,
-    );
+    return linkLabel(f.voice, p === "other" && (article.test(url) || headline(title)) ? "read" : p);
   };
   return [
     {
       kind: "sections",
-      title: f.s.labels.highlights,
+      title: say(f.voice, "label.highlights"),
       columns: 1,
       items: a.map((x) => {
         const heading = capitalise(x.title);
@@ -186,10 +170,13 @@ const same = (a: string, b: string) => {
   }
 };
 
-function thingOf(facts: Facts, type: CampaignType, s: Strings, vars: Record<string, string>): string {
-  const c = facts.campaign;
-  if (type === "product-launch") return c.products[0]?.name ?? c.title ?? fill(s.types[type].noun, vars);
-  return c.title ?? fill(s.types[type].noun, vars);
+/** What the campaign is called when the brief gives no title ("our webinar"). */
+const nounOf = (f: CopyFacts, type: CampaignType) => say(f.voice, `type.${type}.noun`, f.vars);
+
+function thingOf(f: CopyFacts, type: CampaignType): string {
+  const c = f.facts.campaign;
+  if (type === "product-launch") return c.products[0]?.name ?? c.title ?? nounOf(f, type);
+  return c.title ?? nounOf(f, type);
 }
 
 /** A site's name from its address: "linkedin.com/events/x" reads "Linkedin", "cdn.returnloop.com" reads "Returnloop". */
@@ -357,35 +344,35 @@ function durationText(minutes: number | null, lang: Lang): string | null {
 
 function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: string }[] {
   const c = f.facts.campaign;
-  const L = f.s.labels;
+  const L = labelOf(f);
   const date = eventDate(f.facts);
   const rows: { label: string; value: string }[] = [];
-  if (date) rows.push({ label: L.date, value: formatDate(date, f.lang) });
+  if (date) rows.push({ label: L("date"), value: formatDate(date, f.lang) });
   if (c.time) {
     // A length inside the campaign's name ("Recovery in 30 minutes") is never read as one (the brief reader).
     const length = durationText(c.durationMinutes ?? null, f.lang);
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
-    rows.push({ label: L.time, value: length ? `${time} · ${length}` : time });
+    rows.push({ label: L("time"), value: length ? `${time} · ${length}` : time });
   }
   // The last day to register, beside the event's own date ("RSVP by: 7 December 2026").
-  if (c.rsvpBy && date) rows.push({ label: L.rsvpBy, value: formatDate(c.rsvpBy, f.lang) });
+  if (c.rsvpBy && date) rows.push({ label: L("rsvpBy"), value: formatDate(c.rsvpBy, f.lang) });
   const sp = speakersText(f.facts);
-  if (sp) rows.push({ label: c.speakers.length > 1 ? L.speakers : L.speaker, value: sp });
-  if (c.venue) rows.push({ label: L.venue, value: c.venue });
-  else if (type === "webinar") rows.push({ label: L.where, value: L.online });
+  if (sp) rows.push({ label: L("speakers", { count: c.speakers.length }), value: sp });
+  if (c.venue) rows.push({ label: L("venue"), value: c.venue });
+  else if (type === "webinar") rows.push({ label: L("where"), value: L("online") });
   return rows;
 }
 
 function offerRows(f: CopyFacts): { label: string; value: string }[] {
   const o = f.facts.campaign.offer;
   if (!o) return [];
-  const L = f.s.labels;
+  const L = labelOf(f);
   return [
     ...(o.discount
-      ? [{ label: L.offer, value: o.condition ? `${o.condition}: ${o.discount}` : o.discount }]
+      ? [{ label: L("offer"), value: o.condition ? `${o.condition}: ${o.discount}` : o.discount }]
       : []),
-    ...(o.code ? [{ label: L.code, value: o.code }] : []),
-    ...(o.deadline ? [{ label: L.validUntil, value: formatDate(o.deadline, f.lang) }] : []),
+    ...(o.code ? [{ label: L("code"), value: o.code }] : []),
+    ...(o.deadline ? [{ label: L("validUntil"), value: formatDate(o.deadline, f.lang) }] : []),
   ];
 }
 
@@ -422,7 +409,7 @@ function agendaBlock(f: CopyFacts): ContentBlock[] {
   return [
     {
       kind: "agenda",
-      title: f.s.labels.agenda,
+      title: say(f.voice, "label.agenda"),
       items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: x.title })),
     },
   ];
@@ -455,8 +442,9 @@ function aboutBrand(f: CopyFacts): string[] {
 
 /** Signed by the kit's sender when it names one; else by the brand's team, never by an invented person. */
 function signoff(f: CopyFacts, rng: Rng): string[] {
-  const sender = f.facts.brand.senderName?.value ?? fill(f.s.team, f.vars);
-  return [`${rng.pick(f.s.signoff)}\n${sender}`];
+  const sender = f.facts.brand.senderName?.value ?? say(f.voice, "team", f.vars);
+  const reg = f.voice.register;
+  return [`${speak(f.voice, rng.pick(variants(f.lang, reg ? `signoff.${reg}` : "signoff")))}\n${sender}`];
 }
 
 /**
@@ -464,10 +452,13 @@ function signoff(f: CopyFacts, rng: Rng): string[] {
  * your download", "Join us at our event"). Variants without the name come first; else a "…: {thing}" variant loses its
  * tail; else the noun is used as written.
  */
-function untitledVariants(arr: string[]): string[] {
+function untitledVariants(arr: readonly string[]): readonly string[] {
   const free = arr.filter((x) => !x.includes("{thing}"));
   if (free.length) return free;
-  const tails = arr.map((x) => x.match(/^(.*\S)\s*[:：]\s*\{thing\}$/)?.[1]).filter((x): x is string => !!x);
+  // The tail ends the message or, in a message that selects on the form of address, each of its branches.
+  const tails = arr
+    .map((x) => x.replace(/(\S)\s*[:：]\s*\{thing\}(?=\}|$)/g, "$1"))
+    .filter((x, i) => x !== arr[i] && !x.includes("{thing}"));
   if (tails.length) return tails;
   const notBare = arr.filter((x) => x !== "{thing}");
   return notBare.length ? notBare : arr;
@@ -483,16 +474,16 @@ export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): Em
 
 function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   const f = ctx(facts);
-  const t = f.s.types[type];
-  const L = f.s.labels;
+  const t = (part: "subject" | "preheader" | "eyebrow" | "headline" | "intro" | "cta") =>
+    variants(f.lang, `type.${type}.${part}`);
+  const L = labelOf(f);
   const c = facts.campaign;
-  const thing = thingOf(facts, type, f.s, f.vars);
-  const named = thing !== fill(f.s.types[type].noun, f.vars);
-  const vars = { ...f.vars, thing, quoted: named ? QUOTES[f.lang](thing) : thing };
-  const pick = (arr: string[]) => fill(rng.pick(arr), vars);
+  const thing = thingOf(f, type);
   // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
-  const titled = thing !== fill(t.noun, f.vars);
-  const framed = (arr: string[]) => {
+  const titled = thing !== nounOf(f, type);
+  const vars = { ...f.vars, thing, quoted: titled ? say(f.voice, "quoted", { title: thing }) : thing };
+  const pick = (arr: readonly string[]) => speak(f.voice, rng.pick(arr), vars);
+  const framed = (arr: readonly string[]) => {
     // With a name, every subject and headline carries it; without one, never the bare noun alone.
     const named = arr.filter((x) => x.includes("{thing}"));
     const v = pick(titled ? (named.length ? named : ["{thing}"]) : untitledVariants(arr));
@@ -501,12 +492,12 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   const dest = destination(facts, type);
   const story = c.story;
   const base = {
-    subject: framed(t.subject),
-    preheader: pick(t.preheader),
-    eyebrow: pick(t.eyebrow) as string | null,
-    headline: framed(t.headline),
+    subject: framed(t("subject")),
+    preheader: pick(t("preheader")),
+    eyebrow: pick(t("eyebrow")) as string | null,
+    headline: framed(t("headline")),
     closing: signoff(f, rng),
-    footer: fill(t.why, vars),
+    footer: say(f.voice, `type.${type}.why`, vars),
     ctaNote: null as string | null,
   };
   // The eyebrow never repeats the headline's words ("WELCOME" over "Welcome to Toptal!").
@@ -516,15 +507,15 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
   )
     base.eyebrow = null;
   // A button to a page other than the homepage never says "Visit {domain}".
-  const ctaLabel = (fallback: string[], url?: string) => {
+  const ctaLabel = (fallback: readonly string[], url?: string) => {
     const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
     const words =
       deep && fallback.some((x) => !x.includes("{domain}"))
         ? fallback.filter((x) => !x.includes("{domain}"))
         : fallback;
-    return mainLabel(facts, f.lang, type) ?? pick(words);
+    return mainLabel(facts, f.voice, type) ?? pick(words);
   };
-  const long = splitStory(story, f.lang);
+  const long = splitStory(story, f.voice);
   const date = eventDate(facts);
   const when = [
     date ? formatDate(date, f.lang) : null,
@@ -538,10 +529,10 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       return {
         ...base,
         // A confirmation's brief is a note to us ("double opt-in, short and warm"), never the e-mail's words.
-        intro: [pick(t.intro)],
+        intro: [pick(t("intro"))],
         blocks: [],
-        cta: { label: pick(t.cta), url: ENGINE_FIELDS.confirmationUrl.token },
-        closing: [L.ignore, ...base.closing],
+        cta: { label: pick(t("cta")), url: ENGINE_FIELDS.confirmationUrl.token },
+        closing: [L("ignore"), ...base.closing],
       };
     case "transactional-purchase": {
       // The receipt is the brief's order when it spells one out, else the platform's merge tags; never both.
@@ -552,10 +543,10 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
               ? [
                   {
                     kind: "order" as const,
-                    title: L.orderSummary,
+                    title: L("orderSummary"),
                     items: order.items,
                     // Only the totals the brief writes out; the e-mail never adds them up itself.
-                    totals: (order.totals ?? []).map((t) => ({ label: L[t.kind], value: t.value })),
+                    totals: (order.totals ?? []).map((t) => ({ label: L(t.kind), value: t.value })),
                   },
                 ]
               : []),
@@ -563,8 +554,8 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
               ? [
                   {
                     kind: "details" as const,
-                    title: L.orderDetails,
-                    rows: [{ label: L.orderNumber, value: order.number }],
+                    title: L("orderDetails"),
+                    rows: [{ label: L("orderNumber"), value: order.number }],
                   },
                 ]
               : []),
@@ -572,7 +563,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         : [
             {
               kind: "order",
-              title: L.orderSummary,
+              title: L("orderSummary"),
               items: [
                 {
                   name: ENGINE_FIELDS.itemName.token,
@@ -581,20 +572,20 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
                 },
               ],
               totals: [
-                { label: L.subtotal, value: ENGINE_FIELDS.subtotal.token },
-                { label: L.shipping, value: ENGINE_FIELDS.shipping.token },
-                { label: L.tax, value: ENGINE_FIELDS.tax.token },
-                { label: L.total, value: ENGINE_FIELDS.orderTotal.token },
+                { label: L("subtotal"), value: ENGINE_FIELDS.subtotal.token },
+                { label: L("shipping"), value: ENGINE_FIELDS.shipping.token },
+                { label: L("tax"), value: ENGINE_FIELDS.tax.token },
+                { label: L("total"), value: ENGINE_FIELDS.orderTotal.token },
               ],
             },
             {
               kind: "details",
-              title: L.orderDetails,
+              title: L("orderDetails"),
               rows: [
-                { label: L.orderNumber, value: ENGINE_FIELDS.orderNumber.token },
-                { label: L.orderDate, value: ENGINE_FIELDS.orderDate.token },
-                { label: L.shippingTo, value: ENGINE_FIELDS.shippingAddress.token },
-                { label: L.payment, value: ENGINE_FIELDS.paymentMethod.token },
+                { label: L("orderNumber"), value: ENGINE_FIELDS.orderNumber.token },
+                { label: L("orderDate"), value: ENGINE_FIELDS.orderDate.token },
+                { label: L("shippingTo"), value: ENGINE_FIELDS.shippingAddress.token },
+                { label: L("payment"), value: ENGINE_FIELDS.paymentMethod.token },
               ],
             },
           ];
@@ -602,27 +593,32 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         ...base,
         // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The brief's order lines
         // live in the receipt, not above it.
-        intro: [fill(f.s.hello, vars), pick(t.intro), ...(c.said ?? []).slice(0, 3)],
+        intro: [say(f.voice, "hello", vars), pick(t("intro")), ...(c.said ?? []).slice(0, 3)],
         blocks: [
           ...receipt,
-          ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
+          ...(offerRows(f).length
+            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
+            : []),
         ],
-        cta: { label: ctaLabel(t.cta), url: c.mainLink?.url || c.cta?.url || ENGINE_FIELDS.orderUrl.token },
-        closing: [L.questions, ...base.closing],
+        cta: {
+          label: ctaLabel(t("cta")),
+          url: c.mainLink?.url || c.cta?.url || ENGINE_FIELDS.orderUrl.token,
+        },
+        closing: [L("questions"), ...base.closing],
       };
     }
     case "whitepaper-autoreply":
       return {
         ...base,
-        intro: [pick(t.intro), ...long.intro],
+        intro: [pick(t("intro")), ...long.intro],
         blocks: [
           ...long.blocks,
-          ...pointsBlock(f, c.pointsLead ?? L.inside),
+          ...pointsBlock(f, c.pointsLead ?? L("inside")),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
         ],
         cta: {
-          label: ctaLabel(t.cta),
+          label: ctaLabel(t("cta")),
           url:
             c.cta?.url ||
             c.mainLink?.url ||
@@ -636,7 +632,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       // list comes after it too, before the sign-off.
       const lead = c.points.length ? story.findIndex((p) => /:$/.test(p)) : -1;
       const cta = {
-        label: mainLabel(facts, f.lang) ?? pageButtonLabel(dest.page, fill(f.s.visit, vars)),
+        label: mainLabel(facts, f.voice) ?? pageButtonLabel(dest.page, say(f.voice, "footer.visit", vars)),
         url: dest.url,
       };
       if (lead >= 0)
@@ -648,22 +644,22 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
             ...articleCards(f),
             ...quoteBlock(f),
             ...otherLinks(f, [dest.url]),
-            ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
+            ...((c.articles ?? []).length ? [] : pagesBlock(f, L("explore", vars))),
           ],
           cta,
           closing: [...story.slice(lead + 1), ...base.closing],
         };
       return {
         ...base,
-        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
+        intro: long.intro.length ? long.intro : [pick(t("intro")), ...aboutBrand(f)],
         blocks: [
           ...articleCards(f),
           ...long.blocks,
           // Beside the articles, the brief's other news (a holiday closure) still shows, under no heading of its own.
-          ...pointsBlock(f, (c.articles ?? []).length ? null : (c.pointsLead ?? L.highlights)),
+          ...pointsBlock(f, (c.articles ?? []).length ? null : (c.pointsLead ?? L("highlights"))),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
-          ...((c.articles ?? []).length ? [] : pagesBlock(f, fill(L.explore, vars))),
+          ...((c.articles ?? []).length ? [] : pagesBlock(f, L("explore", vars))),
         ],
         cta,
       };
@@ -674,38 +670,48 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       // At an in-person event the brief's link is for registering (the button), not for joining online.
       const join =
         c.onlineUrl && (type === "webinar" || !c.venue)
-          ? { heading: L.join, body: hostLabel(c.onlineUrl), link: { label: L.joinLink, url: c.onlineUrl } }
+          ? {
+              heading: L("join"),
+              body: hostLabel(c.onlineUrl),
+              link: { label: L("joinLink"), url: c.onlineUrl },
+            }
           : null;
       const cal = calendarLink(facts, type, titled ? thing : `${f.vars.brand}: ${thing}`);
       const calItem =
-        cal && date ? { heading: L.calendar, body: when, link: { label: L.addToCalendar, url: cal } } : null;
+        cal && date
+          ? { heading: L("calendar"), body: when, link: { label: L("addToCalendar"), url: cal } }
+          : null;
       const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
       const hasRegistration = dest.fromBrief || !!dest.page;
       return {
         ...base,
-        preheader: when ? `${when} · ${pick(t.preheader)}` : base.preheader,
+        preheader: when ? `${when} · ${pick(t("preheader"))}` : base.preheader,
         // Without a name the date is the headline ("Tuesday, 9 March 2027"), not "Join us at our event".
         headline: !titled && date ? capitalised(formatDate(date, f.lang)) : base.headline,
         intro: (() => {
           // The event card states the date, time, place and speakers: a sentence that only repeats them goes.
           const own = date ? withoutEventFacts(long.intro, facts) : long.intro;
-          return own.length ? own : [pick(t.intro), ...aboutBrand(f)];
+          return own.length ? own : [pick(t("intro")), ...aboutBrand(f)];
         })(),
         blocks: [
-          ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
           ...long.blocks,
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
             : []),
           ...agendaBlock(f),
-          ...pointsBlock(f, c.pointsLead ?? L.learn),
-          ...(offerRows(f).length ? [{ kind: "details" as const, title: L.offer, rows: offerRows(f) }] : []),
+          ...pointsBlock(f, c.pointsLead ?? L("learn")),
+          ...(offerRows(f).length
+            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
+            : []),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, c.onlineUrl]),
         ],
         cta: {
           // Never "Visit domain" when the brief gives the campaign's own link.
-          label: mainLabel(facts, f.lang) ?? (hasRegistration ? pick(t.cta) : fill(f.s.visit, vars)),
+          label:
+            mainLabel(facts, f.voice) ??
+            (hasRegistration ? pick(t("cta")) : say(f.voice, "footer.visit", vars)),
           url: dest.url,
         },
       };
@@ -716,7 +722,7 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
           ? [
               {
                 kind: "steps" as const,
-                title: c.pointsLead ?? L.firstSteps,
+                title: c.pointsLead ?? L("firstSteps"),
                 items: splitPoints(c.points.slice(0, 5)).map((sp) => ({ title: sp.heading, body: sp.body })),
               },
             ]
@@ -726,20 +732,20 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
         // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The stock welcome line
         // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
         intro: [
-          fill(f.s.hello, vars),
+          say(f.voice, "hello", vars),
           // A brief that welcomes the reader itself ("Welcome to Toptal!") needs no stock welcome beside it.
           ...(long.intro.join(" ").length >= 60 || WELCOMES.test(long.intro.join(" "))
             ? long.intro
-            : [pick(t.intro), ...(long.intro.length ? long.intro : aboutBrand(f))]),
+            : [pick(t("intro")), ...(long.intro.length ? long.intro : aboutBrand(f))]),
         ],
         blocks: [
           ...steps,
           ...long.blocks,
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url]),
-          ...pagesBlock(f, fill(L.explore, vars), 3),
+          ...pagesBlock(f, L("explore", vars), 3),
         ],
-        cta: { label: ctaLabel(t.cta, dest.url), url: dest.url },
+        cta: { label: ctaLabel(t("cta"), dest.url), url: dest.url },
       };
     }
     case "product-launch": {
@@ -747,22 +753,22 @@ function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
       // The headline names the product: its details are what the headline does not say (price, offer).
       const rows = [
         ...(product?.price
-          ? [{ label: L.price, value: priceText(product.price, facts, f.lang) }]
+          ? [{ label: L("price"), value: priceText(product.price, facts, f.lang) }]
           : !product && c.prices.length === 1
-            ? [{ label: L.price, value: priceText(c.prices[0], facts, f.lang) }]
+            ? [{ label: L("price"), value: priceText(c.prices[0], facts, f.lang) }]
             : []),
         ...offerRows(f),
       ];
       return {
         ...base,
-        intro: long.intro.length ? long.intro : [pick(t.intro), ...aboutBrand(f)],
+        intro: long.intro.length ? long.intro : [pick(t("intro")), ...aboutBrand(f)],
         blocks: [
-          ...(rows.length ? [{ kind: "details" as const, title: L.details, rows }] : []),
+          ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
           ...long.blocks,
-          ...pointsBlock(f, c.pointsLead ?? L.features),
+          ...pointsBlock(f, c.pointsLead ?? L("features")),
           ...quoteBlock(f),
         ],
-        cta: { label: ctaLabel(t.cta, dest.url), url: dest.url },
+        cta: { label: ctaLabel(t("cta"), dest.url), url: dest.url },
       };
     }
   }
@@ -777,12 +783,12 @@ export function factBlocks(facts: Facts, lang: Lang, type: CampaignType = "webin
 }
 
 function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] {
-  const f = { ...ctx(facts), lang, s: stringsFor(lang) };
-  const L = f.s.labels;
+  const f = ctx(facts, lang);
+  const L = labelOf(f);
   const c = facts.campaign;
   const blocks: ContentBlock[] = [];
   const date = eventDate(facts);
-  const title = thingOf(facts, type, f.s, f.vars);
+  const title = thingOf(f, type);
   if (date || c.time || c.venue || c.onlineUrl) {
     const google = calendarLink(facts, type === "offline-event" ? type : "webinar", title);
     blocks.push({
@@ -791,15 +797,17 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
       date: date ? { iso: date.iso, text: formatDate(date, lang) } : null,
       time: c.time ? formatTime(c.time as TimeFact & { twelveHour?: boolean }, lang) : null,
       venue: c.venue,
-      join: c.onlineUrl ? { label: L.joinLink, url: c.onlineUrl } : null,
-      calendar: google ? { google, ics: null, label: L.addToCalendar } : null,
-      rows: eventRows(f, type).filter((r) => r.label !== L.date && r.label !== L.time && r.label !== L.venue),
+      join: c.onlineUrl ? { label: L("joinLink"), url: c.onlineUrl } : null,
+      calendar: google ? { google, ics: null, label: L("addToCalendar") } : null,
+      rows: eventRows(f, type).filter(
+        (r) => r.label !== L("date") && r.label !== L("time") && r.label !== L("venue"),
+      ),
     });
   }
   if (c.speakers.length)
     blocks.push({
       kind: "speakers",
-      title: c.speakers.length > 1 ? L.speakers : L.speaker,
+      title: L("speakers", { count: c.speakers.length }),
       // A role on a card of its own starts with a capital ("owner of Café Ortega" in the brief's sentence).
       items: c.speakers.map((sp) => ({
         name: sp.name,
@@ -822,7 +830,7 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
   if (c.offer)
     blocks.push({
       kind: "offer",
-      title: L.offer,
+      title: L("offer"),
       code: c.offer.code,
       text:
         c.offer.condition && c.offer.discount
@@ -833,14 +841,14 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
   if (c.points.length)
     blocks.push({
       kind: "features",
-      title: c.pointsLead ?? L.highlights,
+      title: c.pointsLead ?? L("highlights"),
       columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
       items: splitPoints(c.points).map(({ heading, body }) => ({ title: heading, body, icon: null })),
     });
   if (facts.brand.pages.length)
     blocks.push({
       kind: "articles",
-      title: fill(L.explore, f.vars),
+      title: L("explore", f.vars),
       items: facts.brand.pages
         .slice(0, 4)
         .map((p) => ({ title: p.label, body: null, link: { label: p.label, url: p.url }, image: null })),

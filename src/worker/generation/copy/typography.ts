@@ -45,12 +45,16 @@ export function keepUnits(s: string): string {
   return s.replace(/(\d)[ ](€|£|\$|%|CHF|EUR|USD|GBP|min\b|Min\.|h\b|Uhr\b|uur\b)/g, "$1\u00A0$2");
 }
 
+/** Japanese sets its marks full width. */
+const FULL_WIDTH = { ":": "：", ";": "；", "!": "！", "?": "？" } as const;
+
 /**
  * A label and its mark ("Heure : ", "Time:") as the language sets them: French puts a narrow no-break space before
  * ":", ";", "!" and "?". Every label the renderer writes with a colon goes through here, never a hand-written ":".
  */
 export function punctuate(label: string, lang?: string, mark: ":" | ";" | "!" | "?" = ":"): string {
   const text = label.replace(/[\s\u00A0\u202F]+$/, "");
+  if (lang === "ja") return `${text}${FULL_WIDTH[mark]}`;
   return lang === "fr" ? `${text}${NNBSP}${mark}` : `${text}${mark}`;
 }
 
@@ -62,7 +66,7 @@ const CLOCK =
  * Times as a native marketer of the language writes them (the copy and the brief write "19:00"):
  * - fr: "19 h", "19 h 30", "19 h – 22 h" (no leading zero, no-break spaces, the range's dash spaced);
  * - pt: "19h", "19h30", "19h–22h";
- * - nl: "19.00 uur", "19.00–22.00 uur";
+ * - nl: "19.00 uur", "19.00–22.00 uur"; sv and da: "19.00", "19.00–22.00";
  * - de "19:00 Uhr" (the copy adds "Uhr"), es and it "19:00", en "19:00" or "7pm" as the brief wrote it: unchanged.
  */
 export function localTimes(s: string, lang: Lang): string {
@@ -71,7 +75,7 @@ export function localTimes(s: string, lang: Lang): string {
     if (lang === "pt") return `${Number(h)}h${m === "00" ? "" : m}`;
     return `${h.padStart(2, "0")}.${m}`;
   };
-  if (lang !== "fr" && lang !== "pt" && lang !== "nl") return s;
+  if (!["fr", "pt", "nl", "sv", "da"].includes(lang)) return s;
   return s.replace(
     CLOCK,
     (_m, h1: string, m1: string, h2: string | undefined, m2: string | undefined, at: number, all: string) => {

@@ -180,7 +180,121 @@ const STOPWORDS: Record<Lang, string[]> = {
     "nova",
     "não",
   ],
+  pl: [
+    "w",
+    "z",
+    "się",
+    "jest",
+    "że",
+    "dla",
+    "oraz",
+    "od",
+    "jak",
+    "który",
+    "która",
+    "które",
+    "nasz",
+    "nasza",
+    "nasze",
+    "naszym",
+    "twój",
+    "twoje",
+    "państwa",
+    "zapraszamy",
+    "będzie",
+    "przez",
+    "czy",
+  ],
+  cs: [
+    "v",
+    "ve",
+    "že",
+    "s",
+    "jsou",
+    "jako",
+    "který",
+    "která",
+    "které",
+    "náš",
+    "naše",
+    "vás",
+    "vám",
+    "vaše",
+    "jste",
+    "bude",
+    "budou",
+    "k",
+    "ke",
+    "při",
+    "nebo",
+    "také",
+    "tento",
+    "tato",
+    "zveme",
+    "těšíme",
+  ],
+  sv: [
+    "och",
+    "att",
+    "det",
+    "som",
+    "är",
+    "för",
+    "din",
+    "ditt",
+    "dina",
+    "vår",
+    "våra",
+    "vårt",
+    "inte",
+    "har",
+    "hos",
+    "från",
+    "eller",
+    "välkommen",
+  ],
+  da: [
+    "og",
+    "det",
+    "som",
+    "til",
+    "din",
+    "dit",
+    "dine",
+    "vores",
+    "ikke",
+    "har",
+    "hos",
+    "eller",
+    "jer",
+    "jeres",
+    "velkommen",
+  ],
+  // Japanese writes no spaces: its evidence is its script (LETTERS).
+  ja: [],
 };
+
+/**
+ * Letters only one of the languages we write uses. tinyld's light profile knows neither Czech nor Danish, and on a
+ * two-line brief a few of these settle what letter statistics cannot; Japanese kana settle Japanese.
+ */
+const LETTERS: Partial<Record<Lang, RegExp>> = {
+  pl: /[ąęłńśźż]/giu,
+  cs: /[ěřůťď]/giu,
+  // "å" is Swedish or Danish; the letter statistics then tell which.
+  sv: /[å]/giu,
+  da: /[æøå]/giu,
+  ja: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu,
+};
+
+const FIRST: Lang[] = ["en", "de", "fr", "es", "it", "nl", "pt"];
+const ADDED = LANGS.filter((l) => !FIRST.includes(l));
+
+function letterScores(text: string): Partial<Record<Lang, number>> {
+  return Object.fromEntries(
+    Object.entries(LETTERS).map(([l, re]) => [l, Math.min(5, text.match(re)?.length ?? 0)]),
+  );
+}
 
 function stopwordScores(text: string): Record<Lang, number> {
   const words = text
@@ -193,7 +307,7 @@ function stopwordScores(text: string): Record<Lang, number> {
 }
 
 /**
- * The language a text is written in, among the seven we write, or null when it is too short to tell.
+ * The language a text is written in, among the ones we write, or null when it is too short to tell.
  * tinyld (light profile, ~34 KB gzip) ranks the candidates; function words settle short and mixed texts.
  */
 export function detectLanguage(raw: string): Lang | null {
@@ -203,15 +317,21 @@ export function detectLanguage(raw: string): Lang | null {
     .replace(/[\d\p{P}\p{S}]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
-  const letters = text.replace(/\s/g, "").length;
+  // A Japanese character carries about what two Latin letters do: a short Japanese brief still counts.
+  const dense = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu)?.length ?? 0;
+  const letters = text.replace(/\s/g, "").length + dense;
   if (letters < 12) return null;
   const stop = stopwordScores(text);
-  const ranked = detectAll(text, { only: [...LANGS] }).filter((r): r is { lang: Lang; accuracy: number } =>
-    (LANGS as readonly string[]).includes(r.lang),
-  );
-  const combined = LANGS.map((l) => ({
+  const script = letterScores(text);
+  // A language we added later needs evidence of its own (a function word, a letter only it uses) before the letter
+  // statistics count for it: tinyld normalises over its candidates, and more candidates tip a few-word text
+  // ("Introducing Pocket Grinder click Buy" read as Spanish).
+  const evidenced = ADDED.filter((l) => stop[l] + (script[l] ?? 0) > 0);
+  const candidates = [...FIRST, ...evidenced];
+  const ranked = detectAll(text, { only: candidates });
+  const combined = candidates.map((l) => ({
     l,
-    score: (ranked.find((r) => r.lang === l)?.accuracy ?? 0) * 3 + stop[l],
+    score: (ranked.find((r) => r.lang === l)?.accuracy ?? 0) * 3 + stop[l] + (script[l] ?? 0),
   }));
   combined.sort((a, b) => b.score - a.score);
   return combined[0].score > 0 ? combined[0].l : null;

@@ -8,7 +8,7 @@ import type { TemplateAssets } from "../assets";
 import { label } from "../render/labels";
 import { factBlocks } from "../copy";
 import { formatDate } from "../facts/dates";
-import { stringsFor } from "../i18n/strings";
+import { say, voiceOf } from "../i18n/voice";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
 import { applyRecipe, isPagesBlock, recipesFor } from "./recipes";
@@ -68,10 +68,10 @@ function eventBlock(
   const ev = calendarEvent(facts, headline);
   if (!ev) return null;
   const lang = facts.language.value;
-  const L = stringsFor(lang).labels;
+  const v = voiceOf(facts);
   const c = facts.campaign;
   const rows = details.rows.filter(
-    (r) => !c.speakers.length || (r.label !== L.speaker && r.label !== L.speakers),
+    (r) => !c.speakers.length || r.label !== say(v, "label.speakers", { count: c.speakers.length }),
   );
   return {
     kind: "event",
@@ -85,8 +85,10 @@ function eventBlock(
   };
 }
 
-const OFFER_LABELS = (L: { offer: string; code: string; validUntil: string }) =>
-  new Set([L.offer, L.code, L.validUntil]);
+const OFFER_LABELS = (facts: Facts) => {
+  const v = voiceOf(facts);
+  return new Set([say(v, "label.offer"), say(v, "label.code"), say(v, "label.validUntil")]);
+};
 
 const norm = (t: string) =>
   t
@@ -136,7 +138,7 @@ function withListPrices(blocks: ContentBlock[], facts: Facts): ContentBlock[] {
     p.was && p.price ? typeset(formatPrice(p.was, lang), lang) : null,
   );
   if (!was.some(Boolean)) return blocks;
-  const priceLabel = stringsFor(lang).labels.price;
+  const priceLabel = say(voiceOf(facts), "label.price");
   return blocks.map((b) =>
     b.kind === "products"
       ? { ...b, items: b.items.map((it, i) => (was[i] && it.price ? { ...it, was: was[i] } : it)) }
@@ -166,7 +168,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   const a = assets;
   const marketing = !["confirmation-email", "transactional-purchase", "whitepaper-autoreply"].includes(type);
   const lang = facts.language.value;
-  const L = stringsFor(lang).labels;
+  const offerTitle = say(voiceOf(facts), "label.offer");
   // A product the brief names without a link, whose page the site names by the same words: its card links there, and
   // the page is not listed again among the site's pages.
   const productPages = new Map(
@@ -192,7 +194,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
     marketing &&
     (type === "webinar" || type === "offline-event") &&
     !!calendarEvent(facts, "") &&
-    content.blocks.some((b) => b.kind === "details" && b.title !== L.offer);
+    content.blocks.some((b) => b.kind === "details" && b.title !== offerTitle);
   // The event card carries the joining and calendar links: the copy's list of the same links goes.
   const inCard = (url: string | undefined) =>
     !!url && (url === facts.campaign.onlineUrl || url.startsWith("https://calendar.google.com/"));
@@ -208,11 +210,12 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   }
 
   const blocks: ContentBlock[] = [];
+  const offerLabels = OFFER_LABELS(facts);
   for (const b of withListPrices(source, facts)) {
-    if (b.kind === "details" && b.title === L.offer && offer) blocks.push(offer);
-    else if (b.kind === "details" && offer && b.rows.some((r) => OFFER_LABELS(L).has(r.label))) {
+    if (b.kind === "details" && b.title === offerTitle && offer) blocks.push(offer);
+    else if (b.kind === "details" && offer && b.rows.some((r) => offerLabels.has(r.label))) {
       // The offer has its own banner: its rows do not repeat in the details table.
-      const rows = b.rows.filter((r) => !OFFER_LABELS(L).has(r.label));
+      const rows = b.rows.filter((r) => !offerLabels.has(r.label));
       if (!blocks.includes(offer)) blocks.push(offer);
       if (rows.length) blocks.push({ ...b, rows });
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {

@@ -1,13 +1,12 @@
 import type { EmailContent, ImageRef, LinkContent } from "../content";
 import { esc } from "../../../shared/escape";
-import { viewInBrowserLabel } from "../i18n/footer-links";
-import { footerStrings } from "../i18n/strings";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
 import { img } from "./images";
-import { button, heading, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import { button, heading, hiddenPreheader, padded, paragraphs, row, table, type RenderCtx } from "./parts";
 import { renderHero, type HeroRender } from "./hero";
 import { headStyles, msoHead } from "./styles";
+import { label } from "./labels";
 
 export type Skin = "banner" | "card" | "minimal";
 
@@ -29,8 +28,6 @@ export interface RenderOptions {
   /** Marketing e-mails open with a hero (a photo or a typographic family); transactional ones with the skin's header. */
   hero?: HeroRender | null;
 }
-
-const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
 
 /** The hosted logo carries its plate in its pixels (assets/logo.ts); without a logo the brand name is set as text. */
 function logo(o: RenderOptions, align: "left" | "center"): string {
@@ -115,7 +112,7 @@ function postalLine(o: RenderOptions, small: (html: string, pad?: number) => str
 function viewInBrowser(o: RenderOptions): string {
   if (!o.marketing) return "";
   const t = o.theme;
-  const link = `<a class="bm-m" href="{{view_in_browser_url}}" style="color:${t.light.muted};text-decoration:underline;">${esc(viewInBrowserLabel(o.lang))}</a>`;
+  const link = `<a class="bm-m" href="{{view_in_browser_url}}" style="color:${t.light.muted};text-decoration:underline;">${esc(label("footer.viewInBrowser", o.lang))}</a>`;
   return row(
     `<p class="bm-m" data-bm-removable style="margin:0;padding:0 0 12px 0;font-family:${t.fontBody};font-size:12px;line-height:18px;color:${t.light.muted};text-align:center;">${link}</p>`,
     ` align="center"`,
@@ -139,13 +136,12 @@ function footer(content: EmailContent, o: RenderOptions): string {
     parts.push(small(o.social.map((s) => a(s)).join(" &nbsp;·&nbsp; "), 12));
   parts.push(small(esc(content.footer)));
   parts.push(postalLine(o, small));
-  const fs = footerStrings(o.lang);
   const links = o.marketing
     ? [
-        { label: fs.unsubscribe, url: "{{unsubscribe_url}}" },
-        { label: fs.preferences, url: "{{preferences_url}}" },
+        { label: label("footer.unsubscribe", o.lang), url: "{{unsubscribe_url}}" },
+        { label: label("footer.preferences", o.lang), url: "{{preferences_url}}" },
       ]
-    : [{ label: fs.preferences, url: "{{unsubscribe_url}}" }];
+    : [{ label: label("footer.preferences", o.lang), url: "{{unsubscribe_url}}" }];
   // The site by its host: an address typed with a path ("…/python/top-10-mistakes…") is not the footer's words.
   const host = (() => {
     try {
@@ -154,7 +150,7 @@ function footer(content: EmailContent, o: RenderOptions): string {
       return o.websiteUrl.replace(/^https?:\/\/(www\.)?/, "").replace(/\/.*$/, "");
     }
   })();
-  const visit = { label: fs.visit(host), url: o.websiteUrl };
+  const visit = { label: label("footer.visit", o.lang, { domain: host }), url: o.websiteUrl };
   parts.push(small([...links, visit].map(a).join(" &nbsp;·&nbsp; "), 0));
   return row(parts.join(""), ` class="bm-px"`, "padding:24px 40px 8px 40px;");
 }
@@ -231,7 +227,7 @@ ${t.fontHref ? `<!--[if !mso]><!--><link href="${esc(t.fontHref)}" rel="styleshe
 </head>
 <body id="body" class="bm-page" style="margin:0;padding:0;width:100%;background-color:${s.page};">
 <div role="article" aria-roledescription="email" aria-label="${esc(content.subject)}" lang="${lang}" dir="ltr" style="background-color:${s.page};" class="bm-page">
-<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${esc(content.preheader)}${PREHEADER_FILL}</div>
+${hiddenPreheader(content.preheader)}
 ${table(
   row(
     `<!--[if mso]><table role="presentation" width="600" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->` +

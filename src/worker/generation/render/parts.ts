@@ -159,3 +159,11 @@ export function columns(cells: string[]): string {
   // The grid's last row has its cells' 16 px; a further 12 px keeps the body's rhythm before the next block.
   return rows.join("") + `<tr><td style="height:12px;line-height:12px;font-size:12px;">&nbsp;</td></tr>`;
 }
+
+// Invisible padding after the preheader, so inboxes do not pull the body's first words into the preview line.
+const PREHEADER_FILL = "&#847;&zwnj;&nbsp;".repeat(40);
+
+/** The inbox preview line: hidden in the message, shown by clients next to the subject. */
+export function hiddenPreheader(text: string): string {
+  return `<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">${esc(text)}${PREHEADER_FILL}</div>`;
+}

@@ -7,6 +7,8 @@ export interface SaveEditedRequest {
   campaignType: string;
   htmlContent: string;
   websiteUrl: string;
+  subject: string;
+  preheader: string;
 }
 
 export async function saveEditedTemplate(body: SaveEditedRequest): Promise<TemplateSummary> {

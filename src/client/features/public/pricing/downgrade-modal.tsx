@@ -3,6 +3,7 @@ import { PLANS } from "../../../../shared/plans";
 import { errorMessage } from "../../../lib/api";
 import { updateStoredUser, type StoredUser } from "../../../lib/session";
 import { Modal } from "../modal";
+import { KeysDowngradeNote } from "../../../components/keys-downgrade-note";
 import { showNotice } from "../notice";
 import { cancelSubscription } from "../payments/verify-subscription";
 
@@ -44,6 +45,7 @@ export function DowngradeModal({ user, onClose }: { user: StoredUser; onClose():
         <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>. Your {plan} plan stays active until{" "}
         {formatDate(user.nextBillingDate)}; after that your account moves to Free.
       </p>
+      <KeysDowngradeNote from={user.plan} to="free" />
       {!active && <p className="muted">Your subscription is already cancelled. Nothing else to do.</p>}
       {error && (
         <p className="alert alert-error" role="alert">

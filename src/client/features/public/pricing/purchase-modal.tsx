@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { ENTERPRISE_TIERS, formatEuro, PLANS } from "../../../../shared/plans";
 import type { StoredUser } from "../../../lib/session";
 import { Modal } from "../modal";
+import { KeysDowngradeNote } from "../../../components/keys-downgrade-note";
 import type { PaidPlanKey } from "../payments/payment-config";
 import { SubscriptionButton } from "../payments/subscription-button";
 import type { VerifyResult } from "../payments/verify-subscription";
@@ -98,6 +99,7 @@ export function PurchaseModal({ planKey, user, onClose, onSuccess, onError }: Pr
         </div>
       </div>
       <BillingTerms user={user} newLabel={info.label} newPrice={info.price} />
+      <KeysDowngradeNote from={user.plan} to={planKey} />
       <SubscriptionButton
         planName={planKey}
         planLabel={info.label}

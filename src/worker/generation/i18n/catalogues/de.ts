@@ -1,0 +1,220 @@
+import type { Catalogue } from "./en";
+
+export const de: Catalogue = {
+  "footer.unsubscribe": "Von diesen E-Mails abmelden",
+  "footer.preferences": "E-Mail-Einstellungen verwalten",
+  "footer.visit": "{domain} besuchen",
+  "footer.viewInBrowser": "Im Browser ansehen",
+  team: "{form, select, formal {Ihr {brand}-Team} other {Dein {brand}-Team}}",
+  hello:
+    "{register, select, professional {Guten Tag <firstName>zusammen</firstName>,} playful {Hey <firstName>zusammen</firstName>!} formal {Sehr geehrte Damen und Herren,} other {Hallo <firstName>zusammen</firstName>,}}",
+  signoff: ["Viele Grüße,", "Herzliche Grüße,", "Beste Grüße,"],
+  "signoff.friendly": ["Herzliche Grüße,", "Bis bald,"],
+  "signoff.professional": ["Beste Grüße,", "Viele Grüße,"],
+  "signoff.playful": ["Bis gleich,", "Liebe Grüße,"],
+  "signoff.formal": ["Mit freundlichen Grüßen,", "Hochachtungsvoll,"],
+  quoted: "„{title}“",
+  "label.date": "Datum",
+  "label.time": "Uhrzeit",
+  "label.venue": "Ort",
+  "label.where": "Wo",
+  "label.online": "Online",
+  "label.speakers": "{count, plural, one {Referent} other {Referenten}}",
+  "label.product": "Produkt",
+  "label.price": "Preis",
+  "label.code": "Code",
+  "label.validUntil": "Gültig bis",
+  "label.rsvpBy": "Anmeldeschluss",
+  "label.offer": "{form, select, formal {Ihr Angebot} other {Dein Angebot}}",
+  "label.agenda": "Programm",
+  "label.details": "Die Details",
+  "label.learn": "{form, select, formal {Das erfahren Sie} other {Das erfährst du}}",
+  "label.inside": "{form, select, formal {Das erwartet Sie} other {Das erwartet dich}}",
+  "label.highlights": "In dieser Ausgabe",
+  "label.features": "Highlights",
+  "label.join": "Online teilnehmen",
+  "label.joinLink": "Zum Teilnahme-Link",
+  "label.calendar": "Termin vormerken",
+  "label.addToCalendar": "In Google Kalender eintragen",
+  "label.contact": "Kontakt",
+  "label.fromSite": "Auf {domain}",
+  "label.explore": "{brand} entdecken",
+  "label.firstSteps": "{form, select, formal {Ihre ersten Schritte} other {Deine ersten Schritte}}",
+  "label.orderSummary": "Bestellübersicht",
+  "label.orderDetails": "Bestelldetails",
+  "label.orderNumber": "Bestellnummer",
+  "label.orderDate": "Bestelldatum",
+  "label.shippingTo": "Lieferung an",
+  "label.payment": "Zahlung",
+  "label.qty": "Menge",
+  "label.subtotal": "Zwischensumme",
+  "label.shipping": "Versand",
+  "label.tax": "MwSt.",
+  "label.total": "Gesamt",
+  "label.was": "statt",
+  "label.ignore":
+    "{form, select, formal {Wenn Sie das nicht angefordert haben, können Sie diese E-Mail einfach ignorieren.} other {Wenn du das nicht angefordert hast, kannst du diese E-Mail einfach ignorieren.}}",
+  "label.questions":
+    "{form, select, formal {Fragen? Antworten Sie einfach auf diese E-Mail.} other {Fragen? Antworte einfach auf diese E-Mail.}}",
+  "link.register":
+    "{register, select, friendly {Platz sichern} playful {Schnell Platz schnappen} formal {Anmelden} other {Jetzt anmelden}}",
+  "link.rsvp":
+    "{register, select, friendly {Jetzt zusagen} playful {Ich bin dabei} other {Teilnahme bestätigen}}",
+  "link.join": "{register, select, friendly {Jetzt teilnehmen} playful {Rein da} other {Zur Veranstaltung}}",
+  "link.download":
+    "{register, select, friendly {Jetzt herunterladen} playful {Gleich holen} formal {Dokument herunterladen} other {Herunterladen}}",
+  "link.read": "{register, select, friendly {Weiterlesen} playful {Reinlesen} other {Artikel lesen}}",
+  "link.buy": "{register, select, playful {Gönn dir} formal {Bestellung aufgeben} other {Jetzt bestellen}}",
+  "link.other":
+    "{register, select, playful {Reinschauen} formal {Weitere Informationen} other {Mehr erfahren}}",
+  "heading.programme": "{form, select, formal {Das erwartet Sie} other {Das erwartet dich}}",
+  "heading.tickets": "Tickets",
+  "heading.travel": "Anreise",
+  "heading.speakers": "{form, select, formal {Wen Sie treffen} other {Wen du triffst}}",
+  "heading.about": "Worum es geht",
+  "type.confirmation-email.noun": "{brand}",
+  "type.confirmation-email.subject": [
+    "{form, select, formal {Bitte bestätigen Sie Ihr Abonnement: {thing}} other {Bitte bestätige dein Abonnement: {thing}}}",
+    "{form, select, formal {Bestätigen Sie Ihre E-Mail-Adresse für {thing}} other {Bestätige deine E-Mail-Adresse für {thing}}}",
+  ],
+  "type.confirmation-email.preheader": [
+    "{form, select, formal {Ein Klick auf den Button bestätigt Ihr Abonnement.} other {Ein Klick auf den Button bestätigt dein Abonnement.}}",
+    "{form, select, formal {Bestätigen Sie Ihre Adresse, um E-Mails von {brand} zu erhalten.} other {Bestätige deine Adresse, um E-Mails von {brand} zu erhalten.}}",
+  ],
+  "type.confirmation-email.eyebrow": ["Noch ein Schritt"],
+  "type.confirmation-email.headline": [
+    "{form, select, formal {Bestätigen Sie Ihre E-Mail-Adresse} other {Bestätige deine E-Mail-Adresse}}",
+    "{form, select, formal {Bitte bestätigen Sie, dass Sie es sind} other {Bitte bestätige, dass du es bist}}",
+    "{form, select, formal {Bestätigen Sie Ihr Abonnement: {thing}} other {Bestätige dein Abonnement: {thing}}}",
+  ],
+  "type.confirmation-email.intro": [
+    "{form, select, formal {Danke für Ihre Anmeldung bei {brand}. Bitte bestätigen Sie Ihr Abonnement mit dem Button unten.} other {Danke für deine Anmeldung bei {brand}! Bitte bestätige dein Abonnement mit dem Button unten.}}",
+    "{form, select, formal {Sie möchten E-Mails von {brand} an diese Adresse erhalten. Bitte bestätigen Sie das.} other {Du möchtest E-Mails von {brand} an diese Adresse bekommen? Dann bestätige das bitte kurz.}}",
+  ],
+  "type.confirmation-email.cta": ["Abonnement bestätigen", "E-Mail-Adresse bestätigen"],
+  "type.confirmation-email.why":
+    "{form, select, formal {Sie erhalten diese E-Mail, weil diese Adresse auf {domain} eingegeben wurde.} other {Du bekommst diese E-Mail, weil diese Adresse auf {domain} eingegeben wurde.}}",
+  "type.newsletter.noun": "Neuigkeiten",
+  "type.newsletter.subject": ["Neues von {brand}", "{thing} – {brand}"],
+  "type.newsletter.preheader": [
+    "Das Neueste von {brand} in einer kurzen Lektüre.",
+    "Was es bei {brand} Neues gibt.",
+  ],
+  "type.newsletter.eyebrow": ["Newsletter", "Neuigkeiten"],
+  "type.newsletter.headline": ["{thing}", "Neues von {brand}"],
+  "type.newsletter.intro": ["Hier ist das Neueste von {brand}.", "Das gibt es Neues bei {brand}."],
+  "type.newsletter.cta": ["{domain} besuchen", "Mehr auf {domain}"],
+  "type.newsletter.why":
+    "{form, select, formal {Sie erhalten diesen Newsletter, weil Sie Neuigkeiten von {brand} abonniert haben.} other {Du bekommst diesen Newsletter, weil du Neuigkeiten von {brand} abonniert hast.}}",
+  "type.transactional-purchase.noun": "{form, select, formal {Ihre Bestellung} other {Deine Bestellung}}",
+  "type.transactional-purchase.subject": [
+    "{form, select, formal {Ihre Bestellung bei {brand} ist bestätigt} other {Deine Bestellung bei {brand} ist bestätigt}}",
+    "{form, select, formal {Danke für Ihre Bestellung – {brand}} other {Danke für deine Bestellung – {brand}}}",
+  ],
+  "type.transactional-purchase.preheader": [
+    "{form, select, formal {Ihre Bestellübersicht finden Sie in dieser E-Mail.} other {Deine Bestellübersicht findest du in dieser E-Mail.}}",
+    "{form, select, formal {Wir haben Ihre Bestellung erhalten.} other {Wir haben deine Bestellung erhalten.}}",
+  ],
+  "type.transactional-purchase.eyebrow": ["Bestellung bestätigt", "Beleg"],
+  "type.transactional-purchase.headline": [
+    "{form, select, formal {Danke für Ihre Bestellung!} other {Danke für deine Bestellung!}}",
+    "{form, select, formal {Ihre Bestellung ist bestätigt} other {Deine Bestellung ist bestätigt}}",
+  ],
+  "type.transactional-purchase.intro": [
+    "{form, select, formal {Vielen Dank für Ihren Einkauf bei {brand}. Wir haben Ihre Bestellung erhalten; die Übersicht finden Sie unten.} other {Vielen Dank für deinen Einkauf bei {brand}! Wir haben deine Bestellung erhalten; die Übersicht findest du unten.}}",
+    "{form, select, formal {Gute Nachricht: Ihre Bestellung bei {brand} ist bestätigt. Hier ist die Übersicht.} other {Gute Nachricht: Deine Bestellung bei {brand} ist bestätigt. Hier ist die Übersicht.}}",
+  ],
+  "type.transactional-purchase.cta": ["Bestellung ansehen", "Bestellstatus ansehen"],
+  "type.transactional-purchase.why":
+    "{form, select, formal {Dies ist ein Beleg für Ihren Einkauf bei {brand}.} other {Dies ist ein Beleg für deinen Einkauf bei {brand}.}}",
+  "type.whitepaper-autoreply.noun": "{form, select, formal {Ihr Download} other {Dein Download}}",
+  "type.whitepaper-autoreply.subject": [
+    "{form, select, formal {Ihr Download von {brand}: {thing}} other {Dein Download von {brand}: {thing}}}",
+    "{form, select, formal {Hier ist Ihr Exemplar: {thing}} other {Hier ist dein Exemplar: {thing}}}",
+  ],
+  "type.whitepaper-autoreply.preheader": [
+    "{form, select, formal {Ihr Download-Link ist in dieser E-Mail.} other {Dein Download-Link ist in dieser E-Mail.}}",
+    "{form, select, formal {Danke für Ihr Interesse – Ihr Exemplar ist nur einen Klick entfernt.} other {Danke für dein Interesse – dein Exemplar ist nur einen Klick entfernt.}}",
+  ],
+  "type.whitepaper-autoreply.eyebrow": [
+    "{form, select, formal {Ihr Download} other {Dein Download}}",
+    "Kostenlose Ressource",
+  ],
+  "type.whitepaper-autoreply.headline": [
+    "{form, select, formal {{thing} steht für Sie bereit} other {{thing} steht für dich bereit}}",
+    "{form, select, formal {Hier ist Ihr angeforderter Download} other {Hier ist dein angeforderter Download}}",
+  ],
+  "type.whitepaper-autoreply.intro": [
+    "{form, select, formal {Vielen Dank für Ihr Interesse an {brand}. Ihr Download steht über den Button unten bereit.} other {Danke für dein Interesse an {brand}! Dein Download steht über den Button unten bereit.}}",
+    "{form, select, formal {Danke für Ihre Anfrage. Sie können {quoted} über den Button unten herunterladen.} other {Danke für deine Anfrage. Du kannst {quoted} über den Button unten herunterladen.}}",
+  ],
+  "type.whitepaper-autoreply.cta": ["Jetzt herunterladen", "Exemplar herunterladen"],
+  "type.whitepaper-autoreply.why":
+    "{form, select, formal {Sie haben diesen Download auf {domain} angefordert.} other {Du hast diesen Download auf {domain} angefordert.}}",
+  "type.webinar.noun": "unser Webinar",
+  "type.webinar.subject": ["Einladung: {thing}", "Live dabei sein: {thing}"],
+  "type.webinar.preheader": [
+    "{form, select, formal {Sichern Sie sich Ihren Platz für unsere Live-Session.} other {Sichere dir deinen Platz für unsere Live-Session.}}",
+    "Eine Live-Session von {brand}.",
+  ],
+  "type.webinar.eyebrow": ["Live-Webinar", "Einladung"],
+  "type.webinar.headline": ["{thing}", "Live dabei: {thing}"],
+  "type.webinar.intro": [
+    "{form, select, formal {{brand} lädt Sie zu einer Live-Session online ein.} other {{brand} lädt dich zu einer Live-Session online ein.}}",
+    "{form, select, formal {Seien Sie live dabei, wenn {brand} online einlädt.} other {Sei live dabei, wenn {brand} online einlädt.}}",
+  ],
+  "type.webinar.cta": ["Jetzt anmelden", "Platz sichern"],
+  "type.webinar.why":
+    "{form, select, formal {Sie erhalten diese Einladung, weil Sie Neuigkeiten von {brand} abonniert haben.} other {Du bekommst diese Einladung, weil du Neuigkeiten von {brand} abonniert hast.}}",
+  "type.offline-event.noun": "unsere Veranstaltung",
+  "type.offline-event.subject": [
+    "Einladung: {thing}",
+    "{form, select, formal {Treffen Sie uns persönlich: {thing}} other {Triff uns persönlich: {thing}}}",
+  ],
+  "type.offline-event.preheader": [
+    "{form, select, formal {Wir freuen uns auf Sie.} other {Wir freuen uns auf dich.}}",
+    "Eine Veranstaltung von {brand} vor Ort.",
+  ],
+  "type.offline-event.eyebrow": ["Einladung", "Veranstaltung vor Ort"],
+  "type.offline-event.headline": [
+    "{thing}",
+    "{form, select, formal {Seien Sie dabei: {thing}} other {Sei dabei: {thing}}}",
+  ],
+  "type.offline-event.intro": [
+    "{form, select, formal {{brand} lädt Sie herzlich ein, uns persönlich zu treffen.} other {{brand} lädt dich herzlich ein, uns persönlich zu treffen.}}",
+    "{form, select, formal {Wir freuen uns, Sie persönlich begrüßen zu dürfen.} other {Wir freuen uns, dich persönlich zu begrüßen.}}",
+  ],
+  "type.offline-event.cta": ["Jetzt zusagen", "Jetzt anmelden"],
+  "type.offline-event.why":
+    "{form, select, formal {Sie erhalten diese Einladung, weil Sie zur Community von {brand} gehören.} other {Du bekommst diese Einladung, weil du zur Community von {brand} gehörst.}}",
+  "type.customer-onboarding.noun": "{brand}",
+  "type.customer-onboarding.subject": [
+    "Willkommen bei {thing}",
+    "<firstName>Hallo</firstName>, willkommen an Bord!",
+  ],
+  "type.customer-onboarding.preheader": [
+    "{form, select, formal {Schön, dass Sie dabei sind.} other {Schön, dass du dabei bist.}}",
+    "{form, select, formal {Alles für Ihren Start mit {brand}.} other {Alles für deinen Start mit {brand}.}}",
+  ],
+  "type.customer-onboarding.eyebrow": ["Willkommen", "Erste Schritte"],
+  "type.customer-onboarding.headline": [
+    "Willkommen bei {thing}!",
+    "{form, select, formal {Schön, dass Sie da sind} other {Schön, dass du da bist}}",
+  ],
+  "type.customer-onboarding.intro": [
+    "{form, select, formal {Wir freuen uns, dass Sie sich für {brand} entschieden haben.} other {Wir freuen uns, dass du dich für {brand} entschieden hast.}}",
+    "{form, select, formal {Danke, dass Sie {brand} gewählt haben.} other {Danke, dass du {brand} gewählt hast.}}",
+  ],
+  "type.customer-onboarding.cta": ["Jetzt starten", "{domain} besuchen"],
+  "type.customer-onboarding.why":
+    "{form, select, formal {Sie erhalten diese E-Mail, weil Sie sich bei {brand} angemeldet haben.} other {Du bekommst diese E-Mail, weil du dich bei {brand} angemeldet hast.}}",
+  "type.product-launch.noun": "etwas Neues",
+  "type.product-launch.subject": ["Neu: {thing}", "Neu von {brand}: {thing}"],
+  "type.product-launch.preheader": ["Ab sofort bei {brand}.", "Das ist neu bei {brand}."],
+  "type.product-launch.eyebrow": ["Neu", "Gerade erschienen"],
+  "type.product-launch.headline": ["Neu: {thing}", "Darf ich vorstellen: {thing}"],
+  "type.product-launch.intro": ["{thing} – neu von {brand}.", "{brand} stellt vor: {thing}."],
+  "type.product-launch.cta": ["Jetzt entdecken", "Auf {domain} ansehen"],
+  "type.product-launch.why":
+    "{form, select, formal {Sie erhalten diese E-Mail, weil Sie Produktneuheiten von {brand} abonniert haben.} other {Du bekommst diese E-Mail, weil du Produktneuheiten von {brand} abonniert hast.}}",
+};

@@ -1,0 +1,13 @@
+import type { Page } from "playwright-core";
+
+/**
+ * Clicks Generate Template and, when the form first asks to confirm (the brief's facts on Premium, or a type that
+ * needs facts without a brief), confirms: the credit is spent only then.
+ */
+export async function clickGenerate(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /Generate Template/ }).click();
+  const confirm = page.getByRole("button", { name: /Generate with these facts|Generate without/ });
+  const started = page.getByRole("dialog");
+  await confirm.or(started).first().waitFor({ timeout: 15_000 });
+  if (await confirm.isVisible()) await confirm.click();
+}
