@@ -354,6 +354,8 @@ describe("templates list", () => {
     expect(within(edit).getByTestId("plan-badge").textContent).toBe("Premium");
     const sendTest = within(card).getByRole("button", { name: /^Send test to me/ });
     expect(within(sendTest).getByTestId("plan-badge").textContent).toBe("Basic");
+    const send = within(card).getByRole("button", { name: /^Send to platform/ });
+    expect(within(send).getByTestId("plan-badge").textContent).toBe("Premium");
     fireEvent.click(sendTest);
     expect(onUpgrade).toHaveBeenCalledWith("basic", expect.stringMatching(/test/));
     expect(sendTestEmail).not.toHaveBeenCalled();
@@ -369,6 +371,28 @@ describe("templates list", () => {
     expect(within(sendTest).queryByTestId("plan-badge")).toBeNull();
     await act(async () => fireEvent.click(sendTest));
     expect(sendTestEmail).toHaveBeenCalledWith(LIST[0].id);
+  });
+
+  it("has Send to platform on every card: below Premium it says which plan has it, on Premium it opens its dialog", async () => {
+    serve([LIST[0]]);
+    onUpgrade.mockReset();
+    const { unmount } = render(<Harness plan="basic" />);
+    const locked = await screen.findByRole("button", { name: /Send to platform/ });
+    expect(within(locked).getByTestId("plan-badge").textContent).toBe("Premium");
+    fireEvent.click(locked);
+    expect(onUpgrade).toHaveBeenCalledWith(
+      "premium",
+      "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
+    );
+    expect(getTemplate).not.toHaveBeenCalled();
+    unmount();
+
+    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
+    render(<Harness plan="premium" />);
+    const send = await screen.findByRole("button", { name: "Send to platform" });
+    expect(within(send).queryByRole("img")).toBeNull();
+    fireEvent.click(send);
+    await screen.findByRole("dialog", { name: "Send to your e-mail platform" });
   });
 });
 

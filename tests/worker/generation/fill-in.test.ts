@@ -19,8 +19,9 @@ describe("fill-in fields for plans without the details box", () => {
       });
       expect(marked(t.html, "event_date"), "date").toBe(true);
       expect(marked(t.html, "event_time"), "time").toBe(true);
-      expect(t.text).toMatch(/Date: \{\{event_date\}\}/);
-      expect(t.text).toMatch(/Time: \{\{event_time\}\}/);
+      // The text part is read off the HTML: the fields stand there as they are, for the platform to fill.
+      expect(t.text).toContain("{{event_date}}");
+      expect(t.text).toContain("{{event_time}}");
       expect(validateEmailHtml(t.html)).toEqual({ ok: true, problems: [] });
     },
   );

@@ -95,6 +95,22 @@ export function TemplateCard({
               onUpgrade={() => actions.upgradeFor("sendTest")}
             />
           )}
+          {actions.allowed("sendToPlatform") ? (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => actions.send(template)}
+              disabled={busy}
+            >
+              Send to platform
+            </button>
+          ) : (
+            <PlanLockedButton
+              label="Send to platform"
+              plan={ACTION_PLANS.sendToPlatform}
+              onUpgrade={() => actions.upgradeFor("sendToPlatform")}
+            />
+          )}
           <button
             type="button"
             className="btn btn-small btn-ghost btn-delete"

@@ -10,6 +10,9 @@ import { PreviewModal } from "./preview-modal";
 import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
 import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
 import { buildZip, knownPlatform, prepareFor, rememberPlatform } from "../../lib/handoff";
+import { checkZipSize } from "../../../shared/esp/checks";
+import { SendDialog } from "./send-dialog";
+import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
 import { getStoredUser } from "../../lib/session";
 import { sendTestEmail } from "./api/send-test";
 import { ESP_SYNTAX } from "../../../shared/merge-fields";
@@ -35,11 +38,13 @@ interface Options {
 const UPSELL = {
   edit: "The inline editor is available on Premium and Enterprise plans.",
   sendTest: "Send a test of your template to your own inbox with Basic or higher.",
-  sendToPlatform: "Send templates straight into Mailchimp, Brevo or Klaviyo with Premium.",
+  sendToPlatform:
+    "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
 } satisfies Record<keyof typeof ACTION_PLANS, string>;
 
 export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, onUpgrade }: Options) {
   const allowed = (action: keyof typeof ACTION_PLANS) => planAtLeast(plan, ACTION_PLANS[action]);
+  const canSendToPlatform = allowed("sendToPlatform");
   const upgradeFor = useCallback(
     (action: keyof typeof ACTION_PLANS) => onUpgrade(ACTION_PLANS[action], UPSELL[action]),
     [onUpgrade],
@@ -51,7 +56,10 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const load = useCallback(
-    async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
+    async (
+      t: TemplateSummary,
+      what: "preview" | "download" | "copy" | "sending",
+    ): Promise<TemplateDetail | null> => {
       setBusyId(t.id);
       try {
         const detail = await getTemplate(t.id);
@@ -77,6 +85,7 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
   );
 
   const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
+  const [sending, setSending] = useState<TemplateDetail | null>(null);
 
   const remember = useCallback(
     (choice: HandoffChoice) => {
@@ -118,6 +127,12 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
             campaignType: detail.campaignType,
             kit: { address },
           });
+          // Over the platform's import limit the ZIP would be refused there: nothing is saved, the dialog says why.
+          const tooBig = checkZipSize(choice.platform, bytes.byteLength);
+          if (tooBig) {
+            setNotice({ title: "Not downloaded", lines: [tooBig.message], tone: "error" });
+            return;
+          }
           downloadBytes(bytes, `${base}.zip`, "application/zip");
           toast(`Downloaded ${base}.zip for ${label}`, "success");
         } catch {
@@ -219,6 +234,15 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
     [toast],
   );
 
+  const send = useCallback(
+    async (t: TemplateSummary) => {
+      if (!canSendToPlatform) return upgradeFor("sendToPlatform");
+      const detail = await load(t, "sending");
+      if (detail) setSending(detail);
+    },
+    [canSendToPlatform, load, upgradeFor],
+  );
+
   const openPreview = useCallback(
     async (t: TemplateSummary) => {
       if (isMobile) {
@@ -284,17 +308,20 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
         />
       )}
       {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+      {sending && (
+        <SendDialog
+          detail={sending}
+          platform={sendablePlatform(knownPlatform(getStoredUser()))}
+          address={getStoredUser()?.companyAddress ?? null}
+          onClose={() => setSending(null)}
+        />
+      )}
       {handoff && (
         <HandoffDialog
           mode={handoff.mode}
           platform={knownPlatform(getStoredUser())}
           detail={handoff.detail}
           address={getStoredUser()?.companyAddress ?? null}
-          canSend={allowed("sendToPlatform")}
-          onUpgrade={() => {
-            setHandoff(null);
-            upgradeFor("sendToPlatform");
-          }}
           onCancel={() => setHandoff(null)}
           onConfirm={(choice) => {
             const { mode, detail } = handoff;
@@ -316,6 +343,7 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
     /** Whether the plan has the action; without it the card shows the action with its plan's name. */
     allowed,
     upgradeFor,
+    send: (t: TemplateSummary) => void send(t),
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,
@@ -323,3 +351,6 @@ export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, o
 }
 
 export type TemplateActions = ReturnType<typeof useTemplateActions>;
+
+const sendablePlatform = (p: string | null): SendPlatform | null =>
+  (SEND_PLATFORMS as readonly (string | null)[]).includes(p) ? (p as SendPlatform) : null;
