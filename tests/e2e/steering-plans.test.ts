@@ -88,6 +88,9 @@ describe("no dead ends for plans without an action, in Chromium", () => {
     expect(await page.locator(".dash-toast-error").count()).toBe(0);
     await screenshot(page, "steering2-free-send-test-upsell-375");
     await upsell.getByRole("button", { name: "Close" }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(page, "steering2-free-card-1280");
+    await page.setViewportSize({ width: 375, height: 740 });
 
     // Download at the bottom of the window: the toast that answers it keeps the card's buttons in view.
     const download = card.getByRole("button", { name: "Download" });
