@@ -8,6 +8,8 @@ import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme, withScriptFonts } from "./theme";
 import { planLayout } from "./plan/planner";
+import { withFillIns } from "./plan/fill-in";
+import { markFillIns } from "../../shared/fill-in";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface TemplatePlan {
@@ -38,7 +40,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = input.facts;
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const copy = composeFromFacts(input.campaignType, facts, rng);
+  const composed = composeFromFacts(input.campaignType, facts, rng);
+  const copy = input.fillIns ? withFillIns(composed, input.campaignType, facts) : composed;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -101,7 +104,7 @@ export function finishTemplate(
   content: EmailContent,
   generator: GeneratedTemplate["generator"],
 ): GeneratedTemplate {
-  const html = renderEmail(content, plan.options);
+  const html = markFillIns(renderEmail(content, plan.options));
   return {
     name: plan.name,
     subject: content.subject,
