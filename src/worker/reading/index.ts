@@ -7,7 +7,10 @@ export { checkCorrectedFacts } from "./brief/apply";
 export { readSite, shareImageOf } from "./site";
 /** @public */
 export type { ReadSiteOptions, SiteReading } from "./site/types";
-export { buildFacts } from "./facts";
+export { buildFacts, readFacts } from "./facts";
+export { briefReaderFor, modelReaderFor } from "./model";
+/** @public */
+export type { BriefReader } from "./model";
 /** @public */
 export type { FactsRequest } from "./facts";
 export { nameFromAddress } from "./facts/brand";
