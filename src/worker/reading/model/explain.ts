@@ -19,7 +19,7 @@ function rulesRoles(text: string, rules: BriefReading): BriefSentence[] {
   if (rules.campaign.sentences?.length) return rules.campaign.sentences;
   const notes = withoutInternalNotes(text);
   const asked = rules.facts.filter((f) => f.field === "dont" || f.field === "tone");
-  return segments(text).map((s) => {
+  return segments(text).map((s): BriefSentence => {
     if (blankIn(notes, s)) return { ...s, role: "note", cue: "internal" };
     if (blankIn(rules.text, s)) return { ...s, role: "quoted", cue: "mail thread" };
     const ask = asked.find((f) => overlaps(f, s));

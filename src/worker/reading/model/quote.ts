@@ -1,5 +1,4 @@
 import type { BriefSentence } from "../../../shared/facts";
-import { sentences } from "../brief/brief";
 
 export interface Span {
   start: number;
@@ -71,21 +70,23 @@ export function locate(text: string, quote: string, from = 0, to = text.length):
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /**
- * The brief cut into sentences, each with where it stands: the rule reader's own cut when it gave one, else its
- * sentence splitter line by line. The model gives a role per number; numbers need no quote matching.
+ * The brief's lines, each with where it stands: the units roles are given to while the rule reader gives no sentences of
+ * its own (a note or a forwarded header is a line of its own).
  */
-export function segments(text: string, given?: BriefSentence[]): BriefSentence[] {
-  if (given?.length) return given;
+export function segments(text: string): BriefSentence[] {
   const out: BriefSentence[] = [];
   let offset = 0;
   for (const line of text.split("\n")) {
-    let cursor = 0;
-    for (const part of sentences(line)) {
-      const i = line.indexOf(part, cursor);
-      if (i < 0) continue;
-      cursor = i + part.length;
-      out.push({ text: part, start: offset + i, end: offset + cursor, role: "content", cue: null });
-    }
+    const lead = line.length - line.trimStart().length;
+    const body = line.trim();
+    if (body)
+      out.push({
+        text: body,
+        start: offset + lead,
+        end: offset + lead + body.length,
+        role: "content",
+        cue: null,
+      });
     offset += line.length + 1;
   }
   return out;

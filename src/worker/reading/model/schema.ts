@@ -104,4 +104,3 @@ export const modelReadingSchema = z.object({
 
 export type ModelReading = z.infer<typeof modelReadingSchema>;
 export type ModelField = keyof ModelReading;
-export const MODEL_FIELDS = Object.keys(modelReadingSchema.shape) as ModelField[];

@@ -286,4 +286,3 @@ export function better(first: Verdicts, second: Verdicts): Verdicts {
 }
 
 export const problemsOf = (v: Verdicts) => Object.values(v).flatMap((f) => f.problems);
-export const refusalsOf = (v: Verdicts) => Object.values(v).flatMap((f) => f.refused);
