@@ -257,6 +257,35 @@ describe("the verifier refuses what the brief does not say", () => {
     expect(r.campaign.rsvpBy?.iso).toBe("2027-03-05");
   });
 
+  it("a date the model calls both the deadline and the event's date: refused as the event's", async () => {
+    const brief =
+      "Early-bird tickets end 5 March. The Pricing Summit is on Saturday, 20 March 2027 in Leeds.";
+    const { ai } = mockAi((m) =>
+      recorded({
+        ...goodAnswer(m),
+        name: { value: "Pricing Summit", quote: "The Pricing Summit" },
+        dates: [
+          { iso: "2027-03-05", kind: "deadline", quote: "end 5 March" },
+          { iso: "2027-03-05", kind: "event", quote: "5 March" },
+          { iso: "2027-03-20", kind: "event", quote: "Saturday, 20 March 2027" },
+        ],
+        time: null,
+        zone: null,
+        duration: null,
+        mainLink: null,
+        speakers: [],
+        roles: roles(m, () => "content"),
+        instructions: [],
+      }),
+    );
+    const r = await read(ai, brief, "offline-event");
+    expect(refused(r, "dates")).toEqual([
+      expect.objectContaining({ value: "2027-03-05", why: expect.stringMatching(/is a deadline/) }),
+    ]);
+    expect(r.campaign.dates.map((d) => d.iso)).toEqual(["2027-03-20", "2027-03-05"]);
+    expect(r.campaign.rsvpBy?.iso).toBe("2027-03-05");
+  });
+
   it("a colleague's deadline in a note: refused as the note's words", async () => {
     const { ai } = mockAi(
       with_((a) => {

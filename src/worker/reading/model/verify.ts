@@ -150,16 +150,20 @@ export function verify(answer: Record<string, unknown> | null, rules: Evidence):
       (v) => verbatim(ev, v.value, v.quote),
       (value, span) => ({ value, span }),
     );
-  if (p.dates)
+  if (p.dates) {
+    // A date the model itself calls a deadline is not the event's date either.
+    const due = p.dates.filter((d) => d.kind === "deadline").map((d) => d.iso);
+    const dated = { ...ev, deadlines: new Set([...ev.deadlines, ...due]) };
     out.dates = many(
       "dates",
       p.dates,
       (v) => v.iso,
       (v) => {
-        const c = checkDate(ev, v.iso, v.kind, v.quote);
+        const c = checkDate(dated, v.iso, v.kind, v.quote);
         return c.ok ? ok({ ...c.value, kind: v.kind }, c.span) : c;
       },
     );
+  }
   if (p.time !== undefined)
     out.time = one(
       "time",
