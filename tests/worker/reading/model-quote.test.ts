@@ -13,12 +13,18 @@ describe("finding a model's quote in the brief", () => {
     expect(at('"pricing pages that convert"')).toBe("Pricing pages that convert");
     expect(at("Tuesday, February 9, 2027 - 11:00")).toBe("Tuesday,\n  February 9, 2027 — 11:00");
     expect(at("11:45 AM ET.")).toBe("11:45 AM ET");
+    const venue = "Where: The Foundry Hall\n410 Alabama Street, 2nd Floor\nSan Francisco";
+    const s = locate(venue, "The Foundry Hall, 410 Alabama Street, 2nd Floor, San Francisco")!;
+    expect(venue.slice(s.start, s.end)).toBe(
+      "The Foundry Hall\n410 Alabama Street, 2nd Floor\nSan Francisco",
+    );
   });
 
   it("is never fuzzy on a digit or a letter", () => {
     expect(locate(BRIEF, "February 8, 2027")).toBeNull();
     expect(locate(BRIEF, "11:00 to 11:46")).toBeNull();
     expect(locate(BRIEF, "€18")).toBeNull();
+    expect(locate("1,5 Stunden", "15 Stunden")).toBeNull();
     expect(locate(BRIEF, "Pricing page that convert")).toBeNull();
     expect(locate(BRIEF, "")).toBeNull();
   });

@@ -353,12 +353,33 @@ describe("the verifier refuses what the brief does not say", () => {
     );
     const r = await read(ai, brief, "offline-event");
     expect(refused(r, "time")[0].why).toMatch(/is 18:00, not 19:00/);
-    expect(refused(r, "zone")[0].why).toMatch(/starts a name/);
+    expect(refused(r, "zone")[0].why).toMatch(/"Central Library" is a name, not a time zone/);
     expect(refused(r, "duration")[0].why).toMatch(/names no length/);
     expect(r.campaign.time).toMatchObject({ start: "18:00", tz: null });
     expect(r.campaign.venue).toBe("Central Library");
     expect(r.campaign.durationMinutes ?? null).toBeNull();
     expect(r.warnings).toContainEqual(expect.objectContaining({ code: "value-refused", field: "duration" }));
+  });
+
+  it("a zone named in words holds when no name goes on after it", async () => {
+    const brief = "Book club on Thursday, 11 March 2027, 18:00 Central Time, at the Central Library.";
+    const { ai } = mockAi((m) =>
+      recorded({
+        ...goodAnswer(m),
+        name: null,
+        dates: [{ iso: "2027-03-11", kind: "event", quote: "Thursday, 11 March 2027" }],
+        time: { start: "18:00", end: null, quote: "18:00 Central Time" },
+        zone: { value: "Central", quote: "18:00 Central Time" },
+        duration: null,
+        mainLink: null,
+        speakers: [],
+        roles: roles(m, () => "content"),
+        instructions: [],
+      }),
+    );
+    const r = await read(ai, brief, "offline-event");
+    expect(r.campaign.time).toMatchObject({ start: "18:00", zone: "Central", tz: "America/Chicago" });
+    expect(refused(r, "zone")).toEqual([]);
   });
 
   it("a price the quote does not state: the product stays, without the price", async () => {

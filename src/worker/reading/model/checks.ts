@@ -1,9 +1,9 @@
-import type { BriefSentence, DateFact, Lang, PriceFact } from "../../../shared/facts";
+import type { BriefReading, BriefSentence, DateFact, Lang, PriceFact } from "../../../shared/facts";
 import { formatDate } from "../../../shared/format";
 import { ianaFor } from "../../../shared/zones";
 import { findPrices } from "../brief/brief";
 import { findCityZone } from "../brief/city-zones";
-import { findDates, findTime, weekdayOfIso } from "../brief/dates";
+import { findDates, findTime, weekdayOfIso, type DateMatch } from "../brief/dates";
 import { findDuration } from "../brief/duration";
 import { findLinks, isInternalLink, LINK_RE } from "../brief/links";
 import { locate, overlaps, type Span } from "./quote";
@@ -20,25 +20,45 @@ export interface Evidence {
   sentences: BriefSentence[];
   /** Dates the rules read as a deadline (RSVP by, offer ends): never an event's date. */
   deadlines: Set<string>;
+  /** Every date the rules' date reader finds in the whole brief (day-first or month-first is read from all of it). */
+  dates: DateMatch[];
+  /** The rules' time and length with the words they read them from: a model that agrees, quoting those words, holds. */
+  ruled: {
+    time: { at: Span; start: string; end: string | null } | null;
+    length: { at: Span; minutes: number } | null;
+  };
 }
 
 /** A check's answer: the value as the brief writes it, with where, or why it was refused. */
 export type Checked<T> = { ok: true; value: T; span: Span } | { ok: false; why: string };
 
+/** The words that follow a zone's name ("Central Time", "Berliner Zeit"): not the rest of a proper name. */
+const TIME_WORD = /^(?:time|zeit|heure|hora|horário|ora|tijd|standard|daylight)$/i;
 const refuse = (why: string): { ok: false; why: string } => ({ ok: false, why });
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 const blank = (s: string) => " ".repeat(s.length);
 
-export function evidence(
-  text: string,
-  now: Date,
-  lang: Lang | null,
-  sentences: BriefSentence[],
-  deadlines: Set<string>,
-): Evidence {
+/** What the model's values are checked against: the brief, its sentences' roles and the rules' own reading of it. */
+export function evidence(text: string, now: Date, rules: BriefReading, sentences: BriefSentence[]): Evidence {
   const masked = text.replace(EMAIL, blank).replace(new RegExp(LINK_RE.source, "gi"), blank);
-  return { text, masked, now, lang, sentences, deadlines };
+  const c = rules.campaign;
+  const at = (field: string) => rules.facts.find((f) => f.field === field) ?? null;
+  const time = at("time");
+  const minutes = at("duration");
+  return {
+    text,
+    masked,
+    now,
+    lang: rules.language,
+    sentences,
+    deadlines: new Set([c.rsvpBy?.iso, c.offer?.deadline?.iso].filter((d): d is string => !!d)),
+    dates: findDates(masked, now, rules.language),
+    ruled: {
+      time: time && c.time ? { at: time, start: c.time.start, end: c.time.end } : null,
+      length: minutes && c.durationMinutes ? { at: minutes, minutes: c.durationMinutes } : null,
+    },
+  };
 }
 
 /** The quote's place in the brief, refused when the words are not there or stand in a passage not for the readers. */
@@ -59,7 +79,12 @@ export function verbatim(ev: Evidence, value: string, quote: string): Checked<st
   if (!q.ok) return q;
   const at = locate(ev.text, value, q.span.start, q.span.end);
   if (!at) return refuse(`"${value.slice(0, 80)}" is not in the words "${q.value.slice(0, 80)}"`);
-  return { ok: true, value: ev.text.slice(at.start, at.end), span: at };
+  // Words over several lines (a venue's name, street and town) are one value, written on one line.
+  const words = ev.text
+    .slice(at.start, at.end)
+    .replace(/,?\s*\n\s*/g, ", ")
+    .replace(/\s+/g, " ");
+  return { ok: true, value: words, span: at };
 }
 
 /** The sentences a span stands in: the context the rules' parsers read a date in (a weekday before it). */
@@ -74,10 +99,7 @@ function around(ev: Evidence, span: Span): Span {
 export function checkDate(ev: Evidence, iso: string, kind: string, quote: string): Checked<DateFact> {
   const q = place(ev, quote);
   if (!q.ok) return q;
-  const ctx = around(ev, q.span);
-  const here = findDates(ev.masked.slice(ctx.start, ctx.end), ev.now, ev.lang)
-    .map((d) => ({ ...d, index: d.index + ctx.start }))
-    .filter((d) => overlaps({ start: d.index, end: d.index + d.length }, q.span));
+  const here = ev.dates.filter((d) => overlaps({ start: d.index, end: d.index + d.length }, q.span));
   if (!here.length) return refuse(`"${q.value}" names no date`);
   const d = here.find((x) => x.iso === iso);
   if (!d) return refuse(`"${q.value}" is ${here.map((x) => x.iso).join(" or ")}, not ${iso}`);
@@ -113,6 +135,14 @@ export function checkTime(
   // "6 to 9" quoted from "6 to 9pm ET": the meridiem just after the quote belongs to it.
   const to = Math.min(around(ev, q.span).end, q.span.end + 8);
   const t = findTime(ev.masked.slice(q.span.start, to), ev.text.slice(q.span.start, to));
+  // "doors at half past nine, we wrap up by 3": the rules read the same time from these sentences as a whole.
+  const r = ev.ruled.time;
+  if (r && r.start === start && r.end === end && overlaps(r.at, around(ev, q.span)))
+    return {
+      ok: true,
+      value: { start, end, text: ev.text.slice(r.at.start, r.at.end), twelveHour: !!t?.twelveHour },
+      span: { start: r.at.start, end: r.at.end },
+    };
   if (!t) return refuse(`"${q.value}" names no time`);
   const read = `${t.start}${t.end ? `-${t.end}` : ""}`;
   if (t.start !== start || (t.end ?? null) !== end)
@@ -137,8 +167,9 @@ export function checkZone(ev: Evidence, value: string, quote: string): Checked<{
   if (abbreviation && words !== words.toUpperCase()) return refuse(`"${words}" is a word, not a time zone`);
   const tz = ianaFor(words) ?? (abbreviation ? null : findCityZone(words)?.iana);
   if (!tz) return refuse(`"${words}" is not a time zone`);
-  if (!abbreviation && !ianaFor(words) && /^\s*\p{Lu}/u.test(ev.text.slice(v.span.end, v.span.end + 3)))
-    return refuse(`"${words}" starts a name, not a time zone`);
+  const next = /^[ \t]+(\p{Lu}\p{L}*)/u.exec(ev.text.slice(v.span.end, v.span.end + 40))?.[1];
+  if (!abbreviation && !ianaFor(words) && next && !TIME_WORD.test(next))
+    return refuse(`"${words} ${next}" is a name, not a time zone`);
   return { ok: true, value: { zone: words, tz }, span: v.span };
 }
 
@@ -146,6 +177,9 @@ export function checkZone(ev: Evidence, value: string, quote: string): Checked<{
 export function checkDuration(ev: Evidence, minutes: number, quote: string): Checked<number> {
   const q = place(ev, quote);
   if (!q.ok) return q;
+  const r = ev.ruled.length;
+  if (r && r.minutes === minutes && overlaps(r.at, around(ev, q.span)))
+    return { ok: true, value: minutes, span: { start: r.at.start, end: r.at.end } };
   const d = findDuration(ev.masked.slice(q.span.start, q.span.end));
   if (!d) return refuse(`"${q.value}" names no length`);
   if (d.minutes !== minutes) return refuse(`"${q.value}" is ${d.minutes} minutes, not ${minutes}`);

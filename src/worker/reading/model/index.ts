@@ -53,10 +53,7 @@ export async function readBriefWithModel(
   const { rules, text, sentences } = readWithRules(brief, opts);
   const fallback = () => explain(rules);
   if (!text.trim()) return fallback();
-  const deadlines = new Set(
-    [rules.campaign.rsvpBy?.iso, rules.campaign.offer?.deadline?.iso].filter((d): d is string => !!d),
-  );
-  const ev = evidence(text, opts.now, rules.language, sentences, deadlines);
+  const ev = evidence(text, opts.now, rules, sentences);
   const messages = readingPrompt(sentences, { now: opts.now, type: opts.campaignType, lang: rules.language });
   const request = { schema: jsonSchemaOf(modelReadingSchema), maxTokens: READ_MAX_TOKENS, temperature: 0 };
   const model = m.model ?? DEFAULT_AI_MODEL;

@@ -6,8 +6,8 @@ export interface Span {
 }
 
 /**
- * Typography a model retypes without meaning anything by it: curly quotes, dashes and no-break spaces. Letters are
- * compared without case; digits and every other character exactly.
+ * Typography a model retypes without meaning anything by it: curly quotes, dashes, no-break spaces, a comma for a line
+ * break. Letters are compared without case; digits and every other character exactly.
  */
 const SAME: Record<string, string> = {
   "’": "'",
@@ -32,7 +32,9 @@ function folded(s: string): { text: string; at: number[] } {
   let space = false;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i];
-    if (/\s/.test(ch)) {
+    // A comma before a space is a pause a model writes for a line break ("The Loft, 12 Main St" for two lines); a comma
+    // between digits ("1,5") is never dropped.
+    if (/\s/.test(ch) || (ch === "," && (i + 1 === s.length || /\s/.test(s[i + 1])))) {
       space = text.length > 0;
       continue;
     }
