@@ -94,7 +94,7 @@ export const modelReadingSchema = z.object({
     .object({ discount: z.string().max(80).nullable(), code: z.string().max(30).nullable(), quote })
     .nullable(),
   roles: z
-    .array(z.object({ n: z.number().int().min(1), role: z.enum(keys(ROLE_MEANING)) }))
+    .array(z.object({ n: z.number().int().min(1).max(200), role: z.enum(keys(ROLE_MEANING)) }))
     .max(200)
     .describe("a role for every numbered sentence"),
   instructions: z
