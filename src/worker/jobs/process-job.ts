@@ -5,7 +5,7 @@ import type { Db } from "../platform/db";
 import { refundJobCredit } from "../billing/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
 import type { GeneratedTemplate, GenerationInput } from "../generation/types";
-import { buildFacts, type SiteReading } from "../reading";
+import { buildFacts, readFacts, type BriefReader, type SiteReading } from "../reading";
 import { AssetStore } from "../generation/assets/store";
 import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
 import { campaignImageKey } from "../platform/uploads";
@@ -23,6 +23,8 @@ export interface PipelineDeps {
   tracker(jobId: string): TrackerLike;
   finishTicket(ticket: number, durationMs: number | null): Promise<unknown>;
   readSite(url: string): Promise<SiteReading>;
+  /** The brief's reader when it is not the rules alone (the model in production), within its own time limit. */
+  readBrief?: BriefReader;
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** Deliveries of one message before it is given up (queue max_retries + 1). */
   maxAttempts: number;
@@ -105,7 +107,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
     const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
     // The facts are read once for the job: the engine writes from them and never reads the brief or the site itself.
-    const facts = buildFacts({
+    const request = {
       campaignType: job.campaignType,
       campaignText: job.campaignText,
       websiteUrl: job.websiteUrl,
@@ -114,7 +116,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       companyAddress: kit?.address ?? owner?.companyAddress ?? null,
       // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
       corrections: await loadFacts(deps.bucket, jobId),
-    });
+    };
+    const facts = deps.readBrief ? await readFacts(request, deps.readBrief) : buildFacts(request);
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
