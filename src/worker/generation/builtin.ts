@@ -112,6 +112,7 @@ export function finishTemplate(
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
+    headline: content.headline,
     html: renderEmail(content, o),
     text: renderPlainText(content, o),
     layout: plan.layout,
