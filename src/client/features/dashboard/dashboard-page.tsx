@@ -134,7 +134,8 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       refreshBurst();
       setView("list");
       switchTab("templates");
-      toast(note ?? "Your template is ready!");
+      const versions = lastRequest.current?.variants ?? 1;
+      toast(note ?? (versions > 1 ? `Your ${versions} versions are ready!` : "Your template is ready!"));
     },
     onSettled: () => void refreshNow(),
   });
