@@ -9,13 +9,17 @@ export function TemplateCard({
   actions,
   isMobile,
   canEdit,
+  inGroup = false,
 }: {
   template: TemplateSummary;
   actions: TemplateActions;
   isMobile: boolean;
   canEdit: boolean;
+  /** Shown beside the other versions of its brief: the group says name, type, site and date. */
+  inGroup?: boolean;
 }) {
   const busy = actions.busyId === template.id;
+  const version = template.variant ? `Version ${template.variant}` : null;
   return (
     <article className="template-card" aria-label={template.name} data-template-id={template.id}>
       <TemplatePreviewFrame
@@ -26,18 +30,38 @@ export function TemplateCard({
       />
       <div className="template-card-body">
         <div className="template-card-top">
-          <span className="type-badge">{campaignLabel(template.campaignType)}</span>
+          {inGroup && version ? (
+            <span className="version-badge">{version}</span>
+          ) : (
+            <span className="type-badge">{campaignLabel(template.campaignType)}</span>
+          )}
           <code className="card-id" title="Template id">
             #{shortCardId(template)}
           </code>
         </div>
-        <h3 className="template-name">{template.name}</h3>
-        <p className="template-meta">
-          <span title={template.websiteUrl}>{displayWebsite(template.websiteUrl)}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={template.createdAt}>{formatDate(template.createdAt)}</time>
-          {template.parentTemplateId && <span className="edited-badge">Edited copy</span>}
-        </p>
+        {!inGroup && <h3 className="template-name">{template.name}</h3>}
+        {version && (
+          <dl className="version-lines" aria-label={`${version} copy`}>
+            <div>
+              <dt>Subject</dt>
+              <dd>{template.subject}</dd>
+            </div>
+            {template.headline && (
+              <div>
+                <dt>Headline</dt>
+                <dd>{template.headline}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {!inGroup && (
+          <p className="template-meta">
+            <span title={template.websiteUrl}>{displayWebsite(template.websiteUrl)}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={template.createdAt}>{formatDate(template.createdAt)}</time>
+            {template.parentTemplateId && <span className="edited-badge">Edited copy</span>}
+          </p>
+        )}
         <div className="template-actions">
           <button
             type="button"
