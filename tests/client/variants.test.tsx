@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TemplateSummary } from "../../src/client/lib/api-types";
@@ -12,6 +12,11 @@ vi.mock("../../src/client/lib/list-templates", () => ({
   listTemplatesPage: vi.fn(),
 }));
 vi.mock("../../src/client/lib/get-template", () => ({ getTemplate: vi.fn() }));
+vi.mock("../../src/client/features/generator/api/generate-template", async (orig) => ({
+  ...(await orig<typeof import("../../src/client/features/generator/api/generate-template")>()),
+  generateTemplate: vi.fn(),
+}));
+vi.mock("../../src/client/features/generator/api/job-status", () => ({ getJobStatus: vi.fn() }));
 vi.mock("../../src/client/lib/brands-api", () => ({
   updateBrand: vi.fn(),
   readWebsite: vi.fn(),
@@ -22,6 +27,10 @@ vi.mock("../../src/client/lib/brands-api", () => ({
 
 import { fetchTemplates } from "../../src/client/lib/list-templates";
 import { getTemplate } from "../../src/client/lib/get-template";
+import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
+import { getJobStatus } from "../../src/client/features/generator/api/job-status";
+import { useGeneration } from "../../src/client/features/generator/use-generation";
+import { ProgressOverlay } from "../../src/client/features/generator/progress-overlay";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
 import { TemplatesList } from "../../src/client/features/templates/templates-list";
 import { useTemplates } from "../../src/client/features/templates/use-templates";
@@ -212,5 +221,60 @@ describe("the versions of one brief in the templates list", () => {
     expect(
       within(lone!).getByRole("heading", { name: "Northwind - Product Launch - Version B" }),
     ).toBeTruthy();
+  });
+});
+
+describe("following a job that writes versions", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+  });
+
+  it("asks for the versions, says how many it writes and how many are ready", async () => {
+    vi.mocked(generateTemplate).mockReset().mockResolvedValue({ jobId: "job-7", status: "processing" });
+    vi.mocked(getJobStatus).mockReset().mockResolvedValue({
+      jobId: "job-7",
+      status: "completed",
+      position: 0,
+      estimatedSeconds: 0,
+      error: null,
+      templateId: "job-7-A",
+    });
+    const onCompleted = vi.fn();
+    const { result } = renderHook(() =>
+      useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),
+    );
+    const overlay = () =>
+      render(
+        <ProgressOverlay
+          state={result.current.state}
+          now={Date.now()}
+          onCancel={vi.fn()}
+          onDismiss={vi.fn()}
+          onRetry={vi.fn()}
+          onUpgrade={vi.fn()}
+        />,
+      );
+    await act(async () => {
+      void result.current.start({
+        palette: ["#112233"],
+        url: "https://northwind.test",
+        campaignType: "product-launch",
+        campaignText: "",
+        userPlan: "premium",
+        variants: 3,
+      });
+    });
+    expect(vi.mocked(generateTemplate).mock.calls[0][0]).toMatchObject({ variants: 3 });
+    const running = overlay();
+    expect(screen.getByRole("heading", { name: "Writing 3 versions of your template" })).toBeTruthy();
+    running.unmount();
+    // The overlay says "ready" for a moment after the job completes, then closes.
+    for (let i = 0; i < 100 && !onCompleted.mock.calls.length; i++)
+      await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    expect(onCompleted).toHaveBeenCalledWith(undefined, 3);
+    overlay();
+    expect(screen.getByRole("heading", { name: "Your 3 versions are ready!" })).toBeTruthy();
+    vi.useRealTimers();
   });
 });
