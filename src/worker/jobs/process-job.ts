@@ -16,6 +16,7 @@ import { isCampaignType } from "../../shared/campaign-types";
 import { brandDataFor } from "../brands/merge";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 import { seedFor, writeVersions } from "./variants";
+import { MAX_VARIANTS } from "../../shared/variants";
 import { dropVersions, firstTemplateOf, storeVersions } from "./store-versions";
 
 export interface PipelineDeps {
@@ -79,7 +80,9 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   };
 
   // One template per version asked (a single generation: one), all under one asset prefix.
-  const ids = Array.from({ length: Math.max(1, job.variants) }, () => crypto.randomUUID());
+  const ids = Array.from({ length: Math.min(MAX_VARIANTS, Math.max(1, job.variants)) }, () =>
+    crypto.randomUUID(),
+  );
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
