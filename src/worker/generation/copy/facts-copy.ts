@@ -3,15 +3,14 @@ import { capitalise } from "../../../shared/capitalise";
 import type { CampaignType } from "../../../shared/campaign-types";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
-import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
+import { formatDate, formatPrice, formatTime } from "../../../shared/format";
+import { calendarLinkFor } from "../plan/stamps";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import { variants, type TextKey, type Values } from "../i18n/messages";
 import { linkLabel, say, speak, voiceOf, type Voice } from "../i18n/voice";
 import type { Rng } from "../rng";
-import { ownLabel } from "../../../shared/brief/links";
 import { splitStory } from "./sections";
 import { typeset } from "./typography";
-import { formatPrice } from "../facts/prices";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -109,7 +108,7 @@ function articleCards(f: CopyFacts): ContentBlock[] {
       items: a.map((x) => {
         const heading = capitalise(x.title);
         // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
-        const own = ownLabel(heading);
+        const own = x.label ?? null;
         return {
           heading,
           body: x.summary ? capitalise(x.summary) : "",
@@ -270,7 +269,7 @@ function calendarLink(facts: Facts, type: CampaignType, title: string): string |
   const date = eventDate(facts);
   if (!date || (type !== "webinar" && type !== "offline-event")) return null;
   const c = facts.campaign;
-  return googleCalendarUrl({
+  return calendarLinkFor({
     title,
     date,
     time: c.time,
