@@ -1,7 +1,7 @@
 // Versions of one brief (A/B variants): what a job that writes 3 versions costs beside one that writes 1, composed as
 // the queue job does (facts and images once, then the job's seed loop through the built-in writer), with the files on
 // disk. Prints per campaign type: median wall time of the composition (1 and 3 versions), e-mails written for 3 (the
-// seed loop stops at 3 per version), files stored for 3 against 1, and how many of the jobs got 3 versions that differ
+// seed loop stops at 4 per version), files stored for 3 against 1, and how many of the jobs got 3 versions that differ
 // in subject and headline (what the writer's angles decide).
 // Run: node scripts/bench/variants.mjs (BENCH_JOBS=6 jobs per type and count).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

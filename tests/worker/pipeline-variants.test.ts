@@ -327,7 +327,7 @@ describe("writeVersions", () => {
       2,
       (c) => 100 + c,
     );
-    expect(seeds).toEqual([100, 101, 102, 103, 104, 105]);
+    expect(seeds).toEqual(Array.from({ length: 2 * SEEDS_PER_VERSION }, (_, c) => 100 + c));
     expect(out.map((g) => g.headline)).toEqual(["H1", "H2"]);
   });
 });

@@ -2,7 +2,7 @@ import type { GeneratedTemplate, GenerationInput } from "../generation/types";
 import { MAX_VARIANTS, VARIANT_LABELS, type VariantLabel } from "../../shared/variants";
 
 /** Seeds tried per version asked before versions that read alike are accepted: each try is one more e-mail written. */
-export const SEEDS_PER_VERSION = 3;
+export const SEEDS_PER_VERSION = 4;
 
 /** A seed per job, attempt and candidate: different jobs differ, and a retry after a rejected output tries others. */
 export function seedFor(jobId: string, attempt = 1, candidate = 0): number {
