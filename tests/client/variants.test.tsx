@@ -204,6 +204,16 @@ describe("the versions of one brief in the templates list", () => {
     expect(getTemplate).toHaveBeenCalledWith("job-1-B");
   });
 
+  it("says once when a version's headline is its subject", async () => {
+    serve([{ ...version("A"), headline: "Subject of A" }, version("B")]);
+    render(<List />);
+    const group = await screen.findByRole("region", { name: "Northwind - Product Launch" });
+    const [a, b] = within(group).getAllByRole("article");
+    expect(within(a).getByText("Subject and headline")).toBeTruthy();
+    expect(within(a).getAllByText("Subject of A")).toHaveLength(1);
+    expect(within(b).getByText("Headline of B")).toBeTruthy();
+  });
+
   it("shows a version whose siblings were deleted as an ordinary card that still names its version", async () => {
     serve([version("B"), version("A", "job-2"), version("B", "job-2")]);
     render(<List />);

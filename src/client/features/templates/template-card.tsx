@@ -20,6 +20,9 @@ export function TemplateCard({
 }) {
   const busy = actions.busyId === template.id;
   const version = template.variant ? `Version ${template.variant}` : null;
+  // Many e-mails open with their subject as the headline: one line then says so instead of repeating it.
+  const headline = template.headline?.trim() || null;
+  const sameLines = headline !== null && headline === template.subject?.trim();
   return (
     <article className="template-card" aria-label={template.name} data-template-id={template.id}>
       <TemplatePreviewFrame
@@ -43,13 +46,13 @@ export function TemplateCard({
         {version && (
           <dl className="version-lines" aria-label={`${version} copy`}>
             <div>
-              <dt>Subject</dt>
+              <dt>{sameLines ? "Subject and headline" : "Subject"}</dt>
               <dd>{template.subject}</dd>
             </div>
-            {template.headline && (
+            {headline && !sameLines && (
               <div>
                 <dt>Headline</dt>
-                <dd>{template.headline}</dd>
+                <dd>{headline}</dd>
               </div>
             )}
           </dl>
