@@ -77,6 +77,7 @@ describe("versions of one brief for A/B tests, in Chromium", () => {
     await preview.waitFor();
     const subjectB = await cards.nth(1).locator(".version-lines dd").first().textContent();
     await eventually(() => preview.locator(".preview-meta").textContent()).toContain(subjectB);
+    await preview.frameLocator("iframe").locator("table").first().waitFor();
     await screenshot(page, "variants-preview-1280");
     await page.keyboard.press("Escape");
 
