@@ -188,7 +188,15 @@ describe("the versions of one brief in the templates list", () => {
     const b = cards[1];
     expect(within(b).getByText("Subject of B")).toBeTruthy();
     expect(within(b).getByText("Headline of B")).toBeTruthy();
-    for (const action of ["Preview", "Download", "Edit Template", "Copy HTML", "Send test to me", "Delete"])
+    for (const action of [
+      "Preview",
+      "Download",
+      "Edit Template",
+      "Copy HTML",
+      "Send test to me",
+      "Send to platform",
+      "Delete",
+    ])
       expect(within(b).getByRole("button", { name: action })).toBeTruthy();
     // The single template stays a card of its own, outside the group.
     expect(screen.getAllByRole("article")).toHaveLength(4);

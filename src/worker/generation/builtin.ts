@@ -3,7 +3,7 @@ import { capitalise } from "../../shared/capitalise";
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import { composeFromFacts, MARKETING_TYPES } from "./copy";
-import { renderPlainText } from "./plain-text";
+import { buildTextPart } from "../../shared/esp/text-part";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme, withScriptFonts } from "./theme";
@@ -101,14 +101,15 @@ export function finishTemplate(
   content: EmailContent,
   generator: GeneratedTemplate["generator"],
 ): GeneratedTemplate {
-  const o = plan.options;
+  const html = renderEmail(content, plan.options);
   return {
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
     headline: content.headline,
-    html: renderEmail(content, o),
-    text: renderPlainText(content, o),
+    html,
+    // The text part is read off the HTML, as an edited copy's is, so both say the same.
+    text: buildTextPart(html),
     layout: plan.layout,
     generator,
   };
