@@ -69,6 +69,7 @@ describe("versions of one brief for A/B tests, in Chromium", () => {
     // Side by side on a wide screen: one row.
     const tops = await cards.evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+    for (let i = 0; i < 3; i++) await cards.nth(i).frameLocator("iframe").locator("table").first().waitFor();
     await screenshot(page, "variants-list-1280");
 
     // Each version opens like any template.
