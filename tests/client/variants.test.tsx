@@ -144,7 +144,7 @@ function List() {
     toast: vi.fn(),
     onRemoved: data.remove,
     onEdit: vi.fn(),
-    onUpgradeForEditor: vi.fn(),
+    onUpgrade: vi.fn(),
   });
   const user = { id: "u1", plan: "premium", templatesUsed: 1, templateLimit: 10, bonusTemplates: 0 };
   return (
