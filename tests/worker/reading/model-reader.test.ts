@@ -516,7 +516,8 @@ describe("which reader runs", () => {
     );
     const r = await read(ai, brief);
     const style = r.campaign.instructions?.find((i) => i.kind === "style");
-    expect(style).toMatchObject({ followed: false, quote: "Write it like Wes would, punchy" });
+    expect(style).toMatchObject({ followed: false });
+    expect(style?.quote).toMatch(/^Write it like Wes would, punchy/);
     expect(style?.why).toBeTruthy();
     expect(r.campaign.instructions?.find((i) => i.kind === "avoid")?.followed).toBe(true);
   });
