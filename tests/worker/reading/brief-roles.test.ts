@@ -52,6 +52,36 @@ describe("sentences for the team are notes", () => {
   });
 });
 
+describe("labelled details and the e-mail asked for are facts: read, never told", () => {
+  it.each([
+    ["en", "Date: 3 March 2027"],
+    ["de", "Datum: 3. März 2027, 18 Uhr"],
+    ["fr", "Lieu : Salle des fêtes, 12 rue Haute, Lyon"],
+    ["es", "Fecha: 3 de marzo de 2027"],
+    ["it", "Data: 3 marzo 2027, ore 18"],
+    ["nl", "Locatie: Pakhuis 4, Kade 12, Zwolle"],
+    ["pt", "Local: Rua das Flores 201, Porto"],
+    ["en", "Can you do the invite for our meetup on 3 March?"],
+    ["de", "Kannst du die Einladung für unser Sommerfest am 3. Juli machen?"],
+    ["fr", "Peux-tu faire l'invitation pour notre soirée du 3 juillet ?"],
+    ["es", "¿Puedes hacer el correo para la jornada del 3 de julio?"],
+    ["it", "Puoi fare la mail per la degustazione del 3 luglio?"],
+    ["nl", "Kun je de uitnodiging maken voor onze open dag op 3 juli?"],
+    ["pt", "Podes fazer o email para o lançamento de 3 de julho?"],
+  ])("%s: %s", (_lang, sentence) => {
+    expect(readSentence(sentence).role).toBe("fact");
+  });
+
+  it("reads the date of the e-mail asked for, and tells none of the request", () => {
+    const c = understand(
+      "Kannst du die Einladung für unser Sommerfest am 3. Juli 2027 machen?",
+      "offline-event",
+    ).campaign;
+    expect(c.dates.map((d) => d.iso)).toEqual(["2027-07-03"]);
+    expect(c.story.join(" ")).not.toMatch(/Kannst du/);
+  });
+});
+
 describe("sentences that tell the writer what to do are instructions, with their kind and value", () => {
   it.each<[string, string, InstructionKind, string | null]>([
     ["en", "Keep it warm and cosy, not salesy.", "tone", "Not salesy, warm, cosy"],
@@ -82,6 +112,49 @@ describe("sentences that tell the writer what to do are instructions, with their
     ["nl", "BTW: zeg niks over de levertijd.", "avoid", "Levertijd"],
     ["pt", "Tratamento: você.", "address", "informal"],
     ["pt", "Assunto sugerido: Chegou a Maré Alta", "subject", "Chegou a Maré Alta"],
+    ["de", "Button: Jetzt anmelden", "button", "Jetzt anmelden"],
+    ["fr", "Bouton : Je réserve", "button", "Je réserve"],
+    ["es", "Botón: Reserva tu plaza", "button", "Reserva tu plaza"],
+    ["it", "Pulsante: Prenota ora", "button", "Prenota ora"],
+    ["nl", "Knop: Schrijf je in", "button", "Schrijf je in"],
+    ["pt", "Botão: Quero participar", "button", "Quero participar"],
+    ["de", "Ton: locker und herzlich.", "tone", "locker, herzlich"],
+    ["fr", "Ton : chaleureux, pas trop commercial.", "tone", "chaleureux"],
+    ["it", "Tono: caldo e familiare.", "tone", "caldo e familiare"],
+    ["nl", "Toon: vriendelijk en luchtig.", "tone", "luchtig, vriendelijk"],
+    ["de", "Halte es kurz.", "length", "kurz"],
+    ["fr", "Fais court.", "length", "court"],
+    ["es", "Que sea breve.", "length", "breve"],
+    ["it", "Tienila breve.", "length", "breve"],
+    ["nl", "Houd het kort.", "length", "kort"],
+    ["pt", "Mantenha curto.", "length", "curto"],
+    ["de", "Bitte auf Französisch übersetzen.", "language", "fr"],
+    ["fr", "Merci de traduire en anglais.", "language", "en"],
+    ["es", "Por favor, tradúcelo al inglés.", "language", "en"],
+    ["it", "Traducila in inglese, per favore.", "language", "en"],
+    ["nl", "Graag vertalen naar het Engels.", "language", "en"],
+    ["pt", "Traduza para inglês, por favor.", "language", "en"],
+    ["fr", "Objet : L'hiver arrive", "subject", "L'hiver arrive"],
+    ["es", "Asunto: Llega el invierno", "subject", "Llega el invierno"],
+    ["it", "Oggetto: Arriva l'inverno", "subject", "Arriva l'inverno"],
+    ["nl", "Onderwerp: De winter komt eraan", "subject", "De winter komt eraan"],
+    ["de", "Erwähne, dass es 32 Seiten sind.", "include", "dass es 32 Seiten sind"],
+    ["fr", "Précise que le guide fait 32 pages.", "include", "que le guide fait 32 pages"],
+    ["es", "Menciona que son 32 páginas.", "include", "que son 32 páginas"],
+    ["it", "Di' che sono 32 pagine.", "include", "sono 32 pagine"],
+    ["nl", "Vermeld dat het 32 pagina's zijn.", "include", "dat het 32 pagina's zijn"],
+    ["pt", "Diga que são 32 páginas.", "include", "são 32 páginas"],
+    ["de", "Schließe mit einem Spendenaufruf.", "closing", "Spendenaufruf"],
+    ["es", "Termina con una petición de donación.", "closing", "petición de donación"],
+    ["it", "Chiudi con un invito a donare.", "closing", "invito a donare"],
+    ["nl", "Sluit af met een oproep om te doneren.", "closing", "oproep om te doneren"],
+    ["pt", "Termine com um pedido de doação.", "closing", "pedido de doação"],
+    ["de", "Schreib es wie Wes.", "style", null],
+    ["fr", "Écris-le comme Wes.", "style", null],
+    ["es", "Escríbelo como Wes.", "style", null],
+    ["it", "Scrivilo come Wes.", "style", null],
+    ["nl", "Schrijf het zoals Wes.", "style", null],
+    ["pt", "Escreva-o como o Wes.", "style", null],
   ])("%s: %s", (_lang, sentence, kind, value) => {
     const r = readSentence(sentence);
     expect(r.role).toBe("instruction");
@@ -134,6 +207,36 @@ describe("quoted mail is quoted, and a forwarded message's body is the brief", (
     expect(r.slice(5).map(([role]) => role)).not.toContain("quoted");
     // The header's date is the thread's, not the campaign's.
     expect(understand(brief, "offline-event").campaign.dates.map((d) => d.iso)).toEqual(["2026-12-10"]);
+  });
+
+  it.each([
+    ["de", "Am 24.11.2026 um 10:12 schrieb Kai Berg <kai@berg.de>:"],
+    ["fr", "Le 24 nov. 2026 à 10:12, Kai <kai@berg.fr> a écrit :"],
+    ["es", "El 24 nov 2026, a las 10:12, Kai <kai@berg.es> escribió:"],
+    ["it", "Il giorno 24 nov 2026, alle ore 10:12 Kai <kai@berg.it> ha scritto:"],
+    ["nl", "Op 24 nov. 2026 om 10:12 schreef Kai <kai@berg.nl>:"],
+    ["pt", "Em 24 de nov. de 2026, às 10:12, Kai <kai@berg.pt> escreveu:"],
+  ])("%s: a reply's intro and its quoted lines", (_lang, intro) => {
+    const r = roles(`Launch on 2 December.\n\n${intro}\n> 149 instead?`);
+    expect(r[0][0]).toBe("content");
+    expect(r.slice(1).map(([role]) => role)).toEqual(r.slice(1).map(() => "quoted"));
+  });
+
+  it.each([
+    ["fr", "Soirée le 3 mars 2027.\n\nCordialement,\nMarie Dubois"],
+    ["es", "Jornada el 3 de marzo de 2027.\n\nUn saludo,\nAna López"],
+    ["it", "Serata il 3 marzo 2027.\n\nCordiali saluti\nLuca Bianchi"],
+    ["nl", "Avond op 3 maart 2027.\n\nMet vriendelijke groet,\nJan de Vries"],
+    ["pt", "Noite a 3 de março de 2027.\n\nAtenciosamente,\nJoão Silva"],
+    ["de", "Webinar am 3. März 2027.\nVon meinem iPhone gesendet"],
+    ["fr", "Webinar on 3 March 2027.\nEnvoyé de mon iPhone"],
+    ["es", "Webinar on 3 March 2027.\nEnviado desde mi iPhone"],
+    ["it", "Webinar on 3 March 2027.\nInviato da iPhone"],
+    ["nl", "Webinar on 3 March 2027.\nVerzonden vanaf mijn iPhone"],
+    ["pt", "Webinar on 3 March 2027.\nEnviado do meu iPhone"],
+  ])("%s: a signature or a client's footer closing the brief", (_lang, brief) => {
+    const r = roles(brief);
+    expect(r.map(([role]) => role)).toEqual(["content", ...r.slice(1).map(() => "quoted")]);
   });
 
   it.each<[string, string, SentenceRole[]]>([

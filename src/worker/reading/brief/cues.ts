@@ -205,12 +205,12 @@ interjection — Words a sentence opens with that are not a colleague's name ("S
   pt então|ok|bom|pois|sim|não|ótimo
 include — Asks to include something ("mention", "don't forget", "remind them").
   en mention|include|add|remind them|remind people|remind everyone|don't forget|make sure to mention|say that|say it's|highlight|also mention|show
-  de erwähne|erwähnen|erwähnt|hinweisen auf|weise auf|mit hinweis auf|hinweis auf|vergiss nicht|nicht vergessen|erinnere an|erinnern an|füge hinzu|hinzufügen|einfügen|zeige|zeigen
-  fr mentionne|mentionnez|mentionner|indique|indiquez|rappelle|rappelez|rappeler|n'oublie pas|n'oubliez pas|ajoute|ajoutez|précise|précisez|inclure|affiche
-  es menciona|mencionad|mencionar|incluye|incluid|incluir|añade|añadid|añadir|recuerda|recordad|recordar|no olvides|indica|muestra|que mencione|que diga|que incluya
-  it menziona|menzionate|menzionare|includi|includere|aggiungi|aggiungere|ricorda|ricordate|ricordare|non dimenticare|indica|mostra|che dica|che menzioni
-  nl vermeld|vermelden|noem|noemen|voeg toe|toevoegen|herinner|vergeet niet|niet vergeten|geef aan|toon
-  pt menciona|mencione|mencionar|inclui|inclua|incluir|acrescenta|acrescente|adiciona|adicione|lembra|lembre|lembrar|não esqueças|não esqueça|indica|indique|mostra|mostre|que mencione|que diga
+  de sag dass|sag, dass|sagt dass|sagt, dass|schreib dass|schreib, dass|erwähne|erwähnen|erwähnt|hinweisen auf|weise auf|mit hinweis auf|hinweis auf|vergiss nicht|nicht vergessen|erinnere an|erinnern an|füge hinzu|hinzufügen|einfügen|zeige|zeigen
+  fr mentionne|mentionnez|mentionner|indique|indiquez|rappelle|rappelez|rappeler|n'oublie pas|n'oubliez pas|ajoute|ajoutez|précise|précisez|inclure|affiche|dis que|dites que
+  es menciona|mencionad|mencionar|incluye|incluid|incluir|añade|añadid|añadir|recuerda|recordad|recordar|no olvides|indica|muestra|que mencione|que diga|que incluya|di que|decid que|diles que
+  it menziona|menzionate|menzionare|includi|includere|aggiungi|aggiungere|ricorda|ricordate|ricordare|non dimenticare|indica|mostra|che dica|che menzioni|di' che|dite che|digli che|scrivi che
+  nl vermeld|vermelden|noem|noemen|voeg toe|toevoegen|herinner|vergeet niet|niet vergeten|geef aan|toon|zeg dat|vertel dat
+  pt menciona|mencione|mencionar|inclui|inclua|incluir|acrescenta|acrescente|adiciona|adicione|lembra|lembre|lembrar|não esqueças|não esqueça|indica|indique|mostra|mostre|que mencione|que diga|diga que|diz que|digam que
 includeIt — "Say it", "mention it" with the pronoun written into the verb (Italian, Spanish, Portuguese).
   en mention it|include it|add it|say it|put it
   de erwähne es|erwähnt es|sag es|schreib es
@@ -229,20 +229,28 @@ closeWith — How to end the e-mail ("end with a donation ask", "termine par ...
   pt termina com|termine com|terminar com|fecha com|feche com|encerra com|encerre com|assina como|assinado por
 styleLike — Asks to write in someone's manner: the built-in writer cannot follow it.
   en write it like|written like|in the style of|like our * talks|like * writes|like * would|sound like|in * voice
-  de im stil von|so wie * schreibt|wie * es schreibt|klingen wie
-  fr dans le style de|à la manière de|comme * écrit|comme l'écrirait
-  es al estilo de|como escribe|como lo escribiría|que suene como
-  it nello stile di|alla maniera di|come scrive|come scriverebbe
-  nl in de stijl van|zoals * schrijft|alsof * het schrijft
-  pt no estilo de|à maneira de|como * escreve|como escreveria
+  de im stil von|so wie * schreibt|wie * es schreibt|klingen wie|schreib es wie|schreibt es wie
+  fr dans le style de|à la manière de|comme * écrit|comme l'écrirait|écris-le comme|écrivez-le comme
+  es al estilo de|como escribe|como lo escribiría|que suene como|escríbelo como|escribidlo como
+  it nello stile di|alla maniera di|come scrive|come scriverebbe|scrivilo come|scrivetelo come
+  nl in de stijl van|zoals * schrijft|alsof * het schrijft|schrijf het zoals|schrijf het als
+  pt no estilo de|à maneira de|como * escreve|como escreveria|escreve-o como|escreva-o como
 translate — Verbs of translating.
   en translate|translated|translation|in english|in german|in french|in spanish|in italian|in dutch|in portuguese
   de übersetze|übersetzen|übersetzt|übersetzung|auf englisch|auf deutsch|auf französisch|auf niederländisch
   fr traduis|traduisez|traduire|traduction|en anglais|en allemand|en espagnol|en néerlandais
-  es traduce|traducid|traducir|traducción|en inglés|en alemán|en francés|en neerlandés
-  it traduci|tradurre|traduzione|in inglese|in tedesco|in francese|in olandese
+  es traduce|tradúcelo|tradúcela|traducid|traducidlo|traducir|traducción|en inglés|en alemán|en francés|en neerlandés
+  it traduci|traducilo|traducila|tradurre|traduzione|in inglese|in tedesco|in francese|in olandese
   nl vertaal|vertalen|vertaling|in het engels|in het duits|in het frans|in het nederlands
   pt traduz|traduza|traduzir|tradução|em inglês|em alemão|em francês|em holandês
+keep — Verbs that ask to keep or make the e-mail some way ("keep it short", "que sea breve", "houd het kort").
+  en keep|make|write
+  de halte|halt|mach|schreib
+  fr fais|faites|garde|gardez|sois|soyez
+  es mantén|mantenlo|mantenla|haz|hazlo|hazla|que sea|sea
+  it tieni|tienila|tienilo|fai|falla|fallo|che sia|sii
+  nl houd|hou|maak|schrijf
+  pt mantenha|mantém|faça|seja|que seja
 short — Length: how long the e-mail should be.
   en short|shorter|brief|concise|punchy|tight|under * words|max * words|no more than * words|* words max|one screen
   de kurz|kürzer|knapp|maximal * wörter|unter * wörter|höchstens * wörter

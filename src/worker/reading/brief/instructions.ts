@@ -25,7 +25,7 @@ const TO_READER = re(
 );
 const SHORT = re(word(C.short).replace(/\\\*/g, "\\d{1,4}"));
 const KEEP_IT = re(
-  `${W0}(?:keep|make|write|halte|halt|mach|fais|faites|garde|gardez|mantén|haz|tieni|fai|houd|hou|maak|mantenha|faça)\\s+(?:it|the \\p{L}+|things|es|den \\p{L}+|le|la|lo|het|o|a)?\\s*(?:\\p{L}+\\s+){0,2}`,
+  `${W0}${alt(C.keep)}\\s+(?:it|the \\p{L}+|things|es|den \\p{L}+|le|la|lo|het|o|a)?\\s*(?:\\p{L}+\\s+){0,2}`,
 );
 const TONE_WORDS = Object.entries(REGISTERS).map(([r, t]) => [r, re(word(t), "giu")] as const);
 const STYLE = re(alt(C.styleLike).replace(/\\\*/g, "[\\p{L}'’ ]{1,30}?"));
@@ -89,14 +89,14 @@ const NO_THING = re(
 );
 
 /** A value as written, without the punctuation and quotes around it. */
-const trim = (v: string) => v.replace(/^[\s"“„«'‘:–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
+const trim = (v: string) => v.replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
 export const clean = (v: string) =>
   v
-    .replace(/^[\s"“„«'‘:–—-]+|[\s"”“»'’.,;:!?–—-]+$/gu, "")
+    .replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:!?–—-]+$/gu, "")
     .replace(/^(?:nada|nichts|rien|niente|niks|niets|nothing|anything)\s+/iu, "")
     .replace(/^(?:pas|not|nicht|niet|no|non|não|of|about|über|de|del|di|van|over|sobre|su)\s+/iu, "")
     .replace(
-      /^(?:the|a|an|any|our|der|die|das|den|ein|eine|le|la|les|l'|un|une|el|los|las|uno|una|il|lo|gli|de|het|een|o|os|as|um|uma)\s+/iu,
+      /^(?:the|a|an|any|our|der|die|das|den|dem|ein|eine|einem|einer|einen|le|la|les|l'|un|une|el|los|las|uno|una|il|lo|gli|de|het|een|o|os|as|um|uma)\s+/iu,
       "",
     )
     .trim();

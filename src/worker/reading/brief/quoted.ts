@@ -8,8 +8,9 @@ const SPEAKER_LINE = /^\s*\**[\p{L}][\p{L} .'’-]{1,40}?\**\s+\[?\d{1,2}:\d{2}(
 /** A name alone on its line ("Tobias", "Karim,"): a signature or a greeting, next to a closing or quoted mail. */
 const NAME_LINE = /^\s*\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?\s*,?\s*$/u;
 const FROM = re(`^\\s*>?\\s*${alt(C.from)}\\s*[:：]\\s*\\S`);
-const REPLY = re(`${word(C.wrote)}\\s*[:：]\\s*$`);
-const FOOTER = re(word(C.footer));
+const REPLY = re(`${word(C.wrote)}(?:\\s+[^:：\\n]{1,80})?\\s*[:：]\\s*$`);
+// A word between two of a footer's ("von meinem * gesendet") is the device's name.
+const FOOTER = re(word(C.footer).replace(/\\\*/g, "\\S+"));
 export const CLOSING = re(
   anyCase(`^\\s*${alt(C.closing)}\\s*[,.!]*\\s*`) + "(?:\\p{Lu}[\\p{L}'’-]+)?\\s*[,.!]*\\s*$",
   "u",

@@ -279,7 +279,7 @@ subject
   fr objet
   es asunto
   it oggetto
-  nl onderwerpregel
+  nl onderwerpregel|onderwerp
   pt assunto
   pl temat wiadomości
   cs předmět
