@@ -32,6 +32,15 @@ describe("sentences for the team are notes", () => {
     ["nl", "Kun jij de nieuwsbrief vóór vrijdag klaarzetten voor goedkeuring?"],
     ["pt", "(para a Joana: o stand ainda não está confirmado)"],
     ["pt", "nota p/ Rui: a foto ainda não chegou"],
+    ["en", "hi all, newsletter stuff below."],
+    ["de", "Hallo zusammen, anbei das Material für die Mail."],
+    ["fr", "Bonjour à tous, voici les infos pour la newsletter."],
+    ["es", "Hola equipo, os paso lo del correo."],
+    ["it", "Ciao ragazzi, ecco il materiale per la newsletter."],
+    ["nl", "Hoi allemaal, hier de info voor de nieuwsbrief."],
+    ["pt", "Olá pessoal, segue o material para a newsletter."],
+    ["en", "^ ignore that line, it was a test"],
+    ["pt", "(^ isto foi um teste, não é para pôr)"],
   ])("%s: %s", (_lang, sentence) => {
     expect(["note", "instruction"]).toContain(readSentence(sentence).role);
   });
@@ -273,6 +282,7 @@ describe("sentences for the reader stay content", () => {
     ["en", "Add your team from the settings page."],
     ["en", "Keep your receipt: it is your ticket."],
     ["en", "Can't wait to see you there!"],
+    ["en", "Hello spring, goodbye winter!"],
     ["de", "Bitte meldet euch bis zum 3. Dezember an."],
     ["fr", "Merci de votre fidélité cette année."],
     ["es", "No te lo pierdas: plazas limitadas."],

@@ -94,6 +94,14 @@ greeting — A greeting: opening a brief, it speaks to the person who builds the
   cs ahoj|dobrý den
   sv hej|hejsan
   da hej|goddag
+team — Words for a group of colleagues a greeting speaks to ("hi all", "hallo zusammen", "bonjour à tous").
+  en team|all|everyone|folks|guys|y'all
+  de zusammen|ihr|team|alle|leute
+  fr équipe|tout le monde|à tous|à toutes|l'équipe
+  es equipo|chicos|chicas|a todos|todos
+  it ragazzi|team|a tutti|tutti
+  nl allemaal|team|iedereen|allen
+  pt pessoal|gente|equipa|equipe|a todos|todos
 noteHead — A note's head: what it says is for the team, never for the e-mail ("Notes for Sam:", "NB", "PS for the designer").
   en note|notes|nb|n.b.|fyi|internal|internal notes|heads up|todo|to do|for the designer|for design|for the team|side note|just so you know
   de notiz|notizen|hinweis|hinweise|intern|interne notiz|interne hinweise|nur intern|zur info|anmerkung|anmerkungen|randnotiz|für die grafik|fürs team|für dich

@@ -52,9 +52,13 @@ const ADDRESSED = re(
   `^(?:${anyCase(alt(C.greeting))}\\s+)?(?!${anyCase(alt(C.interjection))}${W1})\\p{Lu}[\\p{Ll}'’]+(?:\\s+\\p{Lu}[\\p{Ll}'’]+)?\\s*,(?:\\s+\\S|$)`,
   "u",
 );
-const GREETING_ONLY = re(
-  `^${alt(C.greeting)}${W1}(?:\\s+(?:team|all|everyone|zusammen|ihr|équipe|tout le monde|equipo|chicos|ragazzi|allemaal|pessoal|gente|\\p{Lu}[\\p{L}'’-]+)){0,2}\\s*[,!.:]*$`,
-);
+/** A greeting and whom it speaks to: a colleague's name or the team ("Hi Lena", "hi all", "bonjour à tous"). */
+const GREETED = `^${alt(C.greeting)}${W1}(?:\\s+(?:${alt(C.team)}|\\p{Lu}[\\p{L}'’-]+)${W1}){0,2}`;
+const GREETING_ONLY = re(`${GREETED}\\s*[,!.:]*$`);
+/** What follows a greeting on its sentence ("hi all, newsletter stuff below"). */
+const AFTER_GREETING = re(`${GREETED}\\s*[,!:]\\s*(.+)$`);
+/** A caret points at the line above ("^ that was a joke"): a remark about the brief, not a line of it. */
+const CARET = /^\(?\s*\^/;
 const INTERJECTION = re(`^${alt(C.interjection)}${W1}`);
 const THANKS = re(`^${alt(C.closing)}${W1}`);
 const ASK = re(word(C.ask));
@@ -125,6 +129,7 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   )
     return { role: "note", cue: "greeting" };
   if (NOT_FOR_MAIL.test(s)) return { role: "note", cue: "not for the e-mail" };
+  if (CARET.test(s)) return { role: "note", cue: "about the line above" };
   const asks = ASK.test(s) || PLEASE.test(s);
   if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
     return { role: "note", cue: "greeting" };
@@ -132,6 +137,10 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
   // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
   if (COMMISSION.test(s) && !PROCESS.test(s)) return { role: "fact", cue: "the e-mail asked for" };
+  // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
+  const greeted = s.match(AFTER_GREETING)?.[1];
+  if (greeted && (MAIL.test(greeted) || ASK.test(greeted) || HANDOVER.test(greeted) || PROCESS.test(greeted)))
+    return { role: "note", cue: "greeting" };
   // A colleague addressed by name or handle: a note when it asks, hands over or talks about the work; a channel's
   // announcement ("@channel We launch X on Tuesday") is read like any sentence.
   const addressed = HANDLE.test(s) || ADDRESSED.test(s);
