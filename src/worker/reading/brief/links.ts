@@ -17,7 +17,7 @@ const TLD =
   "com|org|net|io|co|ai|app|dev|de|fr|es|it|nl|pt|eu|uk|ch|at|be|us|ca|br|ma|me|ly|gl|gg|to|shop|store|events?|page|link|info|biz|tv|fm|so|xyz|email|news|mx|ar|cl|pe|uy|ec|cr|pl|se|dk|fi|ie|cz|sk|hu|ro|gr|lu|li|ee|lv|lt|si|hr|jp|au|nz|za|sg|hk|kr|tr|ae|studio|design|tech|online|site|cafe|club|art|bio|eco|agency|digital|works|systems|team|live|academy|school|center|health|travel|coffee|wine|market|media|blog|social|cloud|software|solutions|services";
 /** Scheme or www, or a bare host with a known TLD (then a path, or a known TLD at a word end). */
 export const LINK_RE = new RegExp(
-  `(?<![@\\w.\\/-])(?:(?:https?:\\/\\/|www\\.)[^\\s<>"'“”«»)\\]]+|(?:[a-z0-9-]+\\.)+(?:${TLD})(?:\\/[^\\s<>"'“”«»)\\]]*)?(?![\\w@-]))`,
+  `(?<![@\\w.\\/-])(?:(?:https?:\\/\\/|www\\.)[^\\s<>"'“”«»]+|(?:[a-z0-9-]+\\.)+(?:${TLD})(?:\\/[^\\s<>"'“”«»]*)?(?![\\w@-]))`,
   "gi",
 );
 
