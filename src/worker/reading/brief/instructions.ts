@@ -4,7 +4,7 @@ import type { Instruction, InstructionKind, Lang } from "../../../shared/facts";
 import { CUES as C, LANGUAGE_NAMES, REGISTERS } from "./cues";
 import { hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import { alt, LABELS, type LabelKey, re, W0, W1, word } from "./words";
+import { alt, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
 
 /**
  * An instruction as the reader found it. What an "include" asks to tell the readers is `said` to them ("Tell them
@@ -30,8 +30,10 @@ const KEEP_IT = re(
 const TONE_WORDS = Object.entries(REGISTERS).map(([r, t]) => [r, re(word(t), "giu")] as const);
 const STYLE = re(alt(C.styleLike).replace(/\\\*/g, "[\\p{L}'’ ]{1,30}?"));
 const TRANSLATE = re(word(C.translate));
-const INFORMAL = re(word(C.informal));
-const FORMAL = re(word(C.formal));
+/** A form of address asked for, and not denied by a negation beside it ("on tutoie pas", "nicht duzen"). */
+const asked = (form: Words) => re(`(?<!${word(C.negate)}\\s+)${word(form)}(?!\\s+${word(C.negate)})`);
+const INFORMAL = asked(C.informal);
+const FORMAL = asked(C.formal);
 const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
 export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
 const LINKS = new RegExp(LINK_RE.source, "gi");
