@@ -1,6 +1,8 @@
 /**
  * One template through the whole path, without the app:
- *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT] [--seed N] [--out DIR] [--json]
+ *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT | --brief=TEXT | --brief-file FILE] [--seed N] [--out DIR] [--json]
+ * A brief that starts with "-" (a forwarded e-mail's "---------- Forwarded message") is a value, not a flag, after
+ * --brief and --brief-file.
  * --images takes up to 3 campaign photos (as the generator form's upload): they go through the asset stage like the logo.
  * The site is read with the site reader (src/worker/reading/site/): from FILE when --site-html is given (stylesheets, manifest and images are
  * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
@@ -22,11 +24,24 @@ import { validateEmailHtml } from "../src/worker/generation/validate";
 import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
 import { briefFacts, writeEventIcs } from "./generate-facts";
 
+/** Options whose value may start with "-": "--brief VALUE" becomes "--brief=VALUE" before parseArgs reads it. */
+const TEXT_OPTIONS = ["--brief", "--brief-file"];
+
+function withValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++)
+    if (TEXT_OPTIONS.includes(argv[i]) && i + 1 < argv.length) out.push(`${argv[i]}=${argv[++i]}`);
+    else out.push(argv[i]);
+  return out;
+}
+
 function cliArgs() {
   const { values } = parseArgs({
+    args: withValues(process.argv.slice(2)),
     options: {
       type: { type: "string", default: "webinar" },
       brief: { type: "string", default: "" },
+      "brief-file": { type: "string" },
       logo: { type: "string" },
       url: { type: "string", default: "https://example.com/" },
       "site-html": { type: "string" },
@@ -49,7 +64,20 @@ function cliArgs() {
     console.error(`--images takes at most ${MAX_CAMPAIGN_IMAGES} files`);
     process.exit(2);
   }
-  return { ...values, imageFiles };
+  if (values["brief-file"] && values.brief) {
+    console.error("give the brief with --brief or --brief-file, not both");
+    process.exit(2);
+  }
+  const brief = values["brief-file"] ? readBriefFile(values["brief-file"]) : values.brief;
+  return { ...values, brief, imageFiles };
+}
+
+function readBriefFile(file: string): string {
+  if (!existsSync(file)) {
+    console.error(`--brief-file: no file at ${file}`);
+    process.exit(2);
+  }
+  return readFileSync(file, "utf8");
 }
 
 /** A fetch that answers from files next to the saved page (by the URL's file name), 404 otherwise: never the network. */
