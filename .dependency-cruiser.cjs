@@ -19,6 +19,7 @@ const PUBLIC = {
     "app-url",
     "client-address",
     "db",
+    "domain",
     "errors",
     "mail",
     "production-config",
