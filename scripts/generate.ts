@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
-import { createGenerator, makeEmail, type EmailStore } from "../src/worker/generation";
+import { createGenerator, makeEmail } from "../src/worker/generation";
 import { convertLogoUpload, MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/intake";
 import { buildFacts, readSite, type SiteReading } from "../src/worker/reading";
 import type { Facts } from "../src/shared/facts";
@@ -82,9 +82,9 @@ function outputPaths(out: string) {
 }
 
 /** The asset store's bucket as files in DIR: images are linked by their file names, next to email.html. */
-function diskBucket(dir: string, written: string[]): EmailStore["bucket"] {
+function diskBucket(dir: string, written: string[]) {
   return {
-    async put(key, value) {
+    async put(key: string, value: Uint8Array) {
       writeFileSync(join(dir, key), value);
       written.push(join(dir, key));
     },

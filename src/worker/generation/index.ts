@@ -11,7 +11,6 @@ import { createWorkersAiGenerator } from "./workers-ai";
  * outside go through `./intake`; nothing else of generation/ is open to other domains.
  */
 export { makeEmail } from "./compose";
-export type { EmailRequest, EmailStore, EmailUploads, KitDrawings, MadeEmail } from "./compose";
 export type { DrawCache } from "./assets/draw-cache";
 export type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
