@@ -13,15 +13,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
-import { createBuiltinGenerator } from "../src/worker/generation/builtin";
-import { AssetStore, type BucketLike } from "../src/worker/generation/assets/store";
-import { convertLogoUpload } from "../src/worker/generation/assets/logo";
-import { composeTemplate } from "../src/worker/generation/compose";
+import { createGenerator, makeEmail } from "../src/worker/generation";
+import { convertLogoUpload, MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/intake";
 import { buildFacts, readSite, type SiteReading } from "../src/worker/reading";
 import type { Facts } from "../src/shared/facts";
-import type { GeneratedTemplate } from "../src/worker/generation/types";
+import type { GeneratedTemplate } from "../src/worker/generation";
 import { validateEmailHtml } from "../src/worker/generation/validate";
-import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
 import { briefFacts, writeEventIcs } from "./generate-facts";
 
 /** Options whose value may start with "-": "--brief VALUE" becomes "--brief=VALUE" before parseArgs reads it. */
@@ -113,9 +110,9 @@ function outputPaths(out: string) {
 }
 
 /** The asset store's bucket as files in DIR: images are linked by their file names, next to email.html. */
-function diskBucket(dir: string, written: string[]): BucketLike {
+function diskBucket(dir: string, written: string[]) {
   return {
-    async put(key, value) {
+    async put(key: string, value: Uint8Array) {
       writeFileSync(join(dir, key), value);
       written.push(join(dir, key));
     },
@@ -154,18 +151,17 @@ async function compose(
   const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
   const input = { campaignType: args.type as CampaignType, palette, facts, seed: Number(args.seed) || 1 };
   const logo = args.logo ? (await convertLogoUpload(new Uint8Array(readFileSync(args.logo)))).png : null;
-  const generator = createBuiltinGenerator();
-  const { generated } = await composeTemplate({
-    store: new AssetStore(diskBucket(dir, images), "", "", ""),
+  const generator = createGenerator({});
+  const { emails } = await makeEmail({
+    store: { bucket: diskBucket(dir, images), prefix: "", baseUrl: "", urlBase: "" },
     input,
-    logo,
-    images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))),
-    generate: (i) => generator.generate(i),
+    uploads: { logo, images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))) },
+    write: async (i) => [await generator.generate(i)],
     icsUid: `cli-${input.seed}@brandmail`,
     // A saved page's images and logo come from files next to it, never the network.
     fetchOptions: args["site-html"] ? { fetch: localFetch(args["site-html"]) } : {},
   });
-  return generated;
+  return emails[0];
 }
 
 async function main() {

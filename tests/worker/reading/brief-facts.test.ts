@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { readCampaign } from "../../../src/worker/reading/brief/brief";
-import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/reading/facts/brand";
+import { brandName, displayDomain, nameFromHost } from "../../../src/worker/reading/facts/brand";
 import { findDates, findTime } from "../../../src/worker/reading/brief/dates";
 import { findLinks } from "../../../src/worker/reading/brief/links";
 import { calendarLinkFor } from "../../../src/worker/generation/plan/stamps";
@@ -467,7 +467,7 @@ describe("brand facts", () => {
     expect(brandName(null, "https://xn--mnchen-3ya.de").value).toBe("München");
     expect(brandName(null, "acme.io:3000").value).toBe("Acme");
     expect(brandName(null, "http://localhost:8787").value).toBe("localhost");
-    expect(decodePunycode("bcher-kva")).toBe("bücher");
+    expect(displayDomain("www.xn--bcher-kva.de")).toBe("bücher.de");
     expect(nameFromHost("www.example.co.uk")).toBe("Example");
   });
 

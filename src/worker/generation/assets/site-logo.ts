@@ -1,5 +1,5 @@
 import { MAX_SITE_LOGOS } from "../../../shared/facts";
-import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
+import { safeFetch, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { sniffKind } from "./image-info";
 import { convertLogoUpload } from "./logo";
 
