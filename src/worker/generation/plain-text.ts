@@ -38,6 +38,12 @@ function block(b: ContentBlock, lang?: string): string[] {
       return [`"${b.text}"\n- ${b.by}`];
     case "note":
       return [b.text];
+    case "text":
+      return [...(b.title ? [b.title.toUpperCase()] : []), ...b.paragraphs];
+    case "appeal":
+      return [
+        [b.title?.toUpperCase(), b.text, `${col(b.link.label)} ${b.link.url}`].filter(Boolean).join("\n"),
+      ];
     case "imageText":
       return [
         ...(b.title ? [b.title.toUpperCase()] : []),
@@ -94,8 +100,9 @@ export function renderPlainText(
       : []),
     c.headline,
     ...c.intro,
+    ...(c.ctaFirst ? [`${punctuate(c.cta.label, o.lang)} ${c.cta.url}`] : []),
     ...c.blocks.flatMap((b) => block(b, o.lang)),
-    `${punctuate(c.cta.label, o.lang)} ${c.cta.url}`,
+    ...(c.ctaFirst ? [] : [`${punctuate(c.cta.label, o.lang)} ${c.cta.url}`]),
     ...(c.ctaNote ? [c.ctaNote] : []),
     ...(c.closing.length ? [c.closing.join("\n")] : []),
     "---",

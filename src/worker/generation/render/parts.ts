@@ -32,13 +32,50 @@ export function paragraphs(texts: string[], c: RenderCtx, cls = "bm-t", size = 1
   return texts
     .map(
       (t, i) =>
-        `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${linebreaks(t)}</p>`,
+        `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${tappable(linebreaks(t), c)}</p>`,
     )
     .join("");
 }
 
 export function linebreaks(text: string): string {
   return esc(text).replace(/\n/g, "<br>");
+}
+
+/** An e-mail address in text (escaped HTML: "&amp;" never occurs in one). */
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![\w-])/gi;
+/**
+ * A phone number as people write one: an international "+49 2581 94 37 60" or a national "0221 / 168 420 37",
+ * "(415) 555-0100" is not one (no leading + or 0: it could be a reference). Dots never separate its digits, so dates,
+ * prices and order numbers ("ML-2026-11-04817") are never taken for one.
+ */
+const PHONE =
+  /(?<![\w\-/.,+])(?:\+\d{1,3}(?:[ \u00A0]?\(0\))?|0)\d{0,4}(?:(?:[ \u00A0]|[ \u00A0]?[/-][ \u00A0]?)\d{2,8}){1,5}(?![\w\-/.,]?\d)/g;
+
+/** The digits a tel: link dials: the number's own, its leading + kept, a "(0)" dropped. */
+function dial(number: string): string {
+  return number.replace(/\(0\)/, "").replace(/[^\d+]/g, "");
+}
+
+/**
+ * E-mail addresses and phone numbers in escaped text as links a phone can tap (mailto:, tel:), in the body's link
+ * colour. Only numbers with 7 to 15 digits are phones.
+ */
+export function tappable(html: string, c: RenderCtx): string {
+  // A phone number keeps together on a line; an address may break at its hyphens on a narrow screen.
+  const a = (href: string, text: string) =>
+    `<a class="bm-a" href="${href}" style="color:${c.theme.light.link};text-decoration:underline;${href.startsWith("tel:") ? "white-space:nowrap;" : ""}">${text}</a>`;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) =>
+      part.startsWith("<")
+        ? part
+        : part.replace(new RegExp(`${EMAIL.source}|${PHONE.source}`, "gi"), (m) => {
+            if (m.includes("@")) return a(`mailto:${m}`, m);
+            const digits = dial(m).replace("+", "");
+            return digits.length >= 7 && digits.length <= 15 ? a(`tel:${dial(m)}`, m) : m;
+          }),
+    )
+    .join("");
 }
 
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
