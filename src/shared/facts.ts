@@ -133,6 +133,52 @@ export interface ArticleFact {
   summary: string | null;
 }
 
+/** What a sentence of the brief is for. Only "content" may ever reach the e-mail, and then edited. */
+export type SentenceRole = "content" | "fact" | "instruction" | "note" | "quoted";
+
+export interface BriefSentence {
+  text: string;
+  start: number;
+  end: number;
+  role: SentenceRole;
+  /** The cue that decided the role, shown in the panel. */
+  cue: string | null;
+}
+
+export type InstructionKind =
+  | "tone"
+  | "address"
+  | "button"
+  | "avoid"
+  | "closing"
+  | "subject"
+  | "preheader"
+  | "headline"
+  | "include"
+  | "length"
+  | "language"
+  | "style"
+  | "other";
+
+/** An instruction to the writer: followed where the writer can, listed in the panel where it cannot. */
+export interface Instruction {
+  kind: InstructionKind;
+  quote: string;
+  value: string | null;
+  followed?: boolean | null;
+  why?: string | null;
+}
+
+/** A line under an order's items: its kind, its amount as written, the brief's own words for it. */
+export interface OrderTotal {
+  kind: "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total";
+  value: string;
+  /** The brief's words for the line when they say more than the kind ("Black Friday discount (10%)", "VAT 0% (reverse charge)"). */
+  label?: string | null;
+  /** A tax already inside the total ("inkl. 19 % MwSt."): shown, never added. */
+  included?: boolean;
+}
+
 export interface CampaignFacts {
   title: string | null;
   dates: DateFact[];
@@ -175,14 +221,19 @@ export interface CampaignFacts {
   /** A purchase brief's concrete order (number, items), when it spells one out. */
   order?: {
     number: string | null;
-    items: { name: string; qty: string; price: string }[];
+    /** Each line as written; `total` is the line's own sum when the brief writes one ("2x à 290,00 € = 580,00 €"). */
+    items: { name: string; qty: string; price: string; total?: string | null }[];
     /** The totals the brief writes out, as written ("$256.55", "Free"). */
-    totals?: { kind: "subtotal" | "shipping" | "tax" | "total"; value: string }[];
+    totals?: OrderTotal[];
   } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
   /** The form of address the brief asks for (du/Sie, tu/vous, tú/usted...); wins over the register's. */
   address?: "informal" | "formal" | null;
+  /** Every sentence of the brief with its role (filled by the role reader; absent until then). */
+  sentences?: BriefSentence[];
+  /** The instructions to the writer the brief gives (filled by the role reader; absent until then). */
+  instructions?: Instruction[];
 }
 
 /** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */

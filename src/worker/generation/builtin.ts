@@ -2,7 +2,8 @@ import { capitalise } from "../../shared/capitalise";
 
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
-import { composeFromFacts, MARKETING_TYPES } from "./copy";
+import type { Instruction } from "../../shared/facts";
+import { MARKETING_TYPES, writeEmail } from "./copy";
 import { buildFacts } from "./facts";
 import { cleanText, safeHttpUrl } from "../../shared/escape";
 import { renderPlainText } from "./plain-text";
@@ -15,6 +16,8 @@ import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 export interface TemplatePlan {
   input: GenerationInput;
   content: EmailContent;
+  /** The brief's instructions to the writer, each marked followed or not. */
+  instructions: Instruction[];
   options: RenderOptions;
   layout: string;
   name: string;
@@ -40,7 +43,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = buildFacts(input);
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const copy = composeFromFacts(input.campaignType, facts, rng);
+  const written = writeEmail(input.campaignType, facts, rng, input.seed);
+  const copy = written.content;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -96,6 +100,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   return {
     input,
     content,
+    instructions: written.instructions,
     options,
     layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}/${layoutPlan.sequence.join("+")}`,
     name: `${ctx.brandName} - ${label}`,
@@ -116,6 +121,7 @@ export function finishTemplate(
     text: renderPlainText(content, o),
     layout: plan.layout,
     generator,
+    instructions: plan.instructions,
   };
 }
 

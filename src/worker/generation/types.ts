@@ -1,4 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
+import type { Instruction } from "../../shared/facts";
 import type { CorrectedFacts } from "../../shared/brief/corrected";
 import type { TemplateAssets } from "./assets";
 
@@ -72,6 +73,8 @@ export interface GeneratedTemplate {
   text: string;
   layout: string;
   generator: "builtin" | "workers-ai";
+  /** The brief's instructions to the writer, each marked followed (or not, with why). */
+  instructions?: Instruction[];
 }
 
 export interface Generator {

@@ -1,6 +1,7 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 
-export { composeFromFacts, factBlocks } from "./facts-copy";
+export { factBlocks } from "./facts-copy";
+export { writeEmail, type Written } from "./write";
 
 /** Types that are marketing under CAN-SPAM / GDPR: they need an unsubscribe link and a postal address. */
 export const MARKETING_TYPES: ReadonlySet<CampaignType> = new Set([

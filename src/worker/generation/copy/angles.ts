@@ -1,0 +1,66 @@
+import type { CampaignType } from "../../../shared/campaign-types";
+
+/**
+ * A writing angle: how one generation opens (subject, preheader, headline and the intro's first sentence). Each type
+ * has at least three that need nothing but the type; the others need a fact (a date, an offer, a lead story) and are
+ * offered only when the brief gives it. The catalogues hold one entry per angle, in this order, in every language.
+ */
+export type Angle =
+  | "action"
+  | "question"
+  | "almost"
+  | "name"
+  | "short"
+  | "lead"
+  | "thanks"
+  | "confirmed"
+  | "next"
+  | "ready"
+  | "inside"
+  | "live"
+  | "date"
+  | "together"
+  | "welcome"
+  | "start"
+  | "benefit"
+  | "offer";
+
+/** What an angle needs to be chosen; an angle without needs is always open. */
+export type AngleNeed = "date" | "lead" | "offer";
+
+export const ANGLES: Record<CampaignType, readonly Angle[]> = {
+  "confirmation-email": ["action", "question", "almost"],
+  newsletter: ["name", "question", "short", "lead"],
+  "transactional-purchase": ["thanks", "confirmed", "next"],
+  "whitepaper-autoreply": ["ready", "inside", "question"],
+  webinar: ["name", "question", "live", "date"],
+  "offline-event": ["name", "question", "together", "date"],
+  "customer-onboarding": ["welcome", "start", "question"],
+  "product-launch": ["name", "question", "benefit", "date", "offer"],
+};
+
+const NEEDS: Partial<Record<Angle, AngleNeed>> = { date: "date", lead: "lead", offer: "offer" };
+
+/** The parts of the head an angle writes: one catalogue list per part, one entry per angle. */
+export const ANGLE_PARTS = ["subject", "preheader", "headline", "intro"] as const;
+
+/**
+ * The angle for this seed among the ones the facts allow. Consecutive seeds take the open angles in turn, from a point
+ * that depends on the brand and the type, so six generations of one brief show every angle at least once.
+ */
+export function chooseAngle(
+  type: CampaignType,
+  has: Record<AngleNeed, boolean>,
+  seed: number,
+  salt: string,
+): { angle: Angle; index: number } {
+  const all = ANGLES[type];
+  const open = all.filter((a) => {
+    const need = NEEDS[a];
+    return !need || has[need];
+  });
+  const offset = [...`${salt}|${type}`].reduce((h, ch) => (h * 33 + ch.charCodeAt(0)) >>> 0, 5381);
+  const s = (Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) : 0) + offset;
+  const angle = open[s % open.length];
+  return { angle, index: all.indexOf(angle) };
+}

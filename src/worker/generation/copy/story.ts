@@ -1,0 +1,242 @@
+import type { Facts, Lang } from "../../../shared/facts";
+import type { LinkContent } from "../content";
+import { editPoint, endSentence, wholeSentences } from "./edit";
+
+/** One point of the brief's content as the e-mail shows it: a heading, its text and the link it names. */
+export interface Point {
+  heading: string;
+  body: string;
+  link: LinkContent | null;
+}
+
+/** A way to reach a person: the brief's own phone number (with its hours) and address, each tappable in the e-mail. */
+export interface Contact {
+  phone: string | null;
+  hours: string | null;
+  email: string | null;
+}
+
+/** What the brief gives the writer to tell, each piece edited: never a sentence as it was typed. */
+export interface Story {
+  /** The opening paragraph's sentences that say more than the facts the blocks show. */
+  lead: string[];
+  /** Further paragraphs, edited, in the brief's order. */
+  more: string[];
+  /** The brief's list, each item edited and split into heading and text. */
+  points: Point[];
+  /** The words that led to the list ("Themen", "What shipped this month"), edited; null when none. */
+  pointsLead: string | null;
+  /** The opening ends with the words that lead to the list ("We shipped:"): the list follows it, under no title. */
+  listLed: boolean;
+  contact: Contact | null;
+  /** Links the content named, each with the words that name it. */
+  links: LinkContent[];
+}
+
+/** Phone numbers as people write them (see render/parts.ts: the same shape becomes a tel: link). */
+const PHONE =
+  /(?<![\w\-/.,+])(?:\+\d{1,3}(?:[ \u00A0]?\(0\))?|0)\d{0,4}(?:(?:[ \u00A0]|[ \u00A0]?[/-][ \u00A0]?)\d{2,8}){1,5}(?![\w\-/.,]?\d)/;
+const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+/** "(Mo–Fr 9–16 Uhr)", "(Mon-Fri 9am-5pm)": the hours right after a number, in brackets. */
+const HOURS_AFTER = /^\s*\(([^()]{3,40})\)/;
+/** Words around a contact that only label it ("Telefon für Rückfragen:", "Questions ->", "Contact person:"). */
+const CONTACT_WORDS =
+  /\b(?:phone|tel(?:efon|éfono|efone|efoon|efono|éphone)?|call|ring|anrufen|rufen|fragen|rückfragen|questions?|contact(?:o|e|er)?|kontakt|preguntas|dudas|domande|vragen|dúvidas|pytania|dotazy|frågor|spørgsmål|mail|e-mail|email|an|to|à|a|per|via|unter|bei|for|für|pour|para|por|auf|directly|direkt)\b/giu;
+
+function contactOf(text: string): { contact: Contact; rest: string } | null {
+  const phone = text.match(PHONE);
+  const email = text.match(EMAIL);
+  if (!phone && !email) return null;
+  let rest = text;
+  let hours: string | null = null;
+  if (phone) {
+    const after = text.slice(phone.index! + phone[0].length);
+    const h = after.match(HOURS_AFTER);
+    if (h && /\d/.test(h[1])) hours = h[1].trim();
+    rest = rest.replace(phone[0], " ").replace(h?.[0] ?? "\u0000", " ");
+  }
+  if (email) rest = rest.replace(email[0], " ");
+  return { contact: { phone: phone?.[0]?.trim() ?? null, hours, email: email?.[0] ?? null }, rest };
+}
+
+/** A sentence that is nothing but a way to reach someone ("Fragen an info@uniqz.de", "Tel: 0221 / 168 420 37"). */
+function onlyContact(text: string): Contact | null {
+  const found = contactOf(text);
+  if (!found) return null;
+  const words = found.rest.replace(CONTACT_WORDS, " ").match(/\p{L}{3,}/gu) ?? [];
+  return words.length <= 1 ? found.contact : null;
+}
+
+const SENTENCE = /(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])/u;
+
+const norm = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Words that carry no fact of their own beside a date, a time or a place ("am", "um", "ab", "with"): a sentence of
+ * nothing else restates what the fact blocks show.
+ */
+const GLUE = new Set(
+  (
+    "with and from until till about around approx on at in the a an of to by for is are will be " +
+    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr " +
+    "avec et de du des le la les au aux jusqu environ a le est sont sera h " +
+    "con y desde hasta unos el los las del al es son sera de " +
+    "con e dalle alle circa il lo gli le di da alle ore e sono sara " +
+    "met en van tot ongeveer op om het de een is zijn uur " +
+    "com e das ate cerca o os as do da no na em e sao sera " +
+    "min mins minute minutes minuten minutos minuti stunde stunden hour hours heure heures hora horas ora ore " +
+    // An order's own words: its lines and totals are the receipt's.
+    "order orders no nr number nummer bestellung bestellnummer commande pedido ordine bestelling encomenda x qty " +
+    "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
+    "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw"
+  ).split(" "),
+);
+
+/**
+ * Whether a sentence only restates facts another block shows (its date, time, place, names, prices, the title). Its
+ * other words must be glue: "Am Mittwoch, 13. Januar 2027, 19:30 Uhr." goes; "Kostenlos, max. 100 Plätze." stays.
+ */
+export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boolean {
+  const c = facts.campaign;
+  const known = [
+    c.title,
+    c.venue,
+    c.time?.text,
+    ...c.dates.map((d) => d.text),
+    ...c.speakers.flatMap((s) => [s.name, s.role]),
+    ...c.prices.map((p) => p.text),
+    ...(c.order?.items ?? []).flatMap((i) => [i.name, i.price]),
+    c.order?.number,
+    ...(c.order?.totals ?? []).map((t) => t.value),
+    c.offer?.code,
+  ]
+    .filter((x): x is string => !!x && x.length > 1)
+    .map(norm)
+    .sort((a, b) => b.length - a.length);
+  let rest = ` ${norm(sentence)} `;
+  for (const k of known) if (k) rest = rest.split(` ${k} `).join(" ").split(k).join(" ");
+  const weekdays = new Set<string>();
+  const months = new Set<string>();
+  for (let d = 0; d < 12; d++) {
+    const date = new Date(Date.UTC(2024, d, 1 + (d % 7)));
+    months.add(norm(date.toLocaleString(lang, { month: "long", timeZone: "UTC" })));
+    if (d < 7) {
+      weekdays.add(norm(date.toLocaleString(lang, { weekday: "long", timeZone: "UTC" })));
+      weekdays.add(norm(date.toLocaleString(lang, { weekday: "short", timeZone: "UTC" })));
+    }
+  }
+  const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1);
+}
+
+/** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
+function splitPoint(text: string, link: LinkContent | null): Point {
+  const label = text.match(/^([^:.!?]{2,48}?)\s*(?::|\s[–—]\s)\s*(\S.{2,})$/su);
+  if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]))
+    return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
+  if (text.length <= 110) return { heading: text.replace(/\.$/, ""), body: "", link };
+  const [first, ...rest] = text.split(SENTENCE);
+  if (rest.length && first.length <= 110)
+    return { heading: first.replace(/\.$/, ""), body: rest.join(" "), link };
+  return { heading: "", body: text, link };
+}
+
+/**
+ * The list's points as heading and text. A lead-in several points share ("New: …", "New: …") is a label, not a
+ * heading: it stays with the name it introduces ("New: Kochere"), and what follows the name's comma is the text.
+ */
+export function splitPoints(points: { text: string; link: LinkContent | null }[]): Point[] {
+  const split = points.map((p) => splitPoint(p.text, p.link));
+  const count = new Map<string, number>();
+  for (const sp of split)
+    if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
+  return split.map((sp, i) => {
+    if ((count.get(sp.heading.toLowerCase()) ?? 0) <= 1) return sp;
+    const named = sp.body.replace(/\.$/, "").match(/^([^,]{2,40}),\s+(\S.{2,})$/u);
+    return named && named[1].split(/\s+/).length <= 5
+      ? { heading: `${sp.heading}: ${named[1]}`, body: asText(capitalFirst(named[2])), link: sp.link }
+      : { heading: points[i].text.replace(/\.$/, ""), body: "", link: sp.link };
+  });
+}
+
+const capitalFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** A point's text: a sentence ends with its mark; a few words ("Floral", "100 x 140 cm") stay a phrase. */
+const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ? endSentence(s) : s);
+
+/**
+ * The brief's content, edited: the opening without the sentences the fact blocks already say, the list as points,
+ * contact lines taken out to be said once, links on the words that name them. `max` bounds the opening (a short e-mail
+ * keeps one sentence).
+ */
+export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = {}): Story {
+  const c = facts.campaign;
+  const links: LinkContent[] = [];
+  let contact: Contact | null = null;
+  const keep = (s: string): string | null => {
+    const own = onlyContact(s);
+    if (own) {
+      contact = merge(contact, own);
+      return null;
+    }
+    if (restatesFacts(s, facts, lang)) return null;
+    const e = editPoint(s, lang);
+    links.push(...e.links.filter((l) => l.label));
+    return e.text || null;
+  };
+  const paragraphs = c.story
+    .map((p) =>
+      p
+        .split(SENTENCE)
+        .map(keep)
+        .filter((s): s is string => !!s)
+        .join(" "),
+    )
+    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3);
+  const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
+  const all = [...paragraphs];
+  for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
+  const raw: { text: string; link: LinkContent | null }[] = [];
+  const linkOnly: Point[] = [];
+  for (const item of c.points) {
+    const own = onlyContact(item);
+    if (own) {
+      contact = merge(contact, own);
+      continue;
+    }
+    const e = editPoint(item, lang);
+    const link = e.links[0] ? { label: e.links[0].label, url: e.links[0].url } : null;
+    if (e.text) raw.push({ text: e.text, link });
+    else if (link?.label) linkOnly.push({ heading: link.label, body: "", link });
+  }
+  const points = [...splitPoints(raw), ...linkOnly];
+  // A paragraph that repeats a point (a list the reader also kept as prose) is said once, as the point.
+  const pointText = points.map((p) => norm(`${p.heading} ${p.body}`));
+  const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
+  const lead0 = c.pointsLead ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
+  // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
+  const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
+  const [first, ...rest] =
+    colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
+  const lead = first ? [colon >= 0 ? first : wholeSentences(first, opts.short ? 160 : 420)] : [];
+  return {
+    lead,
+    more: opts.short ? [] : rest,
+    points,
+    pointsLead: lead0 && lead0.length <= 60 ? lead0 : null,
+    listLed: colon >= 0,
+    contact,
+    links,
+  };
+}
+
+function merge(a: Contact | null, b: Contact): Contact {
+  if (!a) return b;
+  return { phone: a.phone ?? b.phone, hours: a.hours ?? b.hours, email: a.email ?? b.email };
+}
