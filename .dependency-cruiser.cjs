@@ -29,8 +29,6 @@ const PUBLIC = {
     "assets/artwork",
     "assets/icons",
     "assets/draw-cache",
-    "brand-reading/index",
-    "facts/brand",
     "assets/editor-upload",
     "assets/image-refused",
     // brands/ takes the site's logo into a kit with the same fetcher the generation uses.
@@ -54,6 +52,8 @@ const PUBLIC = {
     "validate",
   ],
   public: ["app-shell", "demo"],
+  // Read a brief, read a site, build the facts: one door (the engine takes the facts and never reads).
+  reading: ["index"],
   templates: ["store"],
 };
 

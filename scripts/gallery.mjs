@@ -10,7 +10,10 @@ import { tsImport } from "tsx/esm/api";
 const root = path.resolve(import.meta.dirname, "..");
 const out = path.join(root, "gallery");
 const { createBuiltinGenerator } = await tsImport("../src/worker/generation/builtin.ts", import.meta.url);
-const { sampleInput, ALL_TYPES } = await tsImport("../tests/fixtures/samples.ts", import.meta.url);
+const { sampleInput, sampleJob, engineInput, siteReading, ALL_TYPES } = await tsImport(
+  "../tests/fixtures/samples.ts",
+  import.meta.url,
+);
 const { validateEmailHtml, imageUrls } = await tsImport(
   "../src/worker/generation/validate.ts",
   import.meta.url,
@@ -88,18 +91,19 @@ try {
       key: "fernhill",
       logo: readFileSync(path.join(root, "public/examples/logos", fern.logo)),
       photos: ["desktop.webp", "guy-laptop.webp"],
-      input: (type, s) => ({
-        ...sampleInput(type, s, { brand: 0 }),
-        palette: fern.palette,
-        websiteUrl: fern.brand.url,
-        brand: {
-          ...fern.brand,
-          pages: [
-            { title: "The workshop", url: `${fern.brand.url}workshop` },
-            { title: "Care guide", url: `${fern.brand.url}care` },
-          ],
-        },
-      }),
+      input: (type, s) =>
+        engineInput({
+          ...sampleJob(type, s, { brand: 0 }),
+          palette: fern.palette,
+          websiteUrl: fern.brand.url,
+          brand: siteReading({
+            ...fern.brand,
+            pages: [
+              { title: "The workshop", url: `${fern.brand.url}workshop` },
+              { title: "Care guide", url: `${fern.brand.url}care` },
+            ],
+          }),
+        }),
     },
   ];
   const only = process.env.GALLERY_BRANDS?.split(",");

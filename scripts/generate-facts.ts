@@ -3,30 +3,34 @@
  * warnings, and the event's .ics written next to the e-mail. generate.ts calls these; they add nothing to the e-mail.
  */
 import { writeFileSync } from "node:fs";
-import { understandBrief } from "../src/shared/brief/understand";
-import { buildFacts } from "../src/worker/generation/facts";
+import type { CampaignType } from "../src/shared/campaign-types";
+import type { Facts } from "../src/shared/facts";
 import { icsFile } from "../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../src/worker/generation/plan/planner";
-import type { GenerationInput } from "../src/worker/generation/types";
+import { readBrief } from "../src/worker/reading";
 
-export function briefFacts(input: GenerationInput) {
-  const facts = buildFacts(input);
-  const u = understandBrief(input.campaignText, {
-    now: input.now ?? new Date(),
+/** The brief read again for its spans and warnings, in the language the facts chose. */
+export function briefFacts(brief: string, type: CampaignType, facts: Facts, now = new Date()) {
+  const read = readBrief(brief, {
+    now,
     lang: facts.language.value,
-    campaignType: input.campaignType,
-    hasPostalAddress: !!(input.companyAddress?.trim() || facts.brand.address?.value),
+    campaignType: type,
+    hasPostalAddress: !!facts.brand.address?.value,
   });
-  return { facts: u.facts, warnings: u.warnings, campaign: facts.campaign };
+  return { facts: read.facts, warnings: read.warnings, campaign: facts.campaign };
 }
 
 /** Writes `<out>.ics` for an event with a date; returns its path, or null when there is no event to put in a calendar. */
-export function writeEventIcs(input: GenerationInput, outHtml: string): string | null {
-  if (input.campaignType !== "webinar" && input.campaignType !== "offline-event") return null;
-  const facts = buildFacts(input);
+export function writeEventIcs(
+  type: CampaignType,
+  facts: Facts,
+  outHtml: string,
+  now = new Date(),
+): string | null {
+  if (type !== "webinar" && type !== "offline-event") return null;
   const ev = calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value);
   if (!ev) return null;
   const path = outHtml.replace(/\.html?$/i, "") + ".ics";
-  writeFileSync(path, icsFile(ev, `${Date.now()}@brandmail-cli`, input.now ?? new Date()));
+  writeFileSync(path, icsFile(ev, `${Date.now()}@brandmail-cli`, now));
   return path;
 }

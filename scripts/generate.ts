@@ -2,9 +2,10 @@
  * One template through the whole path, without the app:
  *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT] [--seed N] [--out DIR] [--json]
  * --images takes up to 3 campaign photos (as the generator form's upload): they go through the asset stage like the logo.
- * The site is read with the brand reader: from FILE when --site-html is given (stylesheets, manifest and images are
+ * The site is read with the site reader (src/worker/reading/site/): from FILE when --site-html is given (stylesheets, manifest and images are
  * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
- * images. --out ending in .html keeps the old single-file output. --json prints one JSON object on stdout.
+ * images. --out ending in .html keeps the old single-file output. --json prints one JSON object on stdout. The facts
+ * are built once (src/worker/reading/) and the engine writes from them, as in the app's pipeline.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
@@ -14,9 +15,9 @@ import { createBuiltinGenerator } from "../src/worker/generation/builtin";
 import { AssetStore, type BucketLike } from "../src/worker/generation/assets/store";
 import { convertLogoUpload } from "../src/worker/generation/assets/logo";
 import { composeTemplate } from "../src/worker/generation/compose";
-import { readBrandSite, type BrandReading } from "../src/worker/generation/brand-reading/index";
-import { toBrandData } from "../src/worker/generation/brand-reading/to-brand-data";
-import type { GeneratedTemplate, GenerationInput } from "../src/worker/generation/types";
+import { buildFacts, readSite, type SiteReading } from "../src/worker/reading";
+import type { Facts } from "../src/shared/facts";
+import type { GeneratedTemplate } from "../src/worker/generation/types";
 import { validateEmailHtml } from "../src/worker/generation/validate";
 import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
 import { briefFacts, writeEventIcs } from "./generate-facts";
@@ -70,9 +71,9 @@ function localFetch(pageFile: string): typeof fetch {
   }) as typeof fetch;
 }
 
-async function readSite(url: string, siteHtml: string | undefined): Promise<BrandReading> {
-  if (!siteHtml) return readBrandSite(url);
-  return readBrandSite(url, { html: readFileSync(siteHtml, "utf8"), fetch: localFetch(siteHtml) });
+async function readTheSite(url: string, siteHtml: string | undefined): Promise<SiteReading> {
+  if (!siteHtml) return readSite(url);
+  return readSite(url, { html: readFileSync(siteHtml, "utf8"), fetch: localFetch(siteHtml) });
 }
 
 function outputPaths(out: string) {
@@ -100,7 +101,7 @@ function writeOutputs(template: GeneratedTemplate, paths: ReturnType<typeof outp
 }
 
 /** The brand as the kit names its fields, each value as found (source and confidence stay in `facts`). */
-function brandJson(r: BrandReading) {
+function brandJson(r: SiteReading) {
   return {
     name: r.name?.value ?? null,
     tagline: r.tagline?.value ?? null,
@@ -117,19 +118,13 @@ function brandJson(r: BrandReading) {
 
 async function compose(
   args: ReturnType<typeof cliArgs>,
-  reading: BrandReading,
+  reading: SiteReading,
+  facts: Facts,
   dir: string,
   images: string[],
 ) {
   const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
-  const input: Omit<GenerationInput, "assets" | "logoUrl"> = {
-    campaignType: args.type as CampaignType,
-    palette,
-    websiteUrl: args.url,
-    campaignText: args.brief,
-    brand: reading.ok ? toBrandData(reading) : null,
-    seed: Number(args.seed) || 1,
-  };
+  const input = { campaignType: args.type as CampaignType, palette, facts, seed: Number(args.seed) || 1 };
   const logo = args.logo ? (await convertLogoUpload(new Uint8Array(readFileSync(args.logo)))).png : null;
   const generator = createBuiltinGenerator();
   const { generated } = await composeTemplate({
@@ -142,26 +137,32 @@ async function compose(
     // A saved page's images and logo come from files next to it, never the network.
     fetchOptions: args["site-html"] ? { fetch: localFetch(args["site-html"]) } : {},
   });
-  return { input, generated };
+  return generated;
 }
 
 async function main() {
   const args = cliArgs();
-  const reading = await readSite(args.url, args["site-html"]);
+  const reading = await readTheSite(args.url, args["site-html"]);
+  const type = args.type as CampaignType;
+  const facts = buildFacts({
+    campaignType: type,
+    campaignText: args.brief,
+    websiteUrl: args.url,
+    brand: reading.ok ? reading : null,
+  });
   const paths = outputPaths(args.out);
   const images: string[] = [];
-  const { input, generated: template } = await compose(args, reading, paths.dir, images);
+  const template = await compose(args, reading, facts, paths.dir, images);
   writeOutputs(template, paths);
-  const full = { ...input, logoUrl: null };
-  const ics = writeEventIcs(full, paths.html);
+  const ics = writeEventIcs(type, facts, paths.html);
   const check = validateEmailHtml(template.html);
   if (args.json) {
-    const { facts, warnings } = briefFacts(full);
+    const { facts: spans, warnings } = briefFacts(args.brief, type, facts);
     // `reading` keeps every brand value's source and confidence; `facts` and `warnings` are the brief reader's.
     console.log(
       JSON.stringify({
         brand: brandJson(reading),
-        facts,
+        facts: spans,
         warnings,
         reading,
         subject: template.subject,

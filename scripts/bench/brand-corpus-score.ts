@@ -1,9 +1,9 @@
 /**
- * Scores the brand reader against the corpus in tests/fixtures/sites/: per page, the values a person reads off the page
+ * Scores the site reader against the corpus in tests/fixtures/sites/: per page, the values a person reads off the page
  * (expected.json, written by hand) against what the reader found. Shared by `npm run bench` and the corpus test.
  */
 import { parseHex } from "../../src/worker/generation/color";
-import { readBrandSite } from "../../src/worker/generation/brand-reading/index";
+import { readSite } from "../../src/worker/reading";
 
 export interface Expected {
   url: string;
@@ -81,7 +81,7 @@ export async function scorePage(
   files: SiteFiles = {},
 ): Promise<{ verdicts: Partial<Record<Field, Verdict>>; found: Record<string, unknown>; ms: number }> {
   const start = clock();
-  const r = await readBrandSite(e.url, { html, fetch: folderFetch(files) });
+  const r = await readSite(e.url, { html, fetch: folderFetch(files) });
   const ms = clock() - start;
   const v: Partial<Record<Field, Verdict>> = {};
   if (e.name) {

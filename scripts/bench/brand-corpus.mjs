@@ -1,4 +1,4 @@
-// The brand reader on the corpus of real pages (tests/fixtures/sites/): right / partly / wrong / missed per field.
+// The site reader on the corpus of real pages (tests/fixtures/sites/): right / partly / wrong / missed per field.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
@@ -6,7 +6,7 @@ import { tsImport } from "tsx/esm/api";
 const SITES = path.join(import.meta.dirname, "../../tests/fixtures/sites");
 
 /** A site folder's stylesheets and manifest (what the reader may ask for), by their path inside the folder. */
-function siteFiles(dir) {
+export function siteFiles(dir) {
   const files = {};
   for (const f of readdirSync(dir, { recursive: true }))
     if (/\.(css|json|webmanifest)$/i.test(f) && f !== "expected.json")

@@ -51,7 +51,10 @@ export async function run() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { sampleInput, SAMPLE_BRANDS } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
+  const { sampleInput, sampleJob, engineInput, siteReading, SAMPLE_BRANDS } = await tsImport(
+    "../../tests/fixtures/samples.ts",
+    import.meta.url,
+  );
   const { CAMPAIGN_TYPE_VALUES } = await tsImport("../../src/shared/campaign-types.ts", import.meta.url);
   const { decodeImage, resizeToWidth } = await tsImport(
     "../../src/worker/generation/assets/raster.ts",
@@ -62,18 +65,19 @@ export async function run() {
 
   const photo = (f) => readFileSync(path.join(root, "scripts/examples/photos", f));
   const logo = (f) => readFileSync(path.join(root, "public/examples/logos", f));
-  const fromExample = (b) => (type, seed) => ({
-    ...sampleInput(type, seed, { brand: 0 }),
-    palette: b.palette,
-    websiteUrl: b.brand.url,
-    brand: {
-      ...b.brand,
-      pages: [
-        { title: "Our story", url: `${b.brand.url}story` },
-        { title: "Journal", url: `${b.brand.url}journal` },
-      ],
-    },
-  });
+  const fromExample = (b) => (type, seed) =>
+    engineInput({
+      ...sampleJob(type, seed, { brand: 0 }),
+      palette: b.palette,
+      websiteUrl: b.brand.url,
+      brand: siteReading({
+        ...b.brand,
+        pages: [
+          { title: "Our story", url: `${b.brand.url}story` },
+          { title: "Journal", url: `${b.brand.url}journal` },
+        ],
+      }),
+    });
   const brands = [
     {
       key: "northwind",

@@ -24,7 +24,6 @@ export async function run() {
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
-  const { buildFacts } = await tsImport("../../src/worker/generation/facts/index.ts", import.meta.url);
 
   const dir = mkdtempSync(path.join(tmpdir(), "bm-sim-"));
   const server = createServer((req, res) => {
@@ -80,7 +79,7 @@ export async function run() {
         const store = new AssetStore(bucket, `assets/${randomBytes(16).toString("hex")}/`, base);
         const assets = await produceAssets({
           store,
-          facts: buildFacts(input),
+          facts: input.facts,
           palette: input.palette,
           seed,
           logo,

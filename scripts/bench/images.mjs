@@ -24,7 +24,6 @@ export async function run() {
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
-  const { buildFacts } = await tsImport("../../src/worker/generation/facts/index.ts", import.meta.url);
   const { calendarEvent } = await tsImport("../../src/worker/generation/plan/planner.ts", import.meta.url);
   const { icsFile } = await tsImport("../../src/worker/generation/plan/calendar.ts", import.meta.url);
 
@@ -53,7 +52,7 @@ export async function run() {
     const input = sampleInput("newsletter", 900 + warm);
     const assets = await produceAssets({
       store,
-      facts: buildFacts(input),
+      facts: input.facts,
       palette: input.palette,
       seed: input.seed,
       logo,
@@ -72,7 +71,7 @@ export async function run() {
           `assets/${randomBytes(16).toString("hex")}/`,
           "https://app.example",
         );
-        const facts = buildFacts(input);
+        const facts = input.facts;
         const event =
           type === "webinar" || type === "offline-event"
             ? calendarEvent(facts, facts.campaign.title ?? facts.brand.name.value)

@@ -210,7 +210,7 @@ async function submitJob(baseURL, headers, i) {
     body: JSON.stringify({
       palette: ["#0b6e4f", "#f4a259", "#1d3557"],
       logo: PNG,
-      // A loopback address: the brand reader refuses it without touching the network, the job carries on.
+      // A loopback address: the site reader refuses it without touching the network, the job carries on.
       // Submissions refuse private addresses; a .invalid name never resolves, so the reader fails fast and the job carries on.
       url: "https://www.bench-corp.invalid/bench",
       sessionId: randomUUID(),

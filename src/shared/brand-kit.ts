@@ -1,4 +1,5 @@
 import type { CampaignType } from "./campaign-types";
+import type { Found } from "./facts";
 import { planAtLeast, type PlanId } from "./plans";
 
 export const BRAND_TONES = ["friendly", "professional", "playful", "bold", "formal"] as const;
@@ -7,6 +8,23 @@ export type BrandTone = (typeof BRAND_TONES)[number];
 export interface BrandSocial {
   network: string;
   url: string;
+}
+
+/**
+ * The approved values of a kit that an e-mail states. They win over what a site read finds (rule 1 of where a fact comes
+ * from); the site fills only what the kit leaves empty. Tone and sender name are never read from a site.
+ */
+export interface ApprovedKit {
+  name: string;
+  palette: string[];
+  fonts: string[];
+  tagline: string | null;
+  /** One string, lines separated by ", ". */
+  address: string | null;
+  socials: BrandSocial[];
+  lang: string | null;
+  tone?: BrandTone | null;
+  senderName?: string | null;
 }
 
 /** A brand kit as the API answers it: only what the user approved. */
@@ -31,14 +49,6 @@ export interface BrandKit {
   logoPalette: string[];
   createdAt: string;
   updatedAt: string;
-}
-
-export interface Found<T> {
-  value: T;
-  /** Where it was found: "og:site_name", "json-ld", "css:--primary", "footer", "address" (a guess from the host)... */
-  source: string;
-  /** 0..1: how sure the reader is; low values are shown but never used in copy. */
-  confidence: number;
 }
 
 /** What a website read suggests; nothing of it is saved until the user approves it field by field. */

@@ -10,7 +10,27 @@ export type FactSource = "brief" | "site" | "brand";
 export interface Sourced<T> {
   value: T;
   source: FactSource;
+  /** The exact words the value came from (in the brief, the page or the kit), when the reader knows them. */
+  quote?: string | null;
+  /** How sure the reader is, 0..1, when it says; approved and typed values are 1. */
+  confidence?: number;
 }
+
+/**
+ * A value a reader found before it becomes a fact: where it was found ("og:site_name", "json-ld", "css:--primary",
+ * "kit", "address" for a guess from the host) and how sure the reader is (0..1). Below COPY_CONFIDENCE a value is shown
+ * as a suggestion and never written into an e-mail.
+ */
+export interface Found<T> {
+  value: T;
+  source: string;
+  confidence: number;
+  /** The exact words it came from, when the reader knows them. */
+  quote?: string | null;
+}
+
+/** The confidence a found value needs before an e-mail states it. */
+export const COPY_CONFIDENCE = 0.5;
 
 export interface LinkFact {
   label: string;
@@ -131,6 +151,8 @@ export interface ArticleFact {
   title: string;
   url: string;
   summary: string | null;
+  /** The title as the link's own label when it asks the reader to act ("Read the story of our trip"). */
+  label?: string | null;
 }
 
 /** What a sentence of the brief is for. Only "content" may ever reach the e-mail, and then edited. */
@@ -236,6 +258,29 @@ export interface CampaignFacts {
   instructions?: Instruction[];
 }
 
+/** A campaign of which nothing is known yet: what a reader starts from, and what the panel shows before any reading. */
+export function noCampaignFacts(): CampaignFacts {
+  return {
+    title: null,
+    dates: [],
+    time: null,
+    venue: null,
+    onlineUrl: null,
+    speakers: [],
+    agenda: [],
+    products: [],
+    points: [],
+    offer: null,
+    prices: [],
+    cta: null,
+    urls: [],
+    emails: [],
+    quote: null,
+    story: [],
+    tone: [],
+  };
+}
+
 /** One fact as the brief reader saw it: the field, the value as text, and where in the (cleaned) brief it stood. */
 export interface BriefFactSpan {
   field: string;
@@ -251,12 +296,26 @@ export type BriefWarningCode =
   | "event-without-registration"
   | "offer-without-end-date"
   | "product-without-link"
-  | "no-postal-address";
+  | "no-postal-address"
+  /** The panel could not ask the reader (offline, rate limit): what it shows may be out of date. */
+  | "not-read";
 
 export interface BriefWarning {
   code: BriefWarningCode;
   field: string;
   message: string;
+}
+
+/** What the brief reader answers (POST /api/brief/read, the "We understood" panel). */
+export interface BriefReading {
+  /** The brief as read (control characters removed, whitespace collapsed); spans point into it. */
+  text: string;
+  /** The language the brief is written in, when it can tell. */
+  language: Lang | null;
+  campaign: CampaignFacts;
+  /** Each fact with the words of `text` it was read from. */
+  facts: BriefFactSpan[];
+  warnings: BriefWarning[];
 }
 
 export interface Facts {

@@ -6,7 +6,7 @@ import { accountsRoutes } from "./accounts/routes";
 import { announcementsRoutes } from "./announcements/routes";
 import { billingRoutes } from "./billing/routes";
 import { brandRoutes } from "./brands/routes";
-import { generationRoutes } from "./generation/routes";
+import { readingRoutes } from "./reading/routes";
 import { integrationsRoutes } from "./integrations/routes";
 import { jobsRoutes } from "./jobs/routes";
 import { platformRoutes } from "./platform/routes";
@@ -38,7 +38,7 @@ export const routes = app
   // /api/generate-template-async, /api/queue/*, /api/templates/status/:id, /api/template-status/:id, /api/assets/*
   .route("/", jobsRoutes)
   // /api/brief/read
-  .route("/", generationRoutes)
+  .route("/", readingRoutes)
   .route("/api/templates", templatesRoutes)
   .route("/api/announcements", announcementsRoutes)
   .route("/api/brands", brandRoutes)

@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrandKit } from "../../src/shared/brand-kit";
 import type { PlanId } from "../../src/shared/plans";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
 import { missingFacts } from "../../src/client/features/generator/fact-needs";
+import { pause, serveBriefReader } from "./support/brief-reader";
 
 vi.mock("../../src/client/lib/brands-api", () => ({
   updateBrand: vi.fn(),
@@ -44,8 +45,14 @@ const KIT: BrandKit = {
 const EVENT =
   "Open house at our roastery on 12 March 2027 at 18:00 at Roastery Hall, Mill Lane 4. RSVP: https://northwind.test/rsvp";
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers();
+  serveBriefReader();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 function renderForm(plan: PlanId = "premium") {
   const onGenerate = vi.fn();
@@ -71,11 +78,11 @@ function pick(type: RegExp) {
 const generateTemplate = () => fireEvent.click(screen.getByRole("button", { name: /Generate Template/ }));
 
 describe("confirm before spending a credit", () => {
-  it("with a brief, Generate shows the facts first; only 'Generate with these facts' spends, with the corrected date", () => {
+  it("with a brief, Generate shows the facts first; only 'Generate with these facts' spends, with the corrected date", async () => {
     const onGenerate = renderForm();
     pick(/Offline event/);
     fireEvent.change(screen.getByLabelText(/Campaign Details/), { target: { value: EVENT } });
-    act(() => void vi.advanceTimersByTime(400));
+    await pause();
     generateTemplate();
     expect(onGenerate).not.toHaveBeenCalled();
     const panel = screen.getByTestId("brief-panel");
@@ -86,13 +93,13 @@ describe("confirm before spending a credit", () => {
     expect(onGenerate.mock.calls[0][0].facts).toMatchObject({ date: "2027-03-13" });
   });
 
-  it("says what is missing for the type and offers the empty field to add it", () => {
+  it("says what is missing for the type and offers the empty field to add it", async () => {
     renderForm();
     pick(/Offline event/);
     fireEvent.change(screen.getByLabelText(/Campaign Details/), {
       target: { value: "Open house at Roastery Hall, Mill Lane 4." },
     });
-    act(() => void vi.advanceTimersByTime(400));
+    await pause();
     const panel = screen.getByTestId("brief-panel");
     expect(within(panel).getByText("An event needs a date: add one, or generate without")).toBeTruthy();
     const date = within(panel).getByLabelText<HTMLInputElement>("Date");

@@ -44,7 +44,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const standin = await freePort();
   const persist = mkdtempSync(path.join(tmpdir(), "brandmail-e2e-"));
-  // Websites the brand reader reads in these tests (`*.test`), served locally: the app cannot reach the internet.
+  // Websites the site reader reads in these tests (`*.test`), served locally: the app cannot reach the internet.
   const sites = await startFixtureSites();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {

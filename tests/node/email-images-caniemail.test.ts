@@ -2,7 +2,7 @@ import { caniemail } from "caniemail";
 import { describe, expect, it } from "vitest";
 import type { TemplateAssets } from "../../src/worker/generation/assets";
 import { createBuiltinGenerator } from "../../src/worker/generation/builtin";
-import { sampleInput } from "../fixtures/samples";
+import { engineInput, sampleJob } from "../fixtures/samples";
 
 const CLIENTS = ["gmail.*", "outlook.*", "apple-mail.*", "yahoo.*"] as const;
 const BASE = "https://app.example/api/assets/0123456789abcdef0123456789abcdef/";
@@ -58,10 +58,11 @@ describe("caniemail with hosted images and the new blocks", () => {
   ] as const) {
     it(`${type}: the image-led layout adds no feature beyond the hero background`, async () => {
       for (let seed = 1; seed <= 6; seed++) {
-        const input = {
-          ...sampleInput(type, seed),
-          campaignText: `${sampleInput(type, seed).campaignText}\nSpeakers: Ada Lovelace (CTO)\nUse code SAVE20 for 20% off`,
-        };
+        const job = sampleJob(type, seed);
+        const input = engineInput({
+          ...job,
+          campaignText: `${job.campaignText}\nSpeakers: Ada Lovelace (CTO)\nUse code SAVE20 for 20% off`,
+        });
         const plain = caniemail({
           clients: [...CLIENTS],
           html: (await createBuiltinGenerator().generate({ ...input, logoUrl: "https://cdn.example/l.png" }))

@@ -81,10 +81,10 @@ describe("generation uses the approved kit", () => {
       palette: ["#1f3a8a", "#f59e0b"],
     });
     const { input, html } = await run(res.body.jobId);
-    expect(input.brand).toMatchObject({
-      siteName: "Northwind Labs",
-      tagline: "Lab tools for small teams",
-      address: ADDRESS,
+    expect(input.facts.brand).toMatchObject({
+      name: { value: "Northwind Labs" },
+      tagline: { value: "Lab tools for small teams" },
+      address: { value: ADDRESS },
     });
     expect(input.assets?.logo).not.toBeNull();
     expect(html).toContain("Northwind Labs");
@@ -102,7 +102,10 @@ describe("generation uses the approved kit", () => {
     });
     expect(res.status).toBe(202);
     const { input, html } = await run(res.body.jobId);
-    expect(input.brand).toMatchObject({ tone: "formal", senderName: "Anna Berg, Northwind Labs" });
+    expect(input.facts.brand).toMatchObject({
+      tone: "formal",
+      senderName: { value: "Anna Berg, Northwind Labs" },
+    });
     expect(html).toContain("Anna Berg, Northwind Labs");
     expect(html).not.toContain("The Northwind Labs team");
     expect(html).toContain("Dear {{first_name|Sir or Madam}},");
@@ -167,7 +170,7 @@ describe("postal address", () => {
       const res = await submit(token, { brandId: kit.id, campaignType: type });
       expect(res.status).toBe(202);
       const { input } = await run(res.body.jobId);
-      expect(input.brand?.address ?? null).toBeNull();
+      expect(input.facts.brand.address).toBeNull();
     }
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BrandSuggestion } from "../../src/shared/brand-kit";
 import { rateLimits } from "../../src/worker/db/schema";
-import { parseBrand } from "../../src/worker/generation/brand-reader";
-import { readBrandFromHtml } from "../../src/worker/generation/brand-reading";
-import { brandDataFor, fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
+import { buildFacts } from "../../src/worker/reading";
+import { readSiteHtml } from "../../src/worker/reading/site";
+import { fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
 import { suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";
 import { brands } from "./brands-support";
@@ -38,7 +38,7 @@ const PAGE = `<!doctype html><html lang="de-DE"><head><title>Über uns | Nordwin
 <a href="https://www.instagram.com/nordwind">Instagram</a></body></html>`;
 
 const suggestion = async (): Promise<BrandSuggestion> =>
-  suggestionFrom("https://nordwind.example/", readBrandFromHtml(PAGE, "https://nordwind.example/"));
+  suggestionFrom("https://nordwind.example/", readSiteHtml(PAGE, "https://nordwind.example/"));
 
 describe("approve, never overwrite: merge rules", () => {
   it("reads a page into a suggestion where every value has a source and a confidence", async () => {
@@ -81,7 +81,7 @@ describe("approve, never overwrite: merge rules", () => {
   it("shows but never fills a guess below the confidence bar (a name read off the address)", async () => {
     const s = suggestionFrom(
       "https://green-leaf.example/",
-      readBrandFromHtml("<html><body></body></html>", "https://green-leaf.example/"),
+      readSiteHtml("<html><body></body></html>", "https://green-leaf.example/"),
     );
     expect(s.name?.value).toBe("Green Leaf");
     expect(s.name!.confidence).toBeLessThan(0.5);
@@ -89,19 +89,25 @@ describe("approve, never overwrite: merge rules", () => {
   });
 
   it("generation states the kit's approved values and takes from the site only what the kit lacks", async () => {
-    const site = await parseBrand(PAGE, "https://nordwind.example/");
-    const brand = brandDataFor({ ...approved, tagline: null }, "https://northwind-labs.com/", site);
+    const read = readSiteHtml(PAGE, "https://nordwind.example/");
+    const tagline = (confidence: number) => ({ value: "Messen ohne Warten", source: "h1", confidence });
+    const site = { ...read, tagline: tagline(0.8) };
+    const factsOf = (kit: KitValues, brand: typeof site | null) =>
+      buildFacts({ campaignText: "", websiteUrl: "https://northwind-labs.com/", brand, kit }).brand;
+    const brand = factsOf({ ...approved, tagline: null }, site);
     expect(brand).toMatchObject({
-      siteName: "Northwind Labs",
+      name: { value: "Northwind Labs", source: "brand", confidence: 1 },
       themeColor: "#1f3a8a",
       fonts: ["Inter"],
-      address: "Keizersgracht 12, 1015 CN Amsterdam",
-      socialLinks: approved.socials,
-      lang: "en",
-      description: "Laborgeräte für kleine Teams",
-      tagline: site.tagline,
+      address: { value: "Keizersgracht 12, 1015 CN Amsterdam", source: "brand" },
+      social: approved.socials,
+      language: "en",
+      description: { value: "Laborgeräte für kleine Teams", source: "site" },
+      tagline: { value: "Messen ohne Warten", source: "site", confidence: 0.8 },
     });
-    expect(brandDataFor(approved, "https://northwind-labs.com/", null).tagline).toBe(approved.tagline);
+    expect(factsOf(approved, null).tagline?.value).toBe(approved.tagline);
+    // A site value under the confidence bar is a suggestion only: the e-mail does not state it.
+    expect(factsOf({ ...approved, tagline: null }, { ...read, tagline: tagline(0.3) }).tagline).toBeNull();
   });
 });
 

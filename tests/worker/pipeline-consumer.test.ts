@@ -108,8 +108,14 @@ describe("generation queue consumer", () => {
     const generate = deps.generate;
     deps.generate = (input) => (inputs.push(input), generate(input));
     expect(await processJob(deps, jobId, 1)).toBe("completed");
-    expect(inputs[0]?.brand).toBeNull();
-    expect(inputs[0]?.websiteUrl).toBe("http://10.0.0.1/");
+    // Nothing read from the site: the brand is named from its address and states no site facts.
+    expect(inputs[0]?.facts.brand).toMatchObject({
+      websiteUrl: "http://10.0.0.1/",
+      name: { source: "brand" },
+      tagline: null,
+      description: null,
+      logoUrls: [],
+    });
     expect(inputs[0]?.logoUrl).toMatch(/^http:\/\/app\.test\/api\/assets\/[0-9a-f]{32}\/logo\.png$/);
   });
 
@@ -127,7 +133,7 @@ describe("generation queue consumer", () => {
     const generate = deps.generate;
     const calls = new Map<string, number>();
     deps.generate = async (input) => {
-      const jobId = jobIds[Number(input.websiteUrl.split("job-")[1])];
+      const jobId = jobIds[Number(input.facts.brand.websiteUrl.split("job-")[1])];
       calls.set(jobId, (calls.get(jobId) ?? 0) + 1);
       if (flaky.has(jobId) && calls.get(jobId) === 1) throw new Error("upstream model timed out");
       return generate(input);

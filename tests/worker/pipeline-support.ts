@@ -17,7 +17,7 @@ export const testEnv = env as unknown as AppBindings;
 export const PNG_B64 =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 export const PNG_DATA_URL = `data:image/png;base64,${PNG_B64}`;
-// readBrand refuses loopback hosts before any network call, so no test ever reaches a real website.
+// The site reader refuses loopback hosts before any network call, so no test ever reaches a real website.
 export const SITE = "http://127.0.0.1/acme";
 
 export async function createUser(patch: Partial<UserRow> = {}) {

@@ -69,7 +69,10 @@ describe("company address on the profile", () => {
       return t;
     };
     expect(await processJob(deps, jobId, 1)).toBe("completed");
-    expect(inputs[0]?.companyAddress).toBe("Wijnhaven 3, 3011 WG Rotterdam");
+    expect(inputs[0]?.facts.brand.address).toMatchObject({
+      value: "Wijnhaven 3, 3011 WG Rotterdam",
+      source: "brand",
+    });
     expect(html).toContain("Wijnhaven 3, 3011 WG Rotterdam");
     expect(html).not.toContain("{{company_address}}");
   });

@@ -1,19 +1,9 @@
-import type { BrandSocial, BrandSuggestion, BrandTone, Found } from "../../shared/brand-kit";
-import type { BrandData } from "../generation/types";
+import type { ApprovedKit, BrandSuggestion } from "../../shared/brand-kit";
+import type { Found } from "../../shared/facts";
 
-/** The approved values of a kit that a website read can also supply. */
-export interface KitValues {
-  name: string;
+/** The approved values of a kit, with the website they were read from. */
+export interface KitValues extends ApprovedKit {
   website: string | null;
-  palette: string[];
-  fonts: string[];
-  tagline: string | null;
-  address: string | null;
-  socials: BrandSocial[];
-  lang: string | null;
-  /** Kit-only values (a site read never suggests them), passed on to generation. */
-  tone?: BrandTone | null;
-  senderName?: string | null;
 }
 
 /** Below this a value is shown to the user but never filled in on its own. */
@@ -45,29 +35,4 @@ export function fillEmpty(kit: KitValues, found: BrandSuggestion): Partial<KitVa
 /** The kit after fillEmpty: what the kit would hold, every approved value unchanged. */
 export function mergeKit<K extends KitValues>(kit: K, found: BrandSuggestion): K {
   return { ...kit, ...fillEmpty(kit, found) };
-}
-
-/**
- * What a generation states about the brand: the kit's approved fields first (rule 1), the website only for what the
- * kit lacks (rule 3). `read` is null when the site was not read.
- */
-export function brandDataFor(kit: KitValues, websiteUrl: string, read: BrandData | null): BrandData {
-  const site = read ?? null;
-  return {
-    url: site?.url ?? websiteUrl,
-    siteName: kit.name || site?.siteName || null,
-    title: site?.title ?? null,
-    description: site?.description ?? null,
-    themeColor: kit.palette[0] ?? site?.themeColor ?? null,
-    fonts: kit.fonts.length ? kit.fonts : (site?.fonts ?? []),
-    logoUrls: site?.logoUrls ?? [],
-    socialLinks: kit.socials.length ? kit.socials : (site?.socialLinks ?? []),
-    address: kit.address || site?.address || null,
-    tagline: kit.tagline || site?.tagline || null,
-    lang: kit.lang || site?.lang || null,
-    pages: site?.pages ?? [],
-    images: site?.images ?? [],
-    tone: kit.tone ?? null,
-    senderName: kit.senderName ?? null,
-  };
 }

@@ -1,14 +1,11 @@
-import type { BrandReadAnswer, BrandSuggestion, Found } from "../../shared/brand-kit";
-import { hostOf, nameFromHost } from "../generation/facts/brand";
-import { readBrandSite, type BrandReading, type Reading } from "../generation/brand-reading";
+import type { BrandReadAnswer, BrandSuggestion } from "../../shared/brand-kit";
+import type { Found } from "../../shared/facts";
+import { nameFromAddress, readSite, type SiteReading } from "../reading";
 
-// The one place that knows the brand reader's output (issue 21's BrandReading); the kit speaks only BrandSuggestion.
-
-const one = <T>(r: Reading<T> | null): Found<T> | null =>
-  r ? { value: r.value, source: r.source, confidence: r.confidence } : null;
+// The one place that knows the site reader's output; the kit speaks only BrandSuggestion.
 
 /** Several readings as one list value: its source is the first's, its confidence the weakest kept. */
-function many<T, U>(rs: Reading<T>[], map: (v: T) => U, max: number): Found<U[]> | null {
+function many<T, U>(rs: Found<T>[], map: (v: T) => U, max: number): Found<U[]> | null {
   const kept = rs.slice(0, max);
   if (!kept.length) return null;
   return {
@@ -18,20 +15,20 @@ function many<T, U>(rs: Reading<T>[], map: (v: T) => U, max: number): Found<U[]>
   };
 }
 
-export function suggestionFrom(url: string, r: BrandReading): BrandSuggestion {
+export function suggestionFrom(url: string, r: SiteReading): BrandSuggestion {
   // A name guessed from the address is shown, never filled in on its own (confidence under the bar).
-  const guess = nameFromHost(hostOf(url));
+  const guess = nameFromAddress(url);
   return {
     website: url,
-    name: one(r.name) ?? (guess ? { value: guess, source: "address", confidence: 0.3 } : null),
-    tagline: one(r.tagline),
-    description: one(r.description),
+    name: r.name ?? (guess ? { value: guess, source: "address", confidence: 0.3 } : null),
+    tagline: r.tagline,
+    description: r.description,
     palette: many(r.colors, (c) => c, 3),
     fonts: many(r.fonts, (f) => f.family, 4),
-    address: one(r.address),
+    address: r.address,
     socials: many(r.socials, (s) => ({ network: s.network, url: s.url }), 8),
-    lang: one(r.lang),
-    logoUrl: one(r.logoUrl),
+    lang: r.lang,
+    logoUrl: r.logoUrl,
   };
 }
 
@@ -39,6 +36,6 @@ export async function readSuggestion(
   url: string,
   fetcher: typeof fetch | undefined,
 ): Promise<BrandReadAnswer> {
-  const reading = await readBrandSite(url, { fetch: fetcher });
+  const reading = await readSite(url, { fetch: fetcher });
   return { suggestion: suggestionFrom(url, reading), warning: reading.warning };
 }

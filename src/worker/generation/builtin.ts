@@ -4,8 +4,6 @@ import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import type { Instruction } from "../../shared/facts";
 import { MARKETING_TYPES, writeEmail } from "./copy";
-import { buildFacts } from "./facts";
-import { cleanText, safeHttpUrl } from "../../shared/escape";
 import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
@@ -41,7 +39,7 @@ function logoFor(input: GenerationInput): string | null {
 /** Everything decided by the seed: copy, layout, colours. Generators may replace the content before rendering. */
 export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
-  const facts = buildFacts(input);
+  const facts = input.facts;
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
   const written = writeEmail(input.campaignType, facts, rng, input.seed);
   const copy = written.content;
@@ -56,21 +54,17 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const content = layoutPlan.content;
   const assets = input.assets ?? null;
   const theme = withScriptFonts(
-    buildTheme(input.palette, input.brand?.themeColor ?? null, input.brand?.fonts ?? [], rng),
+    buildTheme(input.palette, facts.brand.themeColor, facts.brand.fonts, rng),
     facts.language.value,
   );
   const skin = rng.pick<Skin>(["banner", "card", "minimal"]);
   const boxed = rng.next() < 0.5;
   const align = skin === "minimal" ? "left" : rng.pick(["left", "center"] as const);
   const marketing = MARKETING_TYPES.has(input.campaignType);
-  const social = (input.brand?.socialLinks ?? [])
-    .map((s) => ({ url: safeHttpUrl(s.url), network: cleanText(s.network, 20).toLowerCase() }))
-    .filter((s): s is { url: string; network: string } => !!s.url && !!s.network)
-    .slice(0, 5)
-    .map((s) => ({
-      label: SOCIAL_LABELS[s.network] ?? capitalise(s.network),
-      url: s.url,
-    }));
+  const social = facts.brand.social.slice(0, 5).map((s) => ({
+    label: SOCIAL_LABELS[s.network] ?? capitalise(s.network),
+    url: s.url,
+  }));
   const options: RenderOptions = {
     theme,
     skin,

@@ -2,7 +2,6 @@ import { MARKETING_TYPES } from "./copy";
 import { produceAssets, type TemplateAssets } from "./assets";
 import type { AssetStore } from "./assets/store";
 import type { DrawCache } from "./assets/draw-cache";
-import { buildFacts } from "./facts";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { icsFile } from "./plan/calendar";
 import { calendarEvent } from "./plan/planner";
@@ -27,14 +26,15 @@ export interface ComposeRequest {
 }
 
 /**
- * facts → assets → generate → flush: the one way an e-mail is composed with its images, shared by the queue pipeline,
- * the no-account demo and the build-time examples. Only the files the finished HTML uses are drawn and stored.
+ * assets → generate → flush from facts the caller built once (reading/ `buildFacts`): the one way an e-mail is composed
+ * with its images, shared by the queue pipeline, the no-account demo and the build-time examples. Only the files the
+ * finished HTML uses are drawn and stored.
  */
 export async function composeTemplate(
   r: ComposeRequest,
 ): Promise<{ generated: GeneratedTemplate; assets: TemplateAssets }> {
   const input: GenerationInput = { ...r.input, logoUrl: null };
-  const facts = buildFacts(input);
+  const facts = input.facts;
   const type = input.campaignType;
   const event =
     type === "webinar" || type === "offline-event"

@@ -4,7 +4,6 @@ import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 import { validateEmailHtml } from "./validate";
 import { createWorkersAiGenerator, DEFAULT_AI_MODEL, type AiLike } from "./workers-ai";
 
-export { readBrand } from "./brand-reader";
 export { sanitizeEmailHtml } from "./sanitize";
 export { assertPublicUrl, UnsafeUrlError } from "./safe-fetch";
 export type { GeneratedTemplate, GenerationInput, Generator } from "./types";

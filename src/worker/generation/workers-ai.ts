@@ -4,10 +4,9 @@ import { unresolvedPlaceholders } from "../../shared/merge-fields";
 import { finishTemplate, planTemplate, type TemplatePlan } from "./builtin";
 import type { ContentBlock, EmailContent } from "./content";
 import { cleanText } from "../../shared/escape";
-import { buildFacts } from "./facts";
-import { fold, formatDate, formatTime } from "./facts/dates";
+import { fold, formatDate, formatTime } from "../../shared/format";
 import type { Facts, Lang, TimeFact } from "../../shared/facts";
-import { detectLanguage } from "./i18n/detect";
+import { detectLanguage } from "../reading";
 import { catalogueText } from "./i18n/messages";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
@@ -442,7 +441,7 @@ export function createWorkersAiGenerator(
     id: "workers-ai",
     async generate(input) {
       const plan = planTemplate(input);
-      const facts = buildFacts(input);
+      const facts = input.facts;
       const type = input.campaignType;
       const blockIds = plan.content.blocks.map(blockId);
       const schema = jsonSchemaFor(type, blockIds);

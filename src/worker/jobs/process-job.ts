@@ -4,7 +4,8 @@ import { generationJobs, templates, users, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { refundJobCredit } from "../billing/credits";
 import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
-import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import type { GeneratedTemplate, GenerationInput } from "../generation/types";
+import { buildFacts, type SiteReading } from "../reading";
 import { AssetStore } from "../generation/assets/store";
 import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
 import { campaignImageKey } from "../platform/uploads";
@@ -13,7 +14,6 @@ import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
-import { brandDataFor } from "../brands/merge";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
@@ -21,7 +21,7 @@ export interface PipelineDeps {
   bucket: R2Bucket;
   tracker(jobId: string): TrackerLike;
   finishTicket(ticket: number, durationMs: number | null): Promise<unknown>;
-  readBrand(url: string): Promise<BrandReadResult>;
+  readSite(url: string): Promise<SiteReading>;
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** Deliveries of one message before it is given up (queue max_retries + 1). */
   maxAttempts: number;
@@ -89,12 +89,12 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   try {
     if (!isCampaignType(job.campaignType))
       throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
-    const brand = await deps.readBrand(job.websiteUrl).catch((e: unknown): null => {
-      console.warn("brand read threw", jobId, e);
+    const site = await deps.readSite(job.websiteUrl).catch((e: unknown): null => {
+      console.warn("site read threw", jobId, e);
       return null;
     });
     // The overlay tells what happened to the website instead of claiming a read that failed or was skipped.
-    await deps.tracker(jobId).update({ site: brand?.ok ? "read" : "unread" });
+    await deps.tracker(jobId).update({ site: site?.ok ? "read" : "unread" });
     await stopIfCancelled();
     wrote = true;
     const [owner] = await deps.db
@@ -103,7 +103,17 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       .where(eq(users.id, job.userId));
     // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
     const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
-    const siteBrand = brand?.ok ? brand.brand : null;
+    // The facts are read once for the job: the engine writes from them and never reads the brief or the site itself.
+    const facts = buildFacts({
+      campaignType: job.campaignType,
+      campaignText: job.campaignText,
+      websiteUrl: job.websiteUrl,
+      brand: site?.ok ? site : null,
+      kit: kit ? kitValues(kit) : null,
+      companyAddress: kit?.address ?? owner?.companyAddress ?? null,
+      // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
+      corrections: await loadFacts(deps.bucket, jobId),
+    });
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
@@ -116,17 +126,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     }
     const { generated } = await composeTemplate({
       store,
-      input: {
-        campaignType: job.campaignType,
-        palette: job.palette,
-        websiteUrl: job.websiteUrl,
-        campaignText: job.campaignText,
-        brand: kit ? brandDataFor(kitValues(kit), job.websiteUrl, siteBrand) : siteBrand,
-        seed: seedFor(jobId, attempt),
-        companyAddress: kit?.address ?? owner?.companyAddress ?? null,
-        // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
-        facts: await loadFacts(deps.bucket, jobId),
-      },
+      input: { campaignType: job.campaignType, palette: job.palette, facts, seed: seedFor(jobId, attempt) },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
       images,

@@ -9,13 +9,16 @@ import { sequencerFor, trackerFor } from "./stubs";
 export const DEAD_LETTER_FAILURE = "Template generation failed. Please try again.";
 
 export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
-  const { readBrand, generateTemplate } = await import("../generation");
+  const [{ generateTemplate }, { readSite }] = await Promise.all([
+    import("../generation"),
+    import("../reading"),
+  ]);
   return {
     db: getDb(env.DB),
     bucket: env.BUCKET,
     tracker: (jobId) => trackerFor(env, jobId),
     finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    readBrand: (url) => readBrand(url),
+    readSite: (url) => readSite(url),
     generate: (input) => generateTemplate(env, input),
     maxAttempts: maxAttempts(env),
   };

@@ -1,5 +1,5 @@
-import { checkCorrectedFacts } from "../../shared/brief/apply";
-import { correctedFactsSchema, type CorrectedFacts } from "../../shared/brief/corrected";
+import { checkCorrectedFacts } from "../reading";
+import { correctedFactsSchema, type CorrectedFacts } from "../../shared/corrected-facts";
 import { ApiError } from "../platform/errors";
 
 export const factsKey = (jobId: string) => `uploads/${jobId}.facts.json`;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { correctedFactsSchema } from "../../shared/brief/corrected";
+import { correctedFactsSchema } from "../../shared/corrected-facts";
 import { ApiError } from "../platform/errors";
 import type { LogoUpload } from "../platform/uploads";
 import { convertLogoUpload } from "../generation/assets/logo";

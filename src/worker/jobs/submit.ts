@@ -6,7 +6,7 @@ import { ApiError } from "../platform/errors";
 import { planAndCredit, releaseCredit, reserveCredit } from "../billing/credits";
 import { hit, type Limit } from "../platform/rate-limit";
 import { campaignImageKey, uploadKey, type LogoUpload } from "../platform/uploads";
-import type { CorrectedFacts } from "../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../shared/corrected-facts";
 import { factsKey } from "./submit-facts";
 import { sequencerFor, trackerFor } from "./stubs";
 import type { JobView } from "./job-tracker";

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors";
-import { cleanStrings } from "./clean-text";
+import { cleanStrings, MAX_JSON_DEPTH, TooDeepError } from "./clean-text";
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
@@ -96,7 +96,14 @@ export async function readJson<T extends z.ZodType>(
   }
   if (data === undefined || data === null || typeof data !== "object" || Array.isArray(data))
     throw new ApiError(400, "invalid_json", "Request body must be a JSON object.");
-  const parsed = schema.safeParse(cleanStrings(data));
+  let clean: unknown;
+  try {
+    clean = cleanStrings(data);
+  } catch (e) {
+    if (!(e instanceof TooDeepError)) throw e;
+    throw new ApiError(400, "invalid_json", `Request body may nest at most ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  const parsed = schema.safeParse(clean);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");

@@ -1,4 +1,5 @@
-import type { BrandReadResult, GeneratedTemplate, GenerationInput } from "../generation/types";
+import type { GeneratedTemplate, GenerationInput } from "../generation/types";
+import { buildFacts, type SiteReading } from "../reading";
 import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import type { LogoUpload } from "../platform/uploads";
@@ -25,7 +26,7 @@ export interface DemoInput {
 
 export interface DemoDeps {
   bucket: R2Bucket;
-  readBrand(url: string): Promise<BrandReadResult>;
+  readSite(url: string): Promise<SiteReading>;
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
   fetchImage?: typeof fetch;
@@ -52,13 +53,10 @@ export const DEMO_ASSET_PATH = /^[0-9a-f]{32}\/[a-z0-9-]{1,40}\.(png|jpg|ics)$/;
  * /api/demo/assets/ and deleted by the hourly cron; nothing else is stored.
  */
 export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<DemoResult> {
-  const brand = await deps.readBrand(input.url).catch((): null => null);
-  const known = brand?.ok ? brand.brand : null;
-  const palette = input.palette?.length
-    ? input.palette
-    : known?.themeColor
-      ? [known.themeColor, "#0f172a"]
-      : FALLBACK_PALETTE;
+  const read = await deps.readSite(input.url).catch((): null => null);
+  const site = read?.ok ? read : null;
+  const theme = site?.colors[0]?.value;
+  const palette = input.palette?.length ? input.palette : theme ? [theme, "#0f172a"] : FALLBACK_PALETTE;
   const dir = randomHex(16);
   const store = new AssetStore(
     deps.bucket,
@@ -71,9 +69,12 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     input: {
       campaignType: input.campaignType,
       palette,
-      websiteUrl: input.url,
-      campaignText: input.brief,
-      brand: known,
+      facts: buildFacts({
+        campaignType: input.campaignType,
+        campaignText: input.brief,
+        websiteUrl: input.url,
+        brand: site,
+      }),
       seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
     },
     logo: input.logo?.bytes ?? null,

@@ -61,7 +61,10 @@ export const publicRoutes = new Hono<AppEnv>()
   .post("/api/demo/generate", async (c) => {
     const body = await readJson(c, demoSchema, MAX_DEMO_BYTES);
     const url = normalizeUrl(body.url);
-    const { assertPublicUrl, UnsafeUrlError, readBrand, generateTemplate } = await import("../generation");
+    const [{ assertPublicUrl, UnsafeUrlError, generateTemplate }, { readSite }] = await Promise.all([
+      import("../generation"),
+      import("../reading"),
+    ]);
     try {
       assertPublicUrl(url);
     } catch (e) {
@@ -87,7 +90,7 @@ export const publicRoutes = new Hono<AppEnv>()
     const result = await generateDemo(
       {
         bucket: c.env.BUCKET,
-        readBrand: (u) => readBrand(u, { timeoutMs: DEMO_BRAND_TIMEOUT_MS }),
+        readSite: (u) => readSite(u, { timeoutMs: DEMO_BRAND_TIMEOUT_MS }),
         generate: (input) => generateTemplate(c.env, input),
       },
       {

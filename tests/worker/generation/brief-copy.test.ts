@@ -1,38 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { findDates } from "../../../src/shared/brief/dates";
-import { understandBrief } from "../../../src/shared/brief/understand";
+import { findDates } from "../../../src/worker/reading/brief/dates";
+import { understandBrief } from "../../../src/worker/reading/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
 import { writeEmail } from "../../../src/worker/generation/copy";
 import { createRng } from "../../../src/worker/generation/rng";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
-import type { GenerationInput } from "../../../src/worker/generation/types";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { visibleText } from "../../fixtures/briefs/score-emails";
 import { catalogueText, format, t, variants } from "../../../src/worker/generation/i18n/messages";
 import { frenchElision, frenchSpacing, keepUnits } from "../../../src/worker/generation/copy/typography";
 import { forPreview } from "../../../src/shared/esp/preview";
 import { LANGS } from "../../../src/shared/facts";
+import type { CampaignType } from "../../../src/shared/campaign-types";
+import { engineInput, siteReading, type SampleJob } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
-const input = (
-  campaignType: GenerationInput["campaignType"],
+const job = (
+  campaignType: CampaignType,
   campaignText: string,
-  patch: Partial<GenerationInput> = {},
-): GenerationInput => ({
+  patch: Partial<SampleJob> = {},
+): SampleJob => ({
   campaignType,
   palette: ["#1d4ed8"],
   websiteUrl: "https://lumen.com/",
   campaignText,
-  logoUrl: null,
   brand: null,
   seed: 3,
   companyAddress: "1 Road, 10115 Berlin",
   now: NOW,
   ...patch,
 });
-const read = (brief: string, type: GenerationInput["campaignType"] = "webinar") =>
+const input = (campaignType: CampaignType, campaignText: string, patch: Partial<SampleJob> = {}) =>
+  engineInput(job(campaignType, campaignText, patch));
+const read = (brief: string, type: CampaignType = "webinar") =>
   understandBrief(brief, { now: NOW, lang: null, campaignType: type, hasPostalAddress: true });
 
 describe("warnings: said, not fixed silently", () => {
@@ -1296,7 +1298,7 @@ describe("registration deadlines", () => {
 describe("the calendar", () => {
   it("carries the name, the full venue, the real length and a zone: UTC in the .ics, the IANA zone in Google's link", () => {
     const facts = buildFacts(
-      input(
+      job(
         "offline-event",
         "Hey! We're hosting the Austin Product Meetup on Thursday, January 14 from 6:00 to 9:00 PM CT at Capital Factory, 701 Brazos St, Austin, TX 78701. RSVP: lu.ma/austin-pm",
       ),
@@ -1315,7 +1317,7 @@ describe("the calendar", () => {
 
   it("takes the length from '45 minutes' and a city zone in summer time", () => {
     const facts = buildFacts(
-      input(
+      job(
         "webinar",
         "Webinaire le jeudi 3 juin 2027 à 14h (heure de Paris), 45 minutes. Inscription : https://vendia.fr/w",
       ),
@@ -1328,8 +1330,11 @@ describe("the calendar", () => {
 
   it("uses the corrected zone and name over what the brief says", () => {
     const facts = buildFacts(
-      input("webinar", "Webinar Growth Basics on March 11, 2027 at 3pm ET. Register: https://lumen.com/r", {
-        facts: { name: "Growth Basics Live", time: { start: "15:00", end: "16:00", tz: "Europe/London" } },
+      job("webinar", "Webinar Growth Basics on March 11, 2027 at 3pm ET. Register: https://lumen.com/r", {
+        corrections: {
+          name: "Growth Basics Live",
+          time: { start: "15:00", end: "16:00", tz: "Europe/London" },
+        },
       }),
     );
     const ics = icsFile(calendarEvent(facts, "x")!, "uid@test", NOW);
@@ -1365,7 +1370,7 @@ describe("copy built on the facts", () => {
       `Title: Tax Basics 2027\nDate: 4 March 2027, 16:00 CET\nJoin: ${url}\nRegister: https://x.com/tax`,
     );
     // The joining item's text, whichever layout shows it.
-    const content = writeEmail("webinar", buildFacts(i), createRng(1), 1).content;
+    const content = writeEmail("webinar", i.facts, createRng(1), 1).content;
     const texts = JSON.stringify(content.blocks);
     expect(texts).toContain(`"body":"${name}"`);
     expect(texts.replace(/"url":"[^"]*"/g, "")).not.toMatch(domain);
@@ -1887,24 +1892,19 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
   });
 
   it("says what the brand is only from its home page, not from an inner page's description", () => {
-    const brand = {
+    const values = {
       url: "https://lumen.com/blog/ten-mistakes",
-      siteName: "Lumen",
-      title: null,
+      name: "Lumen",
       description: "Test your knowledge of these ten mistakes",
-      themeColor: null,
-      fonts: [],
-      logoUrls: [],
-      socialLinks: [],
-      address: null,
     };
+    const brand = siteReading(values);
     const inner = planTemplate(
       input("newsletter", "", { websiteUrl: "https://lumen.com/blog/ten-mistakes", brand }),
     ).content;
     const home = planTemplate(
       input("newsletter", "", {
         websiteUrl: "https://lumen.com/",
-        brand: { ...brand, url: "https://lumen.com/" },
+        brand: siteReading({ ...values, url: "https://lumen.com/" }),
       }),
     ).content;
     expect(inner.intro.join(" ")).not.toContain("ten mistakes");

@@ -3,13 +3,9 @@ import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/cam
 import { planTemplate } from "../../../src/worker/generation/builtin";
 import { contrast } from "../../../src/worker/generation/color";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
-import {
-  createGenerator,
-  generateTemplate,
-  type GenerationInput,
-} from "../../../src/worker/generation/index";
+import { createGenerator, generateTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
-import { sampleInput } from "../../fixtures/samples";
+import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";
 import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
 import { createRng } from "../../../src/worker/generation/rng";
 import { esc } from "../../../src/shared/escape";
@@ -63,7 +59,7 @@ describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
         true,
       );
       // The postal line shows the known address; the raw token is never visible.
-      if (sampleInput(type, seed).brand?.address)
+      if (sampleInput(type, seed).facts.brand.address)
         expect(has(t.html, "Keizersgracht 12"), "address").toBe(true);
       expect(has(t.html, "{{company_address}}"), "raw address token").toBe(false);
     }
@@ -95,16 +91,18 @@ describe.each(CAMPAIGN_TYPE_VALUES)("builtin %s", (type: CampaignType) => {
   });
 
   it("escapes hostile campaign details and brand data", async () => {
-    const input: GenerationInput = {
-      ...sampleInput(type, 3),
+    const job = sampleJob(type, 3);
+    const found = (value: string) => ({ value, source: "og:site_name", confidence: 0.9 });
+    const input = engineInput({
+      ...job,
       campaignText: `<script>alert(1)</script> "quoted" <img src=x onerror=alert(2)>\n\nTitle: <b onmouseover=x>Evil</b>`,
       brand: {
-        ...sampleInput(type, 3).brand!,
-        siteName: `Acme"><svg onload=alert(3)>`,
-        description: "<iframe src=javascript:alert(4)>",
-        address: "<a href=javascript:x>1 Road</a>",
+        ...job.brand!,
+        name: found(`Acme"><svg onload=alert(3)>`),
+        description: found("<iframe src=javascript:alert(4)>"),
+        address: found("<a href=javascript:x>1 Road</a>"),
       },
-    };
+    });
     const t = await generateTemplate(env, input);
     expect(
       has(t.html, /<script|<svg|<iframe|<img src=x|<b onmouseover/i),
@@ -263,11 +261,13 @@ describe("type-specific content", () => {
   });
 
   it("falls back to the domain for the brand name when the site could not be read", async () => {
-    const t = await gen.generate({
-      ...sampleInput("newsletter", 2),
-      brand: null,
-      websiteUrl: "https://www.blue-harbor-yachts.co.uk/about",
-    });
+    const t = await gen.generate(
+      engineInput({
+        ...sampleJob("newsletter", 2),
+        brand: null,
+        websiteUrl: "https://www.blue-harbor-yachts.co.uk/about",
+      }),
+    );
     expect(has(t.html, "Blue Harbor Yachts"), String("Blue Harbor Yachts")).toBe(true);
     expect(validateEmailHtml(t.html).ok).toBe(true);
   });
@@ -275,12 +275,15 @@ describe("type-specific content", () => {
   it.each(["acme-tools.com", "javascript:alert(1)", "https://user:pw@10.0.0.1/x", "", "   "])(
     "survives the website address %j",
     async (websiteUrl) => {
-      const t = await generateTemplate(env, {
-        ...sampleInput("product-launch", 4),
-        brand: null,
-        websiteUrl,
-        seed: Number.NaN,
-      });
+      const t = await generateTemplate(
+        env,
+        engineInput({
+          ...sampleJob("product-launch", 4),
+          brand: null,
+          websiteUrl,
+          seed: Number.NaN,
+        }),
+      );
       expect(validateEmailHtml(t.html).ok).toBe(true);
       expect(startTags(t.html).every((tag) => !/^javascript:/i.test(tag.attrs.get("href") ?? ""))).toBe(true);
     },
@@ -347,10 +350,12 @@ describe("colours", () => {
 
   it("aligns a receipt's prices with its totals, sets a greeting left, and names the site by its host in the footer", async () => {
     for (const seed of SEEDS) {
-      const plan = planTemplate({
-        ...sampleInput("transactional-purchase", seed),
-        websiteUrl: "https://northwind-coffee.com/shop/beans?x=1",
-      });
+      const plan = planTemplate(
+        engineInput({
+          ...sampleJob("transactional-purchase", seed),
+          websiteUrl: "https://northwind-coffee.com/shop/beans?x=1",
+        }),
+      );
       const t = await generateTemplate(env, plan.input);
       // The item row's two columns fill the box, so the price ends where the totals end.
       const inner = plan.options.boxed ? 472 : 500;

@@ -8,6 +8,7 @@ import { label, type LabelKey } from "../../../src/worker/generation/render/labe
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { LANGS, type Lang } from "../../../src/shared/facts";
 import { visibleText } from "../../fixtures/briefs/score-emails";
+import { engineInput } from "../../fixtures/samples";
 
 const REGISTERS = ["none", "friendly", "professional", "playful", "formal"];
 const FORMS = ["formal", "informal"];
@@ -48,21 +49,17 @@ function argumentsOf(source: string): Set<string> {
   return names;
 }
 
-const input = (
-  campaignType: GenerationInput["campaignType"],
-  campaignText: string,
-  seed = 1,
-): GenerationInput => ({
-  campaignType,
-  palette: ["#1d4ed8"],
-  websiteUrl: "https://kavarna.example/",
-  campaignText,
-  logoUrl: null,
-  brand: null,
-  seed,
-  companyAddress: "Ulica 1, 00-001 Warszawa",
-  now: new Date("2026-02-10T09:00:00Z"),
-});
+const input = (campaignType: GenerationInput["campaignType"], campaignText: string, seed = 1) =>
+  engineInput({
+    campaignType,
+    palette: ["#1d4ed8"],
+    websiteUrl: "https://kavarna.example/",
+    campaignText,
+    brand: null,
+    seed,
+    companyAddress: "Ulica 1, 00-001 Warszawa",
+    now: new Date("2026-02-10T09:00:00Z"),
+  });
 
 describe("catalogues: one per language, every key in every one", () => {
   it("holds the English catalogue's keys in every language, each list with at least one variant", () => {

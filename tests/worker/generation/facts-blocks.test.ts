@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { factBlocks } from "../../../src/worker/generation/copy";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
+import { siteReading } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
-const BRAND = {
+const BRAND = siteReading({
   url: "https://kleurwerk.nl/",
-  siteName: "Kleurwerk",
-  title: null,
-  description: null,
-  themeColor: null,
-  fonts: [],
-  logoUrls: [],
-  socialLinks: [{ network: "instagram", url: "https://instagram.com/kleurwerk" }],
-  address: null,
+  name: "Kleurwerk",
+  socials: [{ network: "instagram", url: "https://instagram.com/kleurwerk" }],
   pages: [{ title: "Journal", url: "https://kleurwerk.nl/journal" }],
-};
+});
 
 describe("factBlocks: the image-led blocks, ready for the block library", () => {
   it("turns event facts into an event card with a Google Calendar link, speakers, offer, features, articles and social", () => {

@@ -2,28 +2,26 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/campaign-types";
 import { unresolvedPlaceholders } from "../../../src/shared/merge-fields";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
-import type { GeneratedTemplate, GenerationInput } from "../../../src/worker/generation/index";
-import type { BrandData } from "../../../src/worker/generation/types";
+import type { GeneratedTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
+import { engineInput, siteReading, type SampleJob } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
 
-const BRAND: BrandData = {
+const SITE = {
   url: "https://kleurwerk.nl/",
-  siteName: "Kleurwerk",
+  name: "Kleurwerk",
   title: "Kleurwerk - Verf met karakter",
   description: "Paint made in Rotterdam from natural pigments",
-  themeColor: "#b45309",
-  fonts: [],
-  logoUrls: [],
-  socialLinks: [{ network: "instagram", url: "https://instagram.com/kleurwerk" }],
-  address: null,
+  colors: ["#b45309"],
+  socials: [{ network: "instagram", url: "https://instagram.com/kleurwerk" }],
   pages: [
     { title: "Shop", url: "https://kleurwerk.nl/shop" },
     { title: "Journal", url: "https://kleurwerk.nl/journal" },
     { title: "Colour advice", url: "https://kleurwerk.nl/advies" },
   ],
 };
+const BRAND = siteReading(SITE);
 
 /** Five briefs of our own: English, German, French, Spanish, and none at all. */
 const BRIEFS: { lang: string; text: string }[] = [
@@ -77,16 +75,15 @@ async function sweep() {
   for (const type of CAMPAIGN_TYPE_VALUES)
     for (let seed = 1; seed <= 10; seed++)
       for (let b = 0; b < BRIEFS.length; b++) {
-        const input: GenerationInput = {
+        const input = engineInput({
           campaignType: type,
           palette: ["#b45309", "#1e293b"],
           websiteUrl: BRAND.url,
           campaignText: BRIEFS[b].text,
-          logoUrl: null,
           brand: BRAND,
           seed,
           now: NOW,
-        };
+        });
         out.push({ type, seed, brief: b, t: await gen.generate(input) });
       }
   return out;
@@ -98,8 +95,8 @@ describe("400 e-mails: 8 types x 10 seeds x 5 briefs", () => {
     expect(all).toHaveLength(400);
     const allowed = new Set([
       BRAND.url,
-      ...BRAND.pages!.map((p) => p.url),
-      ...BRAND.socialLinks.map((s) => s.url),
+      ...SITE.pages.map((p) => p.url),
+      ...SITE.socials.map((s) => s.url),
       "https://zoom.us/j/99887766",
       "https://kleurwerk.nl/taller",
     ]);
@@ -185,12 +182,13 @@ describe("400 e-mails: 8 types x 10 seeds x 5 briefs", () => {
 
 describe("facts reach the reader", () => {
   const gen = createBuiltinGenerator();
-  const base = { palette: ["#0f766e"], websiteUrl: BRAND.url, logoUrl: null, brand: BRAND, now: NOW };
+  const write = (job: SampleJob) => gen.generate(engineInput(job));
+  const base = { palette: ["#0f766e"], websiteUrl: BRAND.url, brand: BRAND, now: NOW };
 
   it.each([1, 2, 3, 4, 5])(
     "a webinar shows date, time with zone, speaker, join link and an add-to-calendar link (seed %i)",
     async (seed) => {
-      const t = await gen.generate({
+      const t = await write({
         ...base,
         campaignType: "webinar",
         seed,
@@ -211,7 +209,7 @@ describe("facts reach the reader", () => {
   );
 
   it.each([1, 2, 3])("an event shows its venue (seed %i)", async (seed) => {
-    const t = await gen.generate({
+    const t = await write({
       ...base,
       campaignType: "offline-event",
       seed,
@@ -224,7 +222,7 @@ describe("facts reach the reader", () => {
   it.each([1, 2, 3, 4])(
     "a product launch shows product and price and invents no feature list (seed %i)",
     async (seed) => {
-      const t = await gen.generate({
+      const t = await write({
         ...base,
         campaignType: "product-launch",
         seed,
@@ -240,7 +238,7 @@ describe("facts reach the reader", () => {
   );
 
   it("a German brief gives a German e-mail throughout", async () => {
-    const t = await gen.generate({
+    const t = await write({
       ...base,
       campaignType: "webinar",
       seed: 7,
@@ -253,7 +251,7 @@ describe("facts reach the reader", () => {
   });
 
   it("the footer prints the profile address when the site has none, and no address line at all without one", async () => {
-    const withAddress = await gen.generate({
+    const withAddress = await write({
       ...base,
       campaignType: "newsletter",
       seed: 1,
@@ -262,13 +260,13 @@ describe("facts reach the reader", () => {
     });
     expect(withAddress.html).toContain("Kleurwerk · Wijnhaven 3, 3011 WG Rotterdam");
     expect(withAddress.text).toContain("Wijnhaven 3, 3011 WG Rotterdam");
-    const without = await gen.generate({ ...base, campaignType: "newsletter", seed: 1, campaignText: "" });
+    const without = await write({ ...base, campaignType: "newsletter", seed: 1, campaignText: "" });
     expect(without.html).not.toContain("{{company_address}}");
     expect(without.text).not.toContain("{{company_address}}");
   });
 
   it("a requested call to action is the button label and is not printed as an instruction", async () => {
-    const t = await gen.generate({
+    const t = await write({
       ...base,
       campaignType: "offline-event",
       seed: 2,

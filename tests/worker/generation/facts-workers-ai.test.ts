@@ -1,37 +1,32 @@
 import { planTemplate } from "../../../src/worker/generation/builtin";
 import { describe, expect, it, vi } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
-import { buildFacts } from "../../../src/worker/generation/facts";
-import type { GenerationInput } from "../../../src/worker/generation/index";
+import { buildFacts } from "../../../src/worker/reading/facts";
+import type { ApprovedKit } from "../../../src/shared/brand-kit";
+import { engineInput, siteReading, type SampleJob } from "../../fixtures/samples";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { createWorkersAiGenerator, factsCheck } from "../../../src/worker/generation/workers-ai";
 
 const NOW = new Date("2026-11-23T09:00:00Z");
-const BRAND = {
+const BRAND = siteReading({
   url: "https://kleurwerk.nl/",
-  siteName: "Kleurwerk",
-  title: null,
+  name: "Kleurwerk",
   description: "Paint made in Rotterdam from natural pigments",
-  themeColor: null,
-  fonts: [],
-  logoUrls: [],
-  socialLinks: [],
   address: "Wijnhaven 3, 3011 WG Rotterdam",
-};
-const WEBINAR: GenerationInput = {
+});
+const WEBINAR: SampleJob = {
   campaignType: "webinar",
   palette: ["#b45309"],
   websiteUrl: BRAND.url,
   campaignText:
     'Webinar "Colour for small rooms" on Thursday, 11 March 2027 at 15:00 CET with Dr. Jane Roe, Head of Colour. Join link: https://zoom.us/j/42',
-  logoUrl: null,
   brand: BRAND,
   seed: 3,
   now: NOW,
 };
 
 /** The blocks the planner prepares for WEBINAR: a good answer picks among them by id. */
-const PREPARED = planTemplate(WEBINAR).content.blocks.map((b, i) => `${b.kind}-${i + 1}`);
+const PREPARED = planTemplate(engineInput(WEBINAR)).content.blocks.map((b, i) => `${b.kind}-${i + 1}`);
 
 /** Recorded model answers (shape as Workers AI returns them). */
 const ANSWERS = {
@@ -102,7 +97,7 @@ const visible = (html: string) =>
 describe("Workers AI contract", () => {
   it("uses a good answer as given, in one call, with the fact model, language and tone in the prompt", async () => {
     const { ai, run } = recorded(JSON.stringify(ANSWERS.good));
-    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(WEBINAR);
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(WEBINAR));
     expect(run).toHaveBeenCalledTimes(1);
     const body = (
       run.mock.calls[0] as unknown as [
@@ -134,7 +129,7 @@ describe("Workers AI contract", () => {
 
   it("sends invented facts back for one repair round and uses the repaired answer", async () => {
     const { ai, run } = recorded(JSON.stringify(ANSWERS.invented), JSON.stringify(ANSWERS.good));
-    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(WEBINAR);
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(WEBINAR));
     expect(run).toHaveBeenCalledTimes(2);
     const repair = (
       run.mock.calls[1] as unknown as [string, { messages: { role: string; content: string }[] }]
@@ -150,9 +145,9 @@ describe("Workers AI contract", () => {
   });
 
   it("falls back to builtin copy per failing field when the repair still invents", async () => {
-    const builtin = await createBuiltinGenerator().generate(WEBINAR);
+    const builtin = await createBuiltinGenerator().generate(engineInput(WEBINAR));
     const { ai, run } = recorded(JSON.stringify(ANSWERS.invented));
-    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(WEBINAR);
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(WEBINAR));
     expect(run).toHaveBeenCalledTimes(2);
     expect(t.subject).toBe(builtin.subject);
     expect(t.preheader).toBe(builtin.preheader);
@@ -165,18 +160,18 @@ describe("Workers AI contract", () => {
   it("repairs a truncated answer", async () => {
     const full = JSON.stringify(ANSWERS.good);
     const { ai, run } = recorded(full.slice(0, Math.floor(full.length / 2)), full);
-    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(WEBINAR);
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(WEBINAR));
     expect(run).toHaveBeenCalledTimes(2);
     expect(t.subject).toBe(ANSWERS.good.subject);
   });
 
   it("keeps a German e-mail German when the model answers in English twice", async () => {
-    const input: GenerationInput = {
+    const input = engineInput({
       ...WEBINAR,
       campaignType: "offline-event",
       campaignText:
         "Wir laden Sie herzlich zu unserem Tag der offenen Tür am Samstag, 17. April 2027 um 10:00 Uhr ein, im Kraanspoor, Amsterdam.",
-    };
+    });
     const builtin = await createBuiltinGenerator().generate(input);
     const { ai, run } = recorded(JSON.stringify(ANSWERS.englishForGerman));
     const t = await createWorkersAiGenerator(ai, "@cf/test").generate(input);
@@ -193,7 +188,7 @@ describe("Workers AI contract", () => {
 
   it("rejects placeholders no ESP replaces and never prints the address token", async () => {
     const { ai } = recorded(JSON.stringify(ANSWERS.placeholders));
-    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(WEBINAR);
+    const t = await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(WEBINAR));
     expect(t.subject).toBe(ANSWERS.placeholders.subject);
     expect(t.preheader).not.toContain("[Your Company]");
     expect(t.html).not.toContain("{{company_address}}");
@@ -201,7 +196,7 @@ describe("Workers AI contract", () => {
   });
 
   it("keeps the fixed core of a transactional type first whatever the model answers", async () => {
-    const input: GenerationInput = { ...WEBINAR, campaignType: "transactional-purchase", campaignText: "" };
+    const input = engineInput({ ...WEBINAR, campaignType: "transactional-purchase", campaignText: "" });
     const { ai } = recorded(
       JSON.stringify({
         ...ANSWERS.good,
@@ -269,14 +264,14 @@ describe("facts check", () => {
 
 describe("Workers AI with corrected facts", () => {
   it("receives the user's corrected name, zone and tone instead of the brief's", async () => {
-    const corrected: GenerationInput = {
+    const corrected = engineInput({
       ...WEBINAR,
-      facts: {
+      corrections: {
         name: "Colour for small spaces",
         time: { start: "16:00", end: "16:45", tz: "Europe/London" },
         tone: "playful",
       },
-    };
+    });
     const { ai, run } = recorded(JSON.stringify(ANSWERS.good));
     const t = await createWorkersAiGenerator(ai, "@cf/test").generate(corrected);
     const messages = (run.mock.calls[0] as unknown as [string, { messages: { content: string }[] }])[1]
@@ -293,20 +288,31 @@ describe("Workers AI with corrected facts", () => {
 });
 
 describe("Workers AI with the brand kit's tone", () => {
-  const toneOf = async (input: GenerationInput) => {
+  // A kit that approved only its tone: every other value still comes from the site.
+  const toneKit: ApprovedKit = {
+    name: "",
+    palette: [],
+    fonts: [],
+    tagline: null,
+    address: null,
+    socials: [],
+    lang: null,
+    tone: "bold",
+  };
+  const toneOf = async (job: SampleJob) => {
     const { ai, run } = recorded(JSON.stringify(ANSWERS.good));
-    await createWorkersAiGenerator(ai, "@cf/test").generate(input);
+    await createWorkersAiGenerator(ai, "@cf/test").generate(engineInput(job));
     return (run.mock.calls[0] as unknown as [string, { messages: { content: string }[] }])[1].messages[0]
       .content;
   };
 
   it("is told the kit's own tone word when the brief states none, and the brief's when it does", async () => {
     // "bold" is written with the playful fixed strings, but the model can word it as bold.
-    expect(await toneOf({ ...WEBINAR, brand: { ...BRAND, tone: "bold" } })).toMatch(/Tone: bold\./);
+    expect(await toneOf({ ...WEBINAR, kit: toneKit })).toMatch(/Tone: bold\./);
     expect(
       await toneOf({
         ...WEBINAR,
-        brand: { ...BRAND, tone: "bold" },
+        kit: toneKit,
         campaignText: `${WEBINAR.campaignText}\nTone: formal`,
       }),
     ).toMatch(/Tone: formal\./);

@@ -20,9 +20,9 @@ import {
 import { fetchSiteImage } from "../../../src/worker/generation/assets/site-images";
 import { AssetStore } from "../../../src/worker/generation/assets/store";
 import { contrast } from "../../../src/worker/generation/color";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { checkHostedImages } from "../../../src/worker/generation/validate";
-import { sampleInput } from "../../fixtures/samples";
+import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 
 const bucket = (env as unknown as { BUCKET: R2Bucket }).BUCKET;
@@ -219,7 +219,7 @@ describe("asset stage", () => {
     const t0 = Date.now();
     const assets = await produceAssets({
       store,
-      facts: buildFacts(input),
+      facts: input.facts,
       palette: input.palette,
       seed,
       logo,
@@ -257,7 +257,7 @@ describe("asset stage", () => {
       const logo = encodePng(solid(240, 80, [0, 0, 0, 0], [20, 20, 20, 255]));
       const assets = await produceAssets({
         store,
-        facts: buildFacts(input),
+        facts: input.facts,
         palette: input.palette,
         seed: input.seed,
         logo,
@@ -288,7 +288,7 @@ describe("asset stage", () => {
     const input = sampleInput("newsletter", 5);
     const assets = await produceAssets({
       store,
-      facts: buildFacts(input),
+      facts: input.facts,
       palette: input.palette,
       seed: 5,
       logo: null,
@@ -313,18 +313,19 @@ describe("asset stage", () => {
   it("takes the site's next logo candidate when the best cannot be read: a 404, then the inline SVG", async () => {
     const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
     const store = new AssetStore(bucket, prefix, "http://app.test");
-    const input = sampleInput("newsletter", 4, { brand: 0 });
+    const job = sampleJob("newsletter", 4, { brand: 0 });
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#0f766e"/></svg>';
     const inline = `data:image/svg+xml;base64,${btoa(svg)}`;
+    const logo = (url: string) => ({ value: { url, light: false }, source: "header img", confidence: 0.9 });
     const facts = buildFacts({
-      ...input,
+      ...job,
       brand: {
-        ...input.brand!,
-        logoUrls: [
-          "https://northwind-coffee.com/img/logo.png",
-          inline,
-          "https://northwind-coffee.com/touch.png",
+        ...job.brand!,
+        logos: [
+          logo("https://northwind-coffee.com/img/logo.png"),
+          logo(inline),
+          logo("https://northwind-coffee.com/touch.png"),
         ],
       },
     });
@@ -338,7 +339,7 @@ describe("asset stage", () => {
       produceAssets({
         store,
         facts: f,
-        palette: input.palette,
+        palette: job.palette,
         seed: 4,
         logo: null,
         marketing: false,
@@ -372,7 +373,7 @@ describe("asset stage", () => {
     const photo = encodePng(solid(900, 600, [200, 120, 40, 255], [30, 60, 90, 255]));
     const assets = await produceAssets({
       store,
-      facts: buildFacts(input),
+      facts: input.facts,
       palette: input.palette,
       seed: 3,
       logo: null,
@@ -421,8 +422,8 @@ describe("the pictures of a newsletter's articles", () => {
     }) as typeof globalThis.fetch;
     const prefix = `assets/${crypto.randomUUID().replace(/-/g, "")}/`;
     const store = new AssetStore(bucket, prefix, "http://app.test");
-    const input = { ...sampleInput("newsletter", 2, { brand: 0 }), campaignText: brief };
-    const facts = buildFacts(input);
+    const input = engineInput({ ...sampleJob("newsletter", 2, { brand: 0 }), campaignText: brief });
+    const facts = input.facts;
     const assets = await produceAssets({
       store,
       facts,

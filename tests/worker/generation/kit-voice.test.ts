@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { brandDataFor, type KitValues } from "../../../src/worker/brands/merge";
+import type { KitValues } from "../../../src/worker/brands/merge";
 import { planTemplate } from "../../../src/worker/generation/builtin";
-import type { GenerationInput } from "../../../src/worker/generation/types";
+import type { CorrectedFacts } from "../../../src/shared/corrected-facts";
+import { engineInput } from "../../fixtures/samples";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
 const kit: KitValues = {
@@ -14,25 +15,22 @@ const kit: KitValues = {
   socials: [],
   lang: "en",
 };
-const input = (
-  campaignText: string,
-  patch: Partial<KitValues> = {},
-  facts?: GenerationInput["facts"],
-): GenerationInput => ({
-  campaignType: "customer-onboarding",
-  palette: ["#1d4ed8"],
-  websiteUrl: "https://lumen.com/",
-  campaignText,
-  logoUrl: null,
-  brand: brandDataFor({ ...kit, ...patch }, "https://lumen.com/", null),
-  seed: 3,
-  companyAddress: null,
-  now: NOW,
-  facts,
-});
+const input = (campaignText: string, patch: Partial<KitValues> = {}, corrections?: CorrectedFacts) =>
+  engineInput({
+    campaignType: "customer-onboarding",
+    palette: ["#1d4ed8"],
+    websiteUrl: "https://lumen.com/",
+    campaignText,
+    brand: null,
+    kit: { ...kit, ...patch },
+    seed: 3,
+    companyAddress: null,
+    now: NOW,
+    corrections,
+  });
 const BRIEF = "Welcome mail for new users. Help: https://lumen.com/help.";
-const plan = (text: string, patch: Partial<KitValues> = {}, facts?: GenerationInput["facts"]) =>
-  planTemplate(input(text, patch, facts)).content;
+const plan = (text: string, patch: Partial<KitValues> = {}, corrections?: CorrectedFacts) =>
+  planTemplate(input(text, patch, corrections)).content;
 
 describe("the kit's tone is the default register", () => {
   it("sets greeting and button when the brief states no tone", () => {

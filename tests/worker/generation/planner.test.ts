@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { TemplateAssets } from "../../../src/worker/generation/assets";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
-import { buildFacts } from "../../../src/worker/generation/facts";
+import { buildFacts } from "../../../src/worker/reading/facts";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
-import { sampleInput } from "../../fixtures/samples";
+import { engineInput, sampleJob } from "../../fixtures/samples";
 import { imageUrls, validateEmailHtml } from "../../../src/worker/generation/validate";
 import { ALL_TYPES } from "../../fixtures/samples";
 import { bucketPut, call } from "./planner-support";
@@ -52,10 +52,12 @@ describe("layout planner", () => {
       for (const photos of [0, 3]) {
         const sequences = new Set<string>();
         for (let seed = 1; seed <= 10; seed++) {
-          const t = await createBuiltinGenerator().generate({
-            ...sampleInput(type, seed, { brand: 0 }),
-            assets: fakeAssets(true, photos),
-          });
+          const t = await createBuiltinGenerator().generate(
+            engineInput({
+              ...sampleJob(type, seed, { brand: 0 }),
+              assets: fakeAssets(true, photos),
+            }),
+          );
           expect(validateEmailHtml(t.html).problems).toEqual([]);
           sequences.add(t.layout.split("/")[2].replace(/^hero:[a-z-]+\+?/, ""));
           // Without a photograph there is no picture but the logo, icons and social glyphs.
@@ -69,22 +71,24 @@ describe("layout planner", () => {
   it("never invents an event, speakers, an offer or a testimonial", async () => {
     for (const type of ALL_TYPES) {
       for (let seed = 1; seed <= 6; seed++) {
-        const t = await createBuiltinGenerator().generate({
-          ...sampleInput(type, seed, { details: false }),
-          assets: fakeAssets(),
-        });
+        const t = await createBuiltinGenerator().generate(
+          engineInput({
+            ...sampleJob(type, seed, { details: false }),
+            assets: fakeAssets(),
+          }),
+        );
         expect(t.layout.split("/")[2]).not.toMatch(/(^|\+)(event|speakers|offer|quote|products)(\+|$)/);
       }
     }
   });
 
   it("builds speakers, an offer and an event card with calendar links only from the brief", async () => {
-    const input = {
-      ...sampleInput("webinar", 4, { brand: 0 }),
+    const input = engineInput({
+      ...sampleJob("webinar", 4, { brand: 0 }),
       campaignText:
         "Title: Roasting at home\nDate: 12 March 2027\nTime: 16:00 CET\nSpeakers: Ada Lovelace (Head roaster), Alan Turing\n\nUse code ROAST20 for 20% off beans.",
       assets: fakeAssets(true),
-    };
+    });
     const t = await createBuiltinGenerator().generate(input);
     expect(t.html).toContain("Ada Lovelace");
     expect(t.html).toContain("Head roaster");
@@ -100,17 +104,21 @@ describe("layout planner", () => {
 
   it("keeps transactional types on their fixed core without a hero", async () => {
     for (const type of ["confirmation-email", "transactional-purchase"] as const) {
-      const t = await createBuiltinGenerator().generate({ ...sampleInput(type, 2), assets: fakeAssets() });
+      const t = await createBuiltinGenerator().generate(
+        engineInput({ ...sampleJob(type, 2), assets: fakeAssets() }),
+      );
       expect(t.layout.split("/")[2]).toMatch(/^hero:none/);
       expect(validateEmailHtml(t.html).problems).toEqual([]);
     }
   });
 
   it("sizes every image and shows the headline at 36 px on desktop", async () => {
-    const t = await createBuiltinGenerator().generate({
-      ...sampleInput("product-launch", 3),
-      assets: fakeAssets(),
-    });
+    const t = await createBuiltinGenerator().generate(
+      engineInput({
+        ...sampleJob("product-launch", 3),
+        assets: fakeAssets(),
+      }),
+    );
     for (const img of t.html.match(/<img\b[^>]*>/g) ?? [])
       expect(img).toMatch(/width="\d+" height="\d+" alt="/);
     expect(t.html).toMatch(/<h1 [^>]*font-size:36px/);
@@ -119,7 +127,7 @@ describe("layout planner", () => {
 
 describe("calendar", () => {
   const facts = buildFacts({
-    ...sampleInput("offline-event", 1),
+    ...sampleJob("offline-event", 1),
     campaignText:
       "Event: Open Day\nDate: Saturday, 18 April 2026\nTime: 10:00 - 16:00\nVenue: The Loft, Amsterdam",
   });
@@ -149,7 +157,7 @@ describe("calendar", () => {
 
 describe("issue 24, the marketer's round: layout rules", () => {
   const nav = {
-    ...sampleInput("webinar", 1, { brand: 0 }).brand!,
+    ...sampleJob("webinar", 1, { brand: 0 }).brand!,
     pages: [
       { title: "Developers", url: "https://northwind-coffee.com/developers" },
       { title: "Top 3%", url: "https://northwind-coffee.com/top" },
@@ -168,12 +176,14 @@ describe("issue 24, the marketer's round: layout rules", () => {
     patch: Record<string, unknown> = {},
     photos = 0,
   ) =>
-    createBuiltinGenerator().generate({
-      ...sampleInput(type, seed, { brand: 0 }),
-      brand: nav,
-      assets: fakeAssets(true, photos),
-      ...patch,
-    });
+    createBuiltinGenerator().generate(
+      engineInput({
+        ...sampleJob(type, seed, { brand: 0 }),
+        brand: nav,
+        assets: fakeAssets(true, photos),
+        ...patch,
+      }),
+    );
 
   it("sets steps side by side only when they are short; long steps run along the timeline", async () => {
     const styles = async (brief: string) => {
@@ -276,11 +286,13 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
       "Événement : Portes ouvertes de la torréfaction\nDate : samedi 17 avril 2027\nHeure : 19:00 - 22:00\nLieu : 12 rue des Martyrs, Paris\n\nDégustez les cafés de la saison et rencontrez nos torréfacteurs.\n\n- 19:30 Dégustation de trois cafés\n- 20:30 Démonstration de torréfaction";
     let seen = 0;
     for (let seed = 1; seed <= 8; seed++) {
-      const t = await createBuiltinGenerator().generate({
-        ...sampleInput("offline-event", seed, { brand: 0 }),
-        campaignText: brief,
-        assets: fakeAssets(true),
-      });
+      const t = await createBuiltinGenerator().generate(
+        engineInput({
+          ...sampleJob("offline-event", seed, { brand: 0 }),
+          campaignText: brief,
+          assets: fakeAssets(true),
+        }),
+      );
       const html = visible(t.html);
       // Never a colon or ";", "!", "?" glued to a French word, whoever wrote it.
       expect(html, `${seed}`).not.toMatch(/\p{L}[:;!?](\s|$)/u);
@@ -322,12 +334,14 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
   });
 
   it("links the site's pages only when they fit the campaign: its language, no furniture, its words, at most 3", async () => {
-    const { fittingPages, pagesInLanguage } = await import("../../../src/worker/generation/facts/pages");
+    const { fittingPages } = await import("../../../src/worker/generation/plan/pages");
+    const { pagesInLanguage } = await import("../../../src/worker/reading/facts/pages");
+    const found = <T>(value: T) => ({ value, source: "fixture", confidence: 0.9 });
     const site = (pages: [string, string][], lang: "en" | "de" | null = "en") => ({
-      ...sampleInput("newsletter", 1, { brand: 0 }).brand!,
+      ...sampleJob("newsletter", 1, { brand: 0 }).brand!,
       url: "https://toptal.example/",
-      siteName: "Toptal",
-      lang,
+      name: found("Toptal"),
+      lang: lang ? found(lang) : null,
       pages: pages.map(([title, path]) => ({ title, url: `https://toptal.example${path}` })),
     });
     // As the reader finds them: at most 12, navigation first.
@@ -347,7 +361,7 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
     ];
     const facts = (brief: string, pages = nav, lang: "en" | "de" | null = "en") =>
       buildFacts({
-        ...sampleInput("newsletter", 1, { brand: 0 }),
+        ...sampleJob("newsletter", 1, { brand: 0 }),
         websiteUrl: "https://toptal.example/",
         brand: site(pages, lang),
         campaignText: brief,
@@ -397,12 +411,14 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
     // In the e-mail: the block only with fitting pages, and none of the furniture, whatever the type and seed.
     for (const type of MARKETING)
       for (let seed = 1; seed <= 4; seed++) {
-        const t = await createBuiltinGenerator().generate({
-          ...sampleInput(type, seed, { brand: 0 }),
-          websiteUrl: "https://toptal.example/",
-          brand: site(nav),
-          assets: fakeAssets(true),
-        });
+        const t = await createBuiltinGenerator().generate(
+          engineInput({
+            ...sampleJob(type, seed, { brand: 0 }),
+            websiteUrl: "https://toptal.example/",
+            brand: site(nav),
+            assets: fakeAssets(true),
+          }),
+        );
         expect(t.html, `${type} ${seed}`).not.toMatch(
           />(Toptal|Top 3%|Log in|Apply as a Freelancer|Careers|Privacy policy|Cookie settings|Sitemap)(&nbsp;|<)/,
         );
@@ -412,7 +428,7 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
   });
 
   it("shows a product's price paid now with its list price struck through, read from the brief's words", async () => {
-    const { priceChange } = await import("../../../src/worker/generation/facts/prices");
+    const { priceChange } = await import("../../../src/worker/reading/facts/prices");
     const eur = (amount: number, text: string) => ({ amount, currency: "EUR", text });
     const cases: [string, [number, number] | null][] = [
       ["Winter Blend: was €19, now €14.50", [14.5, 19]],
@@ -444,22 +460,26 @@ describe("issue 24, the second round: labels, times, site pages, list prices", (
       [3, 3],
       [4, 3],
     ]) {
-      const t = await createBuiltinGenerator().generate({
-        ...sampleInput("product-launch", seed, { brand: 0 }),
-        campaignText: brief,
-        assets: fakeAssets(false, photos),
-      });
+      const t = await createBuiltinGenerator().generate(
+        engineInput({
+          ...sampleJob("product-launch", seed, { brand: 0 }),
+          campaignText: brief,
+          assets: fakeAssets(false, photos),
+        }),
+      );
       expect(t.html, `${seed} ${photos}: ${t.layout}`).toMatch(
         /€14\.50(<\/strong>)? <span style="font-weight:400;white-space:nowrap;[^"]*">was <s>€19<\/s><\/span>/,
       );
       expect(t.text).toContain("€14.50 (was €19)");
     }
     // One price: shown alone, nothing struck.
-    const one = await createBuiltinGenerator().generate({
-      ...sampleInput("product-launch", 1, { brand: 0 }),
-      campaignText: "Product: Winter Blend\nPrice: €14.50",
-      assets: fakeAssets(),
-    });
+    const one = await createBuiltinGenerator().generate(
+      engineInput({
+        ...sampleJob("product-launch", 1, { brand: 0 }),
+        campaignText: "Product: Winter Blend\nPrice: €14.50",
+        assets: fakeAssets(),
+      }),
+    );
     expect(one.html).toContain("€14.50");
     expect(one.html).not.toContain("<s>");
   });

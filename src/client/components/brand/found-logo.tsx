@@ -1,4 +1,4 @@
-import type { Found } from "../../../shared/brand-kit";
+import type { Found } from "../../../shared/facts";
 
 export type LogoChoice = "keep" | "use";
 

@@ -1,5 +1,5 @@
-import type { CorrectedFacts } from "../../../shared/brief/corrected";
-import type { UnderstoodBrief } from "../../../shared/brief/understand";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
+import type { BriefReading } from "../../../shared/facts";
 
 /** One editable line of the "We understood" panel: what the reader found, as text the user can change. */
 export type FieldKey =
@@ -36,7 +36,7 @@ export const FIELD_LABELS: Record<FieldKey, string> = {
 export type FieldValues = Partial<Record<FieldKey, string>>;
 
 /** The reader's facts as the panel's text values; a field the brief does not give is absent. */
-export function readValues(u: UnderstoodBrief): FieldValues {
+export function readValues(u: BriefReading): FieldValues {
   const c = u.campaign;
   const v: FieldValues = {};
   if (c.title) v.name = c.title;
@@ -75,7 +75,7 @@ export function correctedFacts(
   read: FieldValues,
   edits: FieldValues,
   dismissed: Set<FieldKey>,
-  u: UnderstoodBrief | null,
+  u: BriefReading | null,
 ): CorrectedFacts {
   const out: CorrectedFacts = {};
   const val = (k: FieldKey) => (dismissed.has(k) ? null : (edits[k] ?? read[k] ?? null));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode, type Ref } from "react";
 import "./brief-panel.css";
-import type { CorrectedFacts } from "../../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
 import { useBriefFacts } from "./use-brief-facts";
 import { missingFacts } from "./fact-needs";
@@ -8,7 +8,6 @@ import { missingFacts } from "./fact-needs";
 interface Props {
   brief: string;
   campaignType: string;
-  hasPostalAddress?: boolean;
   onChange: (facts: CorrectedFacts) => void;
   /** The button that spends the credit ("Generate with these facts"), shown under the facts. */
   action?: ReactNode;
@@ -36,8 +35,8 @@ const TONES = ["friendly", "professional", "playful", "formal"];
  * "We understood": the facts read from the campaign details as labelled fields the user can correct or dismiss. The
  * corrections travel with the generation request and win over what the server reads.
  */
-export function BriefPanel({ brief, campaignType, hasPostalAddress, onChange, action, headingRef }: Props) {
-  const understood = useBriefFacts(brief, campaignType, hasPostalAddress);
+export function BriefPanel({ brief, campaignType, onChange, action, headingRef }: Props) {
+  const understood = useBriefFacts(brief, campaignType);
   const read = useMemo<FieldValues>(() => (understood ? readValues(understood) : {}), [understood]);
   const [edits, setEdits] = useState<FieldValues>({});
   const [dismissed, setDismissed] = useState<Set<FieldKey>>(new Set());

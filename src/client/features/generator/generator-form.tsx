@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import type { CorrectedFacts } from "../../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { campaignTypeAllowed, isCampaignType, PALETTE_MAX } from "../../../shared/campaign-types";
 import { clearDemoPrefill, readDemoPrefill } from "../../lib/demo-prefill";
 import type { PlanId } from "../../../shared/plans";

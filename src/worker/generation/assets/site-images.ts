@@ -1,8 +1,7 @@
 import { safeFetch, type SafeFetchOptions } from "../safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
-import { absolute } from "../brand-reading/dom";
-import { metaValue, readPage } from "../brand-reading/page";
+import { shareImageOf } from "../../reading";
 
 export const MAX_SITE_IMAGE_BYTES = 5 * 1024 * 1024;
 const ACCEPTED = /^image\/(png|jpeg|jpg|webp|gif)\b/i;
@@ -69,11 +68,7 @@ export async function fetchArticleImage(
   }
   const html = res.body ? await new Response(res.body).text() : "";
   const end = html.search(/<\/head\s*>/i);
-  const page = readPage(end >= 0 ? html.slice(0, end) : html, res.url);
-  const src = absolute(
-    metaValue(page, "og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
-    res.url,
-  );
+  const src = shareImageOf(end >= 0 ? html.slice(0, end) : html, res.url);
   const left = limit - (Date.now() - start);
   if (left <= 0) throw new SiteImageRefused("article page: out of time");
   return src ? fetchSiteImage(src, { ...options, timeoutMs: left }) : null;

@@ -1,6 +1,5 @@
 import { capitalise } from "../../../shared/capitalise";
 import type { Lang } from "../../../shared/facts";
-import { findLinks } from "../../../shared/brief/links";
 import type { LinkContent } from "../content";
 
 /**
@@ -114,6 +113,30 @@ function sentenceStarts(text: string, lang: Lang): string {
   );
 }
 
+/**
+ * A link as a brief types it: with a scheme, after "www.", or a host with a path ("microlink.io/docs/crawl"). The reader
+ * has already found the brief's links (facts); here they are only taken out of a sentence to be shown, so a rough
+ * shape is enough: a bare "example.com" without a path stays text.
+ */
+const LINKISH =
+  /(?<![@\w.\/-])(?:https?:\/\/[^\s<>"'“”«»)\]]+|www\.[^\s<>"'“”«»)\]]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>"'“”«»)\]]*)/gi;
+
+/** The links typed in a text, each as an absolute address, where they stand. */
+export function linksIn(text: string): { url: string; index: number; length: number }[] {
+  const out: { url: string; index: number; length: number }[] = [];
+  for (const m of text.matchAll(LINKISH)) {
+    const raw = m[0].replace(/[.,;:!?]+$/, "");
+    try {
+      const url = new URL(/^https?:\/\//i.test(raw) ? raw : `https://${raw}`);
+      if (url.protocol === "https:" || url.protocol === "http:")
+        out.push({ url: url.toString(), index: m.index, length: raw.length });
+    } catch {
+      // Not an address after all: it stays text.
+    }
+  }
+  return out;
+}
+
 /** Words that only lead to a link: "docs: <url>", "docs at <url>", "(<url>)", "-> <url>". */
 const LEAD_TO_LINK =
   /\s*(?:[:>→(]|->|=>|\b(?:at|on|via|here|unter|auf|hier|sur|ici|à|en|em|su|op|bij|qui|aquí|aqui))\s*$/i;
@@ -127,7 +150,7 @@ const POINTING =
  * the words of its purpose from the caller. No dangling "docs:", "->", "at" or empty brackets stay behind.
  */
 function withoutLinks(text: string): { text: string; links: LinkContent[] } {
-  const found = findLinks(text);
+  const found = linksIn(text);
   if (!found.length) return { text, links: [] };
   const links: LinkContent[] = [];
   let out = "";

@@ -2,15 +2,14 @@ import { capitalise } from "../../../shared/capitalise";
 
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { ContentBlock, LinkContent } from "../content";
-import { formatDate, formatTime, googleCalendarUrl } from "../facts/dates";
+import { formatDate, formatPrice, formatTime } from "../../../shared/format";
+import { calendarLinkFor } from "../plan/stamps";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import type { TextKey, Values } from "../i18n/messages";
 import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
-import { ownLabel } from "../../../shared/brief/links";
 import { typeset } from "./typography";
 import { editPoint } from "./edit";
 import { splitPoints } from "./story";
-import { formatPrice } from "../facts/prices";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -108,7 +107,7 @@ export function articleCards(f: CopyFacts): ContentBlock[] {
       items: a.map((x) => {
         const heading = capitalise(x.title);
         // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
-        const own = ownLabel(heading);
+        const own = x.label ?? null;
         return {
           heading,
           body: x.summary ? capitalise(x.summary) : "",
@@ -244,7 +243,7 @@ export function calendarLink(facts: Facts, type: CampaignType, title: string): s
   const date = eventDate(facts);
   if (!date || (type !== "webinar" && type !== "offline-event")) return null;
   const c = facts.campaign;
-  return googleCalendarUrl({
+  return calendarLinkFor({
     title,
     date,
     time: c.time,

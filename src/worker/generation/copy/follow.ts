@@ -1,7 +1,6 @@
 import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
-import { findLinks } from "../../../shared/brief/links";
-import { editPoint } from "./edit";
+import { editPoint, linksIn } from "./edit";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
 export interface Orders {
@@ -112,7 +111,7 @@ export function readOrders(facts: Facts): Orders {
         if (value) orders.headline = value;
         break;
       case "button": {
-        const link = findLinks(value)[0];
+        const link = linksIn(value)[0];
         const words = link
           ? value.slice(0, link.index).replace(/\s*(?:->|→|=>|:|\bto\b|\ba\b|\bauf\b|\bvers\b)\s*$/i, "")
           : value;
@@ -137,7 +136,7 @@ export function readOrders(facts: Facts): Orders {
           orders.signer = signerOf(text.trim()) ?? orders.signer;
           break;
         }
-        const link = findLinks(text)[0] ?? null;
+        const link = linksIn(text)[0] ?? null;
         const donation = DONATION.test(text);
         const ask = text
           .replace(ASK_FRAME, "")

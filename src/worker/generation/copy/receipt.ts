@@ -1,7 +1,7 @@
 import type { OrderTotal } from "../../../shared/facts";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock } from "../content";
-import { formatDate } from "../facts/dates";
+import { formatDate } from "../../../shared/format";
 import { labelOf, type CopyFacts } from "./facts-copy";
 
 type Order = NonNullable<CopyFacts["facts"]["campaign"]["order"]>;

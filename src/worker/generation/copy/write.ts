@@ -1,10 +1,8 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { Facts, Instruction, Lang, TimeFact } from "../../../shared/facts";
-import { ownLabel } from "../../../shared/brief/links";
-import { LOCALE } from "../../../shared/brief/dates";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
-import { formatDate, formatTime } from "../facts/dates";
+import { formatDate, formatTime, LOCALE } from "../../../shared/format";
 import { variants, type ListKey } from "../i18n/messages";
 import { linkLabel, say, speak } from "../i18n/voice";
 import type { Rng } from "../rng";
@@ -65,9 +63,10 @@ function shortDate(iso: string, lang: Lang): string {
  * story of our trip") is a link's words, not a story's title.
  */
 function leadOf(story: Story, f: CopyFacts): string | null {
-  const a = f.facts.campaign.articles?.[0]?.title;
-  const first = a ?? story.points[0]?.heading ?? null;
-  if (!first || ownLabel(first)) return null;
+  const article = f.facts.campaign.articles?.[0];
+  const point = story.points.find((p) => p.heading && !(p.link && p.link.label === p.heading));
+  const first = article ? (article.label ? null : article.title) : (point?.heading ?? null);
+  if (!first) return null;
   const cut = first.replace(/[.:!]+$/, "");
   return cut.length <= 60 ? cut : null;
 }

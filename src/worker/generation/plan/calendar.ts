@@ -1,4 +1,4 @@
-import { eventStamps as stampsFor, googleDates, type Stamps } from "../../../shared/brief/stamps";
+import { eventStamps as stampsFor, googleDates, type Stamps } from "./stamps";
 import type { DateFact, TimeFact } from "../../../shared/facts";
 
 export interface CalendarEvent {

@@ -7,13 +7,12 @@ import type { Rng } from "../rng";
 import type { TemplateAssets } from "../assets";
 import { label } from "../render/labels";
 import { factBlocks } from "../copy";
-import { formatDate } from "../facts/dates";
+import { formatDate, formatPrice } from "../../../shared/format";
 import { say, voiceOf } from "../i18n/voice";
 import { googleCalendarUrl, type CalendarEvent } from "./calendar";
 import { TYPOGRAPHIC_HEROES, type HeroVariant as RenderHero } from "../render/hero";
 import { applyRecipe, isPagesBlock, recipesFor } from "./recipes";
-import { fittingPages } from "../facts/pages";
-import { formatPrice } from "../facts/prices";
+import { fittingPages } from "./pages";
 import { typeset } from "../copy/typography";
 
 export type HeroVariant = RenderHero | "none";

@@ -1,4 +1,4 @@
-import type { CorrectedFacts } from "../../../../shared/brief/corrected";
+import type { CorrectedFacts } from "../../../../shared/corrected-facts";
 import { api, ApiRequestError } from "../../../lib/api";
 import type { SubmitResponse } from "../../../lib/api-types";
 

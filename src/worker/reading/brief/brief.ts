@@ -1,0 +1,1126 @@
+import { capitalise } from "../../../shared/capitalise";
+import { cleanText, safeHttpUrl } from "../../../shared/escape";
+import { fold } from "../../../shared/format";
+import { findDates, findTime, isMonthWord } from "./dates";
+import { findLinks, hasLink, LINK_RE } from "./links";
+import { whatToSay } from "./say";
+import {
+  noCampaignFacts,
+  type CampaignFacts,
+  type DateFact,
+  type Lang,
+  type PriceFact,
+  type SpeakerFact,
+} from "../../../shared/facts";
+
+/** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
+const LABELS = {
+  title: [
+    "title",
+    "topic",
+    "subject line",
+    "event",
+    "webinar",
+    "name",
+    "titel",
+    "thema",
+    "veranstaltung",
+    "titre",
+    "sujet",
+    "thème",
+    "événement",
+    "título",
+    "tema",
+    "evento",
+    "nome",
+    "onderwerp",
+    "naam",
+    "report",
+    "rapport",
+    "bericht",
+    "informe",
+    "rapporto",
+    "relatório",
+    "whitepaper",
+    "white paper",
+    "livre blanc",
+    "libro blanco",
+    "libro bianco",
+    "livro branco",
+    "e-book",
+    "ebook",
+    // What a download is called labels its title in every language ("Guide: The home brewing guide").
+    "guide",
+    "leitfaden",
+    "ratgeber",
+    "guía",
+    "guia",
+    "guida",
+    "gids",
+    "handbook",
+    "handbuch",
+    "manuel",
+    "manual",
+    "manuale",
+    "handboek",
+    "handleiding",
+    "study",
+    "studie",
+    "étude",
+    "estudio",
+    "estudo",
+    "onderzoek",
+    "checklist",
+    "playbook",
+    "toolkit",
+  ],
+  product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
+  date: [
+    "date",
+    "when",
+    "day",
+    "datum",
+    "wann",
+    "tag",
+    "quand",
+    "jour",
+    "fecha",
+    "cuándo",
+    "cuando",
+    "día",
+    "data",
+    "quando",
+    "wanneer",
+    "dia",
+  ],
+  time: [
+    "time",
+    "starts",
+    "start",
+    "uhrzeit",
+    "zeit",
+    "beginn",
+    "heure",
+    "horaire",
+    "hora",
+    "orario",
+    "ora",
+    "tijd",
+    "aanvang",
+  ],
+  venue: [
+    "venue",
+    "location",
+    "where",
+    "address",
+    "place",
+    "ort",
+    "veranstaltungsort",
+    "adresse",
+    "wo",
+    "lieu",
+    "où",
+    "lugar",
+    "dirección",
+    "sede",
+    "luogo",
+    "dove",
+    "indirizzo",
+    "locatie",
+    "waar",
+    "adres",
+    "local",
+    "onde",
+    "morada",
+  ],
+  speaker: [
+    "speaker",
+    "speakers",
+    "host",
+    "hosts",
+    "presenter",
+    "presenters",
+    "with",
+    "referent",
+    "referentin",
+    "referenten",
+    "sprecher",
+    "sprecherin",
+    "moderation",
+    "intervenant",
+    "intervenante",
+    "intervenants",
+    "animé par",
+    "ponente",
+    "ponentes",
+    "orador",
+    "oradores",
+    "relatore",
+    "relatori",
+    "spreker",
+    "sprekers",
+  ],
+  price: [
+    "price",
+    "prices",
+    "cost",
+    "preis",
+    "kosten",
+    "prix",
+    "tarif",
+    "precio",
+    "prezzo",
+    "prijs",
+    "preço",
+  ],
+  cta: [
+    "call to action",
+    "call-to-action",
+    "cta",
+    "button",
+    "button text",
+    "button label",
+    "handlungsaufforderung",
+    "schaltfläche",
+    "bouton",
+    "appel à l'action",
+    "botón",
+    "llamada a la acción",
+    "pulsante",
+    "knop",
+    "botão",
+    "chamada para ação",
+  ],
+  link: [
+    "link",
+    "url",
+    "join",
+    "join here",
+    "livestream",
+    "stream",
+    "join link",
+    "registration",
+    "registration link",
+    "register",
+    "sign up",
+    "signup",
+    "zoom",
+    "teams",
+    "anmeldung",
+    "anmeldelink",
+    "lien",
+    "inscription",
+    "enlace",
+    "registro",
+    "inscripción",
+    "iscrizione",
+    "aanmelden",
+    "inschrijven",
+    "ligação",
+    "inscrição",
+  ],
+  code: [
+    "code",
+    "promo code",
+    "discount code",
+    "voucher",
+    "coupon",
+    "gutscheincode",
+    "rabattcode",
+    "gutschein",
+    "code promo",
+    "código",
+    "código promocional",
+    "cupón",
+    "codice",
+    "codice sconto",
+    "kortingscode",
+    "cupão",
+  ],
+  discount: [
+    "discount",
+    "offer",
+    "deal",
+    "rabatt",
+    "angebot",
+    "remise",
+    "réduction",
+    "offre",
+    "descuento",
+    "oferta",
+    "sconto",
+    "offerta",
+    "korting",
+    "aanbieding",
+    "desconto",
+  ],
+  deadline: [
+    "deadline",
+    "valid until",
+    "ends",
+    "expires",
+    "rsvp by",
+    "gültig bis",
+    "bis",
+    "anmeldeschluss",
+    "jusqu'au",
+    "valable jusqu'au",
+    "date limite",
+    "hasta",
+    "válido hasta",
+    "fecha límite",
+    "valido fino al",
+    "scadenza",
+    "geldig tot",
+    "deadline",
+    "válido até",
+    "prazo",
+  ],
+  tone: [
+    "tone",
+    "tone of voice",
+    "voice",
+    "style",
+    "ton",
+    "tonalität",
+    "stil",
+    "tono",
+    "toon",
+    "tom",
+    "estilo",
+  ],
+  agenda: [
+    "agenda",
+    "programme",
+    "program",
+    "schedule",
+    "ablauf",
+    "programm",
+    "tagesordnung",
+    "programa",
+    "programma",
+    "déroulé",
+    "ordre du jour",
+  ],
+  points: [
+    "features",
+    "highlights",
+    "topics",
+    "benefits",
+    "what you'll learn",
+    "you will learn",
+    "funktionen",
+    "themen",
+    "inhalte",
+    "vorteile",
+    "fonctionnalités",
+    "thèmes",
+    "avantages",
+    "au programme",
+    "características",
+    "temas",
+    "ventajas",
+    "funzionalità",
+    "argomenti",
+    "vantaggi",
+    "kenmerken",
+    "onderwerpen",
+    "voordelen",
+    "funcionalidades",
+    "vantagens",
+  ],
+  audience: [
+    "audience",
+    "target audience",
+    "target",
+    "zielgruppe",
+    "public",
+    "cible",
+    "público",
+    "pubblico",
+    "doelgroep",
+    "público-alvo",
+    "note",
+    "notes",
+    "internal",
+    "intern",
+    "remarque",
+    "nota",
+  ],
+  subject: ["subject", "betreff", "objet", "asunto", "oggetto", "onderwerpregel", "assunto"],
+} as const;
+type LabelKey = keyof typeof LABELS;
+
+const LABEL_OF = new Map<string, LabelKey>(
+  (Object.entries(LABELS) as [LabelKey, readonly string[]][]).flatMap(([key, words]) =>
+    words.map((w) => [fold(w), key] as [string, LabelKey]),
+  ),
+);
+
+/** Sentences that tell the writer what to do: applied where we can, never printed. */
+const INSTRUCTION =
+  /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
+/** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
+const NOTE_TO_US =
+  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|^(?:signed|sign(?:ed)? off|signé|firmad[oa]|firmato|unterschrieben|ondertekend|assinado)\b|sign off from|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
+const TONE_WORDS =
+  /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
+
+/** The key of a bullet that is a note to us: "legal: ...", "secondary CTA: ...", "sign off: Nadia". */
+const INSTRUCTION_KEY =
+  /^(?:legal|tone|voice|sign[- ]?off|signature|signed|from|sender|absender|signé|firma(?:do)?|afzender|assinado|assinatura|goal|ziel|objectif|objetivo|obiettivo|doel|(?:secondary |primary |main )?cta|button|audience|note|notes|internal|intern|footer|campaign|kampagne|campagne|campaña|campagna|campanha)\b[^:]{0,20}:/i;
+/** A "don't" line. */
+const DONT_LINE =
+  /^(?:[-*•·]\s*)?(?:[\p{L} ]{1,24}:\s*)?(?:please\s+|bitte\s+)?(?:don'?t|do not|never)\b|\b(?:should not|must not|should never|must never|not be used|no (?:stats|prices|numbers|figures) in|no (?:stats|prices|numbers|figures)|bitte keine|(?:nicht|keine?\s+\S+)\s+(?:erwähnen|nennen|verwenden|zitieren)|ne (?:pas|jamais) (?:mentionner|citer|utiliser|mettre)|ne mentionnez pas|n['’]utilisez pas|pas de (?:prix|chiffres)|no (?:menciones|incluyas|uses|pongas|cites)|non (?:menzionare|citare|usare|mettere)|niet (?:noemen|vermelden|gebruiken)|geen (?:prijzen|cijfers)|não (?:mencione|use|coloque|cite))\b/iu;
+/** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
+ * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
+const MAIL_KIND =
+  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite(?!\\s+(?:your|their|them|you|us|people|colleagues|friends|teammates|others|everyone|up)\\b)|invitation (?:e-?)?mail|einladungsmail)";
+const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
+const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
+
+/** A sentence that is only a greeting to the person who builds the e-mail. */
+const GREETING_ONLY =
+  /^(?:hi|hey|hello|hallo|hoi|salut|bonjour|hola|ciao|oi|olá|ola|liebes? team|liebe[rs]? \p{Lu}\p{Ll}+|dear team|pessoal|gente|team|équipe|equipo|time)\b[^.!?]{0,24}[,!.]?\s*$/iu;
+
+/**
+ * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
+ * pst - "Hiring your first engineer" w/ Tom Baker (CTO)."): the details card carries it; printed, it reads as a note.
+ */
+function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
+  // A lead-in to a list ("Ciao — newsletter 'Note di Cantina n. 4': articoli:") is shorthand too.
+  const shorthand =
+    /:\s*$/.test(s) ||
+    /^[\s"“„«(]*\p{Ll}/u.test(s) ||
+    /\bw\/|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b(?!\.)/.test(
+      s,
+    );
+  if (!shorthand) return false;
+  let rest = s;
+  const cut = (v: string | null | undefined) => {
+    if (v) rest = rest.split(v).join(" ");
+  };
+  cut(f.title);
+  for (const d of f.dates) cut(d.text);
+  cut(f.time?.text);
+  cut(f.time?.zone);
+  cut(f.venue);
+  for (const p of f.speakers) {
+    cut(p.name);
+    cut(p.role);
+  }
+  rest = rest
+    .replace(new RegExp(LINK_RE.source, "gi"), " ")
+    .replace(PRICE_RE, " ")
+    .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
+  const words = rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
+  // dúvidas em 21/01" says something.
+  return words.length <= (/:\s*$/.test(s) ? 2 : 1);
+}
+
+/** Words of a line that are its own: not the given values, not filler, not a month ("Newsletter - The Weekly Crumb #5"
+ * has none beside its title). */
+export function ownWords(s: string, cut: (string | null | undefined)[]): string[] {
+  let rest = s;
+  for (const v of cut) if (v) rest = rest.split(v).join(" ");
+  return rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+}
+
+/** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
+export function onlyFacts(s: string, f: CampaignFacts): boolean {
+  let rest = s;
+  for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
+    if (v) rest = rest.split(v).join(" ");
+  // What joins them ("in", "at", "from"), and the venue's city named twice ("... in London, ..., London E1 5JL"), say
+  // nothing of their own: "Breakfast meetup for IT admins in London, Tuesday 9 March 2027, 8:30 - 10:00, at Second Home
+  // Spitalfields, 68 Hanbury St, London E1 5JL." only repeats the details card.
+  const venueWords = new Set((f.venue ?? "").toLowerCase().split(/[^\p{L}]+/u));
+  return rest
+    .split(/[^\p{L}\d]+/u)
+    .filter(Boolean)
+    .every((w) => !/\d/.test(w) && (w.length <= 2 || FILLER.test(w) || venueWords.has(w.toLowerCase())));
+}
+const FILLER =
+  /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
+
+/**
+ * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
+ * los artículos → huertaviva.es/blog", "Button 'Start je setup' → app.boekhoudpro.nl/onboarding". Never a secondary one.
+ */
+const BUTTON_LINE =
+  /(?:^|[.;!?]\s+|\s(?=\p{Lu}))\s*(?:[-*•·+]\s*)?(?<!(?:secondary|secondaire|secundario|secondario|secundário|zweite[rn]?|other|autre|otro|altro|ander)\s)(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b(?![^:\n]{0,40}\b(?:secondary|secondaire|secundario|secondario|secundário|zweite)\b)([^:\n"“„«'‘]{0,50}?)\s*(?:[:：]\s*(.+)|(["“„«'‘][^"“”„«»'’]{2,40}["”“»'’].*))$/iu;
+
+function buttonLine(lines: Line[]): string | null {
+  for (const l of lines)
+    for (const s of [l.raw, ...sentences(l.raw)]) {
+      const m = s.match(BUTTON_LINE);
+      if (m && hasLink(m[2] ?? m[3] ?? "")) return (m[2] ?? m[3]).trim();
+    }
+  return null;
+}
+
+/** A button's words: a quoted label, or the words left when the link and the arrows go; short, or none. */
+function buttonLabel(line: string): string | null {
+  const quoted = line.match(/^\s*["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/);
+  const v = (
+    quoted
+      ? quoted[1]
+      : line
+          .replace(new RegExp(LINK_RE.source, "gi"), "")
+          .replace(/\(\s*\)/g, "")
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
+          .replace(
+            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
+            "",
+          )
+  )
+    .replace(/^["“„«']|["”“»'.]+$/g, "")
+    .trim();
+  if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
+  return cleanText(capitalise(v), 40);
+}
+
+/** A sentence or phrase that talks to us, not to the reader. */
+export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(s) || DONT_LINE.test(s);
+
+/** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
+const REMIND =
+  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
+
+const HOURS_SENTENCE =
+  /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
+
+const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
+const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
+
+const CURRENCY: Record<string, string> = {
+  "€": "EUR",
+  eur: "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  $: "USD",
+  usd: "USD",
+  us$: "USD",
+  dollar: "USD",
+  dollars: "USD",
+  "£": "GBP",
+  gbp: "GBP",
+  chf: "CHF",
+  fr: "CHF",
+  r$: "BRL",
+  brl: "BRL",
+  sek: "SEK",
+  nok: "NOK",
+  dkk: "DKK",
+  pln: "PLN",
+  cad: "CAD",
+  aud: "AUD",
+  a$: "AUD",
+  c$: "CAD",
+  "¥": "JPY",
+  jpy: "JPY",
+};
+const CUR = "US\\$|A\\$|C\\$|R\\$|€|\\$|£|¥|EUR|USD|GBP|CHF|BRL|SEK|NOK|DKK|PLN|CAD|AUD|JPY";
+const AMOUNT = "\\d{1,3}(?:[.,' ]\\d{3})*(?:[.,]\\d{1,2})?(?:,-|\\.-|,–)?|\\d+(?:[.,]\\d{1,2})?";
+const PRICE_RE = new RegExp(
+  `(?:(${CUR})\\s?(${AMOUNT}))|(?:(${AMOUNT})\\s?(${CUR}|euros?|dollars?)(?![A-Za-z]))`,
+  "gi",
+);
+
+function parseAmount(raw: string): number | null {
+  let s = raw.replace(/[,.]-$|,–$/, "").replace(/['\s]/g, "");
+  const lastSep = Math.max(s.lastIndexOf(","), s.lastIndexOf("."));
+  if (
+    lastSep >= 0 &&
+    s.length - lastSep - 1 === 3 &&
+    (s.match(/[.,]/g) ?? []).length >= 1 &&
+    !/[.,]\d{1,2}$/.test(s)
+  )
+    s = s.replace(/[.,]/g, "");
+  else if (lastSep >= 0) s = s.slice(0, lastSep).replace(/[.,]/g, "") + "." + s.slice(lastSep + 1);
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 ? n : null;
+}
+
+export function findPrices(text: string): (PriceFact & { index: number; length: number })[] {
+  const out: (PriceFact & { index: number; length: number })[] = [];
+  for (const m of text.matchAll(PRICE_RE)) {
+    const cur = (m[1] ?? m[4] ?? "").toLowerCase();
+    const amount = parseAmount(m[2] ?? m[3] ?? "");
+    const currency = CURRENCY[cur] ?? CURRENCY[cur.toUpperCase()] ?? cur.toUpperCase();
+    if (amount === null || !currency) continue;
+    out.push({ amount, currency, text: m[0].trim(), index: m.index, length: m[0].length });
+  }
+  return out;
+}
+
+function trimUrl(u: string): string {
+  return u.replace(/[.,;:!?]+$/, "");
+}
+
+export function findUrls(text: string): string[] {
+  const urls: string[] = [];
+  for (const m of text.matchAll(URL_RE)) {
+    const raw = trimUrl(m[0]);
+    const url = safeHttpUrl(/^www\./i.test(raw) ? `https://${raw}` : raw);
+    if (url && !urls.includes(url)) urls.push(url);
+  }
+  return urls;
+}
+
+const NAME_WORD = "[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+(?:-[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+)?";
+const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten|zu)";
+const HONORIFIC =
+  "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
+const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
+const WITH = `(?:${["with", "w/", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
+const NOT_NAMES =
+  /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
+
+function cleanRole(role: string | undefined): string | null {
+  if (!role) return null;
+  const r = role
+    // "our head of product" is the writer's voice: the role is "Head of product".
+    .replace(
+      /^\s*(?:our|unser(?:e|er)?|notre|nos|nuestr[oa]|il nostro|la nostra|onze|ons|o nosso|a nossa)\s+(\p{L})/iu,
+      (_m, c: string) => c.toUpperCase(),
+    )
+    .split(/\.\s|\s{2,}/)[0]
+    // "sommelière, et le domaine Kessler-Weiss": what follows ", and ..." is another guest, not this one's role.
+    .split(/,?\s+(?:and|et|und|y|e|en|&)\s+(?=\p{Ll})/u)[0]
+    .split(/\s+(?:on|am|le|el|il|op|em|at \d|um|à \d|a las|alle|om)\s+(?=\d|[A-Z]?[a-z]+day|\p{Lu})/u)[0]
+    .replace(/^[,(\s–—-]+|[\s,.;:)!?]+$/g, "")
+    .trim();
+  if (!r || r.length > 70 || /\d{1,2}[:.]\d{2}|https?:/i.test(r)) return null;
+  return r;
+}
+
+function personFrom(text: string): SpeakerFact | null {
+  // "unser CTO Felix Brandauer", "our head of product Marcus Oyelaran": the role before the name.
+  const before = text.match(
+    new RegExp(
+      `^\\s*(?:our|unser(?:e|en)?|notre|nuestr[oa]|il nostro|la nostra|onze|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,4}?)(${PERSON})\\s*[.,]?\\s*$`,
+      "u",
+    ),
+  );
+  if (before && !MONTHISH.test(before[2])) return { name: before[2].trim(), role: cleanRole(before[1]) };
+  const m = text.match(
+    new RegExp(`^\\s*(${PERSON})\\s*(?:\\(([^()\\n]*)\\)|(?:,\\s*|\\s+[–—-]\\s+)?([^;\\n()]*))?`, "u"),
+  );
+  if (!m) return null;
+  const name = m[1].trim();
+  const first = name.split(/\s+/)[0];
+  if (NOT_NAMES.test(first) || MONTHISH.test(name)) return null;
+  return { name, role: cleanRole(m[2] ?? m[3]) };
+}
+
+const MONTHISH =
+  /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Januar|Februar|März|Juni|Juli|Oktober|Dezember|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Live|Online|Q&A|Zoom|Teams|Google|Microsoft|Webinar|Workshop|Demo)\b/;
+
+function splitPeople(value: string): SpeakerFact[] {
+  // "&" inside brackets belongs to a firm ("Kanzlei Malz & Partner"); "und unser CTO Felix Brandauer" is a second person.
+  const parts: string[] = [];
+  let depth = 0,
+    from = 0;
+  const SEP =
+    /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
+  for (let i = 0; i < value.length; i++) {
+    if (value[i] === "(") depth++;
+    else if (value[i] === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      const m = value.slice(i).match(SEP);
+      if (m && (i > 0 || m[0].trim())) {
+        parts.push(value.slice(from, i));
+        from = i + m[0].length;
+        i = from - 1;
+      }
+    }
+  }
+  parts.push(value.slice(from));
+  return parts
+    .map((p) => personFrom(p))
+    .filter((p): p is SpeakerFact => !!p)
+    .slice(0, 6);
+}
+
+const AND = "(?:and|und|et|y|e|en|&)";
+const WITH_OUR_ROLE = new RegExp(
+  `\\b${WITH}\\s+(?:our|unser(?:e|em|er|en)?|notre|nos|nuestr[oa]s?|il nostro|la nostra|i nostri|onze|ons|o nosso|a nossa)\\s+((?:[\\p{L}-]+\\s+){1,3}?)(${PERSON})`,
+  "gu",
+);
+
+/**
+ * People named after "with" ("with Maya Chen, Head of Sourcing, and with Luis Ortega, owner of Café Ortega"). A role
+ * runs to the next person, so a long sentence naming two people yields both, each with their own role.
+ */
+export function findSpeakers(text: string): SpeakerFact[] {
+  const out: SpeakerFact[] = [];
+  const add = (p: SpeakerFact | null) => {
+    if (p && !out.some((o) => o.name === p.name)) out.push(p);
+  };
+  const starts = [...text.matchAll(new RegExp(`\\b${WITH}\\s+(${PERSON})`, "gu"))];
+  starts.forEach((m, i) => {
+    const end = m.index + m[0].length;
+    let rest = text.slice(end, starts[i + 1]?.index ?? text.length);
+    // "with Maya Chen and Luis Ortega": the second person joins the first.
+    const pair = rest.match(new RegExp(`^\\s+${AND}\\s+(${PERSON})`, "u"));
+    if (pair) rest = rest.slice(pair[0].length);
+    const role = rest
+      .match(/^(?:\s*,\s*|\s*\(|\s+[–—-]\s+)([^;\n()]*)/)?.[1]
+      ?.replace(new RegExp(`[\\s,]*(?:${AND}\\s*)?$`, "u"), "");
+    add(personFrom(`${m[1]}${role && !pair ? `, ${role}` : ""}`));
+    if (pair) add(personFrom(`${pair[1]}${role ? `, ${role}` : ""}`));
+  });
+  // "with our head roaster Sanne de Vries": the role before the name, in the writer's voice.
+  for (const m of text.matchAll(WITH_OUR_ROLE)) add({ name: m[2], role: cleanRole(`our ${m[1].trim()}`) });
+  return out;
+}
+
+const VENUE_PREP =
+  "(?:at the|at|im|in der|in the|in het|au|à la|à l'|dans les locaux de|en el|en la|presso il|presso la|presso|nel|nella|no|na|bij|op)";
+const VENUE_RE = new RegExp(
+  `\\b${VENUE_PREP}\\s+((?:[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*|de|der|van|del|la|di)(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an))*(?:,\\s*[A-ZÀ-ÖØ-Þ][\\p{L}'’.-]*(?:\\s+[A-ZÀ-ÖØ-Þ][\\p{L}'’.-]*)*)?)`,
+  "gu",
+);
+
+export function findVenue(text: string): string | null {
+  for (const m of text.matchAll(VENUE_RE)) {
+    const v = m[1]
+      .split(/\.\s/)[0]
+      .replace(/[.,\s]+$/, "")
+      .trim();
+    const first = v.split(/[\s,]+/)[0];
+    if (
+      MONTHISH.test(first) ||
+      /^\d/.test(first) ||
+      /^(?:Q&A|Zoom|Teams|Google|Noon|Midnight)$/i.test(first) ||
+      v.length < 3
+    )
+      continue;
+    // A single word is only a venue when the brief names a city after it ("at Kraanspoor, Amsterdam") or says "the".
+    if (
+      !/,|\s/.test(v) &&
+      !/^(?:at the|in the|au|im)$/i.test(m[0].slice(0, m[0].length - m[1].length).trim())
+    )
+      continue;
+    return cleanText(v, 120);
+  }
+  // "... on 9 March 2027 at 8:30, Second Home, London.": a place and its city set after the date or time by commas.
+  const after = text.match(PLACE_AFTER_TIME);
+  if (after && !MONTHISH.test(after[1].split(/[\s,]+/)[0]))
+    return cleanText(after[1].replace(/[.,\s]+$/, ""), 120);
+  return null;
+}
+
+const CAP_RUN =
+  "[A-ZÀ-ÖØ-Þ][\\p{L}'’&.-]*(?:\\s+(?:[A-ZÀ-ÖØ-Þ\\d][\\p{L}\\d'’&.-]*|de|der|van|del|la|di|am|an|of|the))*";
+const PLACE_AFTER_TIME = new RegExp(
+  `(?:\\d{1,2}[:.h]\\d{2}(?:\\s*(?:[aApP]\\.?[mM]\\.?|[uU]hr|h))?|\\d{1,2}\\s*(?:[aApP]\\.?[mM]\\.?)|\\d{4})\\s*,\\s*(${CAP_RUN}(?:,\\s*${CAP_RUN})+)\\s*(?:[.!](?:\\s|$)|\\n|$)`,
+  "u",
+);
+
+const CODE_RE =
+  /\b(?:code(?:\s+promo)?|promo code|discount code|coupon|voucher|gutscheincode|rabattcode|gutschein|código(?: promocional)?|cupón|codice(?: sconto)?|kortingscode|cupão)\s*[:"'“«]?\s*([A-Za-z0-9][A-Za-z0-9_-]{2,19})\b/gi;
+const isCode = (c: string) => /^[A-Z0-9_-]+$/.test(c) && (/\d/.test(c) || c.length >= 4) && /[A-Z]/.test(c);
+const DISCOUNT_RE =
+  /(?:-\s?)?\b\d{1,2}(?:[.,]\d)?\s?%(?:\s*(?:off|discount|extra|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto))?/i;
+/** Words that make a percentage an offer ("15% off", "-10% avec le code", "Members get 10%"), not a figure ("a 24.8% return rate"). */
+const OFFER_WORD =
+  /\b(?:off|discount|save|sale|deal|promo|code|coupon|voucher|get|members?|subscribers?|rabatt|sparen|gutschein|erhalten|bekommen|auf|réduction|remise|économisez|promo|code|ont|profitent|descuento|ahorra|cupón|código|extra|sconto|risparmia|codice|korting|bespaar|kortingscode|desconto|poupe|cupão|ganham|têm)\b/i;
+
+/** What a code gives when it is not a percentage: "spedizione gratuita sopra 49€", "free shipping". */
+function freeShipping(text: string): string | null {
+  const m = text.match(
+    /\b(?:free (?:shipping|delivery)|kostenlose[rn]? (?:versand|lieferung)|versandkostenfrei|livraison (?:offerte|gratuite)|envío gratis|envío gratuito|spedizione gratuita|gratis verzending|gratis bezorging|frete grátis|envio grátis|portes grátis)(?:\s+(?:over|above|from|ab|dès|à partir de|desde|a partir de|sopra|oltre|vanaf|boven|acima de)\s+(?:€|\$|£)?\s?\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur)?)?/i,
+  );
+  return m ? capitalise(m[0].trim()) : null;
+}
+
+function offerPercent(text: string): string | null {
+  for (const m of text.matchAll(new RegExp(DISCOUNT_RE.source, "gi"))) {
+    const clause =
+      text
+        .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
+        .split(/[.!?\n;](?:\s|$)/)
+        .find((c) => c.includes(m[0].trim())) ?? "";
+    if (
+      /^-/.test(m[0].trim()) ||
+      /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(
+        m[0],
+      ) ||
+      OFFER_WORD.test(clause)
+    )
+      return m[0].trim();
+  }
+  return null;
+}
+
+const DEADLINE_WORDS =
+  /\b(?:until|till|through|by|before|ends?|expires?|valid until|gültig bis|bis zum|bis|jusqu'au|jusqu’au|avant le|hasta el|hasta|antes del|fino al|fino a|entro il|tot en met|tot|até)\b\s*$/i;
+
+interface Line {
+  label: LabelKey | null;
+  labelText: string;
+  value: string;
+  raw: string;
+}
+
+// A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in lower
+// case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
+const SENTENCE_END =
+  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/u;
+
+/** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
+function openQuote(s: string): boolean {
+  const n = (re: RegExp) => (s.match(re) ?? []).length;
+  return n(/"/g) % 2 === 1 || n(/«/g) > n(/»/g) || n(/„/g) > n(/[“”]/g) || n(/“/g) - n(/„/g) > n(/”/g);
+}
+
+export function sentences(paragraph: string): string[] {
+  const out: string[] = [];
+  for (const part of paragraph.split(SENTENCE_END).map((s) => s.trim())) {
+    if (!part) continue;
+    // A question or an exclamation inside a quoted title does not end the sentence.
+    if (out.length && openQuote(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+function readLines(text: string): Line[] {
+  return text.split(/\n+/).flatMap((line) => {
+    const parts = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(line) ? [line] : sentences(line);
+    // A labelled sentence ("Call to action: Reserve your seat") is a fact line even in the middle of a paragraph.
+    const out: Line[] = [];
+    let plain: string[] = [];
+    for (const part of parts) {
+      const l = readLine(part);
+      if (l.label) {
+        if (plain.length) out.push(readLine(plain.join(" ")));
+        plain = [];
+        out.push(l);
+      } else plain.push(part);
+    }
+    if (plain.length) out.push(readLine(plain.join(" ")));
+    return out;
+  });
+}
+
+/** At most one edit apart (insert, delete, substitute or swap two neighbours): "Locaton", "Speeker", "Call to acton". */
+function nearlyEqual(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  if (i === a.length && i === b.length) return true;
+  const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return (
+    swap ||
+    a.slice(i + 1) === b.slice(i + 1) ||
+    a.slice(i) === b.slice(i + 1) ||
+    a.slice(i + 1) === b.slice(i)
+  );
+}
+
+function labelKey(raw: string): LabelKey | null {
+  const label = fold(raw.trim()).replace(/\s+/g, " ");
+  const exact = LABEL_OF.get(label);
+  if (exact) return exact;
+  // A typo in a label of five letters or more still names the fact.
+  if (label.length < 5) return null;
+  for (const [word, key] of LABEL_OF) if (word.length >= 5 && nearlyEqual(label, word)) return key;
+  return null;
+}
+
+function readLine(rawLine: string): Line {
+  {
+    const raw = rawLine.trim();
+    const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
+    if (m && !/^https?$/i.test(m[1].trim())) {
+      const key = labelKey(m[1]);
+      if (key) return { label: key, labelText: m[1].trim(), value: m[2].trim().replace(/[.\s]+$/, ""), raw };
+    }
+    return { label: null, labelText: "", value: raw, raw };
+  }
+}
+
+function firstQuoted(text: string): string | null {
+  // An apostrophe opens a quote only after a space ("d'avoir" is a word) and closes one only before one ("pagina's" is
+  // a word); markup and schemes are never titles, nor a button's label, nor copy to print ("confirme seu e-mail e ...").
+  const m = text.match(/(?:["“„«»‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{4,90}?)(?:["”“»«‘’]|'(?![\p{L}\d]))/u);
+  const v = m ? m[1].trim().replace(/^[«»\s]+|[«»\s]+$/g, "") : null;
+  if (!v || /[<>{}=|*%]|^[a-z]+:/i.test(v)) return null;
+  if (/^\p{Ll}/u.test(v) && v.split(/\s+/).length > 3) return null;
+  if (
+    /\b(?:button|bouton|botón|bottone|pulsante|knop|botão|cta)\b[^.\n]{0,20}$/i.test(text.slice(0, m!.index))
+  )
+    return null;
+  return v;
+}
+
+/**
+ * A labelled title: "Thema: „KI im Steuerbüro – was geht 2027 schon?“ Am Do, 10.12. ..." is the quoted part, "Report:
+ * The Hidden Cost of Returns: 2027 Benchmark" keeps its own colon, "Product: Shiftwise (staff scheduling app)" drops the
+ * description in brackets.
+ */
+function titleOf(lines: Line[]): string | null {
+  const raw = lines.find((l) => l.label === "title" && l.value)?.value;
+  if (!raw) return null;
+  const q = raw.match(/^["“„«‚‘']\s*([^"“”„«»‘’\n]{3,120}?)\s*["”“»‘’']/u);
+  const v = q ? q[1] : raw.replace(/\s*\([^()]*\)\s*$/, "");
+  return cleanText(v.replace(/^["“„«]|["”“»]$/g, ""), 120) || null;
+}
+
+/** The title the brief labels, or null: a label is the writer's own word and wins over anything read from prose. */
+export function labelledTitle(text: string): string | null {
+  return titleOf(readLines(cleanText(text ?? "", 4000)));
+}
+
+/** A labelled product's name without its description in brackets ("Shiftwise (staff scheduling app)"). */
+const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "");
+
+export interface BriefReadOptions {
+  now: Date;
+  lang: Lang | null;
+}
+
+/** Reads a campaign brief into facts. Deterministic, no network, no model: the baseline every generation has. */
+export function readCampaign(input: string, opts: BriefReadOptions): CampaignFacts {
+  const text = cleanText(input ?? "", 4000);
+  const lines = readLines(text);
+  const labelled = (key: LabelKey) => lines.filter((l) => l.label === key && l.value).map((l) => l.value);
+  const facts: CampaignFacts = {
+    ...noCampaignFacts(),
+    urls: findUrls(text),
+    emails: [...new Set(text.match(EMAIL_RE) ?? [])],
+  };
+
+  // Mask URLs and e-mails so their digits and words are not read as dates, times, prices or names.
+  const masked = text
+    .replace(URL_RE, (u) => " ".repeat(u.length))
+    .replace(EMAIL_RE, (e) => " ".repeat(e.length));
+  facts.dates = findDates(masked, opts.now, opts.lang).map(({ iso, text: t, yearGiven }) => ({
+    iso,
+    text: t,
+    yearGiven,
+  }));
+  const allDates = findDates(masked, opts.now, opts.lang);
+  const prices = findPrices(masked);
+  facts.prices = prices.map(({ amount, currency, text: t }) => ({ amount, currency, text: t }));
+  let timeText = masked;
+  for (const span of [...allDates, ...prices])
+    timeText =
+      timeText.slice(0, span.index) + " ".repeat(span.length) + timeText.slice(span.index + span.length);
+  // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
+  timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
+  const labelledTime = labelled("time")[0];
+  const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
+  if (time)
+    facts.time = {
+      start: time.start,
+      end: time.end,
+      zone: time.zone,
+      text: time.text,
+      ...(time.twelveHour ? { twelveHour: true } : {}),
+    } as CampaignFacts["time"];
+
+  facts.title = titleOf(lines) ?? firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null;
+
+  const venueLine = labelled("venue")[0];
+  facts.venue = venueLine && !/^https?:/i.test(venueLine) ? cleanText(venueLine, 160) : findVenue(masked);
+  if (facts.venue && /^(?:online|virtual|virtuell|en ligne|en línea|remote|zoom|teams)\b/i.test(facts.venue))
+    facts.venue = null;
+
+  const speakerLines = labelled("speaker");
+  facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
+
+  const ctaLine = labelled("cta")[0] ?? buttonLine(lines);
+  const linkLine = labelled("link")[0];
+  const linkUrl = linkLine ? (findLinks(linkLine)[0]?.url ?? null) : null;
+  if (ctaLine) {
+    // "Build your first schedule -> app.shiftwise.co/setup": the words are the button's, the link (with or without a
+    // scheme) its destination; a line that only gives the link leaves the words to what the link is for.
+    const url = findLinks(ctaLine)[0]?.url ?? linkUrl ?? null;
+    const label = buttonLabel(ctaLine);
+    if (label || url) facts.cta = { label: label ?? "", url: url ?? "" };
+  }
+  // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
+  // button's destination, never presented as the way to join.
+  const MEETING =
+    /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
+  const linkIsJoin =
+    !!linkLine &&
+    /^(?:join|join link|join here|livestream|stream|zoom|teams)$/i.test(
+      fold(lines.find((l) => l.label === "link")?.labelText ?? ""),
+    );
+  facts.onlineUrl =
+    (linkUrl && (linkIsJoin || MEETING.test(linkUrl)) ? linkUrl : null) ??
+    facts.urls.find((u) => MEETING.test(u)) ??
+    null;
+  // The labelled link comes first: it is the button's destination when no call to action names one.
+  if (linkUrl) facts.urls = [linkUrl, ...facts.urls.filter((u) => u !== linkUrl)];
+
+  const productLine = labelled("product")[0];
+  const priceLine = labelled("price")[0];
+  const productPrice = priceLine ? (findPrices(priceLine)[0] ?? null) : null;
+  if (productLine) {
+    const own = findPrices(productLine)[0] ?? null;
+    const name = cleanText(
+      productName(productLine)
+        .replace(PRICE_RE, "")
+        .replace(URL_RE, "")
+        .replace(/[\s,;:–—-]+(?:at|for|für|pour|por|per|voor|por)?\s*$/i, ""),
+      80,
+    );
+    const price = own ?? productPrice ?? (prices.length === 1 ? prices[0] : null);
+    if (name)
+      facts.products.push({
+        name,
+        price: price ? { amount: price.amount, currency: price.currency, text: price.text } : null,
+        url: findUrls(productLine)[0] ?? null,
+      });
+  }
+
+  const code =
+    (
+      labelled("code")[0]?.match(/[A-Z0-9][A-Z0-9_-]{2,19}/)?.[0] ??
+      [...masked.matchAll(CODE_RE)].map((x) => x[1]).find(isCode) ??
+      null
+    )?.toUpperCase() ?? null;
+  const discount = labelled("discount")[0]
+    ? cleanText(labelled("discount")[0], 80)
+    : (offerPercent(masked) ?? (code ? freeShipping(masked) : null));
+  let deadline: DateFact | null = null;
+  const deadlineLine = labelled("deadline")[0];
+  if (deadlineLine) deadline = findDates(deadlineLine, opts.now, opts.lang)[0] ?? null;
+  else {
+    // The offer's own end: a deadline in the sentence that states the code or the discount ("15% off until December
+    // 20"); "launch price until Sunday ... Code WINTER10 = 10% extra" gives the code no end date.
+    const keys = [code, discount].filter((k): k is string => !!k);
+    const bounds = [...masked.matchAll(/(?:[^.!?\n]|[.!?](?![\s]|$))+(?:[.!?]|\n|$)/g)]
+      .filter((m) => keys.some((k) => m[0].toUpperCase().includes(k.toUpperCase())))
+      .map((m) => [m.index, m.index + m[0].length] as const);
+    for (const d of allDates) {
+      const inOffer = !keys.length || bounds.some(([a, b]) => d.index >= a && d.index < b);
+      if (inOffer && DEADLINE_WORDS.test(masked.slice(Math.max(0, d.index - 24), d.index))) deadline = d;
+    }
+  }
+  if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
+  if (code || discount || (deadline && (code || discount)))
+    facts.offer = {
+      code: code && /[A-Z]/.test(code) && /\d|[A-Z]{4,}/.test(code) ? code : null,
+      discount,
+      deadline,
+    };
+  if (facts.offer && !facts.offer.code && !facts.offer.discount) facts.offer = null;
+
+  facts.tone = [
+    ...new Set([
+      ...labelled("tone")
+        .flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/))
+        .map((t) => cleanText(t, 30).toLowerCase())
+        .filter(Boolean),
+    ]),
+  ].slice(0, 5);
+
+  // What a "don't" line names ("don't quote the 24.8% figure", "don't use the word 'disrupt'") is never printed.
+  const donts = text
+    .split(/\n+/)
+    .flatMap((l) => sentences(l))
+    .filter((x) => DONT_LINE.test(x));
+  const banned = donts.flatMap((d) => [
+    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
+  ]);
+  const forbidden = (x: string) => banned.some((b) => x.toLowerCase().includes(b));
+
+  // Bullet lists: agenda items when they start with a time, otherwise points (features, topics) the brief listed.
+  let listKind: "agenda" | "points" | null = null;
+  for (const l of lines) {
+    if (l.label === "agenda") listKind = "agenda";
+    else if (l.label === "points") listKind = "points";
+    else if (l.label) listKind = null;
+    if (l.label === "agenda" || l.label === "points") {
+      if (l.value)
+        for (const item of l.value.split(/\s*[;,]\s*/).filter(Boolean))
+          (l.label === "agenda" ? pushAgenda : pushPoint)(item);
+      continue;
+    }
+    const bullet = l.raw.match(/^\s*(?:[-*•·–]|\d{1,2}[.)])\s+(.+)$/);
+    if (bullet && !l.label) {
+      const t = findTime(bullet[1]);
+      if (listKind === "agenda" || (t && t.index === 0)) pushAgenda(bullet[1]);
+      else pushPoint(bullet[1]);
+    }
+  }
+  function pushAgenda(item: string) {
+    const t = findTime(item);
+    const rest = t && t.index <= 1 ? item.slice(t.index + t.length).replace(/^[\s:–—-]+/, "") : item;
+    if (rest) facts.agenda.push({ time: t && t.index <= 1 ? t.text : null, title: cleanText(rest, 120) });
+  }
+  function pushPoint(item: string) {
+    const p = cleanText(item.replace(/[.;,]$/, ""), 160);
+    // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
+    // "don't" line forbids is not a point to print.
+    // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
+    if (
+      !p ||
+      INSTRUCTION_KEY.test(p) ||
+      NOTE_TO_US.test(p) ||
+      DONT_LINE.test(p) ||
+      hasLink(p) ||
+      forbidden(p)
+    )
+      return;
+    if (facts.points.length < 8) facts.points.push(p);
+  }
+
+  const quoteM = text.match(
+    /["“„«]([^"“”„«»]{8,240})["”“»]\s*(?:[–—-]{1,2}|,\s*(?:says|sagt|dit|dice|zegt|diz))\s*([A-ZÀ-ÖØ-Þ][^\n.;]{1,60})/u,
+  );
+  if (quoteM) facts.quote = { text: cleanText(quoteM[1], 240), by: cleanText(quoteM[2], 60) };
+
+  // The story: unlabelled lines that are not bullets, instructions, quotes or bare fact lines.
+  const story: string[] = [];
+  const asked = new Set<string>();
+  for (const l of lines) {
+    if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
+    // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
+    // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
+    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, ""))
+      .map((x) => {
+        const said = whatToSay(x);
+        if (said) asked.add(said);
+        return said ?? x.replace(REMIND, "");
+      })
+      .filter((s, i) => {
+        if (!s) return false;
+        if (MAIL_KIND_SENTENCE.test(s)) return false;
+        // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
+        if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
+        if (forbidden(s)) return false;
+        if (factOnlyShorthand(s, facts)) return false;
+        if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
+          for (const m of s.matchAll(TONE_WORDS))
+            if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
+          return false;
+        }
+        if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
+        const rest = s
+          .replace(URL_RE, "")
+          .replace(EMAIL_RE, "")
+          .replace(/[\s.,;:!?–—-]+/g, "");
+        return rest.length > 0;
+      });
+    // What the brief asks to say, once it has passed the story's checks (never an instruction or a forbidden line).
+    for (const k of kept) if (asked.has(k)) (facts.said ??= []).push(capitalise(k));
+    // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
+    const para = kept.map(capitalise).join(" ").trim();
+    if (para) story.push(cleanText(para, 600));
+  }
+  facts.story = story.slice(0, 6);
+  return facts;
+}

@@ -1,0 +1,89 @@
+import { capitalise } from "../../../shared/capitalise";
+import type { CampaignType } from "../../../shared/campaign-types";
+import type { CorrectedFacts } from "../../../shared/corrected-facts";
+import { cleanText } from "../../../shared/escape";
+import type { CampaignFacts, Facts, Lang, Sourced } from "../../../shared/facts";
+import { applyCorrections } from "../brief/apply";
+import { neutralise } from "../brief/hostile";
+import { ownLabel } from "../brief/links";
+import { understandBrief } from "../brief/understand";
+import { detectLanguage } from "../language";
+import type { SiteReading } from "../site/types";
+import type { ApprovedKit } from "../../../shared/brand-kit";
+import { brandFacts } from "./brand";
+import { pagesInLanguage } from "./pages";
+import { withPriceChange } from "./prices";
+
+/** Everything a job knows before the facts are built: what the user typed, what the site said, what the kit holds. */
+export interface FactsRequest {
+  /** Without a type the reader keeps every fact (venues and lengths included). */
+  campaignType?: CampaignType;
+  campaignText: string;
+  websiteUrl: string;
+  /** What the site reader found (`readSite`), or null when the site was not read. */
+  brand: SiteReading | null;
+  /** The approved brand kit the user chose: its values win over the site's. */
+  kit?: ApprovedKit | null;
+  /** The user's profile address; the footer's postal line when neither kit nor site gives one. */
+  companyAddress?: string | null;
+  /** "Today" for reading dates without a year; defaults to the clock. */
+  now?: Date;
+  /** The brief's facts as the user corrected them in the "We understood" panel; they win over what the reader finds. */
+  corrections?: CorrectedFacts | null;
+}
+
+/**
+ * The register that writes a kit's tone. "bold" has no strings of its own: on the usual tone scales (casual vs
+ * formal, irreverent vs respectful, enthusiastic vs matter-of-fact) it sits with "playful", not with "professional",
+ * so a bold brand gets the playful greeting, sign-off and buttons.
+ */
+function registerForTone(tone: string | null): CampaignFacts["register"] {
+  if (tone === "bold") return "playful";
+  return tone === "friendly" || tone === "professional" || tone === "playful" || tone === "formal"
+    ? tone
+    : null;
+}
+
+/** The language of the e-mail: the brief's, else the site's `<html lang>`, else English. */
+export function chooseLanguage(brief: string, siteLang: Lang | null): Sourced<Lang> {
+  const fromBrief = detectLanguage(brief);
+  if (fromBrief) return { value: fromBrief, source: "brief" };
+  if (siteLang) return { value: siteLang, source: "site" };
+  return { value: "en", source: "brand" };
+}
+
+/** One typed fact model per generation: brief > site > brand defaults, nothing else. */
+export function buildFacts(input: FactsRequest): Facts {
+  const brand = brandFacts(input.brand, input.websiteUrl, input.companyAddress ?? null, input.kit ?? null);
+  // Markup, template syntax and injected instructions are blanked before anything (the language included) is read.
+  const text = neutralise(cleanText(input.campaignText ?? "", 4000));
+  const language = chooseLanguage(text, brand.language);
+  // The site's pages in another language than the e-mail's are never linked from it (German pages in a French e-mail).
+  // A menu label written in lower case ("top Python developers") starts with a capital on its own in the e-mail.
+  brand.pages = pagesInLanguage(brand.pages, brand.language, language.value).map((p) => ({
+    ...p,
+    label: capitalise(p.label),
+  }));
+  const read = understandBrief(text, {
+    now: input.now ?? new Date(),
+    lang: language.value,
+    // Without a type the reader keeps every fact (venues and lengths included), as it did before types mattered.
+    campaignType: input.campaignType ?? "offline-event",
+  });
+  // What the user corrected in the "We understood" panel wins over what the reader found.
+  const corrected = applyCorrections(read.campaign, input.corrections ?? null);
+  // The brief's tone (or the one corrected in the panel) is the user's choice for this e-mail; the kit's is the
+  // default for every e-mail of the brand, so it applies only when the brief states no tone at all.
+  const kitRegister = registerForTone(brand.tone ?? null);
+  const registered =
+    kitRegister && !corrected.register && !corrected.tone.length
+      ? { ...corrected, register: kitRegister }
+      : corrected;
+  // "was €19, now €14.50": the product's price is the one paid now, the other its struck-through list price.
+  const priced = withPriceChange(registered, text);
+  // A title that asks ("Read the story of our trip to Huila") is its link's own label.
+  const campaign = priced.articles?.length
+    ? { ...priced, articles: priced.articles.map((a) => ({ ...a, label: ownLabel(capitalise(a.title)) })) }
+    : priced;
+  return { brand, campaign, language, logo: null };
+}
