@@ -16,6 +16,8 @@ export interface TemplatePlan {
   content: EmailContent;
   /** The brief's instructions to the writer, each marked followed or not. */
   instructions: Instruction[];
+  /** The writing angle the seed chose (the model writer is told it too). */
+  angle: string;
   options: RenderOptions;
   layout: string;
   name: string;
@@ -95,6 +97,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     input,
     content,
     instructions: written.instructions,
+    angle: written.angle,
     options,
     layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}/${layoutPlan.sequence.join("+")}`,
     name: `${ctx.brandName} - ${label}`,

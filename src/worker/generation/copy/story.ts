@@ -179,7 +179,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const c = facts.campaign;
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
+  const foreign = notForReaders(facts);
   const keep = (s: string): string | null => {
+    if (foreign(s)) return null;
     const own = onlyContact(s);
     if (own) {
       contact = merge(contact, own);
@@ -205,6 +207,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const raw: { text: string; link: LinkContent | null }[] = [];
   const linkOnly: Point[] = [];
   for (const item of c.points) {
+    if (foreign(item)) continue;
     const own = onlyContact(item);
     if (own) {
       contact = merge(contact, own);
@@ -234,6 +237,26 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     contact,
     links,
   };
+}
+
+/** Runs of four words: the unit in which a sentence of the brief counts as printed. */
+function runs(text: string): Set<string> {
+  const words = norm(text).split(" ").filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) out.add(words.slice(i, i + 4).join(" "));
+  return out;
+}
+
+/**
+ * Whether a piece of the brief shares a run of four words with a sentence the reader did not mark as content (a note
+ * for the team, an instruction, quoted mail, a fact line): such a piece is never shown, whatever field it reached.
+ */
+function notForReaders(facts: Facts): (text: string) => boolean {
+  const others = (facts.campaign.sentences ?? []).filter((s) => s.role !== "content" && s.role !== "fact");
+  if (!others.length) return () => false;
+  const banned = new Set<string>();
+  for (const s of others) for (const r of runs(s.text)) banned.add(r);
+  return (text) => [...runs(text)].some((r) => banned.has(r));
 }
 
 function merge(a: Contact | null, b: Contact): Contact {

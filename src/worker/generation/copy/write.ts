@@ -525,14 +525,33 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     }
   }
   content = { ...content, blocks: [...content.blocks, ...closingAsk] };
-  content = withoutAvoided(content, orders.avoid);
   const lang = facts.language.value;
   const typed = typeset(content, lang, [facts.brand.name.value, ...(c.title ? [c.title] : [])]);
-  const text = JSON.stringify(typed);
+  return { ...followOrders(typed, facts, orders), angle };
+}
+
+/**
+ * The brief's instructions applied to finished copy, whoever wrote it (the built-in writer or the model): the subject,
+ * preheader, headline and button asked for, nothing of what is not to be mentioned, and each instruction marked.
+ */
+export function followOrders(
+  written: EmailContent,
+  facts: Facts,
+  orders: Orders = readOrders(facts),
+): { content: EmailContent; instructions: Instruction[] } {
+  const content = withoutAvoided(
+    {
+      ...written,
+      subject: orders.subject ?? written.subject,
+      preheader: orders.preheader ?? written.preheader,
+      headline: orders.headline ?? written.headline,
+      cta: orders.button ? { ...written.cta, label: orders.button } : written.cta,
+    },
+    orders.avoid,
+  );
   return {
-    content: typed,
-    instructions: markFollowed(orders, facts, { text, subject: typed.subject }),
-    angle,
+    content,
+    instructions: markFollowed(orders, facts, { text: JSON.stringify(content), subject: content.subject }),
   };
 }
 
