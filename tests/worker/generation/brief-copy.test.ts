@@ -1600,7 +1600,7 @@ describe("copy built on the facts", () => {
           { qty: "1", name: "Portachiavi inciso", price: "25,00 €" },
         ],
         totals: [
-          { kind: "shipping", value: "9,90 €" },
+          { kind: "shipping", value: "9,90 €", label: "Spedizione express" },
           { kind: "total", value: "223,90 €" },
         ],
       },

@@ -241,10 +241,29 @@ export function editPoint(raw: string, lang: Lang): Edited {
   return { text: text.trim(), links: links.filter((l) => l.url) };
 }
 
+/**
+ * A text's sentences. A full stop after a day or a month ("6. März", "am 4. Dezember", "9.12. per Mail") or after an
+ * abbreviation ("incl.", "z. B.") ends no sentence; one after a word, a bracket or a longer number does.
+ */
+export function sentencesOf(text: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of text.matchAll(/[.!?…]+["”»)]?\s+(?=[\p{Lu}\d"“„«¿¡(])/gu)) {
+    const end = m.index + m[0].trimEnd().length;
+    const before = text.slice(from, end);
+    if (m[0].startsWith(".") && (/(?:^|[\s(])\d{1,2}\.$/.test(before) || ABBREVIATION.test(before))) continue;
+    out.push(before.trim());
+    from = m.index + m[0].length;
+  }
+  const last = text.slice(from).trim();
+  if (last) out.push(last);
+  return out;
+}
+
 /** A point's text cut to whole sentences within `max` characters (at least the first sentence stays whole). */
 export function wholeSentences(text: string, max: number): string {
   if (text.length <= max) return text;
-  const parts = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  const parts = sentencesOf(text);
   let out = parts[0];
   for (const p of parts.slice(1)) {
     if (out.length + 1 + p.length > max) break;

@@ -76,10 +76,11 @@ export function receiptBlocks(f: CopyFacts): ContentBlock[] {
   const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
   const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;
   if (order && order.items.length && addsUp(order)) {
-    const totals = (order.totals ?? []).map((t) => ({
-      label: t.label ?? L(t.kind === "discount" ? "discount" : t.kind === "tip" ? "tip" : t.kind),
-      value: t.value,
-    }));
+    // The total closes the receipt (the renderer sets the last row in bold); a tax inside it is said just before.
+    const rank = (t: { kind: string; included?: boolean }) => (t.kind === "total" ? 2 : t.included ? 1 : 0);
+    const totals = [...(order.totals ?? [])]
+      .sort((a, b) => rank(a) - rank(b))
+      .map((t) => ({ label: t.label ?? L(t.kind), value: t.value }));
     return [
       {
         kind: "order",

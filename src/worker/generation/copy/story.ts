@@ -1,6 +1,6 @@
 import type { Facts, Lang } from "../../../shared/facts";
 import type { LinkContent } from "../content";
-import { editPoint, endSentence, wholeSentences } from "./edit";
+import { editPoint, endSentence, sentencesOf, wholeSentences } from "./edit";
 
 /** One point of the brief's content as the e-mail shows it: a heading, its text and the link it names. */
 export interface Point {
@@ -31,7 +31,16 @@ export interface Story {
   contact: Contact | null;
   /** Links the content named, each with the words that name it. */
   links: LinkContent[];
+  /** A programme the brief wrote as lines that start with a time ("10:30 Übergabe der Holzpferde"). */
+  agenda: { time: string; title: string }[];
 }
+
+/**
+ * A programme line: a time or a span of times first ("10:30", "11:00–15:00", "19 Uhr", "9–11 h"), or a word for the
+ * whole day ("ganztags", "all day"), then what happens.
+ */
+const TIMED =
+  /^((?:\d{1,2}[:.]\d{2}|\d{1,2}(?=\s?(?:uhr|h|am|pm)\b))(?:\s?(?:uhr|h|am|pm))?(?:\s?[–—-]\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:uhr|h|am|pm))?)?|ganztags|den ganzen tag|all day|toute la journée|todo el día|tutto il giorno|de hele dag|o dia todo|celý den|cały dzień|hela dagen|hele dagen)\s*[:–—-]?\s+(\S.{2,})$/iu;
 
 /** Phone numbers as people write them (see render/parts.ts: the same shape becomes a tel: link). */
 const PHONE =
@@ -66,8 +75,6 @@ function onlyContact(text: string): Contact | null {
   const words = found.rest.replace(CONTACT_WORDS, " ").match(/\p{L}{3,}/gu) ?? [];
   return words.length <= 1 ? found.contact : null;
 }
-
-const SENTENCE = /(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])/u;
 
 const norm = (s: string) =>
   s
@@ -141,7 +148,7 @@ function splitPoint(text: string, link: LinkContent | null): Point {
   if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]))
     return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
   if (text.length <= 110) return { heading: text.replace(/\.$/, ""), body: "", link };
-  const [first, ...rest] = text.split(SENTENCE);
+  const [first, ...rest] = sentencesOf(text);
   if (rest.length && first.length <= 110)
     return { heading: first.replace(/\.$/, ""), body: rest.join(" "), link };
   return { heading: "", body: text, link };
@@ -192,10 +199,22 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
+  // Lines of a programme the reader kept as prose become the programme, when it has none of its own.
+  const agenda: { time: string; title: string }[] = [];
+  // One timed line is a sentence with a time in it; a programme has two or more.
+  const programme =
+    !c.agenda.length &&
+    [...c.story, ...c.points].filter((p) => TIMED.test(p.trim()) && !foreign(p)).length >= 2;
+  const timed = (p: string) => {
+    const m = programme && !foreign(p) ? p.trim().match(TIMED) : null;
+    if (!m) return false;
+    agenda.push({ time: m[1], title: editPoint(m[2], lang).text.replace(/\.$/, "") });
+    return true;
+  };
   const paragraphs = c.story
+    .filter((p) => !timed(p))
     .map((p) =>
-      p
-        .split(SENTENCE)
+      sentencesOf(p)
         .map(keep)
         .filter((s): s is string => !!s)
         .join(" "),
@@ -207,7 +226,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const raw: { text: string; link: LinkContent | null }[] = [];
   const linkOnly: Point[] = [];
   for (const item of c.points) {
-    if (foreign(item)) continue;
+    if (foreign(item) || timed(item)) continue;
     const own = onlyContact(item);
     if (own) {
       contact = merge(contact, own);
@@ -236,6 +255,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     listLed: colon >= 0,
     contact,
     links,
+    agenda,
   };
 }
 

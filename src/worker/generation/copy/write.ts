@@ -30,6 +30,7 @@ import {
   type CopyFacts,
 } from "./facts-copy";
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
+import { sentencesOf } from "./edit";
 import { receiptBlocks } from "./receipt";
 import { readStory, type Point, type Story } from "./story";
 import { moreSections } from "./sections";
@@ -158,9 +159,6 @@ function head(
   };
 }
 
-/** The sentences of a text, so one that mentions what the brief keeps out can go alone. */
-const SENTENCES = /(?<=[.!?])\s+/;
-
 /**
  * Leaves out what the brief says not to mention: a sentence, an item or a row that names it goes; a price goes when
  * the brief keeps prices out. What is left is checked again when the instructions are marked.
@@ -169,8 +167,7 @@ function withoutAvoided(content: EmailContent, avoid: string[]): EmailContent {
   if (!avoid.length) return content;
   const hit = (s: string | null | undefined) => !!s && avoid.some((a) => mentions(s, a));
   const prose = (s: string) =>
-    s
-      .split(SENTENCES)
+    sentencesOf(s)
       .filter((x) => !hit(x))
       .join(" ");
   const prices = avoid.some((a) =>
@@ -307,7 +304,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   let content: EmailContent;
   switch (type) {
     case "confirmation-email": {
-      const promises = [...story.lead, ...story.more].flatMap((p) => p.split(SENTENCES)).filter(Boolean);
+      const promises = [...story.lead, ...story.more].flatMap((p) => sentencesOf(p)).filter(Boolean);
       const expect: ContentBlock[] = [
         ...promises.map((p) => ({ heading: p.replace(/\.$/, ""), body: "", link: null })),
         ...story.points,
@@ -430,6 +427,10 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           : null;
       const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
       const hasRegistration = dest.fromBrief || !!dest.page;
+      const byMail = registersByMail(facts);
+      const programme: ContentBlock[] = story.agenda.length
+        ? [{ kind: "agenda", title: L("agenda"), items: story.agenda }]
+        : agendaBlock(f);
       const topics = pointsBlock(
         story.points,
         listTitle(story, L(type === "webinar" ? "learn" : "goodToKnow")),
@@ -440,7 +441,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         intro: [...opener, ...story.lead, ...(story.lead.length ? [] : brandLine)],
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
-          ...(first ? [...topics, ...agendaBlock(f)] : [...agendaBlock(f), ...topics]),
+          ...(first ? [...topics, ...programme] : [...programme, ...topics]),
           ...moreBlock(story, f),
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
@@ -452,10 +453,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url, c.onlineUrl]),
         ],
-        cta: {
-          label: button(hasRegistration ? typeCta() : say(f.voice, "footer.visit", f.vars)),
-          url: dest.url,
-        },
+        // Without a registration link, registering by e-mail ("anmelden unter termine@…") is the button's action.
+        cta:
+          !hasRegistration && byMail
+            ? { label: orders.button ?? linkLabel(f.voice, "register"), url: `mailto:${byMail}` }
+            : {
+                label: button(hasRegistration ? typeCta() : say(f.voice, "footer.visit", f.vars)),
+                url: dest.url,
+              },
         closing: [...(contact ? [contact] : []), ...base.closing],
       };
       break;
@@ -553,6 +558,17 @@ export function followOrders(
     content,
     instructions: markFollowed(orders, facts, { text: JSON.stringify(content), subject: content.subject }),
   };
+}
+
+/** Words that ask to register, book or confirm, in the languages we write. */
+const REGISTER =
+  /anmeld|regist|inscri|iscri|aanmeld|inschrijv|rsvp|zusag|reserv|\bbook|buch|zapis|přihlás|anmäl|tilmeld|申し込|予約/iu;
+
+/** The address a brief asks to register at ("Anmeldung bis 20.02. unter termine@…"), when it gives no link for it. */
+function registersByMail(facts: Facts): string | null {
+  for (const e of facts.campaign.emails)
+    if (facts.campaign.story.some((p) => p.includes(e) && REGISTER.test(p))) return e;
+  return null;
 }
 
 /** The links the brief's content named on their own words ("Docs", "Postmortem"), once, after the points. */
