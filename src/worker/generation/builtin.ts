@@ -3,7 +3,7 @@ import { capitalise } from "../../shared/capitalise";
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import type { Instruction } from "../../shared/facts";
-import { MARKETING_TYPES, writeEmail } from "./copy";
+import { followOrders, MARKETING_TYPES, writeEmail } from "./copy";
 import { renderPlainText } from "./plain-text";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
@@ -53,7 +53,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     rng,
     seed: input.seed,
   });
-  const content = layoutPlan.content;
+  // The planner adds blocks from the facts (products, offers, the event card): the instructions hold for them too.
+  const { content, instructions } = followOrders(layoutPlan.content, facts, written.orders);
   const assets = input.assets ?? null;
   const theme = withScriptFonts(
     buildTheme(input.palette, facts.brand.themeColor, facts.brand.fonts, rng),
@@ -96,7 +97,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   return {
     input,
     content,
-    instructions: written.instructions,
+    instructions,
     angle: written.angle,
     options,
     layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}/${layoutPlan.sequence.join("+")}`,

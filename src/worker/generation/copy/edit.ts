@@ -95,8 +95,34 @@ function oneExclamation(text: string): string {
   return t.replace(/\.\s*\./g, ".");
 }
 
-/** Abbreviations that end in a full stop inside a sentence ("incl.", "z. B.", "Nov."): the next word is no new sentence. */
-const ABBREVIATION = /(?:^|[\s(])(?:\p{L}{1,3}|incl|inkl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca)\.$/iu;
+/**
+ * Abbreviations that end in a full stop inside a sentence ("incl.", "z. B.", "Nov.", "Nr."): the next word starts no new
+ * sentence. A single letter is one ("z.", "B."); a short word that ends a sentence ("now.", "job.") is not.
+ */
+const ABBREVIATION =
+  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref)\.$/iu;
+
+/** Month names in every language we write ("März", "mars", "marzo"), folded to lower case. */
+const MONTHS: Set<string> = (() => {
+  const out = new Set<string>();
+  for (const lang of ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sv", "da"])
+    for (let m = 0; m < 12; m++)
+      for (const month of ["long", "short"] as const)
+        out.add(
+          new Date(Date.UTC(2024, m, 15))
+            .toLocaleString(lang, { month, timeZone: "UTC" })
+            .toLocaleLowerCase(lang)
+            .replace(/\.$/, ""),
+        );
+  return out;
+})();
+
+/** A full stop after a day's number that a month follows ("6. März", "4. Dezember"): a date, not a sentence's end. */
+function dayBeforeMonth(before: string, after: string): boolean {
+  if (!/(?:^|[\s(])\d{1,2}\.$/.test(before)) return false;
+  const next = after.match(/^\s*(\p{L}+)/u)?.[1] ?? "";
+  return MONTHS.has(next.toLocaleLowerCase()) || /^\p{Ll}/u.test(next);
+}
 
 /** Sentence case: every sentence of the point starts with a capital ("se graba y ..." -> "Se graba y ..."). */
 function sentenceStarts(text: string, lang: Lang): string {
@@ -106,7 +132,13 @@ function sentenceStarts(text: string, lang: Lang): string {
     (m, mark: string, space: string, ch: string, rest: string, at: number, all: string) => {
       const before = all.slice(0, at + 1);
       // "9.12. per Mail" (a date), "incl. iPhone" (an abbreviation, a name with a capital inside) stay as written.
-      if (mark === "." && (ABBREVIATION.test(before) || /\d\.\d{1,2}\.$/.test(before))) return m;
+      if (
+        mark === "." &&
+        (ABBREVIATION.test(before) ||
+          /\d\.\d{1,2}\.$/.test(before) ||
+          dayBeforeMonth(before, all.slice(at + 1)))
+      )
+        return m;
       if (/\p{Lu}/u.test(rest)) return m;
       return `${mark}${space}${ch.toLocaleUpperCase(lang)}${rest}`;
     },
@@ -168,10 +200,14 @@ function withoutLinks(text: string): { text: string; links: LinkContent[] } {
       led = true;
     }
     const words = clause.trim().split(/\s+/).filter(Boolean);
+    // The clause ends at its link ("docs: <url>."): its words only led there. A link in brackets inside a sentence
+    // ("Our report (<url>) is out") names words the sentence still needs.
+    const tail = text.slice(l.index + l.length).replace(/^\s*\)/, "");
+    const ends = /^\s*(?:[.;!?]|$)/.test(tail);
     let label = "";
     if (led && words.length >= 1 && words.length <= 4 && !/\d/.test(clause)) {
-      label = POINTING.test(clause.trim()) ? "" : capitalise(clause.trim());
-      out += head;
+      label = POINTING.test(clause.trim()) ? "" : capitalise(clause.trim().replace(/\s*\($/, ""));
+      out += ends ? head : head + clause.replace(/\s*\($/, "");
     } else out += head + clause;
     links.push({ label, url: l.url });
     at = l.index + l.length;
@@ -251,7 +287,13 @@ export function sentencesOf(text: string): string[] {
   for (const m of text.matchAll(/[.!?…]+["”»)]?\s+(?=[\p{Lu}\d"“„«¿¡(])/gu)) {
     const end = m.index + m[0].trimEnd().length;
     const before = text.slice(from, end);
-    if (m[0].startsWith(".") && (/(?:^|[\s(])\d{1,2}\.$/.test(before) || ABBREVIATION.test(before))) continue;
+    if (
+      m[0].startsWith(".") &&
+      (dayBeforeMonth(before, text.slice(m.index + 1)) ||
+        /\d\.\d{1,2}\.$/.test(before) ||
+        ABBREVIATION.test(before))
+    )
+      continue;
     out.push(before.trim());
     from = m.index + m[0].length;
   }

@@ -1,6 +1,6 @@
 import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
-import { editPoint, linksIn } from "./edit";
+import { editPoint, endSentence, linksIn } from "./edit";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
 export interface Orders {
@@ -24,8 +24,12 @@ export interface Orders {
 const SIGN =
   /^(?:(?:please\s+)?sign(?:ed|ature)?(?:\s+(?:off|it))?(?:\s+(?:as|by|with|from))?|signature|unterschrift|unterschrieben(?:\s+von(?:\s+mir)?)?|gezeichnet|signé(?:\s+par)?|signer(?:\s+par)?|firma(?:do)?(?:\s+por)?|firmato(?:\s+da)?|ondertekend(?:\s+door)?|ondertekening|assinatura|assinado(?:\s+por)?|podpis(?:ano)?|underskrift|undertecknat(?:\s+av)?|署名)\b\s*[:：-]?\s*/iu;
 /** A closing greeting the brief asks for before the name ("liebe Grüße aus Köln, Petra", "best, Anna"). */
-const GREETING =
-  /^((?:liebe|viele|herzliche|beste|schöne|sonnige)\s+grüße(?:\s+aus\s+[\p{L}-]+)?|(?:best|warm|kind)\s+(?:regards|wishes)|cheers|bien à vous|cordialement|saludos(?:\s+cordiales)?|un abrazo|cordiali saluti|un saluto|met vriendelijke groet|groeten|abraços|atenciosamente|pozdrawiam|s pozdravem|hälsningar|mvh|venlig hilsen)\s*,?\s*(.*)$/iu;
+const GREETING_WORDS =
+  "(?:liebe|viele|herzliche|beste|schöne|sonnige)\\s+grüße(?:\\s+aus\\s+[\\p{L}-]+)?|(?:best|warm|kind)\\s+(?:regards|wishes)|cheers|bien à vous|cordialement|saludos(?:\\s+cordiales)?|un abrazo|cordiali saluti|un saluto|met vriendelijke groet|groeten|abraços|atenciosamente|pozdrawiam|s pozdravem|hälsningar|mvh|venlig hilsen";
+const GREETING = new RegExp(`^(${GREETING_WORDS})\\s*,?\\s*(.*)$`, "iu");
+/** The same greetings anywhere in a sentence ("Am Ende liebe Grüße aus Köln, Petra"). */
+const GREETING_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${GREETING_WORDS})`, "iu");
+
 /** Words of giving: a closing ask for a donation. */
 const DONATION =
   /\b(?:donat\w*|don(?:s|ner|nez)?|spend\w*|spende\w*|dona\w*|doe\w*|doaç\w*|darowizn\w*|wesprzyj\w*|dar(?:y|u)?|příspěv\w*|gåva|donera|donér|donation|寄付)\b/iu;
@@ -123,7 +127,7 @@ export function readOrders(facts: Facts): Orders {
         if (value && !orders.avoid.includes(value)) orders.avoid.push(value);
         break;
       case "include": {
-        const e = editPoint(value, lang).text;
+        const e = endSentence(editPoint(value, lang).text);
         if (e) orders.include.push(e);
         break;
       }
@@ -132,8 +136,12 @@ export function readOrders(facts: Facts): Orders {
         break;
       case "closing": {
         const text = i.value ?? i.quote;
-        if (SIGN.test(text.trim()) || GREETING.test(text.trim())) {
-          orders.signer = signerOf(text.trim()) ?? orders.signer;
+        // "Am Ende liebe Grüße aus Köln, Petra": the greeting and the name, wherever the sentence puts them.
+        const greetAt = text.search(GREETING_ANYWHERE);
+        if (SIGN.test(text.trim()) || greetAt >= 0) {
+          orders.signer =
+            signerOf(greetAt > 0 && !SIGN.test(text.trim()) ? text.slice(greetAt) : text.trim()) ??
+            orders.signer;
           break;
         }
         const link = linksIn(text)[0] ?? null;

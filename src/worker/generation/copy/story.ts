@@ -35,6 +35,10 @@ export interface Story {
   agenda: { time: string; title: string }[];
 }
 
+/** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
+const STEP =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|steg|trin|ステップ)\s*\d{1,2}\s*[:.)–—-]?|\d{1,2}[.)])\s+(\S.*)$/iu;
+
 /**
  * A programme line: a time or a span of times first ("10:30", "11:00–15:00", "19 Uhr", "9–11 h"), or a word for the
  * whole day ("ganztags", "all day"), then what happens.
@@ -211,8 +215,12 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     agenda.push({ time: m[1], title: editPoint(m[2], lang).text.replace(/\.$/, "") });
     return true;
   };
+  // Numbered lines the reader kept as prose ("Schritt 1: …", "Step 2 – …", "3) …") are the list, in their order.
+  const stepped = c.story.filter((p) => STEP.test(p.trim()) && !foreign(p));
+  const steps =
+    stepped.length >= 2 && !c.points.length ? stepped.map((p) => p.trim().replace(STEP, "$1")) : [];
   const paragraphs = c.story
-    .filter((p) => !timed(p))
+    .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
     .map((p) =>
       sentencesOf(p)
         .map(keep)
@@ -225,7 +233,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
   const raw: { text: string; link: LinkContent | null }[] = [];
   const linkOnly: Point[] = [];
-  for (const item of c.points) {
+  for (const item of [...steps, ...c.points]) {
     if (foreign(item) || timed(item)) continue;
     const own = onlyContact(item);
     if (own) {

@@ -41,6 +41,8 @@ export interface Written {
   /** The brief's instructions, each marked followed or not (with why). */
   instructions: Instruction[];
   angle: Angle;
+  /** What the instructions ask: applied again to the finished e-mail once the planner has added its blocks. */
+  orders: Orders;
 }
 
 /** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
@@ -166,16 +168,16 @@ function head(
 function withoutAvoided(content: EmailContent, avoid: string[]): EmailContent {
   if (!avoid.length) return content;
   const hit = (s: string | null | undefined) => !!s && avoid.some((a) => mentions(s, a));
+  const money = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
   const prose = (s: string) =>
     sentencesOf(s)
-      .filter((x) => !hit(x))
+      .filter((x) => !hit(x) && !(prices && money.test(x)))
       .join(" ");
   const prices = avoid.some((a) =>
     /\b(?:price|prices|pricing|cost|costs|preis\w*|kosten|prix|tarif\w*|precio\w*|coste|prezz\w*|prijs\w*|pre[cç]o\w*|cen[ay]?|pris\w*|価格|料金)\b/iu.test(
       a,
     ),
   );
-  const money = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
   const blocks = content.blocks
     .map((b): ContentBlock | null => {
       switch (b.kind) {
@@ -348,6 +350,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         ...base,
         intro: [hello, h.intro, ...story.lead.slice(0, 1)],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
+        // "Your order is confirmed" opens with its button (the order's page); the others end with it.
+        ctaFirst: angle === "confirmed",
         cta: {
           label: button(typeCta()),
           url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
@@ -532,7 +536,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   content = { ...content, blocks: [...content.blocks, ...closingAsk] };
   const lang = facts.language.value;
   const typed = typeset(content, lang, [facts.brand.name.value, ...(c.title ? [c.title] : [])]);
-  return { ...followOrders(typed, facts, orders), angle };
+  return { ...followOrders(typed, facts, orders), angle, orders };
 }
 
 /**

@@ -1,0 +1,475 @@
+import { describe, expect, it } from "vitest";
+import type { CampaignType } from "../../../src/shared/campaign-types";
+import type { BriefSentence, Facts, Instruction } from "../../../src/shared/facts";
+import { BUILTIN_FOLLOWS } from "../../../src/shared/writer-follows";
+import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
+import { ANGLES } from "../../../src/worker/generation/copy/angles";
+import { editPoint, sentencesOf } from "../../../src/worker/generation/copy/edit";
+import { addsUp, amountOf } from "../../../src/worker/generation/copy/receipt";
+import { CATALOGUES } from "../../../src/worker/generation/i18n/catalogues";
+import type { GenerationInput } from "../../../src/worker/generation/types";
+import { validateEmailHtml } from "../../../src/worker/generation/validate";
+import { buildFacts } from "../../../src/worker/reading";
+import { LANGS, type Lang } from "../../../src/shared/facts";
+import { visibleText } from "../../fixtures/briefs/score-emails";
+
+const NOW = new Date("2026-11-25T09:00:00Z");
+const gen = createBuiltinGenerator();
+
+/** The brief's facts, in the language given (short briefs are not left to the language detector). */
+function factsOf(
+  type: CampaignType,
+  brief: string,
+  url = "https://lumen.example/",
+  lang: Lang = "en",
+): Facts {
+  const facts = buildFacts({
+    campaignType: type,
+    campaignText: brief,
+    websiteUrl: url,
+    brand: null,
+    now: NOW,
+  });
+  return { ...facts, language: { value: lang, source: "brief" } };
+}
+
+function inputOf(type: CampaignType, facts: Facts, seed = 1): GenerationInput {
+  return { campaignType: type, palette: ["#1d4ed8"], facts, logoUrl: null, seed, now: NOW };
+}
+
+/** Facts with the role reader's instructions and sentences set by hand: the writer's contract, not the reader's. */
+function withInstructions(facts: Facts, instructions: Instruction[], sentences: BriefSentence[] = []): Facts {
+  return { ...facts, campaign: { ...facts.campaign, instructions, sentences } };
+}
+
+const instruction = (kind: Instruction["kind"], quote: string, value: string | null = null): Instruction => ({
+  kind,
+  quote,
+  value,
+});
+
+/** Everything a reader can see or hear of an e-mail: subject, preheader, the visible HTML and the text part. */
+async function everything(type: CampaignType, facts: Facts, seed = 1) {
+  const t = await gen.generate(inputOf(type, facts, seed));
+  return { t, all: [t.subject, t.preheader, visibleText(t.html), t.text].join("\n") };
+}
+
+describe("the customer's points are edited before a reader sees them", () => {
+  it.each([
+    [
+      "sentence case after a full stop",
+      "en",
+      "free, 300 seats. recorded for everyone.",
+      "Free, 300 seats. Recorded for everyone.",
+    ],
+    [
+      "one exclamation mark, at the end",
+      "de",
+      "Mit Express-Stickerei geht noch bis 11. Dezember!!",
+      "Mit Express-Stickerei geht noch bis 11. Dezember!",
+    ],
+    [
+      "a shouted word in a German point is a noun",
+      "de",
+      "BESTELLSCHLUSS für Weihnachten ist Freitag",
+      "Bestellschluss für Weihnachten ist Freitag",
+    ],
+    [
+      "a code and an acronym keep their capitals",
+      "en",
+      "Use code BF26MICRO for the PDF API",
+      "Use code BF26MICRO for the PDF API",
+    ],
+    [
+      "a pictograph between clauses ends the first",
+      "de",
+      "der Lernkoffer ist fertig 🎉 ab Januar bestellbar",
+      "Der Lernkoffer ist fertig. Ab Januar bestellbar.",
+    ],
+    ["a chat face goes", "de", "Namenskissen für Babys :)", "Namenskissen für Babys"],
+    [
+      "an arrow is a colon",
+      "en",
+      "PDF is out of beta -> just pass pdf: true",
+      "PDF is out of beta: just pass pdf: true.",
+    ],
+    ["'+' between words is the language's 'and'", "de", "Namen + Geburtsdaten", "Namen und Geburtsdaten"],
+    ["'~' before a number is 'about'", "en", "screenshots ~40% faster", "Screenshots about 40% faster"],
+    ["a leading bullet goes", "fr", "1) récupérer sa clé API", "Récupérer sa clé API"],
+  ] as const)("%s", (_rule, lang, raw, want) => {
+    expect(editPoint(raw, lang).text).toBe(want);
+  });
+
+  it("puts a link on the words that name it and leaves no dangling label or empty brackets", () => {
+    expect(editPoint("PDF is out of beta. docs: microlink.io/docs/pdf", "en")).toEqual({
+      text: "PDF is out of beta.",
+      links: [{ label: "Docs", url: "https://microlink.io/docs/pdf" }],
+    });
+    expect(editPoint("Kostenlose Erstberatung buchen unter https://kontor.de/beratung", "de")).toEqual({
+      text: "",
+      links: [{ label: "Kostenlose Erstberatung buchen", url: "https://kontor.de/beratung" }],
+    });
+    expect(editPoint("Our report (https://x.example/report) is out", "en").text).toBe("Our report is out");
+  });
+
+  it("splits sentences where a reader does, not after a day or an abbreviation", () => {
+    expect(sentencesOf("Samstag, 6. März 2027, 10–16 Uhr. Eintritt frei.")).toEqual([
+      "Samstag, 6. März 2027, 10–16 Uhr.",
+      "Eintritt frei.",
+    ]);
+    expect(sentencesOf("New presets incl. iPhone 16. Faster too.")).toEqual([
+      "New presets incl. iPhone 16.",
+      "Faster too.",
+    ]);
+  });
+});
+
+describe("instructions to the writer are followed where it can, and marked", () => {
+  const webinar =
+    'Webinar "Pricing in 2027" on Thursday, 11 March 2027 at 16:00 CET with Dana Reyes, Head of Pricing. Register: https://lumen.example/pricing\nWe look at discounts, bundles and what customers pay for.';
+
+  it("uses the button words, the subject, the preheader and the headline asked for", async () => {
+    const facts = withInstructions(factsOf("webinar", webinar), [
+      instruction("button", 'CTA: "Save my seat"', "Save my seat"),
+      instruction("subject", "Subject: Pricing, live on 11 March", "Pricing, live on 11 March"),
+      instruction("preheader", "Preheader: One hour, three ideas", "One hour, three ideas"),
+      instruction("headline", 'Headline like "Let\'s talk pricing"', "Let's talk pricing"),
+    ]);
+    for (const seed of [1, 2, 3]) {
+      const plan = planTemplate(inputOf("webinar", facts, seed));
+      expect(plan.content.cta).toEqual({ label: "Save my seat", url: "https://lumen.example/pricing" });
+      expect(plan.content.subject).toBe("Pricing, live on 11 March");
+      expect(plan.content.preheader).toBe("One hour, three ideas");
+      expect(plan.content.headline).toBe("Let's talk pricing");
+      expect(plan.instructions.every((i) => i.followed === true)).toBe(true);
+    }
+  });
+
+  it("leaves out what it must not mention: subject, preheader, body, text part", async () => {
+    const brief =
+      "We launch Lumen Crawl on 8 December 2026. It crawls 10,000 URLs per job. The Crawl Enterprise beta starts in February.";
+    const plain = await everything("product-launch", factsOf("product-launch", brief));
+    expect(plain.all).toContain("Enterprise beta");
+    const facts = withInstructions(factsOf("product-launch", brief), [
+      instruction("avoid", "Don't mention the Crawl Enterprise beta", "the Crawl Enterprise beta"),
+    ]);
+    for (const seed of [1, 2, 3, 4]) {
+      const { t, all } = await everything("product-launch", facts, seed);
+      expect(all).not.toMatch(/Enterprise/);
+      expect(all).toContain("10,000 URLs");
+      expect(t.instructions?.find((i) => i.kind === "avoid")?.followed).toBe(true);
+    }
+  });
+
+  it("keeps prices out when the brief says so", async () => {
+    const facts = withInstructions(
+      factsOf(
+        "product-launch",
+        "Introducing Lumen Teams. £4 per computer per month. Order: https://lumen.example/teams",
+      ),
+      [instruction("avoid", "DONT mention pricing", "pricing")],
+    );
+    const { all } = await everything("product-launch", facts, 2);
+    expect(all).not.toMatch(/£\s?4/);
+  });
+
+  it("ends with a donation ask and its own button when asked, with a link", async () => {
+    const facts = withInstructions(
+      factsOf(
+        "product-launch",
+        "Der Lernkoffer 2.0 ist fertig: Bilderbuch, Holzpuzzle und ein echtes Hufeisen.",
+        undefined,
+        "de",
+      ),
+      [
+        instruction(
+          "closing",
+          "Mail soll mit Spendenaufruf enden: 79 € = ein Lernkoffer für eine Kita.",
+          "Spendenaufruf: 79 € = ein Lernkoffer für eine Kita.",
+        ),
+        instruction("button", 'Button "Lernkoffer spenden"', "Lernkoffer spenden"),
+      ],
+    );
+    const plan = planTemplate(inputOf("product-launch", facts));
+    const appeal = plan.content.blocks.find((b) => b.kind === "appeal");
+    expect(appeal?.kind === "appeal" && appeal.link.label).toBe("Lernkoffer spenden");
+    expect(appeal?.kind === "appeal" && appeal.text).toMatch(/79\s€/);
+    expect(appeal?.kind === "appeal" && appeal.link.url).toMatch(/^https:\/\//);
+    // The ask closes the body: nothing of the copy follows it.
+    expect(
+      plan.content.blocks.at(-1)?.kind === "appeal" || plan.content.blocks.at(-2)?.kind === "appeal",
+    ).toBe(true);
+  });
+
+  it("signs as the brief asks, with the greeting it asks for", () => {
+    const signed = withInstructions(
+      factsOf("customer-onboarding", "Bienvenue chez Lumen !", undefined, "fr"),
+      [
+        instruction(
+          "closing",
+          "Signature : Camille, de l'équipe Lumen — on peut répondre directement à ce mail.",
+        ),
+      ],
+    );
+    expect(planTemplate(inputOf("customer-onboarding", signed)).content.closing.at(-1)).toMatch(
+      /\nCamille\nde l'équipe Lumen$/,
+    );
+    const greeted = withInstructions(
+      factsOf("newsletter", "Dezember-Newsletter mit drei Themen.", undefined, "de"),
+      [instruction("closing", "Am Ende liebe Grüße aus Köln, Petra")],
+    );
+    expect(planTemplate(inputOf("newsletter", greeted)).content.closing.at(-1)).toBe(
+      "Liebe Grüße aus Köln,\nPetra",
+    );
+  });
+
+  it("says what it is asked to say, and keeps a short e-mail short", async () => {
+    const brief =
+      "Our guide to faster restores is ready. It covers the backup window, verification and the restore drill. Every chapter ends with a checklist for your team.";
+    const said = withInstructions(factsOf("whitepaper-autoreply", brief), [
+      instruction("include", "say it's 32 pages", "It's 32 pages"),
+    ]);
+    expect((await everything("whitepaper-autoreply", said)).all).toContain("It's 32 pages.");
+    const long = planTemplate(inputOf("newsletter", factsOf("newsletter", `${brief}\n\n${brief}`))).content;
+    const short = planTemplate(
+      inputOf(
+        "newsletter",
+        withInstructions(factsOf("newsletter", `${brief}\n\n${brief}`), [
+          instruction("length", "keep it short"),
+        ]),
+      ),
+    ).content;
+    expect(JSON.stringify(short).length).toBeLessThan(JSON.stringify(long).length);
+    expect(short.intro.join(" ").length).toBeLessThanOrEqual(long.intro.join(" ").length);
+  });
+
+  it("writes in the form of address asked for, through every fixed string", async () => {
+    const du = factsOf(
+      "customer-onboarding",
+      "Willkommensmail für neue Mitglieder. Wir duzen uns, also bitte Du-Form.",
+      undefined,
+      "de",
+    );
+    const { all } = await everything("customer-onboarding", {
+      ...du,
+      campaign: { ...du.campaign, address: "informal" },
+    });
+    expect(all).toMatch(/\b(?:du|dich|dir|dein)\b/i);
+    expect(all).not.toMatch(/\b(?:Sie|Ihnen|Ihr|Ihre)\b/);
+  });
+
+  it("marks what it cannot follow, with why, and says so before generating", () => {
+    const facts = withInstructions(factsOf("newsletter", "Monthly news."), [
+      instruction("style", "write it like Wes would"),
+    ]);
+    const marked = planTemplate(inputOf("newsletter", facts)).instructions[0];
+    expect(marked).toMatchObject({ kind: "style", followed: false });
+    expect(marked.why).toBeTruthy();
+    expect(BUILTIN_FOLLOWS.style.follows).toBe(false);
+    expect(
+      BUILTIN_FOLLOWS.button.follows && BUILTIN_FOLLOWS.avoid.follows && BUILTIN_FOLLOWS.closing.follows,
+    ).toBe(true);
+  });
+});
+
+describe("a sentence that is not content never reaches the e-mail", () => {
+  it("leaves out notes, instructions and quoted mail even when they reached the story", async () => {
+    const brief =
+      "Monthly update for all users. Screenshots are 40% faster now. Notes for Jonas: double-check the numbers with Alba before this goes out.";
+    const base = factsOf("newsletter", brief);
+    const note = "Notes for Jonas: double-check the numbers with Alba before this goes out.";
+    const facts = withInstructions(
+      base,
+      [],
+      [
+        { text: "Monthly update for all users.", start: 0, end: 29, role: "content", cue: null },
+        { text: "Screenshots are 40% faster now.", start: 30, end: 61, role: "content", cue: null },
+        { text: note, start: 62, end: 62 + note.length, role: "note", cue: "Notes for" },
+      ],
+    );
+    expect(facts.campaign.story.join(" ")).toContain("double-check");
+    for (const seed of [1, 2, 3]) {
+      const { all } = await everything("newsletter", facts, seed);
+      expect(all).not.toContain("double-check the numbers");
+      expect(all).toContain("40% faster");
+    }
+  });
+});
+
+describe("each generation opens in an angle chosen by its seed", () => {
+  it("has at least three angles per type, each written in every language", () => {
+    for (const [type, angles] of Object.entries(ANGLES)) {
+      expect(angles.length, type).toBeGreaterThanOrEqual(3);
+      for (const lang of LANGS)
+        for (const part of ["subject", "preheader", "headline", "intro"] as const)
+          expect(
+            CATALOGUES[lang][`type.${type}.${part}` as "type.webinar.subject"].length,
+            `${lang} ${type} ${part}`,
+          ).toBe(angles.length);
+    }
+  });
+
+  const ONE_SENTENCE: Record<CampaignType, string> = {
+    "confirmation-email": "Double opt-in for our newsletter.",
+    newsletter: "Our monthly news.",
+    "transactional-purchase": "Order confirmation for the shop.",
+    "whitepaper-autoreply": "Send the checklist after the form.",
+    webinar: "A webinar about pricing on 11 March 2027.",
+    "offline-event": "Open day at the roastery on 17 April 2027.",
+    "customer-onboarding": "Welcome mail for new customers.",
+    "product-launch": "We launch our new grinder.",
+  };
+
+  it.each(Object.entries(ONE_SENTENCE))(
+    "%s: across six seeds of a one-sentence brief, subjects and headlines differ in three or more, with two body skeletons",
+    async (type, brief) => {
+      const t = type as CampaignType;
+      const facts = factsOf(t, brief);
+      const plans = [1, 2, 3, 4, 5, 6].map((seed) => planTemplate(inputOf(t, facts, seed)));
+      expect(new Set(plans.map((p) => p.content.subject)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(plans.map((p) => p.content.headline)).size).toBeGreaterThanOrEqual(3);
+      // The body skeleton: which blocks the reader sees, in which order, and where the button stands.
+      const skeleton = (p: (typeof plans)[number]) =>
+        `${p.layout.split("/").pop()}${p.content.ctaFirst ? "+button-first" : ""}`;
+      expect(new Set(plans.map(skeleton)).size).toBeGreaterThanOrEqual(2);
+      for (const seed of [1, 2, 3, 4, 5, 6])
+        expect(validateEmailHtml((await gen.generate(inputOf(t, facts, seed))).html).problems).toEqual([]);
+    },
+  );
+
+  it("gives two seeds a different subject, preheader, headline and intro", () => {
+    const facts = factsOf(
+      "webinar",
+      'Webinar "Pricing in 2027" on Thursday, 11 March 2027 at 16:00 CET. Register: https://lumen.example/pricing',
+    );
+    const [a, b] = [1, 2].map((seed) => planTemplate(inputOf("webinar", facts, seed)).content);
+    expect(a.subject).not.toBe(b.subject);
+    expect(a.preheader).not.toBe(b.preheader);
+    expect(a.headline).not.toBe(b.headline);
+    expect(a.intro[0]).not.toBe(b.intro[0]);
+  });
+});
+
+describe("each type does its whole job", () => {
+  it("reads amounts as people write them, and checks that a receipt adds up", () => {
+    expect([
+      amountOf("€1,234.50"),
+      amountOf("1.234,50 €"),
+      amountOf("-€57.60"),
+      amountOf("à 290,00 €"),
+    ]).toEqual([1234.5, 1234.5, -57.6, 290]);
+    const order = {
+      number: "ML-1",
+      items: [
+        { name: "Pro 50K – annual", qty: "1", price: "€480.00" },
+        { name: "Concurrency add-on – annual", qty: "2", price: "€96.00" },
+      ],
+      totals: [
+        { kind: "subtotal" as const, value: "€576.00" },
+        { kind: "discount" as const, value: "-€57.60" },
+        { kind: "tax" as const, value: "€0.00" },
+        { kind: "total" as const, value: "€518.40" },
+      ],
+    };
+    expect(addsUp(order)).toBe(true);
+    expect(
+      addsUp({ ...order, totals: [...order.totals.slice(0, 3), { kind: "total", value: "€520.00" }] }),
+    ).toBe(false);
+    expect(
+      addsUp({
+        number: null,
+        items: [{ name: "Holzpferd", qty: "2", price: "à 290,00 €", total: "580,00 €" }],
+        totals: [
+          { kind: "total", value: "600,00 €" },
+          { kind: "tip", value: "10,00 €" },
+        ],
+      }),
+    ).toBe(false);
+  });
+
+  it("a receipt shows the brief's example order when it adds up, every line and total, and no shipping for a plan", async () => {
+    const brief = `Receipt for Pro upgrades. Invoice no: ML-2026-11-04817
+Pro 50K – annual ............ €480.00
+Concurrency add-on x2 – annual ..... €96.00
+Subtotal .......... €576.00
+Black Friday discount (10%) ....... -€57.60
+VAT 0% (reverse charge) ........ €0.00
+Total paid ........ €518.40`;
+    const { t, all } = await everything("transactional-purchase", factsOf("transactional-purchase", brief));
+    for (const v of [
+      "€480.00",
+      "€96.00",
+      "€576.00",
+      "-€57.60",
+      "€0.00",
+      "€518.40",
+      "Black Friday discount (10%)",
+      "ML-2026-11-04817",
+    ])
+      expect(all).toContain(v);
+    expect(visibleText(t.html)).not.toMatch(/\bShipping\b/);
+    // The same receipt with a total that does not add up is a template for each recipient's own order.
+    const wrong = await everything(
+      "transactional-purchase",
+      factsOf("transactional-purchase", brief.replace("€518.40", "€520.00")),
+    );
+    expect(wrong.t.html).toContain("{{order_total}}");
+    expect(wrong.all).not.toContain("€520.00");
+    const course = await gen.generate(
+      inputOf(
+        "transactional-purchase",
+        factsOf("transactional-purchase", "Receipt for our video course subscription."),
+      ),
+    );
+    expect(course.html).not.toContain("{{shipping}}");
+  });
+
+  it("an onboarding shows every step, in order", () => {
+    const brief =
+      "Welcome mail for new business customers.\nSchritt 1: Logo als Vektordatei an info@uniqz.example schicken\nSchritt 2: wir digitalisieren das Logo\nSchritt 3: Sie bekommen in 3-5 Werktagen ein Foto der Probestickerei\nSchritt 4: nach Freigabe Produktion, Lieferzeit 15–21 Tage";
+    const plan = planTemplate(
+      inputOf("customer-onboarding", factsOf("customer-onboarding", brief, "https://uniqz.example/")),
+    );
+    const text = JSON.stringify(plan.content.blocks);
+    const at = ["Vektordatei", "digitalisieren", "Probestickerei", "Freigabe Produktion"].map((w) =>
+      text.indexOf(w),
+    );
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+
+  it("an event shows every fact the brief gives: name, date, time with zone, venue, length, deadline, programme, speakers", async () => {
+    const brief = `Event: Lumen Meetup Barcelona
+Wed 20 Jan 2027, 18:30–22:00 CET, 3.5 hours
+Venue: MOB, Carrer de Bailèn 11, 08010 Barcelona
+With Pau Serra, infra lead
+Agenda:
+- 18:30 Doors
+- 19:00 Talks
+- 20:30 Pizza
+RSVP by 8 January 2027: https://lumen.example/rsvp`;
+    const { all } = await everything("offline-event", factsOf("offline-event", brief));
+    for (const v of [
+      "Lumen Meetup Barcelona",
+      "20 January 2027",
+      "18:30",
+      "CET",
+      "Carrer de Bailèn 11",
+      "Pau Serra",
+      "Doors",
+      "Pizza",
+      "8 January 2027",
+    ])
+      expect(all, v).toContain(v);
+  });
+
+  it("makes phone numbers and e-mail addresses tappable", async () => {
+    const facts = factsOf(
+      "customer-onboarding",
+      "Welcome to Lumen.\n- Send us your logo\n- Approve the sample\nQuestions: call 0221 / 168 420 37 (Mon–Fri 9–16) or write to help@lumen.example",
+    );
+    const t = await gen.generate(inputOf("customer-onboarding", facts));
+    expect(t.html).toMatch(/href="tel:022116842037"[^>]*>0221 \/ 168 420 37</);
+    expect(t.html).toMatch(/href="mailto:help@lumen\.example"/);
+  });
+});
