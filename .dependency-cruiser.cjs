@@ -38,7 +38,7 @@ const PUBLIC = {
     "render/labels",
     "render/parts",
   ],
-  integrations: ["client", "keys", "plan-gate", "registry"],
+  integrations: ["client", "keys", "plan-gate", "pushes", "registry"],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
   platform: [
     "app-url",

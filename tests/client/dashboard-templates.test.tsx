@@ -346,6 +346,26 @@ describe("templates list", () => {
     const edit = await screen.findByRole("button", { name: /Edit Template/ });
     expect(within(edit).getByRole("img", { name: "Premium feature" })).toBeTruthy();
   });
+
+  it("has Send to platform on every card: below Premium it says which plan has it, on Premium it opens its dialog", async () => {
+    serve([LIST[0]]);
+    const { unmount } = render(<Harness plan="basic" />);
+    const locked = await screen.findByRole("button", { name: /Send to platform/ });
+    expect(within(locked).getByRole("img", { name: "Premium feature" })).toBeTruthy();
+    fireEvent.click(locked);
+    expect((await screen.findByRole("dialog", { name: "Upgrade to Premium" })).textContent).toContain(
+      "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
+    );
+    expect(getTemplate).not.toHaveBeenCalled();
+    unmount();
+
+    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
+    render(<Harness plan="premium" />);
+    const send = await screen.findByRole("button", { name: "Send to platform" });
+    expect(within(send).queryByRole("img")).toBeNull();
+    fireEvent.click(send);
+    await screen.findByRole("dialog", { name: "Send to your e-mail platform" });
+  });
 });
 
 describe("editor picker with a paged list", () => {

@@ -367,3 +367,29 @@ export const platformKeys = sqliteTable(
 );
 
 export type PlatformKeyRow = typeof platformKeys.$inferSelect;
+
+/**
+ * The template a user's template made at a platform, per edit chain: pushing the chain again (the template or a copy
+ * edited from it) updates that one instead of making another (integrations/pushes.ts).
+ */
+export const platformPushes = sqliteTable(
+  "platform_pushes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The first template of the edit chain (a copy's parent, its parent's parent...). */
+    lineageId: text("lineage_id").notNull(),
+    platform: text("platform", { enum: ["mailchimp", "brevo", "klaviyo"] }).notNull(),
+    remoteId: text("remote_id").notNull(),
+    url: text("url").notNull(),
+    /** The version last sent, and its name then. */
+    templateId: text("template_id").notNull(),
+    templateName: text("template_name").notNull(),
+    sentAt: integer("sent_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineageId, t.platform] })],
+);
+
+export type PlatformPushRow = typeof platformPushes.$inferSelect;

@@ -4,7 +4,7 @@ import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import type { Instruction } from "../../shared/facts";
 import { followOrders, MARKETING_TYPES, writeEmail } from "./copy";
-import { renderPlainText } from "./plain-text";
+import { buildTextPart } from "../../shared/esp/text-part";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme, withScriptFonts } from "./theme";
@@ -110,13 +110,14 @@ export function finishTemplate(
   content: EmailContent,
   generator: GeneratedTemplate["generator"],
 ): GeneratedTemplate {
-  const o = plan.options;
+  const html = renderEmail(content, plan.options);
   return {
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
-    html: renderEmail(content, o),
-    text: renderPlainText(content, o),
+    html,
+    // The text part is read off the HTML, as an edited copy's is, so both say the same.
+    text: buildTextPart(html),
     layout: plan.layout,
     generator,
     instructions: plan.instructions,

@@ -18,7 +18,7 @@ import { MAX_SUBMIT_BYTES, normaliseCampaignImages, normaliseLogo, submitSchema 
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
-    await admitSubmission(c.var.db, c.var.userId, {
+    const plan = await admitSubmission(c.var.db, c.var.userId, {
       campaignType: body.campaignType,
       images: body.images?.length ?? 0,
       sessionId: body.sessionId ?? null,
@@ -34,6 +34,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     const facts = checkedFacts(body.facts, body.campaignText ?? "", url);
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
+      plan,
       palette,
       logo,
       url,

@@ -27,8 +27,10 @@ export interface SubmitInput {
   publicBaseUrl: string;
   /** Campaign images (normalised JPEGs), Premium and Enterprise only; at most 3. */
   images?: Uint8Array[];
-  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  /** The brand kit the request named, recorded so the consumer uses its approved values. */
   brand?: { id: string; version: number } | null;
+  /** The plan admitSubmission read and checked; read again when absent. */
+  plan?: PlanId;
 }
 
 export type SubmitEnv = Pick<
@@ -99,7 +101,7 @@ export async function admitSubmission(
   db: Db,
   userId: string,
   ask: { campaignType: CampaignType; images: number; sessionId: string | null },
-): Promise<void> {
+): Promise<PlanId> {
   const account = await planAndCredit(db, userId);
   if (!account || !isPlanId(account.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
   refuseOverPlan(account.plan, ask.campaignType, ask.images);
@@ -113,6 +115,7 @@ export async function admitSubmission(
     userId,
     "You have started many generations in the last hour. Please try again later.",
   );
+  return account.plan;
 }
 
 /**
@@ -120,11 +123,14 @@ export async function admitSubmission(
  * A repeated sessionId answers the job it already created, so a double submit never costs two credits.
  */
 export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInput): Promise<Submitted> {
-  // The plan and an earlier job of this submission travel to D1 in one round trip.
+  // The plan (unless admitted already) and an earlier job of this submission travel to D1 in one round trip.
   const planQuery = db.select({ plan: users.plan }).from(users).where(eq(users.id, input.userId));
-  const [[user], earlier] = input.sessionId
-    ? await db.batch([planQuery, jobForSession(db, input.userId, input.sessionId)])
-    : [await planQuery, []];
+  const session = input.sessionId ? jobForSession(db, input.userId, input.sessionId) : null;
+  const [[user], earlier] = input.plan
+    ? [[{ plan: input.plan }], session ? await session : []]
+    : session
+      ? await db.batch([planQuery, session])
+      : [await planQuery, []];
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
   refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0);
   const again = await answerFor(env, earlier[0]);

@@ -11,6 +11,10 @@ export const MAX_JSON_DEPTH = 32;
 
 export class TooDeepError extends Error {}
 
+// A password is never stored as text and never altered: one with a control character is refused by its own rules,
+// not silently changed into another password.
+const SECRET = /password/i;
+
 /**
  * Every string of a parsed JSON body, cleaned: what a request stores is never able to carry these characters.
  * Throws TooDeepError past MAX_JSON_DEPTH levels (JSON.parse accepts far deeper bodies than recursion survives).
@@ -20,5 +24,7 @@ export function cleanStrings(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== "object") return value;
   if (depth >= MAX_JSON_DEPTH) throw new TooDeepError();
   if (Array.isArray(value)) return value.map((v) => cleanStrings(v, depth + 1));
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanStrings(v, depth + 1)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? v : cleanStrings(v, depth + 1)]),
+  );
 }

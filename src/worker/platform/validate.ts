@@ -8,8 +8,8 @@ const tooLarge = (maxBytes: number) =>
 
 // How much of a refused body is read and thrown away before answering. A server that answers before the body has
 // arrived leaves the rest on a kept-alive connection, and the local proxy then breaks it (the client sees a 5xx);
-// past this size the connection is given up instead of the bandwidth.
-const DRAIN_LIMIT = 16 * 1024 * 1024;
+// past this size the connection is given up instead of the bandwidth (an attacker's 80 MB is not read to its end).
+const DRAIN_LIMIT = 1.5 * 1024 * 1024;
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
   let seen = alreadyRead;

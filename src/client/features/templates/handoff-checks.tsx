@@ -1,7 +1,14 @@
 import type { HandoffCheck } from "../../../shared/esp/checks";
+import { WithSettingsLink } from "../../components/settings-link";
 
 /** What the checks found before a download, a copy or a send: errors block, warnings say what to replace. */
-export function HandoffChecks({ checks }: { checks: HandoffCheck[] }) {
+export function HandoffChecks({
+  checks,
+  action = "downloading",
+}: {
+  checks: HandoffCheck[];
+  action?: "downloading" | "sending";
+}) {
   if (!checks.length) return null;
   const errors = checks.filter((c) => c.level === "error");
   const warnings = checks.filter((c) => c.level === "warning");
@@ -10,11 +17,13 @@ export function HandoffChecks({ checks }: { checks: HandoffCheck[] }) {
       {errors.length > 0 && (
         <div role="alert" className="handoff-checks-errors">
           <p>
-            <strong>Fix this before downloading:</strong>
+            <strong>Fix this before {action}:</strong>
           </p>
           <ul>
             {errors.map((c) => (
-              <li key={c.message}>{c.message}</li>
+              <li key={c.message}>
+                <WithSettingsLink text={c.message} />
+              </li>
             ))}
           </ul>
         </div>
@@ -26,7 +35,9 @@ export function HandoffChecks({ checks }: { checks: HandoffCheck[] }) {
           </p>
           <ul>
             {warnings.map((c) => (
-              <li key={c.message}>{c.message}</li>
+              <li key={c.message}>
+                <WithSettingsLink text={c.message} />
+              </li>
             ))}
           </ul>
         </div>

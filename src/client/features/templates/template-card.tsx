@@ -80,6 +80,14 @@ export function TemplateCard({
           </button>
           <button
             type="button"
+            className="btn btn-small btn-secondary"
+            onClick={() => actions.send(template)}
+            disabled={busy}
+          >
+            {!actions.canSend && <Icon name="lock" size={14} label="Premium feature" />}Send to platform
+          </button>
+          <button
+            type="button"
             className="btn btn-small btn-ghost btn-delete"
             onClick={() => actions.remove(template)}
           >

@@ -10,6 +10,10 @@ import { PreviewModal } from "./preview-modal";
 import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
 import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
 import { buildZip, knownPlatform, prepareFor, rememberPlatform } from "../../lib/handoff";
+import { checkZipSize } from "../../../shared/esp/checks";
+import { UpgradeDialog } from "../../components/upgrade-dialog";
+import { SendDialog } from "./send-dialog";
+import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
 import { getStoredUser } from "../../lib/session";
 import { sendTestEmail } from "./api/send-test";
 import { ESP_SYNTAX } from "../../../shared/merge-fields";
@@ -20,6 +24,9 @@ import type { ToastMessage } from "../../components/toast";
 export const MOBILE_PREVIEW_MESSAGE =
   "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
 type ShowToast = (text: string, tone?: ToastMessage["tone"], action?: ToastMessage["action"]) => void;
+
+const SEND_UPSELL =
+  "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.";
 
 interface Options {
   plan: PlanId;
@@ -45,7 +52,10 @@ export function useTemplateActions({
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const load = useCallback(
-    async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
+    async (
+      t: TemplateSummary,
+      what: "preview" | "download" | "copy" | "sending",
+    ): Promise<TemplateDetail | null> => {
       setBusyId(t.id);
       try {
         const detail = await getTemplate(t.id);
@@ -71,6 +81,9 @@ export function useTemplateActions({
   );
 
   const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
+  const [sending, setSending] = useState<TemplateDetail | null>(null);
+  const [sendUpsell, setSendUpsell] = useState(false);
+  const canSend = planAtLeast(plan, "premium");
 
   const remember = useCallback(
     (choice: HandoffChoice) => {
@@ -112,6 +125,12 @@ export function useTemplateActions({
             campaignType: detail.campaignType,
             kit: { address },
           });
+          // Over the platform's import limit the ZIP would be refused there: nothing is saved, the dialog says why.
+          const tooBig = checkZipSize(choice.platform, bytes.byteLength);
+          if (tooBig) {
+            setNotice({ title: "Not downloaded", lines: [tooBig.message], tone: "error" });
+            return;
+          }
           downloadBytes(bytes, `${base}.zip`, "application/zip");
           toast(`Downloaded ${base}.zip for ${label}`, "success");
         } catch {
@@ -213,6 +232,15 @@ export function useTemplateActions({
     [toast],
   );
 
+  const send = useCallback(
+    async (t: TemplateSummary) => {
+      if (!canSend) return setSendUpsell(true);
+      const detail = await load(t, "sending");
+      if (detail) setSending(detail);
+    },
+    [canSend, load],
+  );
+
   const openPreview = useCallback(
     async (t: TemplateSummary) => {
       if (isMobile) {
@@ -277,13 +305,28 @@ export function useTemplateActions({
         />
       )}
       {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+      {sending && (
+        <SendDialog
+          detail={sending}
+          platform={sendablePlatform(knownPlatform(getStoredUser()))}
+          address={getStoredUser()?.companyAddress ?? null}
+          onClose={() => setSending(null)}
+        />
+      )}
+      {sendUpsell && (
+        <UpgradeDialog
+          target="premium"
+          currentPlan={plan}
+          reason={SEND_UPSELL}
+          onClose={() => setSendUpsell(false)}
+        />
+      )}
       {handoff && (
         <HandoffDialog
           mode={handoff.mode}
           platform={knownPlatform(getStoredUser())}
           detail={handoff.detail}
           address={getStoredUser()?.companyAddress ?? null}
-          canSend={planAtLeast(plan, "premium")}
           onCancel={() => setHandoff(null)}
           onConfirm={(choice) => {
             const { mode, detail } = handoff;
@@ -302,6 +345,8 @@ export function useTemplateActions({
     download: (t: TemplateSummary) => void download(t),
     copy: (t: TemplateSummary) => void copy(t),
     sendTest: (t: TemplateSummary) => void sendTest(t),
+    send: (t: TemplateSummary) => void send(t),
+    canSend,
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,
@@ -309,3 +354,6 @@ export function useTemplateActions({
 }
 
 export type TemplateActions = ReturnType<typeof useTemplateActions>;
+
+const sendablePlatform = (p: string | null): SendPlatform | null =>
+  (SEND_PLATFORMS as readonly (string | null)[]).includes(p) ? (p as SendPlatform) : null;

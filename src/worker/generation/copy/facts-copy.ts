@@ -2,7 +2,7 @@ import { capitalise } from "../../../shared/capitalise";
 
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { ContentBlock, LinkContent } from "../content";
-import { formatDate, formatPrice, formatTime } from "../../../shared/format";
+import { formatDate, formatPrice, formatTime, LOCALE } from "../../../shared/format";
 import { calendarLinkFor } from "../plan/stamps";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import type { TextKey, Values } from "../i18n/messages";
@@ -256,12 +256,14 @@ export function calendarLink(facts: Facts, type: CampaignType, title: string): s
 /** The event's length as the brief gave it ("45 minutes", "2 Stunden"), in the e-mail's language. */
 function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
-  const hours = minutes % 60 === 0;
+  // "45 minutes", "2 hours", "3.5 hours": whole or half hours read as hours, anything else in minutes.
+  const hours = minutes % 30 === 0 && minutes >= 60;
   try {
-    return new Intl.NumberFormat(lang, {
+    return new Intl.NumberFormat(LOCALE[lang], {
       style: "unit",
       unit: hours ? "hour" : "minute",
       unitDisplay: "long",
+      maximumFractionDigits: 1,
     }).format(hours ? minutes / 60 : minutes);
   } catch {
     return null;
