@@ -214,6 +214,13 @@ describe("instructions to the writer are followed where it can, and marked", () 
     expect(planTemplate(inputOf("customer-onboarding", signed)).content.closing.at(-1)).toMatch(
       /\nCamille\nde l'équipe Lumen$/,
     );
+    // The role reader may give the signature's value alone; its quote says what it is.
+    const valueOnly = withInstructions(factsOf("customer-onboarding", "Welcome to Lumen."), [
+      instruction("closing", "Signature: Camille, Lumen support", "Camille, Lumen support"),
+    ]);
+    const closing = planTemplate(inputOf("customer-onboarding", valueOnly)).content;
+    expect(closing.closing.at(-1)).toMatch(/\nCamille\nLumen support$/);
+    expect(closing.blocks.some((b) => b.kind === "appeal")).toBe(false);
     const greeted = withInstructions(
       factsOf("newsletter", "Dezember-Newsletter mit drei Themen.", undefined, "de"),
       [instruction("closing", "Am Ende liebe Grüße aus Köln, Petra")],

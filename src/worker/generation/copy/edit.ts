@@ -238,11 +238,6 @@ function plusses(text: string, lang: Lang): string {
   );
 }
 
-/** A slash between word groups is "or"/"and" in a chat; between numbers or in "Mo–Fr" it is kept. */
-function slashes(text: string): string {
-  return text.replace(/(\p{L}{3,})\s+\/\s+(?=\p{L}{3,})/gu, "$1, ");
-}
-
 /** The point's end: a sentence ends with its mark; a heading-like fragment (no verb to tell) is left as written. */
 export function endSentence(text: string): string {
   const t = text.trim();
@@ -267,7 +262,6 @@ export function editPoint(raw: string, lang: Lang): Edited {
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);
   text = plusses(text, lang);
-  text = slashes(text);
   text = unshout(text, lang);
   text = oneExclamation(text);
   text = text.replace(/\s{2,}/g, " ").replace(/\s+([,.;!?])/g, lang === "fr" ? " $1" : "$1");

@@ -321,11 +321,22 @@ export function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[]
 export function agendaBlock(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.agenda;
   if (!a.length) return [];
+  // The brief's items, edited ("qué es Microlink en 5 minutos" -> "Qué es Microlink en 5 minutos").
+  const title = (t: string) => editPoint(t, f.lang).text.replace(/\.$/, "");
+  // A programme without times is a numbered list: the numbers stand beside the items, not in a column of their own.
+  if (a.every((x) => !x.time))
+    return [
+      {
+        kind: "steps",
+        title: say(f.voice, "label.agenda"),
+        items: a.slice(0, 8).map((x) => ({ title: title(x.title), body: "" })),
+      },
+    ];
   return [
     {
       kind: "agenda",
       title: say(f.voice, "label.agenda"),
-      items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: x.title })),
+      items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: title(x.title) })),
     },
   ];
 }

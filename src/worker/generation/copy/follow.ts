@@ -135,7 +135,9 @@ export function readOrders(facts: Facts): Orders {
         orders.short = true;
         break;
       case "closing": {
-        const text = i.value ?? i.quote;
+        // "Signature: Camille, …" may reach us as its value alone ("Camille, …"): the quote says it is a signature.
+        const signed = SIGN.test(i.quote.trim()) && !SIGN.test((i.value ?? "").trim());
+        const text = signed ? `Signature: ${i.value ?? ""}` : (i.value ?? i.quote);
         // "Am Ende liebe Grüße aus Köln, Petra": the greeting and the name, wherever the sentence puts them.
         const greetAt = text.search(GREETING_ANYWHERE);
         if (SIGN.test(text.trim()) || greetAt >= 0) {
@@ -193,9 +195,10 @@ export function markFollowed(
       return { ...i, followed: gone, why: gone ? null : "Its words are part of a fact the e-mail needs." };
     }
     if (i.kind === "language") {
-      const asked = (Object.keys(LANGUAGE_WORDS) as Lang[]).find((l) =>
-        LANGUAGE_WORDS[l].test(i.value ?? i.quote),
-      );
+      const value = (i.value ?? "").trim().toLowerCase();
+      const asked =
+        (Object.keys(LANGUAGE_WORDS) as Lang[]).find((l) => l === value) ??
+        (Object.keys(LANGUAGE_WORDS) as Lang[]).find((l) => LANGUAGE_WORDS[l].test(i.value ?? i.quote));
       const ok = !asked || asked === lang;
       return { ...i, followed: ok, why: ok ? null : "The e-mail is written in the brief's language." };
     }

@@ -56,6 +56,10 @@ export function addsUp(order: Order): boolean {
   return cents(expected) === cents(total);
 }
 
+/** Labels of lines that speak to the writer, not to the customer ("CTA:", "Betreff:"): never a row of the receipt. */
+const WRITING_LABEL =
+  /^(?:cta|button|knopf|bouton|botón|boton|pulsante|knop|botão|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|headline|titular|titre|tone?|tono|signature|unterschrift|firma|notes?(?:\s+for\s+\S+)?|notiz|intern|internal)$/iu;
+
 /** Words that make a purchase something delivered online or done for the customer: no shipping rows for it. */
 const NOT_SHIPPED =
   /\b(?:plan|subscription|abo\w*|abonnement\w*|suscripci\w*|abbonament\w*|licen[cs]\w*|lizenz\w*|course|kurs\w*|cours|curso\w*|corso|ticket\w*|billet\w*|entrada\w*|download\w*|e-?book\w*|pdf|membership|mitgliedschaft\w*|adhésion|membres[ií]a|patenschaft\w*|sponsor\w*|parrainage|padrin\w*|donation|spende\w*|don\b|service\w*|dienstleistung\w*|beratung\w*|consult\w*|session\w*|seat\w*|platz|credits?|add-on|annual|monthly|yearly|jährlich|monatlich)\b/iu;
@@ -64,7 +68,7 @@ const NOT_SHIPPED =
  * The receipt: the brief's example order when it spells one out and its amounts add up, else the platform's merge
  * fields for each recipient's own order. A digital good or a service gets no shipping rows.
  */
-export function receiptBlocks(f: CopyFacts): ContentBlock[] {
+export function receiptBlocks(f: CopyFacts, extra: { label: string; value: string }[] = []): ContentBlock[] {
   const L = labelOf(f);
   const c = f.facts.campaign;
   const order = c.order ?? null;
@@ -75,6 +79,15 @@ export function receiptBlocks(f: CopyFacts): ContentBlock[] {
   ].join(" ");
   const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
   const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;
+  // The brief's own labelled lines (customer, payment, plan), unless they repeat what the receipt already shows.
+  const shown = [
+    order?.number,
+    ...(order?.items ?? []).map((i) => i.name),
+    ...c.dates.map((d) => d.text),
+  ].filter((x): x is string => !!x);
+  const rows = extra.filter(
+    (r) => !WRITING_LABEL.test(r.label) && !shown.some((v) => r.value.includes(v) || v.includes(r.value)),
+  );
   if (order && order.items.length && addsUp(order)) {
     // The total closes the receipt (the renderer sets the last row in bold); a tax inside it is said just before.
     const rank = (t: { kind: string; included?: boolean }) => (t.kind === "total" ? 2 : t.included ? 1 : 0);
@@ -88,7 +101,7 @@ export function receiptBlocks(f: CopyFacts): ContentBlock[] {
         items: order.items.map((i) => ({ name: i.name, qty: i.qty, price: i.total ?? i.price })),
         totals,
       },
-      ...(order.number || date
+      ...(order.number || date || rows.length
         ? [
             {
               kind: "details" as const,
@@ -96,6 +109,7 @@ export function receiptBlocks(f: CopyFacts): ContentBlock[] {
               rows: [
                 ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
                 ...(date ? [{ label: L("orderDate"), value: date }] : []),
+                ...rows,
               ],
             },
           ]

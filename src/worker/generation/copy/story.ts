@@ -33,7 +33,19 @@ export interface Story {
   links: LinkContent[];
   /** A programme the brief wrote as lines that start with a time ("10:30 Übergabe der Holzpferde"). */
   agenda: { time: string; title: string }[];
+  /**
+   * Lines of the brief that are a label and a short value ("Kundin: Sabine Hoffmann, …", "Zahlart: PayPal – bezahlt"),
+   * content or fact alike: a receipt shows them as rows of its details, never as prose.
+   */
+  rows: { label: string; value: string }[];
 }
+
+/** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
+const REMARK =
+  /^(?:wichtig|hinweis|achtung|note|nb|ps|important|info|tipp?|reminder|rappel|remarque|attention|nota|aviso|importante|opmerking|let op|lembrete|uwaga|pozor|obs|bemærk|注意)$/iu;
+
+/** "Label: value": a label of a few words, a value of one short line. */
+const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：]\s*(\S.{1,110})$/u;
 
 /** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
 const STEP =
@@ -130,7 +142,8 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
     .filter((x): x is string => !!x && x.length > 1)
     .map(norm)
     .sort((a, b) => b.length - a.length);
-  let rest = ` ${norm(sentence)} `;
+  // Quantities ("x2", "2x") and dotted leaders belong to an order line, not to what it says.
+  let rest = ` ${norm(sentence.replace(/(?:^|\s)(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?=\s|$)/giu, " "))} `;
   for (const k of known) if (k) rest = rest.split(` ${k} `).join(" ").split(k).join(" ");
   const weekdays = new Set<string>();
   const months = new Set<string>();
@@ -240,6 +253,17 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
       contact = merge(contact, own);
       continue;
     }
+    // "key findings: 38% of … / 1 in 5 pages … / 12% of …": a list typed on one line is its items, one point each.
+    const parts = item.split(/\s+\/\s+/);
+    if (parts.length >= 3) {
+      const label = parts[0].match(/^([^:]{2,40}):\s*(.+)$/u);
+      if (label) parts[0] = label[2];
+      for (const part of parts) {
+        const e = editPoint(part, lang);
+        if (e.text) raw.push({ text: e.text, link: null });
+      }
+      continue;
+    }
     const e = editPoint(item, lang);
     const link = e.links[0] ? { label: e.links[0].label, url: e.links[0].url } : null;
     if (e.text) raw.push({ text: e.text, link });
@@ -255,6 +279,13 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const [first, ...rest] =
     colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
   const lead = first ? [colon >= 0 ? first : wholeSentences(first, opts.short ? 160 : 420)] : [];
+  // Labelled lines, from the content and from the fact sentences the role reader kept out of the story.
+  const factLines = (c.sentences ?? []).filter((x) => x.role === "fact").map((x) => x.text);
+  const rows = [...c.story.flatMap((p) => p.split("\n")), ...factLines]
+    .map((line) => line.trim().match(LABELLED))
+    .filter((m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]))
+    .map((m) => ({ label: m[1].trim(), value: editPoint(m[2], lang).text.replace(/\.$/, "") }))
+    .filter((r, i, all) => r.value && all.findIndex((x) => x.label === r.label) === i);
   return {
     lead,
     more: opts.short ? [] : rest,
@@ -264,6 +295,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     contact,
     links,
     agenda,
+    rows,
   };
 }
 

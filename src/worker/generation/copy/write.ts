@@ -99,9 +99,11 @@ function moreBlock(story: Story, f: CopyFacts): ContentBlock[] {
 }
 
 /** Where to reach someone, in one sentence of the catalogue: "Questions? Call 0221 … (Mon–Fri 9–16) or write to …". */
-function contactLine(f: CopyFacts, story: Story): string | null {
+function contactLine(f: CopyFacts, story: Story, fallback = false): string | null {
   const c = story.contact;
-  const email = c?.email ?? null;
+  // A receipt or a welcome whose brief gives one address and no contact line: that address answers questions.
+  const only = fallback && f.facts.campaign.emails.length === 1 ? f.facts.campaign.emails[0] : null;
+  const email = c?.email ?? only;
   const phone = c?.phone ?? null;
   if (!email && !phone) return null;
   const hours = c?.hours ? ` (${c.hours})` : "";
@@ -153,10 +155,17 @@ function head(
     return speak(f.voice, list[angleIndex] ?? list[0], values);
   };
   const cap = (s: string) => s.charAt(0).toLocaleUpperCase(f.lang) + s.slice(1);
+  // A name with a colon of its own ("Noch rechtzeitig zu Weihnachten: Geschenke mit Namen") is joined to the angle's
+  // words by a dash, never by a second colon.
+  const thing = values.thing;
+  const join = (s: string) =>
+    /[:：]/.test(thing)
+      ? s.split(`${thing}: `).join(`${thing} – `).split(`: ${thing}`).join(` – ${thing}`)
+      : s;
   return {
-    subject: cap(pick("subject")),
+    subject: cap(join(pick("subject"))),
     preheader: pick("preheader"),
-    headline: cap(pick("headline")),
+    headline: cap(join(pick("headline"))),
     intro: pick("intro"),
   };
 }
@@ -292,8 +301,10 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   )
     base.eyebrow = null;
   const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
+  // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
+  const buttonPage = orders.button && !c.cta?.url && !c.mainLink ? pageNamed(facts, orders.button) : null;
   const typeCta = () => speak(f.voice, rng.pick(variants(f.lang, `type.${type}.cta` as ListKey)), values);
-  const contact = contactLine(f, story);
+  const contact = contactLine(f, story, type === "transactional-purchase" || type === "customer-onboarding");
   const closingAsk = appealBlock(f, orders);
   const brandLine = orders.short ? [] : aboutBrand(f);
   const hello = say(f.voice, "hello", f.vars);
@@ -340,15 +351,18 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       break;
     }
     case "transactional-purchase": {
-      const receipt = receiptBlocks(f);
-      const told = [...story.lead.slice(1), ...story.more];
+      const receipt = receiptBlocks(f, story.rows);
+      // A labelled line the receipt shows as a row is not said again as a sentence.
+      const asRow = (p: string) =>
+        story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
+      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p));
       const next: ContentBlock[] = [
         ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
         ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
       ];
       content = {
         ...base,
-        intro: [hello, h.intro, ...story.lead.slice(0, 1)],
+        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p))],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",
@@ -534,6 +548,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     }
   }
   content = { ...content, blocks: [...content.blocks, ...closingAsk] };
+  if (buttonPage && type !== "confirmation-email")
+    content = { ...content, cta: { ...content.cta, url: buttonPage } };
   const lang = facts.language.value;
   const typed = typeset(content, lang, [facts.brand.name.value, ...(c.title ? [c.title] : [])]);
   return { ...followOrders(typed, facts, orders), angle, orders };
@@ -562,6 +578,23 @@ export function followOrders(
     content,
     instructions: markFollowed(orders, facts, { text: JSON.stringify(content), subject: content.subject }),
   };
+}
+
+/**
+ * The site's page a button's words name ("Go to dashboard" -> the page called "Dashboard"): a word of four letters or
+ * more shared by the words and the page's title or address.
+ */
+function pageNamed(facts: Facts, words: string): string | null {
+  const fold = (t: string) => t.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const wanted = (fold(words).match(/\p{L}{4,}/gu) ?? []).filter(
+    (w) => !/^(?:jetzt|here|hier|your|deine?|ihre?|votre|notre|nuestr|mehr|more|plus)/.test(w),
+  );
+  if (!wanted.length) return null;
+  const page = facts.brand.pages.find((p) => {
+    const said = fold(`${p.label} ${p.url.replace(/^https?:\/\/[^/]+/, "")}`);
+    return wanted.some((w) => said.includes(w));
+  });
+  return page?.url ?? null;
 }
 
 /** Words that ask to register, book or confirm, in the languages we write. */

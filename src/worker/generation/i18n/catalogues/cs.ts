@@ -214,10 +214,10 @@ export const cs: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Živě: {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {{form, select, formal {Zveme vás na náš živý webinář {quoted}.} other {Zveme tě na náš živý webinář {quoted}.}}} other {{form, select, formal {Tým {brand} vás zve na živý webinář.} other {Tým {brand} tě zve na živý webinář.}}}}",
+    "{form, select, formal {Zveme vás k živému online setkání.} other {Zveme tě k živému online setkání.}}",
     "{form, select, formal {Budeme rádi, když se připojíte živě. Tady je vše, co potřebujete vědět.} other {Budeme rádi, když se připojíš živě. Tady je vše, co potřebuješ vědět.}}",
     "{form, select, formal {Připojte se živě, ať jste kdekoli.} other {Připoj se živě, ať jsi kdekoli.}}",
-    "{named, select, yes {{form, select, formal {Zapište si datum: {quoted} živě, {date}.} other {Zapiš si datum: {quoted} živě, {date}.}}} other {{form, select, formal {Zapište si datum: vysíláme živě, {date}.} other {Zapiš si datum: vysíláme živě, {date}.}}}}",
+    "{form, select, formal {Zapište si datum – tady je vše, co potřebujete vědět.} other {Zapiš si datum – tady je vše, co potřebuješ vědět.}}",
   ],
   "type.webinar.cta": ["Zaregistrovat se", "Rezervovat místo"],
   "type.webinar.why":
@@ -243,10 +243,10 @@ export const cs: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {{form, select, formal {Zapište si datum: {date}} other {Zapiš si datum: {date}}}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {{form, select, formal {Srdečně vás zveme: {thing}.} other {Srdečně tě zveme: {thing}.}}} other {{form, select, formal {Srdečně vás zveme – rádi vás přivítáme osobně.} other {Srdečně tě zveme – rádi tě přivítáme osobně.}}}}",
+    "{form, select, formal {Srdečně vás zveme! Rádi vás přivítáme osobně.} other {Srdečně tě zveme! Rádi tě přivítáme osobně.}}",
     "{form, select, formal {Rádi vás uvidíme. Tady je vše, co potřebujete vědět.} other {Rádi tě uvidíme. Tady je vše, co potřebuješ vědět.}}",
     "{form, select, formal {Některé věci jsou osobně prostě lepší. Přijďte!} other {Některé věci jsou osobně prostě lepší. Přijď!}}",
-    "{named, select, yes {{form, select, formal {Zapište si datum: {thing}, {date}.} other {Zapiš si datum: {thing}, {date}.}}} other {{form, select, formal {Zapište si datum: {date}.} other {Zapiš si datum: {date}.}}}}",
+    "{form, select, formal {Zapište si datum do kalendáře už teď.} other {Zapiš si datum do kalendáře už teď.}}",
   ],
   "type.offline-event.cta": ["Potvrdit účast", "Zaregistrovat se"],
   "type.offline-event.why":

@@ -207,10 +207,10 @@ export const da: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Live den {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {Du er inviteret til vores webinar {quoted}.} other {Du er inviteret til et webinar fra {brand}.}}",
+    "Du er inviteret til at være med live, online.",
     "Vi vil gerne have dig med live. Her er alt, du skal vide.",
     "Vær med live, uanset hvor du er.",
-    "{named, select, yes {Gem datoen: {quoted} går live den {date}.} other {Gem datoen: vi går live den {date}.}}",
+    "Sæt kryds i kalenderen – her er alt, du skal vide.",
   ],
   "type.webinar.cta": ["Tilmeld dig nu", "Sikr min plads"],
   "type.webinar.why": "Du modtager denne invitation, fordi du abonnerer på nyheder fra {brand}.",
@@ -235,10 +235,10 @@ export const da: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Gem datoen: {date}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {Du er inviteret til {quoted}.} other {Du er inviteret – vi byder dig gerne velkommen.}}",
+    "Du er inviteret! Vi byder dig gerne velkommen.",
     "Vi ser gerne dig der. Her er alt, du skal vide.",
     "Nogle ting er bare bedre i virkeligheden. Kom og mød os.",
-    "{named, select, yes {Gem datoen: {thing} finder sted den {date}.} other {Gem datoen: {date}.}}",
+    "Sæt kryds i kalenderen allerede nu.",
   ],
   "type.offline-event.cta": ["Svar, om du kommer", "Tilmeld dig nu"],
   "type.offline-event.why":

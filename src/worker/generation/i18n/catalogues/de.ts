@@ -215,10 +215,10 @@ export const de: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Live am {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {{form, select, formal {Wir laden Sie herzlich zu unserem Live-Webinar {quoted} ein.} other {Wir laden dich herzlich zu unserem Live-Webinar {quoted} ein.}}} other {{form, select, formal {Wir laden Sie herzlich zu einem Live-Webinar von {brand} ein.} other {Wir laden dich herzlich zu einem Live-Webinar von {brand} ein.}}}}",
+    "{form, select, formal {Wir laden Sie herzlich ein, live und online dabei zu sein.} other {Wir laden dich herzlich ein, live und online dabei zu sein.}}",
     "{form, select, formal {Wir würden uns freuen, Sie live dabeizuhaben. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich live dabeizuhaben. Hier ist alles, was du wissen musst.}}",
     "{form, select, formal {Seien Sie live dabei – egal, wo Sie gerade sind.} other {Sei live dabei – egal, wo du gerade bist.}}",
-    "{named, select, yes {Jetzt vormerken: {quoted} läuft am {date} live.} other {Jetzt vormerken: Wir sind am {date} live.}}",
+    "{form, select, formal {Tragen Sie sich den Termin ein – hier ist alles, was Sie wissen müssen.} other {Trag dir den Termin ein – hier ist alles, was du wissen musst.}}",
   ],
   "type.webinar.cta": ["Jetzt anmelden", "Platz sichern"],
   "type.webinar.why":
@@ -244,10 +244,10 @@ export const de: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Vormerken: {date}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {{form, select, formal {Wir laden Sie herzlich ein: {thing}.} other {Wir laden dich herzlich ein: {thing}.}}} other {{form, select, formal {Wir laden Sie herzlich ein und freuen uns, Sie persönlich zu begrüßen.} other {Wir laden dich herzlich ein und freuen uns, dich persönlich zu begrüßen.}}}}",
+    "{form, select, formal {Sie sind herzlich eingeladen! Wir freuen uns, Sie persönlich zu begrüßen.} other {Du bist herzlich eingeladen! Wir freuen uns, dich persönlich zu begrüßen.}}",
     "{form, select, formal {Wir würden uns freuen, Sie zu sehen. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich zu sehen. Hier ist alles, was du wissen musst.}}",
     "{form, select, formal {Manches ist persönlich einfach schöner. Kommen Sie vorbei!} other {Manches ist persönlich einfach schöner. Komm vorbei!}}",
-    "{named, select, yes {Jetzt vormerken: {thing} findet am {date} statt.} other {Jetzt vormerken: {date}.}}",
+    "{form, select, formal {Tragen Sie sich den Termin gleich ein.} other {Trag dir den Termin gleich ein.}}",
   ],
   "type.offline-event.cta": ["Jetzt zusagen", "Jetzt anmelden"],
   "type.offline-event.why":

@@ -208,10 +208,10 @@ export const en = {
     "{named, select, yes {{date}: {thing}} other {Live on {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {You're invited to our live webinar {quoted}.} other {You're invited to a live webinar from {brand}.}}",
+    "You're invited to join us live, online.",
     "We'd love to have you with us live. Here's everything you need to know.",
     "Join us live, from wherever you are.",
-    "{named, select, yes {Save the date: {quoted} goes live on {date}.} other {Save the date: we go live on {date}.}}",
+    "Mark your calendar: here's everything you need to know.",
   ],
   "type.webinar.cta": ["Register now", "Save my seat"],
   "type.webinar.why": "You are receiving this invitation because you subscribed to updates from {brand}.",
@@ -236,10 +236,10 @@ export const en = {
     "{named, select, yes {{date}: {thing}} other {Save the date: {date}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {You're invited to {quoted}.} other {You're invited: we'd love to welcome you in person.}}",
+    "You're invited! We'd love to welcome you in person.",
     "We'd love to see you there. Here's everything you need to know.",
     "Some things are better in person. Come and meet us.",
-    "{named, select, yes {Save the date: {thing} takes place on {date}.} other {Save the date: {date}.}}",
+    "Mark the date in your calendar now.",
   ],
   "type.offline-event.cta": ["Reply to RSVP", "Register now"],
   "type.offline-event.why":

@@ -218,10 +218,10 @@ export const fr: Catalogue = {
     "{named, select, yes {{date} : {thing}} other {En direct le {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {{form, select, formal {Vous êtes invité à notre webinaire en direct {quoted}.} other {Tu es invité à notre webinaire en direct {quoted}.}}} other {{form, select, formal {{brand} vous invite à un webinaire en direct.} other {{brand} t'invite à un webinaire en direct.}}}}",
+    "{form, select, formal {Vous êtes invité à nous rejoindre en direct, en ligne.} other {Tu es invité à nous rejoindre en direct, en ligne.}}",
     "{form, select, formal {Nous serions ravis de vous compter parmi nous. Voici tout ce qu'il faut savoir.} other {On serait ravis de te compter parmi nous. Voici tout ce qu'il faut savoir.}}",
     "{form, select, formal {Rejoignez-nous en direct, où que vous soyez.} other {Rejoins-nous en direct, où que tu sois.}}",
-    "{named, select, yes {À noter : {quoted} en direct le {date}.} other {À noter : nous serons en direct le {date}.}}",
+    "{form, select, formal {Notez la date : voici tout ce qu'il faut savoir.} other {Note la date : voici tout ce qu'il faut savoir.}}",
   ],
   "type.webinar.cta": ["Je m'inscris", "Réserver ma place"],
   "type.webinar.why":
@@ -247,10 +247,10 @@ export const fr: Catalogue = {
     "{named, select, yes {{date} : {thing}} other {À noter : {date}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {{form, select, formal {Vous êtes invité à {quoted}.} other {Tu es invité à {quoted}.}}} other {{form, select, formal {Vous êtes invité : nous serions ravis de vous accueillir en personne.} other {Tu es invité : on serait ravis de t'accueillir en personne.}}}}",
+    "{form, select, formal {Vous êtes invité ! Nous serions ravis de vous accueillir en personne.} other {Tu es invité ! On serait ravis de t'accueillir en personne.}}",
     "{form, select, formal {Nous serions ravis de vous y voir. Voici tout ce qu'il faut savoir.} other {On serait ravis de t'y voir. Voici tout ce qu'il faut savoir.}}",
     "{form, select, formal {Certaines choses sont plus belles en vrai. Venez nous rencontrer.} other {Certaines choses sont plus belles en vrai. Viens nous rencontrer.}}",
-    "{named, select, yes {À noter : {thing} a lieu le {date}.} other {À noter : {date}.}}",
+    "{form, select, formal {Notez dès maintenant la date dans votre agenda.} other {Note dès maintenant la date dans ton agenda.}}",
   ],
   "type.offline-event.cta": ["Confirmer ma venue", "Je m'inscris"],
   "type.offline-event.why":

@@ -219,10 +219,10 @@ export const pl: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {Na żywo: {date}}}",
   ],
   "type.webinar.intro": [
-    "{named, select, yes {{form, select, formal {Zapraszamy Państwa na nasz webinar na żywo {quoted}.} other {Zapraszamy Cię na nasz webinar na żywo {quoted}.}}} other {{form, select, formal {Zespół {brand} zaprasza Państwa na webinar na żywo.} other {Zespół {brand} zaprasza Cię na webinar na żywo.}}}}",
+    "{form, select, formal {Zapraszamy Państwa na spotkanie na żywo, online.} other {Zapraszamy Cię na spotkanie na żywo, online.}}",
     "{form, select, formal {Będzie nam miło gościć Państwa na żywo. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło, jeśli dołączysz na żywo. Oto wszystko, co warto wiedzieć.}}",
     "{form, select, formal {Zapraszamy na żywo – z dowolnego miejsca.} other {Dołącz do nas na żywo – gdziekolwiek jesteś.}}",
-    "{named, select, yes {{form, select, formal {Prosimy zapisać datę: {quoted} na żywo, {date}.} other {Zapisz datę: {quoted} na żywo, {date}.}}} other {{form, select, formal {Prosimy zapisać datę: jesteśmy na żywo, {date}.} other {Zapisz datę: jesteśmy na żywo, {date}.}}}}",
+    "{form, select, formal {Prosimy zapisać datę – oto wszystko, co warto wiedzieć.} other {Zapisz datę – oto wszystko, co warto wiedzieć.}}",
   ],
   "type.webinar.cta": ["Zapisz się", "Rezerwuję miejsce"],
   "type.webinar.why":
@@ -248,10 +248,10 @@ export const pl: Catalogue = {
     "{named, select, yes {{date}: {thing}} other {{form, select, formal {Prosimy zapisać datę: {date}} other {Zapisz datę: {date}}}}}",
   ],
   "type.offline-event.intro": [
-    "{named, select, yes {{form, select, formal {Serdecznie zapraszamy Państwa: {thing}.} other {Serdecznie Cię zapraszamy: {thing}.}}} other {{form, select, formal {Serdecznie zapraszamy – chętnie powitamy Państwa osobiście.} other {Serdecznie zapraszamy – chętnie spotkamy się z Tobą osobiście.}}}}",
+    "{form, select, formal {Serdecznie zapraszamy! Chętnie powitamy Państwa osobiście.} other {Serdecznie zapraszamy! Chętnie spotkamy się z Tobą osobiście.}}",
     "{form, select, formal {Będzie nam miło Państwa zobaczyć. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło Cię zobaczyć. Oto wszystko, co warto wiedzieć.}}",
     "{form, select, formal {Niektóre rzeczy najlepiej przeżyć osobiście. Zapraszamy!} other {Niektóre rzeczy najlepiej przeżyć osobiście. Wpadnij!}}",
-    "{named, select, yes {{form, select, formal {Prosimy zapisać datę: {thing}, {date}.} other {Zapisz datę: {thing}, {date}.}}} other {{form, select, formal {Prosimy zapisać datę: {date}.} other {Zapisz datę: {date}.}}}}",
+    "{form, select, formal {Prosimy już teraz zapisać datę w kalendarzu.} other {Zapisz datę w kalendarzu już teraz.}}",
   ],
   "type.offline-event.cta": ["Potwierdzam udział", "Zapisz się"],
   "type.offline-event.why":
