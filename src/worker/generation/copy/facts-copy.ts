@@ -153,7 +153,19 @@ export function destination(
     null;
   if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
   const page = pageFor(facts, type);
-  return { url: page?.url ?? facts.brand.websiteUrl, fromBrief: false, page };
+  return { url: page?.url ?? home(facts.brand.websiteUrl), fromBrief: false, page };
+}
+
+/**
+ * The site's home page: the address the user typed may be one product's page, and a button that says "Discover it" must
+ * not open another product.
+ */
+function home(url: string): string {
+  try {
+    return `${new URL(url).origin}/`;
+  } catch {
+    return url;
+  }
 }
 
 const same = (a: string, b: string) => {

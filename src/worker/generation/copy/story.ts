@@ -47,6 +47,31 @@ const REMARK =
 /** "Label: value": a label of a few words, a value of one short line. */
 const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：]\s*(\S.{1,110})$/u;
 
+/**
+ * The parts of a sentence written in note form: three or more comma-separated parts (commas inside brackets do not
+ * count), each a few words ("75x100 cm", "GOTS zertifiziert", "6 Farben (salbei, sand, …)"). Null for prose.
+ */
+function telegraph(sentence: string): string[] | null {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  for (const ch of sentence.replace(/[.!]+$/, "")) {
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    if (ch === "," && depth === 0) {
+      parts.push(cur.trim());
+      cur = "";
+    } else cur += ch;
+  }
+  parts.push(cur.trim());
+  const short = (p: string) =>
+    p
+      .replace(/\([^)]*\)/g, "")
+      .trim()
+      .split(/\s+/).length <= 4;
+  return parts.length >= 3 && parts.every((p) => p && short(p)) ? parts : null;
+}
+
 /** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
 const STEP =
   /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|steg|trin|ステップ)\s*\d{1,2}\s*[:.)–—-]?|\d{1,2}[.)])\s+(\S.*)$/iu;
@@ -232,10 +257,19 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const stepped = c.story.filter((p) => STEP.test(p.trim()) && !foreign(p));
   const steps =
     stepped.length >= 2 && !c.points.length ? stepped.map((p) => p.trim().replace(STEP, "$1")) : [];
+  // A sentence of specifications ("75x100 cm, GOTS zertifiziert, 6 Farben (…)") is a list, not prose.
+  const specs: string[] = [];
+  const prosy = (s: string): boolean => {
+    const parts = telegraph(s);
+    if (!parts) return true;
+    specs.push(...parts);
+    return false;
+  };
   const paragraphs = c.story
     .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
     .map((p) =>
       sentencesOf(p)
+        .filter((s) => foreign(s) || prosy(s))
         .map(keep)
         .filter((s): s is string => !!s)
         .join(" "),
@@ -246,7 +280,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
   const raw: { text: string; link: LinkContent | null }[] = [];
   const linkOnly: Point[] = [];
-  for (const item of [...steps, ...c.points]) {
+  for (const item of [...steps, ...c.points, ...specs]) {
     if (foreign(item) || timed(item)) continue;
     const own = onlyContact(item);
     if (own) {
@@ -278,7 +312,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
   const [first, ...rest] =
     colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
-  const lead = first ? [colon >= 0 ? first : wholeSentences(first, opts.short ? 160 : 420)] : [];
+  // "Neu! Babydecke …": a lone exclamation before the news is the headline's job.
+  const opening = first?.replace(/^\p{L}+!\s+(?=\p{Lu})/u, "");
+  const lead = opening ? [colon >= 0 ? opening : wholeSentences(opening, opts.short ? 160 : 420)] : [];
   // Labelled lines, from the content and from the fact sentences the role reader kept out of the story.
   const factLines = (c.sentences ?? []).filter((x) => x.role === "fact").map((x) => x.text);
   const rows = [...c.story.flatMap((p) => p.split("\n")), ...factLines]

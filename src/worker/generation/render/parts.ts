@@ -78,12 +78,35 @@ export function tappable(html: string, c: RenderCtx): string {
     .join("");
 }
 
+/** The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. */
+const FITS: Record<1 | 2 | 3, number> = { 1: 10, 2: 17, 3: 21 };
+
+/**
+ * A heading whose long words may break: a soft hyphen (shown only where the line breaks) every few letters of a word
+ * longer than the line holds on a narrow phone, so "Kunsthandwerkermarkt" never widens the e-mail where a client drops
+ * the <style> that would shrink it. CSS word breaking is not used: most clients ignore it.
+ */
+function breakable(text: string, level: 1 | 2 | 3): string {
+  const max = FITS[level];
+  return text.replace(/[\p{L}\p{N}“”„«»"'’]+/gu, (w) => {
+    if (w.length <= max) return w;
+    const step = Math.max(5, Math.ceil(w.length / Math.ceil(w.length / (max - 2))));
+    let out = "";
+    for (let i = 0; i < w.length; i += step) {
+      const part = w.slice(i, i + step);
+      // Never leave fewer than three letters on either side of a break.
+      out += i && part.length >= 3 && w.length - i >= 3 ? `\u00AD${part}` : part;
+    }
+    return out;
+  });
+}
+
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
   // A type scale: headline 36, section 22, item 18; body 16 (parts.paragraphs), small print 13-14.
   const sizes = { 1: [36, 44], 2: [22, 30], 3: [18, 26] } as const;
   const [size, line] = sizes[level];
   const klass = level === 1 ? `${cls} bm-h1` : cls;
-  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;
+  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(breakable(text, level))}</h${level}>`;
 }
 
 /**
@@ -100,7 +123,10 @@ export function headingWithLink(
     return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
   const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
   return {
-    heading: heading(level, text, c).replace(`>${esc(text)}</h${level}>`, `>${a}</h${level}>`),
+    heading: heading(level, text, c).replace(
+      `>${esc(breakable(text, level))}</h${level}>`,
+      `>${a}</h${level}>`,
+    ),
     link: "",
   };
 }

@@ -107,7 +107,7 @@ export const de: Catalogue = {
   "type.confirmation-email.intro": [
     "{form, select, formal {Danke für Ihre Anmeldung für {quoted}! Bitte bestätigen Sie Ihre E-Mail-Adresse mit dem Button unten, damit wir Ihnen schreiben dürfen.} other {Danke für deine Anmeldung für {quoted}! Bitte bestätige deine E-Mail-Adresse mit dem Button unten, damit wir dir schreiben dürfen.}}",
     "{form, select, formal {Diese E-Mail-Adresse wurde gerade für {quoted} angemeldet. Wenn Sie das waren, bestätigen Sie es bitte mit einem Klick.} other {Diese E-Mail-Adresse wurde gerade für {quoted} angemeldet. Wenn du das warst, bestätige es bitte mit einem Klick.}}",
-    "{form, select, formal {Nur noch ein Klick bis {quoted}: Bestätigen Sie einfach, dass diese E-Mail-Adresse Ihnen gehört.} other {Nur noch ein Klick bis {quoted}: Bestätige einfach, dass diese E-Mail-Adresse dir gehört.}}",
+    "{form, select, formal {Nur noch ein Klick: Bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört, und Sie erhalten {quoted}.} other {Nur noch ein Klick: Bestätige, dass diese E-Mail-Adresse dir gehört, und du erhältst {quoted}.}}",
   ],
   "type.confirmation-email.cta": ["Abonnement bestätigen", "E-Mail-Adresse bestätigen"],
   "type.confirmation-email.why":

@@ -107,7 +107,7 @@ export const en = {
   "type.confirmation-email.intro": [
     "Thanks for signing up for {quoted}! Please confirm your email address with the button below so we can start sending.",
     "This email address was just signed up for {quoted}. If that was you, please confirm with one click.",
-    "You're one click away from {quoted}: just confirm that this email address is yours.",
+    "One more click: confirm that this email address is yours and you'll start receiving {quoted}.",
   ],
   "type.confirmation-email.cta": ["Confirm my subscription", "Confirm email address"],
   "type.confirmation-email.why": "You received this email because this address was entered on {domain}.",
