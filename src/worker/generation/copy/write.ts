@@ -444,6 +444,28 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ? { heading: L("calendar"), body: when, link: { label: L("addToCalendar"), url: cal } }
           : null;
       const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
+      // A place to go to gets a way there: its address as a search on the map, nothing the brief did not give.
+      const directions: ContentBlock[] =
+        type === "offline-event" && c.venue && /\d/.test(c.venue)
+          ? [
+              {
+                kind: "sections",
+                title: null,
+                columns: 1,
+                items: [
+                  {
+                    heading: L("directions"),
+                    // The event card says the address; this line only leads to the map.
+                    body: "",
+                    link: {
+                      label: L("openMap"),
+                      url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(c.venue)}`,
+                    },
+                  },
+                ],
+              },
+            ]
+          : [];
       const hasRegistration = dest.fromBrief || !!dest.page;
       const byMail = registersByMail(facts);
       const programme: ContentBlock[] = story.agenda.length
@@ -464,6 +486,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
             : []),
+          ...directions,
           ...(offerRows(f).length
             ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
             : []),

@@ -75,6 +75,8 @@ export const cs: Catalogue = {
     "{form, select, formal {Máte dotaz? Zavolejte nám na {phone}.} other {Máš dotaz? Zavolej nám na {phone}.}}",
   "contact.email":
     "{form, select, formal {Máte dotaz? Napište nám na {email}.} other {Máš dotaz? Napiš nám na {email}.}}",
+  "label.directions": "Cesta na místo",
+  "label.openMap": "Naplánovat trasu",
   "link.register":
     "{register, select, friendly {Rezervovat místo} playful {Chci tam být} formal {Registrovat} other {Zaregistrovat se}}",
   "link.rsvp":

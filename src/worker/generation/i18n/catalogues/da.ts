@@ -67,6 +67,8 @@ export const da: Catalogue = {
   "contact.both": "Spørgsmål? Ring til os på {phone} eller skriv til {email}.",
   "contact.phone": "Spørgsmål? Ring til os på {phone}.",
   "contact.email": "Spørgsmål? Skriv til os på {email}.",
+  "label.directions": "Find vej",
+  "label.openMap": "Rutevejledning",
   "link.register":
     "{register, select, friendly {Sikr dig en plads} playful {Snup en plads} formal {Tilmeld dig} other {Tilmeld dig nu}}",
   "link.rsvp":

@@ -71,6 +71,8 @@ export const de: Catalogue = {
     "{form, select, formal {Fragen? Rufen Sie uns an: {phone}.} other {Fragen? Ruf uns an: {phone}.}}",
   "contact.email":
     "{form, select, formal {Fragen? Schreiben Sie uns an {email}.} other {Fragen? Schreib uns an {email}.}}",
+  "label.directions": "Anfahrt",
+  "label.openMap": "Route planen",
   "link.register":
     "{register, select, friendly {Platz sichern} playful {Schnell Platz schnappen} formal {Anmelden} other {Jetzt anmelden}}",
   "link.rsvp":

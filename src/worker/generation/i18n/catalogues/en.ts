@@ -69,6 +69,8 @@ export const en = {
   "contact.both": "Questions? Call us on {phone} or write to {email}.",
   "contact.phone": "Questions? Call us on {phone}.",
   "contact.email": "Questions? Write to us at {email}.",
+  "label.directions": "Getting there",
+  "label.openMap": "Get directions",
   "link.register":
     "{register, select, friendly {Save your seat} playful {Grab your spot} formal {Register} other {Register now}}",
   "link.rsvp":

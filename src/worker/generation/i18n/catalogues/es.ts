@@ -68,6 +68,8 @@ export const es: Catalogue = {
     "{form, select, formal {¿Preguntas? Llámenos al {phone}.} other {¿Preguntas? Llámanos al {phone}.}}",
   "contact.email":
     "{form, select, formal {¿Preguntas? Escríbanos a {email}.} other {¿Preguntas? Escríbenos a {email}.}}",
+  "label.directions": "Cómo llegar",
+  "label.openMap": "Ver la ruta",
   "link.register":
     "{register, select, friendly {Reserva tu plaza} playful {¡Me apunto!} other {Inscribirse}}",
   "link.rsvp":

@@ -70,6 +70,8 @@ export const fr: Catalogue = {
     "{form, select, formal {Des questions ? Appelez-nous au {phone}.} other {Des questions ? Appelle-nous au {phone}.}}",
   "contact.email":
     "{form, select, formal {Des questions ? Écrivez-nous à {email}.} other {Des questions ? Écris-nous à {email}.}}",
+  "label.directions": "Accès",
+  "label.openMap": "Itinéraire",
   "link.register":
     "{register, select, friendly {Réserver ma place} playful {Je réserve !} other {S'inscrire}}",
   "link.rsvp":

@@ -69,6 +69,8 @@ export const it: Catalogue = {
     "{form, select, formal {Domande? Ci chiami al {phone}.} other {Domande? Chiamaci al {phone}.}}",
   "contact.email":
     "{form, select, formal {Domande? Ci scriva a {email}.} other {Domande? Scrivici a {email}.}}",
+  "label.directions": "Come arrivare",
+  "label.openMap": "Indicazioni stradali",
   "link.register":
     "{register, select, friendly {Prenota il tuo posto} playful {Tienimi un posto} formal {Iscriversi} other {Iscriviti}}",
   "link.rsvp":

@@ -77,6 +77,8 @@ export const ja: Catalogue = {
   "contact.both": "ご不明な点は、{phone}までお電話いただくか、{email}までご連絡ください。",
   "contact.phone": "ご不明な点は、{phone}までお電話ください。",
   "contact.email": "ご不明な点は、{email}までご連絡ください。",
+  "label.directions": "アクセス",
+  "label.openMap": "経路を調べる",
   "link.register":
     "{register, select, friendly {席を予約する} playful {今すぐ参加！} formal {お申し込み} other {今すぐ申し込む}}",
   "link.rsvp":

@@ -65,6 +65,8 @@ export const nl: Catalogue = {
   "contact.both": "Vragen? Bel ons op {phone} of mail naar {email}.",
   "contact.phone": "Vragen? Bel ons op {phone}.",
   "contact.email": "Vragen? Mail ons op {email}.",
+  "label.directions": "Route",
+  "label.openMap": "Route plannen",
   "link.register":
     "{register, select, friendly {Reserveer je plek} playful {Claim je plekje} formal {Aanmelden} other {Schrijf je in}}",
   "link.rsvp":

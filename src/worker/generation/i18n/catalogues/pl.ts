@@ -78,6 +78,8 @@ export const pl: Catalogue = {
     "{form, select, formal {Mają Państwo pytania? Prosimy dzwonić pod numer {phone}.} other {Masz pytania? Zadzwoń pod numer {phone}.}}",
   "contact.email":
     "{form, select, formal {Mają Państwo pytania? Prosimy pisać na {email}.} other {Masz pytania? Napisz na {email}.}}",
+  "label.directions": "Dojazd",
+  "label.openMap": "Wyznacz trasę",
   "link.register":
     "{register, select, friendly {Zarezerwuj miejsce} playful {Łap miejsce} formal {Zarejestruj się} other {Zapisz się}}",
   "link.rsvp":

@@ -69,6 +69,8 @@ export const pt: Catalogue = {
     "{form, select, formal {Dúvidas? Ligue-nos para o {phone}.} other {Dúvidas? Liga-nos para o {phone}.}}",
   "contact.email":
     "{form, select, formal {Dúvidas? Escreva-nos para {email}.} other {Dúvidas? Escreve-nos para {email}.}}",
+  "label.directions": "Como chegar",
+  "label.openMap": "Ver direções",
   "link.register":
     "{register, select, friendly {Garanta o seu lugar} playful {Quero o meu lugar} formal {Efetuar inscrição} other {Inscrever-se}}",
   "link.rsvp":

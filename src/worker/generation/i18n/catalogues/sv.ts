@@ -66,6 +66,8 @@ export const sv: Catalogue = {
   "contact.both": "Frågor? Ring oss på {phone} eller mejla {email}.",
   "contact.phone": "Frågor? Ring oss på {phone}.",
   "contact.email": "Frågor? Mejla oss på {email}.",
+  "label.directions": "Hitta hit",
+  "label.openMap": "Vägbeskrivning",
   "link.register":
     "{register, select, friendly {Säkra din plats} playful {Ta en plats} formal {Anmäl dig} other {Anmäl dig nu}}",
   "link.rsvp":
