@@ -256,6 +256,8 @@ export function editPoint(raw: string, lang: Lang): Edited {
     .replace(/`([^`]+)`/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
+  // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
+  text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);
   text = bare;
   for (const [re, by] of SHORTHAND[lang] ?? []) text = text.replace(re, by);

@@ -181,8 +181,26 @@ export const nounOf = (f: CopyFacts, type: CampaignType) => say(f.voice, `type.$
 
 export function thingOf(f: CopyFacts, type: CampaignType): string {
   const c = f.facts.campaign;
-  if (type === "product-launch") return c.products[0]?.name ?? c.title ?? nounOf(f, type);
-  return c.title ?? nounOf(f, type);
+  if (type === "product-launch") return balanced(c.products[0]?.name ?? c.title) ?? nounOf(f, type);
+  return balanced(c.title) ?? nounOf(f, type);
+}
+
+/** A name whose quotation mark opens and never closes ('Infoabend "Schnuppertag … so geht's') closes at its end. */
+function balanced(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const count = (ch: string) => name.split(ch).length - 1;
+  // German „…“ closes with the mark English opens with: the first kind of opening mark found decides the pair.
+  for (const [open, close] of [
+    ["„", "“"],
+    ["«", "»"],
+    ["“", "”"],
+    ['"', '"'],
+  ])
+    if (count(open)) {
+      const missing = open === close ? count(open) % 2 === 1 : count(open) > count(close);
+      return missing ? `${name}${close}` : name;
+    }
+  return name;
 }
 
 /** A site's name from its address: "linkedin.com/events/x" reads "Linkedin", "cdn.returnloop.com" reads "Returnloop". */

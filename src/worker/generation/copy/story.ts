@@ -142,7 +142,9 @@ const GLUE = new Set(
     // An order's own words: its lines and totals are the receipt's.
     "order orders no nr number nummer bestellung bestellnummer commande pedido ordine bestelling encomenda x qty " +
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
-    "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw"
+    "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
+    // How an event is reached and its zones: the card says them.
+    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt"
   ).split(" "),
 );
 
@@ -156,6 +158,7 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
     c.title,
     c.venue,
     c.time?.text,
+    c.time?.zone,
     ...c.dates.map((d) => d.text),
     ...c.speakers.flatMap((s) => [s.name, s.role]),
     ...c.prices.map((p) => p.text),
@@ -187,7 +190,9 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
 /** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
 function splitPoint(text: string, link: LinkContent | null): Point {
   const label = text.match(/^([^:.!?]{2,48}?)\s*(?::|\s[–—]\s)\s*(\S.{2,})$/su);
-  if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]))
+  // A colon inside brackets ("Ablauf (Stationen: Putzen, Führen)") is no label's.
+  const open = (t: string) => (t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length;
+  if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]) && !open(label[1]))
     return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
   if (text.length <= 110) return { heading: text.replace(/\.$/, ""), body: "", link };
   const [first, ...rest] = sentencesOf(text);

@@ -626,8 +626,13 @@ const REGISTER =
 
 /** The address a brief asks to register at ("Anmeldung bis 20.02. unter termine@…"), when it gives no link for it. */
 function registersByMail(facts: Facts): string | null {
+  // The ask and the address in one sentence ("Kita-Gruppen bitte bis 20.02. anmelden unter termine@…"), the ask first.
   for (const e of facts.campaign.emails)
-    if (facts.campaign.story.some((p) => p.includes(e) && REGISTER.test(p))) return e;
+    for (const p of facts.campaign.story)
+      for (const sentence of sentencesOf(p)) {
+        const at = sentence.indexOf(e);
+        if (at > 0 && REGISTER.test(sentence.slice(0, at))) return e;
+      }
   return null;
 }
 
