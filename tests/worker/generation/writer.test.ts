@@ -96,6 +96,7 @@ describe("the customer's points are edited before a reader sees them", () => {
     ["'+' between words is the language's 'and'", "de", "Namen + Geburtsdaten", "Namen und Geburtsdaten"],
     ["'~' before a number is 'about'", "en", "screenshots ~40% faster", "Screenshots about 40% faster"],
     ["a leading bullet goes", "fr", "1) récupérer sa clé API", "Récupérer sa clé API"],
+    ["a preposition is no label", "de", "Für: Reitvereine, Züchter", "Für Reitvereine, Züchter"],
   ] as const)("%s", (_rule, lang, raw, want) => {
     expect(editPoint(raw, lang).text).toBe(want);
   });
@@ -110,6 +111,21 @@ describe("the customer's points are edited before a reader sees them", () => {
       links: [{ label: "Kostenlose Erstberatung buchen", url: "https://kontor.de/beratung" }],
     });
     expect(editPoint("Our report (https://x.example/report) is out", "en").text).toBe("Our report is out");
+  });
+
+  it("closes a name's open quotation mark and never takes a colon in brackets for a label", () => {
+    const facts = factsOf(
+      "webinar",
+      'Titel: Online-Infoabend "Schnuppertag organisieren\nWann: Mittwoch, 20. Januar 2027, 19:00 Uhr\nThemen:\n- Ablauf eines Schnuppertags (Stationen: Putzen, Führen, Malen)\n- Versicherung und Haftung',
+      undefined,
+      "de",
+    );
+    const plan = planTemplate(inputOf("webinar", facts));
+    expect(plan.content.headline).toMatch(/"Schnuppertag organisieren"/);
+    const items = plan.content.blocks.flatMap((b) =>
+      b.kind === "sections" ? b.items.map((i) => i.heading) : [],
+    );
+    expect(items).toContain("Ablauf eines Schnuppertags (Stationen: Putzen, Führen, Malen)");
   });
 
   it("splits sentences where a reader does, not after a day or an abbreviation", () => {
