@@ -4,7 +4,7 @@ import { PLATFORM_SYNTAX, type EspPlatform } from "./platforms";
 /** One finding before a download or a send; an "error" blocks it. */
 export interface HandoffCheck {
   level: "error" | "warning";
-  code: "required_tag" | "unresolved_token" | "size" | "image";
+  code: "required_tag" | "unresolved_token" | "size" | "image" | "fill_in";
   message: string;
 }
 

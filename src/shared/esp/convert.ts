@@ -1,3 +1,4 @@
+import { convertFillIns } from "./fill-in";
 import { PLATFORM_SYNTAX, type EspPlatform, type LinkSyntax, type TransactionalField } from "./platforms";
 
 /** The kit's (or the account's) own values, used where a platform has no tag and for plain HTML. */
@@ -239,6 +240,7 @@ export function convert(
     .replace(tok("company_name"), () => postal.name)
     .replace(tok("company_address"), () => postal.address ?? "");
   out = replaceLineItems(out, platform, kind);
+  out = convertFillIns(out, platform);
   if (kind === "html" && p.footerBadge && !out.includes(p.footerBadge)) out = withBadge(out, p.footerBadge);
   if (kind === "html") out = out.replace(/\sdata-bm-removable\b/g, "");
   for (const [field, name] of Object.entries(TRANSACTIONAL_TOKENS) as [TransactionalField, string][]) {

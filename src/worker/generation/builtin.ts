@@ -9,6 +9,8 @@ import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme, withScriptFonts } from "./theme";
 import { planLayout } from "./plan/planner";
+import { withFillIns } from "./plan/fill-in";
+import { markFillIns } from "../../shared/fill-in";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface TemplatePlan {
@@ -44,7 +46,7 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const facts = input.facts;
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
   const written = writeEmail(input.campaignType, facts, rng, input.seed);
-  const copy = written.content;
+  const copy = input.fillIns ? withFillIns(written.content, input.campaignType, facts) : written.content;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -110,7 +112,7 @@ export function finishTemplate(
   content: EmailContent,
   generator: GeneratedTemplate["generator"],
 ): GeneratedTemplate {
-  const html = renderEmail(content, plan.options);
+  const html = markFillIns(renderEmail(content, plan.options));
   return {
     name: plan.name,
     subject: content.subject,

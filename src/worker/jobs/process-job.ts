@@ -14,6 +14,7 @@ import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
+import { isPlanId, planAtLeast } from "../../shared/plans";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 
 export interface PipelineDeps {
@@ -98,7 +99,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await stopIfCancelled();
     wrote = true;
     const [owner] = await deps.db
-      .select({ companyAddress: users.companyAddress })
+      .select({ companyAddress: users.companyAddress, plan: users.plan })
       .from(users)
       .where(eq(users.id, job.userId));
     // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
@@ -126,7 +127,14 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     }
     const { generated } = await composeTemplate({
       store,
-      input: { campaignType: job.campaignType, palette: job.palette, facts, seed: seedFor(jobId, attempt) },
+      input: {
+        campaignType: job.campaignType,
+        palette: job.palette,
+        facts,
+        seed: seedFor(jobId, attempt),
+        // Plans without the details box could not give the event's facts: they get marked fields to fill in.
+        fillIns: !!owner && isPlanId(owner.plan) && !planAtLeast(owner.plan, "premium"),
+      },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
       images,

@@ -152,7 +152,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       setEditingId(id);
       switchTab("editor");
     },
-    onUpgradeForEditor: () => setUpgrade({ target: "premium", reason: EDITOR_UPSELL }),
+    onUpgrade: (target, reason) => setUpgrade({ target, reason }),
   });
 
   if (!user) return null;

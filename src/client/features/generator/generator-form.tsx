@@ -370,6 +370,9 @@ export function GeneratorForm({
                     disabled={!complete || busy || extracting}
                     onAddDetails={() => document.getElementById("campaign-details")?.focus()}
                     onGenerate={generate}
+                    onUpgrade={() =>
+                      onUpgrade("premium", "Write your campaign's facts in the details box with Premium.")
+                    }
                   />
                 )}
               </div>

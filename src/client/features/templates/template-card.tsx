@@ -2,7 +2,8 @@ import type { TemplateSummary } from "../../lib/api-types";
 import type { TemplateActions } from "./use-template-actions";
 import { campaignLabel, displayWebsite, formatDate, shortCardId } from "../../lib/templates-filter";
 import { TemplatePreviewFrame } from "./template-preview-frame";
-import { Icon } from "../../components/icon";
+import { PlanLockedButton } from "../../components/plan-locked-button";
+import { ACTION_PLANS } from "../../../shared/plans";
 
 export function TemplateCard({
   template,
@@ -55,13 +56,21 @@ export function TemplateCard({
           >
             Download
           </button>
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
-            onClick={() => actions.edit(template)}
-          >
-            {!canEdit && <Icon name="lock" size={14} label="Premium feature" />}Edit Template
-          </button>
+          {canEdit ? (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => actions.edit(template)}
+            >
+              Edit Template
+            </button>
+          ) : (
+            <PlanLockedButton
+              label="Edit Template"
+              plan={ACTION_PLANS.edit}
+              onUpgrade={() => actions.upgradeFor("edit")}
+            />
+          )}
           <button
             type="button"
             className="btn btn-small btn-secondary"
@@ -70,22 +79,38 @@ export function TemplateCard({
           >
             Copy HTML
           </button>
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
-            onClick={() => actions.sendTest(template)}
-            disabled={busy}
-          >
-            Send test to me
-          </button>
-          <button
-            type="button"
-            className="btn btn-small btn-secondary"
-            onClick={() => actions.send(template)}
-            disabled={busy}
-          >
-            {!actions.canSend && <Icon name="lock" size={14} label="Premium feature" />}Send to platform
-          </button>
+          {actions.allowed("sendTest") ? (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => actions.sendTest(template)}
+              disabled={busy}
+            >
+              Send test to me
+            </button>
+          ) : (
+            <PlanLockedButton
+              label="Send test to me"
+              plan={ACTION_PLANS.sendTest}
+              onUpgrade={() => actions.upgradeFor("sendTest")}
+            />
+          )}
+          {actions.allowed("sendToPlatform") ? (
+            <button
+              type="button"
+              className="btn btn-small btn-secondary"
+              onClick={() => actions.send(template)}
+              disabled={busy}
+            >
+              Send to platform
+            </button>
+          ) : (
+            <PlanLockedButton
+              label="Send to platform"
+              plan={ACTION_PLANS.sendToPlatform}
+              onUpgrade={() => actions.upgradeFor("sendToPlatform")}
+            />
+          )}
           <button
             type="button"
             className="btn btn-small btn-ghost btn-delete"

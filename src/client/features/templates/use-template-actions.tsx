@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { planAtLeast, type PlanId } from "../../../shared/plans";
+import { ACTION_PLANS, planAtLeast, type PlanId } from "../../../shared/plans";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { deleteTemplate } from "./api/delete-template";
 import { getTemplate } from "../../lib/get-template";
@@ -11,7 +11,6 @@ import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
 import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
 import { buildZip, knownPlatform, prepareFor, rememberPlatform } from "../../lib/handoff";
 import { checkZipSize } from "../../../shared/esp/checks";
-import { UpgradeDialog } from "../../components/upgrade-dialog";
 import { SendDialog } from "./send-dialog";
 import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
 import { getStoredUser } from "../../lib/session";
@@ -20,13 +19,11 @@ import { ESP_SYNTAX } from "../../../shared/merge-fields";
 import { canEdit } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import type { ToastMessage } from "../../components/toast";
+import type { UpgradeTarget } from "../../components/upgrade-dialog";
 
 export const MOBILE_PREVIEW_MESSAGE =
   "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
 type ShowToast = (text: string, tone?: ToastMessage["tone"], action?: ToastMessage["action"]) => void;
-
-const SEND_UPSELL =
-  "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.";
 
 interface Options {
   plan: PlanId;
@@ -34,17 +31,24 @@ interface Options {
   toast: ShowToast;
   onRemoved: (id: string) => void;
   onEdit: (id: string) => void;
-  onUpgradeForEditor: () => void;
+  /** The plans, for an action the account's plan lacks (shown with its plan, never refused after a click). */
+  onUpgrade: (target: UpgradeTarget, reason: string) => void;
 }
 
-export function useTemplateActions({
-  plan,
-  isMobile,
-  toast,
-  onRemoved,
-  onEdit,
-  onUpgradeForEditor,
-}: Options) {
+const UPSELL = {
+  edit: "The inline editor is available on Premium and Enterprise plans.",
+  sendTest: "Send a test of your template to your own inbox with Basic or higher.",
+  sendToPlatform:
+    "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
+} satisfies Record<keyof typeof ACTION_PLANS, string>;
+
+export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, onUpgrade }: Options) {
+  const allowed = (action: keyof typeof ACTION_PLANS) => planAtLeast(plan, ACTION_PLANS[action]);
+  const canSendToPlatform = allowed("sendToPlatform");
+  const upgradeFor = useCallback(
+    (action: keyof typeof ACTION_PLANS) => onUpgrade(ACTION_PLANS[action], UPSELL[action]),
+    [onUpgrade],
+  );
   const [preview, setPreview] = useState<TemplateDetail | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<TemplateSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -82,8 +86,6 @@ export function useTemplateActions({
 
   const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
   const [sending, setSending] = useState<TemplateDetail | null>(null);
-  const [sendUpsell, setSendUpsell] = useState(false);
-  const canSend = planAtLeast(plan, "premium");
 
   const remember = useCallback(
     (choice: HandoffChoice) => {
@@ -234,11 +236,11 @@ export function useTemplateActions({
 
   const send = useCallback(
     async (t: TemplateSummary) => {
-      if (!canSend) return setSendUpsell(true);
+      if (!canSendToPlatform) return upgradeFor("sendToPlatform");
       const detail = await load(t, "sending");
       if (detail) setSending(detail);
     },
-    [canSend, load],
+    [canSendToPlatform, load, upgradeFor],
   );
 
   const openPreview = useCallback(
@@ -255,10 +257,10 @@ export function useTemplateActions({
 
   const edit = useCallback(
     (t: TemplateSummary) => {
-      if (!canEdit(plan)) onUpgradeForEditor();
+      if (!canEdit(plan)) upgradeFor("edit");
       else onEdit(t.id);
     },
-    [plan, onEdit, onUpgradeForEditor],
+    [plan, onEdit, upgradeFor],
   );
 
   const doDelete = async () => {
@@ -290,7 +292,8 @@ export function useTemplateActions({
           onClose={() => setPreview(null)}
           onDownload={() => void download(preview)}
           onCopy={() => void copy(preview)}
-          onSendTest={() => void sendTest(preview)}
+          onSendTest={allowed("sendTest") ? () => void sendTest(preview) : undefined}
+          onUpgradeForSendTest={() => upgradeFor("sendTest")}
         />
       )}
       {confirmDelete && (
@@ -311,14 +314,6 @@ export function useTemplateActions({
           platform={sendablePlatform(knownPlatform(getStoredUser()))}
           address={getStoredUser()?.companyAddress ?? null}
           onClose={() => setSending(null)}
-        />
-      )}
-      {sendUpsell && (
-        <UpgradeDialog
-          target="premium"
-          currentPlan={plan}
-          reason={SEND_UPSELL}
-          onClose={() => setSendUpsell(false)}
         />
       )}
       {handoff && (
@@ -345,8 +340,10 @@ export function useTemplateActions({
     download: (t: TemplateSummary) => void download(t),
     copy: (t: TemplateSummary) => void copy(t),
     sendTest: (t: TemplateSummary) => void sendTest(t),
+    /** Whether the plan has the action; without it the card shows the action with its plan's name. */
+    allowed,
+    upgradeFor,
     send: (t: TemplateSummary) => void send(t),
-    canSend,
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,

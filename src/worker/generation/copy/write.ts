@@ -45,6 +45,21 @@ export interface Written {
   orders: Orders;
 }
 
+/** The eyebrow over the headline: one that never repeats the headline's words ("NEW" over "New: Lumen Teams"). */
+function eyebrowFor(
+  f: CopyFacts,
+  eyebrows: readonly string[],
+  values: Record<string, string>,
+  headline: string,
+  rng: Rng,
+): string | null {
+  const lower = headline.toLocaleLowerCase(f.lang);
+  const said = eyebrows.map((e) => speak(f.voice, e, values));
+  const fresh = said.filter((e) => !lower.includes(e.toLocaleLowerCase(f.lang)));
+  const pick = rng.pick(said);
+  return fresh.includes(pick) ? pick : (fresh[0] ?? null);
+}
+
 /** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
 const WELCOMES =
   /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
@@ -286,7 +301,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
-    eyebrow: speak(f.voice, rng.pick(eyebrows), values),
+    eyebrow: eyebrowFor(f, eyebrows, values, orders.headline ?? h.headline, rng),
     headline: orders.headline ?? h.headline,
     intro: [],
     blocks: [],
@@ -295,11 +310,6 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     closing: signoff(f, rng, orders),
     footer: say(f.voice, `type.${type}.why`, f.vars),
   };
-  if (
-    base.eyebrow &&
-    base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang))
-  )
-    base.eyebrow = null;
   const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
   // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
   const buttonPage = orders.button && !c.cta?.url && !c.mainLink ? pageNamed(facts, orders.button) : null;
