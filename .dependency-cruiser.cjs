@@ -41,6 +41,7 @@ const PUBLIC = {
   integrations: ["client", "keys", "plan-gate", "pushes", "registry"],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
   platform: [
+    "ai",
     "app-url",
     "client-address",
     "db",

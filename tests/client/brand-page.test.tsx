@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrandKit } from "../../src/shared/brand-kit";
+import { brandKit } from "./support/brand-kit";
 
 const api = vi.hoisted(() => ({
   listBrands: vi.fn(),
@@ -18,25 +19,13 @@ function BrandPage(props: Omit<Parameters<typeof Page>[0], "kits">) {
   return <Page {...props} kits={useBrands()} />;
 }
 
-const KIT: BrandKit = {
-  id: "k1",
-  name: "Northwind",
-  website: "https://northwind.test/",
+const KIT = brandKit({
   logoUrl: null,
   palette: ["#1f3a8a"],
-  fonts: [],
   tagline: "Approved tagline",
-  address: null,
-  socials: [],
-  lang: null,
-  tone: null,
-  senderName: null,
-  isDefault: true,
   version: 1,
   logoPalette: ["#4338ca", "#f97316", "#4a90e2"],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 const ANSWER = {
   suggestion: {

@@ -117,6 +117,7 @@ export function finishTemplate(
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
+    headline: content.headline,
     html,
     // The text part is read off the HTML, as an edited copy's is, so both say the same.
     text: buildTextPart(html),

@@ -27,6 +27,8 @@ export interface GeneratedTemplate {
   name: string;
   subject: string;
   preheader: string;
+  /** The e-mail's main heading, kept beside the subject so versions of one brief can be told apart. */
+  headline: string;
   html: string;
   text: string;
   layout: string;

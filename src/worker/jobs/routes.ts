@@ -22,6 +22,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       campaignType: body.campaignType,
       images: body.images?.length ?? 0,
       sessionId: body.sessionId ?? null,
+      variants: body.variants,
     });
     const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
     const images = body.images?.length ? await normaliseCampaignImages(body.images) : [];
@@ -44,6 +45,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       campaignText: body.campaignText ?? "",
       facts,
       images,
+      variants: body.variants,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);

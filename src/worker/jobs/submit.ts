@@ -13,6 +13,7 @@ import type { JobView } from "./job-tracker";
 import type { GenerationMessage } from "./generation-message";
 import { campaignTypeAllowed, campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
 import { isPlanId, planAtLeast, PLANS, type PlanId } from "../../shared/plans";
+import { canAskVariants, type VariantCount } from "../../shared/variants";
 
 export interface SubmitInput {
   userId: string;
@@ -29,6 +30,8 @@ export interface SubmitInput {
   images?: Uint8Array[];
   /** The brand kit the request named, recorded so the consumer uses its approved values. */
   brand?: { id: string; version: number } | null;
+  /** Versions of the brief the job writes for its one credit; more than 1 on Premium and Enterprise only. */
+  variants?: VariantCount;
   /** The plan admitSubmission read and checked; read again when absent. */
   plan?: PlanId;
 }
@@ -71,8 +74,8 @@ async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: st
   return answerFor(env, row);
 }
 
-/** What the plan does not allow: the campaign type, or campaign images below Premium. */
-function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number): void {
+/** What the plan does not allow: the campaign type, or campaign images or versions below Premium. */
+function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number, variants = 1): void {
   if (!campaignTypeAllowed(plan, campaignType)) {
     const entry = campaignTypeEntry(campaignType);
     const needed = entry ? PLANS[entry.minPlan].name : "a higher";
@@ -88,6 +91,12 @@ function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number
       "plan_required",
       "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
     );
+  if (variants > 1 && !canAskVariants(plan))
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Versions for A/B tests need the Premium plan or higher. Upgrade your plan to get 2 or 3 versions of one brief.",
+    );
 }
 
 /** Submissions per account: each one may decode a logo and three images. */
@@ -100,11 +109,11 @@ export const SUBMIT_LIMIT: Limit = { name: "generate", max: 60, windowSeconds: 6
 export async function admitSubmission(
   db: Db,
   userId: string,
-  ask: { campaignType: CampaignType; images: number; sessionId: string | null },
+  ask: { campaignType: CampaignType; images: number; sessionId: string | null; variants?: number },
 ): Promise<PlanId> {
   const account = await planAndCredit(db, userId);
   if (!account || !isPlanId(account.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  refuseOverPlan(account.plan, ask.campaignType, ask.images);
+  refuseOverPlan(account.plan, ask.campaignType, ask.images, ask.variants);
   if (!account.hasCredit) {
     const [earlier] = ask.sessionId ? await jobForSession(db, userId, ask.sessionId) : [];
     if (!earlier) throw new ApiError(403, "limit_reached", "Template limit reached");
@@ -132,7 +141,7 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
       ? await db.batch([planQuery, session])
       : [await planQuery, []];
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0);
+  refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0, input.variants);
   const again = await answerFor(env, earlier[0]);
   if (again) return again;
 
@@ -175,6 +184,7 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         creditPeriodStart: reservation.periodStart,
         brandId: input.brand?.id ?? null,
         brandVersion: input.brand?.version ?? null,
+        variants: input.variants ?? 1,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

@@ -128,13 +128,13 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const gen = useGeneration({
     userId: user?.id ?? "",
     templateCount: data.userTotal,
-    onCompleted: (note) => {
+    onCompleted: (note, versions = 1) => {
       reloadListAndUsage();
       templatesChanged();
       refreshBurst();
       setView("list");
       switchTab("templates");
-      toast(note ?? "Your template is ready!");
+      toast(note ?? (versions > 1 ? `Your ${versions} versions are ready!` : "Your template is ready!"));
     },
     onSettled: () => void refreshNow(),
   });

@@ -10,13 +10,20 @@ export function TemplateCard({
   actions,
   isMobile,
   canEdit,
+  inGroup = false,
 }: {
   template: TemplateSummary;
   actions: TemplateActions;
   isMobile: boolean;
   canEdit: boolean;
+  /** Shown beside the other versions of its brief: the group says name, type, site and date. */
+  inGroup?: boolean;
 }) {
   const busy = actions.busyId === template.id;
+  const version = template.variant ? `Version ${template.variant}` : null;
+  // Many e-mails open with their subject as the headline: one line then says so instead of repeating it.
+  const headline = template.headline?.trim() || null;
+  const sameLines = headline !== null && headline === template.subject?.trim();
   return (
     <article className="template-card" aria-label={template.name} data-template-id={template.id}>
       <TemplatePreviewFrame
@@ -27,18 +34,38 @@ export function TemplateCard({
       />
       <div className="template-card-body">
         <div className="template-card-top">
-          <span className="type-badge">{campaignLabel(template.campaignType)}</span>
+          {inGroup && version ? (
+            <span className="version-badge">{version}</span>
+          ) : (
+            <span className="type-badge">{campaignLabel(template.campaignType)}</span>
+          )}
           <code className="card-id" title="Template id">
             #{shortCardId(template)}
           </code>
         </div>
-        <h3 className="template-name">{template.name}</h3>
-        <p className="template-meta">
-          <span title={template.websiteUrl}>{displayWebsite(template.websiteUrl)}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={template.createdAt}>{formatDate(template.createdAt)}</time>
-          {template.parentTemplateId && <span className="edited-badge">Edited copy</span>}
-        </p>
+        {!inGroup && <h3 className="template-name">{template.name}</h3>}
+        {version && (
+          <dl className="version-lines" aria-label={`${version} copy`}>
+            <div>
+              <dt>{sameLines ? "Subject and headline" : "Subject"}</dt>
+              <dd>{template.subject}</dd>
+            </div>
+            {headline && !sameLines && (
+              <div>
+                <dt>Headline</dt>
+                <dd>{headline}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        {!inGroup && (
+          <p className="template-meta">
+            <span title={template.websiteUrl}>{displayWebsite(template.websiteUrl)}</span>
+            <span aria-hidden="true"> · </span>
+            <time dateTime={template.createdAt}>{formatDate(template.createdAt)}</time>
+            {template.parentTemplateId && <span className="edited-badge">Edited copy</span>}
+          </p>
+        )}
         <div className="template-actions">
           <button
             type="button"
