@@ -41,9 +41,6 @@ export const ANGLES: Record<CampaignType, readonly Angle[]> = {
 
 const NEEDS: Partial<Record<Angle, AngleNeed>> = { date: "date", lead: "lead", offer: "offer" };
 
-/** The parts of the head an angle writes: one catalogue list per part, one entry per angle. */
-export const ANGLE_PARTS = ["subject", "preheader", "headline", "intro"] as const;
-
 /**
  * The angle for this seed among the ones the facts allow. Consecutive seeds take the open angles in turn, from a point
  * that depends on the brand and the type, so six generations of one brief show every angle at least once.

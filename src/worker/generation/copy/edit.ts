@@ -17,7 +17,7 @@ export interface Edited {
 const ACRONYM = /^(?:[A-ZÄÖÜÉ]{1,4}|[A-Z0-9]*\d[A-Z0-9]*|[A-Z]+s)$/u;
 
 /** Emoji and pictographs: many inboxes draw a box for them, and a demanding marketer sets them sparingly. */
-const PICTOGRAPH = /[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}\u{FE0F}\u{200D}\u{20E3}]/gu;
+const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
 /** ":)", ";-)", ":D", "^^", "xD": chat faces. */
 const SMILEY = /(?<=\s|^)(?:[:;=8][-^']?[)(DPp\]|/\\]+|\^\^|xD)(?=\s|$|[.,!?])/g;
 
@@ -151,7 +151,7 @@ function sentenceStarts(text: string, lang: Lang): string {
  * shape is enough: a bare "example.com" without a path stays text.
  */
 const LINKISH =
-  /(?<![@\w.\/-])(?:https?:\/\/[^\s<>"'“”«»)\]]+|www\.[^\s<>"'“”«»)\]]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>"'“”«»)\]]*)/gi;
+  /(?<![@\w./-])(?:https?:\/\/[^\s<>"'“”«»)\]]+|www\.[^\s<>"'“”«»)\]]+|[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/[^\s<>"'“”«»)\]]*)/gi;
 
 /** The links typed in a text, each as an absolute address, where they stand. */
 export function linksIn(text: string): { url: string; index: number; length: number }[] {
@@ -249,7 +249,7 @@ export function endSentence(text: string): string {
 export function editPoint(raw: string, lang: Lang): Edited {
   let text = raw
     // A pictograph between two clauses ends the first one ("ist fertig 🎉 ab 15. Januar").
-    .replace(/(\p{L}|\d)\s*(?:[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+\s*)+(?=\s\p{L})/gu, "$1.")
+    .replace(/(\p{L}|\d)\s*(?:(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+\s*)+(?=\s\p{L})/gu, "$1.")
     .replace(PICTOGRAPH, "")
     .replace(SMILEY, "")
     .replace(/^\s*(?:[-*•·–>]+|\(?\d{1,2}[.)]|[a-z][.)])\s+/iu, "")

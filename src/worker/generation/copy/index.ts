@@ -1,7 +1,7 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 
 export { factBlocks } from "./facts-copy";
-export { followOrders, writeEmail, type Written } from "./write";
+export { followOrders, writeEmail } from "./write";
 export { readOrders } from "./follow";
 
 /** Types that are marketing under CAN-SPAM / GDPR: they need an unsubscribe link and a postal address. */

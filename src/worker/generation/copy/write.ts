@@ -6,7 +6,7 @@ import { formatDate, formatTime, LOCALE } from "../../../shared/format";
 import { variants, type ListKey } from "../i18n/messages";
 import { linkLabel, say, speak } from "../i18n/voice";
 import type { Rng } from "../rng";
-import { ANGLES, chooseAngle, type Angle } from "./angles";
+import { chooseAngle, type Angle } from "./angles";
 import {
   agendaBlock,
   aboutBrand,
@@ -655,5 +655,3 @@ function linksBlock(links: LinkContent[], used: (string | null | undefined)[]): 
     .map((l) => ({ heading: l.label, body: "", link: l }));
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }
-
-export { ANGLES };
