@@ -128,6 +128,24 @@ describe("the customer's points are edited before a reader sees them", () => {
     expect(items).toContain("Ablauf eines Schnuppertags (Stationen: Putzen, Führen, Malen)");
   });
 
+  it("drops the words to the team and the quotation marks around a pasted message", () => {
+    expect(editPoint('"Leute, der Lernkoffer 2.0 ist fertig. Kitas können ihn bestellen."', "de").text).toBe(
+      "Der Lernkoffer 2.0 ist fertig. Kitas können ihn bestellen.",
+    );
+    expect(editPoint("@channel we're doing our first meetup in Barcelona!!", "en").text).toBe(
+      "We're doing our first meetup in Barcelona!",
+    );
+    expect(editPoint("Hola equipo, el martes lanzamos Crawl", "es").text).toBe("El martes lanzamos Crawl");
+    // A quotation that ends inside the point, a group word that starts a sentence and a package name stay.
+    expect(editPoint('"Paula und das Pony" ist unser neues Bilderbuch', "de").text).toBe(
+      '"Paula und das Pony" ist unser neues Bilderbuch.',
+    );
+    expect(editPoint("Alle Köln-Taschen zum Anfassen da", "de").text).toBe(
+      "Alle Köln-Taschen zum Anfassen da",
+    );
+    expect(editPoint("@microlink/svelte is the new SDK", "en").text).toBe("@microlink/svelte is the new SDK");
+  });
+
   it("splits sentences where a reader does, not after a day or an abbreviation", () => {
     expect(sentencesOf("Samstag, 6. März 2027, 10–16 Uhr. Eintritt frei.")).toEqual([
       "Samstag, 6. März 2027, 10–16 Uhr.",
@@ -359,6 +377,36 @@ describe("each generation opens in an angle chosen by its seed", () => {
         expect(validateEmailHtml((await gen.generate(inputOf(t, facts, seed))).html).problems).toEqual([]);
     },
   );
+
+  it("leads an unnamed launch with its date, never with 'what's new'", () => {
+    const facts = factsOf(
+      "product-launch",
+      "Organic cotton baby blanket, embroidered with the name and birth date. 59 €. In the shop from 1 December 2026.",
+    );
+    expect(facts.campaign.products.length + (facts.campaign.title ? 1 : 0)).toBe(0);
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const c = planTemplate(inputOf("product-launch", facts, seed)).content;
+      for (const line of [c.subject, c.headline]) {
+        expect(line).toMatch(/1 December/);
+        expect(line).not.toMatch(/what's new|newest|something new/i);
+      }
+    }
+  });
+
+  it("heads an edition with the subject the customer proposed", () => {
+    const facts = withInstructions(
+      factsOf(
+        "newsletter",
+        'Monthly update. Blog post of the month: "How we cache 2 billion requests a month"',
+      ),
+      [instruction("subject", "Subject: Lumen changelog — November 2026", "Lumen changelog — November 2026")],
+    );
+    for (const seed of [1, 2, 3]) {
+      const c = planTemplate(inputOf("newsletter", facts, seed)).content;
+      expect(c.subject).toBe("Lumen changelog — November 2026");
+      expect(c.headline).toBe("Lumen changelog — November 2026");
+    }
+  });
 
   it("gives two seeds a different subject, preheader, headline and intro", () => {
     const facts = factsOf(

@@ -42,20 +42,31 @@ export const ANGLES: Record<CampaignType, readonly Angle[]> = {
 const NEEDS: Partial<Record<Angle, AngleNeed>> = { date: "date", lead: "lead", offer: "offer" };
 
 /**
+ * Types whose open angles speak of the campaign by its name: without one they fall back to "what's new at X", which is
+ * the generic headline a marketer never sends. Unnamed, these types lead with a fact (the date, the offer, the lead
+ * story) whenever the brief gives one.
+ */
+const NAME_LED = new Set<CampaignType>(["product-launch", "newsletter"]);
+
+/**
  * The angle for this seed among the ones the facts allow. Consecutive seeds take the open angles in turn, from a point
- * that depends on the brand and the type, so six generations of one brief show every angle at least once.
+ * that depends on the brand and the type, so six generations of one brief show every angle at least once. A campaign
+ * without a name takes only the angles led by a fact when the type's others would speak of "something new".
  */
 export function chooseAngle(
   type: CampaignType,
   has: Record<AngleNeed, boolean>,
   seed: number,
   salt: string,
+  named = true,
 ): { angle: Angle; index: number } {
   const all = ANGLES[type];
-  const open = all.filter((a) => {
+  const allowed = all.filter((a) => {
     const need = NEEDS[a];
     return !need || has[need];
   });
+  const factLed = allowed.filter((a) => NEEDS[a]);
+  const open = !named && NAME_LED.has(type) && factLed.length ? factLed : allowed;
   const offset = [...`${salt}|${type}`].reduce((h, ch) => (h * 33 + ch.charCodeAt(0)) >>> 0, 5381);
   const s = (Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) : 0) + offset;
   const angle = open[s % open.length];

@@ -245,6 +245,30 @@ export function endSentence(text: string): string {
   return `${t}.`;
 }
 
+/**
+ * Words to colleagues at a point's start ("@channel", "@Lena:", "Leute,", "Hey team,", "Hola equipo,"): they address the
+ * team a message was first written for, never the e-mail's reader. A group word is taken only before a comma or an
+ * exclamation mark, so "Alle Taschen …" or "Team: Anna" stay.
+ */
+const TEAM_ADDRESS =
+  /^(?:@(?:channel|here|everyone|all)\b\s*[:,]?\s*|@[\p{L}\d_.-]+\s*[:,]\s*|(?:(?:hi|hey|hello|hallo|hola|salut|coucou|ciao|hej|hoi|olá|ahoj|cześć)\s+)?(?:team|all|everyone|folks|guys|y'all|leute|ihr lieben|zusammen|equipo|chicos|gente|todos|l'équipe|tout le monde|ragazzi|tutti|jongens|iedereen|pessoal|allihopa|alle|wszyscy|všichni)\s*[,!]\s*)+/iu;
+
+/** The matching closing marks of an opening quotation mark. */
+const CLOSES: Record<string, string> = { '"': '"', "“": "”", "„": "“", "«": "»", "‚": "‘" };
+
+/**
+ * A point the brief quotes whole ('"Leute, der Lernkoffer ist fertig …"', a pasted chat message) loses the marks around
+ * it: the e-mail says it in its own voice. A quotation that ends inside the point ('"Paula" is our book') stays.
+ */
+function unquoted(text: string): string {
+  const close = CLOSES[text.charAt(0)];
+  if (!close) return text;
+  const rest = text.slice(1);
+  const at = rest.indexOf(close);
+  if (at === -1) return rest.trim();
+  return /^[\s.!?…]*$/u.test(rest.slice(at + 1)) ? `${rest.slice(0, at)}${rest.slice(at + 1)}`.trim() : text;
+}
+
 /** Edits one point of the customer's brief into copy a reader may see. */
 export function editPoint(raw: string, lang: Lang): Edited {
   let text = raw
@@ -256,6 +280,7 @@ export function editPoint(raw: string, lang: Lang): Edited {
     .replace(/`([^`]+)`/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
+  text = unquoted(text).replace(TEAM_ADDRESS, "");
   // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
   text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);

@@ -279,6 +279,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
     seed,
     facts.brand.domain,
+    named,
   );
   const values: Record<string, string> = {
     ...f.vars,
@@ -298,11 +299,15 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     .filter(Boolean)
     .join(", ");
   const eyebrows = variants(f.lang, `type.${type}.eyebrow` as ListKey);
+  // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
+  // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
+  const headline =
+    orders.headline ?? (orders.subject && (type === "newsletter" || !named) ? orders.subject : h.headline);
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
-    eyebrow: eyebrowFor(f, eyebrows, values, orders.headline ?? h.headline, rng),
-    headline: orders.headline ?? h.headline,
+    eyebrow: eyebrowFor(f, eyebrows, values, headline, rng),
+    headline,
     intro: [],
     blocks: [],
     cta: { label: "", url: dest.url },
