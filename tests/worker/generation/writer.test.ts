@@ -146,6 +146,20 @@ describe("the customer's points are edited before a reader sees them", () => {
     expect(editPoint("@microlink/svelte is the new SDK", "en").text).toBe("@microlink/svelte is the new SDK");
   });
 
+  it("keeps who an event is for as one phrase, never as points of its own", () => {
+    const facts = factsOf(
+      "webinar",
+      "Titel: Online-Infoabend Schnuppertag\nFür: Reitvereine, Züchter, private Pferdehalter\nWann: Mittwoch, 20. Januar 2027, 19:00 Uhr\nThemen:\n- Ablauf eines Schnuppertags\n- Versicherung und Haftung",
+      undefined,
+      "de",
+    );
+    const headings = planTemplate(inputOf("webinar", facts)).content.blocks.flatMap((b) =>
+      b.kind === "sections" ? b.items.map((i) => i.heading) : [],
+    );
+    expect(headings).toContain("Versicherung und Haftung");
+    expect(headings).not.toContain("Züchter");
+  });
+
   it("splits sentences where a reader does, not after a day or an abbreviation", () => {
     expect(sentencesOf("Samstag, 6. März 2027, 10–16 Uhr. Eintritt frei.")).toEqual([
       "Samstag, 6. März 2027, 10–16 Uhr.",
@@ -259,9 +273,12 @@ describe("instructions to the writer are followed where it can, and marked", () 
       factsOf("newsletter", "Dezember-Newsletter mit drei Themen.", undefined, "de"),
       [instruction("closing", "Am Ende liebe Grüße aus Köln, Petra")],
     );
+    // A German letter's closing words take no comma; an English one's do.
     expect(planTemplate(inputOf("newsletter", greeted)).content.closing.at(-1)).toBe(
-      "Liebe Grüße aus Köln,\nPetra",
+      "Liebe Grüße aus Köln\nPetra",
     );
+    const english = planTemplate(inputOf("newsletter", factsOf("newsletter", "Our monthly news."))).content;
+    expect(english.closing.at(-1)).toMatch(/^[^\n]+,\n/);
   });
 
   it("says what it is asked to say, and keeps a short e-mail short", async () => {

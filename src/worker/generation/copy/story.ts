@@ -52,6 +52,8 @@ const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：]\s*(\S.{1,110})$/u;
  * count), each a few words ("75x100 cm", "GOTS zertifiziert", "6 Farben (salbei, sand, …)"). Null for prose.
  */
 function telegraph(sentence: string): string[] | null {
+  // "Für Reitvereine, Züchter, private Pferdehalter": who it is for is one phrase, never three points.
+  if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
   const parts: string[] = [];
   let depth = 0;
   let cur = "";

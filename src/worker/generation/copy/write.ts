@@ -127,13 +127,18 @@ function contactLine(f: CopyFacts, story: Story, fallback = false): string | nul
   return say(f.voice, "contact.email", { email: email! });
 }
 
+const BARE_CLOSING = new Set<Lang>(["de", "cs", "pl", "sv", "da"]);
+
 /** The sign-off: the greeting the brief asks for or one in the register, then who signs (never an invented person). */
 function signoff(f: CopyFacts, rng: Rng, orders: Orders): string[] {
   const reg = f.voice.register;
   const greeting =
     orders.signer?.greeting ?? speak(f.voice, rng.pick(variants(f.lang, reg ? `signoff.${reg}` : "signoff")));
   const sender = orders.signer?.name || f.facts.brand.senderName?.value || say(f.voice, "team", f.vars);
-  return [`${greeting.replace(/,?$/, ",")}\n${sender}`];
+  // German, Czech, Polish, Swedish and Danish letters end the closing words without a comma; a sentence keeps its mark.
+  const words = greeting.replace(/[,，]\s*$/u, "");
+  const line = BARE_CLOSING.has(f.lang) || /[.!?。！…]$/u.test(words) ? words : `${words},`;
+  return [`${line}\n${sender}`];
 }
 
 /** A closing ask with its own button (a donation, a second action): the appeal block before the sign-off. */

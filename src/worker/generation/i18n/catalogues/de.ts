@@ -12,7 +12,7 @@ export const de: Catalogue = {
   "signoff.friendly": ["Herzliche Grüße,", "Bis bald,"],
   "signoff.professional": ["Beste Grüße,", "Viele Grüße,"],
   "signoff.playful": ["Bis gleich,", "Liebe Grüße,"],
-  "signoff.formal": ["Mit freundlichen Grüßen,", "Hochachtungsvoll,"],
+  "signoff.formal": ["Mit freundlichen Grüßen,", "Freundliche Grüße,"],
   quoted: "„{title}“",
   "label.date": "Datum",
   "label.time": "Uhrzeit",
