@@ -512,6 +512,39 @@ Total paid ........ €518.40`;
     expect(course.html).not.toContain("{{shipping}}");
   });
 
+  it("a receipt keeps the brief's content below the totals and says no order line twice", async () => {
+    const brief = `Bestellbestätigung. Bestellnummer: UQ-26-1187
+2x Lernkoffer à 60,00 € = 120,00 €
+1x Glückwunschkarte .... 4,50 €
+Summe: 124,50 €
+Zahlart: PayPal – bezahlt
+Lieferung im März 2027, die Übergabe machen wir gemeinsam.
+Die Spendenquittung kommt im Februar 2027.`;
+    const read = factsOf("transactional-purchase", brief, undefined, "de");
+    // The role reader's sentences, one per line, all content: the writer's contract, whatever the story kept.
+    let at = 0;
+    const sentences: BriefSentence[] = brief.split("\n").map((text) => {
+      const s = { text, start: at, end: at + text.length, role: "content" as const, cue: null };
+      at += text.length + 1;
+      return s;
+    });
+    const facts = withInstructions(
+      { ...read, campaign: { ...read.campaign, story: read.campaign.story.slice(0, 2) } },
+      [],
+      sentences,
+    );
+    const { t, all } = await everything("transactional-purchase", facts);
+    expect(all).toContain("Zahlart");
+    expect(all).toContain("PayPal");
+    expect(all).toContain("Die Spendenquittung kommt im Februar 2027.");
+    expect(all).toContain("Lieferung im März 2027");
+    // A decimal comma splits no line into parts, and an order line is the table's, never a sentence or a list point.
+    const text = visibleText(t.html);
+    expect(text).not.toMatch(/(?:^|\s)00 €/);
+    expect(text).not.toMatch(/2x Lernkoffer/i);
+    expect(text.match(/Summe/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
   it("an onboarding shows every step, in order", () => {
     const brief =
       "Welcome mail for new business customers.\nSchritt 1: Logo als Vektordatei an info@uniqz.example schicken\nSchritt 2: wir digitalisieren das Logo\nSchritt 3: Sie bekommen in 3-5 Werktagen ein Foto der Probestickerei\nSchritt 4: nach Freigabe Produktion, Lieferzeit 15–21 Tage";

@@ -57,10 +57,14 @@ function telegraph(sentence: string): string[] | null {
   const parts: string[] = [];
   let depth = 0;
   let cur = "";
-  for (const ch of sentence.replace(/[.!]+$/, "")) {
+  const text = sentence.replace(/[.!]+$/, "");
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
     if (ch === "(") depth++;
     if (ch === ")") depth = Math.max(0, depth - 1);
-    if (ch === "," && depth === 0) {
+    // A decimal comma ("60,00 €") separates no parts.
+    const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
+    if (ch === "," && depth === 0 && !decimal) {
       parts.push(cur.trim());
       cur = "";
     } else cur += ch;
@@ -231,7 +235,7 @@ const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ?
  * contact lines taken out to be said once, links on the words that name them. `max` bounds the opening (a short e-mail
  * keeps one sentence).
  */
-export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = {}): Story {
+export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; untold?: boolean } = {}): Story {
   const c = facts.campaign;
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
@@ -267,6 +271,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   // A sentence of specifications ("75x100 cm, GOTS zertifiziert, 6 Farben (…)") is a list, not prose.
   const specs: string[] = [];
   const prosy = (s: string): boolean => {
+    // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
+    const labelled = s.trim().match(LABELLED);
+    if (labelled && !REMARK.test(labelled[1].trim())) return true;
     const parts = telegraph(s);
     if (!parts) return true;
     specs.push(...parts);
@@ -282,6 +289,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
         .join(" "),
     )
     .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3);
+  if (opts.untold)
+    paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
   const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
   const all = [...paragraphs];
   for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
@@ -323,10 +332,15 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
   const opening = first?.replace(/^\p{L}+!\s+(?=\p{Lu})/u, "");
   const lead = opening ? [colon >= 0 ? opening : wholeSentences(opening, opts.short ? 160 : 420)] : [];
   // Labelled lines, from the content and from the fact sentences the role reader kept out of the story.
-  const factLines = (c.sentences ?? []).filter((x) => x.role === "fact").map((x) => x.text);
+  // Content lines after the story's end count too ("Zahlart: PayPal – bezahlt" below the totals).
+  const factLines = (c.sentences ?? [])
+    .filter((x) => x.role === "fact" || x.role === "content")
+    .map((x) => x.text);
   const rows = [...c.story.flatMap((p) => p.split("\n")), ...factLines]
     .map((line) => line.trim().match(LABELLED))
-    .filter((m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]))
+    .filter(
+      (m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
+    )
     .map((m) => ({ label: m[1].trim(), value: editPoint(m[2], lang).text.replace(/\.$/, "") }))
     .filter((r, i, all) => r.value && all.findIndex((x) => x.label === r.label) === i);
   return {
@@ -340,6 +354,37 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean } = 
     agenda,
     rows,
   };
+}
+
+/** An order's own line: a dotted leader, a quantity ("2x …") or an amount with a few words ("Zwischensumme 132,50 €"). */
+export function orderLine(text: string): boolean {
+  if (/\.{3,}|…{2,}|^\s*\d+\s*[x×]\s/u.test(text)) return true;
+  const money = /\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/u.test(text);
+  return money && (text.match(/\p{L}{2,}/gu) ?? []).length <= 5;
+}
+
+/**
+ * Content the reader kept out of its story, in the brief's order: the sentences the role reader marked as content that
+ * no paragraph or point says yet and that are no labelled row or order line (on a receipt: how it was paid, when it
+ * renews, how to cancel). Neighbouring sentences stay one paragraph.
+ */
+function untoldContent(facts: Facts): string[] {
+  const c = facts.campaign;
+  const told = [...c.story, ...c.points, ...(c.said ?? [])].join(" ");
+  const toldRuns = runs(told);
+  const toldText = norm(told);
+  const out: string[] = [];
+  let last = -2;
+  (c.sentences ?? []).forEach((x, i) => {
+    const t = x.text.trim();
+    if (x.role !== "content" || !t || orderLine(t) || LABELLED.test(t)) return;
+    const r = [...runs(t)];
+    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(t))) return;
+    if (last === i - 1 && out.length) out[out.length - 1] = `${out[out.length - 1]} ${t}`;
+    else out.push(t);
+    last = i;
+  });
+  return out;
 }
 
 /** Runs of four words: the unit in which a sentence of the brief counts as printed. */

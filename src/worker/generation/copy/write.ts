@@ -32,7 +32,7 @@ import {
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks } from "./receipt";
-import { readStory, type Point, type Story } from "./story";
+import { orderLine, readStory, type Point, type Story } from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
 
@@ -260,7 +260,12 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const L = labelOf(f);
   const c = facts.campaign;
   const orders = readOrders(facts);
-  const story = readStory(facts, f.lang, { short: orders.short });
+  // A receipt keeps the brief's fixed content (payment, renewal, how to cancel) even where the reader's story ends
+  // with the order's lines.
+  const story = readStory(facts, f.lang, {
+    short: orders.short,
+    untold: type === "transactional-purchase",
+  });
   for (const s of orders.include) {
     const m = s.match(/^([^:.!?]{2,48}?):\s+(.+)$/su);
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
@@ -375,14 +380,15 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       // A labelled line the receipt shows as a row is not said again as a sentence.
       const asRow = (p: string) =>
         story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
-      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p));
+      // The order's own lines are the receipt's table, never sentences under it.
+      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p) && !orderLine(p));
       const next: ContentBlock[] = [
         ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
         ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
       ];
       content = {
         ...base,
-        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p))],
+        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p))],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",
