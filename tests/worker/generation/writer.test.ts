@@ -136,6 +136,8 @@ describe("the customer's points are edited before a reader sees them", () => {
       "We're doing our first meetup in Barcelona!",
     );
     expect(editPoint("Hola equipo, el martes lanzamos Crawl", "es").text).toBe("El martes lanzamos Crawl");
+    // A point addressed to one colleague is a note as a whole.
+    expect(editPoint("@Lena: Foto vom letzten Jahr gern mit rein.", "de").text).toBe("");
     // A quotation that ends inside the point, a group word that starts a sentence and a package name stay.
     expect(editPoint('"Paula und das Pony" ist unser neues Bilderbuch', "de").text).toBe(
       '"Paula und das Pony" ist unser neues Bilderbuch.',
@@ -158,6 +160,18 @@ describe("the customer's points are edited before a reader sees them", () => {
     );
     expect(headings).toContain("Versicherung und Haftung");
     expect(headings).not.toContain("Züchter");
+  });
+
+  it("lets a long word of the headline break only where a reader hyphenates it", async () => {
+    const facts = factsOf(
+      "offline-event",
+      "Kunsthandwerkermarkt im Pfandhaus, Samstag, 12. Dezember 2026, 11–18 Uhr, Kartäuserwall 20, 50678 Köln",
+      undefined,
+      "de",
+    );
+    const t = await gen.generate(inputOf("offline-event", facts));
+    const h1 = t.html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? "";
+    expect(h1).toContain("Kunst\u00ADhand\u00ADwer\u00ADker\u00ADmarkt");
   });
 
   it("splits sentences where a reader does, not after a day or an abbreviation", () => {

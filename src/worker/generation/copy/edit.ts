@@ -246,12 +246,12 @@ export function endSentence(text: string): string {
 }
 
 /**
- * Words to colleagues at a point's start ("@channel", "@Lena:", "Leute,", "Hey team,", "Hola equipo,"): they address the
+ * Words to colleagues at a point's start ("@channel", "Leute,", "Hey team,", "Hola equipo,"): they address the
  * team a message was first written for, never the e-mail's reader. A group word is taken only before a comma or an
  * exclamation mark, so "Alle Taschen …" or "Team: Anna" stay.
  */
 const TEAM_ADDRESS =
-  /^(?:@(?:channel|here|everyone|all)\b\s*[:,]?\s*|@[\p{L}\d_.-]+\s*[:,]\s*|(?:(?:hi|hey|hello|hallo|hola|salut|coucou|ciao|hej|hoi|olá|ahoj|cześć)\s+)?(?:team|all|everyone|folks|guys|y'all|leute|ihr lieben|zusammen|equipo|chicos|gente|todos|l'équipe|tout le monde|ragazzi|tutti|jongens|iedereen|pessoal|allihopa|alle|wszyscy|všichni)\s*[,!]\s*)+/iu;
+  /^(?:@(?:channel|here|everyone|all)\b\s*[:,]?\s*|(?:(?:hi|hey|hello|hallo|hola|salut|coucou|ciao|hej|hoi|olá|ahoj|cześć)\s+)?(?:team|all|everyone|folks|guys|y'all|leute|ihr lieben|zusammen|equipo|chicos|gente|todos|l'équipe|tout le monde|ragazzi|tutti|jongens|iedereen|pessoal|allihopa|alle|wszyscy|všichni)\s*[,!]\s*)+/iu;
 
 /** The matching closing marks of an opening quotation mark. */
 const CLOSES: Record<string, string> = { '"': '"', "“": "”", "„": "“", "«": "»", "‚": "‘" };
@@ -280,7 +280,11 @@ export function editPoint(raw: string, lang: Lang): Edited {
     .replace(/`([^`]+)`/g, "$1")
     .replace(/\s+/g, " ")
     .trim();
-  text = unquoted(text).replace(TEAM_ADDRESS, "");
+  text = unquoted(text);
+  // A point addressed to one colleague ("@Lena: Foto vom letzten Jahr gern mit rein") is a note: nothing of it is shown.
+  if (/^@(?!(?:channel|here|everyone|all)\b)[\p{L}\d_.-]+\s*[:,]/iu.test(text))
+    return { text: "", links: [] };
+  text = text.replace(TEAM_ADDRESS, "");
   // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
   text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);

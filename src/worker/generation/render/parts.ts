@@ -93,23 +93,72 @@ export function tappable(html: string, c: RenderCtx): string {
 /** The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. */
 const FITS: Record<1 | 2 | 3, number> = { 1: 10, 2: 17, 3: 21 };
 
+const VOWEL = /[aeiouyäöüéèêáàâíìîóòôúùûåæøěůý]/iu;
+
+/** Consonants that start a syllable together ("glie", "schen", "stä", "chen"): a break goes before them, not inside. */
+const ONSET = /^(?:sch[lmnrw]?|ch|ck|ph|qu|pf|zw|[bcdfgkpt][lr]|s[cklmnptw]|st[r]|sp[lr])$/iu;
+
 /**
- * A heading whose long words may break: a soft hyphen (shown only where the line breaks) every few letters of a word
+ * Where a long word may break: between two vowels' consonants the way hyphenation does it without a dictionary
+ * ("Kunst-hand-wer-ker-markt", "Mit-glie-der", "Ge-schen-kide-en"): before a lone consonant, before a cluster's
+ * syllable-starting tail ("glie", "schen"), else before its last consonant, with a vowel on either side.
+ */
+function syllableBreaks(w: string): number[] {
+  const out: number[] = [];
+  const letter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
+  let i = 0;
+  while (i < w.length) {
+    if (!letter(w[i]) || VOWEL.test(w[i])) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < w.length && letter(w[i]) && !VOWEL.test(w[i])) i++;
+    const run = w.slice(start, i);
+    if (!start || !VOWEL.test(w[start - 1]) || !VOWEL.test(w[i] ?? "")) continue;
+    let at = i - 1;
+    if (run.length === 1) at = start;
+    else
+      for (let n = Math.min(4, run.length); n >= 2; n--)
+        if (ONSET.test(run.slice(run.length - n))) {
+          at = i - n;
+          break;
+        }
+    if (at >= 2 && w.length - at >= 3 && VOWEL.test(w.slice(0, at))) out.push(at);
+  }
+  return out;
+}
+
+/**
+ * A heading whose long words may break: a soft hyphen (shown only where the line breaks) at syllable starts of a word
  * longer than the line holds on a narrow phone, so "Kunsthandwerkermarkt" never widens the e-mail where a client drops
- * the <style> that would shrink it. CSS word breaking is not used: most clients ignore it.
+ * the <style> that would shrink it, and breaks where a reader would hyphenate. CSS word breaking is not used: most
+ * clients ignore it. A stretch with no syllable start in reach is cut where it must be.
  */
 function breakable(text: string, level: 1 | 2 | 3): string {
   const max = FITS[level];
   return text.replace(/[\p{L}\p{N}“”„«»"'’]+/gu, (w) => {
     if (w.length <= max) return w;
-    const step = Math.max(5, Math.ceil(w.length / Math.ceil(w.length / (max - 2))));
-    let out = "";
-    for (let i = 0; i < w.length; i += step) {
-      const part = w.slice(i, i + step);
-      // Never leave fewer than three letters on either side of a break.
-      out += i && part.length >= 3 && w.length - i >= 3 ? `\u00AD${part}` : part;
+    // Every syllable start may break (the client breaks at the last one that fits); a longer stretch is cut.
+    const at: number[] = [];
+    let from = 0;
+    for (const b of [...syllableBreaks(w), w.length]) {
+      while (b - from > max - 1 && from + max - 2 < w.length - 3) {
+        from += max - 2;
+        at.push(from);
+      }
+      if (b < w.length) {
+        at.push(b);
+        from = b;
+      }
     }
-    return out;
+    let out = "";
+    let last = 0;
+    for (const b of at) {
+      out += `${w.slice(last, b)}\u00AD`;
+      last = b;
+    }
+    return out + w.slice(last);
   });
 }
 
