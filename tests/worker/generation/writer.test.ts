@@ -136,6 +136,13 @@ describe("the customer's points are edited before a reader sees them", () => {
       "We're doing our first meetup in Barcelona!",
     );
     expect(editPoint("Hola equipo, el martes lanzamos Crawl", "es").text).toBe("El martes lanzamos Crawl");
+    // A label that only says where a line goes is no copy.
+    expect(editPoint("Einstieg: Danke an alle Förderer, Partner und Mitglieder!", "de").text).toBe(
+      "Danke an alle Förderer, Partner und Mitglieder!",
+    );
+    expect(editPoint("Secondary thing: try the API for free, 250 requests a day.", "en").text).toBe(
+      "Try the API for free, 250 requests a day.",
+    );
     // A point addressed to one colleague is a note as a whole.
     expect(editPoint("@Lena: Foto vom letzten Jahr gern mit rein.", "de").text).toBe("");
     // A quotation that ends inside the point, a group word that starts a sentence and a package name stay.

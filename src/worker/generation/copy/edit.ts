@@ -253,6 +253,10 @@ export function endSentence(text: string): string {
 const TEAM_ADDRESS =
   /^(?:@(?:channel|here|everyone|all)\b\s*[:,]?\s*|(?:(?:hi|hey|hello|hallo|hola|salut|coucou|ciao|hej|hoi|olá|ahoj|cześć)\s+)?(?:team|all|everyone|folks|guys|y'all|leute|ihr lieben|zusammen|equipo|chicos|gente|todos|l'équipe|tout le monde|ragazzi|tutti|jongens|iedereen|pessoal|allihopa|alle|wszyscy|všichni)\s*[,!]\s*)+/iu;
 
+/** Labels that place a line in the e-mail rather than name what it says. */
+const META_LABEL =
+  /^(?:einstieg|intro|opening|opener|rappel|reminder|erinnerung|recordatorio|promemoria|secondary(?:\s+(?:thing|cta|action))?|sekundär|secondaire|secundario|zum schluss|abschluss|closing)\s*[:=]\s*/iu;
+
 /** The matching closing marks of an opening quotation mark. */
 const CLOSES: Record<string, string> = { '"': '"', "“": "”", "„": "“", "«": "»", "‚": "‘" };
 
@@ -285,6 +289,9 @@ export function editPoint(raw: string, lang: Lang): Edited {
   if (/^@(?!(?:channel|here|everyone|all)\b)[\p{L}\d_.-]+\s*[:,]/iu.test(text))
     return { text: "", links: [] };
   text = text.replace(TEAM_ADDRESS, "");
+  // "Einstieg: Danke an alle …", "Secondary thing: try the API …": a label saying where a line goes in the e-mail is
+  // the brief's structure, not the reader's copy.
+  text = text.replace(META_LABEL, "");
   // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
   text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);
