@@ -51,7 +51,8 @@ const NAME_LED = new Set<CampaignType>(["product-launch", "newsletter"]);
 /**
  * The angle for this seed among the ones the facts allow. Consecutive seeds take the open angles in turn, from a point
  * that depends on the brand and the type, so six generations of one brief show every angle at least once. A campaign
- * without a name takes only the angles led by a fact when the type's others would speak of "something new".
+ * without a name, whose type's other angles would speak of "something new", opens with the angles led by a fact: seed
+ * 1 takes the first, and the others come in only to make three.
  */
 export function chooseAngle(
   type: CampaignType,
@@ -66,9 +67,15 @@ export function chooseAngle(
     return !need || has[need];
   });
   const factLed = allowed.filter((a) => NEEDS[a]);
-  const open = !named && NAME_LED.has(type) && factLed.length ? factLed : allowed;
+  const n = Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) : 0;
+  if (!named && NAME_LED.has(type) && factLed.length) {
+    // The fact-led angles first, from the first seed on; three versions still need three angles, so the others fill
+    // up to three, after them.
+    const open = [...factLed, ...allowed.filter((a) => !NEEDS[a])].slice(0, Math.max(3, factLed.length));
+    const angle = open[Math.max(0, n - 1) % open.length];
+    return { angle, index: all.indexOf(angle) };
+  }
   const offset = [...`${salt}|${type}`].reduce((h, ch) => (h * 33 + ch.charCodeAt(0)) >>> 0, 5381);
-  const s = (Number.isFinite(seed) ? Math.abs(Math.trunc(seed)) : 0) + offset;
-  const angle = open[s % open.length];
+  const angle = allowed[(n + offset) % allowed.length];
   return { angle, index: all.indexOf(angle) };
 }
