@@ -5,6 +5,7 @@ import { BUILTIN_FOLLOWS } from "../../../src/shared/writer-follows";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { ANGLES } from "../../../src/worker/generation/copy/angles";
 import { editPoint, sentencesOf } from "../../../src/worker/generation/copy/edit";
+import { splitPoints } from "../../../src/worker/generation/copy/story";
 import { addsUp, amountOf } from "../../../src/worker/generation/copy/receipt";
 import { CATALOGUES } from "../../../src/worker/generation/i18n/catalogues";
 import type { GenerationInput } from "../../../src/worker/generation/types";
@@ -179,6 +180,24 @@ describe("the customer's points are edited before a reader sees them", () => {
     const t = await gen.generate(inputOf("offline-event", facts));
     const h1 = t.html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? "";
     expect(h1).toContain("Kunst\u00ADhand\u00ADwer\u00ADker\u00ADmarkt");
+  });
+
+  it("gives a point that names a thing and then speaks of it a heading and a text", () => {
+    const points = splitPoints([
+      {
+        text: "New Svelte SDK (@microlink/svelte), big thanks to community contributor @marta_dev",
+        link: null,
+      },
+      { text: "Ablauf eines Schnuppertags (Stationen: Putzen, Führen, Malen, Pony streicheln)", link: null },
+    ]);
+    expect(points[0]).toMatchObject({
+      heading: "New Svelte SDK (@microlink/svelte)",
+      body: "Big thanks to community contributor @marta_dev",
+    });
+    // A comma inside brackets is no clause's.
+    expect(points[1].heading).toBe(
+      "Ablauf eines Schnuppertags (Stationen: Putzen, Führen, Malen, Pony streicheln)",
+    );
   });
 
   it("splits sentences where a reader does, not after a day or an abbreviation", () => {

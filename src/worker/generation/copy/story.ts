@@ -200,6 +200,18 @@ function splitPoint(text: string, link: LinkContent | null): Point {
   const open = (t: string) => (t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length;
   if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]) && !open(label[1]))
     return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
+  // "New Svelte SDK (@microlink/svelte), big thanks to …": a short name, then a clause about it, reads as a heading
+  // and its text rather than one long bold line.
+  const clause = text.match(/^([^,]{3,60}),\s+(\p{Ll}\S*(?:\s+\S+){2,}.*)$/su);
+  if (
+    clause &&
+    text.split(/\s+/).length >= 8 &&
+    clause[1].split(/\s+/).length >= 2 &&
+    clause[1].split(/\s+/).length <= 6 &&
+    !open(clause[1]) &&
+    !/\d$/.test(clause[1])
+  )
+    return { heading: clause[1].trim(), body: asText(capitalFirst(clause[2].trim())), link };
   if (text.length <= 110) return { heading: text.replace(/\.$/, ""), body: "", link };
   const [first, ...rest] = sentencesOf(text);
   if (rest.length && first.length <= 110)
