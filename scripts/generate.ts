@@ -191,6 +191,8 @@ async function main() {
         reading,
         subject: template.subject,
         preheader: template.preheader,
+        instructions: template.instructions ?? [],
+        layout: template.layout,
         ics,
         files: { html: paths.html, text: paths.text, images },
         warning: reading.warning,

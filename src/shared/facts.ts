@@ -191,6 +191,16 @@ export interface Instruction {
   why?: string | null;
 }
 
+/** A line under an order's items: its kind, its amount as written, the brief's own words for it. */
+export interface OrderTotal {
+  kind: "subtotal" | "discount" | "shipping" | "tax" | "tip" | "total";
+  value: string;
+  /** The brief's words for the line when they say more than the kind ("Black Friday discount (10%)", "VAT 0% (reverse charge)"). */
+  label?: string | null;
+  /** A tax already inside the total ("inkl. 19 % MwSt."): shown, never added. */
+  included?: boolean;
+}
+
 export interface CampaignFacts {
   title: string | null;
   dates: DateFact[];
@@ -233,9 +243,10 @@ export interface CampaignFacts {
   /** A purchase brief's concrete order (number, items), when it spells one out. */
   order?: {
     number: string | null;
-    items: { name: string; qty: string; price: string }[];
+    /** Each line as written; `total` is the line's own sum when the brief writes one ("2x à 290,00 € = 580,00 €"). */
+    items: { name: string; qty: string; price: string; total?: string | null }[];
     /** The totals the brief writes out, as written ("$256.55", "Free"). */
-    totals?: { kind: "subtotal" | "shipping" | "tax" | "total"; value: string }[];
+    totals?: OrderTotal[];
   } | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;

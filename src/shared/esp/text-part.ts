@@ -137,6 +137,8 @@ const convert = compile({
   formatters: { row, cell, image },
   selectors: [
     { selector: "a", options: { linkBrackets: ["(", ")"], hideLinkHrefIfSameAsText: true } },
+    // A tappable phone number is its own text: "0221 / 168 420 37", not "0221 / 168 420 37 (tel:022116842037)".
+    { selector: 'a[href^="tel:"]', format: "anchor", options: { ignoreHref: true } },
     { selector: "img", format: "image" },
     // The preheader and its filler are hidden in the HTML and stay out of the text.
     { selector: '[style*="display:none"]', format: "skip" },

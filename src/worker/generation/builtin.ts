@@ -2,7 +2,8 @@ import { capitalise } from "../../shared/capitalise";
 
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
-import { composeFromFacts, MARKETING_TYPES } from "./copy";
+import type { Instruction } from "../../shared/facts";
+import { followOrders, MARKETING_TYPES, writeEmail } from "./copy";
 import { buildTextPart } from "../../shared/esp/text-part";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
@@ -15,6 +16,10 @@ import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 export interface TemplatePlan {
   input: GenerationInput;
   content: EmailContent;
+  /** The brief's instructions to the writer, each marked followed or not. */
+  instructions: Instruction[];
+  /** The writing angle the seed chose (the model writer is told it too). */
+  angle: string;
   options: RenderOptions;
   layout: string;
   name: string;
@@ -40,8 +45,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = input.facts;
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const composed = composeFromFacts(input.campaignType, facts, rng);
-  const copy = input.fillIns ? withFillIns(composed, input.campaignType, facts) : composed;
+  const written = writeEmail(input.campaignType, facts, rng, input.seed);
+  const copy = input.fillIns ? withFillIns(written.content, input.campaignType, facts) : written.content;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -50,7 +55,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
     rng,
     seed: input.seed,
   });
-  const content = layoutPlan.content;
+  // The planner adds blocks from the facts (products, offers, the event card): the instructions hold for them too.
+  const { content, instructions } = followOrders(layoutPlan.content, facts, written.orders);
   const assets = input.assets ?? null;
   const theme = withScriptFonts(
     buildTheme(input.palette, facts.brand.themeColor, facts.brand.fonts, rng),
@@ -93,6 +99,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   return {
     input,
     content,
+    instructions,
+    angle: written.angle,
     options,
     layout: `${input.campaignType}/${skin}-${boxed ? "boxed" : "open"}-${align}/${layoutPlan.sequence.join("+")}`,
     name: `${ctx.brandName} - ${label}`,
@@ -115,6 +123,7 @@ export function finishTemplate(
     text: buildTextPart(html),
     layout: plan.layout,
     generator,
+    instructions: plan.instructions,
   };
 }
 

@@ -109,7 +109,14 @@ export type ContentBlock =
       items: { title: string; body: string; icon: ImageRef | null }[];
     }
   | { kind: "quote"; text: string; by: string }
-  | { kind: "note"; text: string };
+  | { kind: "note"; text: string }
+  /** Paragraphs of the brief's own content (edited) under a heading, or under none when they continue the intro. */
+  | { kind: "text"; title: string | null; paragraphs: string[] }
+  /**
+   * A closing ask with its own button before the sign-off: a donation, a second action ("Try the API for free"). Its
+   * button is secondary to the e-mail's main one.
+   */
+  | { kind: "appeal"; title: string | null; text: string; link: LinkContent };
 
 /**
  * list: ruled rows (a checklist when the items have no text); digest: large numerals; featured: the first item on a
@@ -130,6 +137,8 @@ export interface EmailContent {
   intro: string[];
   blocks: ContentBlock[];
   cta: LinkContent;
+  /** The button right under the intro (a download, a confirmation) rather than after the blocks. */
+  ctaFirst?: boolean;
   /** Shown under the button, e.g. the raw confirmation link for clients that block buttons. */
   ctaNote: string | null;
   closing: string[];

@@ -1,5 +1,5 @@
 import type { CampaignType } from "../../shared/campaign-types";
-import type { Facts } from "../../shared/facts";
+import type { Facts, Instruction } from "../../shared/facts";
 import type { TemplateAssets } from "./assets";
 
 export interface GenerationInput {
@@ -33,6 +33,8 @@ export interface GeneratedTemplate {
   text: string;
   layout: string;
   generator: "builtin" | "workers-ai";
+  /** The brief's instructions to the writer, each marked followed (or not, with why). */
+  instructions?: Instruction[];
 }
 
 export interface Generator {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
 import { unresolvedPlaceholders } from "../../shared/merge-fields";
 import { finishTemplate, planTemplate, type TemplatePlan } from "./builtin";
+import { followOrders, readOrders } from "./copy";
+import { mentions, type Orders } from "./copy/follow";
 import type { ContentBlock, EmailContent } from "./content";
 import { cleanText } from "../../shared/escape";
 import { fold, formatDate, formatTime } from "../../shared/format";
@@ -140,6 +142,22 @@ export function factSheet(facts: Facts): Record<string, unknown> {
   );
 }
 
+/** The brief's instructions as the model is told them: the same ones the built-in writer follows. */
+function writerOrders(o: Orders): string[] {
+  return [
+    o.subject ? `Subject line, exactly: ${o.subject}` : null,
+    o.preheader ? `Preheader, exactly: ${o.preheader}` : null,
+    o.headline ? `Headline, exactly: ${o.headline}` : null,
+    o.button ? `The button's words, exactly: ${o.button}` : null,
+    o.avoid.length ? `Never mention (in any field): ${o.avoid.join("; ")}.` : null,
+    o.include.length ? `Say: ${o.include.join(" ")}` : null,
+    o.appeal
+      ? `End with a closing call to action${o.appeal.donation ? " for a donation" : ""}${o.appeal.text ? `: ${o.appeal.text}` : ""}.`
+      : null,
+    o.short ? "Keep it short: an intro of one or two sentences, no more than two sections." : null,
+  ].filter((x): x is string => !!x);
+}
+
 function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): ChatMessage[] {
   const type = campaignTypeEntry(plan.input.campaignType);
   const lang = facts.language.value;
@@ -150,13 +168,16 @@ function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): ChatMessa
     (w): w is string => !!w,
   );
   const tone = words.length ? [...new Set(words)].join(", ") : "clear, warm and specific";
-  const avoid = facts.campaign.donts?.length ? ` The writer asked: ${facts.campaign.donts.join("; ")}.` : "";
   const transactional = TRANSACTIONAL.has(plan.input.campaignType);
+  const orders = readOrders(facts);
   return [
     {
       role: "system",
       content: [
-        `You write the text of one e-mail in ${LANGUAGE_NAMES[lang]}. Every field must be in ${LANGUAGE_NAMES[lang]}. Tone: ${tone}.${avoid}`,
+        `You write the text of one e-mail in ${LANGUAGE_NAMES[lang]}. Every field must be in ${LANGUAGE_NAMES[lang]}. Tone: ${tone}.`,
+        `Writing angle: ${plan.angle} (lead the subject, preheader, headline and intro with it).`,
+        ...writerOrders(orders),
+        "The brief's points were typed by the customer for you: write them up as copy (sentence case, at most one exclamation mark, no shorthand, no labels such as 'CTA:' or 'Note:'), never paste them as typed.",
         "Answer with one JSON object only, matching the schema: subject, preheader, headline, intro (2-3 sentences), cta.label (a specific action, never 'click here'), footer (one sentence saying why the reader gets this e-mail), layout (banner, card or minimal)" +
           (transactional
             ? "."
@@ -257,6 +278,7 @@ export function checkAiAnswer(
 ): Record<string, FieldCheck> {
   const schema = aiSchemaFor(type);
   const corpus = allowedCorpus(facts, builtin);
+  const avoid = readOrders(facts).avoid;
   const lang = facts.language.value;
   const out: Record<string, FieldCheck> = {};
   for (const [key, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
@@ -280,6 +302,7 @@ export function checkAiAnswer(
     const problems: string[] = [];
     for (const t of texts) {
       problems.push(...factsCheck(t, facts, corpus));
+      for (const a of avoid) if (mentions(t, a)) problems.push(`mentions "${a}", which the brief keeps out`);
       const ph = unresolvedPlaceholders(t);
       if (ph.length) problems.push(`placeholder ${ph.join(", ")}`);
     }
@@ -422,9 +445,15 @@ export function createWorkersAiGenerator(
           e instanceof Error ? e.message : e,
         );
       }
-      const { content, used, layout } = mergeChecked(plan.content, checked, type, blockIds);
+      const { content: merged, used, layout } = mergeChecked(plan.content, checked, type, blockIds);
       if (layout) plan.options.skin = layout;
-      const template = finishTemplate(plan, content, used.length ? "workers-ai" : "builtin");
+      // The brief's instructions hold for the model's words as for the built-in writer's: the same orders, the same check.
+      const { content, instructions } = followOrders(merged, facts);
+      const template = finishTemplate(
+        { ...plan, instructions },
+        content,
+        used.length ? "workers-ai" : "builtin",
+      );
       return {
         ...template,
         layout: layout ? plan.layout.replace(/\/[a-z]+-/, `/${layout}-`) : template.layout,

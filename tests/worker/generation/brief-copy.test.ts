@@ -4,7 +4,7 @@ import { understandBrief } from "../../../src/worker/reading/brief/understand";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { calendarEvent } from "../../../src/worker/generation/plan/planner";
-import { composeFromFacts } from "../../../src/worker/generation/copy/facts-copy";
+import { writeEmail } from "../../../src/worker/generation/copy";
 import { createRng } from "../../../src/worker/generation/rng";
 import { googleCalendarUrl, icsFile } from "../../../src/worker/generation/plan/calendar";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
@@ -1371,7 +1371,7 @@ describe("copy built on the facts", () => {
       `Title: Tax Basics 2027\nDate: 4 March 2027, 16:00 CET\nJoin: ${url}\nRegister: https://x.com/tax`,
     );
     // The joining item's text, whichever layout shows it.
-    const content = composeFromFacts("webinar", i.facts, createRng(1));
+    const content = writeEmail("webinar", i.facts, createRng(1), 1).content;
     const texts = JSON.stringify(content.blocks);
     expect(texts).toContain(`"body":"${name}"`);
     expect(texts.replace(/"url":"[^"]*"/g, "")).not.toMatch(domain);
@@ -1440,7 +1440,20 @@ describe("copy built on the facts", () => {
       label: "Descarregar o documento",
       url: "https://materiais.contabilnorte.com.br/guia",
     });
-    expect(plan.content.headline).toBe("A sua cópia: Guia da Reforma Tributária");
+    // Every angle names the guide, and never right after a preposition without its article ("para Guia ...").
+    for (let seed = 1; seed <= 6; seed++) {
+      const c = planTemplate(
+        input(
+          "whitepaper-autoreply",
+          "Resposta automática para quem baixar o e-book “Guia da Reforma Tributária”. Link: https://materiais.contabilnorte.com.br/guia",
+          { seed },
+        ),
+      ).content;
+      for (const line of [c.subject, c.headline]) {
+        expect(line).toContain("Guia da Reforma Tributária");
+        expect(line).not.toMatch(/\b(?:para|de|a|em)\s+Guia/);
+      }
+    }
     for (const lang of LANGS)
       for (const line of variants(lang, "type.whitepaper-autoreply.intro"))
         expect(line, lang).not.toMatch(/\{thing\}/);
@@ -1466,7 +1479,7 @@ describe("copy built on the facts", () => {
         "Grüne Post – Dezember-Ausgabe\nThemen:\n- Über die Feiertage: an Heiligabend bleibt der Laden zu\n- Interview mit Bauer Henning → gruenekiste-leipzig.de/blog/hof\n- Abo-Kisten für Januar bis 20.12. umstellen: gruenekiste-leipzig.de/abo\nButton unten: Zum Shop → gruenekiste-leipzig.de",
       ),
     );
-    expect(plan.content.headline).toBe("Grüne Post – Dezember-Ausgabe");
+    expect(plan.content.headline.startsWith("Grüne Post – Dezember-Ausgabe")).toBe(true);
     expect(plan.content.intro.join(" ")).not.toContain("Grüne Post");
     const text = JSON.stringify(plan.content.blocks);
     expect(text).toContain("Heiligabend");
@@ -1501,7 +1514,9 @@ describe("copy built on the facts", () => {
     const subject = variants("en", "type.customer-onboarding.subject").find((x) =>
       x.includes("<firstName>"),
     )!;
-    expect(forPreview(format("en", subject))).toBe("Hi, welcome aboard!");
+    expect(forPreview(format("en", subject, { thing: "Lumen" }))).toBe(
+      "Hi, ready to get started with Lumen?",
+    );
   });
 
   it("sets French punctuation with narrow no-break spaces, in the brief's words and ours", async () => {
@@ -1586,7 +1601,7 @@ describe("copy built on the facts", () => {
           { qty: "1", name: "Portachiavi inciso", price: "25,00 €" },
         ],
         totals: [
-          { kind: "shipping", value: "9,90 €" },
+          { kind: "shipping", value: "9,90 €", label: "Spedizione express" },
           { kind: "total", value: "223,90 €" },
         ],
       },
@@ -1629,10 +1644,12 @@ describe("copy built on the facts", () => {
       "Parking is limited, so public transport is best; the T line stops two blocks away from the venue entrance.",
     ].join("\n\n");
     const plan = planTemplate(input("offline-event", long));
-    // The first paragraph only repeats the details card (name, date, venue): the programme opens the e-mail.
-    expect(plan.content.intro).toEqual([
+    // The first paragraph only repeats the details card (name, date, venue): after the angle's opening line, the
+    // programme opens the e-mail.
+    expect(plan.content.intro.slice(1)).toEqual([
       "We have talks in the morning and hands-on cupping sessions after lunch, plus a roaster's market all afternoon.",
     ]);
+    expect(plan.content.intro.join(" ")).not.toContain("900 Marin St");
     // The planner draws the rest as a sections block (issue 24); the headings and the writer's paragraphs are kept.
     const sections = plan.content.blocks.find((b) => b.kind === "sections");
     expect(sections?.kind === "sections" && sections.items.map((x) => x.heading)).toEqual([
@@ -1763,7 +1780,7 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
       expect(`${c.subject} | ${c.headline}`).not.toMatch(/(of|: ?)your download|(at|: ?)our event/i);
     expect(wp.subject).not.toMatch(/:\s*$/);
     // An event without a name but with a date is headed by its date.
-    expect(ev.headline).toBe("Tuesday, 9 March 2027");
+    expect(ev.headline).toContain("Tuesday, 9 March 2027");
     // A link for nothing in particular ("Manage your subscription: …") gets the type's words; the contract passes.
     for (const [type, brief] of [
       [
@@ -1849,7 +1866,8 @@ describe("issue 24, the marketer's round: words a demanding marketer would not s
         seed: 4,
       }),
     ).content;
-    expect(launch.intro[0]).toBe("Central backup for up to 50 computers, one bill.");
+    expect(launch.intro).toContain("Central backup for up to 50 computers, one bill.");
+    expect(launch.intro.join(" ")).not.toContain("Introducing Lumen Teams");
   });
 
   it("drops the sentences an event card already shows, keeps the others, and shows a length only when it is one", () => {

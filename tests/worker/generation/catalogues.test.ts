@@ -19,6 +19,11 @@ const SAMPLE = {
   quoted: "“Spring Fair”",
   title: "Spring Fair",
   count: 2,
+  date: "14 May",
+  lead: "New opening hours",
+  offer: "10% off",
+  phone: "+49 30 1234567",
+  email: "hello@acme.example",
 };
 const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 
@@ -73,24 +78,34 @@ describe("catalogues: one per language, every key in every one", () => {
   it("formats every message of every language in every register and form, with no slot or syntax left", () => {
     for (const lang of LANGS)
       for (const [key, value] of Object.entries(CATALOGUES[lang]))
-        for (const source of Array.isArray(value) ? value : [value])
+        for (const source of Array.isArray(value) ? value : [value]) {
+          const outs: string[] = [];
           for (const register of REGISTERS)
-            for (const form of FORMS) {
-              const out = format(lang, source, { ...SAMPLE, register, form });
-              const where = `${lang} ${key} ${register} ${form}: ${out}`;
+            for (const [form, named] of FORMS.flatMap((f) => [
+              [f, "yes"],
+              [f, "no"],
+            ])) {
+              const out = format(lang, source, { ...SAMPLE, register, form, named });
+              const where = `${lang} ${key} ${register} ${form} ${named}: ${out}`;
               expect(out.trim().length, where).toBeGreaterThan(0);
               // Braces survive only as the engine's merge tag; a lost apostrophe would eat an argument ("l'{brand}").
               expect(out.replace(/\{\{first_name\|[^{}|]+\}\}/g, ""), where).not.toMatch(
                 /[{}<>]|\b(?:select|plural|other)\b/,
               );
-              for (const arg of argumentsOf(source))
-                if (arg in SAMPLE && arg !== "count" && arg !== "quoted" && source.includes(`{${arg}}`))
-                  expect(out, where).toContain(SAMPLE[arg as keyof typeof SAMPLE]);
+              outs.push(out);
             }
+          // Each argument the message writes out reaches the text in some branch (a select writes it in one of them).
+          for (const arg of argumentsOf(source))
+            if (arg in SAMPLE && arg !== "count" && arg !== "quoted" && source.includes(`{${arg}}`))
+              expect(
+                outs.some((o) => o.includes(SAMPLE[arg as keyof typeof SAMPLE] as string)),
+                `${lang} ${key} writes {${arg}}`,
+              ).toBe(true);
+        }
   });
 
   it("reads no argument the call sites do not pass: each translation's arguments are the English message's", () => {
-    const selects = new Set(["form", "register", "count"]);
+    const selects = new Set(["form", "register", "count", "named"]);
     for (const lang of LANGS)
       for (const [key, value] of Object.entries(CATALOGUES[lang])) {
         const en = CATALOGUES.en[key as keyof typeof CATALOGUES.en];
@@ -182,7 +197,15 @@ describe("catalogues: plurals, registers and forms of address per language", () 
   it("writes Japanese without spaces and with full-width marks", () => {
     for (const [key, value] of Object.entries(CATALOGUES.ja))
       for (const source of Array.isArray(value) ? value : [value]) {
-        const out = format("ja", source, { ...SAMPLE, brand: "アクメ", thing: "春の市", title: "春の市" });
+        const out = format("ja", source, {
+          ...SAMPLE,
+          brand: "アクメ",
+          thing: "春の市",
+          title: "春の市",
+          date: "5月14日",
+          lead: "営業時間",
+          named: "yes",
+        });
         expect(out, key).not.toMatch(
           /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}] [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u,
         );

@@ -185,3 +185,50 @@ describe("workers-ai generator", () => {
     expect(t.layout).not.toContain("script");
   });
 });
+
+describe("workers-ai generator: the brief's instructions, the same as the built-in writer's", () => {
+  const withOrders = (): typeof input => ({
+    ...input,
+    facts: {
+      ...input.facts,
+      campaign: {
+        ...input.facts.campaign,
+        instructions: [
+          { kind: "subject", quote: "Subject: Autumn at Northwind", value: "Autumn at Northwind" },
+          { kind: "button", quote: 'CTA: "See the autumn menu"', value: "See the autumn menu" },
+          { kind: "avoid", quote: "don't mention the app", value: "the app" },
+        ],
+      },
+    },
+  });
+
+  it("tells the model the instructions and the seed's writing angle", async () => {
+    const { ai, run } = mockAi(async () => ({ response: JSON.stringify(GOOD) }));
+    await createWorkersAiGenerator(ai as never, MODEL).generate(withOrders());
+    const [, body] = run.mock.calls[0] as [string, { messages: { content: string }[] }];
+    const system = body.messages[0].content;
+    expect(system).toContain("Subject line, exactly: Autumn at Northwind");
+    expect(system).toContain("The button's words, exactly: See the autumn menu");
+    expect(system).toContain("Never mention (in any field): the app");
+    expect(system).toMatch(/Writing angle: \w+/);
+  });
+
+  it("holds the model's words to them: the subject and button asked for, nothing of what is kept out", async () => {
+    // GOOD speaks of "A new look for the app": a field that mentions it fails the check and is repaired or replaced.
+    const { ai, run } = mockAi(async () => ({ response: JSON.stringify(GOOD) }));
+    const t = await createWorkersAiGenerator(ai as never, MODEL).generate(withOrders());
+    expect(run).toHaveBeenCalledTimes(2);
+    const repair = (run.mock.calls[1] as [string, { messages: { content: string }[] }])[1].messages.at(
+      -1,
+    )!.content;
+    expect(repair).toMatch(/keeps out/);
+    expect(t.subject).toBe("Autumn at Northwind");
+    expect(t.html).toContain(">See the autumn menu<");
+    expect(`${t.subject} ${t.preheader} ${t.text}`).not.toMatch(/\bthe app\b/i);
+    expect(t.instructions?.map((i) => [i.kind, i.followed])).toEqual([
+      ["subject", true],
+      ["button", true],
+      ["avoid", true],
+    ]);
+  });
+});

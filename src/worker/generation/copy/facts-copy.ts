@@ -1,16 +1,15 @@
 import { capitalise } from "../../../shared/capitalise";
 
 import type { CampaignType } from "../../../shared/campaign-types";
-import { ENGINE_FIELDS } from "../../../shared/merge-fields";
-import type { ContentBlock, EmailContent, LinkContent } from "../content";
-import { formatDate, formatPrice, formatTime } from "../../../shared/format";
+import type { ContentBlock, LinkContent } from "../content";
+import { formatDate, formatPrice, formatTime, LOCALE } from "../../../shared/format";
 import { calendarLinkFor } from "../plan/stamps";
 import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
-import { variants, type TextKey, type Values } from "../i18n/messages";
-import { linkLabel, say, speak, voiceOf, type Voice } from "../i18n/voice";
-import type { Rng } from "../rng";
-import { splitStory } from "./sections";
+import type { TextKey, Values } from "../i18n/messages";
+import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
 import { typeset } from "./typography";
+import { editPoint } from "./edit";
+import { splitPoints } from "./story";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -30,7 +29,7 @@ export interface CopyFacts {
   vars: Record<string, string>;
 }
 
-function ctx(facts: Facts, lang: Lang = facts.language.value): CopyFacts {
+export function ctx(facts: Facts, lang: Lang = facts.language.value): CopyFacts {
   return {
     facts,
     lang,
@@ -40,7 +39,7 @@ function ctx(facts: Facts, lang: Lang = facts.language.value): CopyFacts {
 }
 
 /** One of the e-mail's labels ("Date", "Your offer") in its voice. */
-function labelOf(f: CopyFacts) {
+export function labelOf(f: CopyFacts) {
   return (key: LabelName, values?: Values) => say(f.voice, `label.${key}`, values);
 }
 type LabelName = TextKey extends infer K ? (K extends `label.${infer N}` ? N : never) : never;
@@ -49,7 +48,7 @@ type LabelName = TextKey extends infer K ? (K extends `label.${infer N}` ? N : n
  * The main button's words: the brief's own call to action, else what its main link is for, in the brief's tone. A link
  * for nothing in particular ("other") without a tone gets the type's own button words (null here), not a vague one.
  */
-function mainLabel(facts: Facts, voice: Voice, type?: CampaignType): string | null {
+export function mainLabel(facts: Facts, voice: Voice, type?: CampaignType): string | null {
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
@@ -62,7 +61,7 @@ function mainLabel(facts: Facts, voice: Voice, type?: CampaignType): string | nu
 }
 
 /** The brief's links that no other block carries, each with words for what it is for (never a raw URL). */
-function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentBlock[] {
+export function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentBlock[] {
   const c = f.facts.campaign;
   const taken = new Set(
     [...used, ...(c.articles ?? []).map((a) => a.url), ...c.products.map((p) => p.url)].filter(Boolean),
@@ -81,7 +80,7 @@ function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): ContentB
 }
 
 /** A newsletter's articles as linked cards: title, the brief's summary, a worded link. */
-function articleCards(f: CopyFacts): ContentBlock[] {
+export function articleCards(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.articles ?? [];
   if (!a.length) return [];
   // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
@@ -123,13 +122,9 @@ function articleCards(f: CopyFacts): ContentBlock[] {
  * A site page's words on the button: a phrase ("Latest news", "Shop the collection") reads as one; a one-word menu label
  * ("Blog", "Journal") does not, so the button says where it goes ("Visit toptal.com").
  */
-function pageButtonLabel(page: LinkContent | null, visit: string): string {
+export function pageButtonLabel(page: LinkContent | null, visit: string): string {
   return page && page.label.trim().split(/\s+/).length >= 2 ? page.label : visit;
 }
-
-/** A welcome in the seven languages, opening the brief's own words. */
-const WELCOMES =
-  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?)\b/iu;
 
 /** The event's own date: the first one the brief named that is not the offer deadline. */
 export function eventDate(facts: Facts): DateFact | null {
@@ -158,7 +153,19 @@ export function destination(
     null;
   if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
   const page = pageFor(facts, type);
-  return { url: page?.url ?? facts.brand.websiteUrl, fromBrief: false, page };
+  return { url: page?.url ?? home(facts.brand.websiteUrl), fromBrief: false, page };
+}
+
+/**
+ * The site's home page: the address the user typed may be one product's page, and a button that says "Discover it" must
+ * not open another product.
+ */
+function home(url: string): string {
+  try {
+    return `${new URL(url).origin}/`;
+  } catch {
+    return url;
+  }
 }
 
 const same = (a: string, b: string) => {
@@ -170,12 +177,30 @@ const same = (a: string, b: string) => {
 };
 
 /** What the campaign is called when the brief gives no title ("our webinar"). */
-const nounOf = (f: CopyFacts, type: CampaignType) => say(f.voice, `type.${type}.noun`, f.vars);
+export const nounOf = (f: CopyFacts, type: CampaignType) => say(f.voice, `type.${type}.noun`, f.vars);
 
-function thingOf(f: CopyFacts, type: CampaignType): string {
+export function thingOf(f: CopyFacts, type: CampaignType): string {
   const c = f.facts.campaign;
-  if (type === "product-launch") return c.products[0]?.name ?? c.title ?? nounOf(f, type);
-  return c.title ?? nounOf(f, type);
+  if (type === "product-launch") return balanced(c.products[0]?.name ?? c.title) ?? nounOf(f, type);
+  return balanced(c.title) ?? nounOf(f, type);
+}
+
+/** A name whose quotation mark opens and never closes ('Infoabend "Schnuppertag … so geht's') closes at its end. */
+function balanced(name: string | null | undefined): string | null {
+  if (!name) return null;
+  const count = (ch: string) => name.split(ch).length - 1;
+  // German „…“ closes with the mark English opens with: the first kind of opening mark found decides the pair.
+  for (const [open, close] of [
+    ["„", "“"],
+    ["«", "»"],
+    ["“", "”"],
+    ['"', '"'],
+  ])
+    if (count(open)) {
+      const missing = open === close ? count(open) % 2 === 1 : count(open) > count(close);
+      return missing ? `${name}${close}` : name;
+    }
+  return name;
 }
 
 /** A site's name from its address: "linkedin.com/events/x" reads "Linkedin", "cdn.returnloop.com" reads "Returnloop". */
@@ -206,38 +231,13 @@ const PLATFORMS: [RegExp, string][] = [
   [/(?:^|\.)hopin\.com$/, "Hopin"],
 ];
 
-function hostLabel(url: string): string {
+export function hostLabel(url: string): string {
   try {
     const host = new URL(url).hostname.replace(/^www\./, "");
     return PLATFORMS.find(([re]) => re.test(host))?.[1] ?? host;
   } catch {
     return url.slice(0, 40);
   }
-}
-
-function splitPoint(p: string): { heading: string; body: string } {
-  const m = p.match(/^(.{2,60}?)\s*(?::|\s[–—-]\s)\s*(.+)$/);
-  return m ? { heading: capitalise(m[1]), body: capitalise(m[2]) } : { heading: capitalise(p), body: "" };
-}
-
-/**
- * A list's points as heading and text. A lead-in that several points share ("New: …", "New: …") is a label, not a
- * heading: those points stay whole, so two items never carry the same heading.
- */
-function splitPoints(points: string[]): { heading: string; body: string }[] {
-  const split = points.map(splitPoint);
-  const count = new Map<string, number>();
-  for (const sp of split)
-    if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
-  return split.map((sp, i) => {
-    if ((count.get(sp.heading.toLowerCase()) ?? 0) <= 1) return sp;
-    // "New: Yirgacheffe Kochere, bright and floral": the label stays with the name it introduces, the description
-    // after the name's comma is the point's text.
-    const named = sp.body.match(/^([^,]{2,40}),\s+(\S.{3,})$/u);
-    return named && named[1].split(/\s+/).length <= 5
-      ? { heading: `${sp.heading}: ${named[1]}`, body: capitalise(named[2]) }
-      : { heading: points[i], body: "" };
-  });
 }
 
 const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;
@@ -248,7 +248,11 @@ const PRICE_PER =
  * A price as the brief qualifies it: "£4" written "£4 per computer per month" or "from $95 an hour" keeps those words,
  * so the e-mail never states a bare amount the brief did not mean.
  */
-function priceText(p: { amount: number; currency: string; text: string }, facts: Facts, lang: Lang): string {
+export function priceText(
+  p: { amount: number; currency: string; text: string },
+  facts: Facts,
+  lang: Lang,
+): string {
   const amount = formatPrice(p, lang);
   for (const line of facts.campaign.story) {
     const at = line.indexOf(p.text);
@@ -265,7 +269,7 @@ function speakersText(facts: Facts): string | null {
   return list.length ? list.join("; ") : null;
 }
 
-function calendarLink(facts: Facts, type: CampaignType, title: string): string | null {
+export function calendarLink(facts: Facts, type: CampaignType, title: string): string | null {
   const date = eventDate(facts);
   if (!date || (type !== "webinar" && type !== "offline-event")) return null;
   const c = facts.campaign;
@@ -279,69 +283,24 @@ function calendarLink(facts: Facts, type: CampaignType, title: string): string |
   });
 }
 
-const FILLER = new Set(
-  "with and from until till about around approx min mins minute minutes hour hours live online mit und von bis etwa minuten stunde stunden avec et de du des jusqu environ heure heures con y desde hasta unos minutos hora horas con e dalle alle circa minuti ora ore met en van tot ongeveer minuten uur com e das até cerca minutos hora horas the der die das le la les el los il lo una uno een het o os as".split(
-    " ",
-  ),
-);
-
-/**
- * The brief's sentences without those that only restate the event's facts ("Thursday 18 February 2027, 17:00 CET,
- * 45 minutes. With Daniel Reyes, Head of Talent."): the event card shows them. A sentence with anything else in it
- * ("Lightning talks, food and drinks") stays whole.
- */
-function withoutEventFacts(paragraphs: string[], facts: Facts): string[] {
-  const c = facts.campaign;
-  const known = [
-    ...c.dates.map((d) => d.text),
-    ...(c.rsvpBy ? [`RSVP by ${c.rsvpBy.text}`, `rsvp by ${c.rsvpBy.text}`] : []),
-    c.time?.text,
-    c.venue,
-    c.title,
-    ...c.speakers.flatMap((sp) => [sp.name, sp.role]),
-  ].filter((x): x is string => !!x && x.length > 1);
-  const weekdays = new Set<string>();
-  for (let d = 0; d < 7; d++)
-    weekdays.add(
-      new Date(Date.UTC(2024, 0, 1 + d))
-        .toLocaleString(facts.language.value, { weekday: "long", timeZone: "UTC" })
-        .toLowerCase(),
-    );
-  const onlyFacts = (sentence: string) => {
-    let rest = sentence;
-    for (const k of [...known].sort((a, b) => b.length - a.length)) rest = rest.split(k).join(" ");
-    const words = rest.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
-    return words.filter((w) => !FILLER.has(w) && !weekdays.has(w)).length === 0;
-  };
-  return paragraphs
-    .map((p) =>
-      p
-        .split(/(?<=[.!?])\s+/)
-        .filter((sentence) => !onlyFacts(sentence))
-        .join(" ")
-        .trim(),
-    )
-    .filter(Boolean);
-}
-
-const capitalised = (t: string) => t.charAt(0).toLocaleUpperCase() + t.slice(1);
-
 /** The event's length as the brief gave it ("45 minutes", "2 Stunden"), in the e-mail's language. */
 function durationText(minutes: number | null, lang: Lang): string | null {
   if (!minutes || minutes <= 0) return null;
-  const hours = minutes % 60 === 0;
+  // "45 minutes", "2 hours", "3.5 hours": whole or half hours read as hours, anything else in minutes.
+  const hours = minutes % 30 === 0 && minutes >= 60;
   try {
-    return new Intl.NumberFormat(lang, {
+    return new Intl.NumberFormat(LOCALE[lang], {
       style: "unit",
       unit: hours ? "hour" : "minute",
       unitDisplay: "long",
+      maximumFractionDigits: 1,
     }).format(hours ? minutes / 60 : minutes);
   } catch {
     return null;
   }
 }
 
-function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: string }[] {
+export function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: string }[] {
   const c = f.facts.campaign;
   const L = labelOf(f);
   const date = eventDate(f.facts);
@@ -362,7 +321,7 @@ function eventRows(f: CopyFacts, type: CampaignType): { label: string; value: st
   return rows;
 }
 
-function offerRows(f: CopyFacts): { label: string; value: string }[] {
+export function offerRows(f: CopyFacts): { label: string; value: string }[] {
   const o = f.facts.campaign.offer;
   if (!o) return [];
   const L = labelOf(f);
@@ -375,20 +334,7 @@ function offerRows(f: CopyFacts): { label: string; value: string }[] {
   ];
 }
 
-function pointsBlock(f: CopyFacts, title: string | null): ContentBlock[] {
-  const pts = f.facts.campaign.points;
-  if (!pts.length) return [];
-  return [
-    {
-      kind: "sections",
-      title,
-      columns: 1,
-      items: splitPoints(pts.slice(0, 6)).map((p) => ({ ...p, link: null })),
-    },
-  ];
-}
-
-function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
+export function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
   const pages = f.facts.brand.pages.slice(0, max);
   if (!pages.length) return [];
   return [
@@ -402,19 +348,30 @@ function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
   ];
 }
 
-function agendaBlock(f: CopyFacts): ContentBlock[] {
+export function agendaBlock(f: CopyFacts): ContentBlock[] {
   const a = f.facts.campaign.agenda;
   if (!a.length) return [];
+  // The brief's items, edited ("qué es Microlink en 5 minutos" -> "Qué es Microlink en 5 minutos").
+  const title = (t: string) => editPoint(t, f.lang).text.replace(/\.$/, "");
+  // A programme without times is a numbered list: the numbers stand beside the items, not in a column of their own.
+  if (a.every((x) => !x.time))
+    return [
+      {
+        kind: "steps",
+        title: say(f.voice, "label.agenda"),
+        items: a.slice(0, 8).map((x) => ({ title: title(x.title), body: "" })),
+      },
+    ];
   return [
     {
       kind: "agenda",
       title: say(f.voice, "label.agenda"),
-      items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: x.title })),
+      items: a.slice(0, 8).map((x, i) => ({ time: x.time ?? `${i + 1}.`, title: title(x.title) })),
     },
   ];
 }
 
-function quoteBlock(f: CopyFacts): ContentBlock[] {
+export function quoteBlock(f: CopyFacts): ContentBlock[] {
   const q = f.facts.campaign.quote;
   return q && q.by ? [{ kind: "quote", text: q.text, by: q.by }] : [];
 }
@@ -428,7 +385,7 @@ function readFromHome(url: string): boolean {
   }
 }
 
-function aboutBrand(f: CopyFacts): string[] {
+export function aboutBrand(f: CopyFacts): string[] {
   const b = f.facts.brand;
   const fromSite = b.description?.source === "site";
   const d = b.tagline?.value ?? (fromSite && !readFromHome(b.websiteUrl) ? null : b.description?.value);
@@ -437,340 +394,6 @@ function aboutBrand(f: CopyFacts): string[] {
   return [
     text.toLowerCase().startsWith(f.vars.brand.toLowerCase()) ? `${text}.` : `${f.vars.brand}: ${text}.`,
   ];
-}
-
-/** Signed by the kit's sender when it names one; else by the brand's team, never by an invented person. */
-function signoff(f: CopyFacts, rng: Rng): string[] {
-  const sender = f.facts.brand.senderName?.value ?? say(f.voice, "team", f.vars);
-  const reg = f.voice.register;
-  return [`${speak(f.voice, rng.pick(variants(f.lang, reg ? `signoff.${reg}` : "signoff")))}\n${sender}`];
-}
-
-/**
- * Subject or headline variants for a campaign without a name: the type's noun never stands in for one ("Your copy of
- * your download", "Join us at our event"). Variants without the name come first; else a "…: {thing}" variant loses its
- * tail; else the noun is used as written.
- */
-function untitledVariants(arr: readonly string[]): readonly string[] {
-  const free = arr.filter((x) => !x.includes("{thing}"));
-  if (free.length) return free;
-  // The tail ends the message or, in a message that selects on the form of address, each of its branches.
-  const tails = arr
-    .map((x) => x.replace(/(\S)\s*[:：]\s*\{thing\}(?=\}|$)/g, "$1"))
-    .filter((x, i) => x !== arr[i] && !x.includes("{thing}"));
-  if (tails.length) return tails;
-  const notBare = arr.filter((x) => x !== "{thing}");
-  return notBare.length ? notBare : arr;
-}
-
-/** The e-mail's words from the fact model. States nothing the facts do not hold; blocks without facts are left out. */
-export function composeFromFacts(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
-  return typeset(compose(type, facts, rng), facts.language.value, [
-    facts.brand.name.value,
-    ...(facts.campaign.title ? [facts.campaign.title] : []),
-  ]);
-}
-
-function compose(type: CampaignType, facts: Facts, rng: Rng): EmailContent {
-  const f = ctx(facts);
-  const t = (part: "subject" | "preheader" | "eyebrow" | "headline" | "intro" | "cta") =>
-    variants(f.lang, `type.${type}.${part}`);
-  const L = labelOf(f);
-  const c = facts.campaign;
-  const thing = thingOf(f, type);
-  // Without a title the type's noun stands in ("our webinar"): never alone as a headline or subject.
-  const titled = thing !== nounOf(f, type);
-  const vars = { ...f.vars, thing, quoted: titled ? say(f.voice, "quoted", { title: thing }) : thing };
-  const pick = (arr: readonly string[]) => speak(f.voice, rng.pick(arr), vars);
-  const framed = (arr: readonly string[]) => {
-    // With a name, every subject and headline carries it; without one, never the bare noun alone.
-    const named = arr.filter((x) => x.includes("{thing}"));
-    const v = pick(titled ? (named.length ? named : ["{thing}"]) : untitledVariants(arr));
-    return capitalise(v);
-  };
-  const dest = destination(facts, type);
-  const story = c.story;
-  const base = {
-    subject: framed(t("subject")),
-    preheader: pick(t("preheader")),
-    eyebrow: pick(t("eyebrow")) as string | null,
-    headline: framed(t("headline")),
-    closing: signoff(f, rng),
-    footer: say(f.voice, `type.${type}.why`, vars),
-    ctaNote: null as string | null,
-  };
-  // The eyebrow never repeats the headline's words ("WELCOME" over "Welcome to Toptal!").
-  if (
-    base.eyebrow &&
-    base.headline.toLocaleLowerCase(f.lang).includes(base.eyebrow.toLocaleLowerCase(f.lang))
-  )
-    base.eyebrow = null;
-  // A button to a page other than the homepage never says "Visit {domain}".
-  const ctaLabel = (fallback: readonly string[], url?: string) => {
-    const deep = !!url && url !== facts.brand.websiteUrl && !url.startsWith("{{");
-    const words =
-      deep && fallback.some((x) => !x.includes("{domain}"))
-        ? fallback.filter((x) => !x.includes("{domain}"))
-        : fallback;
-    return mainLabel(facts, f.voice, type) ?? pick(words);
-  };
-  const long = splitStory(story, f.voice);
-  const date = eventDate(facts);
-  const when = [
-    date ? formatDate(date, f.lang) : null,
-    c.time ? formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang) : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
-
-  switch (type) {
-    case "confirmation-email":
-      return {
-        ...base,
-        // A confirmation's brief is a note to us ("double opt-in, short and warm"), never the e-mail's words.
-        intro: [pick(t("intro"))],
-        blocks: [],
-        cta: { label: pick(t("cta")), url: ENGINE_FIELDS.confirmationUrl.token },
-        closing: [L("ignore"), ...base.closing],
-      };
-    case "transactional-purchase": {
-      // The receipt is the brief's order when it spells one out, else the platform's merge tags; never both.
-      const order = facts.campaign.order ?? null;
-      const receipt: ContentBlock[] = order
-        ? [
-            ...(order.items.length
-              ? [
-                  {
-                    kind: "order" as const,
-                    title: L("orderSummary"),
-                    items: order.items,
-                    // Only the totals the brief writes out; the e-mail never adds them up itself.
-                    totals: (order.totals ?? []).map((t) => ({ label: L(t.kind), value: t.value })),
-                  },
-                ]
-              : []),
-            ...(order.number
-              ? [
-                  {
-                    kind: "details" as const,
-                    title: L("orderDetails"),
-                    rows: [{ label: L("orderNumber"), value: order.number }],
-                  },
-                ]
-              : []),
-          ]
-        : [
-            {
-              kind: "order",
-              title: L("orderSummary"),
-              items: [
-                {
-                  name: ENGINE_FIELDS.itemName.token,
-                  qty: ENGINE_FIELDS.itemQuantity.token,
-                  price: ENGINE_FIELDS.itemPrice.token,
-                },
-              ],
-              totals: [
-                { label: L("subtotal"), value: ENGINE_FIELDS.subtotal.token },
-                { label: L("shipping"), value: ENGINE_FIELDS.shipping.token },
-                { label: L("tax"), value: ENGINE_FIELDS.tax.token },
-                { label: L("total"), value: ENGINE_FIELDS.orderTotal.token },
-              ],
-            },
-            {
-              kind: "details",
-              title: L("orderDetails"),
-              rows: [
-                { label: L("orderNumber"), value: ENGINE_FIELDS.orderNumber.token },
-                { label: L("orderDate"), value: ENGINE_FIELDS.orderDate.token },
-                { label: L("shippingTo"), value: ENGINE_FIELDS.shippingAddress.token },
-                { label: L("payment"), value: ENGINE_FIELDS.paymentMethod.token },
-              ],
-            },
-          ];
-      return {
-        ...base,
-        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The brief's order lines
-        // live in the receipt, not above it.
-        intro: [say(f.voice, "hello", vars), pick(t("intro")), ...(c.said ?? []).slice(0, 3)],
-        blocks: [
-          ...receipt,
-          ...(offerRows(f).length
-            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
-            : []),
-        ],
-        cta: {
-          label: ctaLabel(t("cta")),
-          url: c.mainLink?.url || c.cta?.url || ENGINE_FIELDS.orderUrl.token,
-        },
-        closing: [L("questions"), ...base.closing],
-      };
-    }
-    case "whitepaper-autoreply":
-      return {
-        ...base,
-        intro: [pick(t("intro")), ...long.intro],
-        blocks: [
-          ...long.blocks,
-          ...pointsBlock(f, c.pointsLead ?? L("inside")),
-          ...quoteBlock(f),
-          ...otherLinks(f, [dest.url]),
-        ],
-        cta: {
-          label: ctaLabel(t("cta")),
-          url:
-            c.cta?.url ||
-            c.mainLink?.url ||
-            c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
-            c.urls[0] ||
-            ENGINE_FIELDS.downloadUrl.token,
-        },
-      };
-    case "newsletter": {
-      // A list the brief wrote as prose follows the words that lead to it ("We shipped:"); what the brief says after the
-      // list comes after it too, before the sign-off.
-      const lead = c.points.length ? story.findIndex((p) => /:$/.test(p)) : -1;
-      const cta = {
-        label: mainLabel(facts, f.voice) ?? pageButtonLabel(dest.page, say(f.voice, "footer.visit", vars)),
-        url: dest.url,
-      };
-      if (lead >= 0)
-        return {
-          ...base,
-          intro: story.slice(0, lead + 1),
-          blocks: [
-            ...pointsBlock(f, c.pointsLead ?? null),
-            ...articleCards(f),
-            ...quoteBlock(f),
-            ...otherLinks(f, [dest.url]),
-            ...((c.articles ?? []).length ? [] : pagesBlock(f, L("explore", vars))),
-          ],
-          cta,
-          closing: [...story.slice(lead + 1), ...base.closing],
-        };
-      return {
-        ...base,
-        intro: long.intro.length ? long.intro : [pick(t("intro")), ...aboutBrand(f)],
-        blocks: [
-          ...articleCards(f),
-          ...long.blocks,
-          // Beside the articles, the brief's other news (a holiday closure) still shows, under no heading of its own.
-          ...pointsBlock(f, (c.articles ?? []).length ? null : (c.pointsLead ?? L("highlights"))),
-          ...quoteBlock(f),
-          ...otherLinks(f, [dest.url]),
-          ...((c.articles ?? []).length ? [] : pagesBlock(f, L("explore", vars))),
-        ],
-        cta,
-      };
-    }
-    case "webinar":
-    case "offline-event": {
-      const rows = eventRows(f, type);
-      // At an in-person event the brief's link is for registering (the button), not for joining online.
-      const join =
-        c.onlineUrl && (type === "webinar" || !c.venue)
-          ? {
-              heading: L("join"),
-              body: hostLabel(c.onlineUrl),
-              link: { label: L("joinLink"), url: c.onlineUrl },
-            }
-          : null;
-      const cal = calendarLink(facts, type, titled ? thing : `${f.vars.brand}: ${thing}`);
-      const calItem =
-        cal && date
-          ? { heading: L("calendar"), body: when, link: { label: L("addToCalendar"), url: cal } }
-          : null;
-      const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
-      const hasRegistration = dest.fromBrief || !!dest.page;
-      return {
-        ...base,
-        preheader: when ? `${when} · ${pick(t("preheader"))}` : base.preheader,
-        // Without a name the date is the headline ("Tuesday, 9 March 2027"), not "Join us at our event".
-        headline: !titled && date ? capitalised(formatDate(date, f.lang)) : base.headline,
-        intro: (() => {
-          // The event card states the date, time, place and speakers: a sentence that only repeats them goes.
-          const own = date ? withoutEventFacts(long.intro, facts) : long.intro;
-          return own.length ? own : [pick(t("intro")), ...aboutBrand(f)];
-        })(),
-        blocks: [
-          ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
-          ...long.blocks,
-          ...(linkItems.length
-            ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
-            : []),
-          ...agendaBlock(f),
-          ...pointsBlock(f, c.pointsLead ?? L("learn")),
-          ...(offerRows(f).length
-            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
-            : []),
-          ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, c.onlineUrl]),
-        ],
-        cta: {
-          // Never "Visit domain" when the brief gives the campaign's own link.
-          label:
-            mainLabel(facts, f.voice) ??
-            (hasRegistration ? pick(t("cta")) : say(f.voice, "footer.visit", vars)),
-          url: dest.url,
-        },
-      };
-    }
-    case "customer-onboarding": {
-      const steps =
-        c.points.length >= 2
-          ? [
-              {
-                kind: "steps" as const,
-                title: c.pointsLead ?? L("firstSteps"),
-                items: splitPoints(c.points.slice(0, 5)).map((sp) => ({ title: sp.heading, body: sp.body })),
-              },
-            ]
-          : [];
-      return {
-        ...base,
-        // The greeting is a line of its own, as in a letter ("Hi Alex," then "Thank you…"). The stock welcome line
-        // only when the brief has no opening of its own ("Welcome to your subscription! Your first bag ships Monday.").
-        intro: [
-          say(f.voice, "hello", vars),
-          // A brief that welcomes the reader itself ("Welcome to Toptal!") needs no stock welcome beside it.
-          ...(long.intro.join(" ").length >= 60 || WELCOMES.test(long.intro.join(" "))
-            ? long.intro
-            : [pick(t("intro")), ...(long.intro.length ? long.intro : aboutBrand(f))]),
-        ],
-        blocks: [
-          ...steps,
-          ...long.blocks,
-          ...quoteBlock(f),
-          ...otherLinks(f, [dest.url]),
-          ...pagesBlock(f, L("explore", vars), 3),
-        ],
-        cta: { label: ctaLabel(t("cta"), dest.url), url: dest.url },
-      };
-    }
-    case "product-launch": {
-      const product = c.products[0] ?? null;
-      // The headline names the product: its details are what the headline does not say (price, offer).
-      const rows = [
-        ...(product?.price
-          ? [{ label: L("price"), value: priceText(product.price, facts, f.lang) }]
-          : !product && c.prices.length === 1
-            ? [{ label: L("price"), value: priceText(c.prices[0], facts, f.lang) }]
-            : []),
-        ...offerRows(f),
-      ];
-      return {
-        ...base,
-        intro: long.intro.length ? long.intro : [pick(t("intro")), ...aboutBrand(f)],
-        blocks: [
-          ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
-          ...long.blocks,
-          ...pointsBlock(f, c.pointsLead ?? L("features")),
-          ...quoteBlock(f),
-        ],
-        cta: { label: ctaLabel(t("cta"), dest.url), url: dest.url },
-      };
-    }
-  }
 }
 
 /**
@@ -842,7 +465,9 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
       kind: "features",
       title: c.pointsLead ?? L("highlights"),
       columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
-      items: splitPoints(c.points).map(({ heading, body }) => ({ title: heading, body, icon: null })),
+      items: splitPoints(
+        c.points.map((p) => ({ text: editPoint(p, lang).text, link: null })).filter((p) => p.text),
+      ).map(({ heading, body }) => ({ title: heading || body, body: heading ? body : "", icon: null })),
     });
   if (facts.brand.pages.length)
     blocks.push({

@@ -1,7 +1,7 @@
 import type { ContentBlock } from "../content";
 import { say, type Voice } from "../i18n/voice";
 
-type Key = "programme" | "tickets" | "travel" | "speakers" | "about";
+type Key = "programme" | "tickets" | "travel" | "speakers";
 
 const CLASS: [Key, RegExp][] = [
   [
@@ -20,25 +20,25 @@ const CLASS: [Key, RegExp][] = [
 ];
 
 /**
- * A long brief's story as the type's sections: the first paragraph stays the introduction, the others get a heading
- * by what they talk about. Paragraphs are the writer's own words; nothing is added.
+ * The brief's further paragraphs under headings by what they talk about (tickets, getting there, the programme, the
+ * speakers); a paragraph about nothing the headings name continues the text under no heading, never under a filler
+ * ("About"). Paragraphs are the writer's own words, edited; nothing is added.
  */
-export function splitStory(story: string[], voice: Voice): { intro: string[]; blocks: ContentBlock[] } {
-  const total = story.join(" ").length;
-  if (story.length < 3 && total < 700) return { intro: story, blocks: [] };
-  const [first, ...rest] = story;
+export function moreSections(paragraphs: string[], voice: Voice): ContentBlock[] {
   const used = new Set<Key>();
-  const items = rest.map((p) => {
-    const key = CLASS.find(([k, re]) => !used.has(k) && re.test(p))?.[0] ?? "about";
+  const out: ContentBlock[] = [];
+  const plain: string[] = [];
+  const items: { heading: string; body: string; link: null }[] = [];
+  for (const p of paragraphs) {
+    const key = CLASS.find(([k, re]) => !used.has(k) && re.test(p))?.[0];
+    if (!key) {
+      plain.push(p);
+      continue;
+    }
     used.add(key);
-    return { heading: say(voice, `heading.${key}`), body: p, link: null };
-  });
-  // Two paragraphs under one heading read as one section.
-  const merged: typeof items = [];
-  for (const it of items) {
-    const prev = merged[merged.length - 1];
-    if (prev && prev.heading === it.heading) prev.body = `${prev.body}\n\n${it.body}`;
-    else merged.push(it);
+    items.push({ heading: say(voice, `heading.${key}`), body: p, link: null });
   }
-  return { intro: [first], blocks: [{ kind: "sections", title: null, columns: 1, items: merged }] };
+  if (plain.length) out.push({ kind: "text", title: null, paragraphs: plain });
+  if (items.length) out.push({ kind: "sections", title: null, columns: 1, items });
+  return out;
 }

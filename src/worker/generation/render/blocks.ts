@@ -4,6 +4,7 @@ import { renderImageBlock } from "./images";
 import { label } from "./labels";
 import { renderDetailsStyle, renderSectionsStyle } from "./variants";
 import {
+  button,
   columns,
   fluidColumns,
   heading,
@@ -12,6 +13,7 @@ import {
   paragraphs,
   row,
   table,
+  tappable,
   textStyle,
   wasPrice,
   type RenderCtx,
@@ -86,7 +88,10 @@ function labelValueRows(rows: { label: string; value: string; was?: string }[], 
   return rows
     .map((r, i) => {
       const border = i > 0 ? `border-top:1px solid ${c.theme.light.border};` : "";
-      const value = small(r.value, c, "bm-st", true).replace(/<\/p>$/, `${wasPrice(r.was, c)}</p>`);
+      const value = tappable(small(r.value, c, "bm-st", true), c).replace(
+        /<\/p>$/,
+        `${wasPrice(r.was, c)}</p>`,
+      );
       return stackPair(
         `<div style="padding-right:12px;">${small(r.label, c, "bm-st")}</div>`,
         value,
@@ -227,6 +232,22 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
         0,
         24,
       );
+    }
+    case "text":
+      return titled(block.title, padded(paragraphs(block.paragraphs, left), 0, 28), c);
+    case "appeal": {
+      // A soft panel with the ask and its own button: secondary to the main button, so it is set in the panel's colours.
+      const inner =
+        (block.title
+          ? heading(2, block.title, left) +
+            `<div style="height:8px;line-height:8px;font-size:8px;">&nbsp;</div>`
+          : "") +
+        (block.text
+          ? paragraphs([block.text], left) +
+            `<div style="height:16px;line-height:16px;font-size:16px;">&nbsp;</div>`
+          : "") +
+        button(block.link, c, "left");
+      return padded(box(inner, { ...c, boxed: true }), 4, 28);
     }
     case "note":
       return padded(

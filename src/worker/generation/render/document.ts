@@ -187,22 +187,25 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
   const social = content.blocks.filter((b) => b.kind === "social");
   // The sign-off follows the text above it: centred under a centred short intro, else set left like a letter.
   const textAlign = introAlign(intro, c.align);
+  const note = content.ctaNote
+    ? padded(
+        paragraphs([content.ctaNote], c, "bm-m", 14).replace(
+          new RegExp(`color:${s.text}`, "g"),
+          `color:${s.muted}`,
+        ),
+        0,
+        28,
+      )
+    : "";
   const body = [
     header(content, o, c),
     // A hero that shows the first paragraph as its subhead: the body starts after it.
     intro.length ? padded(paragraphs(intro, { ...c, align: textAlign }), 0, 28) : "",
+    content.ctaFirst ? padded(button(content.cta, c), 0, content.ctaNote ? 12 : 32) : "",
+    content.ctaFirst && content.ctaNote ? note : "",
     ...content.blocks.filter((b) => b.kind !== "social").map((b) => renderBlock(b, c)),
-    padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
-    content.ctaNote
-      ? padded(
-          paragraphs([content.ctaNote], c, "bm-m", 14).replace(
-            new RegExp(`color:${s.text}`, "g"),
-            `color:${s.muted}`,
-          ),
-          0,
-          28,
-        )
-      : "",
+    content.ctaFirst ? "" : padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
+    !content.ctaFirst && content.ctaNote ? note : "",
     content.closing.length
       ? padded(
           paragraphs(content.closing, {

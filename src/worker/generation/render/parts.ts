@@ -44,7 +44,7 @@ export function paragraphs(texts: string[], c: RenderCtx, cls = "bm-t", size = 1
   return texts
     .map(
       (t, i) =>
-        `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${linebreaks(t)}</p>`,
+        `<p class="${cls}" style="${textStyle(c.theme, size, Math.round(size * 1.6))}${i < texts.length - 1 ? "padding-bottom:14px;" : ""}text-align:${c.align};">${tappable(linebreaks(t), c)}</p>`,
     )
     .join("");
 }
@@ -53,12 +53,121 @@ export function linebreaks(text: string): string {
   return esc(text).replace(/\n/g, "<br>");
 }
 
+/** An e-mail address in text (escaped HTML: "&amp;" never occurs in one). */
+const EMAIL = /(?<![\w.+-])[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?![\w-])/gi;
+/**
+ * A phone number as people write one: an international "+49 2581 94 37 60" or a national "0221 / 168 420 37",
+ * "(415) 555-0100" is not one (no leading + or 0: it could be a reference). Dots never separate its digits, so dates,
+ * prices and order numbers ("ML-2026-11-04817") are never taken for one.
+ */
+const PHONE =
+  /(?<![\w\-/.,+])(?:\+\d{1,3}(?:[ \u00A0]?\(0\))?|0)\d{0,4}(?:(?:[ \u00A0]|[ \u00A0]?[/-][ \u00A0]?)\d{2,8}){1,5}(?![\w\-/.,]?\d)/g;
+
+/** The digits a tel: link dials: the number's own, its leading + kept, a "(0)" dropped. */
+function dial(number: string): string {
+  return number.replace(/\(0\)/, "").replace(/[^\d+]/g, "");
+}
+
+/**
+ * E-mail addresses and phone numbers in escaped text as links a phone can tap (mailto:, tel:), in the body's link
+ * colour. Only numbers with 7 to 15 digits are phones.
+ */
+export function tappable(html: string, c: RenderCtx): string {
+  // A phone number keeps together on a line; an address may break at its hyphens on a narrow screen.
+  const a = (href: string, text: string) =>
+    `<a class="bm-a" href="${href}" style="color:${c.theme.light.link};text-decoration:underline;${href.startsWith("tel:") ? "white-space:nowrap;" : ""}">${text}</a>`;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) =>
+      part.startsWith("<")
+        ? part
+        : part.replace(new RegExp(`${EMAIL.source}|${PHONE.source}`, "gi"), (m) => {
+            if (m.includes("@")) return a(`mailto:${m}`, m);
+            const digits = dial(m).replace("+", "");
+            return digits.length >= 7 && digits.length <= 15 ? a(`tel:${dial(m)}`, m) : m;
+          }),
+    )
+    .join("");
+}
+
+/** The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. */
+const FITS: Record<1 | 2 | 3, number> = { 1: 10, 2: 17, 3: 21 };
+
+const VOWEL = /[aeiouyäöüéèêáàâíìîóòôúùûåæøěůý]/iu;
+
+/** Consonants that start a syllable together ("glie", "schen", "stä", "chen"): a break goes before them, not inside. */
+const ONSET = /^(?:sch[lmnrw]?|ch|ck|ph|qu|pf|zw|[bcdfgkpt][lr]|s[cklmnptw]|st[r]|sp[lr])$/iu;
+
+/**
+ * Where a long word may break: between two vowels' consonants the way hyphenation does it without a dictionary
+ * ("Kunst-hand-wer-ker-markt", "Mit-glie-der", "Ge-schen-kide-en"): before a lone consonant, before a cluster's
+ * syllable-starting tail ("glie", "schen"), else before its last consonant, with a vowel on either side.
+ */
+function syllableBreaks(w: string): number[] {
+  const out: number[] = [];
+  const letter = (ch: string | undefined) => !!ch && /\p{L}/u.test(ch);
+  let i = 0;
+  while (i < w.length) {
+    if (!letter(w[i]) || VOWEL.test(w[i])) {
+      i++;
+      continue;
+    }
+    const start = i;
+    while (i < w.length && letter(w[i]) && !VOWEL.test(w[i])) i++;
+    const run = w.slice(start, i);
+    if (!start || !VOWEL.test(w[start - 1]) || !VOWEL.test(w[i] ?? "")) continue;
+    let at = i - 1;
+    if (run.length === 1) at = start;
+    else
+      for (let n = Math.min(4, run.length); n >= 2; n--)
+        if (ONSET.test(run.slice(run.length - n))) {
+          at = i - n;
+          break;
+        }
+    if (at >= 2 && w.length - at >= 3 && VOWEL.test(w.slice(0, at))) out.push(at);
+  }
+  return out;
+}
+
+/**
+ * A heading whose long words may break: a soft hyphen (shown only where the line breaks) at syllable starts of a word
+ * longer than the line holds on a narrow phone, so "Kunsthandwerkermarkt" never widens the e-mail where a client drops
+ * the <style> that would shrink it, and breaks where a reader would hyphenate. CSS word breaking is not used: most
+ * clients ignore it. A stretch with no syllable start in reach is cut where it must be.
+ */
+function breakable(text: string, level: 1 | 2 | 3): string {
+  const max = FITS[level];
+  return text.replace(/[\p{L}\p{N}“”„«»"'’]+/gu, (w) => {
+    if (w.length <= max) return w;
+    // Every syllable start may break (the client breaks at the last one that fits); a longer stretch is cut.
+    const at: number[] = [];
+    let from = 0;
+    for (const b of [...syllableBreaks(w), w.length]) {
+      while (b - from > max - 1 && from + max - 2 < w.length - 3) {
+        from += max - 2;
+        at.push(from);
+      }
+      if (b < w.length) {
+        at.push(b);
+        from = b;
+      }
+    }
+    let out = "";
+    let last = 0;
+    for (const b of at) {
+      out += `${w.slice(last, b)}\u00AD`;
+      last = b;
+    }
+    return out + w.slice(last);
+  });
+}
+
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
   // A type scale: headline 36, section 22, item 18; body 16 (parts.paragraphs), small print 13-14.
   const sizes = { 1: [36, 44], 2: [22, 30], 3: [18, 26] } as const;
   const [size, line] = sizes[level];
   const klass = level === 1 ? `${cls} bm-h1` : cls;
-  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(text)}</h${level}>`;
+  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(breakable(text, level))}</h${level}>`;
 }
 
 /**
@@ -75,7 +184,10 @@ export function headingWithLink(
     return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
   const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
   return {
-    heading: heading(level, text, c).replace(`>${esc(text)}</h${level}>`, `>${a}</h${level}>`),
+    heading: heading(level, text, c).replace(
+      `>${esc(breakable(text, level))}</h${level}>`,
+      `>${a}</h${level}>`,
+    ),
     link: "",
   };
 }

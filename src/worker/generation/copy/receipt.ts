@@ -1,0 +1,148 @@
+import type { OrderTotal } from "../../../shared/facts";
+import { ENGINE_FIELDS } from "../../../shared/merge-fields";
+import type { ContentBlock } from "../content";
+import { formatDate } from "../../../shared/format";
+import { labelOf, type CopyFacts } from "./facts-copy";
+
+type Order = NonNullable<CopyFacts["facts"]["campaign"]["order"]>;
+
+/**
+ * An amount as written ("€1,234.50", "1.234,50 €", "-€57.60", "à 290,00 €") as a number; null when it holds none
+ * ("Free" is 0). The last separator followed by two digits is the decimal one, whatever the language.
+ */
+export function amountOf(text: string): number | null {
+  if (/\b(?:free|kostenlos|gratis|gratuit|grátis|zdarma|darmo|無料)\b/i.test(text)) return 0;
+  const m = text.match(
+    /([-−–]\s*)?(?:[€$£¥]|[A-Z]{3})?\s*([-−–]\s*)?(\d{1,3}(?:[.,\s\u00A0\u202F']\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?)/,
+  );
+  if (!m) return null;
+  const raw = m[3];
+  const dec = raw.match(/[.,](\d{1,2})$/);
+  const whole = (dec ? raw.slice(0, raw.length - dec[0].length) : raw).replace(/[^\d]/g, "");
+  const value = Number(`${whole}.${dec ? dec[1].padEnd(2, "0") : "00"}`);
+  return m[1] || m[2] ? -value : value;
+}
+
+const cents = (n: number) => Math.round(n * 100);
+
+/**
+ * Whether the order's amounts add up as a reader would check them: the lines make the subtotal, and the subtotal less
+ * the discounts plus shipping, tax (unless included) and tip makes the total. Amounts the brief does not give are not
+ * checked; an order without a total or subtotal has nothing to add up.
+ */
+export function addsUp(order: Order): boolean {
+  const totals = order.totals ?? [];
+  const lines = order.items.map((it) => amountOf(it.total ?? it.price));
+  const of = (kind: OrderTotal["kind"]) =>
+    totals.filter((t) => t.kind === kind).map((t) => amountOf(t.value));
+  if ([...lines, ...totals.map((t) => amountOf(t.value))].some((n) => n === null)) return false;
+  const sum = (xs: (number | null)[]) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+  // A line written "à 290,00 €" without its total is per item: quantity times price.
+  const lineTotal = order.items.map((it, i) => {
+    const per = !it.total && /^(?:à|@|je|per|a)\s/i.test(it.price);
+    const qty = Number(it.qty.match(/^\d+/)?.[0] ?? 1);
+    return per ? (lines[i] ?? 0) * qty : (lines[i] ?? 0);
+  });
+  const subtotal = of("subtotal")[0];
+  const items = sum(lineTotal);
+  if (subtotal !== undefined && subtotal !== null && order.items.length && cents(items) !== cents(subtotal))
+    return false;
+  const total = of("total")[0];
+  if (total === undefined || total === null) return true;
+  const base = subtotal ?? items;
+  const discount = sum(of("discount").map((d) => (d === null ? 0 : -Math.abs(d))));
+  const tax = sum(totals.filter((t) => t.kind === "tax" && !t.included).map((t) => amountOf(t.value)));
+  const expected = base + discount + sum(of("shipping")) + tax + sum(of("tip"));
+  return cents(expected) === cents(total);
+}
+
+/** Labels of lines that speak to the writer, not to the customer ("CTA:", "Betreff:"): never a row of the receipt. */
+const WRITING_LABEL =
+  /^(?:cta|button|knopf|bouton|botón|boton|pulsante|knop|botão|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|headline|titular|titre|tone?|tono|signature|unterschrift|firma|notes?(?:\s+for\s+\S+)?|notiz|intern|internal)$/iu;
+
+/** Words that make a purchase something delivered online or done for the customer: no shipping rows for it. */
+const NOT_SHIPPED =
+  /\b(?:plan|subscription|abo\w*|abonnement\w*|suscripci\w*|abbonament\w*|licen[cs]\w*|lizenz\w*|course|kurs\w*|cours|curso\w*|corso|ticket\w*|billet\w*|entrada\w*|download\w*|e-?book\w*|pdf|membership|mitgliedschaft\w*|adhésion|membres[ií]a|patenschaft\w*|sponsor\w*|parrainage|padrin\w*|donation|spende\w*|don\b|service\w*|dienstleistung\w*|beratung\w*|consult\w*|session\w*|seat\w*|platz|credits?|add-on|annual|monthly|yearly|jährlich|monatlich)\b/iu;
+
+/**
+ * The receipt: the brief's example order when it spells one out and its amounts add up, else the platform's merge
+ * fields for each recipient's own order. A digital good or a service gets no shipping rows.
+ */
+export function receiptBlocks(f: CopyFacts, extra: { label: string; value: string }[] = []): ContentBlock[] {
+  const L = labelOf(f);
+  const c = f.facts.campaign;
+  const order = c.order ?? null;
+  const names = [
+    ...(order?.items ?? []).map((i) => i.name),
+    ...c.products.map((p) => p.name),
+    ...c.story,
+  ].join(" ");
+  const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
+  const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;
+  // The brief's own labelled lines (customer, payment, plan), unless they repeat what the receipt already shows.
+  const shown = [
+    order?.number,
+    ...(order?.items ?? []).map((i) => i.name),
+    ...c.dates.map((d) => d.text),
+  ].filter((x): x is string => !!x);
+  const rows = extra.filter(
+    (r) => !WRITING_LABEL.test(r.label) && !shown.some((v) => r.value.includes(v) || v.includes(r.value)),
+  );
+  if (order && order.items.length && addsUp(order)) {
+    // The total closes the receipt (the renderer sets the last row in bold); a tax inside it is said just before.
+    const rank = (t: { kind: string; included?: boolean }) => (t.kind === "total" ? 2 : t.included ? 1 : 0);
+    const totals = [...(order.totals ?? [])]
+      .sort((a, b) => rank(a) - rank(b))
+      .map((t) => ({ label: t.label ?? L(t.kind), value: t.value }));
+    return [
+      {
+        kind: "order",
+        title: L("orderSummary"),
+        items: order.items.map((i) => ({ name: i.name, qty: i.qty, price: i.total ?? i.price })),
+        totals,
+      },
+      ...(order.number || date || rows.length
+        ? [
+            {
+              kind: "details" as const,
+              title: L("orderDetails"),
+              rows: [
+                ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
+                ...(date ? [{ label: L("orderDate"), value: date }] : []),
+                ...rows,
+              ],
+            },
+          ]
+        : []),
+    ];
+  }
+  return [
+    {
+      kind: "order",
+      title: L("orderSummary"),
+      items: [
+        {
+          name: ENGINE_FIELDS.itemName.token,
+          qty: ENGINE_FIELDS.itemQuantity.token,
+          price: ENGINE_FIELDS.itemPrice.token,
+        },
+      ],
+      totals: [
+        { label: L("subtotal"), value: ENGINE_FIELDS.subtotal.token },
+        ...(shipped ? [{ label: L("shipping"), value: ENGINE_FIELDS.shipping.token }] : []),
+        { label: L("tax"), value: ENGINE_FIELDS.tax.token },
+        { label: L("total"), value: ENGINE_FIELDS.orderTotal.token },
+      ],
+    },
+    {
+      kind: "details",
+      title: L("orderDetails"),
+      rows: [
+        { label: L("orderNumber"), value: ENGINE_FIELDS.orderNumber.token },
+        { label: L("orderDate"), value: ENGINE_FIELDS.orderDate.token },
+        ...(shipped ? [{ label: L("shippingTo"), value: ENGINE_FIELDS.shippingAddress.token }] : []),
+        { label: L("payment"), value: ENGINE_FIELDS.paymentMethod.token },
+      ],
+    },
+  ];
+}

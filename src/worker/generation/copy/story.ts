@@ -1,0 +1,425 @@
+import type { Facts, Lang } from "../../../shared/facts";
+import type { LinkContent } from "../content";
+import { editPoint, endSentence, sentencesOf, wholeSentences } from "./edit";
+
+/** One point of the brief's content as the e-mail shows it: a heading, its text and the link it names. */
+export interface Point {
+  heading: string;
+  body: string;
+  link: LinkContent | null;
+}
+
+/** A way to reach a person: the brief's own phone number (with its hours) and address, each tappable in the e-mail. */
+export interface Contact {
+  phone: string | null;
+  hours: string | null;
+  email: string | null;
+}
+
+/** What the brief gives the writer to tell, each piece edited: never a sentence as it was typed. */
+export interface Story {
+  /** The opening paragraph's sentences that say more than the facts the blocks show. */
+  lead: string[];
+  /** Further paragraphs, edited, in the brief's order. */
+  more: string[];
+  /** The brief's list, each item edited and split into heading and text. */
+  points: Point[];
+  /** The words that led to the list ("Themen", "What shipped this month"), edited; null when none. */
+  pointsLead: string | null;
+  /** The opening ends with the words that lead to the list ("We shipped:"): the list follows it, under no title. */
+  listLed: boolean;
+  contact: Contact | null;
+  /** Links the content named, each with the words that name it. */
+  links: LinkContent[];
+  /** A programme the brief wrote as lines that start with a time ("10:30 Übergabe der Holzpferde"). */
+  agenda: { time: string; title: string }[];
+  /**
+   * Lines of the brief that are a label and a short value ("Kundin: Sabine Hoffmann, …", "Zahlart: PayPal – bezahlt"),
+   * content or fact alike: a receipt shows them as rows of its details, never as prose.
+   */
+  rows: { label: string; value: string }[];
+}
+
+/** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
+const REMARK =
+  /^(?:wichtig|hinweis|achtung|note|nb|ps|important|info|tipp?|reminder|rappel|remarque|attention|nota|aviso|importante|opmerking|let op|lembrete|uwaga|pozor|obs|bemærk|注意)$/iu;
+
+/** "Label: value": a label of a few words, a value of one short line. */
+const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：]\s*(\S.{1,110})$/u;
+
+/**
+ * The parts of a sentence written in note form: three or more comma-separated parts (commas inside brackets do not
+ * count), each a few words ("75x100 cm", "GOTS zertifiziert", "6 Farben (salbei, sand, …)"). Null for prose.
+ */
+function telegraph(sentence: string): string[] | null {
+  // "Für Reitvereine, Züchter, private Pferdehalter": who it is for is one phrase, never three points.
+  if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = "";
+  const text = sentence.replace(/[.!]+$/, "");
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === "(") depth++;
+    if (ch === ")") depth = Math.max(0, depth - 1);
+    // A decimal comma ("60,00 €") separates no parts.
+    const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
+    if (ch === "," && depth === 0 && !decimal) {
+      parts.push(cur.trim());
+      cur = "";
+    } else cur += ch;
+  }
+  parts.push(cur.trim());
+  const short = (p: string) =>
+    p
+      .replace(/\([^)]*\)/g, "")
+      .trim()
+      .split(/\s+/).length <= 4;
+  return parts.length >= 3 && parts.every((p) => p && short(p)) ? parts : null;
+}
+
+/** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
+const STEP =
+  /^(?:(?:step|schritt|étape|etape|paso|passo|stap|krok|steg|trin|ステップ)\s*\d{1,2}\s*[:.)–—-]?|\d{1,2}[.)])\s+(\S.*)$/iu;
+
+/**
+ * A programme line: a time or a span of times first ("10:30", "11:00–15:00", "19 Uhr", "9–11 h"), or a word for the
+ * whole day ("ganztags", "all day"), then what happens.
+ */
+const TIMED =
+  /^((?:\d{1,2}[:.]\d{2}|\d{1,2}(?=\s?(?:uhr|h|am|pm)\b))(?:\s?(?:uhr|h|am|pm))?(?:\s?[–—-]\s?\d{1,2}(?:[:.]\d{2})?(?:\s?(?:uhr|h|am|pm))?)?|ganztags|den ganzen tag|all day|toute la journée|todo el día|tutto il giorno|de hele dag|o dia todo|celý den|cały dzień|hela dagen|hele dagen)\s*[:–—-]?\s+(\S.{2,})$/iu;
+
+/** Phone numbers as people write them (see render/parts.ts: the same shape becomes a tel: link). */
+const PHONE =
+  /(?<![\w\-/.,+])(?:\+\d{1,3}(?:[ \u00A0]?\(0\))?|0)\d{0,4}(?:(?:[ \u00A0]|[ \u00A0]?[/-][ \u00A0]?)\d{2,8}){1,5}(?![\w\-/.,]?\d)/;
+const EMAIL = /[\w.+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}/i;
+/** "(Mo–Fr 9–16 Uhr)", "(Mon-Fri 9am-5pm)": the hours right after a number, in brackets. */
+const HOURS_AFTER = /^\s*\(([^()]{3,40})\)/;
+/** Words around a contact that only label it ("Telefon für Rückfragen:", "Questions ->", "Contact person:"). */
+const CONTACT_WORDS =
+  /\b(?:phone|tel(?:efon|éfono|efone|efoon|efono|éphone)?|call|ring|anrufen|rufen|fragen|rückfragen|questions?|contact(?:o|e|er)?|kontakt|preguntas|dudas|domande|vragen|dúvidas|pytania|dotazy|frågor|spørgsmål|mail|e-mail|email|an|to|à|a|per|via|unter|bei|for|für|pour|para|por|auf|directly|direkt)\b/giu;
+
+function contactOf(text: string): { contact: Contact; rest: string } | null {
+  const phone = text.match(PHONE);
+  const email = text.match(EMAIL);
+  if (!phone && !email) return null;
+  let rest = text;
+  let hours: string | null = null;
+  if (phone) {
+    const after = text.slice(phone.index! + phone[0].length);
+    const h = after.match(HOURS_AFTER);
+    if (h && /\d/.test(h[1])) hours = h[1].trim();
+    rest = rest.replace(phone[0], " ").replace(h?.[0] ?? "\u0000", " ");
+  }
+  if (email) rest = rest.replace(email[0], " ");
+  return { contact: { phone: phone?.[0]?.trim() ?? null, hours, email: email?.[0] ?? null }, rest };
+}
+
+/** A sentence that is nothing but a way to reach someone ("Fragen an info@uniqz.de", "Tel: 0221 / 168 420 37"). */
+function onlyContact(text: string): Contact | null {
+  const found = contactOf(text);
+  if (!found) return null;
+  const words = found.rest.replace(CONTACT_WORDS, " ").match(/\p{L}{3,}/gu) ?? [];
+  return words.length <= 1 ? found.contact : null;
+}
+
+const norm = (s: string) =>
+  s
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/**
+ * Words that carry no fact of their own beside a date, a time or a place ("am", "um", "ab", "with"): a sentence of
+ * nothing else restates what the fact blocks show.
+ */
+const GLUE = new Set(
+  (
+    "with and from until till about around approx on at in the a an of to by for is are will be " +
+    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr " +
+    "avec et de du des le la les au aux jusqu environ a le est sont sera h " +
+    "con y desde hasta unos el los las del al es son sera de " +
+    "con e dalle alle circa il lo gli le di da alle ore e sono sara " +
+    "met en van tot ongeveer op om het de een is zijn uur " +
+    "com e das ate cerca o os as do da no na em e sao sera " +
+    "min mins minute minutes minuten minutos minuti stunde stunden hour hours heure heures hora horas ora ore " +
+    // An order's own words: its lines and totals are the receipt's.
+    "order orders no nr number nummer bestellung bestellnummer commande pedido ordine bestelling encomenda x qty " +
+    "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
+    "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
+    // How an event is reached and its zones: the card says them.
+    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt"
+  ).split(" "),
+);
+
+/**
+ * Whether a sentence only restates facts another block shows (its date, time, place, names, prices, the title). Its
+ * other words must be glue: "Am Mittwoch, 13. Januar 2027, 19:30 Uhr." goes; "Kostenlos, max. 100 Plätze." stays.
+ */
+export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boolean {
+  const c = facts.campaign;
+  const known = [
+    c.title,
+    c.venue,
+    c.time?.text,
+    c.time?.zone,
+    ...c.dates.map((d) => d.text),
+    ...c.speakers.flatMap((s) => [s.name, s.role]),
+    ...c.prices.map((p) => p.text),
+    ...(c.order?.items ?? []).flatMap((i) => [i.name, i.price]),
+    c.order?.number,
+    ...(c.order?.totals ?? []).map((t) => t.value),
+    c.offer?.code,
+  ]
+    .filter((x): x is string => !!x && x.length > 1)
+    .map(norm)
+    .sort((a, b) => b.length - a.length);
+  // Quantities ("x2", "2x") and dotted leaders belong to an order line, not to what it says.
+  let rest = ` ${norm(sentence.replace(/(?:^|\s)(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?=\s|$)/giu, " "))} `;
+  for (const k of known) if (k) rest = rest.split(` ${k} `).join(" ").split(k).join(" ");
+  const weekdays = new Set<string>();
+  const months = new Set<string>();
+  for (let d = 0; d < 12; d++) {
+    const date = new Date(Date.UTC(2024, d, 1 + (d % 7)));
+    months.add(norm(date.toLocaleString(lang, { month: "long", timeZone: "UTC" })));
+    if (d < 7) {
+      weekdays.add(norm(date.toLocaleString(lang, { weekday: "long", timeZone: "UTC" })));
+      weekdays.add(norm(date.toLocaleString(lang, { weekday: "short", timeZone: "UTC" })));
+    }
+  }
+  const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1);
+}
+
+/** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
+function splitPoint(text: string, link: LinkContent | null): Point {
+  const label = text.match(/^([^:.!?]{2,48}?)\s*(?::|\s[–—]\s)\s*(\S.{2,})$/su);
+  // A colon inside brackets ("Ablauf (Stationen: Putzen, Führen)") is no label's.
+  const open = (t: string) => (t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length;
+  if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]) && !open(label[1]))
+    return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
+  // "New Svelte SDK (@microlink/svelte), big thanks to …": a short name, then a clause about it, reads as a heading
+  // and its text rather than one long bold line.
+  const clause = text.match(/^([^,]{3,60}),\s+(\p{Ll}\S*(?:\s+\S+){2,}.*)$/su);
+  if (
+    clause &&
+    text.split(/\s+/).length >= 8 &&
+    clause[1].split(/\s+/).length >= 2 &&
+    clause[1].split(/\s+/).length <= 6 &&
+    !open(clause[1]) &&
+    !/\d$/.test(clause[1])
+  )
+    return { heading: clause[1].trim(), body: asText(capitalFirst(clause[2].trim())), link };
+  if (text.length <= 110) return { heading: text.replace(/\.$/, ""), body: "", link };
+  const [first, ...rest] = sentencesOf(text);
+  if (rest.length && first.length <= 110)
+    return { heading: first.replace(/\.$/, ""), body: rest.join(" "), link };
+  return { heading: "", body: text, link };
+}
+
+/**
+ * The list's points as heading and text. A lead-in several points share ("New: …", "New: …") is a label, not a
+ * heading: it stays with the name it introduces ("New: Kochere"), and what follows the name's comma is the text.
+ */
+export function splitPoints(points: { text: string; link: LinkContent | null }[]): Point[] {
+  const split = points.map((p) => splitPoint(p.text, p.link));
+  const count = new Map<string, number>();
+  for (const sp of split)
+    if (sp.body) count.set(sp.heading.toLowerCase(), (count.get(sp.heading.toLowerCase()) ?? 0) + 1);
+  return split.map((sp, i) => {
+    if ((count.get(sp.heading.toLowerCase()) ?? 0) <= 1) return sp;
+    const named = sp.body.replace(/\.$/, "").match(/^([^,]{2,40}),\s+(\S.{2,})$/u);
+    return named && named[1].split(/\s+/).length <= 5
+      ? { heading: `${sp.heading}: ${named[1]}`, body: asText(capitalFirst(named[2])), link: sp.link }
+      : { heading: points[i].text.replace(/\.$/, ""), body: "", link: sp.link };
+  });
+}
+
+const capitalFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** A point's text: a sentence ends with its mark; a few words ("Floral", "100 x 140 cm") stay a phrase. */
+const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ? endSentence(s) : s);
+
+/**
+ * The brief's content, edited: the opening without the sentences the fact blocks already say, the list as points,
+ * contact lines taken out to be said once, links on the words that name them. `max` bounds the opening (a short e-mail
+ * keeps one sentence).
+ */
+export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; untold?: boolean } = {}): Story {
+  const c = facts.campaign;
+  const links: LinkContent[] = [];
+  let contact: Contact | null = null;
+  const foreign = notForReaders(facts);
+  const keep = (s: string): string | null => {
+    if (foreign(s)) return null;
+    const own = onlyContact(s);
+    if (own) {
+      contact = merge(contact, own);
+      return null;
+    }
+    if (restatesFacts(s, facts, lang)) return null;
+    const e = editPoint(s, lang);
+    links.push(...e.links.filter((l) => l.label));
+    return e.text || null;
+  };
+  // Lines of a programme the reader kept as prose become the programme, when it has none of its own.
+  const agenda: { time: string; title: string }[] = [];
+  // One timed line is a sentence with a time in it; a programme has two or more.
+  const programme =
+    !c.agenda.length &&
+    [...c.story, ...c.points].filter((p) => TIMED.test(p.trim()) && !foreign(p)).length >= 2;
+  const timed = (p: string) => {
+    const m = programme && !foreign(p) ? p.trim().match(TIMED) : null;
+    if (!m) return false;
+    agenda.push({ time: m[1], title: editPoint(m[2], lang).text.replace(/\.$/, "") });
+    return true;
+  };
+  // Numbered lines the reader kept as prose ("Schritt 1: …", "Step 2 – …", "3) …") are the list, in their order.
+  const stepped = c.story.filter((p) => STEP.test(p.trim()) && !foreign(p));
+  const steps =
+    stepped.length >= 2 && !c.points.length ? stepped.map((p) => p.trim().replace(STEP, "$1")) : [];
+  // A sentence of specifications ("75x100 cm, GOTS zertifiziert, 6 Farben (…)") is a list, not prose.
+  const specs: string[] = [];
+  const prosy = (s: string): boolean => {
+    // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
+    const labelled = s.trim().match(LABELLED);
+    if (labelled && !REMARK.test(labelled[1].trim())) return true;
+    const parts = telegraph(s);
+    if (!parts) return true;
+    specs.push(...parts);
+    return false;
+  };
+  const paragraphs = c.story
+    .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
+    .map((p) =>
+      sentencesOf(p)
+        .filter((s) => foreign(s) || prosy(s))
+        .map(keep)
+        .filter((s): s is string => !!s)
+        .join(" "),
+    )
+    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3);
+  if (opts.untold)
+    paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
+  const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
+  const all = [...paragraphs];
+  for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
+  const raw: { text: string; link: LinkContent | null }[] = [];
+  const linkOnly: Point[] = [];
+  for (const item of [...steps, ...c.points, ...specs]) {
+    if (foreign(item) || timed(item)) continue;
+    const own = onlyContact(item);
+    if (own) {
+      contact = merge(contact, own);
+      continue;
+    }
+    // "key findings: 38% of … / 1 in 5 pages … / 12% of …": a list typed on one line is its items, one point each.
+    const parts = item.split(/\s+\/\s+/);
+    if (parts.length >= 3) {
+      const label = parts[0].match(/^([^:]{2,40}):\s*(.+)$/u);
+      if (label) parts[0] = label[2];
+      for (const part of parts) {
+        const e = editPoint(part, lang);
+        if (e.text) raw.push({ text: e.text, link: null });
+      }
+      continue;
+    }
+    const e = editPoint(item, lang);
+    const link = e.links[0] ? { label: e.links[0].label, url: e.links[0].url } : null;
+    if (e.text) raw.push({ text: e.text, link });
+    else if (link?.label) linkOnly.push({ heading: link.label, body: "", link });
+  }
+  const points = [...splitPoints(raw), ...linkOnly];
+  // A paragraph that repeats a point (a list the reader also kept as prose) is said once, as the point.
+  const pointText = points.map((p) => norm(`${p.heading} ${p.body}`));
+  const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
+  const lead0 = c.pointsLead ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
+  // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
+  const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
+  const [first, ...rest] =
+    colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
+  // "Neu! Babydecke …": a lone exclamation before the news is the headline's job.
+  const opening = first?.replace(/^\p{L}+!\s+(?=\p{Lu})/u, "");
+  const lead = opening ? [colon >= 0 ? opening : wholeSentences(opening, opts.short ? 160 : 420)] : [];
+  // Labelled lines, from the content and from the fact sentences the role reader kept out of the story.
+  // Content lines after the story's end count too ("Zahlart: PayPal – bezahlt" below the totals).
+  const factLines = (c.sentences ?? [])
+    .filter((x) => x.role === "fact" || x.role === "content")
+    .map((x) => x.text);
+  const rows = [...c.story.flatMap((p) => p.split("\n")), ...factLines]
+    .map((line) => line.trim().match(LABELLED))
+    .filter(
+      (m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
+    )
+    .map((m) => ({ label: m[1].trim(), value: editPoint(m[2], lang).text.replace(/\.$/, "") }))
+    .filter((r, i, all) => r.value && all.findIndex((x) => x.label === r.label) === i);
+  return {
+    lead,
+    more: opts.short ? [] : rest,
+    points,
+    pointsLead: lead0 && lead0.length <= 60 ? lead0 : null,
+    listLed: colon >= 0,
+    contact,
+    links,
+    agenda,
+    rows,
+  };
+}
+
+/** An order's own line: a dotted leader, a quantity ("2x …") or an amount with a few words ("Zwischensumme 132,50 €"). */
+export function orderLine(text: string): boolean {
+  if (/\.{3,}|…{2,}|^\s*\d+\s*[x×]\s/u.test(text)) return true;
+  const money = /\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/u.test(text);
+  return money && (text.match(/\p{L}{2,}/gu) ?? []).length <= 5;
+}
+
+/**
+ * Content the reader kept out of its story, in the brief's order: the sentences the role reader marked as content that
+ * no paragraph or point says yet and that are no labelled row or order line (on a receipt: how it was paid, when it
+ * renews, how to cancel). Neighbouring sentences stay one paragraph.
+ */
+function untoldContent(facts: Facts): string[] {
+  const c = facts.campaign;
+  const told = [...c.story, ...c.points, ...(c.said ?? [])].join(" ");
+  const toldRuns = runs(told);
+  const toldText = norm(told);
+  const out: string[] = [];
+  let last = -2;
+  (c.sentences ?? []).forEach((x, i) => {
+    const t = x.text.trim();
+    if (x.role !== "content" || !t || orderLine(t) || LABELLED.test(t)) return;
+    const r = [...runs(t)];
+    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(t))) return;
+    if (last === i - 1 && out.length) out[out.length - 1] = `${out[out.length - 1]} ${t}`;
+    else out.push(t);
+    last = i;
+  });
+  return out;
+}
+
+/** Runs of four words: the unit in which a sentence of the brief counts as printed. */
+function runs(text: string): Set<string> {
+  const words = norm(text).split(" ").filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i + 4 <= words.length; i++) out.add(words.slice(i, i + 4).join(" "));
+  return out;
+}
+
+/**
+ * Whether a piece of the brief shares a run of four words with a sentence the reader did not mark as content (a note
+ * for the team, an instruction, quoted mail, a fact line): such a piece is never shown, whatever field it reached.
+ */
+function notForReaders(facts: Facts): (text: string) => boolean {
+  const others = (facts.campaign.sentences ?? []).filter((s) => s.role !== "content" && s.role !== "fact");
+  if (!others.length) return () => false;
+  const banned = new Set<string>();
+  for (const s of others) for (const r of runs(s.text)) banned.add(r);
+  return (text) => [...runs(text)].some((r) => banned.has(r));
+}
+
+function merge(a: Contact | null, b: Contact): Contact {
+  if (!a) return b;
+  return { phone: a.phone ?? b.phone, hours: a.hours ?? b.hours, email: a.email ?? b.email };
+}

@@ -1,0 +1,673 @@
+import type { CampaignType } from "../../../shared/campaign-types";
+import type { Facts, Instruction, Lang, TimeFact } from "../../../shared/facts";
+import { ENGINE_FIELDS } from "../../../shared/merge-fields";
+import type { ContentBlock, EmailContent, LinkContent } from "../content";
+import { formatDate, formatTime, LOCALE } from "../../../shared/format";
+import { variants, type ListKey } from "../i18n/messages";
+import { linkLabel, say, speak } from "../i18n/voice";
+import type { Rng } from "../rng";
+import { chooseAngle, type Angle } from "./angles";
+import {
+  agendaBlock,
+  aboutBrand,
+  articleCards,
+  calendarLink,
+  ctx,
+  destination,
+  eventDate,
+  eventRows,
+  hostLabel,
+  labelOf,
+  mainLabel,
+  nounOf,
+  offerRows,
+  otherLinks,
+  pageButtonLabel,
+  pagesBlock,
+  priceText,
+  quoteBlock,
+  thingOf,
+  type CopyFacts,
+} from "./facts-copy";
+import { markFollowed, mentions, readOrders, type Orders } from "./follow";
+import { sentencesOf } from "./edit";
+import { receiptBlocks } from "./receipt";
+import { orderLine, readStory, type Point, type Story } from "./story";
+import { moreSections } from "./sections";
+import { typeset } from "./typography";
+
+export interface Written {
+  content: EmailContent;
+  /** The brief's instructions, each marked followed or not (with why). */
+  instructions: Instruction[];
+  angle: Angle;
+  /** What the instructions ask: applied again to the finished e-mail once the planner has added its blocks. */
+  orders: Orders;
+}
+
+/** The eyebrow over the headline: one that never repeats the headline's words ("NEW" over "New: Lumen Teams"). */
+function eyebrowFor(
+  f: CopyFacts,
+  eyebrows: readonly string[],
+  values: Record<string, string>,
+  headline: string,
+  rng: Rng,
+): string | null {
+  const lower = headline.toLocaleLowerCase(f.lang);
+  const said = eyebrows.map((e) => speak(f.voice, e, values));
+  const fresh = said.filter((e) => !lower.includes(e.toLocaleLowerCase(f.lang)));
+  const pick = rng.pick(said);
+  return fresh.includes(pick) ? pick : (fresh[0] ?? null);
+}
+
+/** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
+const WELCOMES =
+  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
+
+const capitalFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+/** The parts of a head one angle writes; the catalogues hold one entry per angle in each list. */
+type HeadPart = "subject" | "preheader" | "headline" | "intro";
+
+/** A short date for a subject line ("14 January", "13. Januar", "1月14日"): the weekday and year are in the body. */
+function shortDate(iso: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${iso}T12:00:00Z`),
+  );
+}
+
+/**
+ * The first story, short enough to stand in a subject ("PDF generation is out of beta"); a call to action ("Read the
+ * story of our trip") is a link's words, not a story's title.
+ */
+function leadOf(story: Story, f: CopyFacts): string | null {
+  const article = f.facts.campaign.articles?.[0];
+  const point = story.points.find((p) => p.heading && !(p.link && p.link.label === p.heading));
+  const first = article ? (article.label ? null : article.title) : (point?.heading ?? null);
+  if (!first) return null;
+  const cut = first.replace(/[.:!]+$/, "");
+  return cut.length <= 60 ? cut : null;
+}
+
+function pointsBlock(points: Point[], title: string | null, max = 8): ContentBlock[] {
+  if (!points.length) return [];
+  return [
+    {
+      kind: "sections",
+      title,
+      columns: 1,
+      items: points
+        .slice(0, max)
+        .map((p) => ({ heading: p.heading || p.body, body: p.heading ? p.body : "", link: p.link })),
+    },
+  ];
+}
+
+/** A list's title: none when the opening leads to it ("We shipped:"), else the brief's own words, else the type's. */
+function listTitle(story: Story, fallback: string): string | null {
+  return story.listLed ? null : (story.pointsLead ?? fallback);
+}
+
+/** The brief's further paragraphs, edited: under a heading when they talk about tickets, travel or the programme. */
+function moreBlock(story: Story, f: CopyFacts): ContentBlock[] {
+  return moreSections(story.more, f.voice);
+}
+
+/** Where to reach someone, in one sentence of the catalogue: "Questions? Call 0221 … (Mon–Fri 9–16) or write to …". */
+function contactLine(f: CopyFacts, story: Story, fallback = false): string | null {
+  const c = story.contact;
+  // A receipt or a welcome whose brief gives one address and no contact line: that address answers questions.
+  const only = fallback && f.facts.campaign.emails.length === 1 ? f.facts.campaign.emails[0] : null;
+  const email = c?.email ?? only;
+  const phone = c?.phone ?? null;
+  if (!email && !phone) return null;
+  const hours = c?.hours ? ` (${c.hours})` : "";
+  if (phone && email) return say(f.voice, "contact.both", { phone: `${phone}${hours}`, email });
+  if (phone) return say(f.voice, "contact.phone", { phone: `${phone}${hours}` });
+  return say(f.voice, "contact.email", { email: email! });
+}
+
+const BARE_CLOSING = new Set<Lang>(["de", "cs", "pl", "sv", "da"]);
+
+/** The sign-off: the greeting the brief asks for or one in the register, then who signs (never an invented person). */
+function signoff(f: CopyFacts, rng: Rng, orders: Orders): string[] {
+  const reg = f.voice.register;
+  const greeting =
+    orders.signer?.greeting ?? speak(f.voice, rng.pick(variants(f.lang, reg ? `signoff.${reg}` : "signoff")));
+  const sender = orders.signer?.name || f.facts.brand.senderName?.value || say(f.voice, "team", f.vars);
+  // German, Czech, Polish, Swedish and Danish letters end the closing words without a comma; a sentence keeps its mark.
+  const words = greeting.replace(/[,，]\s*$/u, "");
+  const line = BARE_CLOSING.has(f.lang) || /[.!?。！…]$/u.test(words) ? words : `${words},`;
+  return [`${line}\n${sender}`];
+}
+
+/** A closing ask with its own button (a donation, a second action): the appeal block before the sign-off. */
+function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
+  const a = orders.appeal;
+  if (!a) return [];
+  const donate = a.donation;
+  const page = donate
+    ? f.facts.brand.pages.find((p) =>
+        /spend|donat|don(?:ner|s)?\b|dona|doe|support|unterst|help/i.test(`${p.label} ${p.url}`),
+      )
+    : null;
+  const url = a.url ?? page?.url ?? f.facts.brand.websiteUrl;
+  const label = a.label ?? (donate ? say(f.voice, "link.donate") : linkLabel(f.voice, "other"));
+  return [
+    {
+      kind: "appeal",
+      title: donate ? say(f.voice, "label.donate") : null,
+      text: a.text ?? "",
+      link: { label, url },
+    },
+  ];
+}
+
+/** The facts block of an auto-reply: pages, format, how long the link works, when the brief gives them. */
+function head(
+  type: CampaignType,
+  f: CopyFacts,
+  angleIndex: number,
+  values: Record<string, string>,
+): Record<HeadPart, string> {
+  const pick = (part: HeadPart) => {
+    const list = variants(f.lang, `type.${type}.${part}` as ListKey);
+    return speak(f.voice, list[angleIndex] ?? list[0], values);
+  };
+  const cap = (s: string) => s.charAt(0).toLocaleUpperCase(f.lang) + s.slice(1);
+  // A name with a colon of its own ("Noch rechtzeitig zu Weihnachten: Geschenke mit Namen") is joined to the angle's
+  // words by a dash, never by a second colon.
+  const thing = values.thing;
+  const join = (s: string) =>
+    /[:：]/.test(thing)
+      ? s.split(`${thing}: `).join(`${thing} – `).split(`: ${thing}`).join(` – ${thing}`)
+      : s;
+  return {
+    subject: cap(join(pick("subject"))),
+    preheader: pick("preheader"),
+    headline: cap(join(pick("headline"))),
+    intro: pick("intro"),
+  };
+}
+
+/**
+ * Leaves out what the brief says not to mention: a sentence, an item or a row that names it goes; a price goes when
+ * the brief keeps prices out. What is left is checked again when the instructions are marked.
+ */
+function withoutAvoided(content: EmailContent, avoid: string[]): EmailContent {
+  if (!avoid.length) return content;
+  const hit = (s: string | null | undefined) => !!s && avoid.some((a) => mentions(s, a));
+  const money = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
+  const prose = (s: string) =>
+    sentencesOf(s)
+      .filter((x) => !hit(x) && !(prices && money.test(x)))
+      .join(" ");
+  const prices = avoid.some((a) =>
+    /\b(?:price|prices|pricing|cost|costs|preis\w*|kosten|prix|tarif\w*|precio\w*|coste|prezz\w*|prijs\w*|pre[cç]o\w*|cen[ay]?|pris\w*|価格|料金)\b/iu.test(
+      a,
+    ),
+  );
+  const blocks = content.blocks
+    .map((b): ContentBlock | null => {
+      switch (b.kind) {
+        case "sections": {
+          const items = b.items
+            .map((it) => ({ ...it, heading: hit(it.heading) ? "" : it.heading, body: prose(it.body) }))
+            .filter((it) => it.heading || it.body);
+          return items.length ? { ...b, items } : null;
+        }
+        case "details": {
+          const rows = b.rows.filter(
+            (r) => !hit(`${r.label} ${r.value}`) && !(prices && money.test(r.value)),
+          );
+          return rows.length ? { ...b, rows } : null;
+        }
+        case "steps": {
+          const items = b.items.filter((it) => !hit(`${it.title} ${it.body}`));
+          return items.length ? { ...b, items } : null;
+        }
+        case "products":
+          return { ...b, items: b.items.map((p) => (prices ? { ...p, price: null, was: null } : p)) };
+        case "offer":
+          return hit(`${b.title} ${b.text} ${b.code ?? ""}`) ? null : b;
+        case "agenda": {
+          const items = b.items.filter((it) => !hit(it.title));
+          return items.length ? { ...b, items } : null;
+        }
+        case "appeal":
+          return hit(b.text) ? { ...b, text: prose(b.text) } : b;
+        case "note":
+          return hit(b.text) ? null : b;
+        default:
+          return b;
+      }
+    })
+    .filter((b): b is ContentBlock => !!b);
+  return {
+    ...content,
+    intro: content.intro.map(prose).filter(Boolean),
+    closing: content.closing.map(prose).filter(Boolean),
+    blocks,
+  };
+}
+
+/**
+ * The e-mail's words from the fact model and the brief's content, in the angle the seed chooses. States nothing the
+ * facts do not hold; every point of the customer's own is edited; instructions are followed where the writer can.
+ */
+export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: number): Written {
+  const f = ctx(facts);
+  const L = labelOf(f);
+  const c = facts.campaign;
+  const orders = readOrders(facts);
+  // A receipt keeps the brief's fixed content (payment, renewal, how to cancel) even where the reader's story ends
+  // with the order's lines.
+  const story = readStory(facts, f.lang, {
+    short: orders.short,
+    untold: type === "transactional-purchase",
+  });
+  for (const s of orders.include) {
+    const m = s.match(/^([^:.!?]{2,48}?):\s+(.+)$/su);
+    if (m) story.points.push({ heading: m[1], body: m[2], link: null });
+    else story.lead.push(s);
+  }
+  const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
+  // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
+  const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
+  const thing = dateLed && date ? capitalFirst(formatDate(date, f.lang)) : thingOf(f, type);
+  const named = thing !== nounOf(f, type);
+  // "Introducing Lumen Teams: central backup…" after a headline that names Lumen Teams starts after the colon.
+  if (named && story.lead[0]) {
+    const m = story.lead[0].match(/^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s+(\S.{19,})$/su);
+    if (m && m[1].toLocaleLowerCase(f.lang).includes(thing.toLocaleLowerCase(f.lang)))
+      story.lead[0] = capitalFirst(m[2]);
+  }
+  const lead = leadOf(story, f);
+  const offer = c.offer?.discount ?? null;
+  const { angle, index } = chooseAngle(
+    type,
+    { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
+    seed,
+    facts.brand.domain,
+    named,
+  );
+  const values: Record<string, string> = {
+    ...f.vars,
+    thing,
+    quoted: named && !dateLed ? say(f.voice, "quoted", { title: thing }) : thing,
+    named: named ? "yes" : "no",
+    date: date ? shortDate(date.iso, f.lang) : "",
+    lead: lead ?? "",
+    offer: offer ?? "",
+  };
+  const h = head(type, f, index, values);
+  const dest = destination(facts, type);
+  const when = [
+    date ? formatDate(date, f.lang) : null,
+    c.time ? formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang) : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const eyebrows = variants(f.lang, `type.${type}.eyebrow` as ListKey);
+  // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
+  // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
+  const headline =
+    orders.headline ?? (orders.subject && (type === "newsletter" || !named) ? orders.subject : h.headline);
+  const base: EmailContent = {
+    subject: orders.subject ?? h.subject,
+    preheader: orders.preheader ?? h.preheader,
+    eyebrow: eyebrowFor(f, eyebrows, values, headline, rng),
+    headline,
+    intro: [],
+    blocks: [],
+    cta: { label: "", url: dest.url },
+    ctaNote: null,
+    closing: signoff(f, rng, orders),
+    footer: say(f.voice, `type.${type}.why`, f.vars),
+  };
+  const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
+  // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
+  const buttonPage = orders.button && !c.cta?.url && !c.mainLink ? pageNamed(facts, orders.button) : null;
+  const typeCta = () => speak(f.voice, rng.pick(variants(f.lang, `type.${type}.cta` as ListKey)), values);
+  const contact = contactLine(f, story, type === "transactional-purchase" || type === "customer-onboarding");
+  const closingAsk = appealBlock(f, orders);
+  const brandLine = orders.short ? [] : aboutBrand(f);
+  const hello = say(f.voice, "hello", f.vars);
+  // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
+  // with the brief's words alone.
+  const opener = story.lead.length && (orders.short || WELCOMES.test(story.lead[0])) ? [] : [h.intro];
+  // Angles that lead with a block put it before the others: a second body skeleton for the same facts.
+  const first = index % 2 === 1;
+
+  let content: EmailContent;
+  switch (type) {
+    case "confirmation-email": {
+      const promises = [...story.lead, ...story.more].flatMap((p) => sentencesOf(p)).filter(Boolean);
+      const expect: ContentBlock[] = [
+        ...promises.map((p) => ({ heading: p.replace(/\.$/, ""), body: "", link: null })),
+        ...story.points,
+      ].length
+        ? [
+            {
+              kind: "sections",
+              title: L("expect"),
+              columns: 1,
+              style: "list",
+              items: [
+                ...promises.map((p) => ({ heading: p.replace(/\.$/, ""), body: "", link: null })),
+                ...story.points.map((p) => ({
+                  heading: p.heading || p.body,
+                  body: p.heading ? p.body : "",
+                  link: p.link,
+                })),
+              ],
+            },
+          ]
+        : [];
+      const note: ContentBlock[] = [{ kind: "note", text: L("ignore") }];
+      content = {
+        ...base,
+        intro: [h.intro],
+        blocks: angle === "question" ? [...note, ...expect] : expect,
+        cta: { label: orders.button ?? typeCta(), url: ENGINE_FIELDS.confirmationUrl.token },
+        ctaFirst: angle === "almost",
+        closing: [...(angle === "question" ? [] : [L("ignore")]), ...base.closing],
+      };
+      break;
+    }
+    case "transactional-purchase": {
+      const receipt = receiptBlocks(f, story.rows);
+      // A labelled line the receipt shows as a row is not said again as a sentence.
+      const asRow = (p: string) =>
+        story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
+      // The order's own lines are the receipt's table, never sentences under it.
+      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p) && !orderLine(p));
+      const next: ContentBlock[] = [
+        ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
+        ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
+      ];
+      content = {
+        ...base,
+        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p))],
+        blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
+        // "Your order is confirmed" opens with its button (the order's page); the others end with it.
+        ctaFirst: angle === "confirmed",
+        cta: {
+          label: button(typeCta()),
+          url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
+        },
+        closing: [contact ?? L("questions"), ...base.closing],
+      };
+      break;
+    }
+    case "whitepaper-autoreply": {
+      const inside = pointsBlock(story.points, listTitle(story, L("inside")));
+      const more = moreBlock(story, f);
+      content = {
+        ...base,
+        intro: [...opener, ...story.lead],
+        blocks: [
+          ...(angle === "inside" ? [...inside, ...more] : [...more, ...inside]),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...linksBlock(story.links, [dest.url]),
+        ],
+        cta: {
+          label: button(typeCta()),
+          url:
+            c.cta?.url ||
+            c.mainLink?.url ||
+            c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
+            ENGINE_FIELDS.downloadUrl.token,
+        },
+        ctaFirst: angle !== "inside",
+        closing: [...(contact ? [contact] : []), ...base.closing],
+      };
+      break;
+    }
+    case "newsletter": {
+      const list = pointsBlock(
+        story.points,
+        story.listLed || (c.articles ?? []).length ? null : (story.pointsLead ?? L("highlights")),
+      );
+      const stories = story.listLed ? [...list, ...articleCards(f)] : [...articleCards(f), ...list];
+      content = {
+        ...base,
+        intro: [...opener, ...story.lead, ...(story.lead.length || story.points.length ? [] : brandLine)],
+        blocks: [
+          ...stories,
+          ...moreBlock(story, f),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...linksBlock(story.links, [dest.url]),
+          ...((c.articles ?? []).length || orders.short ? [] : pagesBlock(f, L("explore", f.vars))),
+        ],
+        cta: {
+          label:
+            orders.button ??
+            mainLabel(facts, f.voice) ??
+            pageButtonLabel(dest.page, say(f.voice, "footer.visit", f.vars)),
+          url: dest.url,
+        },
+        closing: [...(contact ? [contact] : []), ...base.closing],
+      };
+      break;
+    }
+    case "webinar":
+    case "offline-event": {
+      const rows = eventRows(f, type);
+      const join =
+        c.onlineUrl && (type === "webinar" || !c.venue)
+          ? {
+              heading: L("join"),
+              body: hostLabel(c.onlineUrl),
+              link: { label: L("joinLink"), url: c.onlineUrl },
+            }
+          : null;
+      const cal = calendarLink(facts, type, named ? thing : `${f.vars.brand}: ${thing}`);
+      const calItem =
+        cal && date
+          ? { heading: L("calendar"), body: when, link: { label: L("addToCalendar"), url: cal } }
+          : null;
+      const linkItems = [join, calItem].filter((x): x is NonNullable<typeof x> => !!x);
+      // A place to go to gets a way there: its address as a search on the map, nothing the brief did not give.
+      const directions: ContentBlock[] =
+        type === "offline-event" && c.venue && /\d/.test(c.venue)
+          ? [
+              {
+                kind: "sections",
+                title: null,
+                columns: 1,
+                items: [
+                  {
+                    heading: L("directions"),
+                    // The event card says the address; this line only leads to the map.
+                    body: "",
+                    link: {
+                      label: L("openMap"),
+                      url: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(c.venue)}`,
+                    },
+                  },
+                ],
+              },
+            ]
+          : [];
+      const hasRegistration = dest.fromBrief || !!dest.page;
+      const byMail = registersByMail(facts);
+      const programme: ContentBlock[] = story.agenda.length
+        ? [{ kind: "agenda", title: L("agenda"), items: story.agenda }]
+        : agendaBlock(f);
+      const topics = pointsBlock(
+        story.points,
+        listTitle(story, L(type === "webinar" ? "learn" : "goodToKnow")),
+      );
+      content = {
+        ...base,
+        preheader: orders.preheader ?? (when && angle !== "date" ? `${when} · ${h.preheader}` : h.preheader),
+        intro: [...opener, ...story.lead, ...(story.lead.length ? [] : brandLine)],
+        blocks: [
+          ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
+          ...(first ? [...topics, ...programme] : [...programme, ...topics]),
+          ...moreBlock(story, f),
+          ...(linkItems.length
+            ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
+            : []),
+          ...directions,
+          ...(offerRows(f).length
+            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
+            : []),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
+          ...linksBlock(story.links, [dest.url, c.onlineUrl]),
+        ],
+        // Without a registration link, registering by e-mail ("anmelden unter termine@…") is the button's action.
+        cta:
+          !hasRegistration && byMail
+            ? { label: orders.button ?? linkLabel(f.voice, "register"), url: `mailto:${byMail}` }
+            : {
+                label: button(hasRegistration ? typeCta() : say(f.voice, "footer.visit", f.vars)),
+                url: dest.url,
+              },
+        closing: [...(contact ? [contact] : []), ...base.closing],
+      };
+      break;
+    }
+    case "customer-onboarding": {
+      const steps: ContentBlock[] =
+        story.points.length >= 2
+          ? [
+              {
+                kind: "steps",
+                title: listTitle(story, L("firstSteps")) ?? "",
+                items: story.points.map((p) => ({
+                  title: p.heading || p.body,
+                  body: p.heading ? p.body : "",
+                })),
+              },
+            ]
+          : pointsBlock(story.points, null);
+      content = {
+        ...base,
+        intro: [
+          hello,
+          ...opener,
+          ...story.lead,
+          ...(story.lead.length || story.points.length ? [] : brandLine),
+        ],
+        blocks: [
+          ...steps,
+          ...moreBlock(story, f),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...linksBlock(story.links, [dest.url]),
+          ...(orders.short ? [] : pagesBlock(f, L("explore", f.vars), 3)),
+        ],
+        cta: { label: button(typeCta()), url: dest.url },
+        closing: [contact ?? L("questions"), ...base.closing],
+      };
+      break;
+    }
+    case "product-launch": {
+      const product = c.products[0] ?? null;
+      const rows = [
+        ...(product?.price
+          ? [{ label: L("price"), value: priceText(product.price, facts, f.lang) }]
+          : !product && c.prices.length === 1
+            ? [{ label: L("price"), value: priceText(c.prices[0], facts, f.lang) }]
+            : []),
+        ...(date ? [{ label: L("available"), value: formatDate(date, f.lang) }] : []),
+        ...offerRows(f),
+      ];
+      const features = pointsBlock(story.points, listTitle(story, L("features")));
+      const details: ContentBlock[] = rows.length ? [{ kind: "details", title: L("details"), rows }] : [];
+      content = {
+        ...base,
+        intro: [...opener, ...story.lead, ...(story.lead.length ? [] : brandLine)],
+        blocks: [
+          ...(first ? [...features, ...details] : [...details, ...features]),
+          ...moreBlock(story, f),
+          ...quoteBlock(f),
+          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...linksBlock(story.links, [dest.url]),
+        ],
+        cta: { label: button(typeCta()), url: dest.url },
+        closing: [...(contact ? [contact] : []), ...base.closing],
+      };
+      break;
+    }
+  }
+  content = { ...content, blocks: [...content.blocks, ...closingAsk] };
+  if (buttonPage && type !== "confirmation-email")
+    content = { ...content, cta: { ...content.cta, url: buttonPage } };
+  const lang = facts.language.value;
+  const typed = typeset(content, lang, [facts.brand.name.value, ...(c.title ? [c.title] : [])]);
+  return { ...followOrders(typed, facts, orders), angle, orders };
+}
+
+/**
+ * The brief's instructions applied to finished copy, whoever wrote it (the built-in writer or the model): the subject,
+ * preheader, headline and button asked for, nothing of what is not to be mentioned, and each instruction marked.
+ */
+export function followOrders(
+  written: EmailContent,
+  facts: Facts,
+  orders: Orders = readOrders(facts),
+): { content: EmailContent; instructions: Instruction[] } {
+  const content = withoutAvoided(
+    {
+      ...written,
+      subject: orders.subject ?? written.subject,
+      preheader: orders.preheader ?? written.preheader,
+      headline: orders.headline ?? written.headline,
+      cta: orders.button ? { ...written.cta, label: orders.button } : written.cta,
+    },
+    orders.avoid,
+  );
+  return {
+    content,
+    instructions: markFollowed(orders, facts, { text: JSON.stringify(content), subject: content.subject }),
+  };
+}
+
+/**
+ * The site's page a button's words name ("Go to dashboard" -> the page called "Dashboard"): a word of four letters or
+ * more shared by the words and the page's title or address.
+ */
+function pageNamed(facts: Facts, words: string): string | null {
+  const fold = (t: string) => t.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const wanted = (fold(words).match(/\p{L}{4,}/gu) ?? []).filter(
+    (w) => !/^(?:jetzt|here|hier|your|deine?|ihre?|votre|notre|nuestr|mehr|more|plus)/.test(w),
+  );
+  if (!wanted.length) return null;
+  const page = facts.brand.pages.find((p) => {
+    const said = fold(`${p.label} ${p.url.replace(/^https?:\/\/[^/]+/, "")}`);
+    return wanted.some((w) => said.includes(w));
+  });
+  return page?.url ?? null;
+}
+
+/** Words that ask to register, book or confirm, in the languages we write. */
+const REGISTER =
+  /anmeld|regist|inscri|iscri|aanmeld|inschrijv|rsvp|zusag|reserv|\bbook|buch|zapis|přihlás|anmäl|tilmeld|申し込|予約/iu;
+
+/** The address a brief asks to register at ("Anmeldung bis 20.02. unter termine@…"), when it gives no link for it. */
+function registersByMail(facts: Facts): string | null {
+  // The ask and the address in one sentence ("Kita-Gruppen bitte bis 20.02. anmelden unter termine@…"), the ask first.
+  for (const e of facts.campaign.emails)
+    for (const p of facts.campaign.story)
+      for (const sentence of sentencesOf(p)) {
+        const at = sentence.indexOf(e);
+        if (at > 0 && REGISTER.test(sentence.slice(0, at))) return e;
+      }
+  return null;
+}
+
+/** The links the brief's content named on their own words ("Docs", "Postmortem"), once, after the points. */
+function linksBlock(links: LinkContent[], used: (string | null | undefined)[]): ContentBlock[] {
+  const taken = new Set(used.filter(Boolean));
+  const items = links
+    .filter((l, i) => l.label && !taken.has(l.url) && links.findIndex((x) => x.url === l.url) === i)
+    .slice(0, 4)
+    .map((l) => ({ heading: l.label, body: "", link: l }));
+  return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
+}
