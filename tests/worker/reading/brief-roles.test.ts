@@ -167,6 +167,24 @@ describe("sentences that tell the writer what to do are instructions, with their
     ["it", "Scrivilo come Wes.", "style", null],
     ["nl", "Schrijf het zoals Wes.", "style", null],
     ["pt", "Escreva-o como o Wes.", "style", null],
+    // A P.S. that forbids itself is left out, whatever reason follows.
+    [
+      "it",
+      "P.S.: la sala è al secondo piano, non scriverlo perché cambia spesso",
+      "avoid",
+      "sala è al secondo piano",
+    ],
+    [
+      "de",
+      "PS: der Parkplatz ist klein, bitte nicht erwähnen weil es abschreckt",
+      "avoid",
+      "Parkplatz ist klein",
+    ],
+    ["pt", 'Não usa "prezado" no começo.', "avoid", "prezado"],
+    // A label for what the e-mail should contain is a brief to the writer, not copy.
+    ["de", "Inhalt: kurz danken, die Buchungsdaten kommen aus dem System", "other", null],
+    ["fr", "Contenu : remercier, le reste vient du système", "other", null],
+    ["es", "Contenido: agradecer y explicar los próximos pasos", "other", null],
   ])("%s: %s", (_lang, sentence, kind, value) => {
     const r = readSentence(sentence);
     expect(r.role).toBe("instruction");

@@ -168,13 +168,25 @@ mail — The e-mail and its parts as things to make ("the invite", "a welcome em
   fr e-mail|mail|courriel|newsletter|invitation|modèle|texte|objet|titre|bouton|mise en page|bannière|pied de page|réponse automatique
   es correo|e-mail|email|mail|boletín|newsletter|invitación|plantilla|texto|asunto|titular|botón|diseño|banner|pie|respuesta automática|autorespuesta|autorespon*
   it e-mail|email|mail|newsletter|invito|modello|testo|oggetto|titolo|pulsante|bottone|layout|banner|piè di pagina|risposta automatica
-  nl e-mail|mail|*mail|nieuwsbrief|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
+  nl e-mail|mail|*mail|nieuwsbrief|inhoud|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
   pt e-mail|email|mail|newsletter|boletim|convite|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
   pl e-mail|mail|newsletter|zaproszenie|szablon|tekst|temat|przycisk
   cs e-mail|mail|newsletter|pozvánka|šablona|text|předmět|tlačítko
-  sv e-post|mejl|mail|nyhetsbrev|inbjudan|mall|text|ämnesrad|knapp
-  da e-mail|mail|nyhedsbrev|invitation|skabelon|tekst|emnelinje|knap
+  sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|mall|text|ämnesrad|knapp
+  da e-mail|mail|nyhedsbrev|indhold|invitation|skabelon|tekst|emnelinje|knap
   ja メール|件名|ボタン|ニュースレター|招待状
+contentLabel — A label that says what the e-mail should contain ("Content: thank them, ..."): a brief to the writer.
+  en content|contents|body copy
+  de inhalt|inhalte
+  fr contenu
+  es contenido
+  it contenuto|contenuti
+  nl inhoud
+  pt conteúdo
+  pl treść
+  cs obsah
+  sv innehåll
+  da indhold
 make — Verbs of making or writing the e-mail.
   en write|make|do|build|create|draft|send|set up|put together|prepare|design|translate|format|word|phrase|keep|use|mention|include|add|avoid|say|put|link|end|close|open|start|sign|highlight|stress|emphasise|emphasize|focus|feature|push|plug|lead|show|list|remove|drop|cut|shorten|swap|change|replace
   de schreib|schreibe|schreiben|mach|mache|machen|bau|baue|erstell|erstelle|erstellen|formulier|formuliere|formulieren|halt|halte|halten|verwende|verwenden|nimm|nehmen|erwähn|erwähne|erwähnen|nenn|nenne|nennen|füg|füge|einfügen|übersetz|übersetze|übersetzen|hervorheben|betonen|schick|schicken|verschicken|weglassen|streichen|zeig|zeigen|beende|schließ
@@ -202,7 +214,15 @@ avoidVerb — What a negation forbids the e-mail to do with a thing ("mention", 
   es mencionar|menciones|mencione|mencionéis|decir|digas|digáis|digan|usar|uses|poner|pongas|pongáis|hablar de|hables de|habléis de|incluir|incluyas|citar|cites|prometer|ponerlo|ponerla|mencionarlo|decirlo
   it menzionare|menzionate|citare|usare|mettere|dire|parlare di|includere|scrivere|promettere|scriverlo|metterlo|dirlo|menzionarlo|citarlo
   nl noemen|noem|vermelden|vermeld|gebruiken|gebruik|zeggen|zeg|zetten|zet|schrijven|schrijf|beloven|tonen|toon
-  pt mencionar|mencione|usar|use|colocar|coloque|falar|fale|dizer|diga|incluir|inclua|citar|cite|prometer|colocá-lo|mencioná-lo
+  pt mencionar|mencione|menciona|usar|use|usa|colocar|coloque|coloca|falar|fale|fala|dizer|diga|diz|incluir|inclua|citar|cite|prometer|colocá-lo|mencioná-lo
+reason — Words that open a reason after an instruction ("don't write it, because it looks bad").
+  en because|since|as|cause|coz|cos
+  de weil|da|denn
+  fr car|parce que|puisque
+  es porque|ya que|que
+  it che|perché|poiché|visto che
+  nl omdat|want|aangezien
+  pt porque|pois|já que
 interjection — Words a sentence opens with that are not a colleague's name ("So, ...", "Ok, ...").
   en so|ok|okay|well|right|also|now|then|yes|no|oh|ah|btw|sure|great|cool
   de so|also|ok|gut|na|ja|nein|achtung|genau|super

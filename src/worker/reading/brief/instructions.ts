@@ -86,6 +86,8 @@ const AVOID_NOTHING = re(
 const AVOID_LAST = re(
   `^(.*?)\\s*${W0}(?:bitte\\s+|graag\\s+)?${alt(C.negate)}\\s+${alt(C.avoidVerb)}\\s*[.!]?$`,
 );
+/** A reason given after an instruction ("…, che sembra brutto"): why, not what. */
+const REASON = re(`^\\s*${alt(C.reason)}${W1}`);
 const NO_THING = re(
   `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
 );
@@ -120,7 +122,9 @@ function avoidValue(s: string): string | null {
   if (nothing) return q ?? clause(nothing[1]);
   const m = s.match(AVOID);
   if (m) {
-    const [, between, verb, rest] = m;
+    const [, between, verb, said] = m;
+    // "…, don't write it, because it looks bad": the reason names nothing to leave out.
+    const rest = REASON.test(said) ? "" : said;
     // "No need to print your ticket" speaks to the reader.
     if (TO_READER.test(rest)) return null;
     if (q && rest.includes(q)) return q;
@@ -212,6 +216,15 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     form: "address",
   };
   const kind = key ? labelled[key] : undefined;
+  // A labelled line that forbids what it says ("P.S.: the car park is gravel, don't write it") asks to leave it out.
+  if (kind === "include") {
+    const parts = value.split(/,\s+|;\s+/);
+    const forbids = parts.findIndex((part, i) => i > 0 && avoidValue(part) !== null);
+    if (forbids > 0) {
+      add("avoid", clause(parts.slice(0, forbids).join(", ")));
+      return out;
+    }
+  }
   if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? clause(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
   else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
@@ -227,11 +240,13 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
   if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
   const parts = s.split(/,\s+|;\s+/);
-  for (const part of parts) {
-    // A negation with nothing it names ("don't put it in the email") still asks to leave something out.
+  parts.forEach((part, i) => {
+    // A negation with nothing it names ("don't put it in the email") still asks to leave something out: what the
+    // clauses before it say, when there are any ("the car park is gravel, don't write it").
     const v = avoidValue(part);
-    if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
-  }
+    if (v === "" && i > 0) add("avoid", clause(parts.slice(0, i).join(", ").split(/:\s/).pop()!));
+    else if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
+  });
   const close = s.match(CLOSE_WITH);
   if (close) add("closing", clause(close[1]) || close[1]);
   if (

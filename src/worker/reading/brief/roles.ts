@@ -103,6 +103,9 @@ const FACT_KEYS = new Set<LabelKey>([
  * One sentence's role; `inNote` when a note's head above or before it on its line speaks for it, `toColleague` when
  * its paragraph opened by addressing a colleague (then the work's deadlines in it are the colleague's).
  */
+/** A line labelled with what the e-mail should contain ("Inhalt:", "Contenu :"). */
+const MAIL_LABEL = re(`^${alt(C.contentLabel)}\\s*[:：]\\s*(.*)$`);
+
 export function readSentence(raw: string, inNote = false, toColleague = false): Reading {
   const s = raw.replace(BULLET, "").trim();
   const label = labelled(s);
@@ -116,6 +119,15 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
       block: !rest,
     };
   }
+  // "Content: thank them, the dates come from the booking system": a line labelled with what the e-mail should
+  // contain tells the writer what to write; its words are not the e-mail's.
+  const part = s.match(MAIL_LABEL);
+  if (part)
+    return {
+      role: "instruction",
+      cue: "a part of the e-mail",
+      instructions: [{ kind: "other", value: part[1].trim() || null }],
+    };
   if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
