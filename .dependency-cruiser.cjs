@@ -49,6 +49,7 @@ const PUBLIC = {
     "mail",
     "production-config",
     "rate-limit",
+    "time-limits",
     "uploads",
     "validate",
   ],

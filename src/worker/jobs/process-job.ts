@@ -34,6 +34,8 @@ export interface PipelineDeps {
   now?: () => number;
   /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
   fetchImage?: typeof fetch;
+  /** Time limit on the website's logo and pictures (the engine's default without it). */
+  siteAssetTimeoutMs?: number;
 }
 
 /** completed/skipped: ack. retry: redeliver later. failed: final, ack. failed-final: last attempt, goes on to the DLQ. */
@@ -154,7 +156,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
           (candidate) => seedFor(jobId, attempt, candidate),
         ),
       icsUid: `${ids[0]}@brandmail`,
-      fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
+      fetchOptions: { fetch: deps.fetchImage, timeoutMs: deps.siteAssetTimeoutMs },
     });
     await stopIfCancelled();
     for (const g of generated) {
