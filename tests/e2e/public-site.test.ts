@@ -353,8 +353,8 @@ describe("no dead ends", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/pricing");
-    // The app's code has loaded and rendered: a crash would be on the page by now.
-    await page.waitForLoadState("networkidle");
+    // Not "networkidle": with this session the page never goes quiet for 500 ms (seen under load), so a pause.
+    await page.waitForTimeout(1500);
     expect(await page.getByText("Something went wrong").count()).toBe(0);
     expect(errors.join("\n")).toBe("");
     await context.close();

@@ -100,7 +100,9 @@ describe("per-isolate caches on the signed-in path", () => {
     // A token with a minute left: accepted now (and remembered), refused after its expiry from the cache too. The
     // clock is moved past the expiry rather than waited for, so a slow machine cannot spend the minute first.
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const now = Math.floor(Date.now() / 1000);
     const { token } = await signAccessToken(SECRET, user.id, now - ACCESS_TOKEN_TTL_SECONDS + 60);
     expect((await verifyAccessClaims(SECRET, token))?.userId).toBe(user.id);

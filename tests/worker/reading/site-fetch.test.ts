@@ -121,7 +121,9 @@ describe("readSite", () => {
     );
     // The reading's own timer ends it, at the limit given: not a moment before, and without the fetch answering.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     let settled = false;
     const reading = readSite("https://slow.example/", { fetch, timeoutMs: 50 }).finally(
       () => (settled = true),
