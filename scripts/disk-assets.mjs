@@ -4,9 +4,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 
-const { composeTemplate } = await tsImport("../src/worker/generation/compose.ts", import.meta.url);
-const { AssetStore } = await tsImport("../src/worker/generation/assets/store.ts", import.meta.url);
-const { convertLogoUpload } = await tsImport("../src/worker/generation/assets/logo.ts", import.meta.url);
+const { makeEmail } = await tsImport("../src/worker/generation/index.ts", import.meta.url);
+const { convertLogoUpload } = await tsImport("../src/worker/generation/intake.ts", import.meta.url);
 
 export { convertLogoUpload };
 
@@ -30,15 +29,18 @@ export function diskBucket(dir) {
  * photos (raw files) as a user would upload them.
  */
 export async function composeToDisk({ dir, prefix, urlBase, input, logo, images = [], generate, icsUid }) {
-  const store = new AssetStore(diskBucket(dir), prefix, "", urlBase);
   const png = logo ? (await convertLogoUpload(new Uint8Array(logo))).png : null;
-  const { generated, assets } = await composeTemplate({
-    store,
+  const made = await makeEmail({
+    store: { bucket: diskBucket(dir), prefix, baseUrl: "", urlBase },
     input,
-    logo: png,
-    images: images.map((b) => new Uint8Array(b)),
-    generate,
+    uploads: { logo: png, images: images.map((b) => new Uint8Array(b)) },
+    write: async (i) => [await generate(i)],
     icsUid,
   });
-  return { template: generated, assets, store };
+  // `files`: what was stored and how long drawing took, for the gallery's and the benches' figures.
+  return {
+    template: made.emails[0],
+    assets: made.assets,
+    files: { stored: made.stored, renderMs: made.renderMs },
+  };
 }

@@ -119,7 +119,7 @@ try {
     const {
       template: t,
       assets,
-      store,
+      files,
     } = await composeToDisk({
       dir: out,
       prefix,
@@ -130,7 +130,7 @@ try {
       generate: (x) => generator.generate(x),
       icsUid: `${name}@gallery`,
     });
-    renderTimes.push(store.renderMs + assets.timings.renderMs);
+    renderTimes.push(files.renderMs + assets.timings.renderMs);
     const images = imageUrls(t.html).length;
     const check = validateEmailHtml(t.html);
     if (!check.ok) console.warn(`${name}: ${check.problems.join("; ")}`);
@@ -182,7 +182,7 @@ try {
       shots,
       bytes: Buffer.byteLength(t.html),
       images,
-      imageBytes: store.stored
+      imageBytes: files.stored
         .filter((o) => o.contentType.startsWith("image/"))
         .reduce((a, o) => a + o.bytes, 0),
     });

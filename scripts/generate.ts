@@ -1,6 +1,8 @@
 /**
  * One template through the whole path, without the app:
- *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT] [--seed N] [--out DIR] [--json]
+ *   npm run generate -- --type TYPE --url URL [--site-html FILE] [--logo FILE] [--images FILE[,FILE...]] [--brief TEXT | --brief=TEXT | --brief-file FILE] [--seed N] [--out DIR] [--json]
+ * A brief that starts with "-" (a forwarded e-mail's "---------- Forwarded message") is a value, not a flag, after
+ * --brief and --brief-file.
  * --images takes up to 3 campaign photos (as the generator form's upload): they go through the asset stage like the logo.
  * The site is read with the site reader (src/worker/reading/site/): from FILE when --site-html is given (stylesheets, manifest and images are
  * looked up next to FILE, else skipped; never the network), else fetched. Writes DIR/email.html, DIR/email.txt and the
@@ -11,22 +13,32 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../src/shared/campaign-types";
-import { createBuiltinGenerator } from "../src/worker/generation/builtin";
-import { AssetStore, type BucketLike } from "../src/worker/generation/assets/store";
-import { convertLogoUpload } from "../src/worker/generation/assets/logo";
-import { composeTemplate } from "../src/worker/generation/compose";
+import { createGenerator, makeEmail } from "../src/worker/generation";
+import { convertLogoUpload, MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/intake";
 import { buildFacts, readSite, type SiteReading } from "../src/worker/reading";
 import type { Facts } from "../src/shared/facts";
-import type { GeneratedTemplate } from "../src/worker/generation/types";
+import type { GeneratedTemplate } from "../src/worker/generation";
 import { validateEmailHtml } from "../src/worker/generation/validate";
-import { MAX_CAMPAIGN_IMAGES } from "../src/worker/generation/assets";
 import { briefFacts, writeEventIcs } from "./generate-facts";
+
+/** Options whose value may start with "-": "--brief VALUE" becomes "--brief=VALUE" before parseArgs reads it. */
+const TEXT_OPTIONS = ["--brief", "--brief-file"];
+
+function withValues(argv: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++)
+    if (TEXT_OPTIONS.includes(argv[i]) && i + 1 < argv.length) out.push(`${argv[i]}=${argv[++i]}`);
+    else out.push(argv[i]);
+  return out;
+}
 
 function cliArgs() {
   const { values } = parseArgs({
+    args: withValues(process.argv.slice(2)),
     options: {
       type: { type: "string", default: "webinar" },
       brief: { type: "string", default: "" },
+      "brief-file": { type: "string" },
       logo: { type: "string" },
       url: { type: "string", default: "https://example.com/" },
       "site-html": { type: "string" },
@@ -49,7 +61,20 @@ function cliArgs() {
     console.error(`--images takes at most ${MAX_CAMPAIGN_IMAGES} files`);
     process.exit(2);
   }
-  return { ...values, imageFiles };
+  if (values["brief-file"] && values.brief) {
+    console.error("give the brief with --brief or --brief-file, not both");
+    process.exit(2);
+  }
+  const brief = values["brief-file"] ? readBriefFile(values["brief-file"]) : values.brief;
+  return { ...values, brief, imageFiles };
+}
+
+function readBriefFile(file: string): string {
+  if (!existsSync(file)) {
+    console.error(`--brief-file: no file at ${file}`);
+    process.exit(2);
+  }
+  return readFileSync(file, "utf8");
 }
 
 /** A fetch that answers from files next to the saved page (by the URL's file name), 404 otherwise: never the network. */
@@ -85,9 +110,9 @@ function outputPaths(out: string) {
 }
 
 /** The asset store's bucket as files in DIR: images are linked by their file names, next to email.html. */
-function diskBucket(dir: string, written: string[]): BucketLike {
+function diskBucket(dir: string, written: string[]) {
   return {
-    async put(key, value) {
+    async put(key: string, value: Uint8Array) {
       writeFileSync(join(dir, key), value);
       written.push(join(dir, key));
     },
@@ -126,18 +151,17 @@ async function compose(
   const palette = args.palette ? args.palette.split(",") : reading.colors.map((c) => c.value);
   const input = { campaignType: args.type as CampaignType, palette, facts, seed: Number(args.seed) || 1 };
   const logo = args.logo ? (await convertLogoUpload(new Uint8Array(readFileSync(args.logo)))).png : null;
-  const generator = createBuiltinGenerator();
-  const { generated } = await composeTemplate({
-    store: new AssetStore(diskBucket(dir, images), "", "", ""),
+  const generator = createGenerator({});
+  const { emails } = await makeEmail({
+    store: { bucket: diskBucket(dir, images), prefix: "", baseUrl: "", urlBase: "" },
     input,
-    logo,
-    images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))),
-    generate: (i) => generator.generate(i),
+    uploads: { logo, images: args.imageFiles.map((f) => new Uint8Array(readFileSync(f))) },
+    write: async (i) => [await generator.generate(i)],
     icsUid: `cli-${input.seed}@brandmail`,
     // A saved page's images and logo come from files next to it, never the network.
     fetchOptions: args["site-html"] ? { fetch: localFetch(args["site-html"]) } : {},
   });
-  return generated;
+  return emails[0];
 }
 
 async function main() {

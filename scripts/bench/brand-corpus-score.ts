@@ -2,7 +2,7 @@
  * Scores the site reader against the corpus in tests/fixtures/sites/: per page, the values a person reads off the page
  * (expected.json, written by hand) against what the reader found. Shared by `npm run bench` and the corpus test.
  */
-import { parseHex } from "../../src/worker/generation/color";
+import { parseHex } from "../../src/shared/color";
 import { readSite } from "../../src/worker/reading";
 
 export interface Expected {

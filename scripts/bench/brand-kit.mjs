@@ -13,8 +13,7 @@ export async function run() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { composeTemplate } = await tsImport("../../src/worker/generation/compose.ts", import.meta.url);
-  const { AssetStore } = await tsImport("../../src/worker/generation/assets/store.ts", import.meta.url);
+  const { makeEmail } = await tsImport("../../src/worker/generation/index.ts", import.meta.url);
   const { renderSvg, encodePng } = await tsImport(
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
@@ -24,15 +23,15 @@ export async function run() {
   const bucket = { put: async () => {}, delete: async () => {} };
 
   const compose = async (input, logo, draw) => {
-    const store = new AssetStore(bucket, `assets/${randomBytes(16).toString("hex")}/`, "https://app.example");
+    const prefix = `assets/${randomBytes(16).toString("hex")}/`;
     const cpu0 = process.cpuUsage();
-    await composeTemplate({
-      store,
+    await makeEmail({
+      store: { bucket, prefix, baseUrl: "https://app.example" },
       input,
-      logo,
-      generate: (i) => generator.generate(i),
+      uploads: { logo },
+      write: async (i) => [await generator.generate(i)],
       icsUid: "bench",
-      draw,
+      kit: draw,
     });
     const cpu = process.cpuUsage(cpu0);
     return (cpu.user + cpu.system) / 1000;

@@ -147,7 +147,7 @@ export async function run() {
   async function compose(b, type, seed) {
     const name = `${b.key}-${type}-${seed}`;
     const prefix = `assets/${name}/`;
-    const { template: t, store } = await composeToDisk({
+    const { template: t, files: store } = await composeToDisk({
       dir,
       prefix,
       urlBase: `${base}/api/${prefix}`,

@@ -25,9 +25,10 @@ function filesUnder(dir) {
 }
 
 export async function run() {
-  const { composeVersions } = await tsImport("../../src/worker/generation/compose.ts", import.meta.url);
-  const { AssetStore } = await tsImport("../../src/worker/generation/assets/store.ts", import.meta.url);
-  const { generateTemplate } = await tsImport("../../src/worker/generation/index.ts", import.meta.url);
+  const { generateTemplate, makeEmail } = await tsImport(
+    "../../src/worker/generation/index.ts",
+    import.meta.url,
+  );
   const { seedFor, writeVersions } = await tsImport("../../src/worker/jobs/variants.ts", import.meta.url);
   const { sampleInput, ALL_TYPES } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const dir = mkdtempSync(path.join(tmpdir(), "bench-variants-"));
@@ -37,14 +38,12 @@ export async function run() {
 
   async function job(type, n, count) {
     const prefix = `assets/${type}-${count}-${n}/`;
-    const store = new AssetStore(diskBucket(dir), prefix, "", `https://bench.example/${prefix}`);
     let writes = 0;
     const start = performance.now();
-    const { generated } = await composeVersions({
-      store,
+    const { emails: generated } = await makeEmail({
+      store: { bucket: diskBucket(dir), prefix, baseUrl: "", urlBase: `https://bench.example/${prefix}` },
       input: sampleInput(type, n),
-      logo,
-      images: [photo],
+      uploads: { logo, images: [photo] },
       icsUid: `bench-${n}@brandmail`,
       write: (input) =>
         writeVersions(

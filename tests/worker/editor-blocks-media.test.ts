@@ -217,9 +217,9 @@ describe("adding image-led sections in the editor", () => {
 
 describe("the theme a new section takes", () => {
   it("uses the banner headline's font when the template has no other heading", async () => {
-    const { themeFromHtml } = await import("../../src/worker/templates/blocks");
+    const { editorTheme } = await import("../../src/worker/generation/editor");
     const html = `<h1 class="bm-hero-t bm-h1" style="margin:0;font-family:Helvetica, Arial, sans-serif;color:#ffffff;">News</h1>`;
-    expect(themeFromHtml(html, ["#4f46e5"]).fontHeading).toBe("Helvetica, Arial, sans-serif");
-    expect(themeFromHtml(html, ["#4f46e5"]).light.heading).not.toBe("#ffffff");
+    expect(editorTheme(html, ["#4f46e5"]).fontHeading).toBe("Helvetica, Arial, sans-serif");
+    expect(editorTheme(html, ["#4f46e5"]).light.heading).not.toBe("#ffffff");
   });
 });

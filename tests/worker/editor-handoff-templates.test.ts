@@ -6,7 +6,7 @@ import { processJob } from "../../src/worker/jobs/process-job";
 import { pipelineDeps } from "../../src/worker/jobs/queue-consumer";
 import { sanitizeEmailHtml } from "../../src/worker/generation/sanitize";
 import { SEND_TEST_DAILY_LIMIT, sendTestResetAt } from "../../src/worker/templates/send-test";
-import { themeFromHtml } from "../../src/worker/templates/blocks";
+import { editorTheme } from "../../src/worker/generation/editor";
 import {
   PNG_B64,
   call,
@@ -152,11 +152,11 @@ describe("POST /api/templates/:id/blocks", () => {
     expect(block).toMatch(/^<tr>/);
     expect(block).toContain("How it works");
     expect(block).toContain(`background-color:${fill}`);
-    expect(themeFromHtml(html, []).light.button.fill).toBe(fill);
+    expect(editorTheme(html, []).light.button.fill).toBe(fill);
     // Headings take the body heading colour, never the banner's white headline.
     const heading = /<h[23][^>]*class="bm-h"[^>]*color:(#[0-9a-f]{6})/.exec(html)?.[1];
-    if (heading) expect(themeFromHtml(html, []).light.heading).toBe(heading);
-    expect(themeFromHtml(html, []).light.heading).not.toBe("#ffffff");
+    if (heading) expect(editorTheme(html, []).light.heading).toBe(heading);
+    expect(editorTheme(html, []).light.heading).not.toBe("#ffffff");
   });
 
   it("uses the colours the user set in the editor since the template was stored", async () => {
@@ -185,8 +185,8 @@ describe("POST /api/templates/:id/blocks", () => {
     const made = planTemplate(input).options.theme.light;
     const html = (await generateTemplate({ GENERATOR: "builtin" }, input)).html;
     expect(made.badge.fill).not.toBe(made.button.fill);
-    expect(themeFromHtml(html, KIT_PALETTE).light.badge.fill).toBe(made.badge.fill);
-    const recoloured = themeFromHtml(html, KIT_PALETTE, { button: "#0f766e" }).light;
+    expect(editorTheme(html, KIT_PALETTE).light.badge.fill).toBe(made.badge.fill);
+    const recoloured = editorTheme(html, KIT_PALETTE, { button: "#0f766e" }).light;
     expect(recoloured.button.fill).toBe("#0f766e");
     expect(recoloured.badge.fill).toBe(made.badge.fill);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES } from "../../src/shared/campaign-types";
 import { buildTextPart } from "../../src/shared/esp/text-part";
 import { generateTemplate } from "../../src/worker/generation/index";
-import { sanitizeEmailHtml } from "../../src/worker/generation";
+import { sanitizeEmailHtml } from "../../src/worker/generation/editor";
 import { sampleInput } from "../fixtures/samples";
 import { call, createUser, seedTemplate } from "./pipeline-support";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertPublicUrl, UnsafeUrlError } from "../../src/worker/generation/safe-fetch";
+import { assertPublicUrl, UnsafeUrlError } from "../../src/worker/platform/safe-fetch";
 import { call, createUser, generationBody, getUser } from "./pipeline-support";
 
 const REFUSED = [

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { BRAND_TONES, type BrandTone } from "../../shared/brand-kit";
 import { brandKits, type BrandKitRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import type { DrawCache } from "../generation/assets/draw-cache";
+import type { DrawCache } from "../generation";
 import type { KitValues } from "./merge";
 import { kitPrefix, sha256Hex } from "./logo";
 

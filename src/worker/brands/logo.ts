@@ -1,9 +1,7 @@
 import type { BrandLogoFacts } from "../db/schema";
 import { ApiError } from "../platform/errors";
 import { parseLogoDataUrl } from "../platform/uploads";
-import { analyseLogo, LOGO_FIT } from "../generation/assets/logo";
-import { decodeImage, encodePng, ImageRefusedError } from "../generation/assets/raster";
-import { logoPalette } from "../../shared/logo-palette";
+import { ImageRefusedError, kitLogoImage } from "../generation/intake";
 
 export interface KitLogo {
   png: Uint8Array;
@@ -25,23 +23,11 @@ export async function kitLogoFrom(dataUrl: string): Promise<KitLogo> {
 /** The conversion shared by uploads and logos taken from a site: size and pixel limits, PNG, analysis. */
 export async function kitLogoFromBytes(bytes: Uint8Array): Promise<KitLogo> {
   try {
-    const { pixels: sized } = await decodeImage(bytes, 4096, LOGO_FIT);
-    const png = encodePng(sized);
-    const analysis = analyseLogo(sized);
-    return {
-      png,
-      sha: await sha256Hex(png),
-      facts: { ...analysis, palette: logoPalette(sized.data).slice(0, 5) },
-    };
+    const { png, analysis, palette } = await kitLogoImage(bytes);
+    return { png, sha: await sha256Hex(png), facts: { ...analysis, palette } };
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code =
-      e.status === 413
-        ? "payload_too_large"
-        : e.status === 415
-          ? "unsupported_media_type"
-          : "validation_failed";
-    throw new ApiError(e.status, code, `logo: ${e.message}`);
+    throw new ApiError(e.status, e.code, `logo: ${e.message}`);
   }
 }
 

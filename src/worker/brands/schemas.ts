@@ -9,7 +9,7 @@ import {
   TAGLINE_MAX,
 } from "../../shared/brand-kit";
 import { PALETTE_MAX, PALETTE_MIN } from "../../shared/campaign-types";
-import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
+import { assertPublicUrl, UnsafeUrlError } from "../platform/safe-fetch";
 
 const hex = z
   .string({ error: "each colour must be a hex string like #1a2b3c" })

@@ -1,7 +1,6 @@
 import { ApiError } from "../platform/errors";
-import { fetchSiteLogo, SiteLogoRefused } from "../generation/assets/site-logo";
-import { ImageRefusedError } from "../generation/assets/image-refused";
-import { UnsafeUrlError } from "../generation/safe-fetch";
+import { fetchSiteLogo, ImageRefusedError, SiteLogoRefused } from "../generation/intake";
+import { UnsafeUrlError } from "../platform/safe-fetch";
 import { kitLogoFromBytes, type KitLogo } from "./logo";
 
 /** How long fetching the site's logo for a kit may take, unless the caller says. */
@@ -29,15 +28,7 @@ export async function siteLogo(
 function refusal(e: unknown): ApiError {
   if (e instanceof UnsafeUrlError)
     return new ApiError(400, "validation_failed", `logoFromSite: ${e.message}`);
-  if (e instanceof ImageRefusedError) {
-    const code =
-      e.status === 413
-        ? "payload_too_large"
-        : e.status === 415
-          ? "unsupported_media_type"
-          : "validation_failed";
-    return new ApiError(e.status, code, `logoFromSite: ${e.message}`);
-  }
+  if (e instanceof ImageRefusedError) return new ApiError(e.status, e.code, `logoFromSite: ${e.message}`);
   if (e instanceof SiteLogoRefused) {
     if (/2 MB/.test(e.message))
       return new ApiError(

@@ -8,7 +8,7 @@ import {
   normalizeHex,
   readableOn,
   saturation,
-} from "./color";
+} from "../../shared/color";
 import type { Rng } from "./rng";
 import type { Lang } from "../../shared/facts";
 

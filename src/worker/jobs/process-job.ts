@@ -4,16 +4,13 @@ import { generationJobs, users, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { refundJobCredit } from "../billing/credits";
 import { newAssetPrefix } from "../templates/store";
-import type { GeneratedTemplate, GenerationInput } from "../generation/types";
+import { makeEmail, type GeneratedTemplate, type GenerationInput } from "../generation";
 import { buildFacts, readFacts, type BriefReader, type SiteReading } from "../reading";
-import { AssetStore } from "../generation/assets/store";
-import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
 import { campaignImageKey } from "../platform/uploads";
-import { composeVersions } from "../generation/compose";
-import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
-import { isCampaignType } from "../../shared/campaign-types";
+import { isCampaignType, type CampaignType } from "../../shared/campaign-types";
+import type { Facts } from "../../shared/facts";
 import { isPlanId, planAtLeast } from "../../shared/plans";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
 import { seedFor, writeVersions } from "./variants";
@@ -50,8 +47,47 @@ export const FAILED_MESSAGE =
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
+/**
+ * One delivery of a job's message: claim the job, read the facts once, make its e-mails through the engine's door,
+ * keep them as templates. Every failure ends in a retry or a final failure with the credit refunded.
+ */
 export async function processJob(deps: PipelineDeps, jobId: string, attempt: number): Promise<Outcome> {
   const now = deps.now ?? Date.now;
+  const claimed = await claimJob(deps, jobId, attempt, now);
+  if (claimed === "skipped") return claimed;
+  const { job, startedAt } = claimed;
+  const run: Run = {
+    // One template per version asked (a single generation: one), all under one asset prefix.
+    ids: Array.from({ length: Math.min(MAX_VARIANTS, Math.max(1, job.variants)) }, () => crypto.randomUUID()),
+    assetPrefix: newAssetPrefix(),
+    attempt,
+    wrote: false,
+  };
+  try {
+    if (!isCampaignType(job.campaignType))
+      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
+    const emails = await makeJobEmails(deps, job as JobRow & { campaignType: CampaignType }, run);
+    return await keepEmails(deps, job, run, emails, now, startedAt);
+  } catch (err) {
+    return failedAttempt(deps, job, run, err, now);
+  }
+}
+
+/** What one delivery makes: its template ids, its asset prefix, and whether it may have written files to drop. */
+interface Run {
+  ids: string[];
+  assetPrefix: string;
+  attempt: number;
+  wrote: boolean;
+}
+
+/** Marks the job processing, or says why this delivery has nothing to do (finished, cancelled, stored already). */
+async function claimJob(
+  deps: PipelineDeps,
+  jobId: string,
+  attempt: number,
+  now: () => number,
+): Promise<{ job: JobRow; startedAt: number } | "skipped"> {
   const [job] = await deps.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
   if (!job) return "skipped";
   if (job.status === "completed" || job.status === "failed") {
@@ -63,7 +99,6 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await complete(deps, job, done.id, now());
     return "skipped";
   }
-
   const startedAt = now();
   const started = await deps.db
     .update(generationJobs)
@@ -78,135 +113,151 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
   // Cancelled (or finished elsewhere) since we read it.
   if (!started.length) return "skipped";
   await deps.tracker(jobId).update({ status: "processing", startedAt, site: "reading" });
-  // Asked of the job's own tracker (cancelJob marks it failed first thing after D1), so D1 sees no extra reads.
-  const stopIfCancelled = async () => {
-    const view = await deps.tracker(jobId).view?.();
-    if (view && view.status === "failed") throw new JobCancelledError(jobId);
-  };
+  return { job, startedAt };
+}
 
-  // One template per version asked (a single generation: one), all under one asset prefix.
-  const ids = Array.from({ length: Math.min(MAX_VARIANTS, Math.max(1, job.variants)) }, () =>
-    crypto.randomUUID(),
-  );
-  const assetPrefix = newAssetPrefix();
-  let wrote = false;
-  try {
-    if (!isCampaignType(job.campaignType))
-      throw new PermanentJobError(`unknown campaign type ${job.campaignType}`);
-    const site = await deps.readSite(job.websiteUrl).catch((e: unknown): null => {
-      console.warn("site read threw", jobId, e);
-      return null;
-    });
-    // The overlay tells what happened to the website instead of claiming a read that failed or was skipped.
-    await deps.tracker(jobId).update({ site: site?.ok ? "read" : "unread" });
-    await stopIfCancelled();
-    wrote = true;
-    const [owner] = await deps.db
-      .select({ companyAddress: users.companyAddress, plan: users.plan })
-      .from(users)
-      .where(eq(users.id, job.userId));
-    // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
-    const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
-    // The facts are read once for the job: the engine writes from them and never reads the brief or the site itself.
-    const request = {
+/** Asked of the job's own tracker (cancelJob marks it failed first thing after D1), so D1 sees no extra reads. */
+async function stopIfCancelled(deps: PipelineDeps, jobId: string): Promise<void> {
+  const view = await deps.tracker(jobId).view?.();
+  if (view && view.status === "failed") throw new JobCancelledError(jobId);
+}
+
+/**
+ * The facts are read once for the job: the engine writes from them and never reads the brief or the site itself. The
+ * approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
+ */
+async function jobFacts(deps: PipelineDeps, job: JobRow & { campaignType: CampaignType }) {
+  const [owner] = await deps.db
+    .select({ companyAddress: users.companyAddress, plan: users.plan })
+    .from(users)
+    .where(eq(users.id, job.userId));
+  const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
+  const site = await deps.readSite(job.websiteUrl).catch((e: unknown): null => {
+    console.warn("site read threw", job.id, e);
+    return null;
+  });
+  // The overlay tells what happened to the website instead of claiming a read that failed or was skipped.
+  await deps.tracker(job.id).update({ site: site?.ok ? "read" : "unread" });
+  await stopIfCancelled(deps, job.id);
+  const request = {
+    campaignType: job.campaignType,
+    campaignText: job.campaignText,
+    websiteUrl: job.websiteUrl,
+    brand: site?.ok ? site : null,
+    kit: kit ? kitValues(kit) : null,
+    companyAddress: kit?.address ?? owner?.companyAddress ?? null,
+    // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
+    corrections: await loadFacts(deps.bucket, job.id),
+  };
+  const facts: Facts = deps.readBrief ? await readFacts(request, deps.readBrief) : buildFacts(request);
+  // Plans without the details box could not give the event's facts: they get marked fields to fill in.
+  const fillIns = !!owner && isPlanId(owner.plan) && !planAtLeast(owner.plan, "premium");
+  return { facts, kit, fillIns };
+}
+
+interface JobEmails {
+  emails: GeneratedTemplate[];
+  assetPrefix: string | null;
+}
+
+/** The job's e-mails, images stored under its asset prefix (from here on a failure drops what was written). */
+async function makeJobEmails(
+  deps: PipelineDeps,
+  job: JobRow & { campaignType: CampaignType },
+  run: Run,
+): Promise<JobEmails> {
+  const { facts, kit, fillIns } = await jobFacts(deps, job);
+  run.wrote = true;
+  const { emails, stored } = await makeEmail({
+    store: { bucket: deps.bucket, prefix: run.assetPrefix, baseUrl: job.publicBaseUrl ?? "" },
+    checkHostedIn: deps.bucket,
+    input: {
       campaignType: job.campaignType,
-      campaignText: job.campaignText,
-      websiteUrl: job.websiteUrl,
-      brand: site?.ok ? site : null,
-      kit: kit ? kitValues(kit) : null,
-      companyAddress: kit?.address ?? owner?.companyAddress ?? null,
-      // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
-      corrections: await loadFacts(deps.bucket, jobId),
-    };
-    const facts = deps.readBrief ? await readFacts(request, deps.readBrief) : buildFacts(request);
-    // Images are produced and stored during the job, under the template's unguessable asset prefix.
-    const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
-    const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
-    // Campaign images travel beside the logo (uploads/<job>.image-N), at most MAX_CAMPAIGN_IMAGES.
-    const images: Uint8Array[] = [];
-    for (let i = 0; i < MAX_CAMPAIGN_IMAGES && job.uploadKey; i++) {
-      const obj = await deps.bucket.get(campaignImageKey(jobId, i));
-      if (!obj) break;
-      images.push(new Uint8Array(await obj.arrayBuffer()));
-    }
-    const { generated } = await composeVersions({
-      store,
-      input: {
-        campaignType: job.campaignType,
-        palette: job.palette,
-        facts,
-        seed: seedFor(jobId, attempt),
-        // Plans without the details box could not give the event's facts: they get marked fields to fill in.
-        fillIns: !!owner && isPlanId(owner.plan) && !planAtLeast(owner.plan, "premium"),
-      },
-      draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
-      logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
-      images,
-      // The versions differ by seed. The writer (Workers AI: seconds each) is the long stage: a cancel stops the job
-      // between two versions, before any image work.
-      write: (input) =>
-        writeVersions(
-          async (i) => {
-            const written = await deps.generate(i);
-            await stopIfCancelled();
-            return written;
-          },
-          input,
-          ids.length,
-          (candidate) => seedFor(jobId, attempt, candidate),
-        ),
-      icsUid: `${ids[0]}@brandmail`,
-      fetchOptions: { fetch: deps.fetchImage, timeoutMs: deps.siteAssetTimeoutMs },
-    });
-    await stopIfCancelled();
-    for (const g of generated) {
-      const hosted = await checkHostedImages(g.html, deps.bucket, job.publicBaseUrl ?? "");
-      if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
-    }
-    const versions = generated.map((g, i) => ({ id: ids[i], generated: g }));
-    const inserted = await storeVersions(
-      deps.bucket,
-      deps.db,
-      job,
-      versions,
-      store.stored.length ? assetPrefix : null,
-    );
-    // From here on the objects belong to stored templates and must survive any later error.
-    wrote = false;
-    // The owner cancelled while we were generating: the result is discarded, the credit was already refunded.
-    if (inserted && (await discardCancelledResult(deps, jobId))) return "skipped";
-    if (!inserted) {
-      // Another delivery of this message stored its templates first: keep theirs, drop ours.
-      await dropVersions(deps.bucket, job.userId, ids, assetPrefix);
-      const winner = await firstTemplateOf(deps.db, jobId);
-      if (winner) await complete(deps, job, winner.id, now());
-      return "skipped";
-    }
-    await complete(deps, job, ids[0], now(), now() - startedAt);
-    return "completed";
-  } catch (err) {
-    if (err instanceof JobCancelledError) {
-      if (wrote) await dropVersions(deps.bucket, job.userId, ids, assetPrefix).catch(() => undefined);
-      return "skipped";
-    }
-    console.error("generation attempt failed", {
-      jobId,
-      attempt,
-      error: err instanceof Error ? err.message : String(err),
-    });
-    if (wrote) await dropVersions(deps.bucket, job.userId, ids, assetPrefix).catch(() => undefined);
-    const permanent = err instanceof PermanentJobError;
-    if (permanent || attempt >= deps.maxAttempts) {
-      if ((await failJob(deps, job, FAILED_MESSAGE, now())) === "completed") return "skipped";
-      return permanent ? "failed" : "failed-final";
-    }
-    await deps.db
-      .update(generationJobs)
-      .set({ status: "queued" })
-      .where(and(eq(generationJobs.id, jobId), eq(generationJobs.status, "processing")));
-    await deps.tracker(jobId).update({ status: "queued" });
-    return "retry";
+      palette: job.palette,
+      facts,
+      seed: seedFor(job.id, run.attempt),
+      fillIns,
+    },
+    kit: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
+    uploads: { bucket: deps.bucket, logoKey: job.uploadKey, imageKey: (i) => campaignImageKey(job.id, i) },
+    // The versions differ by seed. The writer (Workers AI: seconds each) is the long stage: a cancel stops the job
+    // between two versions, before any image work.
+    write: (input) =>
+      writeVersions(
+        async (i) => {
+          const written = await deps.generate(i);
+          await stopIfCancelled(deps, job.id);
+          return written;
+        },
+        input,
+        run.ids.length,
+        (candidate) => seedFor(job.id, run.attempt, candidate),
+      ),
+    icsUid: `${run.ids[0]}@brandmail`,
+    fetchOptions: { fetch: deps.fetchImage, timeoutMs: deps.siteAssetTimeoutMs },
+  });
+  await stopIfCancelled(deps, job.id);
+  // An e-mail without any image or calendar file stored nothing under the prefix, and its row says so.
+  return { emails, assetPrefix: stored.length ? run.assetPrefix : null };
+}
+
+/** Stores the e-mails as the job's templates once, whichever delivery gets there first, and completes the job. */
+async function keepEmails(
+  deps: PipelineDeps,
+  job: JobRow,
+  run: Run,
+  { emails, assetPrefix }: JobEmails,
+  now: () => number,
+  startedAt: number,
+): Promise<Outcome> {
+  const versions = emails.map((g, i) => ({ id: run.ids[i], generated: g }));
+  const inserted = await storeVersions(deps.bucket, deps.db, job, versions, assetPrefix);
+  // From here on the objects belong to stored templates and must survive any later error.
+  run.wrote = false;
+  // The owner cancelled while we were generating: the result is discarded, the credit was already refunded.
+  if (inserted && (await discardCancelledResult(deps, job.id))) return "skipped";
+  if (!inserted) {
+    // Another delivery of this message stored its templates first: keep theirs, drop ours.
+    await dropVersions(deps.bucket, job.userId, run.ids, run.assetPrefix);
+    const winner = await firstTemplateOf(deps.db, job.id);
+    if (winner) await complete(deps, job, winner.id, now());
+    return "skipped";
   }
+  await complete(deps, job, run.ids[0], now(), now() - startedAt);
+  return "completed";
+}
+
+/** A cancelled job drops what it wrote; any other error retries, or fails the job for good on the last attempt. */
+async function failedAttempt(
+  deps: PipelineDeps,
+  job: JobRow,
+  run: Run,
+  err: unknown,
+  now: () => number,
+): Promise<Outcome> {
+  const drop = () =>
+    run.wrote ? dropVersions(deps.bucket, job.userId, run.ids, run.assetPrefix).catch(() => undefined) : null;
+  if (err instanceof JobCancelledError) {
+    await drop();
+    return "skipped";
+  }
+  console.error("generation attempt failed", {
+    jobId: job.id,
+    attempt: run.attempt,
+    error: err instanceof Error ? err.message : String(err),
+  });
+  await drop();
+  const permanent = err instanceof PermanentJobError;
+  if (permanent || run.attempt >= deps.maxAttempts) {
+    if ((await failJob(deps, job, FAILED_MESSAGE, now())) === "completed") return "skipped";
+    return permanent ? "failed" : "failed-final";
+  }
+  await deps.db
+    .update(generationJobs)
+    .set({ status: "queued" })
+    .where(and(eq(generationJobs.id, job.id), eq(generationJobs.status, "processing")));
+  await deps.tracker(job.id).update({ status: "queued" });
+  return "retry";
 }
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;

@@ -3,7 +3,7 @@ import { generationJobs } from "../db/schema";
 import type { AppBindings } from "../env";
 import { getDb } from "../platform/db";
 import { waitLimitMs } from "../platform/time-limits";
-import { SITE_ASSET_TIMEOUT_MS } from "../generation/safe-fetch";
+import { SITE_ASSET_TIMEOUT_MS } from "../platform/safe-fetch";
 import type { GenerationMessage } from "./generation-message";
 import { failJob, processJob, type PipelineDeps } from "./process-job";
 import { sequencerFor, trackerFor } from "./stubs";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { templates, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import type { GeneratedTemplate } from "../generation/types";
+import type { GeneratedTemplate } from "../generation";
 import { bodyKey, deleteTemplateObjects, newCardId, storeBody, textKey } from "../templates/store";
 import { labelOf } from "./variants";
 

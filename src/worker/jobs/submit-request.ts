@@ -2,11 +2,14 @@ import { z } from "zod";
 import { correctedFactsSchema } from "../../shared/corrected-facts";
 import { ApiError } from "../platform/errors";
 import type { LogoUpload } from "../platform/uploads";
-import { convertLogoUpload } from "../generation/assets/logo";
-import { decodeImage, encodeJpeg, ImageRefusedError } from "../generation/assets/raster";
-import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
+import {
+  campaignImageJpeg,
+  convertLogoUpload,
+  ImageRefusedError,
+  MAX_CAMPAIGN_IMAGES,
+} from "../generation/intake";
 import { parseLogoDataUrl } from "../platform/uploads";
-import { assertPublicUrl, UnsafeUrlError } from "../generation/safe-fetch";
+import { assertPublicUrl, UnsafeUrlError } from "../platform/safe-fetch";
 import {
   CAMPAIGN_TEXT_MAX,
   CAMPAIGN_TYPE_VALUES,
@@ -103,18 +106,9 @@ export async function normaliseLogo(upload: LogoUpload): Promise<LogoUpload> {
     return { bytes: png, contentType: "image/png", extension: "png" };
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code =
-      e.status === 413
-        ? "payload_too_large"
-        : e.status === 415
-          ? "unsupported_media_type"
-          : "validation_failed";
-    throw new ApiError(e.status, code, `logo: ${e.message}`);
+    throw new ApiError(e.status, e.code, `logo: ${e.message}`);
   }
 }
-
-/** The stored width of a campaign image: twice the widest it is shown (the 600 px hero). */
-const CAMPAIGN_IMAGE_WIDTH = 1200;
 
 /**
  * Each campaign image goes through the logo's checks (data URL, 2 MB, real image type, pixel size) and is stored as a
@@ -126,19 +120,12 @@ export async function normaliseCampaignImages(dataUrls: string[]): Promise<Uint8
     const field = `images[${i}]`;
     try {
       const upload = parseLogoDataUrl(dataUrl);
-      const { pixels } = await decodeImage(upload.bytes, 4096, CAMPAIGN_IMAGE_WIDTH);
-      out.push(encodeJpeg(pixels, 600 * 1024));
+      out.push(await campaignImageJpeg(upload.bytes));
     } catch (e) {
       if (e instanceof ApiError)
         throw new ApiError(e.status, e.code, e.message.replace(/^logo:/, `${field}:`));
       if (!(e instanceof ImageRefusedError)) throw e;
-      const code =
-        e.status === 413
-          ? "payload_too_large"
-          : e.status === 415
-            ? "unsupported_media_type"
-            : "validation_failed";
-      throw new ApiError(e.status, code, `${field}: ${e.message}`);
+      throw new ApiError(e.status, e.code, `${field}: ${e.message}`);
     }
   }
   return out;

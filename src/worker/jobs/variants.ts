@@ -1,4 +1,4 @@
-import type { GeneratedTemplate, GenerationInput } from "../generation/types";
+import type { GeneratedTemplate, GenerationInput } from "../generation";
 import { MAX_VARIANTS, VARIANT_LABELS, type VariantLabel } from "../../shared/variants";
 
 /** Seeds tried per version asked before versions that read alike are accepted: each try is one more e-mail written. */

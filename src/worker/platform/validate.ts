@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { ApiError } from "./errors";
 import { cleanStrings, MAX_JSON_DEPTH, TooDeepError } from "./clean-text";
@@ -44,39 +45,40 @@ export function requireJsonContentType(c: Context): void {
 }
 
 /**
- * Reads the body as a stream and stops at maxBytes: an oversized (or chunked, length-less) body is refused before
- * it is buffered, so it never costs more memory than the route's own cap.
+ * The body as text within maxBytes, through Hono's bodyLimit: a declared length over the cap is refused unread, a
+ * length-less (chunked) body is read only up to the cap. What is left of a refused body is read off before the 413
+ * (up to DRAIN_LIMIT), here for a chunked body and by drainUnreadBody for one refused on its declared length.
  */
-export async function readBodyCapped(c: Context, maxBytes: number): Promise<string> {
-  const declared = Number(c.req.header("content-length") ?? "0");
-  const stream = c.req.raw.body;
-  if (!stream) return "";
-  const reader = stream.getReader();
-  if (declared > maxBytes) {
-    await drain(reader, 0);
-    throw tooLarge(maxBytes);
+async function readBodyCapped(c: Context, maxBytes: number): Promise<string> {
+  const raw = c.req.raw;
+  if (!raw.body) return "";
+  let source: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  let read = 0;
+  if (!raw.headers.has("content-length") || raw.headers.has("transfer-encoding")) {
+    const reader = raw.body.getReader();
+    source = reader;
+    const counted = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const { done, value } = await reader.read();
+        if (done) return controller.close();
+        read += value.byteLength;
+        controller.enqueue(value);
+      },
+    });
+    c.req.raw = new Request(raw, { body: counted });
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await drain(reader, size);
+  let text = "";
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: async () => {
+      if (source) await drain(source, read);
       throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  const text = new TextDecoder().decode(bytes);
-  // Later readers of the same request (a webhook's signature check) get the text without touching the spent stream.
-  (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(text);
+    },
+  });
+  await limit(c, async () => {
+    // Kept by Hono: a later reader of the same request (a webhook's signature check) gets the same text.
+    text = await c.req.text();
+  });
   return text;
 }
 

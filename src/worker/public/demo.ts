@@ -1,7 +1,6 @@
-import type { GeneratedTemplate, GenerationInput } from "../generation/types";
+import type { GeneratedTemplate, GenerationInput } from "../generation";
 import { buildFacts, type SiteReading } from "../reading";
-import { AssetStore } from "../generation/assets/store";
-import { composeTemplate } from "../generation/compose";
+import { makeEmail } from "../generation";
 import type { LogoUpload } from "../platform/uploads";
 import type { CampaignType } from "../../shared/campaign-types";
 import { siteReadReason } from "../../shared/site-read";
@@ -65,14 +64,15 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
   const colours: DemoMade["colours"] = input.palette?.length ? "logo" : theme ? "site" : "default";
   const palette = colours === "logo" ? input.palette! : theme ? [theme, "#0f172a"] : FALLBACK_PALETTE;
   const dir = randomHex(16);
-  const store = new AssetStore(
-    deps.bucket,
-    `${DEMO_PREFIX}${dir}/`,
-    input.publicBaseUrl,
-    `${input.publicBaseUrl}/api/demo/assets/${dir}/`,
-  );
-  const { generated: template } = await composeTemplate({
-    store,
+  const {
+    emails: [template],
+  } = await makeEmail({
+    store: {
+      bucket: deps.bucket,
+      prefix: `${DEMO_PREFIX}${dir}/`,
+      baseUrl: input.publicBaseUrl,
+      urlBase: `${input.publicBaseUrl}/api/demo/assets/${dir}/`,
+    },
     input: {
       campaignType: input.campaignType,
       palette,
@@ -84,8 +84,8 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
       }),
       seed: crypto.getRandomValues(new Uint32Array(1))[0]!,
     },
-    logo: input.logo?.bytes ?? null,
-    generate: (i) => deps.generate(i),
+    uploads: { logo: input.logo?.bytes ?? null },
+    write: async (i) => [await deps.generate(i)],
     icsUid: `demo-${dir}@brandmail`,
     fetchOptions: {
       timeoutMs: deps.imageTimeoutMs ?? DEMO_IMAGE_TIMEOUT_MS,

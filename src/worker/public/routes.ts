@@ -8,6 +8,7 @@ import { addressSubject } from "../platform/client-address";
 import { parseLogoDataUrl } from "../platform/uploads";
 import { normaliseLogo } from "../jobs/submit-request";
 import { readJson } from "../platform/validate";
+import { assertPublicUrl, UnsafeUrlError } from "../platform/safe-fetch";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
 import {
   DEMO_ASSET_PATH,
@@ -68,7 +69,7 @@ export const publicRoutes = new Hono<AppEnv>()
   .post("/api/demo/generate", async (c) => {
     const body = await readJson(c, demoSchema, MAX_DEMO_BYTES);
     const url = normalizeUrl(body.url);
-    const [{ assertPublicUrl, UnsafeUrlError, generateTemplate }, { readSite }] = await Promise.all([
+    const [{ generateTemplate }, { readSite }] = await Promise.all([
       import("../generation"),
       import("../reading"),
     ]);

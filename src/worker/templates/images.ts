@@ -4,8 +4,7 @@ import type { Db } from "../platform/db";
 import { ApiError } from "../platform/errors";
 import { newAssetPrefix } from "./store";
 import { parseLogoDataUrl, type LogoUpload } from "../platform/uploads";
-import { reencodeEditorImage, type ReencodedImage } from "../generation/assets/editor-upload";
-import { ImageRefusedError } from "../generation/assets/image-refused";
+import { ImageRefusedError, reencodeEditorImage, type ReencodedImage } from "../generation/intake";
 
 export const MAX_IMAGES_PER_TEMPLATE = 30;
 
@@ -27,13 +26,7 @@ export async function reencodeImage(upload: LogoUpload): Promise<ReencodedImage>
     return await reencodeEditorImage(upload.bytes);
   } catch (e) {
     if (!(e instanceof ImageRefusedError)) throw e;
-    const code =
-      e.status === 413
-        ? "payload_too_large"
-        : e.status === 415
-          ? "unsupported_media_type"
-          : "validation_failed";
-    throw new ApiError(e.status, code, sentence(e.message));
+    throw new ApiError(e.status, e.code, sentence(e.message));
   }
 }
 

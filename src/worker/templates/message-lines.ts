@@ -1,5 +1,5 @@
 import { esc } from "../../shared/escape";
-import { hiddenPreheader } from "../generation/render/parts";
+import { hiddenPreheader } from "../generation/editor";
 
 export interface MessageLines {
   subject: string;

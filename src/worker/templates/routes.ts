@@ -5,7 +5,8 @@ import { appUrl } from "../platform/app-url";
 import { ApiError } from "../platform/errors";
 import { readJson } from "../platform/validate";
 import { readBody } from "./store";
-import { paletteOf, renderBlockRows, themeFromHtml } from "./blocks";
+import { paletteOf, renderBlockRows } from "./blocks";
+import { editorTheme } from "../generation/editor";
 import { parseImageDataUrl, reencodeImage, storeTemplateImage } from "./images";
 import { PLAN_RULES } from "../accounts/plan-rule";
 import {
@@ -99,7 +100,7 @@ export const templatesRoutes = new Hono<AppEnv>()
     const body = await readJson(c, blockBody, 32 * 1024);
     const html = (await readBody(c.env.BUCKET, row)).html ?? "";
     const palette = await paletteOf(c.var.db, row);
-    const theme = themeFromHtml(html, palette, body.colors);
+    const theme = editorTheme(html, palette, body.colors);
     const media = {
       bucket: c.env.BUCKET,
       db: c.var.db,

@@ -3,8 +3,7 @@ import { templates, type TemplateRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { buildTextPart } from "../../shared/esp/text-part";
 import { deleteTemplateObjects, newCardId, storeBody } from "./store";
-import { sanitizeEmailHtml } from "../generation";
-import { UnreadableHtmlError } from "../generation/sanitize";
+import { sanitizeEmailHtml, UnreadableHtmlError } from "../generation/editor";
 import { ApiError } from "../platform/errors";
 import { withMessageLines } from "./message-lines";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CAMPAIGN_TYPE_VALUES, type CampaignType } from "../../../src/shared/campaign-types";
 import { planTemplate } from "../../../src/worker/generation/builtin";
-import { contrast } from "../../../src/worker/generation/color";
+import { contrast } from "../../../src/shared/color";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
 import { createGenerator, generateTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FILL_IN_MARK, markFillIns } from "../../../src/shared/fill-in";
-import { contrast, forcedDarkContrast } from "../../../src/worker/generation/color";
+import { contrast, forcedDarkContrast } from "../../../src/shared/color";
 import { generateTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";

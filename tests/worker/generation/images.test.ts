@@ -19,7 +19,7 @@ import {
 } from "../../../src/worker/generation/assets/raster";
 import { fetchSiteImage } from "../../../src/worker/generation/assets/site-images";
 import { AssetStore } from "../../../src/worker/generation/assets/store";
-import { contrast } from "../../../src/worker/generation/color";
+import { contrast } from "../../../src/shared/color";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { checkHostedImages } from "../../../src/worker/generation/validate";
 import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";

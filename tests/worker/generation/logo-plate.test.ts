@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { analyseLogo, chooseLogoPlate } from "../../../src/worker/generation/assets/logo";
-import { contrast } from "../../../src/worker/generation/color";
+import { contrast } from "../../../src/shared/color";
 
 /** A 40x20 logo: `paint(x, y)` gives the pixel's RGBA, the rest is transparent. */
 function logo(paint: (x: number, y: number) => [number, number, number, number]) {

@@ -490,7 +490,7 @@ describe("forced-dark safety of the theme", () => {
   it("keeps a teal brand teal in dark mode, and lets a navy that would turn grey borrow a vivid colour", async () => {
     const { buildTheme } = await import("../../../src/worker/generation/theme");
     const { createRng } = await import("../../../src/worker/generation/rng");
-    const { parseHex, saturation } = await import("../../../src/worker/generation/color");
+    const { parseHex, saturation } = await import("../../../src/shared/color");
     let teal = 0;
     for (let seed = 1; seed <= 12; seed++) {
       const t = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(seed));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createGenerator, sanitizeEmailHtml } from "../../../src/worker/generation/index";
+import { createGenerator } from "../../../src/worker/generation/index";
+import { sanitizeEmailHtml } from "../../../src/worker/generation/editor";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { decodeEntities } from "../../../src/worker/generation/sanitize";
 import { sampleInput } from "../../fixtures/samples";

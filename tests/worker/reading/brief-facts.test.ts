@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { buildFacts } from "../../../src/worker/reading/facts";
 import { readCampaign } from "../../../src/worker/reading/brief/brief";
-import { brandName, decodePunycode, nameFromHost } from "../../../src/worker/reading/facts/brand";
+import { brandName, displayDomain, nameFromHost } from "../../../src/worker/reading/facts/brand";
 import { findDates, findTime } from "../../../src/worker/reading/brief/dates";
+import { findLinks } from "../../../src/worker/reading/brief/links";
 import { calendarLinkFor } from "../../../src/worker/generation/plan/stamps";
 import type { CampaignFacts, Lang } from "../../../src/shared/facts";
 import { detectLanguage } from "../../../src/worker/reading/language";
@@ -466,7 +467,7 @@ describe("brand facts", () => {
     expect(brandName(null, "https://xn--mnchen-3ya.de").value).toBe("München");
     expect(brandName(null, "acme.io:3000").value).toBe("Acme");
     expect(brandName(null, "http://localhost:8787").value).toBe("localhost");
-    expect(decodePunycode("bcher-kva")).toBe("bücher");
+    expect(displayDomain("www.xn--bcher-kva.de")).toBe("bücher.de");
     expect(nameFromHost("www.example.co.uk")).toBe("Example");
   });
 
@@ -520,5 +521,17 @@ describe("brand facts", () => {
         companyAddress: "Main St 1",
       }).brand.address?.value,
     ).toBe("Site Rd 2");
+  });
+});
+
+describe("links keep the brackets they open", () => {
+  it.each([
+    ["Confirmar: https://acme.com.br/confirmar?id=[ID]", "https://acme.com.br/confirmar?id=[ID]"],
+    ["See https://en.wikipedia.org/wiki/Bean_(legume).", "https://en.wikipedia.org/wiki/Bean_(legume)"],
+    ["(register at acme.io/spring)", "https://acme.io/spring"],
+    ["[Book now](https://acme.io/book).", "https://acme.io/book"],
+    ["Tickets: acme.io/t], see you", "https://acme.io/t"],
+  ])("%s", (text, url) => {
+    expect(findLinks(text).map((l) => l.url)).toEqual([url]);
   });
 });

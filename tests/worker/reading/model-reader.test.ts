@@ -3,6 +3,7 @@ import type { CampaignType } from "../../../src/shared/campaign-types";
 import type { BriefReading, SentenceRole } from "../../../src/shared/facts";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { briefReaderFor, modelReaderFor, readFacts } from "../../../src/worker/reading";
+import { readBrief } from "../../../src/worker/reading/brief";
 import { readBriefWithModel } from "../../../src/worker/reading/model";
 import { modelReadingSchema } from "../../../src/worker/reading/model/schema";
 import { jsonSchemaOf } from "../../../src/worker/platform/ai";
@@ -479,6 +480,18 @@ describe("one repair round, a time limit, and the rules when the model fails", (
     const r = await read(ai);
     expect(r.reader).toBe("rules");
   });
+
+  it("falls back to the rule reader's own roles and instructions, and leaves its notes out", async () => {
+    const { ai } = mockAi(() => Promise.reject(new Error("3040: capacity exceeded")));
+    const r = await read(ai);
+    const own = readBrief(WEBINAR, { now: NOW, campaignType: "webinar" }).campaign;
+    expect(r.campaign.sentences).toEqual(own.sentences);
+    expect(r.campaign.instructions?.map(({ kind, quote, value }) => ({ kind, quote, value }))).toEqual(
+      own.instructions,
+    );
+    expect(r.campaign.sentences?.find((x) => x.text.startsWith("Notes for Sam"))?.role).toBe("note");
+    expect(r.leftOut?.map((l) => l.reason)).toContain("note");
+  });
 });
 
 describe("which reader runs", () => {
@@ -516,7 +529,8 @@ describe("which reader runs", () => {
     );
     const r = await read(ai, brief);
     const style = r.campaign.instructions?.find((i) => i.kind === "style");
-    expect(style).toMatchObject({ followed: false, quote: "Write it like Wes would, punchy" });
+    expect(style).toMatchObject({ followed: false });
+    expect(style?.quote).toMatch(/^Write it like Wes would, punchy/);
     expect(style?.why).toBeTruthy();
     expect(r.campaign.instructions?.find((i) => i.kind === "avoid")?.followed).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
-import { assertPublicUrl } from "../../../src/worker/generation/index";
+import { assertPublicUrl } from "../../../src/worker/platform/safe-fetch";
 import { buildFacts, readSite, type SiteReading } from "../../../src/worker/reading";
 
 const PAGE = `<!doctype html><html><head>

@@ -1,4 +1,4 @@
-import { contrast, mix, readableOn } from "../color";
+import { contrast, mix, readableOn } from "../../../shared/color";
 import type { Rng } from "../rng";
 import { FEATURE_ICONS, socialGlyph } from "./icons";
 

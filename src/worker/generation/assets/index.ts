@@ -1,10 +1,10 @@
 import { capitalise } from "../../../shared/capitalise";
 
-import { buttonColors, luminance, normalizeHex, saturation } from "../color";
+import { buttonColors, luminance, normalizeHex, saturation } from "../../../shared/color";
 import type { ImageRef } from "../content";
 import type { Facts, LogoFacts, SiteImageFact } from "../../../shared/facts";
 import { createRng } from "../rng";
-import type { SafeFetchOptions } from "../safe-fetch";
+import type { SafeFetchOptions } from "../../platform/safe-fetch";
 import { featureIconSvg, socialIconSvg } from "./artwork";
 import { FEATURE_ICON_NAMES } from "./icons";
 import { logoRendition } from "./logo";

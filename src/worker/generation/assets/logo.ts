@@ -1,5 +1,5 @@
 import type { LogoFacts } from "../../../shared/facts";
-import { contrast, mix, toHex, type Rgb } from "../color";
+import { contrast, mix, toHex, type Rgb } from "../../../shared/color";
 import { decodeImage, encodePng, flatten, resizeToWidth, type Pixels } from "./raster";
 
 const relLum = (r: number, g: number, b: number) => {

@@ -1,4 +1,4 @@
-import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../safe-fetch";
+import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
 import { shareImageOf } from "../../reading";

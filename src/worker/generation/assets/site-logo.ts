@@ -1,5 +1,5 @@
 import { MAX_SITE_LOGOS } from "../../../shared/facts";
-import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../safe-fetch";
+import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { sniffKind } from "./image-info";
 import { convertLogoUpload } from "./logo";
 

@@ -1,4 +1,4 @@
-import { mix } from "../color";
+import { mix } from "../../../shared/color";
 import type { EmailContent, ImageRef } from "../content";
 import { esc } from "../../../shared/escape";
 import { heading, kitStripe, row, table, type RenderCtx } from "./parts";

@@ -23,7 +23,7 @@ const STREET = [
 const STREET_RE = new RegExp(`(?<![${L}\\d])(?:${STREET})`, "gu");
 /** What follows a street: ", 10969 Berlin", ", Austin, TX 78701", ", 1015 CJ Amsterdam", ", 1100-053 Lisboa", ", 2nd floor". */
 const TAIL = new RegExp(
-  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+){0,2}(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:[Ff]loor|[ÉéEe]tage|[Pp]iso|[Pp]iano|OG|[Vv]erdieping|[Aa]ndar)|(?:Suite|Etage|OG|Floor)[ \\t]+\\d+)))`,
+  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+(?!\\d)){0,2}(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:[Ff]loor|[ÉéEe]tage|[Pp]iso|[Pp]iano|OG|[Vv]erdieping|[Aa]ndar)|(?:Suite|Etage|OG|Floor)[ \\t]+\\d+)))`,
   "u",
 );
 const VENUE_BEFORE = new RegExp(

@@ -3,7 +3,9 @@ import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { fold } from "../../../shared/format";
 import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, LINK_RE } from "./links";
-import { whatToSay } from "./say";
+import { buttonLabel } from "./instructions";
+import { sentences } from "./segment";
+import { labelKey, type LabelKey } from "./words";
 import {
   noCampaignFacts,
   type CampaignFacts,
@@ -13,381 +15,11 @@ import {
   type SpeakerFact,
 } from "../../../shared/facts";
 
-/** Labels a brief writer puts before a fact, in the languages we read. Keys are the fact they name. */
-const LABELS = {
-  title: [
-    "title",
-    "topic",
-    "subject line",
-    "event",
-    "webinar",
-    "name",
-    "titel",
-    "thema",
-    "veranstaltung",
-    "titre",
-    "sujet",
-    "thème",
-    "événement",
-    "título",
-    "tema",
-    "evento",
-    "nome",
-    "onderwerp",
-    "naam",
-    "report",
-    "rapport",
-    "bericht",
-    "informe",
-    "rapporto",
-    "relatório",
-    "whitepaper",
-    "white paper",
-    "livre blanc",
-    "libro blanco",
-    "libro bianco",
-    "livro branco",
-    "e-book",
-    "ebook",
-    // What a download is called labels its title in every language ("Guide: The home brewing guide").
-    "guide",
-    "leitfaden",
-    "ratgeber",
-    "guía",
-    "guia",
-    "guida",
-    "gids",
-    "handbook",
-    "handbuch",
-    "manuel",
-    "manual",
-    "manuale",
-    "handboek",
-    "handleiding",
-    "study",
-    "studie",
-    "étude",
-    "estudio",
-    "estudo",
-    "onderzoek",
-    "checklist",
-    "playbook",
-    "toolkit",
-  ],
-  product: ["product", "product name", "produkt", "produit", "producto", "prodotto", "produto"],
-  date: [
-    "date",
-    "when",
-    "day",
-    "datum",
-    "wann",
-    "tag",
-    "quand",
-    "jour",
-    "fecha",
-    "cuándo",
-    "cuando",
-    "día",
-    "data",
-    "quando",
-    "wanneer",
-    "dia",
-  ],
-  time: [
-    "time",
-    "starts",
-    "start",
-    "uhrzeit",
-    "zeit",
-    "beginn",
-    "heure",
-    "horaire",
-    "hora",
-    "orario",
-    "ora",
-    "tijd",
-    "aanvang",
-  ],
-  venue: [
-    "venue",
-    "location",
-    "where",
-    "address",
-    "place",
-    "ort",
-    "veranstaltungsort",
-    "adresse",
-    "wo",
-    "lieu",
-    "où",
-    "lugar",
-    "dirección",
-    "sede",
-    "luogo",
-    "dove",
-    "indirizzo",
-    "locatie",
-    "waar",
-    "adres",
-    "local",
-    "onde",
-    "morada",
-  ],
-  speaker: [
-    "speaker",
-    "speakers",
-    "host",
-    "hosts",
-    "presenter",
-    "presenters",
-    "with",
-    "referent",
-    "referentin",
-    "referenten",
-    "sprecher",
-    "sprecherin",
-    "moderation",
-    "intervenant",
-    "intervenante",
-    "intervenants",
-    "animé par",
-    "ponente",
-    "ponentes",
-    "orador",
-    "oradores",
-    "relatore",
-    "relatori",
-    "spreker",
-    "sprekers",
-  ],
-  price: [
-    "price",
-    "prices",
-    "cost",
-    "preis",
-    "kosten",
-    "prix",
-    "tarif",
-    "precio",
-    "prezzo",
-    "prijs",
-    "preço",
-  ],
-  cta: [
-    "call to action",
-    "call-to-action",
-    "cta",
-    "button",
-    "button text",
-    "button label",
-    "handlungsaufforderung",
-    "schaltfläche",
-    "bouton",
-    "appel à l'action",
-    "botón",
-    "llamada a la acción",
-    "pulsante",
-    "knop",
-    "botão",
-    "chamada para ação",
-  ],
-  link: [
-    "link",
-    "url",
-    "join",
-    "join here",
-    "livestream",
-    "stream",
-    "join link",
-    "registration",
-    "registration link",
-    "register",
-    "sign up",
-    "signup",
-    "zoom",
-    "teams",
-    "anmeldung",
-    "anmeldelink",
-    "lien",
-    "inscription",
-    "enlace",
-    "registro",
-    "inscripción",
-    "iscrizione",
-    "aanmelden",
-    "inschrijven",
-    "ligação",
-    "inscrição",
-  ],
-  code: [
-    "code",
-    "promo code",
-    "discount code",
-    "voucher",
-    "coupon",
-    "gutscheincode",
-    "rabattcode",
-    "gutschein",
-    "code promo",
-    "código",
-    "código promocional",
-    "cupón",
-    "codice",
-    "codice sconto",
-    "kortingscode",
-    "cupão",
-  ],
-  discount: [
-    "discount",
-    "offer",
-    "deal",
-    "rabatt",
-    "angebot",
-    "remise",
-    "réduction",
-    "offre",
-    "descuento",
-    "oferta",
-    "sconto",
-    "offerta",
-    "korting",
-    "aanbieding",
-    "desconto",
-  ],
-  deadline: [
-    "deadline",
-    "valid until",
-    "ends",
-    "expires",
-    "rsvp by",
-    "gültig bis",
-    "bis",
-    "anmeldeschluss",
-    "jusqu'au",
-    "valable jusqu'au",
-    "date limite",
-    "hasta",
-    "válido hasta",
-    "fecha límite",
-    "valido fino al",
-    "scadenza",
-    "geldig tot",
-    "deadline",
-    "válido até",
-    "prazo",
-  ],
-  tone: [
-    "tone",
-    "tone of voice",
-    "voice",
-    "style",
-    "ton",
-    "tonalität",
-    "stil",
-    "tono",
-    "toon",
-    "tom",
-    "estilo",
-  ],
-  agenda: [
-    "agenda",
-    "programme",
-    "program",
-    "schedule",
-    "ablauf",
-    "programm",
-    "tagesordnung",
-    "programa",
-    "programma",
-    "déroulé",
-    "ordre du jour",
-  ],
-  points: [
-    "features",
-    "highlights",
-    "topics",
-    "benefits",
-    "what you'll learn",
-    "you will learn",
-    "funktionen",
-    "themen",
-    "inhalte",
-    "vorteile",
-    "fonctionnalités",
-    "thèmes",
-    "avantages",
-    "au programme",
-    "características",
-    "temas",
-    "ventajas",
-    "funzionalità",
-    "argomenti",
-    "vantaggi",
-    "kenmerken",
-    "onderwerpen",
-    "voordelen",
-    "funcionalidades",
-    "vantagens",
-  ],
-  audience: [
-    "audience",
-    "target audience",
-    "target",
-    "zielgruppe",
-    "public",
-    "cible",
-    "público",
-    "pubblico",
-    "doelgroep",
-    "público-alvo",
-    "note",
-    "notes",
-    "internal",
-    "intern",
-    "remarque",
-    "nota",
-  ],
-  subject: ["subject", "betreff", "objet", "asunto", "oggetto", "onderwerpregel", "assunto"],
-} as const;
-type LabelKey = keyof typeof LABELS;
-
-const LABEL_OF = new Map<string, LabelKey>(
-  (Object.entries(LABELS) as [LabelKey, readonly string[]][]).flatMap(([key, words]) =>
-    words.map((w) => [fold(w), key] as [string, LabelKey]),
-  ),
-);
-
-/** Sentences that tell the writer what to do: applied where we can, never printed. */
-const INSTRUCTION =
-  /^(?:please(?!\s+(?:join|come|register|rsvp|reply|book|visit|bring|arrive|let us know|note that))|pls|plz|make (?:it|sure)|keep (?:it|the)|use (?:a|an|the|our)|write|don'?t|do not|avoid|mention|include|add|remember|note:|bitte|nicht|schreib|erwähne|achte|verwende|merci de|veuillez|n'oubliez|ne pas|écri|mentionne|utilise|por favor|no (?:menciones|incluyas|uses)|escrib|menciona|usa |incluye|per favore|non |scrivi|menziona|graag|vermeld|gebruik|schrijf|niet |por favor|não |escreva|mencione)/i;
-/** Brief-writer shorthand anywhere in a sentence marks it as a note to us, not copy. */
-const NOTE_TO_US =
-  /\b(?:pls|plz|thx|smth|sth|write (?:something|smth|sth)|make it (?:short|long|fun|punchy)|keep it (?:short|brief|simple)|tone of voice|our audience is|target audience|svp|graag|bitte|sorry for|désolée?|perdón por|scusa(?:te)? per|sorry voor|desculpa|pasting from|copied from|copié depuis|copiado de|kopiert aus|here'?s the brief|voici le brief|segue o brief|aquí va el brief|ecco il brief|hierbij de brief|can (?:you|u)|could you|^(?:signed|sign(?:ed)? off|signé|firmad[oa]|firmato|unterschrieben|ondertekend|assinado)\b|sign off from|the (?:real|right|correct|actual) link|(?:the )?title is|(?:the )?subject(?: line)? is|(?:the )?headline is|(?:der )?titel ist|le titre est|el título es|il titolo è|de titel is|o título é|der richtige link|le bon lien|el enlace correcto|il link giusto|de juiste link|o link certo|pouvez-vous|peux-tu|tu peux|kannst du|können sie|könnt ihr|puedes|podéis|puoi|potete|kun jij|kunnen jullie|podes|pode fazer|need the|we need|necesito|necesitamos|ci serve|precisamos|wir brauchen|brauchen wir|il nous faut|on a besoin|queremos mandar|we want to send|not for the (?:e-?mail|invite)|not in the invite|pas dans l['’](?:invitation|e-?mail)|nicht in (?:die|der) (?:einladung|mail)|no en el (?:correo|e-?mail)|non nell['’](?:invito|e-?mail)|niet in de (?:uitnodiging|mail)|não no (?:convite|e-?mail))\b|\b(?:tone|ton|tono|tom|toon)\s*[.!]?$|^(?:ton|tone|tono|tom|toon|tonalität|register|registro)\b|\b(?:schreiben|nennen|erwähnen|verwenden|formulieren|halten|duzen|siezen)\s*[.!]?$/i;
-const TONE_WORDS =
-  /\b(friendly|formal|informal|playful|warm|professional|casual|serious|fun|urgent|excited|exciting|calm|witty|premium|luxurious|ludique|giocoso|speels|divertida|professionnel|profesional|professionale|professioneel|profissional|formale|formeel|sérieux|serio|freundlich|förmlich|locker|seriös|verspielt|herzlich|amical|chaleureux|formel|décontracté|amigable|cercano|formal|divertido|amichevole|informale|vriendelijk|zakelijk|luchtig|amigável|descontraído)\b/gi;
-
-/** The key of a bullet that is a note to us: "legal: ...", "secondary CTA: ...", "sign off: Nadia". */
-const INSTRUCTION_KEY =
-  /^(?:legal|tone|voice|sign[- ]?off|signature|signed|from|sender|absender|signé|firma(?:do)?|afzender|assinado|assinatura|goal|ziel|objectif|objetivo|obiettivo|doel|(?:secondary |primary |main )?cta|button|audience|note|notes|internal|intern|footer|campaign|kampagne|campagne|campaña|campagna|campanha)\b[^:]{0,20}:/i;
-/** A "don't" line. */
-const DONT_LINE =
-  /^(?:[-*•·]\s*)?(?:[\p{L} ]{1,24}:\s*)?(?:please\s+|bitte\s+)?(?:don'?t|do not|never)\b|\b(?:should not|must not|should never|must never|not be used|no (?:stats|prices|numbers|figures) in|no (?:stats|prices|numbers|figures)|bitte keine|(?:nicht|keine?\s+\S+)\s+(?:erwähnen|nennen|verwenden|zitieren)|ne (?:pas|jamais) (?:mentionner|citer|utiliser|mettre)|ne mentionnez pas|n['’]utilisez pas|pas de (?:prix|chiffres)|no (?:menciones|incluyas|uses|pongas|cites)|non (?:menzionare|citare|usare|mettere)|niet (?:noemen|vermelden|gebruiken)|geen (?:prijzen|cijfers)|não (?:mencione|use|coloque|cite))\b/iu;
-/** A sentence that names the e-mail it asks for ("Welkomstmail voor nieuwe klanten van Boekhoudpro.", "Auto-reply for people
- * who download the report."): a note to us. "Launch-Mail: <copy>" keeps the copy after the colon. */
-const MAIL_KIND =
-  "(?:welcome (?:e-?mail|mail|message)|onboarding (?:e-?mail|mail)|willkommens-?mail|willkommens-?e-?mail|begrüßungsmail|mail de bienvenue|e-?mail de bienvenue|e-?mail de bienvenida|correo de bienvenida|e-?mail di benvenuto|mail di benvenuto|welkomst-?mail|welkomstbericht|e-?mail de boas-vindas|order confirmation(?: template| e-?mail)?|bestellbestätigung|confirmation de commande|confirmación de pedido|conferma d['’]ordine|orderbevestiging|confirmação de pedido|auto-?reply|auto-?responder|autorespuesta|respuesta automática|risposta automatica|réponse auto(?:matique)?|resposta automática|double[- ]opt-?in(?: mail| e-?mail)?|doppio opt-?in|dubbele opt-?in|launch[- ]?(?:e-?)?mail|product launch (?:e-?)?mail|invite(?!\\s+(?:your|their|them|you|us|people|colleagues|friends|teammates|others|everyone|up)\\b)|invitation (?:e-?)?mail|einladungsmail)";
-const MAIL_KIND_SENTENCE = new RegExp(`^(?:[\\p{L}-]+\\s+){0,2}${MAIL_KIND}\\b(?!\\s*:)`, "iu");
-const MAIL_KIND_PREFIX = new RegExp(`^\\s*${MAIL_KIND}\\s*:\\s*`, "iu");
-
-/** A sentence that is only a greeting to the person who builds the e-mail. */
-const GREETING_ONLY =
-  /^(?:hi|hey|hello|hallo|hoi|salut|bonjour|hola|ciao|oi|olá|ola|liebes? team|liebe[rs]? \p{Lu}\p{Ll}+|dear team|pessoal|gente|team|équipe|equipo|time)\b[^.!?]{0,24}[,!.]?\s*$/iu;
-
 /**
  * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
  * pst - "Hiring your first engineer" w/ Tom Baker (CTO)."): the details card carries it; printed, it reads as a note.
  */
-function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
+export function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
   // A lead-in to a list ("Ciao — newsletter 'Note di Cantina n. 4': articoli:") is shorthand too.
   const shorthand =
     /:\s*$/.test(s) ||
@@ -444,86 +76,18 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
 const FILLER =
   /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
-/**
- * A button the brief asks for in passing: "Button unten: Zum Shop → gruenekiste-leipzig.de", "Botón principal: Ver todos
- * los artículos → huertaviva.es/blog", "Button 'Start je setup' → app.boekhoudpro.nl/onboarding". Never a secondary one.
- */
-const BUTTON_LINE =
-  /(?:^|[.;!?]\s+|\s(?=\p{Lu}))\s*(?:[-*•·+]\s*)?(?<!(?:secondary|secondaire|secundario|secondario|secundário|zweite[rn]?|other|autre|otro|altro|ander)\s)(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b(?![^:\n]{0,40}\b(?:secondary|secondaire|secundario|secondario|secundário|zweite)\b)([^:\n"“„«'‘]{0,50}?)\s*(?:[:：]\s*(.+)|(["“„«'‘][^"“”„«»'’]{2,40}["”“»'’].*))$/iu;
-
-function buttonLine(lines: Line[]): string | null {
-  for (const l of lines)
-    for (const s of [l.raw, ...sentences(l.raw)]) {
-      const m = s.match(BUTTON_LINE);
-      if (m && hasLink(m[2] ?? m[3] ?? "")) return (m[2] ?? m[3]).trim();
-    }
-  return null;
-}
-
-/** A button's words: a quoted label, or the words left when the link and the arrows go; short, or none. */
-function buttonLabel(line: string): string | null {
-  const quoted = line.match(/^\s*["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/);
-  const v = (
-    quoted
-      ? quoted[1]
-      : line
-          .replace(new RegExp(LINK_RE.source, "gi"), "")
-          .replace(/\(\s*\)/g, "")
-          .replace(
-            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
-            "",
-          )
-          .replace(
-            /\s*(?:->|→|=>|[-–—:(]|\bat\b|\bto\b|\bon\b|\bop\b|\bunter\b|\bauf\b|\bsur\b|\ben\b|\bem\b|\bsu\b|\bvia\b)\s*$/i,
-            "",
-          )
-  )
-    .replace(/^["“„«']|["”“»'.]+$/g, "")
-    .trim();
-  if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
-  return cleanText(capitalise(v), 40);
-}
-
-/** A sentence or phrase that talks to us, not to the reader. */
-export const isNoteToUs = (s: string) => INSTRUCTION.test(s) || NOTE_TO_US.test(s) || DONT_LINE.test(s);
-
-/** "Remind them that", "+ ricordare", "rappeler :": an ask to say what follows; the ask goes, what follows stays. */
-const REMIND =
-  /^\s*\+?\s*(?:(?:also |pls |please )?(?:remind(?: them| people| everyone)?|mention|include|add)(?: that| an?| the)?|(?:incluir|inclua|adicionar|inclure|ajouter|incluye|incluir|añadir|includere|aggiungere|hinzufügen|einfügen|toevoegen|opnemen)(?:\s+(?:também|aussi|también|anche|auch|ook))?|rappeler(?: que)?|rappel|recordar(?: que)?|recuerda(?: que)?|ricordare(?: che)?|ricorda(?: che)?|erinnern(?: an)?|erinnere an|herinneren(?: aan)?|herinner aan|lembrar(?: que)?|lembrete)\s*:?\s+/i;
-
 const HOURS_SENTENCE =
   /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
 
-const CURRENCY: Record<string, string> = {
-  "€": "EUR",
-  eur: "EUR",
-  euro: "EUR",
-  euros: "EUR",
-  $: "USD",
-  usd: "USD",
-  us$: "USD",
-  dollar: "USD",
-  dollars: "USD",
-  "£": "GBP",
-  gbp: "GBP",
-  chf: "CHF",
-  fr: "CHF",
-  r$: "BRL",
-  brl: "BRL",
-  sek: "SEK",
-  nok: "NOK",
-  dkk: "DKK",
-  pln: "PLN",
-  cad: "CAD",
-  aud: "AUD",
-  a$: "AUD",
-  c$: "CAD",
-  "¥": "JPY",
-  jpy: "JPY",
-};
+/** Currency signs and codes, as written, to ISO codes. */
+const CURRENCY: Record<string, string> = Object.fromEntries(
+  "€ EUR,eur EUR,euro EUR,euros EUR,$ USD,usd USD,us$ USD,dollar USD,dollars USD,£ GBP,gbp GBP,chf CHF,fr CHF,r$ BRL,brl BRL,sek SEK,nok NOK,dkk DKK,pln PLN,cad CAD,aud AUD,a$ AUD,c$ CAD,¥ JPY,jpy JPY"
+    .split(",")
+    .map((p) => p.split(" ")),
+);
 const CUR = "US\\$|A\\$|C\\$|R\\$|€|\\$|£|¥|EUR|USD|GBP|CHF|BRL|SEK|NOK|DKK|PLN|CAD|AUD|JPY";
 const AMOUNT = "\\d{1,3}(?:[.,' ]\\d{3})*(?:[.,]\\d{1,2})?(?:,-|\\.-|,–)?|\\d+(?:[.,]\\d{1,2})?";
 const PRICE_RE = new RegExp(
@@ -769,28 +333,6 @@ interface Line {
   raw: string;
 }
 
-// A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in lower
-// case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
-const SENTENCE_END =
-  /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/u;
-
-/** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
-function openQuote(s: string): boolean {
-  const n = (re: RegExp) => (s.match(re) ?? []).length;
-  return n(/"/g) % 2 === 1 || n(/«/g) > n(/»/g) || n(/„/g) > n(/[“”]/g) || n(/“/g) - n(/„/g) > n(/”/g);
-}
-
-export function sentences(paragraph: string): string[] {
-  const out: string[] = [];
-  for (const part of paragraph.split(SENTENCE_END).map((s) => s.trim())) {
-    if (!part) continue;
-    // A question or an exclamation inside a quoted title does not end the sentence.
-    if (out.length && openQuote(out[out.length - 1])) out[out.length - 1] += ` ${part}`;
-    else out.push(part);
-  }
-  return out;
-}
-
 function readLines(text: string): Line[] {
   return text.split(/\n+/).flatMap((line) => {
     const parts = /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(line) ? [line] : sentences(line);
@@ -799,6 +341,18 @@ function readLines(text: string): Line[] {
     let plain: string[] = [];
     for (const part of parts) {
       const l = readLine(part);
+      const prev = out[out.length - 1];
+      // A title that asks runs on to its answer on the same line ("In 10 minuten je btw-aangifte klaar? Zo doe je dat!").
+      if (
+        !l.label &&
+        !plain.length &&
+        prev?.label === "title" &&
+        /[?!]$/.test(prev.value) &&
+        part.split(/\s+/).length <= 6
+      ) {
+        prev.value = `${prev.value} ${part.trim()}`;
+        continue;
+      }
       if (l.label) {
         if (plain.length) out.push(readLine(plain.join(" ")));
         plain = [];
@@ -808,31 +362,6 @@ function readLines(text: string): Line[] {
     if (plain.length) out.push(readLine(plain.join(" ")));
     return out;
   });
-}
-
-/** At most one edit apart (insert, delete, substitute or swap two neighbours): "Locaton", "Speeker", "Call to acton". */
-function nearlyEqual(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && a[i] === b[i]) i++;
-  if (i === a.length && i === b.length) return true;
-  const swap = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  return (
-    swap ||
-    a.slice(i + 1) === b.slice(i + 1) ||
-    a.slice(i) === b.slice(i + 1) ||
-    a.slice(i + 1) === b.slice(i)
-  );
-}
-
-function labelKey(raw: string): LabelKey | null {
-  const label = fold(raw.trim()).replace(/\s+/g, " ");
-  const exact = LABEL_OF.get(label);
-  if (exact) return exact;
-  // A typo in a label of five letters or more still names the fact.
-  if (label.length < 5) return null;
-  for (const [word, key] of LABEL_OF) if (word.length >= 5 && nearlyEqual(label, word)) return key;
-  return null;
 }
 
 function readLine(rawLine: string): Line {
@@ -885,6 +414,20 @@ const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "");
 export interface BriefReadOptions {
   now: Date;
   lang: Lang | null;
+  /** What the brief says not to mention: never a point. */
+  avoid?: string[];
+  /** The brief with what is not for the reader blanked (instructions among the facts): its lists are the points. */
+  copy?: string;
+}
+
+/** Whether a piece of copy names what the brief says not to mention: the thing itself, its quoted words, its figures. */
+export function forbiddenBy(avoid: string[]): (x: string) => boolean {
+  const banned = avoid.flatMap((d) => [
+    ...(d.split(/\s+/).length <= 4 ? [d.toLowerCase()] : []),
+    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
+  ]);
+  return (x) => banned.some((b) => x.toLowerCase().includes(b));
 }
 
 /** Reads a campaign brief into facts. Deterministic, no network, no model: the baseline every generation has. */
@@ -937,7 +480,7 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   const speakerLines = labelled("speaker");
   facts.speakers = speakerLines.length ? speakerLines.flatMap(splitPeople) : findSpeakers(masked);
 
-  const ctaLine = labelled("cta")[0] ?? buttonLine(lines);
+  const ctaLine = labelled("cta")[0];
   const linkLine = labelled("link")[0];
   const linkUrl = linkLine ? (findLinks(linkLine)[0]?.url ?? null) : null;
   if (ctaLine) {
@@ -1026,20 +569,11 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     ]),
   ].slice(0, 5);
 
-  // What a "don't" line names ("don't quote the 24.8% figure", "don't use the word 'disrupt'") is never printed.
-  const donts = text
-    .split(/\n+/)
-    .flatMap((l) => sentences(l))
-    .filter((x) => DONT_LINE.test(x));
-  const banned = donts.flatMap((d) => [
-    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
-    ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
-  ]);
-  const forbidden = (x: string) => banned.some((b) => x.toLowerCase().includes(b));
+  const forbidden = forbiddenBy(opts.avoid ?? []);
 
   // Bullet lists: agenda items when they start with a time, otherwise points (features, topics) the brief listed.
   let listKind: "agenda" | "points" | null = null;
-  for (const l of lines) {
+  for (const l of opts.copy === undefined ? lines : readLines(opts.copy)) {
     if (l.label === "agenda") listKind = "agenda";
     else if (l.label === "points") listKind = "points";
     else if (l.label) listKind = null;
@@ -1063,18 +597,9 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   }
   function pushPoint(item: string) {
     const p = cleanText(item.replace(/[.;,]$/, ""), 160);
-    // A bullet that is a note to us ("legal: ...", "sign off: Nadia", "tone: ..."), a link line, or that names what a
-    // "don't" line forbids is not a point to print.
-    // An imperative is a step here ("add your plants"), not an instruction to us; notes, keys and don'ts still are.
-    if (
-      !p ||
-      INSTRUCTION_KEY.test(p) ||
-      NOTE_TO_US.test(p) ||
-      DONT_LINE.test(p) ||
-      hasLink(p) ||
-      forbidden(p)
-    )
-      return;
+    // A link line, or one that names what the brief says not to mention, is not a point to print (notes and
+    // instructions never reach here: the copy has them blanked).
+    if (!p || hasLink(p) || forbidden(p)) return;
     if (facts.points.length < 8) facts.points.push(p);
   }
 
@@ -1083,44 +608,5 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   );
   if (quoteM) facts.quote = { text: cleanText(quoteM[1], 240), by: cleanText(quoteM[2], 60) };
 
-  // The story: unlabelled lines that are not bullets, instructions, quotes or bare fact lines.
-  const story: string[] = [];
-  const asked = new Set<string>();
-  for (const l of lines) {
-    if (l.label || /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+/.test(l.raw)) continue;
-    // "+ ricordare spedizione gratuita ..." / "remind them: ...": the words after the ask are copy.
-    // "Tell them their first backup runs tonight": what to say, said to the reader ("Your first backup runs tonight").
-    const kept = sentences(l.value.replace(MAIL_KIND_PREFIX, ""))
-      .map((x) => {
-        const said = whatToSay(x);
-        if (said) asked.add(said);
-        return said ?? x.replace(REMIND, "");
-      })
-      .filter((s, i) => {
-        if (!s) return false;
-        if (MAIL_KIND_SENTENCE.test(s)) return false;
-        // "Hi Jana," / "Pessoal," / "Hey!" opening the brief is addressed to us.
-        if (i === 0 && story.length === 0 && GREETING_ONLY.test(s)) return false;
-        if (forbidden(s)) return false;
-        if (factOnlyShorthand(s, facts)) return false;
-        if (INSTRUCTION.test(s) || NOTE_TO_US.test(s)) {
-          for (const m of s.matchAll(TONE_WORDS))
-            if (!facts.tone.includes(m[0].toLowerCase())) facts.tone.push(m[0].toLowerCase());
-          return false;
-        }
-        if (quoteM && s.includes(quoteM[1].slice(0, 20))) return false;
-        const rest = s
-          .replace(URL_RE, "")
-          .replace(EMAIL_RE, "")
-          .replace(/[\s.,;:!?–—-]+/g, "");
-        return rest.length > 0;
-      });
-    // What the brief asks to say, once it has passed the story's checks (never an instruction or a forbidden line).
-    for (const k of kept) if (asked.has(k)) (facts.said ??= []).push(capitalise(k));
-    // Links stay in place here; the story's reader (storyWithoutLinks) turns them into worded links elsewhere.
-    const para = kept.map(capitalise).join(" ").trim();
-    if (para) story.push(cleanText(para, 600));
-  }
-  facts.story = story.slice(0, 6);
   return facts;
 }

@@ -1,41 +1,60 @@
 import { fold } from "../../../shared/format";
+import { alt } from "./words";
 
-/** City and region words: "heure de Paris", "Berliner Zeit", "hora de Madrid", "Eastern time". Keys are folded. */
-const CITY: [RegExp, string][] = [
-  [/\b(?:heure de paris|paris time|heure francaise|heure de france)\b/, "Europe/Paris"],
-  [/\b(?:berliner zeit|deutscher zeit|deutsche zeit|berlin time|german time)\b/, "Europe/Berlin"],
-  [/\b(?:wiener zeit|vienna time)\b/, "Europe/Vienna"],
-  [/\b(?:zurcher zeit|schweizer zeit|heure de geneve|heure suisse)\b/, "Europe/Zurich"],
-  [/\b(?:hora de madrid|hora peninsular|hora espanola|madrid time)\b/, "Europe/Madrid"],
-  [/\b(?:ora italiana|ora di roma|ora di milano|rome time)\b/, "Europe/Rome"],
-  [/\b(?:nederlandse tijd|amsterdamse tijd|amsterdam time|belgische tijd)\b/, "Europe/Amsterdam"],
-  [/\b(?:hora de lisboa|hora portuguesa|lisbon time|hora de portugal)\b/, "Europe/Lisbon"],
-  [/\b(?:hora de brasilia|horario de brasilia|brasilia time)\b/, "America/Sao_Paulo"],
-  [
-    /\b(?:hora de buenos aires|hora argentina|hora de argentina|buenos aires time)\b/,
-    "America/Argentina/Buenos_Aires",
-  ],
-  [
-    /\b(?:hora de (?:la )?ciudad de mexico|hora del centro de mexico|hora de mexico|mexico city time)\b/,
-    "America/Mexico_City",
-  ],
-  [/\b(?:hora de bogota|hora colombiana|hora de colombia|bogota time)\b/, "America/Bogota"],
-  [/\b(?:hora de santiago|hora de chile|hora chilena)\b/, "America/Santiago"],
-  [/\b(?:hora de lima|hora peruana|hora de peru)\b/, "America/Lima"],
-  [/\b(?:london time|uk time|heure de londres)\b/, "Europe/London"],
-  [/\b(?:eastern(?: time)?|new york time)\b/, "America/New_York"],
-  [/\b(?:central(?: time)?|chicago time|austin time)\b/, "America/Chicago"],
-  [/\b(?:pacific(?: time)?|california time|san francisco time)\b/, "America/Los_Angeles"],
-  [/\b(?:mountain time|denver time)\b/, "America/Denver"],
-];
+/** The places a time is told in, per IANA zone: cities, countries and their adjectives, regions ("heure de l'Est"). */
+const PLACES: Record<string, string> = {
+  "Europe/Paris": "paris|france|francaise|francais|frankreich|francia",
+  "Europe/Berlin": "berlin|berliner|deutsche|deutscher|deutschland|german|germany|alemania|allemagne",
+  "Europe/Vienna": "wien|wiener|vienna|osterreich|osterreichischer|austria|austrian",
+  "Europe/Zurich": "zurich|zurcher|schweiz|schweizer|suisse|swiss|geneve|geneva",
+  "Europe/Madrid": "madrid|espana|espanola|peninsular|spain",
+  "Europe/Rome": "italia|italiana|italiano|italy|italian|roma|rome|milano|milan",
+  "Europe/Amsterdam": "amsterdam|amsterdamse|nederland|nederlandse|belgische|belgie|brussel|bruxelles",
+  "Europe/Lisbon": "lisboa|lisbon|portugal|portuguesa",
+  "Europe/London": "uk|london|londres|british|britain",
+  "America/Sao_Paulo": "brasilia|brasil|brazil",
+  "America/Argentina/Buenos_Aires": "buenos aires|argentina",
+  "America/Mexico_City":
+    "ciudad de mexico|la ciudad de mexico|centro de mexico|del centro de mexico|cdmx|mexico city|mexico",
+  "America/Bogota": "bogota|colombia|colombiana",
+  "America/Santiago": "santiago|chile|chilena",
+  "America/Lima": "lima|peru|peruana",
+  "America/New_York": "eastern|east coast|new york|l'est|del este",
+  "America/Toronto": "toronto|montreal|quebec",
+  "America/Chicago": "central|chicago|austin",
+  "America/Los_Angeles": "pacific|california|san francisco|los angeles",
+  "America/Denver": "mountain|denver",
+};
+const TIME = "(?:time|zeit|heure|hora|horario|ora|orario|tijd|czas|cas|tid)";
+const ZONE_OF = Object.entries(PLACES).map(([iana, places]) => {
+  const place = alt(places);
+  return {
+    iana,
+    // "heure de Paris", "hora Colombia", "ora italiana", "Berliner Zeit", "Eastern time", "(UK time)".
+    told: new RegExp(
+      `\\b(?:${TIME}\\s+(?:(?:de|da|di|del|do|of|in)\\s+)?(?:la\\s+)?${place}|${place}\\s+${TIME})\\b`,
+    ),
+    // "4pm UK", "19:00 Berlin": the place alone, right after the time.
+    after: new RegExp(`^\\s*\\(?${place}\\b`),
+  };
+});
 
-/** The city-zone words in a piece of text ("(heure de Paris)"), with where they are. */
-export function findCityZone(text: string): { iana: string; index: number; length: number } | null {
+/** The zone words in a piece of text ("(heure de Paris)"), or right after the time (`timeEnd`), with where they are. */
+export function findCityZone(
+  text: string,
+  timeEnd = -1,
+): { iana: string; index: number; length: number } | null {
   const folded = fold(text);
   let best: { iana: string; index: number; length: number } | null = null;
-  for (const [re, iana] of CITY) {
-    const m = re.exec(folded);
-    if (m && (!best || m.index < best.index)) best = { iana, index: m.index, length: m[0].length };
+  for (const z of ZONE_OF) {
+    const m = z.told.exec(folded);
+    const a = timeEnd >= 0 ? folded.slice(timeEnd).match(z.after) : null;
+    const hit = m
+      ? { index: m.index, length: m[0].length }
+      : a
+        ? { index: timeEnd, length: a[0].length }
+        : null;
+    if (hit && (!best || hit.index < best.index)) best = { iana: z.iana, ...hit };
   }
   return best;
 }

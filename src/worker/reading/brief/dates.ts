@@ -1,158 +1,14 @@
 import { fold } from "../../../shared/format";
 import { ZONE_ABBREVIATIONS } from "../../../shared/zones";
+import { MONTH_OF, NUMBER_WORDS, WEEKDAY_OF } from "./words";
 import type { DateFact, Lang, TimeFact } from "../../../shared/facts";
-
-const MONTH_WORDS: [number, string[]][] = [
-  [
-    1,
-    [
-      "january",
-      "jan",
-      "januar",
-      "janner",
-      "janvier",
-      "janv",
-      "enero",
-      "ene",
-      "gennaio",
-      "gen",
-      "januari",
-      "janeiro",
-    ],
-  ],
-  [
-    2,
-    [
-      "february",
-      "feb",
-      "februar",
-      "fevrier",
-      "fevr",
-      "fev",
-      "febrero",
-      "febbraio",
-      "februari",
-      "fevereiro",
-      "fevereiro",
-    ],
-  ],
-  [3, ["march", "mar", "marz", "maerz", "mars", "marzo", "maart", "marco", "mrz"]],
-  [4, ["april", "apr", "avril", "avr", "abril", "abr", "aprile"]],
-  [5, ["may", "mai", "mayo", "maggio", "mag", "mei", "maio"]],
-  [6, ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho"]],
-  [7, ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho"]],
-  [8, ["august", "aug", "aout", "agosto", "ago", "augustus"]],
-  [9, ["september", "sep", "sept", "septembre", "septiembre", "setiembre", "settembre", "set", "setembro"]],
-  [10, ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out"]],
-  [11, ["november", "nov", "novembre", "noviembre", "novembro"]],
-  [12, ["december", "dec", "dezember", "dez", "decembre", "diciembre", "dic", "dicembre", "dezembro"]],
-];
-const MONTH_OF = new Map<string, number>(
-  MONTH_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
-);
 
 /** A month's name or abbreviation in a language we read ("dicembre", "Dez."). */
 export function isMonthWord(w: string): boolean {
   return MONTH_OF.has(fold(w).replace(/\.$/, ""));
 }
 
-const WEEKDAY_WORDS: [number, string[]][] = [
-  [0, ["sunday", "sun", "sonntag", "so", "dimanche", "dim", "domingo", "dom", "domenica", "zondag", "zo"]],
-  [
-    1,
-    [
-      "monday",
-      "mon",
-      "montag",
-      "mo",
-      "lundi",
-      "lun",
-      "lunes",
-      "lunedi",
-      "maandag",
-      "ma",
-      "segunda-feira",
-      "segunda",
-    ],
-  ],
-  [
-    2,
-    [
-      "tuesday",
-      "tue",
-      "tues",
-      "dienstag",
-      "di",
-      "mardi",
-      "martes",
-      "martedi",
-      "dinsdag",
-      "terca-feira",
-      "terca",
-    ],
-  ],
-  [
-    3,
-    [
-      "wednesday",
-      "wed",
-      "mittwoch",
-      "mi",
-      "mercredi",
-      "mer",
-      "miercoles",
-      "mercoledi",
-      "woensdag",
-      "wo",
-      "quarta-feira",
-      "quarta",
-    ],
-  ],
-  [
-    4,
-    [
-      "thursday",
-      "thu",
-      "thur",
-      "thurs",
-      "donnerstag",
-      "do",
-      "jeudi",
-      "jeu",
-      "jueves",
-      "giovedi",
-      "donderdag",
-      "quinta-feira",
-      "quinta",
-    ],
-  ],
-  [
-    5,
-    [
-      "friday",
-      "fri",
-      "freitag",
-      "fr",
-      "vendredi",
-      "ven",
-      "viernes",
-      "venerdi",
-      "vrijdag",
-      "vr",
-      "sexta-feira",
-      "sexta",
-    ],
-  ],
-  [
-    6,
-    ["saturday", "sat", "samstag", "sonnabend", "sa", "samedi", "sam", "sabado", "sabato", "zaterdag", "za"],
-  ],
-];
-const WEEKDAY_OF = new Map<string, number>(
-  WEEKDAY_WORDS.flatMap(([n, words]) => words.map((w) => [w, n] as [string, number])),
-);
-
-const L = "[A-Za-zÀ-ÖØ-öø-ÿ]";
+const L = "[A-Za-zÀ-ÖØ-öø-ÿĀ-ſ]";
 const MONTH_RE = `(${L}{3,10}\\.?)`;
 const WEEKDAY_PREFIX = `(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+(?:(?:the|den|le|el|il|de)\\s+)?)?`;
 const DAY = "(\\d{1,2})(?:st|nd|rd|th|\\.|º|°|er|e)?";
@@ -394,39 +250,11 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
 
 const WEEKDAY_WORD = `(${L}{2,13}(?:-feira)?)`;
 /** The weekday right before a numeric date: "Do, 10.12.", "quinta, 10/12", "Sa 5.12.". */
-const ORDINAL_WORDS = [
-  "first",
-  "second",
-  "third",
-  "fourth",
-  "fifth",
-  "sixth",
-  "seventh",
-  "eighth",
-  "ninth",
-  "tenth",
-  "eleventh",
-  "twelfth",
-  "thirteenth",
-  "fourteenth",
-  "fifteenth",
-  "sixteenth",
-  "seventeenth",
-  "eighteenth",
-  "nineteenth",
-  "twentieth",
-  "twenty-first",
-  "twenty-second",
-  "twenty-third",
-  "twenty-fourth",
-  "twenty-fifth",
-  "twenty-sixth",
-  "twenty-seventh",
-  "twenty-eighth",
-  "twenty-ninth",
-  "thirtieth",
-  "thirty-first",
-];
+const ORDINAL_WORDS = (
+  "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth " +
+  "sixteenth seventeenth eighteenth nineteenth twentieth twenty-first twenty-second twenty-third twenty-fourth " +
+  "twenty-fifth twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first"
+).split(" ");
 const ORDINAL_DAY = new RegExp(
   `\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun),?\\s+the\\s+(?:(\\d{1,2})(?:st|nd|rd|th)|(${ORDINAL_WORDS.join("|")}))(?:\\s+of\\s+(\\p{L}+))?(?![\\p{L}\\d])`,
   "giu",
@@ -673,41 +501,6 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   return first;
 }
 
-const HOUR_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eins: 1,
-  zwei: 2,
-  drei: 3,
-  vier: 4,
-  fünf: 5,
-  sechs: 6,
-  sieben: 7,
-  acht: 8,
-  neun: 9,
-  zehn: 10,
-  elf: 11,
-  zwölf: 12,
-  een: 1,
-  één: 1,
-  twee: 2,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  negen: 9,
-  tien: 10,
-  twaalf: 12,
-};
 /** A time said in words ("half past nine", "halb sieben", "half acht", "quarter to eight", "Viertel nach sechs",
  * "kwart voor zeven", "at noon", "à midi", "al mediodía"): English, German and Dutch count the half hour differently ("halb sieben" is 6:30). */
 const SPOKEN =
@@ -730,7 +523,7 @@ function spokenTime(text: string): TimeMatch | null {
     };
   const word = (m[1] ?? m[3] ?? m[5]).toLowerCase();
   const raw = (m[2] ?? m[4] ?? m[6]).toLowerCase();
-  const n = HOUR_WORDS[raw] ?? Number(raw);
+  const n = NUMBER_WORDS[raw] ?? Number(raw);
   let h: number;
   let min: number;
   if (word === "half past") [h, min] = [n, 30];

@@ -1,4 +1,5 @@
 import { LENGTH_WORD } from "./dates";
+import { NUMBER_WORDS } from "./words";
 
 /** A duration the brief states ("45 minutes", "1,5 Stunden", "1h30", "90-minute"), in minutes, with its span. */
 export interface DurationMatch {
@@ -14,30 +15,9 @@ const HOURS = "hours?|hrs?|stunden?|std\\.?|heures?|horas?|ore|ora|uur|h(?![a-z]
 const MINUTES = "minutes?|mins?\\.?|minuten|minutos|minuti|min\\.?";
 const HM_RE = new RegExp(`(?<![\\d:.])(\\d{1,2})\\s?h\\s?(\\d{2})(?!\\s?(?:uhr|am|pm|\\d))`, "gi");
 const ONE_RE = new RegExp(`(?<![\\w:.])${NUM}[\\s-]?(${HOURS}|${MINUTES})(?![\\p{L}])`, "giu");
-const WORD: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  un: 1,
-  une: 1,
-  ein: 1,
-  eine: 1,
-  einen: 1,
-  una: 1,
-  uno: 1,
-  één: 1,
-  een: 1,
-  um: 1,
-  uma: 1,
-  "half an": 0.5,
-  "une demi": 0.5,
-  "eine halbe": 0.5,
-  media: 0.5,
-  mezz: 0.5,
-  "mezz'": 0.5,
-  "een half": 0.5,
-  meia: 0.5,
-};
+/** A number in words; "half an hour", "une demi-heure", "mezz'ora" are halves. */
+const WORD = (w: string) =>
+  /^(?:half an|une demi|eine halbe|media|mezz'?|een half|meia)$/.test(w) ? 0.5 : NUMBER_WORDS[w];
 
 /** A length that measures a way, not the event: "5 min à pied", "10 minutes' walk", "20 Minuten entfernt". */
 const DISTANCE =
@@ -70,36 +50,7 @@ function ofAPart(text: string, index: number, len: number): boolean {
 
 /** "an hour and a half", "une heure et demie", "una hora y media", "un'ora e mezza", "anderhalf uur", "uma hora e meia",
  * "zwei Stunden und eine halbe", "anderthalb Stunden", "eineinhalb Stunden". */
-const HOURS_WORD: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  "1": 1,
-  une: 1,
-  un: 1,
-  "un'": 1,
-  una: 1,
-  een: 1,
-  uma: 1,
-  eine: 1,
-  ein: 1,
-  two: 2,
-  "2": 2,
-  deux: 2,
-  dos: 2,
-  due: 2,
-  twee: 2,
-  duas: 2,
-  zwei: 2,
-  three: 3,
-  "3": 3,
-  trois: 3,
-  tres: 3,
-  tre: 3,
-  drie: 3,
-  três: 3,
-  drei: 3,
-};
+
 const AND_HALF =
   /(?<![\p{L}\d])(an?|one|1|two|2|three|3|une|deux|trois|una|dos|tres|un'|un|due|tre|een|twee|drie|uma|duas|três|eine?|zwei|drei)\s*(?:hours?|heures?|horas?|or[ae]|uur|stunden?)\s+(?:and\s+a\s+half|et\s+demie|y\s+media|e\s+mezz[oa]|en\s+een\s+half|e\s+meia|und\s+eine\s+halbe)(?![\p{L}])|(?<![\p{L}])(?:anderthalb|eineinhalb|anderhalf)\s*(?:stunden|uur)(?![\p{L}])/iu;
 
@@ -110,7 +61,7 @@ export function findDuration(text: string): DurationMatch | null {
     !ofAPart(text, half.index!, half[0].length) &&
     !DISTANCE.test(text.slice(half.index! + half[0].length, half.index! + half[0].length + 16))
   ) {
-    const hours = half[1] ? HOURS_WORD[half[1].toLowerCase()] : 1;
+    const hours = half[1] ? (NUMBER_WORDS[half[1].toLowerCase()] ?? Number(half[1])) : 1;
     return { minutes: hours * 60 + 30, text: half[0], index: half.index!, length: half[0].length };
   }
   // "1h30" first: it is one duration, not "1h" and a stray "30".
@@ -126,7 +77,7 @@ export function findDuration(text: string): DurationMatch | null {
   }
   for (const m of text.matchAll(ONE_RE)) {
     const raw = m[1].toLowerCase();
-    const n = WORD[raw] ?? Number(raw.replace(",", "."));
+    const n = WORD(raw) ?? Number(raw.replace(",", "."));
     if (!Number.isFinite(n) || n <= 0) continue;
     const unit = m[2].toLowerCase();
     // A bare "h" after a number is a time of day in French ("14h"), unless a length word leads it ("Duração 1h").

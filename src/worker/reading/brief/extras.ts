@@ -1,24 +1,14 @@
 import { capitalise } from "../../../shared/capitalise";
 import type { ArticleFact, OfferFact } from "../../../shared/facts";
+import { REGISTERS } from "./cues";
 import { hasLink, LINK_RE } from "./links";
+import { alt, type Words } from "./words";
 
 export type ToneRegister = "friendly" | "professional" | "playful" | "formal";
 
-const REGISTER: [ToneRegister, RegExp][] = [
-  [
-    "playful",
-    /playful|fun|witty|cheeky|ludique|drôle|verspielt|witzig|lustig|divertid|giocos|scherzos|speels|grappig|humor/i,
-  ],
-  ["formal", /formal|förmlich|formell|formel|soutenu|formale|formeel|sie-form|vouvoie|usted|lei\b|cerimon/i],
-  [
-    "professional",
-    /professional|serious|business|corporate|seriös|sachlich|professionnel|sérieux|profesional|serio|professionale|professioneel|zakelijk|profissional|sóbrio/i,
-  ],
-  [
-    "friendly",
-    /friendly|warm|casual|informal|relaxed|freundlich|herzlich|locker|amical|chaleureux|décontracté|amigable|cercan|cálid|amichevol|informale|vriendelijk|luchtig|amigável|descontraíd|próxim/i,
-  ],
-];
+const REGISTER = (Object.entries(REGISTERS) as [ToneRegister, Words][]).map(
+  ([r, t]) => [r, new RegExp(alt(t), "iu")] as const,
+);
 
 export function toneRegister(words: string[]): ToneRegister | null {
   for (const w of words) for (const [r, re] of REGISTER) if (re.test(w)) return r;
@@ -47,17 +37,13 @@ export function offerCondition(text: string, offer: OfferFact | null): string | 
     : null;
 }
 
-const BUTTON_WORD = "(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta)";
-const BUTTON_START = new RegExp(`^\\s*(?:[-*•·+]\\s*)?${BUTTON_WORD}\\b[^:\\n]{0,50}[:：]`, "i");
-const BUTTON_INSIDE = new RegExp(`\\s(?=${BUTTON_WORD}\\b[^:\\n]{0,20}[:：])`, "i");
-
-/** Lines that pair a title with a link ("Why we roast light — https://... — a short note"): a newsletter's articles. */
+/**
+ * Lines that pair a title with a link ("Why we roast light — https://... — a short note"): a newsletter's articles.
+ * The text has its instructions blanked (a button the brief asks for is not an article).
+ */
 export function findArticles(text: string): ArticleFact[] {
   const out: ArticleFact[] = [];
-  for (const full of text.split(/\n+/).slice(0, 80)) {
-    // A button the brief asks for is not an article ("Button unten: Zum Shop → ...", "... Pulsante: x.it/shop").
-    if (BUTTON_START.test(full)) continue;
-    const line = full.split(BUTTON_INSIDE)[0];
+  for (const line of text.split(/\n+/).slice(0, 80)) {
     const links = [...line.matchAll(new RegExp(LINK_RE.source, "gi"))];
     if (links.length !== 1) continue;
     const m = links[0];
@@ -95,19 +81,6 @@ const AIMED =
 export function findAudience(text: string): string | null {
   const m = text.match(AUDIENCE) ?? text.match(AIMED);
   return m ? m[1].trim().replace(/[\s,;:]+$/, "") : null;
-}
-
-const DONT =
-  /(?:^|[.!?\n]\s*)((?:please\s+)?(?:don'?t|do not|never|avoid|no need to|bitte (?:keine?|nicht)|keine?n?\s+\w+\s+(?:erwähnen|nennen|verwenden)|nicht\s+\w+|ne (?:pas|jamais)|n'\w+ pas|pas de|évite[rz]?|no (?:menciones|incluyas|uses|pongas|hables)|evita[rn]?|non (?:menzionare|citare|usare|mettere)|niet\s+\w+|geen\s+\w+|vermijd|não (?:mencione|use|coloque|fale)|evite)[^.!?\n]{2,140})/gi;
-
-export function findDonts(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(DONT)) {
-    const v = m[1].trim();
-    if (!out.includes(v)) out.push(v);
-    if (out.length >= 6) break;
-  }
-  return out;
 }
 
 /** Verbs after which a sentence lists what it is about ("we shipped", "this issue covers", "nous avons lancé"). */

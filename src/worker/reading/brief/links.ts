@@ -1,6 +1,8 @@
 import { capitalise } from "../../../shared/capitalise";
 import { findDates } from "./dates";
 import { isVagueLinkText } from "../../../shared/link-text";
+import { CUES } from "./cues";
+import { alt } from "./words";
 /** Links in prose, with or without a scheme ("RSVP: lu.ma/xyz"), and what they are for from the words around them. */
 export type LinkPurpose = "register" | "rsvp" | "join" | "download" | "read" | "buy" | "other";
 
@@ -15,7 +17,7 @@ const TLD =
   "com|org|net|io|co|ai|app|dev|de|fr|es|it|nl|pt|eu|uk|ch|at|be|us|ca|br|ma|me|ly|gl|gg|to|shop|store|events?|page|link|info|biz|tv|fm|so|xyz|email|news|mx|ar|cl|pe|uy|ec|cr|pl|se|dk|fi|ie|cz|sk|hu|ro|gr|lu|li|ee|lv|lt|si|hr|jp|au|nz|za|sg|hk|kr|tr|ae|studio|design|tech|online|site|cafe|club|art|bio|eco|agency|digital|works|systems|team|live|academy|school|center|health|travel|coffee|wine|market|media|blog|social|cloud|software|solutions|services";
 /** Scheme or www, or a bare host with a known TLD (then a path, or a known TLD at a word end). */
 export const LINK_RE = new RegExp(
-  `(?<![@\\w.\\/-])(?:(?:https?:\\/\\/|www\\.)[^\\s<>"'“”«»)\\]]+|(?:[a-z0-9-]+\\.)+(?:${TLD})(?:\\/[^\\s<>"'“”«»)\\]]*)?(?![\\w@-]))`,
+  `(?<![@\\w.\\/-])(?:(?:https?:\\/\\/|www\\.)[^\\s<>"'“”«»]+|(?:[a-z0-9-]+\\.)+(?:${TLD})(?:\\/[^\\s<>"'“”«»]*)?(?![\\w@-]))`,
   "gi",
 );
 
@@ -98,20 +100,15 @@ export function purposeOf(before: string, url: string, after = ""): LinkPurpose 
 }
 
 /** Tools a team works in: a link to them is a note to us (a draft, a folder), never the campaign's. */
-const INTERNAL_HOST =
-  /(?:^|\.)(?:notion\.so|notion\.site|docs\.google\.com|drive\.google\.com|sheets\.google\.com|dropbox\.com|figma\.com|slack\.com|trello\.com|asana\.com|airtable\.com|miro\.com|atlassian\.net|sharepoint\.com|onedrive\.live\.com|1drv\.ms|box\.com|basecamp\.com|monday\.com|clickup\.com|linear\.app)$/i;
-/** Words on a link's line that keep it out of the e-mail ("don't put it in the email", "interno, no lo pongas"). */
-const NOT_FOR_EMAIL =
-  /\b(?:(?:don'?t|do not|never)\s+(?:put|include|use|add|link|mention|share|show|send)\b|not (?:for|in) the (?:e-?mail|invite|newsletter)\b|internal\b|nur intern\b|nicht\s+(?:verlinken|einfügen|erwähnen|in die (?:mail|e-mail))|ne pas (?:mettre|inclure|mentionner|mettre en lien)|pas dans l['’]e-?mail|no (?:lo |la )?(?:pongas|incluyas|enlaces|pongáis|pongan)\b|no enlazar\b|interno\b|non (?:inserire|mettere|includere|linkare)\b|niet (?:opnemen|linken|vermelden|in de mail)\b|não (?:colocar|coloque|incluir|inclua|linkar)\b|uso interno\b)/i;
+const TEAM_HOST = new RegExp(`(?:^|\\.)${alt(CUES.teamHost)}$`, "i");
 
-/** Whether a link is for us, not for the reader: a team tool, or a line that says to keep it out. */
-export function isInternalLink(url: string, line: string): boolean {
+/** Whether a link goes to a team's tools, not to the reader. */
+export function isInternalLink(url: string): boolean {
   try {
-    if (INTERNAL_HOST.test(new URL(url).hostname)) return true;
+    return TEAM_HOST.test(new URL(url).hostname);
   } catch {
     return false;
   }
-  return NOT_FOR_EMAIL.test(line);
 }
 
 export function findLinks(text: string): LinkMatch[] {
@@ -167,8 +164,6 @@ export function linkContext(text: string, index: number, isNote: (s: string) => 
     for (let k = 0; k < 3; k++) v = v.replace(TRAILING_LEAD, "").trim();
     v = v.replace(LEADING_ASK, "").trim();
     const words = v.split(/\s+/).filter(Boolean);
-    // A button's own line is the button, not words around a link.
-    if (/^(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|cta)\b/i.test(v)) return null;
     if (words.length >= (item ? 1 : 2) && v.length <= 70 && !isNote(v) && !hasLink(v)) return capitalise(v);
     if (words.length) break;
   }

@@ -3,6 +3,8 @@
  * "join us at", "presentamos"..., or a capitalised run that carries an event or report noun ("Austin Product Meetup").
  */
 import type { CampaignType } from "../../../shared/campaign-types";
+import { isMonthWord } from "./dates";
+import { alt, type Words } from "./words";
 
 export interface NameMatch {
   value: string;
@@ -20,75 +22,27 @@ const RUN = `${WORD}(?:[ ](?:(?:${SMALL})[ ])*${WORD}){0,6}`;
 const EVENT_NOUN =
   /\b(?:meetup|meet-?up|summit|conference|conf|con|forum|festival|fest|expo|fair|day|days|night|week|tour|workshop|masterclass|bootcamp|hackathon|gala|webinar|webinaire|webinario|talks?|series|awards?|open house|roadshow|kongress|konferenz|tagung|messe|gipfel|abend|tag|salon|journée|journees|rencontres?|soirée|congreso|jornadas?|encuentro|feria|cumbre|congresso|giornata|serata|fiera|vertice|congres|beurs|dag|avond|encontro|feira|cimeira|report|bericht|rapport|informe|rapporto|relatório|relatorio|study|studie|étude|estudio|studio|estudo|guide|leitfaden|guía|guia|guida|gids|whitepaper|playbook|index|benchmark|survey|ebook|e-book|newsletter|digest|brief|bulletin|journal|letter|edition|issue|ausgabe|numéro|número|numero|nummer|editie|edição|lab|academy|club|camp|show|party|launch|release|roundtable|round table|panel|mixer|meet and greet|open studio|pop-?up|tasting|dinner|brunch|breakfast|retreat|hangout|kickoff|kick-off|celebration|reception|jantar|cena|dîner|diner|borrel|apéro|aperitivo|cocktail|fiesta|festa|market|markt|marché|mercado|mercato|exhibition|ausstellung|exposition|exposición|mostra|tentoonstelling|exposição)\b/i;
 
+const INVITE = "invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite";
+const NEW = "new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova";
+/** "NEW Halden Trailrunner GTX", "NUOVO Nerello Mascalese": a new-word in capitals only announces the name after it. */
+const NEW_CAPS = new RegExp(`(?<![\\p{L}])(?:${NEW.toUpperCase()})(?:\\s*:)?\\s+(?=\\p{Lu})`, "gu");
+/** Where a place's own name stands in quotes: after a room or building word, or "in the" ("in the "Reading Room""). */
+const PLACE_BEFORE =
+  /(?:\b(?:room|hall|auditorium|auditorio|auditório|sala|salle|saal|halle|zaal|raum|aula|studio|salon|salão|armazém|armazem|warehouse|loods|lagerhalle|entrepôt|almacén|magazzino)|\b(?:in|at|im|dans|en|nel|nella|bij|in de|no|na)\s+(?:the|la|le|el|il|de|het|der|a|o)\s*)\s*$/iu;
+
+/** Words after which the campaign names itself ("introducing X", "join us at X", "presentamos X"), per language. */
+const TRIGGERS: Words = {
+  en: "introducing|introduce|launching|launch|launch of|launches|presenting|tasting|announcing|meet|say hello to|welcome to|join us at|join us for|join us at the|join us for the|invite you to|invite you to the|register for|register for the|rsvp for|rsvp for the|tune in to|called|named|titled|new issue of|issue of|edition of|download|download the|download our",
+  de: "launch von|stellen vor|stellen wir vor|stellen wir euch vor|stellen wir ihnen vor|präsentieren|einladung zum|einladung zur|namens|heißt|lädt zum|lädt zur|lädt ein zum|lädt ein zur",
+  fr: "présente|présentent|présenter|lancement de|lancement du|lancement|lançons|intitulé|intitulée|appelé|appelée|bienvenue au|bienvenue à la|dégustation",
+  es: "presentamos|lanzamos|lanzamiento de|titulado|titulada|llamado|llamada|degustación|cata de",
+  it: "presentiamo|lanciamo|lancio di|lancio de|intitolato|intitolata|chiamato|chiamata|degustazione",
+  nl: "introduceren|lanceren|presenteren|genaamd|proeverij",
+  pt: "apresentamos|lançamos|lançamento do|lançamento da|chamado|chamada|intitulado|intitulada",
+};
 const TRIGGER = new RegExp(
-  [
-    "introducing",
-    "introduce",
-    "launching",
-    "launch(?: de| von| du| of)?",
-    "lancio d[ei]",
-    "launch of",
-    "launches",
-    "presenting",
-    "tasting",
-    "degustazione",
-    "dégustation",
-    "degustación",
-    "cata de",
-    "proeverij",
-    "announcing",
-    "meet",
-    "say hello to",
-    "welcome to",
-    "join us (?:at|for)(?: the)?",
-    "invite you to(?: the)?",
-    "register for(?: the)?",
-    "rsvp for(?: the)?",
-    "tune in to",
-    "called",
-    "named",
-    "titled",
-    "new issue of",
-    "issue of",
-    "edition of",
-    "download(?: the| our)?",
-    "stellen (?:wir )?(?:euch |ihnen )?vor:?",
-    "präsentieren",
-    "einladung (?:zum|zur)",
-    "launch von",
-    "namens",
-    "heißt",
-    "lädt (?:zum|zur|ein zum|ein zur)",
-    "présente(?:nt|r)?",
-    "lancement d[eu]",
-    "lançons",
-    "intitulée?",
-    "appelée?",
-    "bienvenue (?:au|à la)",
-    "presentamos",
-    "lanzamos",
-    "lanzamiento de",
-    "titulad[oa]",
-    "llamad[oa]",
-    "presentiamo",
-    "lanciamo",
-    "intitolat[oa]",
-    "chiamat[oa]",
-    "introduceren",
-    "lanceren",
-    "presenteren",
-    "genaamd",
-    "apresentamos",
-    "lançamos",
-    "lançamento d[oa]",
-    "chamad[oa]",
-    "intitulad[oa]",
-    "lancement",
-    "(?:e-?mail|mail|invite|invitation|newsletter|campaign) for",
-    "(?:invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite)(?= ?:)",
-    "(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova)(?= ?:)",
-  ].join("|"),
-  "i",
+  `${alt(TRIGGERS)}|(?:e-?mail|mail|invite|invitation|newsletter|campaign) for|(?:${alt(INVITE)})(?= ?[:–—-])|(?:${alt(NEW)})(?= ?:)`,
+  "iu",
 );
 
 /** German and Dutch glue nouns: "Sommerparty", "Hausmesse", "Zomerfeest". */
@@ -105,7 +59,7 @@ const MONTHS =
 /** A masthead's run may join words with "com", "con", "with" ("Café com Letras #18"): the number after it says it is one. */
 const ISSUE_RUN = `${WORD}(?:[ ](?:(?:${SMALL}|com|con|with|mit|avec|met|sur|on)[ ])*${WORD}){0,6}`;
 const ISSUE = new RegExp(
-  `(${ISSUE_RUN})(,?\\s+(?:[Ii]ssue|[Nn]o\\.?|[Nn]°|[Nn]º|[Nn]\\.|[Nn]r\\.?|#|[Aa]usgabe|[Nn]uméro|[Nn]úmero|[Nn]umero|[Nn]ummer|[Ee]ditie|[Ee]dição|[Ee]dición|[Ee]dizione)\\s*\\d+)`,
+  `(${ISSUE_RUN})((?:,|\\s[–—-])?\\s+(?:[Ii]ssue|[Nn]o\\.?|[Nn]°|[Nn]º|[Nn]\\.|[Nn]r\\.?|#|[Aa]usgabe|[Nn]uméro|[Nn]úmero|[Nn]umero|[Nn]ummer|[Ee]ditie|[Ee]dição|[Ee]dición|[Ee]dizione)\\s*\\d+)`,
   "u",
 );
 /** "Grüne Post – Dezember-Ausgabe": a masthead with its edition word. */
@@ -150,10 +104,20 @@ const NEW_BEFORE =
 const ISSUE_NO =
   /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
 const NOT_NAME =
-  /^(?:the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
+  /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
+
+/** A maker named after a product ("Sérum Nuit Camomille de Maison Ondine", "Riserva 2022 di Tenuta dell'Aquila"). */
+const MAKER = new RegExp(
+  `\\s+(?:by|von|van|de|di|da|do|del|della|du)\\s+(?:(?:la|le|il|the)\\s+)?(?:${"maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur"
+    .split("|")
+    .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
+    .join("|")})\\s+(?:d['’]|dell['’]|del\\s+|de\\s+la\\s+)?\\p{Lu}.*$`,
+  "u",
+);
 
 function clean(v: string): string {
   return v
+    .replace(MAKER, "")
     .replace(/^(?:our|a|an|unser(?:e|en|em)?|le|la|les|el|il|lo|de|het|o)\s+(?=\p{Lu})/u, "")
     .replace(/[\s,.;:!?–—-]+$/g, "")
     .replace(/\s+(?:on|am|le|el|il|op|em|at|um|à|a|al|on|this|next|in|im|en|no|na)$/i, "")
@@ -211,7 +175,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     // A launch may name the thing after a few plain words ("lancement de notre nouveau thé glacé Nube X").
     const m = rest.match(
       new RegExp(
-        `^[ \\t]*[:«"“]?[ \\t]*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|The)\\s+)?(${RUN})`,
+        `^[ \\t]*[:«"“]?[ \\t]*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|le|la|les|l'|el|il|lo|der|die|das|de|het|o|a)\\s+)?(${RUN})`,
         "u",
       ),
     );
@@ -247,6 +211,37 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     }
     if (acceptable(name)) return { value, index, length: value.length };
   }
+  // 1d. A newsletter's masthead with the month after its name ("Kaffeepost Dezember – Röststätte Kaltenbach").
+  const mast = masked.match(
+    new RegExp(`^[ \\t]*(${RUN})[ \\t]+(\\p{L}+)(?:[ \\t]+\\d{4})?[ \\t]*(?:[–—-]|$)`, "mu"),
+  );
+  if (
+    type === "newsletter" &&
+    mast &&
+    isMonthWord(mast[2]) &&
+    !isMonthWord(mast[1]) &&
+    acceptable(mast[1]) &&
+    !MAIL_WORDS.test(mast[1])
+  )
+    return { value: mast[1], index: mast.index! + mast[0].indexOf(mast[1]), length: mast[1].length };
+  // 1b. A title line in capitals with an event's or a publication's noun ("KESTREL BOOKS WINTER READING NIGHT").
+  for (const m of masked.matchAll(
+    /^[ \t]*((?:[\p{Lu}\d][\p{Lu}\d'’&.-]*[ \t]+){1,7}[\p{Lu}\d][\p{Lu}\d'’&.-]*)[ \t]*$/gmu,
+  )) {
+    const v = titleCase(m[1]);
+    if (
+      /\p{Lu}{3}/u.test(m[1]) &&
+      (EVENT_NOUN.test(v) || PUBLICATION.test(v)) &&
+      !MAIL_WORDS.test(v) &&
+      acceptable(v)
+    )
+      return { value: v, index: m.index + m[0].indexOf(m[1]), length: m[1].length };
+  }
+  // 1c. A name announced as new in capitals.
+  for (const m of masked.matchAll(NEW_CAPS)) {
+    const found = runAt(m.index + m[0].length, false);
+    if (found && found.value.split(/\s+/).length >= 2) return found;
+  }
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
   // A title set in bold or italics (Slack's "*Title*", Markdown's "**Title**" or "_Title_") counts as quoted.
   for (const q of masked.matchAll(QUOTED)) {
@@ -259,7 +254,24 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (/^\p{Ll}/u.test(v) && words.length > 3) continue;
     const before = masked.slice(Math.max(0, q.index - 40), q.index);
     if (/\b(?:says|sagt|dit|dice|zegt|diz)\b/i.test(before) && !TRIGGER.test(before)) continue;
-    if (BUTTON_BEFORE.test(before) || CODE_OR_SIGNOFF_BEFORE.test(before)) continue;
+    if (BUTTON_BEFORE.test(before) || CODE_OR_SIGNOFF_BEFORE.test(before) || PLACE_BEFORE.test(before))
+      continue;
+    const lineHead = masked.slice(masked.lastIndexOf("\n", q.index - 1) + 1, q.index);
+    // A newsletter's name is not in its items ("1) Neu im Shop: Espresso "Nachtschicht"").
+    if (type === "newsletter" && /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s/.test(lineHead)) continue;
+    // "Albers Hausmesse 2027 – „Werkzeug trifft Zukunft“": the name, then its motto.
+    const named = lineHead.match(new RegExp(`^[ \\t]*(${RUN})[ \\t]+[–—][ \\t]*$`, "u"));
+    if (
+      named &&
+      named[1].split(/\s+/).length >= 2 &&
+      (EVENT_NOUN.test(named[1]) || COMPOUND.test(named[1])) &&
+      acceptable(named[1])
+    )
+      return {
+        value: named[1],
+        index: q.index - lineHead.length + lineHead.indexOf(named[1]),
+        length: named[1].length,
+      };
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;
@@ -348,7 +360,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   const runs = new RegExp(`(?<![\\p{L}\\d])(${RUN})`, "gu");
   for (const r of masked.matchAll(runs)) {
     let value = r[1];
-    const atSentenceStart = /(?:^|[.!?\n]\s*)$/.test(masked.slice(0, r.index));
+    const atSentenceStart = /(?:^|[.!?\n])\s*$/.test(masked.slice(0, r.index));
     // "Join the Austin..." : a sentence's first word is capitalised for grammar, not as part of a name.
     if (atSentenceStart) {
       const first = value.split(/\s+/)[0];
@@ -361,7 +373,8 @@ export function findName(masked: string, type: CampaignType | null = null): Name
         after,
       );
     const noun = EVENT_NOUN.test(value) || COMPOUND.test(value);
-    if (value.split(/\s+/).length < 2 || !(noun || nounAfter) || !acceptable(value)) continue;
+    if (value.split(/\s+/).length < 2 || !(noun || nounAfter) || !acceptable(value) || MAIL_WORDS.test(value))
+      continue;
     const index = r.index + r[1].indexOf(value);
     const kept = whole({ value, index, length: value.length }, masked);
     if (kept) return kept;
@@ -489,4 +502,18 @@ function leadPhrase(masked: string): NameMatch | null {
   if (!acceptable(value)) return null;
   const index = lineAt + line.indexOf(value);
   return index >= lineAt ? { value, index, length: value.length } : null;
+}
+
+const SMALL_WORDS = new Set(SMALL.split("|"));
+/** A name written in capitals as it should read: "THE TAPROOM TIMES" -> "The Taproom Times" (short codes stay). */
+export function titleCase(v: string): string {
+  if (/\p{Ll}/u.test(v)) return v;
+  return v
+    .split(/(\s+)/)
+    .map((w, i) => {
+      const low = w.toLowerCase();
+      if (i > 0 && SMALL_WORDS.has(low)) return low;
+      return w.length <= 3 && !SMALL_WORDS.has(low) && !/^the$/i.test(w) ? w : w.charAt(0) + low.slice(1);
+    })
+    .join("");
 }

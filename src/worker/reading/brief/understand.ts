@@ -10,24 +10,25 @@ import type {
   LinkPurpose,
 } from "../../../shared/facts";
 import { findAddress } from "./address";
-import { isNoteToUs, labelledTitle, onlyFacts, ownWords, readCampaign, sentences } from "./brief";
+import { forbiddenBy, labelledTitle, onlyFacts, ownWords, readCampaign } from "./brief";
 import { formatDate } from "../../../shared/format";
 import { findDates, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
   findArticles,
   findAudience,
-  findDonts,
   offerCondition,
   proseList,
   toneRegister,
   type ToneRegister,
 } from "./extras";
 import { findLinks, hasLink, isInternalLink, isMeetingUrl, LINK_RE, linkContext, ownLabel } from "./links";
-import { neutralise, withoutInternalNotes, withoutMailThread } from "./hostile";
+import { neutralise } from "./hostile";
+import { blankOut, isNoteToUs, readRoles } from "./roles";
+import { sentences } from "./segment";
 import { concreteOrder } from "./order";
 import { findName } from "./name";
-import { storyWithoutLinks } from "./story";
+import { storyOf, storyWithoutLinks } from "./story";
 import { ianaFor } from "../../../shared/zones";
 import { findCityZone } from "./city-zones";
 
@@ -51,6 +52,8 @@ const EVENT_TYPES = new Set<CampaignType>(["webinar", "offline-event"]);
 /** Words that make the date after them the last day to register: an ask to register, then "by", "bis", "avant le"... */
 const RSVP_BEFORE =
   /(?:\b(?:rsvp|r\.s\.v\.p|regist\p{L}*|sign[- ]?up|book\p{L}*|reply|respond|tickets?|places?|seats?|anmeld\p{L}*|zusage\p{L}*|buch\p{L}*|inscr\p{L}*|réserv\p{L}*|reserv\p{L}*|confirm\p{L}*|iscri\p{L}*|prenot\p{L}*|aanmeld\p{L}*|inschrijv\p{L}*|inscrev\p{L}*|bestätig\p{L}*)\b[^.!?\n]{0,40}?\b(?:by|before|until|till|no later than|bis(?: zum| spätestens)?|spätestens(?: am| bis)?|avant le|avant|jusqu['’]au|d['’]ici le|antes del?|hasta el|entro il|entro|prima del|v[óo]{2}r|uiterlijk|até|antes de)|\b(?:anmeldeschluss|rsvp deadline|registration deadline|registration closes|date limite d['’]inscription|clôture des inscriptions|fecha límite de inscripción|inscripciones hasta|scadenza iscrizioni|iscrizioni entro|inschrijven kan tot|prazo de inscrição|inscrições até))\s*:?\s*(?:(?:the|le|el|il|de|am|den|o|dem)\s+)?(?:\p{L}+,?\s+)?$/iu;
+/** Words for a price, as a brief says not to mention it ("pricing", "die Preise", "nos tarifs", "le nostre tariffe"). */
+const PRICE_WORD = /(?<![\p{L}])(?:pric|preis|prix|tarif|preci|prezz|prij|preç|cost|kosten)\p{L}*/iu;
 const MARKETING = new Set<CampaignType>(["newsletter", "webinar", "offline-event", "product-launch"]);
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
@@ -148,12 +151,20 @@ function mastheadLine(sentence: string, title: string | null): boolean {
 
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = listsOnLines(
-    withoutMailThread(withoutInternalNotes(neutralise(cleanText(input ?? "", 4000)))),
+  const text = listsOnLines(neutralise(cleanText(input ?? "", 4000)));
+  // Every sentence gets its role first. The facts are read from what is not a note, quoted mail or a how-to-write
+  // instruction; the lists from what is not an instruction at all; the story from what is for the reader.
+  const roles = readRoles(text);
+  const avoid = roles.instructions.filter((i) => i.kind === "avoid" && i.value).map((i) => i.value!);
+  const forbidden = forbiddenBy(avoid);
+  const read = blankOut(text, roles.unread);
+  const copy = blankOut(
+    read,
+    roles.sentences.filter((s) => s.role === "instruction" || s.role === "note").map((s) => [s.start, s.end]),
   );
-  const base = readCampaign(text, { now: opts.now, lang: opts.lang });
+  const base = readCampaign(read, { now: opts.now, lang: opts.lang, avoid, copy });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
-  const masked = text
+  const masked = read
     .replace(
       LINK_RE,
       (u) => " ".repeat(u.replace(/[.,;:!?]+$/, "").length) + u.slice(u.replace(/[.,;:!?]+$/, "").length),
@@ -161,17 +172,24 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     .replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length));
   const spans: BriefFactSpan[] = [];
   const span = (field: string, value: string, snippet: string | null, at?: number) => {
-    const i = at ?? (snippet ? text.indexOf(snippet) : -1);
+    const i = at ?? (snippet ? read.indexOf(snippet) : -1);
     if (i >= 0 && snippet) spans.push({ field, value, start: i, end: i + snippet.length });
   };
   const c = { ...base, register: null as ToneRegister | null };
+  // A button the brief asks for in a sentence of its own ("Track order button → crumbandco.co.uk/account/orders",
+  // "make this the main button"): its words and the link it names, where no labelled call to action gave them.
+  for (const i of roles.instructions.filter((x) => x.kind === "button")) {
+    const url = findLinks(i.quote)[0]?.url ?? c.cta?.url ?? "";
+    if (!c.cta?.url || !c.cta.label) c.cta = { label: c.cta?.label || i.value || "", url: c.cta?.url || url };
+  }
+  if (c.cta && !c.cta.label && !c.cta.url) c.cta = null;
 
   // The name: a labelled title; else a labelled product ("Product: Shiftwise"); else what the prose names (the reader
   // of names knows mastheads, buttons' labels, products on show...). An order confirmation has none.
   c.title =
     opts.campaignType === "transactional-purchase"
       ? null
-      : (labelledTitle(text) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
+      : (labelledTitle(read) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
   if (c.title) span("name", c.title, c.title);
 
   const dates = findDates(masked, opts.now, opts.lang);
@@ -195,11 +213,14 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
 
   if (c.time) {
     const tz = ianaFor(c.time.zone);
-    const city = tz ? null : findCityZone(text);
+    const at = read.indexOf(c.time.text);
+    const city = tz ? null : findCityZone(read, at < 0 ? -1 : at + c.time.text.length);
     c.time = {
       ...c.time,
       tz: tz ?? city?.iana ?? null,
-      zone: c.time.zone ?? (city ? text.slice(city.index, city.index + city.length) : null),
+      zone:
+        c.time.zone ??
+        (city ? read.slice(city.index, city.index + city.length).replace(/^[\s(]+/, "") : null),
     };
     span("time", `${c.time.start}${c.time.end ? `-${c.time.end}` : ""}`, c.time.text);
     if (c.time.zone) span("zone", c.time.tz ?? c.time.zone, c.time.zone);
@@ -242,31 +263,14 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     span(
       "venue",
       c.venue,
-      addr && c.venue === addr.value ? text.slice(addr.index, addr.index + addr.length) : c.venue,
+      addr && c.venue === addr.value ? read.slice(addr.index, addr.index + addr.length) : c.venue,
     );
 
-  // A link to a team's tools, or on a line that keeps it out of the e-mail, is never the campaign's.
-  const lineOf = (i: number) => {
-    const line = text.slice(
-      text.lastIndexOf("\n", i) + 1,
-      (text.indexOf("\n", i) + 1 || text.length + 1) - 1,
-    );
-    const at = i - (text.lastIndexOf("\n", i) + 1);
-    // Inside brackets, the brackets' words; else the link's own sentence.
-    const open = line.lastIndexOf("(", at);
-    const close = line.indexOf(")", at);
-    if (open >= 0 && close > at && !line.slice(open, at).includes(")")) return line.slice(open, close + 1);
-    const start = Math.max(
-      0,
-      ...[...line.slice(0, at).matchAll(/[.!?]\s+(?=\S)/g)].map((m) => m.index + m[0].length),
-    );
-    const end = line.slice(at).search(/[.!?](?:\s|$)/);
-    return line.slice(start, end < 0 ? line.length : at + end + 1);
-  };
+  // A link to a team's tools is never the campaign's (one on a line that keeps it out of the e-mail is not read at all).
   // Read once (e-mail addresses blanked so their domains are not links), then split into the brief's and ours.
-  const found = findLinks(text.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).map((l) => ({
+  const found = findLinks(read.replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length))).map((l) => ({
     l,
-    ours: isInternalLink(l.url, lineOf(l.index)),
+    ours: isInternalLink(l.url),
   }));
   const links = found.filter((x) => !x.ours).map((x) => x.l);
   const internal = new Set(found.filter((x) => x.ours).map((x) => x.l.url));
@@ -274,19 +278,20 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   if (c.onlineUrl && internal.has(c.onlineUrl)) c.onlineUrl = null;
   if (c.cta?.url && internal.has(c.cta.url)) c.cta = c.cta.label ? { ...c.cta, url: "" } : null;
   c.links = links.map((l) => {
-    const context = linkContext(text, l.index, isNoteToUs);
+    const context = linkContext(copy, l.index, isNoteToUs);
     return { url: l.url, purpose: l.purpose, context, label: ownLabel(context) };
   });
-  for (const l of links) span(`link:${l.purpose}`, l.url, text.slice(l.index, l.index + l.length), l.index);
+  for (const l of links) span(`link:${l.purpose}`, l.url, read.slice(l.index, l.index + l.length), l.index);
   c.urls = [...new Set([...c.urls, ...links.map((l) => l.url)])];
   if (!c.onlineUrl) c.onlineUrl = links.find((l) => l.purpose === "join" && isMeetingUrl(l.url))?.url ?? null;
   // Articles are a newsletter's: elsewhere two lines with a link each are a registration page and a meeting link.
-  c.articles = opts.campaignType === "newsletter" ? findArticles(text) : [];
+  c.articles = opts.campaignType === "newsletter" ? findArticles(copy) : [];
   const articleUrls = new Set(
     c.articles.map((a) => (/^https?:/.test(a.url) ? new URL(a.url).toString() : a.url)),
   );
   for (const a of c.articles) span("article", a.title, a.title);
   c.mainLink = mainLink(opts.campaignType, c.links, c.cta?.url || null, articleUrls);
+  c.story = storyOf(text, roles.sentences, c, forbidden, roles.instructions);
   // The words that lead to the list ("How to get your first developer:") are its heading, not a line of the story.
   if (c.points.length >= 2) {
     for (const [i, p] of c.story.entries()) {
@@ -342,11 +347,34 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     c.products = [{ name: c.title, price, url: c.mainLink?.url ?? null }];
   }
 
-  if (c.offer) c.offer = { ...c.offer, condition: offerCondition(text, c.offer) };
-  c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(text) : null;
-  c.audience = findAudience(text);
-  c.donts = findDonts(text);
+  if (c.offer) c.offer = { ...c.offer, condition: offerCondition(read, c.offer) };
+  c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(read) : null;
+  c.audience = findAudience(read);
+  c.donts = avoid;
+  // What the brief says not to mention leaves the facts too: prices when it names them, any fact it quotes.
+  if (avoid.some((a) => PRICE_WORD.test(a))) {
+    c.prices = [];
+    c.products = c.products.map((p) => ({ ...p, price: null, was: null }));
+  } else c.prices = c.prices.filter((p) => !forbidden(p.text));
+  if (c.offer && [c.offer.discount, c.offer.code].some((x) => x && forbidden(x))) c.offer = null;
+  // What the brief says about the writing: the tone and form of address it asks for, what to say.
+  for (const i of roles.instructions)
+    if (i.kind === "tone" && i.value)
+      for (const t of i.value.toLowerCase().split(/,\s*/)) if (!c.tone.includes(t)) c.tone.push(t);
   c.register = toneRegister(c.tone);
+  const form = roles.instructions.findLast((i) => i.kind === "address")?.value;
+  if (form === "informal" || form === "formal") c.address = form;
+  const said = roles.instructions.filter((i) => i.kind === "include" && i.said).map((i) => i.said!);
+  if (said.length) c.said = said.filter((x) => !forbidden(x)).map(capitalise);
+  // A sentence that only repeats the details card is a fact sentence, not one to tell.
+  for (const s of roles.sentences)
+    if (
+      s.role === "content" &&
+      (onlyFacts(s.text, c) || onlySpeakers(s.text, c.speakers) || mastheadLine(s.text, c.title))
+    )
+      [s.role, s.cue] = ["fact", "the details card"];
+  c.sentences = roles.sentences;
+  c.instructions = roles.instructions.map(({ kind, quote, value }) => ({ kind, quote, value }));
   for (const s of c.speakers) span("speaker", s.name, s.name);
   for (const p of c.products) span("product", p.name, p.name);
   if (c.offer?.discount) span("offer", c.offer.discount, c.offer.discount);
@@ -357,8 +385,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     span(
       "tone",
       t,
-      text.toLowerCase().includes(t)
-        ? text.slice(text.toLowerCase().indexOf(t), text.toLowerCase().indexOf(t) + t.length)
+      read.toLowerCase().includes(t)
+        ? read.slice(read.toLowerCase().indexOf(t), read.toLowerCase().indexOf(t) + t.length)
         : null,
     );
 

@@ -1,4 +1,5 @@
 import { capitalise } from "../../../shared/capitalise";
+import { hostParts, unicodeHost } from "../../platform/domain";
 
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { normaliseLang } from "../language";
@@ -42,51 +43,6 @@ const GENERIC_SUBDOMAINS = new Set([
   "get",
   "my",
 ]);
-const SECOND_LEVEL = /^(co|com|org|net|ac|gov|edu|ltd|plc|gv|or|ne|gob|nic)$/;
-
-/** RFC 3492 punycode decoding of one label ("mnchen-3ya" -> "münchen"). */
-export function decodePunycode(label: string): string {
-  const base = 36,
-    tMin = 1,
-    tMax = 26,
-    skew = 38,
-    damp = 700;
-  const out: number[] = [];
-  const dash = label.lastIndexOf("-");
-  for (let j = 0; j < Math.max(dash, 0); j++) out.push(label.charCodeAt(j));
-  let n = 128,
-    i = 0,
-    bias = 72;
-  const adapt = (delta: number, points: number, first: boolean) => {
-    delta = first ? Math.floor(delta / damp) : delta >> 1;
-    delta += Math.floor(delta / points);
-    let k = 0;
-    while (delta > ((base - tMin) * tMax) >> 1) {
-      delta = Math.floor(delta / (base - tMin));
-      k += base;
-    }
-    return k + Math.floor(((base - tMin + 1) * delta) / (delta + skew));
-  };
-  for (let idx = dash > 0 ? dash + 1 : 0; idx < label.length;) {
-    const oldi = i;
-    for (let w = 1, k = base; ; k += base) {
-      if (idx >= label.length) throw new Error("bad punycode");
-      const c = label.charCodeAt(idx++);
-      const digit = c - 48 < 10 ? c - 22 : c - 65 < 26 ? c - 65 : c - 97 < 26 ? c - 97 : base;
-      if (digit >= base) throw new Error("bad punycode");
-      i += digit * w;
-      const t = k <= bias ? tMin : k >= bias + tMax ? tMax : k - bias;
-      if (digit < t) break;
-      w *= base - t;
-    }
-    bias = adapt(i - oldi, out.length + 1, oldi === 0);
-    n += Math.floor(i / (out.length + 1));
-    i %= out.length + 1;
-    out.splice(i++, 0, n);
-  }
-  return String.fromCodePoint(...out);
-}
-
 export function hostOf(url: string): string {
   try {
     return new URL(
@@ -99,31 +55,15 @@ export function hostOf(url: string): string {
 
 /** The brand's domain as a reader would write it: no www, no port, Unicode instead of punycode. */
 export function displayDomain(host: string): string {
-  return host
-    .replace(/^www\./, "")
-    .split(".")
-    .map((l) => {
-      if (!l.startsWith("xn--")) return l;
-      try {
-        return decodePunycode(l.slice(4));
-      } catch {
-        return l;
-      }
-    })
-    .join(".");
+  return unicodeHost(host.replace(/^www\./, ""));
 }
-
-const isIp = (host: string) =>
-  /^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.startsWith("[") || /^[0-9a-f:]+$/i.test(host);
 
 /** A sensible brand name from a host alone: "shop.green-leaf.com.au" -> "Green Leaf", an IP stays as written. */
 export function nameFromHost(host: string): string | null {
-  if (!host) return null;
-  if (isIp(host) || host === "localhost") return null;
-  const labels = displayDomain(host).split(".").filter(Boolean);
-  if (labels.length >= 3 && labels.at(-1)!.length === 2 && SECOND_LEVEL.test(labels.at(-2)!))
-    labels.splice(-2, 1);
-  const withoutTld = labels.length > 1 ? labels.slice(0, -1) : labels;
+  if (!host || host === "localhost") return null;
+  const parts = hostParts(host);
+  if (parts.ip || !parts.label) return null;
+  const withoutTld = [...parts.subdomains, parts.label];
   const meaningful = withoutTld.filter((l) => !GENERIC_SUBDOMAINS.has(l));
   const label = meaningful.at(-1) ?? withoutTld.at(-1);
   if (!label || !/\p{L}/u.test(label)) return null;

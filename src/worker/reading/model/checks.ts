@@ -165,7 +165,8 @@ export function checkZone(ev: Evidence, value: string, quote: string): Checked<{
   const words = v.value;
   const abbreviation = /^[A-Za-z]{2,5}$/.test(words);
   if (abbreviation && words !== words.toUpperCase()) return refuse(`"${words}" is a word, not a time zone`);
-  const tz = ianaFor(words) ?? (abbreviation ? null : findCityZone(words)?.iana);
+  // The words are the zone alone ("Central", "Berliner Zeit"): read as if they stood right after a time.
+  const tz = ianaFor(words) ?? (abbreviation ? null : findCityZone(words, 0)?.iana);
   if (!tz) return refuse(`"${words}" is not a time zone`);
   const next = /^[ \t]+(\p{Lu}\p{L}*)/u.exec(ev.text.slice(v.span.end, v.span.end + 40))?.[1];
   if (!abbreviation && !ianaFor(words) && next && !TIME_WORD.test(next))
@@ -225,9 +226,8 @@ export function checkLink(ev: Evidence, url: string, quote: string): Checked<str
   const hit = links.find((l) => canonical(l.url) === canonical(url));
   if (!hit) return refuse(`${url.slice(0, 120)} is not a link in the brief`);
   const span = { start: hit.index, end: hit.index + hit.length };
-  const line = ev.sentences.find((s) => overlaps(s, span));
-  if (isInternalLink(hit.url, line?.text ?? ""))
-    return refuse(`${hit.url} is a link for the team, not the readers`);
+  // A link in a note for the team is refused by where it stands; a team tool's host is refused anywhere.
+  if (isInternalLink(hit.url)) return refuse(`${hit.url} is a link for the team, not the readers`);
   const from = place(ev, ev.text.slice(span.start, span.end));
   if (!from.ok) return from;
   return { ok: true, value: hit.url, span };

@@ -1,54 +1,21 @@
-import { cleanText } from "../../../shared/escape";
-import type { BriefReading, BriefSentence, Instruction, LeftOut } from "../../../shared/facts";
+import type { BriefReading, BriefSentence, LeftOut } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
 import { readBrief, type ReadBriefOptions } from "../brief";
-import { neutralise, withoutInternalNotes } from "../brief/hostile";
-import { locate, overlaps, segments } from "./quote";
+import { locate } from "./quote";
 import type { Refusal } from "./verify";
 
-/** The brief as every reader reads it: control characters out, markup, template syntax and injections blanked. */
-export const briefText = (brief: string) => neutralise(cleanText(brief ?? "", 4000));
-
-const blankIn = (s: string, x: BriefSentence) => !s.slice(x.start, x.end).trim();
-
 /**
- * Every sentence with the rules' role. Until the rule reader gives roles itself they are read off what it kept out of
- * its text (a note for the team, quoted mail) and the instructions it found; everything else counts as content.
+ * The rules' reading of a brief, with the text every reader reads (control characters out, markup, template syntax and
+ * injections blanked), every sentence's role and the instructions: the rule reader gives them itself, so the model is
+ * asked about the same sentences and its fallback is the same reading.
  */
-function rulesRoles(text: string, rules: BriefReading): BriefSentence[] {
-  if (rules.campaign.sentences?.length) return rules.campaign.sentences;
-  const notes = withoutInternalNotes(text);
-  const asked = rules.facts.filter((f) => f.field === "dont" || f.field === "tone");
-  return segments(text).map((s): BriefSentence => {
-    if (blankIn(notes, s)) return { ...s, role: "note", cue: "internal" };
-    if (blankIn(rules.text, s)) return { ...s, role: "quoted", cue: "mail thread" };
-    const ask = asked.find((f) => overlaps(f, s));
-    return ask ? { ...s, role: "instruction", cue: ask.field } : s;
-  });
-}
-
-/** The instructions the rules found: their own list, else what not to mention and the tone they asked for. */
-function rulesInstructions(text: string, rules: BriefReading): Instruction[] {
-  if (rules.campaign.instructions) return rules.campaign.instructions;
-  return rules.facts
-    .filter((f) => f.field === "dont" || f.field === "tone")
-    .map((f) => ({
-      kind: f.field === "dont" ? "avoid" : "tone",
-      quote: text.slice(f.start, f.end),
-      value: f.field === "tone" ? (rules.campaign.register ?? f.value) : f.value,
-    }));
-}
-
-/** The rules' reading of a brief, with the full text, every sentence's role and the instructions. */
 export function readWithRules(
   brief: string,
   opts: ReadBriefOptions,
 ): { rules: BriefReading; text: string; sentences: BriefSentence[] } {
   const rules = readBrief(brief, opts);
-  const text = briefText(brief);
-  const sentences = rulesRoles(text, rules);
-  const campaign = { ...rules.campaign, sentences, instructions: rulesInstructions(text, rules) };
-  return { rules: { ...rules, text, campaign, reader: "rules" }, text, sentences };
+  const sentences = rules.campaign.sentences ?? [];
+  return { rules: { ...rules, reader: "rules" }, text: rules.text, sentences };
 }
 
 const WHY: Record<"note" | "quoted", string> = {

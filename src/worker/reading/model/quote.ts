@@ -1,5 +1,3 @@
-import type { BriefSentence } from "../../../shared/facts";
-
 export interface Span {
   start: number;
   end: number;
@@ -70,26 +68,3 @@ export function locate(text: string, quote: string, from = 0, to = text.length):
 }
 
 export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
-
-/**
- * The brief's lines, each with where it stands: the units roles are given to while the rule reader gives no sentences of
- * its own (a note or a forwarded header is a line of its own).
- */
-export function segments(text: string): BriefSentence[] {
-  const out: BriefSentence[] = [];
-  let offset = 0;
-  for (const line of text.split("\n")) {
-    const lead = line.length - line.trimStart().length;
-    const body = line.trim();
-    if (body)
-      out.push({
-        text: body,
-        start: offset + lead,
-        end: offset + lead + body.length,
-        role: "content",
-        cue: null,
-      });
-    offset += line.length + 1;
-  }
-  return out;
-}

@@ -1,4 +1,4 @@
-import { luminance, parseHex } from "../../generation/color";
+import { luminance, parseHex } from "../../../shared/color";
 import { attr, within } from "./dom";
 import { bareChannels, declarations, parseColor, resolveVars, type CssRule } from "./css";
 import { pageRules } from "./styles";

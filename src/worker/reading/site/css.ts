@@ -1,4 +1,4 @@
-import { toHex } from "../../generation/color";
+import { toHex } from "../../../shared/color";
 
 export interface CssRule {
   selector: string;

@@ -1,5 +1,6 @@
 import { parseDocument } from "htmlparser2";
 import type { AnyNode, Document, Element } from "domhandler";
+import { hostParts } from "../../platform/domain";
 
 export type { Element, Document };
 
@@ -135,16 +136,10 @@ export function hostOf(url: string): string {
   }
 }
 
-/** The host's distinctive label: "shop.green-leaf.com.au" -> "green-leaf". */
+/** The host's distinctive label: "shop.green-leaf.com.au" -> "green-leaf" (by the public-suffix list). */
 export function hostLabel(url: string): string {
-  const labels = hostOf(url).split(".");
-  if (
-    labels.length >= 3 &&
-    labels.at(-1)!.length === 2 &&
-    /^(co|com|org|net|ac|gov|edu|ltd|plc|or|ne|gob)$/.test(labels.at(-2)!)
-  )
-    labels.splice(-2, 1);
-  return labels.length > 1 ? labels.at(-2)! : (labels[0] ?? "");
+  const host = hostOf(url);
+  return hostParts(host).label ?? host;
 }
 
 /** Lower-case letters and digits only, accents folded: for comparing names with hosts. */

@@ -1,4 +1,4 @@
-import { safeFetch, UnsafeUrlError } from "../../generation/safe-fetch";
+import { safeFetch, UnsafeUrlError } from "../../platform/safe-fetch";
 import { readAddress } from "./address";
 import { readColors } from "./colors";
 import { readFonts } from "./fonts";

@@ -4,7 +4,7 @@ import { absolute, ancestors, attr, hostLabel, hostOf, squash, within, type Elem
 import { backdropOf, backgroundIndex, elementsMatching } from "./styles";
 import { svgColors } from "./colors";
 import { declarations } from "./css";
-import { luminance } from "../../generation/color";
+import { luminance } from "../../../shared/color";
 import { ldOrganisations, metaValue, type Page } from "./page";
 import type { Found } from "../../../shared/facts";
 import type { BrandLogo } from "./types";

@@ -1,4 +1,4 @@
-import { safeFetch, type SafeFetchOptions } from "../../generation/safe-fetch";
+import { safeFetch, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { absolute, hostOf } from "./dom";
 import type { Page } from "./page";
 

@@ -1,0 +1,344 @@
+import { tables } from "./words";
+
+/**
+ * The cues that give a sentence of the brief its role, one row per language (see words.ts for the notation). Each is
+ * a class of words, never a phrase of a brief: who is addressed, what is asked of a colleague, words about the e-mail
+ * itself, and the marks of quoted mail.
+ */
+export const CUES = tables(`
+forward — A line that opens a forwarded or quoted message ("---------- Forwarded message ---------").
+  en forwarded message|begin forwarded message|original message|forwarded email
+  de weitergeleitete nachricht|anfang der weitergeleiteten nachricht|ursprüngliche nachricht|originalnachricht
+  fr message transféré|début du message réexpédié|début du message transféré|message d'origine|message original
+  es mensaje reenviado|inicio del mensaje reenviado|mensaje original
+  it messaggio inoltrato|inizio messaggio inoltrato|messaggio originale
+  nl doorgestuurd bericht|begin doorgestuurd bericht|oorspronkelijk bericht|origineel bericht
+  pt mensagem encaminhada|início da mensagem encaminhada|mensagem original
+  pl wiadomość przekazana|przekazana wiadomość|oryginalna wiadomość
+  cs přeposlaná zpráva|původní zpráva
+  sv vidarebefordrat meddelande|ursprungligt meddelande
+  da videresendt meddelelse|oprindelig meddelelse
+  ja 転送されたメッセージ|元のメッセージ
+header — The header lines of a message; "from" opens a header block.
+  en from|to|cc|bcc|date|sent|subject|reply-to
+  de von|an|datum|gesendet|betreff|kopie
+  fr de|à|date|envoyé|objet|sujet|pour|cc
+  es de|para|fecha|enviado|asunto|cc|cco
+  it da|a|data|inviato|oggetto
+  nl van|aan|datum|verzonden|onderwerp
+  pt de|para|data|enviado|enviada|assunto
+  pl od|do|data|wysłano|temat
+  cs od|komu|datum|odesláno|předmět
+  sv från|till|datum|skickat|ämne
+  da fra|til|dato|sendt|emne
+  ja 差出人|宛先|日付|件名|送信日時
+from
+  en from
+  de von
+  fr de
+  es de
+  it da
+  nl van
+  pt de
+  pl od
+  cs od
+  sv från
+  da fra
+  ja 差出人
+wrote — The verb a reply's intro ends with ("On Mon, 3 Nov, Sam wrote:").
+  en wrote
+  de schrieb|hat geschrieben
+  fr a écrit
+  es escribió
+  it ha scritto
+  nl schreef|heeft geschreven
+  pt escreveu
+  pl napisał|napisała
+  cs napsal|napsala
+  sv skrev
+  da skrev
+footer — What a mail client or a company appends: "Sent from my iPhone", confidentiality footers.
+  en sent from my|get outlook for|this e-mail is confidential|this email is confidential|intended recipient|intended solely for|please consider the environment
+  de von meinem * gesendet|gesendet von meinem|diese e-mail ist vertraulich|enthält vertrauliche|nicht der richtige adressat
+  fr envoyé de mon|envoyé depuis mon|ce message est confidentiel|ce courriel est confidentiel|destinataire prévu
+  es enviado desde mi|este mensaje es confidencial|este correo es confidencial|destinatario previsto
+  it inviato da|questo messaggio è riservato|informazioni riservate|destinatario indicato
+  nl verzonden vanaf mijn|verstuurd vanaf mijn|dit bericht is vertrouwelijk|uitsluitend bestemd voor
+  pt enviado do meu|esta mensagem é confidencial|destinatário pretendido
+  pl wysłane z mojego|wiadomość jest poufna
+  cs odesláno z mého|zpráva je důvěrná
+  sv skickat från min|meddelandet är konfidentiellt
+  da sendt fra min|meddelelsen er fortrolig
+closing — A closing: what follows it (a name, a title, a company) is the sender's signature.
+  en cheers|thanks|thanks a lot|thanks so much|thank you|many thanks|thx|ta|best|best regards|kind regards|warm regards|regards|all the best|best wishes
+  de mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|herzliche grüße|lg|vg|danke|danke dir|danke euch|gruß
+  fr merci|merci beaucoup|cordialement|bien cordialement|bien à vous|bonne journée|belle journée|à bientôt|bises
+  es saludos|un saludo|gracias|muchas gracias|un abrazo|atentamente
+  it cordiali saluti|saluti|grazie|grazie mille|un saluto|a presto
+  nl groetjes|groet|groeten|met vriendelijke groet|met vriendelijke groeten|hartelijke groet|dank je|bedankt
+  pt obrigado|obrigada|abraço|abraços|abs|bjs|atenciosamente|cumprimentos|beijos
+  pl pozdrawiam|z poważaniem|dzięki|dziękuję
+  cs s pozdravem|díky|děkuji
+  sv hälsningar|med vänliga hälsningar|tack|mvh
+  da hilsen|venlig hilsen|tak|mvh
+  ja よろしくお願いします|よろしくお願いいたします
+greeting — A greeting: opening a brief, it speaks to the person who builds the e-mail.
+  en hi|hey|hello|dear|morning|yo
+  de hallo|hi|liebe|lieber|moin|servus|guten morgen
+  fr bonjour|salut|coucou|hello
+  es hola|buenas|buenos días
+  it ciao|buongiorno|salve
+  nl hoi|hallo|hey|goedemorgen|beste
+  pt oi|olá|ola|bom dia
+  pl cześć|hej|dzień dobry
+  cs ahoj|dobrý den
+  sv hej|hejsan
+  da hej|goddag
+team — Words for a group of colleagues a greeting speaks to ("hi all", "hallo zusammen", "bonjour à tous").
+  en team|all|everyone|folks|guys|y'all
+  de zusammen|ihr|team|alle|leute
+  fr équipe|tout le monde|à tous|à toutes|l'équipe
+  es equipo|chicos|chicas|a todos|todos
+  it ragazzi|team|a tutti|tutti
+  nl allemaal|team|iedereen|allen
+  pt pessoal|gente|equipa|equipe|a todos|todos
+noteHead — A note's head: what it says is for the team, never for the e-mail ("Notes for Sam:", "NB", "PS for the designer").
+  en note|notes|nb|n.b.|fyi|internal|internal notes|heads up|todo|to do|for the designer|for design|for the team|side note|just so you know
+  de notiz|notizen|hinweis|hinweise|intern|interne notiz|interne hinweise|nur intern|zur info|anmerkung|anmerkungen|randnotiz|für die grafik|fürs team|für dich
+  fr note|notes|nb|interne|note interne|pour info|pour l'équipe|pour le graphiste|remarque
+  es nota|notas|nota interna|interno|ojo|para el equipo|para diseño
+  it nota|note|nota interna|nb|per il team|per la grafica|solo interno
+  nl notitie|notities|opmerking|nb|intern|ter info|voor het team|voor de vormgever
+  pt nota|notas|nota interna|obs|observação|para a equipe|para a equipa|para o designer
+  pl notatka|uwaga|wewnętrzne|do zespołu
+  cs poznámka|interní|pro tým
+  sv anteckning|obs|internt|till teamet
+  da note|bemærk|internt|til teamet
+ask — A request to a colleague: a sentence that asks it is never copy.
+  en can you|could you|can u|could u|would you|can someone|could someone|can somebody|can we|could we|pls|plz|would be great if|i need you to|need you to
+  de kannst du|könntest du|könnt ihr|können sie|könnten sie|kann jemand|magst du|bräuchte
+  fr peux-tu|pouvez-vous|tu peux|vous pouvez|pourrais-tu|pourriez-vous|quelqu'un peut|svp|stp
+  es puedes|podrías|podéis|puede alguien|me haces|nos haces
+  it puoi|potresti|potete|qualcuno può|mi fai|ci fai
+  nl kun je|kun jij|kunnen jullie|kan iemand|zou je|wil je|wil jij
+  pt podes|pode|poderia|poderias|consegues|consegue|alguém pode|dá para
+  pl możesz|mógłbyś|mogłabyś|proszę o
+  cs můžeš|mohl bys|mohla bys
+  sv kan du|skulle du kunna
+  da kan du|vil du
+please — Politeness: with words about the e-mail it asks a colleague; alone it may be copy ("Please RSVP by Friday").
+  en please
+  de bitte|gerne
+  fr merci de|s'il te plaît|s'il vous plaît
+  es por favor|porfa
+  it per favore|per piacere
+  nl graag|alsjeblieft|alstublieft
+  pt por favor
+  pl proszę
+  cs prosím
+  sv snälla|vänligen
+  da venligst
+handover — Handing a brief over ("here's everything for the invite", "see below").
+  en here's|here is|here are|attached|see below|below is|as discussed|as promised|details for|pasting from|pasted from|copied from|copy-pasted from|exported from|export from|see attachment|verbatim|word for word
+  de hier ist|hier sind|hier die|anbei|siehe unten|wie besprochen|unten die|kopiert aus|export aus|slack-export|siehe anhang|wortwörtlich
+  fr voici|voilà|ci-joint|ci-dessous|comme convenu|comme discuté|copié depuis|copié de|collé depuis|voir pièce jointe|tel quel|mot pour mot
+  es aquí tienes|aquí va|aquí van|adjunto|abajo|como hablamos|como quedamos|pegado de|copiado de|ver adjunto|tal cual
+  it ecco|in allegato|qui sotto|come d'accordo|come detto|ti giro|vi giro|copiato da|incollato da|incollo sotto|vedi allegato|così com'è
+  nl hierbij|bijgaand|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
+  pt aqui está|aqui vai|aqui vão|segue|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
+process — Words of the work around the e-mail: a sentence with them and a request or a name is a note.
+  en draft|drafts|asap|eod|by eod|approve|approval|sign-off|proofread|review|thread|ticket|mockup|mock-up|figma|deadline for|send it out|goes out|go out|need this out|need it out|schedule it|the client|our designer|copywriter|legal wants|legal says|finance|boss|ceo|meeting|call with|take a look|look over|have a look
+  de entwurf|freigabe|korrektur|abstimmung|ticket|thread|rausgehen|der kunde|die kundin|chef|chefin|rechtsabteilung|besprechung|drüberschauen|gegenlesen|anschauen|draufschauen
+  fr brouillon|validation|relecture|maquette|ticket|le client|la cliente|le juridique|réunion|jeter un œil|relire
+  es borrador|aprobación|revisión|maqueta|ticket|el cliente|la clienta|jurídico|reunión|echar un vistazo|revisar
+  it bozza|approvazione|revisione|impaginato|ticket|thread|il cliente|la cliente|l'ufficio legale|riunione|dare un'occhiata|rivedere
+  nl concept|goedkeuring|review|ticket|de klant|juridisch|vergadering|overleg|naar kijken|nakijken|meekijken
+  pt rascunho|aprovação|revisão|maquete|ticket|thread|o cliente|a cliente|jurídico|reunião|dar uma olhada|rever
+work — The work's own deadline or errand, a note by itself ("need this out Monday", "send me a test before it goes").
+  en need this out|need it out|need this by|need it by|need this done|asap|by eod|send me a test|send me a draft|a draft to me|before it goes|for approval|get back to me
+  de brauche ich bis|brauchen wir bis|bis spätestens|schick mir|zur freigabe|drüberschauen|gegenlesen
+  fr il me le faut|j'en ai besoin|envoie-moi|envoyez-moi|pour relecture|pour validation
+  es lo necesito|la necesito|tenlo listo|tenla lista|mándame|envíame|para revisión
+  it mi serve entro|ci serve entro|mandami|inviami|per approvazione|se riesci
+  nl heb ik nodig|hebben we nodig voor|stuur me|stuur mij|ter goedkeuring
+  pt preciso disto|preciso até|manda-me|me manda|envia-me|para aprovação
+mail — The e-mail and its parts as things to make ("the invite", "a welcome email", "subject line", "button").
+  en email|e-mail|*mail|mailer|mailing|newsletter|invite|invitation|template|copy|wording|subject line|headline|preheader|cta|button|layout|banner|footer|header|autoreply|auto-reply|autoresponder|blast|send-out|version|text|intro|sign-off|ps
+  de e-mail|*mail|newsletter|einladung|auto-antwort|autoantwort|vorlage|text|texte|betreff|betreffzeile|überschrift|button|schaltfläche|layout|banner|fußzeile|kopfzeile|autoresponder
+  fr e-mail|mail|courriel|newsletter|invitation|modèle|texte|objet|titre|bouton|mise en page|bannière|pied de page|réponse automatique
+  es correo|e-mail|email|mail|boletín|newsletter|invitación|plantilla|texto|asunto|titular|botón|diseño|banner|pie|respuesta automática|autorespuesta|autorespon*
+  it e-mail|email|mail|newsletter|invito|modello|testo|oggetto|titolo|pulsante|bottone|layout|banner|piè di pagina|risposta automatica
+  nl e-mail|mail|*mail|nieuwsbrief|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
+  pt e-mail|email|mail|newsletter|boletim|convite|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
+  pl e-mail|mail|newsletter|zaproszenie|szablon|tekst|temat|przycisk
+  cs e-mail|mail|newsletter|pozvánka|šablona|text|předmět|tlačítko
+  sv e-post|mejl|mail|nyhetsbrev|inbjudan|mall|text|ämnesrad|knapp
+  da e-mail|mail|nyhedsbrev|invitation|skabelon|tekst|emnelinje|knap
+  ja メール|件名|ボタン|ニュースレター|招待状
+make — Verbs of making or writing the e-mail.
+  en write|make|do|build|create|draft|send|set up|put together|prepare|design|translate|format|word|phrase|keep|use|mention|include|add|avoid|say|put|link|end|close|open|start|sign|highlight|stress|emphasise|emphasize|focus|feature|push|plug|lead|show|list|remove|drop|cut|shorten|swap|change|replace
+  de schreib|schreibe|schreiben|mach|mache|machen|bau|baue|erstell|erstelle|erstellen|formulier|formuliere|formulieren|halt|halte|halten|verwende|verwenden|nimm|nehmen|erwähn|erwähne|erwähnen|nenn|nenne|nennen|füg|füge|einfügen|übersetz|übersetze|übersetzen|hervorheben|betonen|schick|schicken|verschicken|weglassen|streichen|zeig|zeigen|beende|schließ
+  fr écris|écrivez|écrire|fais|faites|faire|prépare|préparez|préparer|rédige|rédigez|rédiger|garde|gardez|garder|utilise|utilisez|utiliser|mentionne|mentionnez|mentionner|ajoute|ajoutez|ajouter|mets|mettez|mettre|traduis|traduisez|traduire|termine|terminez|terminer|insiste|mettre en avant|envoie|envoyer|enlève|retire|supprime|affiche|afficher
+  es escribe|escribid|escribir|haz|haced|hacer|prepara|preparar|redacta|redactar|mantén|mantener|usa|usad|usar|menciona|mencionar|añade|añadir|incluye|incluir|pon|poner|traduce|traducir|termina|terminar|cierra|cerrar|destaca|destacar|envía|enviar|quita|quitar|muestra|mostrar
+  it scrivi|scrivete|scrivere|fai|fate|fare|prepara|preparare|redigi|tieni|tenere|mantieni|usa|usate|usare|menziona|menzionare|aggiungi|aggiungere|includi|includere|metti|mettere|traduci|tradurre|chiudi|chiudere|termina|evidenzia|invia|inviare|togli|mostra|mostrare
+  nl schrijf|schrijven|maak|maken|bouw|houd|hou|houden|gebruik|gebruiken|vermeld|vermelden|noem|noemen|voeg|toevoegen|zet|zetten|vertaal|vertalen|sluit|eindig|benadruk|stuur|sturen|verstuur|haal|toon|tonen
+  pt escreve|escreva|escrever|faz|faça|fazer|prepara|prepare|preparar|redige|redija|mantém|mantenha|manter|usa|use|usar|menciona|mencione|mencionar|acrescenta|acrescente|adiciona|adicione|inclui|inclua|incluir|põe|ponha|coloca|coloque|traduz|traduza|traduzir|termina|termine|fecha|feche|destaca|destaque|envia|envie|enviar|tira|tire|mostra|mostre|mostrar
+negate — A negation that opens what not to do ("don't", "bitte nicht", "ne pas", "no", "niet", "não").
+  en don't|dont|do not|never|no need to|avoid|without|leave out|skip|not
+  de nicht|kein|keine|keinen|keinesfalls|nie|niemals|vermeide|vermeiden|ohne|nicht nötig
+  fr ne|ne pas|ne jamais|n'|pas de|pas|jamais|évite|évitez|éviter|sans|pas besoin de|inutile de
+  es no|nunca|evita|evitad|evitar|sin|no hace falta|no hay que
+  it non|mai|evita|evitate|evitare|senza|niente|non serve|non c'è bisogno di
+  nl niet|geen|nooit|vermijd|vermijden|zonder|hoeft niet|niks|niets
+  pt não|nunca|evita|evite|evitar|sem|não precisa|não é preciso
+  pl nie|bez
+  cs ne|bez
+  sv inte|aldrig|utan
+  da ikke|aldrig|uden
+avoidVerb — What a negation forbids the e-mail to do with a thing ("mention", "erwähnen", "mentionner", "citar").
+  en mention|mentioning|say|use|include|put|add|show|quote|list|promise|talk about|bring up|call it|print|write|name
+  de erwähnen|erwähne|nennen|nenne|nenn|verwenden|verwende|setz|setze|pack|packe|verlinke|schreiben|schreib|reinschreiben|reinnehmen|reinpacken|angeben|aufführen|aufnehmen|zeigen|sagen|sag|zitieren|versprechen|reden über|verlinken
+  fr mentionner|mentionne|mentionnez|citer|cite|citez|utiliser|utilise|utilisez|mettre|mets|mettez|parler de|parle de|parlez de|dire|dis|dites|afficher|promettre|écrire|écrivez
+  es mencionar|menciones|mencione|mencionéis|decir|digas|digáis|digan|usar|uses|poner|pongas|pongáis|hablar de|hables de|habléis de|incluir|incluyas|citar|cites|prometer|ponerlo|ponerla|mencionarlo|decirlo
+  it menzionare|menzionate|citare|usare|mettere|dire|parlare di|includere|scrivere|promettere|scriverlo|metterlo|dirlo|menzionarlo|citarlo
+  nl noemen|noem|vermelden|vermeld|gebruiken|gebruik|zeggen|zeg|zetten|zet|schrijven|schrijf|beloven|tonen|toon
+  pt mencionar|mencione|usar|use|colocar|coloque|falar|fale|dizer|diga|incluir|inclua|citar|cite|prometer|colocá-lo|mencioná-lo
+interjection — Words a sentence opens with that are not a colleague's name ("So, ...", "Ok, ...").
+  en so|ok|okay|well|right|also|now|then|yes|no|oh|ah|btw|sure|great|cool
+  de so|also|ok|gut|na|ja|nein|achtung|genau|super
+  fr alors|bon|ok|donc|bref|oui|non|super
+  es bueno|vale|ok|pues|entonces|sí|no|genial
+  it allora|ok|dunque|bene|sì|no|perfetto
+  nl zo|oké|ok|nou|dus|ja|nee|top
+  pt então|ok|bom|pois|sim|não|ótimo
+include — Asks to include something ("mention", "don't forget", "remind them").
+  en mention|include|add|remind them|remind people|remind everyone|don't forget|make sure to mention|say that|say it's|highlight|also mention|show
+  de sag dass|sag, dass|sagt dass|sagt, dass|schreib dass|schreib, dass|erwähne|erwähnen|erwähnt|hinweisen auf|weise auf|mit hinweis auf|hinweis auf|vergiss nicht|nicht vergessen|erinnere an|erinnern an|füge hinzu|hinzufügen|einfügen|zeige|zeigen
+  fr mentionne|mentionnez|mentionner|indique|indiquez|rappelle|rappelez|rappeler|n'oublie pas|n'oubliez pas|ajoute|ajoutez|précise|précisez|inclure|affiche|dis que|dites que
+  es menciona|mencionad|mencionar|incluye|incluid|incluir|añade|añadid|añadir|recuerda|recordad|recordar|no olvides|indica|muestra|que mencione|que diga|que incluya|di que|decid que|diles que
+  it menziona|menzionate|menzionare|includi|includere|aggiungi|aggiungere|ricorda|ricordate|ricordare|non dimenticare|indica|mostra|che dica|che menzioni|di' che|dite che|digli che|scrivi che
+  nl vermeld|vermelden|noem|noemen|voeg toe|toevoegen|herinner|vergeet niet|niet vergeten|geef aan|toon|zeg dat|vertel dat
+  pt menciona|mencione|mencionar|inclui|inclua|incluir|acrescenta|acrescente|adiciona|adicione|lembra|lembre|lembrar|não esqueças|não esqueça|indica|indique|mostra|mostre|que mencione|que diga|diga que|diz que|digam que
+includeIt — "Say it", "mention it" with the pronoun written into the verb (Italian, Spanish, Portuguese).
+  en mention it|include it|add it|say it|put it
+  de erwähne es|erwähnt es|sag es|schreib es
+  fr mentionne-le|mentionnez-le|dis-le|dites-le|ajoute-le|indique-le
+  es menciónalo|mencionadlo|dilo|decidlo|ponlo|inclúyelo|añádelo
+  it menzionalo|dillo|ditelo|scrivilo|mettilo|aggiungilo|includilo
+  nl vermeld het|noem het|zeg het|zet het
+  pt menciona-o|mencione-o|di-lo|diz isso|diga isso|coloca-o|inclui-o
+closeWith — How to end the e-mail ("end with a donation ask", "termine par ...").
+  en end with|close with|finish with|wrap up with|end on|close on|sign off with|sign off as|sign it from|sign it as|signed by
+  de ende mit|beende mit|schließe mit|schließ mit|abschließen mit|zum schluss|unterschreibe mit|unterschrieben von
+  fr termine par|terminez par|terminer par|finis par|finissez par|conclus par|concluez par|signé par|signe avec
+  es termina con|terminad con|terminar con|cierra con|cerrar con|acaba con|firma como|firmado por
+  it termina con|terminate con|chiudi con|chiudete con|chiudere con|finisci con|firma come|firmato da
+  nl eindig met|sluit af met|afsluiten met|onderteken met|ondertekend door
+  pt termina com|termine com|terminar com|fecha com|feche com|encerra com|encerre com|assina como|assinado por
+styleLike — Asks to write in someone's manner: the built-in writer cannot follow it.
+  en write it like|written like|in the style of|like our * talks|like * writes|like * would|sound like|in * voice
+  de im stil von|so wie * schreibt|wie * es schreibt|klingen wie|schreib es wie|schreibt es wie
+  fr dans le style de|à la manière de|comme * écrit|comme l'écrirait|écris-le comme|écrivez-le comme
+  es al estilo de|como escribe|como lo escribiría|que suene como|escríbelo como|escribidlo como
+  it nello stile di|alla maniera di|come scrive|come scriverebbe|scrivilo come|scrivetelo come
+  nl in de stijl van|zoals * schrijft|alsof * het schrijft|schrijf het zoals|schrijf het als
+  pt no estilo de|à maneira de|como * escreve|como escreveria|escreve-o como|escreva-o como
+translate — Verbs of translating.
+  en translate|translated|translation|in english|in german|in french|in spanish|in italian|in dutch|in portuguese
+  de übersetze|übersetzen|übersetzt|übersetzung|auf englisch|auf deutsch|auf französisch|auf niederländisch
+  fr traduis|traduisez|traduire|traduction|en anglais|en allemand|en espagnol|en néerlandais
+  es traduce|tradúcelo|tradúcela|traducid|traducidlo|traducir|traducción|en inglés|en alemán|en francés|en neerlandés
+  it traduci|traducilo|traducila|tradurre|traduzione|in inglese|in tedesco|in francese|in olandese
+  nl vertaal|vertalen|vertaling|in het engels|in het duits|in het frans|in het nederlands
+  pt traduz|traduza|traduzir|tradução|em inglês|em alemão|em francês|em holandês
+keep — Verbs that ask to keep or make the e-mail some way ("keep it short", "que sea breve", "houd het kort").
+  en keep|make|write
+  de halte|halt|mach|schreib
+  fr fais|faites|garde|gardez|sois|soyez
+  es mantén|mantenlo|mantenla|haz|hazlo|hazla|que sea|sea
+  it tieni|tienila|tienilo|fai|falla|fallo|che sia|sii
+  nl houd|hou|maak|schrijf
+  pt mantenha|mantém|faça|seja|que seja
+short — Length: how long the e-mail should be.
+  en short|shorter|brief|concise|punchy|tight|under * words|max * words|no more than * words|* words max|one screen
+  de kurz|kürzer|knapp|maximal * wörter|unter * wörter|höchstens * wörter
+  fr court|courte|bref|brève|concis|moins de * mots|max * mots
+  es corto|corta|breve|conciso|menos de * palabras|máximo * palabras
+  it corto|corta|breve|conciso|sotto le * parole|massimo * parole
+  nl kort|korter|beknopt|onder de * woorden|maximaal * woorden
+  pt curto|curta|breve|conciso|menos de * palavras|máximo * palavras
+informal — The informal form of address asked for (du, tu, tú, jij, você).
+  en informal you|first-name terms
+  de duzen|duzt|du-form|per du|in der du-form|mit du
+  fr tutoyer|tutoie|tutoyez|tutoiement|au tu
+  es tutear|tutea|tuteo|de tú|trato de tú
+  it dare del tu|dai del tu|del tu|diamo del tu
+  nl jij-vorm|je-vorm|tutoyeren|met je en jij|je/jij
+  pt tratar por tu|trata por tu|por você|tratamento por você|de tu
+formal — The formal form of address asked for (Sie, vous, usted, u, Lei, o senhor).
+  en formal you
+  de siezen|siezt|sie-form|per sie|in der sie-form|mit sie
+  fr vouvoyer|vouvoie|vouvoyez|vouvoiement|au vous
+  es de usted|trato de usted|ustedear|hablar de usted
+  it dare del lei|dai del lei|del lei|diamo del lei
+  nl u-vorm|met u|vousvoyeren
+  pt o senhor|a senhora|tratamento formal|por o senhor
+teamHost — Tools a team works in: a link to them is a note (a draft, a ticket), never the campaign's.
+  en notion.so|notion.site|docs.google.com|drive.google.com|sheets.google.com|dropbox.com|figma.com|slack.com|trello.com|asana.com|airtable.com|miro.com|atlassian.net|sharepoint.com|onedrive.live.com|1drv.ms|box.com|basecamp.com|monday.com|clickup.com|linear.app|hubspot.com|hs-sites.com|loom.com|canva.com|wetransfer.com|jira.com
+`);
+
+/** Language names, as a brief asks for a translation, and tone words by the register they ask for ("warm"). */
+const SPEECH = tables(`
+languages — Language names, as a brief asks for a translation ("please translate to Dutch"); a row per language named.
+  en english|englisch|anglais|inglés|inglese|engels|inglês
+  de german|deutsch|allemand|alemán|tedesco|duits|alemão
+  fr french|französisch|français|francés|francese|frans|francês
+  es spanish|spanisch|espagnol|español|spagnolo|spaans|espanhol
+  it italian|italienisch|italien|italiano|italiaans
+  nl dutch|flemish|niederländisch|holländisch|néerlandais|neerlandés|holandés|olandese|nederlands|vlaams|holandês
+  pt portuguese|portugiesisch|portugais|portugués|portoghese|portugees|português
+  pl polish|polnisch|polonais|polaco|polacco|pools|polonês|polski
+  cs czech|tschechisch|tchèque|checo|ceco|tsjechisch|tcheco|česky
+  sv swedish|schwedisch|suédois|sueco|svedese|zweeds|svenska
+  da danish|dänisch|danois|danés|danese|deens|dinamarquês|dansk
+  ja japanese|japanisch|japonais|japonés|giapponese|japans|japonês|日本語
+playful — Tone words that ask for the playful register.
+  en playful|fun|funny|witty|cheeky|quirky|humorous|humour|humor
+  de verspielt|witzig|lustig|frech|humorvoll
+  fr ludique|drôle|décalé|humour
+  es divertido|divertida|gracioso|desenfadado|humor
+  it giocoso|scherzoso|divertente|spiritoso|ironico
+  nl speels|grappig|luchtig|humor
+  pt divertido|divertida|descontraído|bem-humorado
+formal — Tone words that ask for the formal register.
+  en formal|sie-form
+  de förmlich|formell|seriös
+  fr formel|soutenu
+  es formal|usted
+  it formale|cerimonioso
+  nl formeel
+  pt formal
+professional — Tone words that ask for the professional register.
+  en professional|serious|business|corporate|sober|not salesy|no hype
+  de professionell|sachlich|seriös
+  fr professionnel|sérieux|sobre
+  es profesional|serio|sobrio
+  it professionale|serio|sobrio
+  nl professioneel|zakelijk
+  pt profissional|sério|sóbrio
+friendly — Tone words that ask for the friendly register.
+  en friendly|warm|cosy|cozy|casual|informal|relaxed|personal|upbeat|excited|enthusiastic
+  de freundlich|herzlich|locker|warm|persönlich|gemütlich
+  fr amical|chaleureux|chaleureuse|décontracté|convivial|bienveillant
+  es amigable|cercano|cercana|cálido|cálida|cordial
+  it amichevole|informale|caloroso|calorosa|cordiale
+  nl vriendelijk|warm|hartelijk|persoonlijk|gezellig
+  pt amigável|próximo|próxima|caloroso|calorosa|acolhedor
+`);
+export const LANGUAGE_NAMES = SPEECH.languages;
+export const REGISTERS = {
+  playful: SPEECH.playful,
+  formal: SPEECH.formal,
+  professional: SPEECH.professional,
+  friendly: SPEECH.friendly,
+};

@@ -1,0 +1,287 @@
+import { capitalise } from "../../../shared/capitalise";
+import { cleanText } from "../../../shared/escape";
+import type { Instruction, InstructionKind, Lang } from "../../../shared/facts";
+import { CUES as C, LANGUAGE_NAMES, REGISTERS } from "./cues";
+import { hasLink, LINK_RE } from "./links";
+import { whatToSay } from "./say";
+import { alt, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
+
+/**
+ * An instruction as the reader found it. What an "include" asks to tell the readers is `said` to them ("Tell them
+ * their first backup runs tonight" -> "Your first backup runs tonight") or `told` as the brief words it, when it
+ * states a figure of its own; both join the story where the brief asks for them.
+ */
+export type Found = Omit<Instruction, "quote"> & { said?: string; told?: string };
+
+export const PLEASE = re(word(C.please));
+export const MAIL = re(word(C.mail));
+export const MAKE = re(word(C.make));
+const BUTTON_WORD = re(word({ ...LABELS.cta, en: "button|cta|call to action" }));
+const SUBJECT_WORD = re(word(LABELS.subject));
+const QUOTED = /["“„«‘]([^"“”„«»‘’\n]{2,80})["”“»’]|(?<![\p{L}\d])'([^'\n]{2,80})'(?![\p{L}\d])/u;
+const ARROW = /(?:->|→|=>|➜|:)\s*(.+)$/u;
+const TO_READER = re(
+  `^\\s*(?:\\p{L}+\\s+){0,1}(?:your|yours|ihre?n?|deine?n?|dein|votre|vos|ton|ta|tes|tu|tus|su|sus|tuo|tua|tuoi|vostr\\p{L}*|je|jouw|uw|seu|sua|teu|tua)${W1}`,
+);
+const SHORT = re(word(C.short).replace(/\\\*/g, "\\d{1,4}"));
+const KEEP_IT = re(
+  `${W0}${alt(C.keep)}\\s+(?:it|the \\p{L}+|things|es|den \\p{L}+|le|la|lo|het|o|a)?\\s*(?:\\p{L}+\\s+){0,2}`,
+);
+const TONE_WORDS = Object.entries(REGISTERS).map(([r, t]) => [r, re(word(t), "giu")] as const);
+const STYLE = re(alt(C.styleLike).replace(/\\\*/g, "[\\p{L}'’ ]{1,30}?"));
+const TRANSLATE = re(word(C.translate));
+/** A form of address asked for, and not denied by a negation beside it ("on tutoie pas", "nicht duzen"). */
+const asked = (form: Words) => re(`(?<!${word(C.negate)}\\s+)${word(form)}(?!\\s+${word(C.negate)})`);
+const INFORMAL = asked(C.informal);
+const FORMAL = asked(C.formal);
+const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
+export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
+const LINKS = new RegExp(LINK_RE.source, "gi");
+const TONE_NOUN = re(
+  word({
+    en: "tone|voice|feel|vibe|sound",
+    de: "ton|tonalität|stimmung",
+    fr: "ton",
+    es: "tono",
+    it: "tono",
+    nl: "toon",
+    pt: "tom",
+  }),
+);
+const PRONOUNS = {
+  informal: re(
+    `${W0}(?:use|verwende|nutze|utilise|utilisez|usa|usar|gebruik|use|per|mit|with|in)\\s+["„“']?(?:du|tu|tú|jij|je|você)["“”']?${W1}`,
+  ),
+  formal: re(
+    `${W0}(?:use|verwende|nutze|utilise|utilisez|usa|usar|gebruik|use|per|mit|with|in)\\s+["„“']?(?:sie|vous|usted|u|lei|o senhor)["“”']?${W1}`,
+  ),
+};
+const LANGUAGE_OF = Object.entries(LANGUAGE_NAMES).map(([l, t]) => [l as Lang, re(word(t!))] as const);
+/** A second button is a link to include, never the main one ("secondary CTA: book a demo"). */
+const SECOND = re(
+  `${W0}(?:secondary|second|other|zweite[rns]?|sekundär\\p{L}*|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|secundário|outro)\\s+(?:\\p{L}+\\s+)?${alt({ ...LABELS.cta, en: "button|cta|call to action|link" })}`,
+);
+/** "make this the main button", "use it as the CTA": the thing the sentence names is the button's. */
+const MAKE_IT = re(
+  `${W0}(?:make|use|mach|utilise|usa|gebruik|use)\\s+(?:this|it|that|das|es|ça|esto|questo|dit|isso)${W1}`,
+);
+const INCLUDE_IT = re(`[,;:(—–-]\\s*(?:\\p{L}+\\s+){0,2}?${alt(C.includeIt)}${W1}`);
+const INCLUDE_START = re(
+  `^(?:(?:also|and|\\+|pls|please|bitte|gerne|gern|aussi|también|anche|ook|também|und|et|y|e|en)\\s+)*${alt(C.include)}${W1}`,
+);
+const AVOID = re(
+  `${W0}${alt(C.negate)}((?:\\s+\\p{L}+){0,2}?)\\s+(${alt(C.avoidVerb)}(?:-?(?:lo|la|los|las|li|le|ne|o|a))?)${W1}\\s*(.*)$`,
+);
+/** A pronoun as the whole object ("don't put it in the email", "nicht es verlinken"): it names nothing itself. */
+const PRONOUN =
+  /^(?:it|this|that|them|es|das|ça|cela|het|dit|dat|isso|isto)(?:\s+(?:in|on|at|into|anywhere|near|im|in der|dans|en|nel|no|na)\b|\s*[,.!;]|\s*$)/iu;
+/** Verb first, the negation after the object (Dutch, German): "Zet de Teams-link NIET in de mail", "Nenne den Preis
+ * nicht". */
+const AVOID_V1 = re(`^(?:${alt(C.please)}\\s+)?${alt(C.avoidVerb)}\\s+(.+?)\\s+${alt(C.negate)}${W1}`);
+/** "say nothing about X", "zeg niks over X", "sag nichts über X". */
+const AVOID_NOTHING = re(
+  `${alt(C.avoidVerb)}\\s+(?:nothing|nichts|rien|niks|niets|nada|niente)\\s+(?:about|of|on|über|von|zu|sur|de|du|sobre|del|su|di|over|van)\\s+(.+)$`,
+);
+/** Object-verb order (German, Dutch): "den Preis bitte nicht erwähnen", "geen prijzen noemen". */
+const AVOID_LAST = re(
+  `^(.*?)\\s*${W0}(?:bitte\\s+|graag\\s+)?${alt(C.negate)}\\s+${alt(C.avoidVerb)}\\s*[.!]?$`,
+);
+const NO_THING = re(
+  `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
+);
+
+/** A value as written, without the punctuation and quotes around it. */
+const trim = (v: string) => v.replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
+export const clean = (v: string) =>
+  v
+    .replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:!?–—-]+$/gu, "")
+    .replace(/^(?:nada|nichts|rien|niente|niks|niets|nothing|anything)\s+/iu, "")
+    .replace(/^(?:pas|not|nicht|niet|no|non|não|of|about|über|de|del|di|van|over|sobre|su)\s+/iu, "")
+    .replace(
+      /^(?:the|a|an|any|our|der|die|das|den|dem|ein|eine|einem|einer|einen|le|la|les|l'|un|une|el|los|las|uno|una|il|lo|gli|de|het|een|o|os|as|um|uma)\s+/iu,
+      "",
+    )
+    .trim();
+const quoted = (s: string) => {
+  const m = s.match(QUOTED);
+  return m ? (m[1] ?? m[2]).trim() : null;
+};
+/** A value ends where the sentence turns to something else: a clause, a reason, a link. */
+const clause = (s: string) =>
+  clean(
+    s
+      .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
+      .replace(LINKS, ""),
+  );
+
+function avoidValue(s: string): string | null {
+  const q = quoted(s);
+  const nothing = s.match(AVOID_NOTHING) ?? s.match(AVOID_V1);
+  if (nothing) return q ?? clause(nothing[1]);
+  const m = s.match(AVOID);
+  if (m) {
+    const [, between, verb, rest] = m;
+    // "No need to print your ticket" speaks to the reader.
+    if (TO_READER.test(rest)) return null;
+    if (q && rest.includes(q)) return q;
+    // "don't put it in the email": a pronoun names nothing.
+    if (PRONOUN.test(rest.trim())) return "";
+    // "NON scriverlo": the pronoun in the verb stands for the clause before it.
+    if (/(?:lo|la)$/i.test(verb) && !rest.trim()) return clause(s.slice(0, m.index).split(/:\s/).pop()!);
+    // Object before the verb (German, Dutch): "die Preise der Fräse NICHT nennen", "den Kurs nicht erwähnen".
+    const before = s
+      .slice(0, m.index)
+      .split(/[,;:]\s|\s[–—-]\s/)
+      .pop()!;
+    return (
+      clause(rest) ||
+      clause(between.replace(/^\s*(?:please|pls|bitte|graag)\b/iu, "")) ||
+      q ||
+      clause(before.replace(/\b(?:bitte|graag|erstmal|noch|auch|also|please)\b/giu, "")) ||
+      ""
+    );
+  }
+  const last = s.match(AVOID_LAST);
+  if (last)
+    return (
+      q ??
+      clause(
+        last[1]
+          .split(/[,;:]\s/)
+          .pop()!
+          .replace(/\b(?:bitte|graag)\b/giu, ""),
+      )
+    );
+  return null;
+}
+
+const LEAD = /\s*(?:->|→|=>|[-–—:(]|\b(?:at|to|on|op|unter|auf|sur|en|em|su|via)\b)\s*$/i;
+
+/** A button's words: a quoted label, or the words left when the link and the arrows go; short, or none. */
+export function buttonLabel(line: string): string | null {
+  const quoted = line.match(/^\s*["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/);
+  const v = (
+    quoted
+      ? quoted[1]
+      : line
+          .replace(LINKS, "")
+          .replace(/\(\s*\)/g, "")
+          .replace(LEAD, "")
+          .replace(LEAD, "")
+  )
+    .replace(/^["“„«']|["”“»'.]+$/g, "")
+    .trim();
+  if (!v || v.length > 40 || v.split(/\s+/).length > 6 || /[.!?]\s/.test(v)) return null;
+  return cleanText(capitalise(v), 40);
+}
+
+export function buttonValue(s: string): string | null {
+  const q = quoted(s);
+  if (q) return q;
+  const after = s.replace(LINKS, "").match(ARROW)?.[1];
+  const v = after ? buttonLabel(clause(after.replace(/^(?:should\s+)?(?:say|read)s?\s+/i, ""))) : null;
+  if (v && !BUTTON_WORD.test(v)) return v;
+  // "Track order button → ...": the words before the button word.
+  const at = s.search(BUTTON_WORD);
+  const before = at > 0 ? s.slice(0, at).trim() : "";
+  return before && !/-$/.test(before) && !hasLink(before) ? buttonLabel(clean(before)) : null;
+}
+
+/** Whether the sentence's first word is one of the table's (a word of its own: "Download-Link" is not "link"). */
+export const firstIs = (r: RegExp, s: string) => {
+  const w = s.trim().split(/\s+/)[0] ?? "";
+  return r.test(w) && w.replace(r, "").replace(/[^\p{L}]/gu, "") === "";
+};
+
+const toneWords = (s: string) =>
+  TONE_WORDS.flatMap(([, r]) => [...s.matchAll(r)].map((m) => m[0].toLowerCase()));
+
+/** The instructions a sentence gives the writer, by the kinds a brief asks for; none when it asks nothing. */
+export function instructionsOf(s: string, key: LabelKey | null, value: string): Found[] {
+  const out: Found[] = [];
+  const add = (kind: InstructionKind, v: string | null) => out.push({ kind, value: v || null });
+  const labelled: Partial<Record<LabelKey, InstructionKind>> = {
+    cta: "button",
+    subject: "subject",
+    preheader: "preheader",
+    headline: "headline",
+    tone: "tone",
+    signoff: "closing",
+    closing: "closing",
+    footer: "include",
+    form: "address",
+  };
+  const kind = key ? labelled[key] : undefined;
+  if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? clause(value));
+  else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
+  else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
+  else if (kind)
+    add(
+      kind,
+      quoted(value) ?? (["subject", "preheader", "headline"].includes(kind) ? trim(value) : clean(value)),
+    );
+  if (kind) return out;
+  if (STYLE.test(s)) add("style", clean(s));
+  const lang = TRANSLATE.test(s) ? LANGUAGE_OF.find(([, r]) => r.test(s)) : undefined;
+  if (lang) add("language", lang[0]);
+  const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
+  if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
+  const parts = s.split(/,\s+|;\s+/);
+  for (const part of parts) {
+    // A negation with nothing it names ("don't put it in the email") still asks to leave something out.
+    const v = avoidValue(part);
+    if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
+  }
+  const close = s.match(CLOSE_WITH);
+  if (close) add("closing", clause(close[1]) || close[1]);
+  if (
+    BUTTON_WORD.test(s) &&
+    (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
+  )
+    add(SECOND.test(s) ? "include" : "button", buttonValue(s));
+  // "..., mention it in a P.S.": what comes before is what to include.
+  const it = s.match(INCLUDE_IT);
+  if (it && !out.length) add("include", clause(s.slice(0, it.index)));
+  if (SUBJECT_WORD.test(s) && (QUOTED.test(s) || /\b(?:be|is|:)\b/i.test(s))) add("subject", quoted(s));
+  const short = s.match(SHORT)?.[0];
+  if (short && (KEEP_IT.test(s) || /\d/.test(short))) add("length", short.toLowerCase());
+  const tones = toneWords(s);
+  const few = s.split(/\s+/).length <= 8;
+  if (
+    tones.length &&
+    (out.length || KEEP_IT.test(s) || TONE_NOUN.test(s) || firstIs(MAKE, s) || (few && PLEASE.test(s)))
+  )
+    add("tone", tones.join(", "));
+  const said = whatToSay(s);
+  if (said !== null)
+    out.push({
+      kind: "include",
+      value: clean(s.replace(INCLUDE_START, "")) || null,
+      said: said || undefined,
+    });
+  else if (INCLUDE_START.test(s) && !TO_READER.test(s.replace(INCLUDE_START, ""))) {
+    // "Remind them: free delivery over €50": after a colon, the words to say.
+    const rest = s.replace(INCLUDE_START, "");
+    // "+ ricordare spedizione gratuita sopra 49€ ...": what to include that states a figure of its own is told.
+    const told = /^\s*[:：]/.test(rest) || /\d/.test(rest) ? `${clean(rest)}.` : undefined;
+    out.push({ kind: "include", value: clean(rest) || null, told });
+  }
+  if (!out.length && firstIs(MAKE, s) && MAIL.test(s) && !TO_READER.test(s.replace(MAKE, "")))
+    add("other", clean(s));
+  // "No emojis.", "..., no upsell": a bare "no" and a thing in lower case, said alone or beside another instruction
+  // ("no Palácio Baldaya" is a place: Portuguese "no" is "in the").
+  for (const part of parts) {
+    const no = part.match(NO_THING);
+    const alone = parts.length === 1 || PLEASE.test(part);
+    if (
+      no &&
+      (no[1].toLowerCase() !== "no" || /^\p{Ll}/u.test(no[2])) &&
+      (out.length ||
+        MAIL.test(no[2]) ||
+        /^(?:link|url|button|cta)/i.test(no[2]) ||
+        (alone && no[2].split(/\s+/).length <= 4))
+    )
+      add("avoid", clean(no[2]));
+  }
+  return out;
+}

@@ -1,0 +1,309 @@
+import { capitalise } from "../../../shared/capitalise";
+import type { BriefSentence, Instruction, InstructionKind, SentenceRole } from "../../../shared/facts";
+import { CUES as C } from "./cues";
+import {
+  buttonValue,
+  clean,
+  firstIs,
+  type Found,
+  instructionsOf,
+  MAIL,
+  MAIL_START,
+  MAKE,
+  PLEASE,
+} from "./instructions";
+import { hasLink } from "./links";
+import { CLOSING, quotedLines } from "./quoted";
+import { BULLET, CHAT, type Segment, segment } from "./segment";
+import { alt, anyCase, labelKey, type LabelKey, re, W0, W1, WEEKDAY_WORDS, word } from "./words";
+
+/** What one sentence is for, the cue that said so, and the instructions it gives. */
+interface Reading {
+  role: SentenceRole;
+  cue: string | null;
+  instructions?: Found[];
+  /** A note's head ending its line ("Notes for Sam:") makes the lines under it notes, up to a blank line. */
+  block?: boolean;
+}
+
+// Sentences, by the cues of the tables.
+const FOR = "(?:for|to|an|für|pour|para|per|voor|dla|pro|för|til|p/)";
+const FOR_SOMEONE = `\\s+${FOR}\\s+[^:：\\n]{1,30}`;
+/**
+ * A note's head: "Notes for Owen:", "NB", "PS for the designer:", "Pd: para el diseñador", "(para a Joana:", and an
+ * aside in brackets that says it is internal ("(intern!)", "(interno)").
+ */
+const NOTE_HEAD = re(
+  anyCase(
+    [
+      `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)\\s*[:：)]`,
+      `^(?:ps|p\\.s\\.|pd|p\\.d\\.)\\s*:?\\s+${FOR}\\s+[^:：,\\n]{1,30}[,:：]`,
+      `^(?:nb|n\\.b\\.|fyi|obs|ojo)${W1}[.,]?`,
+      `\\((?:${alt(C.noteHead)})\\W{0,3}\\)`,
+    ].join("|"),
+  ),
+  "u",
+);
+/** A colleague's handle ("@dana.k", "cc @marketing-ops"), not an e-mail address. */
+const HANDLE = /(?<![\w.])@[\w.-]*[A-Za-z][\w.-]*(?![\w.]*@)/;
+const CHANNEL = /^#[\w-]+$/;
+const TEAM_LINK = re(alt(C.teamHost));
+const ADDRESSED = re(
+  `^(?:${anyCase(alt(C.greeting))}\\s+)?(?!${anyCase(alt(C.interjection))}${W1})\\p{Lu}[\\p{Ll}'’]+(?:\\s+\\p{Lu}[\\p{Ll}'’]+)?\\s*,(?:\\s+\\S|$)`,
+  "u",
+);
+/** A greeting and whom it speaks to: a colleague's name or the team ("Hi Lena", "hi all", "bonjour à tous"). */
+const GREETED = `^${alt(C.greeting)}${W1}(?:\\s+(?:${alt(C.team)}|\\p{Lu}[\\p{L}'’-]+)${W1}){0,2}`;
+const GREETING_ONLY = re(`${GREETED}\\s*[,!.:]*$`);
+/** What follows a greeting on its sentence ("hi all, newsletter stuff below"). */
+const AFTER_GREETING = re(`${GREETED}\\s*[,!:]\\s*(.+)$`);
+/** A caret points at the line above ("^ that was a joke"): a remark about the brief, not a line of it. */
+const CARET = /^\(?\s*\^/;
+const INTERJECTION = re(`^${alt(C.interjection)}${W1}`);
+const THANKS = re(`^${alt(C.closing)}${W1}`);
+const ASK = re(word(C.ask));
+const HANDOVER = re(word(C.handover));
+/** The work's own deadline: "by Friday", "bis morgen", "avant demain", "para el lunes", "by EOD". */
+const WORK_DEADLINE = re(
+  `${W0}(?:by|before|until|bis|vor|avant|d'ici|antes del?|para el|entro|prima di|voor|vóór|uiterlijk|até)\\s+(?:the\\s+|le\\s+|el\\s+|il\\s+|de\\s+|o\\s+)?(?:end of (?:the\\s+)?)?(?:${WEEKDAY_WORDS}|tomorrow|tmrw|tonight|eod|day|week|morgen|demain|mañana|domani|amanhã|next week|nächste woche)${W1}`,
+);
+const WORK = re(word(C.work));
+const PROCESS = re(`${word(C.process)}|${WORK_DEADLINE.source}|${WORK.source}`);
+/** The e-mail named before a colon ("Double-Opt-In Mail:", "Launch email:"): what follows is read on its own. */
+const MAIL_HEAD = re(`^\\s*(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}\\s*[:：]\\s+(?=\\S)`);
+const COMMISSION = re(
+  `${word(C.mail)}(?:\\s+\\p{L}+){0,2}?\\s+(?:for|about|announcing|to announce|on|für|zu|zum|zur|über|pour|sur|de|para|sobre|del|per|su|di|voor|over|van|do|da|dla|pro|för|til)\\s+\\S`,
+);
+const NOT_FOR_MAIL = re(
+  `${W0}(?:not|nicht|pas|no|non|niet|não|nie|ne|inte|ikke)\\s+(?:for|in|für|in|pour|dans|para|en|per|nel|nell'|voor|in|no|na|do|v|i|til)\\s+(?:the|this|die|der|das|den|l'|le|la|el|il|lo|de|het|o|a)?\\s*${alt(C.mail)}`,
+);
+
+const labelled = (s: string) => {
+  const m = s.match(/^\s*(?:[-*•·+]\s*)?([\p{L}][\p{L}' /-]{0,40}?)\s*[:：=]\s*(.*)$/u);
+  return m && !/^https?$/i.test(m[1].trim()) ? { key: labelKey(m[1]), value: m[2].trim() } : null;
+};
+const FACT_KEYS = new Set<LabelKey>([
+  "title",
+  "product",
+  "date",
+  "time",
+  "venue",
+  "speaker",
+  "price",
+  "link",
+  "code",
+  "discount",
+  "deadline",
+  "agenda",
+  "points",
+  "audience",
+]);
+
+/**
+ * One sentence's role; `inNote` when a note's head above or before it on its line speaks for it, `toColleague` when
+ * its paragraph opened by addressing a colleague (then the work's deadlines in it are the colleague's).
+ */
+export function readSentence(raw: string, inNote = false, toColleague = false): Reading {
+  const s = raw.replace(BULLET, "").trim();
+  const label = labelled(s);
+  if (label?.key === "note" || NOTE_HEAD.test(s)) {
+    const rest = label?.key === "note" ? label.value : s.replace(NOTE_HEAD, "").trim();
+    const inner = rest ? instructionsOf(rest, null, rest) : [];
+    return {
+      role: inner.length ? "instruction" : "note",
+      cue: "note head",
+      instructions: inner,
+      block: !rest,
+    };
+  }
+  if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
+  // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
+  if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
+  const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
+  if (given.length) return { role: "instruction", cue: given[0].kind, instructions: given };
+  if (inNote) return { role: "note", cue: "under a note's head" };
+  if (
+    GREETING_ONLY.test(s) ||
+    CLOSING.test(s) ||
+    (THANKS.test(s) && s.split(/[^\p{L}]+/u).filter(Boolean).length <= 3)
+  )
+    return { role: "note", cue: "greeting" };
+  if (NOT_FOR_MAIL.test(s)) return { role: "note", cue: "not for the e-mail" };
+  if (CARET.test(s)) return { role: "note", cue: "about the line above" };
+  const asks = ASK.test(s) || PLEASE.test(s);
+  if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
+    return { role: "note", cue: "greeting" };
+  if (WORK.test(s) || (toColleague && PROCESS.test(s))) return { role: "note", cue: "the work" };
+  // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
+  // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
+  if (COMMISSION.test(s) && !PROCESS.test(s)) return { role: "fact", cue: "the e-mail asked for" };
+  // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
+  const greeted = s.match(AFTER_GREETING)?.[1];
+  if (greeted && (MAIL.test(greeted) || ASK.test(greeted) || HANDOVER.test(greeted) || PROCESS.test(greeted)))
+    return { role: "note", cue: "greeting" };
+  // A colleague addressed by name or handle: a note when it asks, hands over or talks about the work; a channel's
+  // announcement ("@channel We launch X on Tuesday") is read like any sentence.
+  const addressed = HANDLE.test(s) || ADDRESSED.test(s);
+  if (addressed && (asks || HANDOVER.test(s) || PROCESS.test(s) || MAIL.test(s) || /^(?:cc|fyi)\b/i.test(s)))
+    return { role: "note", cue: "addressed to a colleague" };
+  // A deadline is the colleague's when a request or the e-mail goes with it ("Please RSVP by Friday" is the reader's).
+  const work = WORK_DEADLINE.test(s) ? ASK.test(s) || MAIL.test(s) : PROCESS.test(s) && asks;
+  if (work || (PROCESS.test(s) && (MAIL.test(s) || HANDOVER.test(s))))
+    return { role: "note", cue: "the work" };
+  if (ASK.test(s) || HANDOVER.test(s)) return { role: "note", cue: "a request" };
+  if (PLEASE.test(s) && (MAIL.test(s) || firstIs(MAKE, s))) return { role: "note", cue: "a request" };
+  if (MAIL_START.test(s)) return { role: "fact", cue: "the e-mail asked for" };
+  return { role: "content", cue: null };
+}
+
+export interface RoleReading {
+  sentences: BriefSentence[];
+  instructions: (Instruction & { said?: string; told?: string; at: number })[];
+  /** Where the words are that the facts are never read from: notes, quoted mail, how to write (start, end). */
+  unread: [number, number][];
+}
+
+/**
+ * The parts of a note the facts must not be read from: all of it, or, when it also asks for the e-mail and says what
+ * for ("Launch-Mail für die NEUE Alpenklar Thermo 750, bitte bis Freitag fertig"), the clauses about the work.
+ */
+/** A sentence's clauses: cut at commas and dashes, and before a request ("... 750 🔥 bitte bis Freitag fertig"). */
+const CLAUSE = re(`(?:[^,;–—\\s]|\\s(?!${alt(C.please, C.ask)}${W1}))+[,;–—]?|\\s`, "giu");
+function unreadOf(seg: Segment): [number, number][] {
+  if (!COMMISSION.test(seg.text)) return [[seg.start, seg.end]];
+  const out: [number, number][] = [];
+  for (const m of seg.text.matchAll(CLAUSE))
+    if (PROCESS.test(m[0]) || ASK.test(m[0]) || HANDOVER.test(m[0]))
+      out.push([seg.start + m.index, seg.start + m.index + m[0].length]);
+  return out;
+}
+
+const CODED = new Set<InstructionKind>(["address", "language"]);
+/** Instructions whose words state facts the e-mail shows: a button's words and link, what to include, how to end. */
+const READ_KINDS = new Set<InstructionKind>(["button", "include", "closing"]);
+
+/** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
+export function readRoles(text: string): RoleReading {
+  const lines = text.split("\n");
+  const quoted = quotedLines(lines);
+  const out: RoleReading = { sentences: [], instructions: [], unread: [] };
+  let toColleague = false;
+  let greetingOnly = false;
+  // A label alone at the end of its line ("CTA :", "objet :") gives its role to the line under it.
+  let pending: Reading | null = null;
+  let noteLine = -1;
+  let noteBlock = false;
+  let lastLine = -1;
+  let lastLabelLine = -1;
+  const endsLine = (seg: Segment) =>
+    !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
+  const segs = segment(text).flatMap((seg) => {
+    const head = seg.text.match(MAIL_HEAD)?.[0];
+    if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
+    const cut = seg.start + head.trimEnd().length;
+    return [
+      { ...seg, text: head.trim(), end: cut },
+      { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
+    ];
+  });
+  // The nearest line above each line that holds anything (-1: none).
+  const filledAbove: number[] = [];
+  for (let i = 0; i < lines.length; i++)
+    filledAbove.push(!i ? -1 : lines[i - 1].trim() ? i - 1 : filledAbove[i - 1]);
+  for (const seg of segs) {
+    // A blank line ends a note's block: the lines after it are the brief again.
+    // (Every line that holds anything has a sentence, so a line skipped is a blank one.)
+    if (lastLine >= 0 && seg.line > lastLine + 1) {
+      noteBlock = false;
+      // A greeting on its own line speaks for the paragraph under it too.
+      toColleague &&= greetingOnly;
+    }
+    lastLine = seg.line;
+    const chat = (CHAT.test(`${seg.text} `) && /:$/.test(seg.text)) || CHANNEL.test(seg.text);
+    const q = quoted[seg.line] ?? (chat ? "chat" : null);
+    const held = pending && seg.line > lastLabelLine ? pending : null;
+    pending = null;
+    let r: Reading = q
+      ? { role: "quoted", cue: q }
+      : held
+        ? {
+            ...held,
+            instructions: held.instructions?.map((i) => ({
+              ...i,
+              value: i.kind === "button" ? (buttonValue(seg.text) ?? clean(seg.text)) : clean(seg.text),
+            })),
+          }
+        : readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague);
+    if (
+      !q &&
+      !held &&
+      /[:：]$/.test(seg.text) &&
+      endsLine(seg) &&
+      r.instructions?.length === 1 &&
+      !r.instructions[0].value
+    ) {
+      pending = r;
+      lastLabelLine = seg.line;
+    }
+    // The answer to quoted mail, on the line under it or opening with "yes"/"no" ("no we can't, stick to $159", "sì
+    // confermato alle 16"), talks to the colleague; its facts are read.
+    const above = filledAbove[seg.line];
+    const replying =
+      above >= 0 &&
+      quoted[above] &&
+      !["signature", "chat"].includes(quoted[above]!) &&
+      (above === seg.line - 1 || INTERJECTION.test(seg.text));
+    if (replying && (r.role === "content" || r.role === "fact")) r = { role: "note", cue: "a reply" };
+    if (r.cue === "greeting" || r.cue === "addressed to a colleague") toColleague = true;
+    greetingOnly = r.cue === "greeting";
+    // A note's head ("Notes for Sam:", "internal notes (NOT for the email):") speaks for its line, and for the lines
+    // under it when nothing follows it on its own.
+    if (r.cue === "note head" || (r.cue === "not for the e-mail" && /:$/.test(seg.text) && endsLine(seg))) {
+      noteLine = seg.line;
+      noteBlock ||= !!r.block || /:$/.test(seg.text);
+    }
+    const sentence: BriefSentence = {
+      text: seg.text,
+      start: seg.start,
+      end: seg.end,
+      role: r.role,
+      cue: r.cue,
+    };
+    out.sentences.push(sentence);
+    // A label waiting for its value gives its instruction with the line under it.
+    const given = pending === r ? [] : ((r.instructions ?? []) as Found[]);
+    for (const i of given)
+      out.instructions.push({
+        ...i,
+        // Words are written as a sentence starts; a form of address or a language stays a code ("informal", "nl").
+        value: i.value && !hasLink(i.value) && !CODED.has(i.kind) ? capitalise(i.value) : i.value,
+        quote: seg.text,
+        at: seg.start,
+      });
+    // A request for the e-mail still names its facts ("Bitte Anmeldung zum Newsletter „Gartenbrief“ bestätigen
+    // lassen"); every other note, quoted mail and how-to-write is never read for facts.
+    const request = (r.cue === "a request" || r.cue === "a reply") && !PROCESS.test(seg.text);
+    // Quoted replies are never printed, but a pasted thread may hold the latest word ("Mudamos para quarta, 20/01"):
+    // their statements are read (a question only proposes); headers, intros, signatures and chat stamps are not.
+    if (
+      (r.role === "quoted" && (r.cue !== "quoted reply" || /\?\s*$/.test(seg.text))) ||
+      (r.role === "instruction" && !given.some((i) => READ_KINDS.has(i.kind)))
+    )
+      out.unread.push([seg.start, seg.end]);
+    else if (r.role === "note" && !request) out.unread.push(...unreadOf(seg));
+  }
+  return out;
+}
+
+/** The text with the ranges blanked (same length, so spans stay true). */
+export function blankOut(text: string, ranges: [number, number][]): string {
+  let out = text;
+  for (const [a, b] of ranges) out = out.slice(0, a) + out.slice(a, b).replace(/[^\n]/g, " ") + out.slice(b);
+  return out;
+}
+
+/** Whether a phrase speaks to the team or the writer rather than the reader (a link's lead-in, a clause). */
+export function isNoteToUs(s: string): boolean {
+  const role = readSentence(s).role;
+  return role === "note" || role === "instruction";
+}

@@ -1,0 +1,111 @@
+import { isMonthWord } from "./dates";
+import { labelKey, type LabelKey } from "./words";
+
+/** A sentence of the brief and where it stands in the text the reader read. */
+export interface Segment {
+  text: string;
+  start: number;
+  end: number;
+  line: number;
+}
+
+// A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in
+// lower case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
+const SENTENCE_END =
+  /(?<!(?<![\p{L}\d])(?:Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/gu;
+
+/** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
+function openQuote(s: string): boolean {
+  const n = (r: RegExp) => (s.match(r) ?? []).length;
+  return (
+    n(/"/g) % 2 === 1 ||
+    n(/«/g) > n(/»/g) ||
+    n(/„/g) > n(/[“”]/g) ||
+    n(/“/g) - n(/„/g) > n(/”/g) ||
+    n(/\(/g) > n(/\)/g)
+  );
+}
+
+/** The sentences of a paragraph, each with its offset: a question inside a quoted title does not end one. */
+function sentenceSpans(paragraph: string): [number, number][] {
+  const out: [number, number][] = [];
+  let from = 0;
+  const cuts = [...paragraph.matchAll(SENTENCE_END)].map((m) => [m.index, m.index + m[0].length]);
+  for (const [end, next] of [...cuts, [paragraph.length, paragraph.length]]) {
+    const raw = paragraph.slice(from, end);
+    const lead = raw.length - raw.trimStart().length;
+    const span: [number, number] = [from + lead, from + raw.trimEnd().length];
+    from = next;
+    if (span[1] <= span[0]) continue;
+    const last = out[out.length - 1];
+    // "14. April", "bis 31. März": a day's full stop before its month ends no sentence.
+    const day = last && /(?<![\d.])\d{1,2}\.$/.test(paragraph.slice(last[0], last[1]));
+    if (
+      last &&
+      (openQuote(paragraph.slice(last[0], last[1])) ||
+        (day && isMonthWord(paragraph.slice(span[0]).split(/[\s,]/)[0])))
+    )
+      last[1] = span[1];
+    else out.push(span);
+  }
+  return out;
+}
+
+export function sentences(paragraph: string): string[] {
+  return sentenceSpans(paragraph).map(([a, b]) => paragraph.slice(a, b));
+}
+
+export const BULLET = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
+/** A chat log's speaker and time ("[10:42] Marta Gil: "): who said it, not what the e-mail says. */
+export const CHAT = /^\s*\[?\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\]?\s+[\p{L}@][\p{L}\d .'’_-]{0,40}?:\s+/u;
+
+/** An instruction's label inside a line ("... https://x.it/blog 2) abbinamenti ... Pulsante: x.it/shop"). */
+const INLINE_LABEL = /\s(?=[\p{L}][\p{L} -]{1,20}\s?[:：]\s)/gu;
+
+/** A bullet is one sentence, up to an instruction labelled inside it (a list item, then "Button: ..."). */
+function bulletSpans(body: string): [number, number][] {
+  const start = body.search(/\S/);
+  const cut = [...body.matchAll(INLINE_LABEL)].find(
+    (m) =>
+      m.index > start + 2 &&
+      // After a link or a blanked run, not inside a phrase ("secondary CTA: ...").
+      /^$|[^\p{L}]/u.test(body.slice(0, m.index).split(/\s/).pop()!) &&
+      INSTRUCTION_KEYS.has(labelKey(body.slice(m.index + 1).split(/\s?[:：]/)[0]) ?? "title"),
+  );
+  const end = body.trimEnd().length;
+  return cut
+    ? [
+        [start, cut.index],
+        [cut.index + 1, end],
+      ]
+    : [[start, end]];
+}
+const INSTRUCTION_KEYS = new Set<LabelKey>([
+  "cta",
+  "subject",
+  "preheader",
+  "headline",
+  "tone",
+  "signoff",
+  "form",
+  "note",
+]);
+
+/** The brief's sentences: a bullet line is one, a chat message's speaker is one of its own. */
+export function segment(text: string): Segment[] {
+  const out: Segment[] = [];
+  let at = 0;
+  text.split("\n").forEach((line, i) => {
+    const from = at;
+    at += line.length + 1;
+    if (!line.trim()) return;
+    const chat = line.match(CHAT);
+    const head = chat ? chat[0].length : 0;
+    if (chat) out.push({ text: chat[0].trim(), start: from, end: from + head, line: i });
+    const body = line.slice(head);
+    const spans: [number, number][] = BULLET.test(body) ? bulletSpans(body) : sentenceSpans(body);
+    for (const [a, b] of spans)
+      out.push({ text: body.slice(a, b), start: from + head + a, end: from + head + b, line: i });
+  });
+  return out;
+}
