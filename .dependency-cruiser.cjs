@@ -25,6 +25,7 @@ const PUBLIC = {
     "production-config",
     "rate-limit",
     "safe-fetch",
+    "time-limits",
     "uploads",
     "validate",
   ],

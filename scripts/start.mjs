@@ -71,8 +71,9 @@ async function main() {
     if (code !== 0 || stoppedBy) return code || 1;
   }
 
-  // E-mail platform API bases from the environment (tests point them at local stand-ins).
-  const platformVars = ["MAILCHIMP_API_BASE", "BREVO_API_BASE", "KLAVIYO_API_BASE"]
+  // E-mail platform API bases from the environment (tests point them at local stand-ins), and the end-to-end
+  // tests' longer time limits on reading websites (src/worker/platform/time-limits.ts).
+  const platformVars = ["MAILCHIMP_API_BASE", "BREVO_API_BASE", "KLAVIYO_API_BASE", "TIME_LIMIT_SCALE"]
     .filter((name) => process.env[name])
     .flatMap((name) => ["--var", `${name}:${process.env[name]}`]);
 

@@ -25,6 +25,8 @@ export interface AppBindings extends Env {
   MAILCHIMP_API_BASE?: string;
   BREVO_API_BASE?: string;
   KLAVIYO_API_BASE?: string;
+  /** Tests and local runs only: multiplies the time limits on reading websites (platform/time-limits.ts). */
+  TIME_LIMIT_SCALE?: string;
 }
 
 export type AppEnv = {

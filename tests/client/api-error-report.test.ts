@@ -17,8 +17,9 @@ describe("API error reports", () => {
     );
     vi.stubGlobal("fetch", fetchMock);
     await expect(api("/api/health")).rejects.toThrow("Down");
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some((c) => String(c[0]) === "/webhook/client-error")).toBe(true),
+    await vi.waitFor(
+      () => expect(fetchMock.mock.calls.some((c) => String(c[0]) === "/webhook/client-error")).toBe(true),
+      { timeout: 20_000 },
     );
     const report = JSON.parse(
       fetchMock.mock.calls.find((c) => String(c[0]) === "/webhook/client-error")![1]!.body as string,

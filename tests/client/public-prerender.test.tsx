@@ -18,7 +18,7 @@ describe("pre-rendered public pages", () => {
       expect(html).not.toMatch(/<script/i);
       expect(html).toContain("Privacy Policy");
       expect(html.length).toBeGreaterThan(5000);
-    }, 30_000);
+    });
   }
 
   it("renders the landing page's demo form, examples as script-less frames, and no cookie banner before the browser knows the choice", async () => {
@@ -26,5 +26,5 @@ describe("pre-rendered public pages", () => {
     expect(html).toMatch(/<input[^>]*type="url"/);
     expect(html).toMatch(/<iframe[^>]*src="\/examples\/[a-z-]+"[^>]*sandbox=""/);
     expect(html).not.toContain("Cookie Consent");
-  }, 30_000);
+  });
 });

@@ -380,8 +380,7 @@ describe("the signed-in dashboard in Chromium", () => {
       for (const tab of TABS) {
         await page.goto(`/?tab=${tab}`);
         await page.locator(".dash-main").waitFor();
-        await page.waitForTimeout(300);
-        expect(await page.locator(".dash-nav-item.active").getAttribute("data-tab")).toBe(tab);
+        await eventually(() => page.locator(".dash-nav-item.active").getAttribute("data-tab")).toBe(tab);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         await screenshot(page, `dashboard-${tab}-${width}`);

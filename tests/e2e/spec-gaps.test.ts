@@ -40,7 +40,8 @@ describe("the pre-rendered landing page with the spec's queries", () => {
       const page = await context.newPage();
       const errors = consoleErrors(page);
       await page.goto(query);
-      await page.waitForTimeout(500);
+      // Hydrated: the app's code and what it asks for have loaded, so a hydration error would be logged by now.
+      await page.waitForLoadState("networkidle");
       expect(errors, query).toEqual([]);
       await page.close();
     }

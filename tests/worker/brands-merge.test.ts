@@ -7,6 +7,7 @@ import { fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/mer
 import { readSuggestion, suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";
 import { brands } from "./brands-support";
+import { pinRateLimitClock } from "./rate-limit-support";
 
 const emptyKit: KitValues = {
   name: "",
@@ -172,7 +173,7 @@ describe("POST /api/brands/read", () => {
 
   it("is rate-limited per account with 429 and Retry-After", async () => {
     const { user, login } = await signedIn();
-    const t = Math.floor(Date.now() / 1000);
+    const t = pinRateLimitClock();
     await db()
       .insert(rateLimits)
       .values({ key: `brand-read:${user.id}`, windowStart: t - (t % 3600), count: 30 });

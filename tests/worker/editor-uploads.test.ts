@@ -93,5 +93,5 @@ describe("the per-template image cap", () => {
     const listed = await env.BUCKET.list({ prefix: tpl.assetPrefix!, limit: 100 });
     expect(listed.objects.length).toBeLessThanOrEqual(MAX_IMAGES_PER_TEMPLATE);
     expect(created).toBe(MAX_IMAGES_PER_TEMPLATE - 1);
-  }, 60_000);
+  });
 });

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { refreshTokens } from "../../src/worker/db/schema";
 import { sha256Hex } from "../../src/worker/accounts/auth-tokens";
 import { getDb } from "../../src/worker/platform/db";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ACCESS_TOKEN_TTL_SECONDS } from "../../src/worker/accounts/access-token";
 import { CACHE_MS, revocationsOf } from "../../src/worker/accounts/revocation-cache";
 import { call, expectError, PASSWORD, signedIn } from "./auth-support";
@@ -97,14 +97,20 @@ describe("per-isolate caches on the signed-in path", () => {
   it("verifies a token's signature once, but still refuses it once it has expired or its session is revoked", async () => {
     const { signAccessToken, verifyAccessClaims } = await import("../../src/worker/accounts/access-token");
     const { user, login } = await signedIn();
-    // A token with one second left: accepted now (and remembered), refused after its expiry from the cache too.
+    // A token with a minute left: accepted now (and remembered), refused after its expiry from the cache too. The
+    // clock is moved past the expiry rather than waited for, so a slow machine cannot spend the minute first.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const now = Math.floor(Date.now() / 1000);
-    const { token } = await signAccessToken(SECRET, user.id, now - ACCESS_TOKEN_TTL_SECONDS + 1);
+    const { token } = await signAccessToken(SECRET, user.id, now - ACCESS_TOKEN_TTL_SECONDS + 60);
     expect((await verifyAccessClaims(SECRET, token))?.userId).toBe(user.id);
     expect((await verifyAccessClaims(SECRET, token))?.userId).toBe(user.id);
     expect(await verifyAccessClaims("another-secret-that-is-at-least-32-chars", token)).toBeNull();
-    await new Promise((r) => setTimeout(r, 1000 - (Date.now() % 1000) + 1005));
+    vi.setSystemTime((now + 60) * 1000);
     expect(await verifyAccessClaims(SECRET, token)).toBeNull();
+    vi.useRealTimers();
     // A remembered token of a logged-out session: the revocation check still runs on every request.
     expect((await call("/api/auth/profile", { token: login.access_token })).status).toBe(200);
     await call("/api/auth/logout", { method: "POST", token: login.access_token });

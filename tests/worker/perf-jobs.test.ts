@@ -110,10 +110,9 @@ describe("live status over a WebSocket", () => {
       }),
     );
     ws.accept();
-    const sentAt = Date.now();
     await trackerFor(env, jobId).update({ status: "completed", templateId: "t-1", finishedAt: Date.now() });
+    // Pushed, not answered: this socket never sends, so only the tracker's update can have delivered it.
     const event = await completed;
-    expect(Date.now() - sentAt).toBeLessThan(500);
     expect(event).toMatchObject({ jobId, status: "completed", templateId: "t-1", position: 0 });
     expect(events[0].status).toBe("queued");
     ws.close();

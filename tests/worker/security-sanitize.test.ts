@@ -227,10 +227,10 @@ function rng(seed: number) {
 }
 
 describe("fuzz: thousands of generated inputs", () => {
-  it("never throws and never lets a handler, script or javascript: through (bounded in time)", async () => {
-    const started = Date.now();
+  it("never throws and never lets a handler, script or javascript: through in 3,000 generated inputs", async () => {
+    // A fixed set of seeds: a slow machine checks the same inputs, only later.
     let runs = 0;
-    for (let seed = 1; seed <= 3000 && Date.now() - started < 25_000; seed++) {
+    for (let seed = 1; seed <= 3000; seed++) {
       const next = rng(seed);
       const parts = Array.from(
         { length: 1 + Math.floor(next() * 12) },
@@ -252,6 +252,6 @@ describe("fuzz: thousands of generated inputs", () => {
       expect(activeParts(await sanitizeEmailHtml(out))).toEqual([]);
       runs++;
     }
-    expect(runs).toBeGreaterThanOrEqual(1000);
-  }, 60_000);
+    expect(runs).toBe(3000);
+  }, 120_000);
 });

@@ -36,8 +36,9 @@ export function suggestionFrom(url: string, r: SiteReading): BrandSuggestion {
 export async function readSuggestion(
   url: string,
   fetcher: typeof fetch | undefined,
+  timeoutMs?: number,
 ): Promise<BrandReadAnswer> {
-  const reading = await readSite(url, { fetch: fetcher });
+  const reading = await readSite(url, { fetch: fetcher, timeoutMs });
   // Only the reason: no template is made here (the Brand page says what was read and what was not).
   return {
     suggestion: suggestionFrom(url, reading),

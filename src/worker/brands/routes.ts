@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { AppEnv } from "../env";
 import { requireAuth } from "../accounts/access-token";
 import { ApiError } from "../platform/errors";
@@ -9,7 +9,10 @@ import { kitJson } from "./kit-json";
 import { mergeKit } from "./merge";
 import { readSuggestion } from "./read";
 import { createKitSchema, patchKitSchema, readSchema } from "./schemas";
-import { createKit, deleteKit, getKit, listKits, updateKit } from "./store";
+import { createKit, deleteKit, getKit, listKits, updateKit, type KitDeps } from "./store";
+import { KIT_SITE_LOGO_TIMEOUT_MS } from "./site-logo";
+import { waitLimitMs } from "../platform/time-limits";
+import { SITE_READ_TIMEOUT_MS } from "../reading";
 import { brandKits } from "../db/schema";
 import { eq } from "drizzle-orm";
 
@@ -28,6 +31,13 @@ const kitId = (id: string) => {
   return id;
 };
 
+const kitDeps = (c: Context<AppEnv>): KitDeps => ({
+  db: c.var.db,
+  bucket: c.env.BUCKET,
+  fetch: siteFetch(c.env),
+  logoTimeoutMs: waitLimitMs(c.env, KIT_SITE_LOGO_TIMEOUT_MS),
+});
+
 export const brandRoutes = new Hono<AppEnv>()
   .get("/", requireAuth, async (c) => {
     const rows = await listKits(c.var.db, c.var.userId);
@@ -36,11 +46,7 @@ export const brandRoutes = new Hono<AppEnv>()
   .post("/", requireAuth, async (c) => {
     const body = await readJson(c, createKitSchema, MAX_KIT_BYTES);
     await hit(c.var.db, WRITE_LIMIT, c.var.userId, WRITE_LIMIT_MESSAGE);
-    const row = await createKit(
-      { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
-      c.var.userId,
-      body,
-    );
+    const row = await createKit(kitDeps(c), c.var.userId, body);
     return c.json({ brand: kitJson(row) }, 201);
   })
   // Website -> suggested kit, nothing saved. A site that cannot be read still answers 200 with what was found.
@@ -53,7 +59,7 @@ export const brandRoutes = new Hono<AppEnv>()
       "You have read many websites in the last hour. Please try again later.",
     );
     const kit = body.brandId ? kitJson(await getKit(c.var.db, c.var.userId, kitId(body.brandId))) : null;
-    const answer = await readSuggestion(body.url, siteFetch(c.env));
+    const answer = await readSuggestion(body.url, siteFetch(c.env), waitLimitMs(c.env, SITE_READ_TIMEOUT_MS));
     return c.json({ ...answer, kit, merged: kit ? mergeKit(kit, answer.suggestion) : null });
   })
   .get("/:id", requireAuth, async (c) => {
@@ -64,12 +70,7 @@ export const brandRoutes = new Hono<AppEnv>()
     const id = kitId(c.req.param("id"));
     const body = await readJson(c, patchKitSchema, MAX_KIT_BYTES);
     await hit(c.var.db, WRITE_LIMIT, c.var.userId, WRITE_LIMIT_MESSAGE);
-    const row = await updateKit(
-      { db: c.var.db, bucket: c.env.BUCKET, fetch: siteFetch(c.env) },
-      c.var.userId,
-      id,
-      body,
-    );
+    const row = await updateKit(kitDeps(c), c.var.userId, id, body);
     return c.json({ brand: kitJson(row) });
   })
   .delete("/:id", requireAuth, async (c) => {

@@ -3,17 +3,22 @@ import { fetchSiteLogo, ImageRefusedError, SiteLogoRefused } from "../generation
 import { UnsafeUrlError } from "../platform/safe-fetch";
 import { kitLogoFromBytes, type KitLogo } from "./logo";
 
-const TIMEOUT_MS = 5000;
+/** How long fetching the site's logo for a kit may take, unless the caller says. */
+export const KIT_SITE_LOGO_TIMEOUT_MS = 5000;
 
 /**
  * "Use this" on the site's logo: fetched by the server with the generation's site-logo fetcher (safe fetcher: public
  * hosts only, every redirect re-checked, 2 MB cap; type read from the bytes; favicons refused; an inline SVG taken
  * from its data URL), then stored exactly like an uploaded logo. Every refusal is a 4xx the user can act on.
  */
-export async function siteLogo(url: string, fetcher?: typeof fetch): Promise<KitLogo> {
+export async function siteLogo(
+  url: string,
+  fetcher?: typeof fetch,
+  timeoutMs = KIT_SITE_LOGO_TIMEOUT_MS,
+): Promise<KitLogo> {
   let png: Uint8Array;
   try {
-    png = await fetchSiteLogo(url, { fetch: fetcher, timeoutMs: TIMEOUT_MS });
+    png = await fetchSiteLogo(url, { fetch: fetcher, timeoutMs });
   } catch (e) {
     throw refusal(e);
   }

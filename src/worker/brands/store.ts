@@ -13,6 +13,8 @@ export interface KitDeps {
   bucket: R2Bucket;
   /** The fetch a site's logo is read with (development fixture sites); the safe fetcher checks every address. */
   fetch?: typeof fetch;
+  /** Time limit on fetching the site's logo (KIT_SITE_LOGO_TIMEOUT_MS without it). */
+  logoTimeoutMs?: number;
 }
 
 const notFound = () => new ApiError(404, "not_found", "Brand not found");
@@ -81,7 +83,9 @@ async function storeLogo(
       "logoFromSite: send either an uploaded logo or the site's logo, not both.",
     );
   if (!body.logo && !body.logoFromSite) return null;
-  const logo = body.logo ? await kitLogoFrom(body.logo) : await siteLogo(body.logoFromSite!, deps.fetch);
+  const logo = body.logo
+    ? await kitLogoFrom(body.logo)
+    : await siteLogo(body.logoFromSite!, deps.fetch, deps.logoTimeoutMs);
   const key = logoKey(userId, kitId, logo.sha);
   await deps.bucket.put(key, logo.png, { httpMetadata: { contentType: "image/png" } });
   return { ...logo, key };

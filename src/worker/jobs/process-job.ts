@@ -31,6 +31,8 @@ export interface PipelineDeps {
   now?: () => number;
   /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
   fetchImage?: typeof fetch;
+  /** Time limit on the website's logo and pictures (the engine's default without it). */
+  siteAssetTimeoutMs?: number;
 }
 
 /** completed/skipped: ack. retry: redeliver later. failed: final, ack. failed-final: last attempt, goes on to the DLQ. */
@@ -192,7 +194,7 @@ async function makeJobEmails(
         (candidate) => seedFor(job.id, run.attempt, candidate),
       ),
     icsUid: `${run.ids[0]}@brandmail`,
-    fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
+    fetchOptions: { fetch: deps.fetchImage, timeoutMs: deps.siteAssetTimeoutMs },
   });
   await stopIfCancelled(deps, job.id);
   // An e-mail without any image or calendar file stored nothing under the prefix, and its row says so.

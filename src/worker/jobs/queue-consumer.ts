@@ -2,6 +2,8 @@ import { eq } from "drizzle-orm";
 import { generationJobs } from "../db/schema";
 import type { AppBindings } from "../env";
 import { getDb } from "../platform/db";
+import { waitLimitMs } from "../platform/time-limits";
+import { SITE_ASSET_TIMEOUT_MS } from "../platform/safe-fetch";
 import type { GenerationMessage } from "./generation-message";
 import { failJob, processJob, type PipelineDeps } from "./process-job";
 import { sequencerFor, trackerFor } from "./stubs";
@@ -9,7 +11,7 @@ import { sequencerFor, trackerFor } from "./stubs";
 export const DEAD_LETTER_FAILURE = "Template generation failed. Please try again.";
 
 export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
-  const [{ generateTemplate }, { readSite, modelReaderFor }] = await Promise.all([
+  const [{ generateTemplate }, { readSite, modelReaderFor, SITE_READ_TIMEOUT_MS }] = await Promise.all([
     import("../generation"),
     import("../reading"),
   ]);
@@ -18,7 +20,8 @@ export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
     bucket: env.BUCKET,
     tracker: (jobId) => trackerFor(env, jobId),
     finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    readSite: (url) => readSite(url),
+    readSite: (url) => readSite(url, { timeoutMs: waitLimitMs(env, SITE_READ_TIMEOUT_MS) }),
+    siteAssetTimeoutMs: waitLimitMs(env, SITE_ASSET_TIMEOUT_MS),
     readBrief: modelReaderFor(env) ?? undefined,
     generate: (input) => generateTemplate(env, input),
     maxAttempts: maxAttempts(env),

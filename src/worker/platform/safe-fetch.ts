@@ -1,3 +1,6 @@
+/** How long one picture or logo of a website may take (its candidates share it), unless the caller says. */
+export const SITE_ASSET_TIMEOUT_MS = 4000;
+
 export interface SafeFetchOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;

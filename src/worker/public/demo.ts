@@ -31,6 +31,8 @@ export interface DemoDeps {
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** fetch for website images (tests pass a fake); the safe fetcher checks every hop either way. */
   fetchImage?: typeof fetch;
+  /** Time limit on the site's logo and pictures; DEMO_IMAGE_TIMEOUT_MS without it. */
+  imageTimeoutMs?: number;
 }
 
 export interface DemoResult {
@@ -86,7 +88,7 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     write: async (i) => [await deps.generate(i)],
     icsUid: `demo-${dir}@brandmail`,
     fetchOptions: {
-      timeoutMs: DEMO_IMAGE_TIMEOUT_MS,
+      timeoutMs: deps.imageTimeoutMs ?? DEMO_IMAGE_TIMEOUT_MS,
       ...(deps.fetchImage ? { fetch: deps.fetchImage } : {}),
     },
   });

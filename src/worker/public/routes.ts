@@ -10,7 +10,14 @@ import { normaliseLogo } from "../jobs/submit-request";
 import { readJson } from "../platform/validate";
 import { assertPublicUrl, UnsafeUrlError } from "../platform/safe-fetch";
 import { CAMPAIGN_TEXT_MAX, CAMPAIGN_TYPE_VALUES } from "../../shared/campaign-types";
-import { DEMO_ASSET_PATH, DEMO_BRAND_TIMEOUT_MS, DEMO_PREFIX, generateDemo } from "./demo";
+import {
+  DEMO_ASSET_PATH,
+  DEMO_BRAND_TIMEOUT_MS,
+  DEMO_IMAGE_TIMEOUT_MS,
+  DEMO_PREFIX,
+  generateDemo,
+} from "./demo";
+import { waitLimitMs } from "../platform/time-limits";
 
 export const DEMO_LIMIT = { name: "demo-ip", max: 10, windowSeconds: 60 * 60 } satisfies Limit;
 const DEMO_LIMIT_MESSAGE = (retry: string) =>
@@ -91,7 +98,8 @@ export const publicRoutes = new Hono<AppEnv>()
     const result = await generateDemo(
       {
         bucket: c.env.BUCKET,
-        readSite: (u) => readSite(u, { timeoutMs: DEMO_BRAND_TIMEOUT_MS }),
+        readSite: (u) => readSite(u, { timeoutMs: waitLimitMs(c.env, DEMO_BRAND_TIMEOUT_MS) }),
+        imageTimeoutMs: waitLimitMs(c.env, DEMO_IMAGE_TIMEOUT_MS),
         generate: (input) => generateTemplate(c.env, input),
       },
       {

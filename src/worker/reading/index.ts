@@ -5,7 +5,7 @@ export { readBrief } from "./brief";
 /** @public */
 export type { ReadBriefOptions } from "./brief";
 export { checkCorrectedFacts } from "./brief/apply";
-export { readSite, shareImageOf } from "./site";
+export { readSite, shareImageOf, SITE_READ_TIMEOUT_MS } from "./site";
 /** @public */
 export type { ReadSiteOptions, SiteReading } from "./site/types";
 export { buildFacts, readFacts } from "./facts";

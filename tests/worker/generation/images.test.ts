@@ -216,7 +216,6 @@ describe("asset stage", () => {
     const store = new AssetStore(bucket, prefix, "http://app.test");
     const input = sampleInput(type, seed);
     const logo = encodePng(solid(240, 80, [0, 0, 0, 0], [255, 255, 255, 255]));
-    const t0 = Date.now();
     const assets = await produceAssets({
       store,
       facts: input.facts,
@@ -226,7 +225,7 @@ describe("asset stage", () => {
       marketing: true,
     });
     await store.flush(null);
-    return { assets, store, ms: Date.now() - t0, renderMs: store.renderMs + assets.timings.renderMs, prefix };
+    return { assets, store, prefix };
   }
 
   it("hosts every image with its type and immutable caching, reproducibly per seed", async () => {

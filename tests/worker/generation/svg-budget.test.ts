@@ -17,15 +17,16 @@ async function outcome(svg: string, box = 1200) {
   }
 }
 
+// How long each takes is measured by `npm run bench -- hostile`; a stall still fails here, at the suite's safety net.
 describe("the SVG family answers a 4xx or a bounded rendering", () => {
   for (const { name, svg } of SVG_FAMILY)
-    it(`${name}: refused or rendered within 1200 x 1200`, { timeout: 10_000 }, async () => {
+    it(`${name}: refused or rendered within 1200 x 1200`, async () => {
       const r = await outcome(svg());
       if ("status" in r) expect(r.status).toBeGreaterThanOrEqual(400);
       else expect(r.width * r.height).toBeLessThanOrEqual(1200 * 1200);
     });
 
-  it("renders a few blurred rectangles without the blur (the shape stays)", { timeout: 10_000 }, async () => {
+  it("renders a few blurred rectangles without the blur (the shape stays)", async () => {
     expect(budgetSvg(enc(blurredRects(2)))).not.toMatch(/filter|Blur/);
     const r = await outcome(blurredRects(10));
     expect(r).toEqual({ width: 1200, height: 1200 });

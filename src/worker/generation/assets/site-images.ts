@@ -1,4 +1,4 @@
-import { safeFetch, type SafeFetchOptions } from "../../platform/safe-fetch";
+import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { imageInfo } from "./image-info";
 import { decodeImage, type Pixels } from "./raster";
 import { shareImageOf } from "../../reading";
@@ -22,7 +22,7 @@ async function readCapped(
 
 /** Fetches a website image through the safe fetcher: public host only, image type, size and pixel dimensions checked. */
 export async function fetchSiteImage(url: string, options: SafeFetchOptions = {}): Promise<Pixels> {
-  const signal = AbortSignal.timeout(options.timeoutMs ?? 4000);
+  const signal = AbortSignal.timeout(options.timeoutMs ?? SITE_ASSET_TIMEOUT_MS);
   const res = await safeFetch(url, { ...options, maxBytes: MAX_SITE_IMAGE_BYTES }, signal);
   if (res.status !== 200) {
     await res.body?.cancel();
@@ -55,7 +55,7 @@ export async function fetchArticleImage(
   options: SafeFetchOptions = {},
 ): Promise<Pixels | null> {
   // One time limit for the page and its picture together.
-  const limit = options.timeoutMs ?? 4000;
+  const limit = options.timeoutMs ?? SITE_ASSET_TIMEOUT_MS;
   const start = Date.now();
   const res = await safeFetch(
     pageUrl,

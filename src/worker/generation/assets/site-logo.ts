@@ -1,5 +1,5 @@
 import { MAX_SITE_LOGOS } from "../../../shared/facts";
-import { safeFetch, type SafeFetchOptions } from "../../platform/safe-fetch";
+import { safeFetch, SITE_ASSET_TIMEOUT_MS, type SafeFetchOptions } from "../../platform/safe-fetch";
 import { sniffKind } from "./image-info";
 import { convertLogoUpload } from "./logo";
 
@@ -47,7 +47,7 @@ export async function fetchSiteLogo(url: string, options: SafeFetchOptions = {})
     const res = await safeFetch(
       url,
       { ...options, maxBytes: MAX_SITE_LOGO_BYTES + 1 },
-      AbortSignal.timeout(options.timeoutMs ?? 4000),
+      AbortSignal.timeout(options.timeoutMs ?? SITE_ASSET_TIMEOUT_MS),
     );
     if (res.status !== 200 || !res.body) {
       await res.body?.cancel();
@@ -75,7 +75,7 @@ export async function fetchSiteLogoFrom(
   urls: string[],
   options: SafeFetchOptions = {},
 ): Promise<{ png: Uint8Array; url: string }> {
-  const deadline = Date.now() + (options.timeoutMs ?? 4000);
+  const deadline = Date.now() + (options.timeoutMs ?? SITE_ASSET_TIMEOUT_MS);
   const why: string[] = [];
   for (const url of [...new Set(urls)].slice(0, MAX_SITE_LOGOS)) {
     const local = url.startsWith("data:");

@@ -71,6 +71,9 @@ function readingOf(page: ReturnType<typeof readPage>): SiteReading {
   };
 }
 
+/** How long reading a website (page and resources) may take, unless the caller says. */
+export const SITE_READ_TIMEOUT_MS = 5000;
+
 /**
  * Reads a website's brand: name, tagline, colours, fonts, logo, socials, address, language and images, each with its
  * source and confidence. The page (unless `html` is given), up to 4 same-site stylesheets and the manifest go through
@@ -84,7 +87,7 @@ export async function readSite(url: string, options: ReadSiteOptions = {}): Prom
     timer = setTimeout(() => {
       controller.abort();
       reject(new TimeoutError());
-    }, options.timeoutMs ?? 5000);
+    }, options.timeoutMs ?? SITE_READ_TIMEOUT_MS);
   });
   try {
     return await Promise.race([read(url, options, controller.signal), timeout]);
