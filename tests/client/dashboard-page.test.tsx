@@ -166,12 +166,12 @@ describe("templates list and usage read together", () => {
     createdAt: "2026-11-20T10:00:00Z",
     campaignType: "newsletter",
     websiteUrl: "https://acme.com",
-    templatecardid: null,
-    subject: null,
-    preheader: null,
+    templatecardid: "",
+    subject: "",
+    preheader: "",
     parentTemplateId: null,
     sizeBytes: 1000,
-    previewUrl: null,
+    previewUrl: "about:blank",
   };
   const page = (n: number) =>
     ({

@@ -1,12 +1,9 @@
-import { api } from "../../../lib/api";
-import type { Announcement } from "../../../lib/api-types";
+import { request } from "../../../lib/api";
 import { log } from "../../../lib/log";
 
-export async function getAnnouncement(): Promise<Announcement | null> {
-  const res = await api<{ announcement: Announcement | null; debug?: unknown }>("/api/announcements", {
-    auth: true,
-  });
+export async function getAnnouncement() {
+  const res = await request({ auth: true }, (c) => c.api.announcements.$get());
   // What the server checked against (its clock), for support sessions with localStorage.debugMode = "true".
-  if (res?.debug) log.debug("announcements", res.debug);
+  if ("debug" in res && res.debug) log.debug("announcements", res.debug);
   return res?.announcement ?? null;
 }
