@@ -1,3 +1,6 @@
+// The shell's styles come before the features' own, as they did in one file.
+import "../../styles/dashboard-ui.css";
+import "./dashboard.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
@@ -14,7 +17,7 @@ import { EditorTab } from "../editor/editor-tab";
 import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
 import { LockedEditor } from "../editor/locked-editor";
 import { ConfirmDialog } from "../../components/modal";
-import { OverviewTab } from "./overview-tab";
+import { OverviewTab } from "../overview/overview-tab";
 import { ProgressOverlay } from "../generator/progress-overlay";
 import { SettingsTab } from "../settings/settings-tab";
 import { Sidebar } from "./sidebar";
@@ -39,7 +42,6 @@ import {
   type DashboardTab,
 } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
-import "./dashboard.css";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
 

@@ -42,6 +42,7 @@ import { ConfirmDialog, NoticeModal, type Notice } from "../../components/modal"
 import { Icon } from "../../components/icon";
 import { SwatchPicker } from "../../components/swatch-picker";
 import { MessageFields, type MessageLines } from "./message-fields";
+import "./editor.css";
 
 export type EditorStatus = "saved" | "dirty" | "saving";
 const STATUS_TEXT: Record<EditorStatus, string> = {
