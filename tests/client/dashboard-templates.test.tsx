@@ -26,6 +26,7 @@ import { EditorTab } from "../../src/client/features/editor/editor-tab";
 import { useTemplateActions } from "../../src/client/features/templates/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { ApiRequestError } from "../../src/client/lib/api";
+import { Queries } from "./support/queries";
 
 const t = (over: Partial<TemplateSummary>): TemplateSummary => ({
   id: "abcdef123456",
@@ -120,7 +121,21 @@ const USER = {
 
 const onUpgrade = vi.fn();
 
-function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
+function Harness(props: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
+  return (
+    <Queries>
+      <ListWithActions {...props} />
+    </Queries>
+  );
+}
+
+function ListWithActions({
+  plan = "basic",
+  isMobile = false,
+}: {
+  plan?: StoredUser["plan"];
+  isMobile?: boolean;
+}) {
   const data = useTemplates();
   const toast = (text: string) => {
     document.body.setAttribute("data-toast", text);

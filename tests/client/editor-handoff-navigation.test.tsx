@@ -58,7 +58,7 @@ describe("dashboard navigation", () => {
       );
     });
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
-    fireEvent.click(screen.getByRole("button", { name: "Create Template" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Create Template" }));
     expect(screen.getByRole("heading", { name: "Email Template Generator" })).toBeTruthy();
     await act(async () => fireEvent.click(within(nav).getByRole("button", { name: /Templates/ })));
     expect(screen.queryByRole("heading", { name: "Email Template Generator" })).toBeNull();

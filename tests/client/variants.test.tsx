@@ -37,6 +37,7 @@ import { useTemplates } from "../../src/client/features/templates/use-templates"
 import { useTemplateActions } from "../../src/client/features/templates/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { NOTHING_MORE } from "./support/job-status";
+import { Queries } from "./support/queries";
 
 const KIT = brandKit({ logoPalette: [] });
 
@@ -138,6 +139,14 @@ function serve(list: TemplateSummary[]) {
 }
 
 function List() {
+  return (
+    <Queries>
+      <ListWithActions />
+    </Queries>
+  );
+}
+
+function ListWithActions() {
   const data = useTemplates();
   const actions = useTemplateActions({
     plan: "premium",

@@ -2,6 +2,7 @@
 import "../../styles/dashboard-ui.css";
 import "./dashboard.css";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { setSessionExpiredHandler } from "../../lib/api";
@@ -29,7 +30,7 @@ import { useIsMobile } from "../../lib/use-is-mobile";
 import { useProfileRefresh } from "./use-profile-refresh";
 import { useTemplateActions } from "../templates/use-template-actions";
 import { useTemplates } from "../templates/use-templates";
-import { useTemplateStats } from "../../lib/use-template-stats";
+import { useTemplateStats, useTemplatesChanged } from "../../lib/use-template-stats";
 import { useBrands } from "../../lib/use-brands";
 import { saveGenerationBrand } from "../../lib/brand-generation";
 import {
@@ -42,10 +43,21 @@ import {
   type DashboardTab,
 } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
+import { newQueryClient } from "../../lib/query-client";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
 
-export function DashboardPage({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
+/** One query cache per signed-in dashboard: a new user in this tab never sees the last one's lists. */
+export function DashboardPage(props: { initialTab?: DashboardTab }) {
+  const [client] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Dashboard {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
   usePageMeta("Dashboard", "Generate, preview and manage your branded e-mail templates.");
   const user = useUser();
   const navigate = useNavigate();
@@ -59,9 +71,8 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const editorDirty = useRef(false);
   const lastRequest = useRef<GeneratorValues | null>(null);
   const data = useTemplates();
-  const [statsVersion, setStatsVersion] = useState(0);
-  const summary = useTemplateStats(tab === "overview" || tab === "analytics", statsVersion);
-  const templatesChanged = useCallback(() => setStatsVersion((v) => v + 1), []);
+  const summary = useTemplateStats(tab === "overview" || tab === "analytics");
+  const templatesChanged = useTemplatesChanged();
   const { toasts, show: toast, dismiss } = useToasts();
   const { refreshNow, refreshBurst } = useProfileRefresh();
   const kits = useBrands();
