@@ -17,7 +17,7 @@ vi.mock("../../src/client/lib/list-templates", () => ({
 vi.mock("../../src/client/features/dashboard/api/profile", () => ({
   getProfile: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock("../../src/client/features/dashboard/api/announcements", () => ({
+vi.mock("../../src/client/features/announcements/api/announcements", () => ({
   getAnnouncement: vi.fn(async () => null),
 }));
 vi.mock("../../src/client/components/navbar", () => ({ Navbar: () => null, Footer: () => null }));

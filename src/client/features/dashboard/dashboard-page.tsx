@@ -11,7 +11,7 @@ import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
 import { logout } from "./api/logout";
 import { AnalyticsTab } from "../analytics/analytics-tab";
-import { AnnouncementBanner } from "./announcement-banner";
+import { AnnouncementBanner } from "../announcements/announcement-banner";
 import { BillingTab } from "../billing/billing-tab";
 import { BrandPage } from "../brand/brand-page";
 import { EditorTab } from "../editor/editor-tab";
@@ -21,6 +21,7 @@ import { ConfirmDialog } from "../../components/modal";
 import { OverviewTab } from "../overview/overview-tab";
 import { ProgressOverlay } from "../generator/progress-overlay";
 import { SettingsTab } from "../settings/settings-tab";
+import { DashHeader } from "./dash-header";
 import { Sidebar } from "./sidebar";
 import { TemplatesList } from "../templates/templates-list";
 import { Toasts, useToasts } from "../../components/toast";
@@ -37,7 +38,6 @@ import {
   canEdit,
   generateFromEmptyTarget,
   initialTab,
-  TAB_LABELS,
   TAB_STORAGE_KEY,
   toTab,
   type DashboardTab,
@@ -204,26 +204,12 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
           <Sidebar tab={tab} plan={user.plan} onSelect={requestTab} />
         </aside>
         <main className="dash-main" id="dashboard-main">
-          <header className="dash-header">
-            <h1 className="sr-only">Dashboard</h1>
-            <p className="crumb">
-              Dashboard / <strong>{TAB_LABELS[tab]}</strong>
-            </p>
-            <div className="dash-header-actions">
-              {!isMobile && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() => requestTab("overview")}
-                >
-                  Home
-                </button>
-              )}
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => void doLogout()}>
-                Logout
-              </button>
-            </div>
-          </header>
+          <DashHeader
+            tab={tab}
+            showHome={!isMobile}
+            onHome={() => requestTab("overview")}
+            onLogout={() => void doLogout()}
+          />
           <AnnouncementBanner />
           {tab === "overview" && (
             <OverviewTab
