@@ -1,5 +1,5 @@
-// The shell's styles come before the features' own, as they did in one file.
-import "../../styles/dashboard-ui.css";
+// The shell's styles come first and the shared ones (with the responsive rules for every tab) last, after the
+// features' own, as they stood in one file.
 import "./dashboard.css";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -44,6 +44,7 @@ import {
 } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import { newQueryClient } from "../../lib/query-client";
+import "../../styles/dashboard-ui.css";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
 
