@@ -57,6 +57,7 @@ const DASHBOARD_ENTRIES = [
   "editor/locked-editor\\.tsx",
   "templates/(templates-list|use-template-actions)\\.tsx",
   "templates/use-templates\\.ts",
+  "announcements/announcement-banner\\.tsx",
 ];
 
 module.exports = {

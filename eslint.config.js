@@ -12,6 +12,7 @@ export default tseslint.config(
       "migrations",
       "gallery",
       "test-results",
+      ".tmp",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../src/client/lib/api";
+import { request } from "../../src/client/lib/api";
 import { flushErrorQueue, reportClientError } from "../../src/client/lib/error-reporting";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -16,7 +16,7 @@ describe("API error reports", () => {
         : jsonResponse(503, { error: { code: "internal", message: "Down" } }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await expect(api("/api/health")).rejects.toThrow("Down");
+    await expect(request({}, (c) => c.api.health.$get())).rejects.toThrow("Down");
     await vi.waitFor(
       () => expect(fetchMock.mock.calls.some((c) => String(c[0]) === "/webhook/client-error")).toBe(true),
       { timeout: 20_000 },
@@ -33,7 +33,7 @@ describe("API error reports", () => {
       jsonResponse(400, { error: { code: "validation_failed", message: "Bad" } }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    await expect(api("/api/auth/login", { json: {} })).rejects.toThrow("Bad");
+    await expect(request({ json: {} }, (c) => c.api.auth.login.$post())).rejects.toThrow("Bad");
     await new Promise((r) => setTimeout(r, 10));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

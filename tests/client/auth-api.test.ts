@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  api,
   ApiRequestError,
   CONNECTION_ERROR,
   refreshSession,
   SESSION_EXPIRED,
   setSessionExpiredHandler,
+  request,
 } from "../../src/client/lib/api";
 import { getStoredUser, migrateStoredSession, setStoredUser } from "../../src/client/lib/session";
 import { checkToken } from "../../src/client/lib/use-token-upkeep";
@@ -16,6 +16,9 @@ const refreshed = (n: number) => ({
   session: { access_token: `access-${n}`, refresh_token: `refresh-${n}`, expires_at: now() + 900 },
 });
 
+const profile = () => request({ auth: true }, (c) => c.api.auth.profile.$get());
+const templates = () => request({ auth: true }, (c) => c.api.templates.$get());
+
 afterEach(() => {
   vi.unstubAllGlobals();
   setSessionExpiredHandler(() => {});
@@ -24,13 +27,13 @@ afterEach(() => {
 describe("api client", () => {
   it("fails with 'No authentication token' when the tab has no session", async () => {
     mockFetch({});
-    await expect(api("/api/auth/profile", { auth: true })).rejects.toThrow("No authentication token");
+    await expect(profile()).rejects.toThrow("No authentication token");
   });
 
   it("sends the bearer token and returns the JSON body", async () => {
     setStoredUser(storedUser());
     const f = mockFetch({ "GET /api/auth/profile": () => json({ id: "u1" }) });
-    expect(await api("/api/auth/profile", { auth: true })).toEqual({ id: "u1" });
+    expect(await profile()).toEqual({ id: "u1" });
     expect(f.calls[0].headers.get("authorization")).toBe("Bearer access-1");
   });
 
@@ -40,7 +43,7 @@ describe("api client", () => {
       "POST /api/auth/refresh": () => json(refreshed(2)),
       "GET /api/auth/profile": () => json({ ok: true }),
     });
-    await api("/api/auth/profile", { auth: true });
+    await profile();
     expect(f.calls.map((c) => c.key)).toEqual(["POST /api/auth/refresh", "GET /api/auth/profile"]);
     expect(f.calls[0].body).toEqual({ refreshToken: "refresh-1" });
     expect(f.calls[1].headers.get("authorization")).toBe("Bearer access-2");
@@ -58,7 +61,7 @@ describe("api client", () => {
           ? json({ error: { code: "unauthorized", message: "Authentication required" } }, 401)
           : json({ templates: [] }),
     });
-    expect(await api("/api/templates", { auth: true })).toEqual({ templates: [] });
+    expect(await templates()).toEqual({ templates: [] });
     expect(f.count("GET /api/templates")).toBe(2);
     expect(f.calls[2].headers.get("authorization")).toBe("Bearer access-3");
   });
@@ -70,10 +73,10 @@ describe("api client", () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(refreshed(4));
       },
-      "GET /api/a": () => json({}),
-      "GET /api/b": () => json({}),
+      "GET /api/auth/profile": () => json({}),
+      "GET /api/templates": () => json({}),
     });
-    await Promise.all([api("/api/a", { auth: true }), api("/api/b", { auth: true }), refreshSession()]);
+    await Promise.all([profile(), templates(), refreshSession()]);
     expect(f.count("POST /api/auth/refresh")).toBe(1);
   });
 
@@ -85,7 +88,7 @@ describe("api client", () => {
       "POST /api/auth/refresh": () => json({ error: { code: "unauthorized", message: "x" } }, 401),
     });
     // The call fails with the spec's 'Token refresh failed'; the user is told the session expired.
-    await expect(api("/api/templates", { auth: true })).rejects.toThrow(/^Token refresh failed$/);
+    await expect(templates()).rejects.toThrow(/^Token refresh failed$/);
     expect(expired).toHaveBeenCalledWith(SESSION_EXPIRED);
     expect(getStoredUser()).toBeNull();
   });
@@ -99,14 +102,14 @@ describe("api client", () => {
       "GET /api/templates": () =>
         json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
     });
-    await expect(api("/api/templates", { auth: true })).rejects.toThrow(/^Authentication failed$/);
+    await expect(templates()).rejects.toThrow(/^Authentication failed$/);
     setStoredUser(storedUser());
     mockFetch({
       "POST /api/auth/refresh": () => json(refreshed(5)),
       "GET /api/templates": () =>
         json({ error: { code: "unauthorized", message: "Authentication required" } }, 401),
     });
-    await expect(api("/api/templates", { auth: true })).rejects.toMatchObject({
+    await expect(templates()).rejects.toMatchObject({
       message: "Authentication failed",
       code: "session_expired",
     });
@@ -119,7 +122,7 @@ describe("api client", () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     mockFetch({});
-    await expect(api("/api/templates", { auth: true })).rejects.toThrow(CONNECTION_ERROR);
+    await expect(templates()).rejects.toThrow(CONNECTION_ERROR);
     expect(expired).not.toHaveBeenCalled();
     expect(getStoredUser()).not.toBeNull();
   });
@@ -129,12 +132,12 @@ describe("api client", () => {
       "POST /api/auth/login": () =>
         json({ error: { code: "unauthorized", message: "Invalid email or password" } }, 401),
     });
-    const err = (await api("/api/auth/login", { method: "POST", json: {} }).catch(
+    const err = (await request({ json: {} }, (c) => c.api.auth.login.$post()).catch(
       (e: unknown) => e,
     )) as ApiRequestError;
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err.message).toBe("Invalid email or password");
-    await expect(api("/api/nowhere", { method: "POST" })).rejects.toThrow(CONNECTION_ERROR);
+    await expect(request({}, (c) => c.api.auth.logout.$post())).rejects.toThrow(CONNECTION_ERROR);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BillingTab } from "../../src/client/features/billing/billing-tab";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
 import { json, mockApi, signIn } from "./pricing-support";
+import { Queries } from "./support/queries";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,7 +18,11 @@ const status =
 
 function Harness() {
   const user = getStoredUser();
-  return user ? <BillingTab user={user} onUpgrade={() => {}} /> : null;
+  return user ? (
+    <Queries>
+      <BillingTab user={user} onUpgrade={() => {}} />
+    </Queries>
+  ) : null;
 }
 
 async function renderBilling() {

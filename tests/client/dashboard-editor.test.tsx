@@ -13,10 +13,10 @@ import {
   AnnouncementBanner,
   DISMISSED_KEY,
   isVisible,
-} from "../../src/client/features/dashboard/announcement-banner";
+} from "../../src/client/features/announcements/announcement-banner";
 
-vi.mock("../../src/client/features/dashboard/api/announcements", () => ({ getAnnouncement: vi.fn() }));
-import { getAnnouncement } from "../../src/client/features/dashboard/api/announcements";
+vi.mock("../../src/client/features/announcements/api/announcements", () => ({ getAnnouncement: vi.fn() }));
+import { getAnnouncement } from "../../src/client/features/announcements/api/announcements";
 
 const EMAIL = `<!DOCTYPE html><html lang="en"><head><title>x</title></head><body>
 <table role="presentation"><tr><td>

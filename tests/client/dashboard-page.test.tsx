@@ -18,7 +18,7 @@ vi.mock("../../src/client/lib/list-templates", () => ({
 vi.mock("../../src/client/features/dashboard/api/profile", () => ({
   getProfile: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock("../../src/client/features/dashboard/api/announcements", () => ({
+vi.mock("../../src/client/features/announcements/api/announcements", () => ({
   getAnnouncement: vi.fn(async () => null),
 }));
 vi.mock("../../src/client/components/navbar", () => ({ Navbar: () => null, Footer: () => null }));
@@ -166,12 +166,12 @@ describe("templates list and usage read together", () => {
     createdAt: "2026-11-20T10:00:00Z",
     campaignType: "newsletter",
     websiteUrl: "https://acme.com",
-    templatecardid: null,
-    subject: null,
-    preheader: null,
+    templatecardid: "",
+    subject: "",
+    preheader: "",
     parentTemplateId: null,
     sizeBytes: 1000,
-    previewUrl: null,
+    previewUrl: "about:blank",
   };
   const page = (n: number) =>
     ({

@@ -48,6 +48,7 @@ vi.mock("../../src/client/features/generator/api/cancel-job", () => ({
 import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
 import { getJobStatus } from "../../src/client/features/generator/api/job-status";
 import { ApiRequestError } from "../../src/client/lib/api";
+import { NOTHING_MORE } from "./support/job-status";
 
 describe("six-step progress arithmetic", () => {
   it("names the six steps in order", () => {
@@ -191,6 +192,7 @@ describe("useGeneration polling", () => {
   it("polls with the spec's delays, keeps progress in local storage and completes", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-1",
+      ...NOTHING_MORE,
       status: "queued",
       position: 2,
       estimatedSeconds: 90,
@@ -201,6 +203,7 @@ describe("useGeneration polling", () => {
       return calls.length < 3
         ? {
             jobId: "job-1",
+            ...NOTHING_MORE,
             status: "processing",
             position: 0,
             estimatedSeconds: 30,
@@ -209,6 +212,7 @@ describe("useGeneration polling", () => {
           }
         : {
             jobId: "job-1",
+            ...NOTHING_MORE,
             status: "completed",
             position: 0,
             estimatedSeconds: 0,
@@ -245,12 +249,14 @@ describe("useGeneration polling", () => {
   it("fails a job reported completed with neither HTML nor a template id", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-x",
+      ...NOTHING_MORE,
       status: "queued",
       position: 1,
       estimatedSeconds: 5,
     });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-x",
+      ...NOTHING_MORE,
       status: "completed",
       position: 0,
       estimatedSeconds: 0,
@@ -273,12 +279,14 @@ describe("useGeneration polling", () => {
   it("gives up after 60 attempts with the spec's message", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-2",
+      ...NOTHING_MORE,
       status: "queued",
       position: 5,
       estimatedSeconds: 300,
     });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-2",
+      ...NOTHING_MORE,
       status: "queued",
       position: 5,
       estimatedSeconds: 300,
@@ -306,12 +314,14 @@ describe("useGeneration polling", () => {
   it("shows the server's failure message and clears the stored progress", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-3",
+      ...NOTHING_MORE,
       status: "queued",
       position: 1,
       estimatedSeconds: 20,
     });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-3",
+      ...NOTHING_MORE,
       status: "failed",
       position: 0,
       estimatedSeconds: 0,
@@ -386,6 +396,7 @@ describe("useGeneration polling", () => {
     );
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-9",
+      ...NOTHING_MORE,
       status: "completed",
       position: 0,
       estimatedSeconds: 0,
@@ -405,12 +416,14 @@ describe("useGeneration polling", () => {
   it("never marks a finished job as running again when a tick's effect runs after the finish cleared it", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-5",
+      ...NOTHING_MORE,
       status: "queued",
       position: 1,
       estimatedSeconds: 9,
     });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-5",
+      ...NOTHING_MORE,
       status: "processing",
       position: 0,
       estimatedSeconds: 9,
@@ -455,12 +468,14 @@ describe("useGeneration polling", () => {
   it("cancel stops polling and clears the flag", async () => {
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-4",
+      ...NOTHING_MORE,
       status: "queued",
       position: 3,
       estimatedSeconds: 100,
     });
     vi.mocked(getJobStatus).mockResolvedValue({
       jobId: "job-4",
+      ...NOTHING_MORE,
       status: "queued",
       position: 3,
       estimatedSeconds: 100,

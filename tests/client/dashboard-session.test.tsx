@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleSessionExpired, LOGIN_REDIRECT_MS } from "../../src/client/lib/session-expiry";
 import { getStoredUser, setStoredUser, type StoredUser } from "../../src/client/lib/session";
+import { Queries } from "./support/queries";
 
 describe("session expiry mid-use (spec 02 section 8)", () => {
   afterEach(() => vi.useRealTimers());
@@ -50,7 +51,7 @@ describe("profile refresh after a generation", () => {
       refreshToken: "r",
       tokenExpiresAt: 9e9,
     } as StoredUser);
-    const { result } = renderHook(() => useProfileRefresh());
+    const { result } = renderHook(() => useProfileRefresh(), { wrapper: Queries });
     result.current.refreshBurst();
     await vi.advanceTimersByTimeAsync(999);
     expect(getProfile).not.toHaveBeenCalled();

@@ -26,6 +26,7 @@ import { EditorTab } from "../../src/client/features/editor/editor-tab";
 import { useTemplateActions } from "../../src/client/features/templates/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
 import { ApiRequestError } from "../../src/client/lib/api";
+import { Queries } from "./support/queries";
 
 const t = (over: Partial<TemplateSummary>): TemplateSummary => ({
   id: "abcdef123456",
@@ -33,12 +34,15 @@ const t = (over: Partial<TemplateSummary>): TemplateSummary => ({
   createdAt: "2026-11-20T10:00:00Z",
   campaignType: "newsletter",
   websiteUrl: "https://www.acme.com/",
-  templatecardid: null,
-  subject: null,
-  preheader: null,
+  templatecardid: "",
+  subject: "",
+  preheader: "",
   parentTemplateId: null,
   sizeBytes: 1000,
-  previewUrl: null,
+  headline: null,
+  variant: null,
+  variantGroup: null,
+  previewUrl: "",
   ...over,
 });
 
@@ -117,7 +121,21 @@ const USER = {
 
 const onUpgrade = vi.fn();
 
-function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
+function Harness(props: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
+  return (
+    <Queries>
+      <ListWithActions {...props} />
+    </Queries>
+  );
+}
+
+function ListWithActions({
+  plan = "basic",
+  isMobile = false,
+}: {
+  plan?: StoredUser["plan"];
+  isMobile?: boolean;
+}) {
   const data = useTemplates();
   const toast = (text: string) => {
     document.body.setAttribute("data-toast", text);
@@ -291,7 +309,12 @@ describe("templates list", () => {
 
   it("copies the HTML and says so, or reports the failure", async () => {
     serve([LIST[0]]);
-    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
+    vi.mocked(getTemplate).mockResolvedValue({
+      ...LIST[0],
+      htmlContent: "<html>hi</html>",
+      plainText: "hi",
+      palette: [],
+    });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     render(<Harness />);
@@ -311,7 +334,7 @@ describe("templates list", () => {
 
   it("explains when the HTML is missing", async () => {
     serve([LIST[0]]);
-    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: null, plainText: null });
+    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "", plainText: "", palette: [] });
     render(<Harness />);
     fireEvent.click(await screen.findByRole("button", { name: "Download" }));
     expect(
@@ -387,7 +410,12 @@ describe("templates list", () => {
     expect(getTemplate).not.toHaveBeenCalled();
     unmount();
 
-    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
+    vi.mocked(getTemplate).mockResolvedValue({
+      ...LIST[0],
+      htmlContent: "<html>hi</html>",
+      plainText: "hi",
+      palette: [],
+    });
     render(<Harness plan="premium" />);
     const send = await screen.findByRole("button", { name: "Send to platform" });
     expect(within(send).queryByRole("img")).toBeNull();
@@ -402,6 +430,7 @@ describe("editor picker with a paged list", () => {
       ...t({ id: "old000001", name: "An older template" }),
       htmlContent: "<!doctype html><html><body><p>Hi</p></body></html>",
       plainText: "Hi",
+      palette: [],
     });
     render(
       <EditorTab

@@ -16,6 +16,7 @@ vi.mock("../../src/client/features/generator/api/cancel-job", () => ({ cancelJob
 import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
 import { getJobStatus } from "../../src/client/features/generator/api/job-status";
 import { cancelJob } from "../../src/client/features/generator/api/cancel-job";
+import { NOTHING_MORE } from "./support/job-status";
 
 const request = {
   palette: ["#112233"],
@@ -27,6 +28,7 @@ const request = {
 };
 const queued = {
   jobId: "job-1",
+  ...NOTHING_MORE,
   status: "queued" as const,
   position: 3,
   estimatedSeconds: 30,
@@ -101,7 +103,7 @@ describe("cancelling a generation", () => {
   });
 
   it("cancels a submission that had not answered yet as soon as it does", async () => {
-    let answer: (v: { jobId: string; status: "queued" }) => void = () => {};
+    let answer: (v: Awaited<ReturnType<typeof generateTemplate>>) => void = () => {};
     vi.mocked(generateTemplate).mockReturnValue(new Promise((r) => (answer = r)));
     vi.mocked(cancelJob).mockResolvedValue({
       jobId: "job-9",
@@ -113,7 +115,7 @@ describe("cancelling a generation", () => {
     await act(async () => void result.current.start(request));
     await act(async () => result.current.cancel());
     expect(result.current.state.phase).toBe("cancelling");
-    await act(async () => answer({ jobId: "job-9", status: "queued" }));
+    await act(async () => answer({ jobId: "job-9", status: "queued", position: 0, estimatedSeconds: null }));
     expect(cancelJob).toHaveBeenCalledWith("job-9");
     expect(result.current.state.phase).toBe("cancelled");
   });
@@ -125,6 +127,7 @@ describe("cancelling a generation", () => {
         state={{
           phase: "cancelled",
           jobId: "j",
+          ...NOTHING_MORE,
           status: "queued",
           position: 2,
           estimatedSeconds: 10,

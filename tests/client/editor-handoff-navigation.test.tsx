@@ -17,7 +17,7 @@ vi.mock("../../src/client/lib/list-templates", () => ({
 vi.mock("../../src/client/features/dashboard/api/profile", () => ({
   getProfile: vi.fn(() => new Promise(() => {})),
 }));
-vi.mock("../../src/client/features/dashboard/api/announcements", () => ({
+vi.mock("../../src/client/features/announcements/api/announcements", () => ({
   getAnnouncement: vi.fn(async () => null),
 }));
 vi.mock("../../src/client/components/navbar", () => ({ Navbar: () => null, Footer: () => null }));
@@ -58,7 +58,7 @@ describe("dashboard navigation", () => {
       );
     });
     const nav = screen.getByRole("navigation", { name: "Dashboard" });
-    fireEvent.click(screen.getByRole("button", { name: "Create Template" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Create Template" }));
     expect(screen.getByRole("heading", { name: "Email Template Generator" })).toBeTruthy();
     await act(async () => fireEvent.click(within(nav).getByRole("button", { name: /Templates/ })));
     expect(screen.queryByRole("heading", { name: "Email Template Generator" })).toBeNull();

@@ -12,6 +12,7 @@ vi.mock("../../src/client/lib/list-templates", () => ({ listTemplatesPage: vi.fn
 import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
 import { getJobStatus } from "../../src/client/features/generator/api/job-status";
 import { setStoredUser } from "../../src/client/lib/session";
+import { NOTHING_MORE } from "./support/job-status";
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -45,6 +46,7 @@ const request = {
 let completedAt = Infinity;
 const status = () => ({
   jobId: "job-1",
+  ...NOTHING_MORE,
   status: Date.now() >= completedAt ? ("completed" as const) : ("processing" as const),
   position: 0,
   estimatedSeconds: 5,
@@ -66,6 +68,7 @@ function useFakeLine() {
     } as never);
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-1",
+      ...NOTHING_MORE,
       status: "queued",
       position: 1,
       estimatedSeconds: 8,
@@ -156,6 +159,7 @@ describe("honest progress in the overlay", () => {
     await act(async () =>
       FakeSocket.all[0].push({
         jobId: "job-1",
+        ...NOTHING_MORE,
         status: "processing",
         position: 0,
         estimatedSeconds: 20,

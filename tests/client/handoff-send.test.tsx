@@ -28,7 +28,7 @@ const detail = (html: string, campaignType = "newsletter") => ({
   id: "t1",
   name: "Spring news",
   htmlContent: html,
-  plainText: null,
+  plainText: "",
   campaignType,
 });
 

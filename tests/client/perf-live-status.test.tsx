@@ -12,6 +12,7 @@ vi.mock("../../src/client/lib/list-templates", () => ({ listTemplatesPage: vi.fn
 import { generateTemplate } from "../../src/client/features/generator/api/generate-template";
 import { getJobStatus } from "../../src/client/features/generator/api/job-status";
 import { setStoredUser } from "../../src/client/lib/session";
+import { NOTHING_MORE } from "./support/job-status";
 
 class FakeSocket {
   static last: FakeSocket | null = null;
@@ -56,6 +57,7 @@ describe("live job status in the dashboard", () => {
     } as never);
     vi.mocked(generateTemplate).mockResolvedValue({
       jobId: "job-1",
+      ...NOTHING_MORE,
       status: "queued",
       position: 1,
       estimatedSeconds: 8,
@@ -73,6 +75,7 @@ describe("live job status in the dashboard", () => {
       calls.push(Date.now());
       return {
         jobId: "job-1",
+        ...NOTHING_MORE,
         status: "completed",
         position: 0,
         estimatedSeconds: 0,
@@ -108,6 +111,7 @@ describe("live job status in the dashboard", () => {
       calls.push(Date.now());
       return {
         jobId: "job-1",
+        ...NOTHING_MORE,
         status: "queued",
         position: 1,
         estimatedSeconds: 8,

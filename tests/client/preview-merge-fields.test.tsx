@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { forPreview } from "../../src/shared/esp/preview";
@@ -7,7 +8,6 @@ import {
   serializeDocument,
   showFallbackWords,
 } from "../../src/client/features/editor/editor-dom";
-import type { TemplateDetail } from "../../src/client/lib/api-types";
 
 /** The renderer's shape: greeting with a fallback word, view-in-browser line, postal line and footer links. */
 const STORED = `<!DOCTYPE html><html lang="en"><head><title>Hi {{first_name|there}}</title><style>@media (prefers-color-scheme:dark){.bm-card{background-color:#1a1d23!important}}</style></head><body>
@@ -19,20 +19,26 @@ const STORED = `<!DOCTYPE html><html lang="en"><head><title>Hi {{first_name|ther
 <p class="bm-m"><a href="{{unsubscribe_url}}">Unsubscribe</a> &nbsp;·&nbsp; <a href="{{preferences_url}}">Manage email preferences</a></p></td></tr>
 </tbody></table></body></html>`;
 
-const template = (over: Partial<TemplateDetail> = {}): TemplateDetail => ({
+type Shown = ComponentProps<typeof PreviewModal>["template"];
+
+const template = (over: Partial<Shown> = {}): Shown => ({
   id: "t1",
   name: "Welcome",
   createdAt: "2026-11-25T10:00:00Z",
   campaignType: "newsletter",
   websiteUrl: "https://acme.example",
-  templatecardid: null,
+  templatecardid: "",
   subject: "Welcome",
-  preheader: null,
+  preheader: "",
   parentTemplateId: null,
   sizeBytes: STORED.length,
+  headline: null,
+  variant: null,
+  variantGroup: null,
   previewUrl: null,
   htmlContent: STORED,
-  plainText: null,
+  palette: [],
+  plainText: "",
   ...over,
 });
 

@@ -36,6 +36,8 @@ import { TemplatesList } from "../../src/client/features/templates/templates-lis
 import { useTemplates } from "../../src/client/features/templates/use-templates";
 import { useTemplateActions } from "../../src/client/features/templates/use-template-actions";
 import type { StoredUser } from "../../src/client/lib/session";
+import { NOTHING_MORE } from "./support/job-status";
+import { Queries } from "./support/queries";
 
 const KIT = brandKit({ logoPalette: [] });
 
@@ -103,12 +105,12 @@ const summary = (over: Partial<TemplateSummary>): TemplateSummary => ({
   createdAt: "2026-11-20T10:00:00Z",
   campaignType: "product-launch",
   websiteUrl: "https://northwind.test/",
-  templatecardid: null,
-  subject: null,
-  preheader: null,
+  templatecardid: "",
+  subject: "",
+  preheader: "",
   parentTemplateId: null,
   sizeBytes: 1000,
-  previewUrl: null,
+  previewUrl: "about:blank",
   headline: null,
   variant: null,
   variantGroup: null,
@@ -137,6 +139,14 @@ function serve(list: TemplateSummary[]) {
 }
 
 function List() {
+  return (
+    <Queries>
+      <ListWithActions />
+    </Queries>
+  );
+}
+
+function ListWithActions() {
   const data = useTemplates();
   const actions = useTemplateActions({
     plan: "premium",
@@ -206,6 +216,7 @@ describe("the versions of one brief in the templates list", () => {
       ...version("B"),
       htmlContent: "<html><body>B</body></html>",
       plainText: "B",
+      palette: [],
     });
     fireEvent.click(within(b).getByRole("button", { name: "Preview" }));
     expect(await screen.findByRole("dialog")).toBeTruthy();
@@ -249,15 +260,23 @@ describe("following a job that writes versions", () => {
   });
 
   it("asks for the versions, says how many it writes and how many are ready", async () => {
-    vi.mocked(generateTemplate).mockReset().mockResolvedValue({ jobId: "job-7", status: "processing" });
-    vi.mocked(getJobStatus).mockReset().mockResolvedValue({
+    vi.mocked(generateTemplate).mockReset().mockResolvedValue({
       jobId: "job-7",
-      status: "completed",
+      status: "processing",
       position: 0,
-      estimatedSeconds: 0,
-      error: null,
-      templateId: "job-7-A",
+      estimatedSeconds: null,
     });
+    vi.mocked(getJobStatus)
+      .mockReset()
+      .mockResolvedValue({
+        jobId: "job-7",
+        ...NOTHING_MORE,
+        status: "completed",
+        position: 0,
+        estimatedSeconds: 0,
+        error: null,
+        templateId: "job-7-A",
+      });
     const onCompleted = vi.fn();
     const { result } = renderHook(() =>
       useGeneration({ userId: "u1", templateCount: 0, onCompleted, onSettled: vi.fn() }),

@@ -1,3 +1,6 @@
+import { hc, type ClientResponse } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../../worker/app";
 import { reportClientError } from "./error-reporting";
 import { getStoredUser, setStoredUser, updateStoredUser } from "./session";
 
@@ -129,11 +132,13 @@ function refreshOrExpire(message: string, keepSession: boolean): Promise<string>
   });
 }
 
-export interface ApiOptions extends Omit<RequestInit, "body"> {
+export interface CallOptions {
+  /** A JSON body: the worker reads its bodies with zod inside the handler, so the RPC types carry no input. */
   json?: unknown;
   auth?: boolean;
   fallbackError?: string;
   timeoutMs?: number;
+  signal?: AbortSignal;
   /**
    * A 401 that no refresh cures fails the call (code `session_expired`) without ending the tab's session: for a caller
    * with its own fallback and its own words for the user (spec 02 section 8, the profile read after a checkout).
@@ -141,50 +146,80 @@ export interface ApiOptions extends Omit<RequestInit, "body"> {
   keepSession?: boolean;
 }
 
-/** The single way the client talks to the API: JSON in and out, bearer auth with refresh and one retry on 401. */
-export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/** Bearer auth with refresh and one retry on 401; any answer but a 2xx becomes an ApiRequestError. */
+async function send(path: string, init: RequestInit, options: CallOptions): Promise<Response> {
   const {
     json,
     auth = false,
     fallbackError = "Request failed",
     timeoutMs,
     keepSession = false,
-    ...init
+    signal,
   } = options;
   const headers = new Headers(init.headers);
-  if (json !== undefined) headers.set("content-type", "application/json");
-  const body = json !== undefined ? JSON.stringify(json) : undefined;
+  let body = init.body;
+  if (json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(json);
+  }
+  const request = (): RequestInit => ({ ...init, headers, body, signal });
 
-  let token: string | null = null;
   if (auth) {
     const user = getStoredUser();
-    token = user?.sessionToken ?? null;
+    let token = user?.sessionToken ?? null;
     if (!token) throw new ApiRequestError("No authentication token", 401, "no_token");
     if (expiringSoon(user?.tokenExpiresAt)) token = await refreshOrExpire(TOKEN_REFRESH_FAILED, keepSession);
     headers.set("authorization", `Bearer ${token}`);
   }
 
-  let res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
+  let res = await rawFetch(path, request(), timeoutMs);
   if (auth && res.status === 401) {
-    token = await refreshOrExpire(AUTHENTICATION_FAILED, keepSession);
+    const token = await refreshOrExpire(AUTHENTICATION_FAILED, keepSession);
     headers.set("authorization", `Bearer ${token}`);
-    res = await rawFetch(path, { ...init, headers, body }, timeoutMs);
+    res = await rawFetch(path, request(), timeoutMs);
     if (res.status === 401) expireSession(AUTHENTICATION_FAILED, keepSession);
   }
+  if (res.ok) return res;
   const data = await parse(res);
-  if (!res.ok) {
-    const error = errorFrom(res, data, fallbackError);
-    // Server faults are worth a report; 4xx answers are the user's input and already shown to them.
-    if (res.status >= 500)
-      reportClientError("api", {
-        endpoint: path,
-        status: res.status,
-        message: error.message,
-        response: JSON.stringify(data)?.slice(0, 2000),
-      });
-    throw error;
-  }
-  return data as T;
+  const error = errorFrom(res, data, fallbackError);
+  // Server faults are worth a report; 4xx answers are the user's input and already shown to them.
+  if (res.status >= 500)
+    reportClientError("api", {
+      endpoint: path,
+      status: res.status,
+      message: error.message,
+      response: JSON.stringify(data)?.slice(0, 2000),
+    });
+  throw error;
+}
+
+/** The API as the worker's routes declare it (Hono's RPC client), each call sent the house way. */
+export function client(options: CallOptions = {}) {
+  return hc<AppType>("/", {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => send(String(input), init ?? {}, options),
+  });
+}
+
+export type Api = ReturnType<typeof client>;
+
+/** What a route answers on success: the error statuses' bodies never reach a caller (they are thrown). */
+export type OkBody<R> =
+  R extends ClientResponse<infer T, infer S, infer _F>
+    ? [Extract<S, SuccessStatusCode>] extends [never]
+      ? never
+      : T
+    : never;
+
+/** The success body of an endpoint of `Api`, for the types a component keeps in its state. */
+export type Answer<E extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<E>>>;
+
+/** One typed call: `request({ auth: true }, (c) => c.api.templates.$get({ query }))` answers the route's JSON. */
+export async function request<R extends ClientResponse<unknown, number, string>>(
+  options: CallOptions,
+  call: (api: Api) => Promise<R>,
+): Promise<OkBody<R>> {
+  const res = await call(client(options));
+  return (await parse(res)) as OkBody<R>;
 }
 
 export function errorMessage(e: unknown, fallback: string): string {

@@ -1,5 +1,4 @@
-import type { PublicUser } from "../../shared/api-types";
-import { api } from "./api";
+import { request } from "./api";
 import { getStoredUser, setStoredUser, type StoredUser } from "./session";
 
 export interface LoginResponse {
@@ -14,11 +13,9 @@ export interface LoginResponse {
 export const NO_TOKENS = "Authentication failed - no tokens received";
 
 export function login(email: string, password: string, rememberMe: boolean) {
-  return api<LoginResponse>("/api/auth/login", {
-    method: "POST",
-    json: { email, password, rememberMe },
-    fallbackError: "Login failed",
-  });
+  return request({ json: { email, password, rememberMe }, fallbackError: "Login failed" }, (c) =>
+    c.api.auth.login.$post(),
+  );
 }
 
 /** Stores a login (or refresh) answer for this tab; refuses one that carries no token at all. */
@@ -44,64 +41,46 @@ export interface RegisterInput {
 }
 
 export function register(input: RegisterInput) {
-  return api<{ success: boolean; message: string; user: PublicUser; statusToken?: string }>(
-    "/api/auth/register-v2",
-    {
-      method: "POST",
-      json: { ...input, plan: "free" },
-      fallbackError: "Registration failed",
-    },
+  return request({ json: { ...input, plan: "free" }, fallbackError: "Registration failed" }, (c) =>
+    c.api.auth["register-v2"].$post(),
   );
 }
 
 /** Polls with the registration's own status token (from the register answer), never with the address. */
 export function verifyEmailStatus(statusToken: string) {
-  return api<{ emailVerified: boolean }>("/api/auth/verify-email-status", {
-    method: "POST",
-    json: { token: statusToken },
-  });
+  return request({ json: { token: statusToken } }, (c) => c.api.auth["verify-email-status"].$post());
 }
 
 export function resendVerification(email: string) {
-  return api<{ success: boolean; message: string }>("/api/auth/resend-verification", {
-    method: "POST",
-    json: { email },
-    fallbackError: "Failed to resend verification email",
-  });
+  return request({ json: { email }, fallbackError: "Failed to resend verification email" }, (c) =>
+    c.api.auth["resend-verification"].$post(),
+  );
 }
 
 export function requestPasswordReset(email: string) {
-  return api<{ success: boolean }>("/api/auth/reset-password", {
-    method: "POST",
-    json: { email, redirectTo: `${window.location.origin}/reset-password` },
-    fallbackError: "Failed to send reset email",
-  });
+  const json = { email, redirectTo: `${window.location.origin}/reset-password` };
+  return request({ json, fallbackError: "Failed to send reset email" }, (c) =>
+    c.api.auth["reset-password"].$post(),
+  );
 }
 
 export function updatePassword(token: string, password: string) {
-  return api<{ success: boolean; message: string }>("/api/auth/update-password", {
-    method: "POST",
-    json: { token, accessToken: token, refreshToken: "", password },
-    fallbackError: "Failed to reset password",
-  });
+  const json = { token, accessToken: token, refreshToken: "", password };
+  return request({ json, fallbackError: "Failed to reset password" }, (c) =>
+    c.api.auth["update-password"].$post(),
+  );
 }
 
 export function verifyEmail(token: string) {
-  return api<{ success: boolean; message: string; email: string }>("/api/auth/verify-email", {
-    method: "POST",
-    json: { token },
-  });
+  return request({ json: { token } }, (c) => c.api.auth["verify-email"].$post());
 }
 
 export function verifyConfirmation(tokenHash: string, type: string) {
-  return api<{ success: boolean; message: string; email: string }>("/auth/verify-confirmation", {
-    method: "POST",
-    json: { token_hash: tokenHash, type },
-  });
+  return request({ json: { token_hash: tokenHash, type } }, (c) => c.auth["verify-confirmation"].$post());
 }
 
 export function fetchProfile() {
-  return api<PublicUser>("/api/auth/profile", { auth: true });
+  return request({ auth: true }, (c) => c.api.auth.profile.$get());
 }
 
 /** Tells the server to revoke this tab's session, then forgets it locally even if the call failed. */
@@ -109,12 +88,10 @@ export async function logout(): Promise<void> {
   const user = getStoredUser();
   try {
     if (user?.sessionToken) {
-      await api("/api/auth/logout", {
-        method: "POST",
-        json: { refreshToken: user.refreshToken },
-        headers: { authorization: `Bearer ${user.sessionToken}` },
-        timeoutMs: 5000,
-      });
+      const headers = { authorization: `Bearer ${user.sessionToken}` };
+      await request({ json: { refreshToken: user.refreshToken }, timeoutMs: 5000 }, (c) =>
+        c.api.auth.logout.$post({}, { headers }),
+      );
     }
   } catch {
     /* the local session is cleared regardless */

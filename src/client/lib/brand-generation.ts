@@ -1,5 +1,5 @@
 import type { BrandKit } from "../../shared/brand-kit";
-import { api } from "./api";
+import { request } from "./api";
 import { updateBrand } from "./brands-api";
 
 interface Asked {
@@ -19,11 +19,9 @@ export async function saveGenerationBrand(v: Asked, kit: BrandKit | null): Promi
     ...(v.logo && own && !own.logoUrl ? { logo: v.logo } : {}),
   };
   if (v.address && !own)
-    await api("/api/auth/profile", {
-      method: "PATCH",
-      auth: true,
-      json: { companyAddress: v.address },
-      fallbackError: "Failed to save settings",
-    });
+    await request(
+      { auth: true, json: { companyAddress: v.address }, fallbackError: "Failed to save settings" },
+      (c) => c.api.auth.profile.$patch(),
+    );
   return own && Object.keys(patch).length ? updateBrand(own.id, patch) : null;
 }

@@ -1,12 +1,9 @@
 import type { EspPlatform } from "../../shared/merge-fields";
-import { api } from "./api";
-import type { Profile } from "./api-types";
+import { request } from "./api";
 
-export function saveEspPlatform(espPlatform: EspPlatform): Promise<Profile> {
-  return api<Profile>("/api/auth/profile", {
-    method: "PATCH",
-    auth: true,
-    json: { espPlatform },
-    fallbackError: "Failed to save your e-mail platform",
-  });
+export function saveEspPlatform(espPlatform: EspPlatform) {
+  return request(
+    { auth: true, json: { espPlatform }, fallbackError: "Failed to save your e-mail platform" },
+    (c) => c.api.auth.profile.$patch(),
+  );
 }

@@ -1,10 +1,8 @@
-import { api } from "./api";
-import type { TemplateDetail } from "./api-types";
+import { request } from "./api";
 
-export async function getTemplate(id: string): Promise<TemplateDetail> {
-  const res = await api<{ template: TemplateDetail }>(`/api/templates/${encodeURIComponent(id)}`, {
-    auth: true,
-    fallbackError: "Failed to load template",
-  });
+export async function getTemplate(id: string) {
+  const res = await request({ auth: true, fallbackError: "Failed to load template" }, (c) =>
+    c.api.templates[":id"].$get({ param: { id: encodeURIComponent(id) } }),
+  );
   return res.template;
 }

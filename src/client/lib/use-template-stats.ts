@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, errorMessage } from "./api";
 import { fetchTemplateStats } from "./list-templates";
 import type { TemplateStats } from "./api-types";
@@ -10,37 +11,28 @@ export interface TemplateStatsState {
   error: string | null;
 }
 
+const STATS_KEY = ["template-stats"];
+
 /**
  * The server's summary of the user's templates for Overview and Analytics. Read while one of them is shown: each time
- * it opens, and again whenever `version` changes (a generation finished, a template was deleted or saved).
+ * it opens, and again after `useTemplatesChanged` (a generation finished, a template was deleted or saved).
  */
-export function useTemplateStats(active: boolean, version: number): TemplateStatsState {
-  const [stats, setStats] = useState<TemplateStats | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+export function useTemplateStats(active: boolean): TemplateStatsState {
+  const query = useQuery({ queryKey: STATS_KEY, queryFn: () => fetchTemplateStats(), enabled: active });
+  const unauthorized = query.error instanceof ApiRequestError && query.error.status === 401;
   useEffect(() => {
-    if (!active) return;
-    let current = true;
-    setLoading(true);
-    fetchTemplateStats()
-      .then((s) => {
-        if (!current) return;
-        setStats(s);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (!current) return;
-        if (e instanceof ApiRequestError && e.status === 401) return handleSessionExpired();
-        setError(errorMessage(e, "Failed to load template statistics"));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [active, version]);
+    if (unauthorized) handleSessionExpired();
+  }, [unauthorized]);
+  return {
+    stats: query.data ?? null,
+    loading: query.isFetching,
+    error:
+      query.error && !unauthorized ? errorMessage(query.error, "Failed to load template statistics") : null,
+  };
+}
 
-  return { stats, loading, error };
+/** The summary is read again when next shown (at once when it is on screen). */
+export function useTemplatesChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: STATS_KEY }), [client]);
 }

@@ -83,14 +83,14 @@ export const jobsRoutes = new Hono<AppEnv>()
     if (res.status === 404) throw new ApiError(404, "not_found", "Job not found");
     return res;
   })
-  .get("/api/queue/status/:jobId", requireAuth, (c) =>
-    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  .get("/api/queue/status/:jobId", requireAuth, async (c) =>
+    c.json(await jobStatus(c.env, c.var.userId, c.req.param("jobId"))),
   )
-  .get("/api/templates/status/:jobId", requireAuth, (c) =>
-    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  .get("/api/templates/status/:jobId", requireAuth, async (c) =>
+    c.json(await jobStatus(c.env, c.var.userId, c.req.param("jobId"))),
   )
-  .get("/api/template-status/:jobId", requireAuth, (c) =>
-    jobStatus(c.env, c.var.userId, c.req.param("jobId")).then((b) => c.json(b)),
+  .get("/api/template-status/:jobId", requireAuth, async (c) =>
+    c.json(await jobStatus(c.env, c.var.userId, c.req.param("jobId"))),
   )
   .get("/api/assets/:dir/:file", async (c) => {
     const path = `${c.req.param("dir")}/${c.req.param("file")}`;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../shared/plans";
 import { errorMessage } from "../../lib/api";
 import { updateStoredUser, type StoredUser } from "../../lib/session";
@@ -56,8 +57,6 @@ function statusDetail(user: StoredUser): string | null {
 
 export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null>(null);
   // A status answer that left before a cancellation must not put the old plan state back.
@@ -69,35 +68,25 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
   const detail = paid ? statusDetail(user) : null;
 
   // The server asks PayPal about anything pending and tells whether a replaced subscription still needs the user.
+  const billing = useQuery({ queryKey: ["billing-status"], queryFn: getBillingStatus });
   useEffect(() => {
-    let live = true;
-    getBillingStatus()
-      .then((s) => {
-        if (!live || changed.current) return;
-        updateStoredUser(s.user);
-        setManual(s.manualCancellationRequired ? (s.message ?? null) : null);
-      })
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, []);
+    const s = billing.data;
+    if (!s || changed.current) return;
+    updateStoredUser(s.user);
+    setManual(s.manualCancellationRequired ? (s.message ?? null) : null);
+  }, [billing.data]);
 
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const res = await cancelSubscription();
+  const cancelling = useMutation({
+    mutationFn: cancelSubscription,
+    onSuccess: (res) => {
       changed.current = true;
       updateStoredUser(res.user);
       setDone(res.message);
       setConfirming(false);
-    } catch (e) {
-      setError(errorMessage(e, "Cancellation failed"));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = cancelling.isPending;
+  const error = cancelling.error ? errorMessage(cancelling.error, "Cancellation failed") : null;
 
   return (
     <section aria-labelledby="billing-title">
@@ -213,10 +202,10 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
           cancelLabel="Keep subscription"
           danger
           busy={busy}
-          onConfirm={() => void cancel()}
+          onConfirm={() => cancelling.mutate()}
           onCancel={() => {
             setConfirming(false);
-            setError(null);
+            cancelling.reset();
           }}
         />
       )}

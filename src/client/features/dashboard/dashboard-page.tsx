@@ -1,4 +1,8 @@
+// The shell's styles come first and the shared ones (with the responsive rules for every tab) last, after the
+// features' own, as they stood in one file.
+import "./dashboard.css";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
 import { setSessionExpiredHandler } from "../../lib/api";
@@ -7,16 +11,17 @@ import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
 import { logout } from "./api/logout";
 import { AnalyticsTab } from "../analytics/analytics-tab";
-import { AnnouncementBanner } from "./announcement-banner";
+import { AnnouncementBanner } from "../announcements/announcement-banner";
 import { BillingTab } from "../billing/billing-tab";
 import { BrandPage } from "../brand/brand-page";
 import { EditorTab } from "../editor/editor-tab";
 import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
 import { LockedEditor } from "../editor/locked-editor";
 import { ConfirmDialog } from "../../components/modal";
-import { OverviewTab } from "./overview-tab";
+import { OverviewTab } from "../overview/overview-tab";
 import { ProgressOverlay } from "../generator/progress-overlay";
 import { SettingsTab } from "../settings/settings-tab";
+import { DashHeader } from "./dash-header";
 import { Sidebar } from "./sidebar";
 import { TemplatesList } from "../templates/templates-list";
 import { Toasts, useToasts } from "../../components/toast";
@@ -26,24 +31,34 @@ import { useIsMobile } from "../../lib/use-is-mobile";
 import { useProfileRefresh } from "./use-profile-refresh";
 import { useTemplateActions } from "../templates/use-template-actions";
 import { useTemplates } from "../templates/use-templates";
-import { useTemplateStats } from "../../lib/use-template-stats";
+import { useTemplateStats, useTemplatesChanged } from "../../lib/use-template-stats";
 import { useBrands } from "../../lib/use-brands";
 import { saveGenerationBrand } from "../../lib/brand-generation";
 import {
   canEdit,
   generateFromEmptyTarget,
   initialTab,
-  TAB_LABELS,
   TAB_STORAGE_KEY,
   toTab,
   type DashboardTab,
 } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
-import "./dashboard.css";
+import { newQueryClient } from "../../lib/query-client";
+import "../../styles/dashboard-ui.css";
 
 const EDITOR_UPSELL = "The inline editor is available on Premium and Enterprise plans.";
 
-export function DashboardPage({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
+/** One query cache per signed-in dashboard: a new user in this tab never sees the last one's lists. */
+export function DashboardPage(props: { initialTab?: DashboardTab }) {
+  const [client] = useState(newQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <Dashboard {...props} />
+    </QueryClientProvider>
+  );
+}
+
+function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
   usePageMeta("Dashboard", "Generate, preview and manage your branded e-mail templates.");
   const user = useUser();
   const navigate = useNavigate();
@@ -57,9 +72,8 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const editorDirty = useRef(false);
   const lastRequest = useRef<GeneratorValues | null>(null);
   const data = useTemplates();
-  const [statsVersion, setStatsVersion] = useState(0);
-  const summary = useTemplateStats(tab === "overview" || tab === "analytics", statsVersion);
-  const templatesChanged = useCallback(() => setStatsVersion((v) => v + 1), []);
+  const summary = useTemplateStats(tab === "overview" || tab === "analytics");
+  const templatesChanged = useTemplatesChanged();
   const { toasts, show: toast, dismiss } = useToasts();
   const { refreshNow, refreshBurst } = useProfileRefresh();
   const kits = useBrands();
@@ -191,26 +205,12 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
           <Sidebar tab={tab} plan={user.plan} onSelect={requestTab} />
         </aside>
         <main className="dash-main" id="dashboard-main">
-          <header className="dash-header">
-            <h1 className="sr-only">Dashboard</h1>
-            <p className="crumb">
-              Dashboard / <strong>{TAB_LABELS[tab]}</strong>
-            </p>
-            <div className="dash-header-actions">
-              {!isMobile && (
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-small"
-                  onClick={() => requestTab("overview")}
-                >
-                  Home
-                </button>
-              )}
-              <button type="button" className="btn btn-secondary btn-small" onClick={() => void doLogout()}>
-                Logout
-              </button>
-            </div>
-          </header>
+          <DashHeader
+            tab={tab}
+            showHome={!isMobile}
+            onHome={() => requestTab("overview")}
+            onLogout={() => void doLogout()}
+          />
           <AnnouncementBanner />
           {tab === "overview" && (
             <OverviewTab

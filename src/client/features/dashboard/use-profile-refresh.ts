@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../../lib/api";
 import { getStoredUser, updateStoredUser } from "../../lib/session";
 import { getProfile } from "./api/profile";
@@ -31,15 +32,17 @@ export function applyProfile(p: Profile): void {
 export function useProfileRefresh() {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
+  const client = useQueryClient();
+  // One profile read at a time: a refresh asked while another is on its way shares its answer.
   const refreshNow = useCallback(async (): Promise<boolean> => {
     try {
-      applyProfile(await getProfile());
+      applyProfile(await client.fetchQuery({ queryKey: ["profile"], queryFn: getProfile, staleTime: 0 }));
       return true;
     } catch (e) {
       if (!(e instanceof ApiRequestError)) throw e;
       return false;
     }
-  }, []);
+  }, [client]);
 
   /** After a generation: if the first refetch fails, count the new template locally until a later one lands. */
   const refreshBurst = useCallback(() => {

@@ -1,17 +1,10 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
-import { api, errorMessage } from "../../lib/api";
+import { errorMessage, request, type Answer, type Api } from "../../lib/api";
 import { usePageMeta } from "../../lib/use-page-meta";
 
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  createdAt: string;
-}
+type OutboxMessage = Answer<Api["api"]["dev"]["outbox"]["$get"]>["messages"][number];
 
 export function DevOutboxPage() {
   usePageMeta("Development outbox", "Every e-mail the app sends in development.");
@@ -24,7 +17,7 @@ export function DevOutboxPage() {
   useEffect(() => {
     if (!to) return;
     let live = true;
-    api<{ messages: OutboxMessage[] }>(`/api/dev/outbox?to=${encodeURIComponent(to)}`)
+    request({}, (c) => c.api.dev.outbox.$get({ query: { to } }))
       .then((r) => live && (setMessages(r.messages), setError(null)))
       .catch((e) => live && setError(errorMessage(e, "Could not load the outbox")));
     return () => {

@@ -31,24 +31,19 @@ import {
 } from "./editor-ops";
 import { readImageForUpload } from "../../lib/logo";
 import { handleSessionExpired } from "../../lib/session-expiry";
-import { campaignLabel } from "../../lib/templates-filter";
 import { htmlBytes, MAX_SAVE_BYTES, tooLargeToSave } from "../../../shared/template-health";
 import { AddSectionDialog } from "./add-section-dialog";
 import { EditorSelectionBar } from "./editor-selection-bar";
-import { HealthPanel } from "../../components/health-panel";
+import { Icon } from "../../components/icon";
+import { EditorPicker } from "./editor-picker";
+import { EditorSide } from "./editor-side";
+import { EditorToolbar, type EditorStatus } from "./editor-toolbar";
 import { ImageUrlDialog } from "./image-url-dialog";
 import { LinkDialog } from "./link-dialog";
 import { ConfirmDialog, NoticeModal, type Notice } from "../../components/modal";
-import { Icon } from "../../components/icon";
-import { SwatchPicker } from "../../components/swatch-picker";
 import { MessageFields, type MessageLines } from "./message-fields";
+import "./editor.css";
 
-export type EditorStatus = "saved" | "dirty" | "saving";
-const STATUS_TEXT: Record<EditorStatus, string> = {
-  saved: "All changes saved",
-  dirty: "Unsaved changes",
-  saving: "Saving...",
-};
 export const FRAME_HEIGHT = 2000;
 
 interface Props {
@@ -282,26 +277,7 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
 
   return (
     <section aria-labelledby="editor-title" className="editor">
-      <div className="section-head">
-        <h2 id="editor-title">Template Editor</h2>
-        <div className="section-actions">
-          <label className="sr-only" htmlFor="editor-pick">
-            Template to edit
-          </label>
-          <select id="editor-pick" value={templateId ?? ""} onChange={(e) => onPick(e.target.value || null)}>
-            <option value="">Choose a template to edit</option>
-            {/* The list loads page by page: the template being edited may not be among the pages loaded yet. */}
-            {template && template.id === templateId && !templates.some((t) => t.id === template.id) && (
-              <option value={template.id}>{template.name}</option>
-            )}
-            {templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <EditorPicker templateId={templateId} template={template} templates={templates} onPick={onPick} />
       {!templateId ? (
         <div className="card empty-state">
           <div className="empty-icon">
@@ -322,54 +298,17 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
       ) : (
         <>
           <div className="card editor-toolbar">
-            <div className="editor-toolbar-row">
-              <span className={`editor-status editor-status-${status}`} data-testid="editor-status">
-                {STATUS_TEXT[status]}
-              </span>
-              <span className="type-badge">{campaignLabel(template.campaignType)}</span>
-              <label className="sr-only" htmlFor="copy-name">
-                Name of the edited copy
-              </label>
-              <input
-                id="copy-name"
-                type="text"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                className="copy-name"
-              />
-              <button
-                type="button"
-                className="btn btn-small btn-secondary"
-                onClick={history.undo}
-                disabled={!history.canUndo}
-              >
-                Undo
-              </button>
-              <button
-                type="button"
-                className="btn btn-small btn-secondary"
-                onClick={history.redo}
-                disabled={!history.canRedo}
-              >
-                Redo
-              </button>
-              <div className="segmented" role="group" aria-label="Colour scheme">
-                <button type="button" aria-pressed={!dark} onClick={() => setDark(false)}>
-                  Light
-                </button>
-                <button type="button" aria-pressed={dark} onClick={() => setDark(true)}>
-                  Dark
-                </button>
-              </div>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void save()}
-                disabled={status !== "dirty" || !lines.subject.trim()}
-              >
-                {status === "saving" ? "Saving..." : "Save"}
-              </button>
-            </div>
+            <EditorToolbar
+              status={status}
+              campaignType={template.campaignType}
+              name={name}
+              onName={setName}
+              history={history}
+              dark={dark}
+              onDark={setDark}
+              canSave={status === "dirty" && !!lines.subject.trim()}
+              onSave={() => void save()}
+            />
             <EditorSelectionBar
               selected={selected}
               describe={selected ? describeElement(selected) : ""}
@@ -406,31 +345,21 @@ export function EditorTab({ templateId, templates, onPick, onDirtyChange, onSave
               style={{ height: FRAME_HEIGHT }}
               onLoad={onFrameLoad}
             />
-            <div className="editor-side">
-              <div className="card editor-colours">
-                <h3>Colours</h3>
-                <SwatchPicker
-                  label="Button colour"
-                  value={firstButton ? (getStyleProp(firstButton, "background-color") ?? null) : null}
-                  palette={palette}
-                  onPick={(hex) => {
-                    if (!d) return;
-                    buttonsOf(d).forEach((b) => setButtonColor(b, hex));
-                    changed();
-                  }}
-                />
-                <SwatchPicker
-                  label="Accent colour"
-                  value={d?.body ? accentColor(d) : null}
-                  palette={palette}
-                  onPick={(hex) => {
-                    if (!d || !setAccentColor(d, hex)) return;
-                    changed();
-                  }}
-                />
-              </div>
-              <HealthPanel html={html} />
-            </div>
+            <EditorSide
+              html={html}
+              palette={palette}
+              button={firstButton ? (getStyleProp(firstButton, "background-color") ?? null) : null}
+              accent={d?.body ? accentColor(d) : null}
+              onButton={(hex) => {
+                if (!d) return;
+                buttonsOf(d).forEach((b) => setButtonColor(b, hex));
+                changed();
+              }}
+              onAccent={(hex) => {
+                if (!d || !setAccentColor(d, hex)) return;
+                changed();
+              }}
+            />
           </div>
         </>
       )}

@@ -21,6 +21,7 @@ import { MissingFactsNotice } from "./missing-facts-notice";
 import { needsFacts } from "./fact-needs";
 import { VariantsControl } from "./variants-control";
 import { canAskVariants, type VariantCount } from "../../../shared/variants";
+import "./generator.css";
 
 export interface GeneratorValues {
   palette: string[];

@@ -9,7 +9,8 @@ import { ACTION_PLANS } from "../../../shared/plans";
 import { PlanLockedButton } from "../../components/plan-locked-button";
 
 interface Props {
-  template: TemplateDetail;
+  /** Without a preview address the frame is written from the HTML itself. */
+  template: Omit<TemplateDetail, "previewUrl"> & { previewUrl: string | null };
   onClose: () => void;
   onDownload: () => void;
   onCopy: () => void;

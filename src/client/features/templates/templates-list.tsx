@@ -9,6 +9,7 @@ import { TemplateCard } from "./template-card";
 import { groupVersions, VersionGroup } from "./version-group";
 import { UsageBar } from "../../components/usage-bar";
 import { Icon } from "../../components/icon";
+import "./templates.css";
 
 interface Props {
   user: StoredUser;

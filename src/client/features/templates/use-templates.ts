@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { keepPreviousData, useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { fetchTemplates, PAGE_SIZE } from "../../lib/list-templates";
 import type { TemplateListResponse, TemplateSummary } from "../../lib/api-types";
@@ -6,7 +7,6 @@ import { handleSessionExpired } from "../../lib/session-expiry";
 
 const PREVIEW_REFRESH_MS = 10 * 60 * 1000;
 export const SEARCH_DEBOUNCE_MS = 300;
-const MAX_PAGE_SIZE = 100;
 
 export interface TemplatesState {
   /** The pages loaded so far for the current search and filter, newest first. */
@@ -39,114 +39,94 @@ interface Query {
   type: string;
 }
 
+/** A page as read, with the search it answers (the list on screen may still be the previous search's). */
+type Page = TemplateListResponse & { query: Query };
+type Pages = InfiniteData<Page>;
+
+const LIST_KEY = "templates";
+
+function listOf(data: Pages | undefined): TemplateSummary[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((p) => p.templates.filter((t) => !seen.has(t.id) && seen.add(t.id)));
+}
+
+const isFiltered = (q: Query | undefined) => !!(q && (q.search.trim() || q.type));
+
+/** The user's templates, read a page at a time through TanStack Query; a new search starts from the first page. */
 export function useTemplates(): TemplatesState {
-  const [templates, setTemplates] = useState<TemplateSummary[]>([]);
-  const [total, setTotal] = useState(0);
-  const [userTotal, setUserTotal] = useState(0);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
   const [search, setSearchText] = useState("");
   const [query, setQuery] = useState<Query>({ search: "", type: "" });
-  const [shownQuery, setShownQuery] = useState<Query>({ search: "", type: "" });
-  const queryRef = useRef(query);
-  queryRef.current = query;
-  const seq = useRef(0);
-  const loadedAt = useRef(0);
-  const countRef = useRef(0);
-  countRef.current = templates.length;
-  const cursorRef = useRef<string | null>(null);
-  cursorRef.current = nextCursor;
-  const moreInFlight = useRef(false);
-  // While the first page is being read again, a next page would continue the old list: wait for the new cursor.
-  const reading = useRef(true);
   const debounce = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const queryKey = useMemo(() => [LIST_KEY, query.search.trim(), query.type] as const, [query]);
 
-  const failed = useCallback((e: unknown) => {
-    if (e instanceof ApiRequestError && e.status === 401) {
-      handleSessionExpired();
-      return;
-    }
-    setError(errorMessage(e, "Failed to load templates"));
-  }, []);
-
-  const accept = useCallback((q: Query, res: TemplateListResponse, list: TemplateSummary[]) => {
-    loadedAt.current = Date.now();
-    setTemplates(list);
-    setTotal(res.total);
-    setUserTotal((n) => res.unfilteredTotal ?? (q.search.trim() || q.type ? n : res.total));
-    setNextCursor(res.nextCursor ?? null);
-    setShownQuery(q);
-    setError(null);
-    setLoaded(true);
-  }, []);
-
-  /** Reads from the top for the current query; at least `count` cards (the pages already shown) when given. */
-  const load = useCallback(
-    async (count = PAGE_SIZE) => {
-      const mine = ++seq.current;
-      const q = queryRef.current;
-      reading.current = true;
-      setLoading(true);
-      try {
-        const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, count));
-        let res = await fetchTemplates({ ...q, pageSize });
-        const list = [...res.templates];
-        while (list.length < count && res.nextCursor && mine === seq.current) {
-          res = await fetchTemplates({ ...q, pageSize, cursor: res.nextCursor });
-          list.push(...res.templates);
-        }
-        if (mine !== seq.current) return null;
-        accept(q, res, list);
-        return list;
-      } catch (e) {
-        if (mine === seq.current) failed(e);
-        return null;
-      } finally {
-        if (mine === seq.current) {
-          reading.current = false;
-          setLoading(false);
-        }
-      }
+  const list = useInfiniteQuery({
+    queryKey,
+    queryFn: async ({ pageParam }): Promise<Page> => {
+      const cursor = pageParam as string | null;
+      const res = await fetchTemplates(cursor ? { ...query, cursor } : { ...query, pageSize: PAGE_SIZE });
+      return { ...res, query };
     },
-    [accept, failed],
-  );
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+    // Preview links carry 15-minute tokens: the cards on screen are read again before they run out.
+    refetchInterval: PREVIEW_REFRESH_MS,
+    refetchOnWindowFocus: (q) => Date.now() - q.state.dataUpdatedAt > PREVIEW_REFRESH_MS,
+  });
 
-  const reload = useCallback(() => load(), [load]);
+  const unauthorized = list.error instanceof ApiRequestError && list.error.status === 401;
+  useEffect(() => {
+    if (unauthorized) handleSessionExpired();
+  }, [unauthorized]);
 
+  const templates = useMemo(() => listOf(list.data), [list.data]);
+  const last = list.data?.pages.at(-1);
+  const userTotal = useRef(0);
+  if (last)
+    userTotal.current = last.unfilteredTotal ?? (isFiltered(last.query) ? userTotal.current : last.total);
+
+  const reload = useCallback(async () => {
+    // Back to the first page, as after a new search: the pages read further down are dropped, not read again.
+    client.setQueryData<Pages>(queryKey, (d) =>
+      d ? { pages: d.pages.slice(0, 1), pageParams: d.pageParams.slice(0, 1) } : d,
+    );
+    const r = await list.refetch();
+    return r.isSuccess ? listOf(r.data) : null;
+  }, [client, list, queryKey]);
+
+  const { hasNextPage, isFetching, fetchNextPage } = list;
   const loadMore = useCallback(async () => {
-    const cursor = cursorRef.current;
-    if (!cursor || moreInFlight.current || reading.current) return;
-    const mine = seq.current;
-    const q = queryRef.current;
-    moreInFlight.current = true;
-    setLoadingMore(true);
-    try {
-      const res = await fetchTemplates({ ...q, cursor });
-      if (mine !== seq.current) return;
-      setTemplates((list) => {
-        const known = new Set(list.map((t) => t.id));
-        return [...list, ...res.templates.filter((t) => !known.has(t.id))];
-      });
-      setTotal(res.total);
-      if (res.unfilteredTotal !== undefined) setUserTotal(res.unfilteredTotal);
-      setNextCursor(res.nextCursor ?? null);
-      setError(null);
-    } catch (e) {
-      if (mine === seq.current) failed(e);
-    } finally {
-      moreInFlight.current = false;
-      setLoadingMore(false);
-    }
-  }, [failed]);
+    if (!hasNextPage || isFetching) return;
+    await fetchNextPage();
+  }, [hasNextPage, isFetching, fetchNextPage]);
 
-  const remove = useCallback((id: string) => {
-    setTemplates((list) => list.filter((t) => t.id !== id));
-    setTotal((n) => Math.max(0, n - 1));
-    setUserTotal((n) => Math.max(0, n - 1));
-  }, []);
+  const remove = useCallback(
+    (id: string) =>
+      client.setQueriesData<Pages>({ queryKey: [LIST_KEY] }, (d) =>
+        d
+          ? {
+              ...d,
+              pages: d.pages.map((p) => ({
+                ...p,
+                templates: p.templates.filter((t) => t.id !== id),
+                total: Math.max(0, p.total - 1),
+                unfilteredTotal:
+                  p.unfilteredTotal == null ? p.unfilteredTotal : Math.max(0, p.unfilteredTotal - 1),
+              })),
+            }
+          : d,
+      ),
+    [client],
+  );
+  // The user's own count drops with the card even when the list on screen is a search's.
+  const removeAndCount = useCallback(
+    (id: string) => {
+      userTotal.current = Math.max(0, userTotal.current - 1);
+      remove(id);
+    },
+    [remove],
+  );
 
   const setSearch = useCallback((text: string) => {
     setSearchText(text);
@@ -171,44 +151,25 @@ export function useTemplates(): TemplatesState {
     setQuery({ search: "", type: "" });
   }, []);
 
-  // A new search or filter starts again from the first page (and drops the old cursor).
-  useEffect(() => {
-    void load();
-  }, [query, load]);
-
   useEffect(() => () => clearTimeout(debounce.current), []);
-
-  // Preview links carry 15-minute tokens: refresh the cards on screen before they run out while the tab is in use.
-  useEffect(() => {
-    const maybeReload = () => {
-      if (document.visibilityState === "visible" && Date.now() - loadedAt.current > PREVIEW_REFRESH_MS)
-        void load(countRef.current);
-    };
-    const timer = setInterval(maybeReload, 60_000);
-    document.addEventListener("visibilitychange", maybeReload);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener("visibilitychange", maybeReload);
-    };
-  }, [load]);
 
   return {
     templates,
-    total,
-    userTotal,
-    hasMore: nextCursor !== null,
-    loading,
-    loadingMore,
-    loaded,
-    error,
+    total: last?.total ?? 0,
+    userTotal: userTotal.current,
+    hasMore: list.hasNextPage,
+    loading: list.isFetching && !list.isFetchingNextPage,
+    loadingMore: list.isFetchingNextPage,
+    loaded: list.data !== undefined,
+    error: list.error && !unauthorized ? errorMessage(list.error, "Failed to load templates") : null,
     search,
     type: query.type,
-    filtered: !!(shownQuery.search.trim() || shownQuery.type),
+    filtered: isFiltered(list.data?.pages[0]?.query),
     setSearch,
     setType,
     clearFilters,
     reload,
     loadMore,
-    remove,
+    remove: removeAndCount,
   };
 }

@@ -1,29 +1,14 @@
-import type { PublicUser } from "../../../../shared/api-types";
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
-export interface BillingStatus {
-  user: PublicUser;
-  pending: { subscriptionId: string; planName: string | null; status: string } | null;
-  planChangePending: string | null;
-  manualCancellationRequired: boolean;
-  message?: string;
-}
-
-export function getBillingStatus(): Promise<BillingStatus> {
-  return api<BillingStatus>("/api/subscription/status", {
-    auth: true,
-    fallbackError: "Failed to load profile",
-  });
+export function getBillingStatus() {
+  return request({ auth: true, fallbackError: "Failed to load profile" }, (c) =>
+    c.api.subscription.status.$get(),
+  );
 }
 
 /** The same server cancel the pricing page uses: PayPal first, then the account's status. */
 export function cancelSubscription() {
-  return api<{ success: boolean; message: string; accessUntil: string | null; user: PublicUser }>(
-    "/api/subscription/cancel",
-    {
-      method: "POST",
-      auth: true,
-      fallbackError: "Cancellation failed",
-    },
+  return request({ auth: true, fallbackError: "Cancellation failed" }, (c) =>
+    c.api.subscription.cancel.$post(),
   );
 }

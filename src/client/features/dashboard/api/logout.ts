@@ -1,5 +1,5 @@
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
 export async function logout(): Promise<void> {
-  await api<unknown>("/api/auth/logout", { method: "POST", auth: true });
+  await request({ auth: true }, (c) => c.api.auth.logout.$post());
 }

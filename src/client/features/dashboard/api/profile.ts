@@ -1,6 +1,5 @@
-import { api } from "../../../lib/api";
-import type { Profile } from "../../../lib/api-types";
+import { request } from "../../../lib/api";
 
-export function getProfile(): Promise<Profile> {
-  return api<Profile>("/api/auth/profile", { auth: true, fallbackError: "Failed to load profile" });
+export function getProfile() {
+  return request({ auth: true, fallbackError: "Failed to load profile" }, (c) => c.api.auth.profile.$get());
 }

@@ -1,5 +1,4 @@
-import { api } from "../../../lib/api";
-import type { TemplateSummary } from "../../../lib/api-types";
+import { request } from "../../../lib/api";
 
 export interface SaveEditedRequest {
   parentTemplateId: string;
@@ -11,13 +10,10 @@ export interface SaveEditedRequest {
   preheader: string;
 }
 
-export async function saveEditedTemplate(body: SaveEditedRequest): Promise<TemplateSummary> {
-  const res = await api<{ success: boolean; template: TemplateSummary }>("/api/templates/save-edited", {
-    method: "POST",
-    auth: true,
-    json: body,
-    fallbackError: "Save failed",
-  });
+export async function saveEditedTemplate(body: SaveEditedRequest) {
+  const res = await request({ auth: true, json: body, fallbackError: "Save failed" }, (c) =>
+    c.api.templates["save-edited"].$post(),
+  );
   if (!res?.success || !res.template?.id) throw new Error("The server did not confirm the save");
   return res.template;
 }

@@ -1,12 +1,10 @@
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
-export function uploadTemplateImage(templateId: string, image: string): Promise<{ url: string }> {
-  return api<{ url: string }>(`/api/templates/${encodeURIComponent(templateId)}/images`, {
-    method: "POST",
-    auth: true,
-    json: { image },
-    fallbackError: "The image could not be uploaded. Please try again.",
-  });
+export function uploadTemplateImage(templateId: string, image: string) {
+  return request(
+    { auth: true, json: { image }, fallbackError: "The image could not be uploaded. Please try again." },
+    (c) => c.api.templates[":id"].images.$post({ param: { id: encodeURIComponent(templateId) } }),
+  );
 }
 
 export type BlockRequest =
@@ -39,11 +37,13 @@ export function renderTemplateBlock(
   templateId: string,
   block: BlockRequest,
   colors: { button?: string; accent?: string } = {},
-): Promise<{ html: string }> {
-  return api<{ html: string }>(`/api/templates/${encodeURIComponent(templateId)}/blocks`, {
-    method: "POST",
-    auth: true,
-    json: { block, colors },
-    fallbackError: "The section could not be added. Please try again.",
-  });
+) {
+  return request(
+    {
+      auth: true,
+      json: { block, colors },
+      fallbackError: "The section could not be added. Please try again.",
+    },
+    (c) => c.api.templates[":id"].blocks.$post({ param: { id: encodeURIComponent(templateId) } }),
+  );
 }

@@ -1,6 +1,5 @@
 import type { CorrectedFacts } from "../../../../shared/corrected-facts";
-import { api, ApiRequestError } from "../../../lib/api";
-import type { SubmitResponse } from "../../../lib/api-types";
+import { ApiRequestError, request } from "../../../lib/api";
 import type { VariantCount } from "../../../../shared/variants";
 
 export interface GenerateRequest {
@@ -50,15 +49,12 @@ export function submitErrorMessage(e: unknown): string {
   return "Failed to submit job";
 }
 
-export async function generateTemplate(body: GenerateRequest): Promise<SubmitResponse> {
-  const res = await api<SubmitResponse>("/api/generate-template-async", {
-    method: "POST",
-    auth: true,
-    json: body,
-    timeoutMs: FIVE_MINUTES,
-    fallbackError: "Failed to submit job",
-  });
-  if (!res || typeof res !== "object" || (!res.jobId && !res.htmlTemplate)) {
+export async function generateTemplate(body: GenerateRequest) {
+  const res = await request(
+    { auth: true, json: body, timeoutMs: FIVE_MINUTES, fallbackError: "Failed to submit job" },
+    (c) => c.api["generate-template-async"].$post(),
+  );
+  if (!res || typeof res !== "object" || !res.jobId) {
     throw new ApiRequestError("Unexpected response format", 200, "unexpected");
   }
   return res;

@@ -1,17 +1,10 @@
 import type { CampaignType } from "../../../../shared/campaign-types";
-import type { BriefReading } from "../../../../shared/facts";
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
 /** The server's brief reader (POST /api/brief/read): the facts it would write from, with their words and warnings. */
-export function readBrief(
-  body: { brief: string; campaignType: CampaignType },
-  signal?: AbortSignal,
-): Promise<BriefReading> {
-  return api<BriefReading>("/api/brief/read", {
-    method: "POST",
-    auth: true,
-    json: body,
-    signal,
-    fallbackError: "The campaign details could not be read just now.",
-  });
+export function readBrief(body: { brief: string; campaignType: CampaignType }, signal?: AbortSignal) {
+  return request(
+    { auth: true, json: body, signal, fallbackError: "The campaign details could not be read just now." },
+    (c) => c.api.brief.read.$post(),
+  );
 }

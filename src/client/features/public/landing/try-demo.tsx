@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { api, errorMessage } from "../../../lib/api";
+import { errorMessage, request, type Answer, type Api } from "../../../lib/api";
 import { saveDemoPrefill } from "../../../lib/demo-prefill";
 import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
 import type { DemoMade } from "../../../../shared/api-types";
@@ -9,14 +9,7 @@ const RegisterModal = lazy(() =>
   import("../../../components/auth/register-modal").then((m) => ({ default: m.RegisterModal })),
 );
 
-interface DemoResult {
-  subject: string;
-  preheader: string;
-  html: string;
-  text: string;
-  /** Absent from servers before it was added. */
-  made?: DemoMade;
-}
+type DemoResult = Answer<Api["api"]["demo"]["generate"]["$post"]>;
 
 const hostOf = (url: string) => {
   try {
@@ -86,18 +79,17 @@ export function TryDemo() {
     setError("");
     const site = withScheme(url);
     try {
-      const answer = await api<DemoResult>("/api/demo/generate", {
-        method: "POST",
-        json: {
-          url: site,
-          campaignType,
-          brief: brief.trim() || undefined,
-          logo: logo?.dataUrl,
-          palette: logo?.palette,
-        },
-        fallbackError: "We could not generate the e-mail. Please try again.",
-        timeoutMs: 30_000,
-      });
+      const json = {
+        url: site,
+        campaignType,
+        brief: brief.trim() || undefined,
+        logo: logo?.dataUrl,
+        palette: logo?.palette,
+      };
+      const answer = await request(
+        { json, fallbackError: "We could not generate the e-mail. Please try again.", timeoutMs: 30_000 },
+        (c) => c.api.demo.generate.$post(),
+      );
       setResult({ ...answer, url: site });
       saveDemoPrefill({
         url: site,

@@ -56,7 +56,7 @@ export async function readAfterCheckout(checkout: CompletedCheckout): Promise<Af
       },
       { keepSession: true },
     );
-    if (result.pending) return { kind: "pending" };
+    if ("pending" in result) return { kind: "pending" };
     const merged = updateStoredUser({
       ...result.user,
       plan: result.plan,

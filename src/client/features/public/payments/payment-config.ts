@@ -1,28 +1,17 @@
-import { api } from "../../../lib/api";
+import { request, type Answer, type Api } from "../../../lib/api";
 
-export type PaymentMode = "simulated" | "paypal";
 export type PaidPlanKey = "basic" | "premium" | "enterprise-50" | "enterprise-100";
 export type BillingCycle = "monthly" | "yearly";
 
-export interface PaymentConfig {
-  mode: PaymentMode;
-  currency: "EUR";
-  supportEmail: string;
-  clientId: string;
-  plans: {
-    basic: { monthly: string; yearly: string };
-    premium: { monthly: string; yearly: string };
-    enterprise: { "50": string; "100": string };
-  };
-}
+export type PaymentConfig = Answer<Api["api"]["payment"]["config"]["$get"]>;
 
 let cached: Promise<PaymentConfig> | null = null;
 
 export function loadPaymentConfig(): Promise<PaymentConfig> {
   if (!cached) {
-    cached = api<PaymentConfig>("/api/payment/config", {
-      fallbackError: "Payment configuration could not be loaded",
-    });
+    cached = request({ fallbackError: "Payment configuration could not be loaded" }, (c) =>
+      c.api.payment.config.$get(),
+    );
     cached.catch(() => (cached = null));
   }
   return cached;

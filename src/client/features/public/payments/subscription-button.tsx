@@ -132,7 +132,7 @@ export function SubscriptionButton(props: SubscriptionButtonProps) {
     setDetail(null);
     try {
       const result = await verifySubscription({ subscriptionId, userId, userEmail, planName, billingCycle });
-      if (result.pending) {
+      if ("pending" in result) {
         setWaiting({ subscriptionId, planName });
         setDialogFor({ subscriptionId, planName });
         return;

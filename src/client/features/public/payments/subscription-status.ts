@@ -1,37 +1,21 @@
 import type { PublicUser } from "../../../../shared/api-types";
-import { api } from "../../../lib/api";
+import { request, type Answer, type Api } from "../../../lib/api";
 import type { PaidPlanKey } from "./payment-config";
 
-export interface SubscriptionStatus {
-  user: PublicUser;
-  pending: { subscriptionId: string; planName: PaidPlanKey | null; status: string } | null;
-  planChangePending: PaidPlanKey | null;
-  manualCancellationRequired: boolean;
-  message?: string;
-}
+export type SubscriptionStatus = Answer<Api["api"]["subscription"]["status"]["$get"]>;
 
 /** The profile after the server has asked PayPal about anything still pending (checkouts, plan changes). */
 export function getSubscriptionStatus({ keepSession = false } = {}): Promise<SubscriptionStatus> {
-  return api<SubscriptionStatus>("/api/subscription/status", {
-    auth: true,
-    keepSession,
-    fallbackError: "Failed to load profile",
-  });
+  return request({ auth: true, keepSession, fallbackError: "Failed to load profile" }, (c) =>
+    c.api.subscription.status.$get(),
+  );
 }
 
-export type PlanChangeResult =
-  | { success: true; status: "changed"; user: PublicUser }
-  | { success: true; status: "approval_required"; approveUrl: string }
-  | { success: false; status: "checkout_required"; reason: string };
-
 /** Moves the running subscription to another plan (PayPal revise) so that only one subscription ever bills. */
-export function changePlan(planName: PaidPlanKey): Promise<PlanChangeResult> {
-  return api<PlanChangeResult>("/api/subscription/change-plan", {
-    method: "POST",
-    json: { planName },
-    auth: true,
-    fallbackError: "Plan change failed",
-  });
+export function changePlan(planName: PaidPlanKey) {
+  return request({ auth: true, json: { planName }, fallbackError: "Plan change failed" }, (c) =>
+    c.api.subscription["change-plan"].$post(),
+  );
 }
 
 export function planOfKey(key: PaidPlanKey): PublicUser["plan"] {

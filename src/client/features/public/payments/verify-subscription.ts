@@ -1,33 +1,12 @@
-import { api } from "../../../lib/api";
-import type { PublicUser } from "../../../../shared/api-types";
+import { request, type Answer, type Api } from "../../../lib/api";
 import type { BillingCycle, PaidPlanKey } from "./payment-config";
 
-export interface VerifyResult {
-  success: true;
-  id: string;
-  subscriptionId: string;
-  plan: PublicUser["plan"];
-  planName: PaidPlanKey;
-  templateLimit: number;
-  message: string;
-  user: Partial<PublicUser>;
-  /** Set when this subscription replaced another one, which the server cancels (and retries) at PayPal. */
-  replacedSubscriptionId?: string | null;
-  oldSubscriptionCancelled?: boolean;
-  manualCancellationRequired?: boolean;
-  pending?: false;
-}
-
-/** PayPal approved the subscription but has not activated it: not paid yet, the plan is not granted. */
-export interface PendingVerify {
-  success: true;
-  pending: true;
-  status: string;
-  id: string;
-  subscriptionId: string;
-  planName: PaidPlanKey;
-  message: string;
-}
+/** With `pending: true`: PayPal approved the subscription but has not activated it, the plan is not granted. */
+type Verified = Answer<Api["api"]["payment"]["verify-subscription"]["$post"]>;
+type Granted = Exclude<Verified, { pending: true }>;
+type Replacement = "replacedSubscriptionId" | "oldSubscriptionCancelled" | "manualCancellationRequired";
+/** A granted plan; what replaced another subscription is absent when the plan was read from the status instead. */
+export type VerifyResult = Omit<Granted, Replacement> & Partial<Pick<Granted, Replacement>>;
 
 export interface VerifyInput {
   subscriptionId: string;
@@ -41,30 +20,17 @@ export interface VerifyInput {
 export async function verifySubscription(
   input: VerifyInput,
   { keepSession = false } = {},
-): Promise<VerifyResult | PendingVerify> {
-  const body = await api<
-    ((Partial<VerifyResult> | PendingVerify) & { message?: string; error?: string }) | null
-  >("/api/payment/verify-subscription", {
-    method: "POST",
-    json: input,
-    auth: true,
-    keepSession,
-    fallbackError: "Subscription setup failed",
-  });
-  if (!body || body.success !== true) {
-    const error = typeof body?.error === "string" ? body.error : undefined;
-    throw new Error(body?.message || error || "Subscription setup failed");
-  }
-  return body as VerifyResult | PendingVerify;
+): Promise<Verified> {
+  const body = await request(
+    { auth: true, json: input, keepSession, fallbackError: "Subscription setup failed" },
+    (c) => c.api.payment["verify-subscription"].$post(),
+  );
+  if (!body || body.success !== true) throw new Error("Subscription setup failed");
+  return body;
 }
 
 export function cancelSubscription() {
-  return api<{ success: boolean; message: string; accessUntil: string | null; user: Partial<PublicUser> }>(
-    "/api/subscription/cancel",
-    {
-      method: "POST",
-      auth: true,
-      fallbackError: "Cancellation failed",
-    },
+  return request({ auth: true, fallbackError: "Cancellation failed" }, (c) =>
+    c.api.subscription.cancel.$post(),
   );
 }

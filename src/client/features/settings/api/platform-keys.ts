@@ -1,34 +1,24 @@
-import { api } from "../../../lib/api";
+import { request, type Answer, type Api } from "../../../lib/api";
 
 export type KeyPlatform = "mailchimp" | "brevo" | "klaviyo";
 
-export interface StoredKey {
-  platform: KeyPlatform;
-  last4: string;
-  accountName: string | null;
-  createdAt: string;
+export type StoredKey = Answer<Api["api"]["integrations"]["$get"]>["keys"][number];
+
+export function listPlatformKeys() {
+  return request({ auth: true, fallbackError: "Failed to load your platform keys" }, (c) =>
+    c.api.integrations.$get(),
+  );
 }
 
-export function listPlatformKeys(): Promise<{ keys: StoredKey[] }> {
-  return api<{ keys: StoredKey[] }>("/api/integrations", {
-    auth: true,
-    fallbackError: "Failed to load your platform keys",
-  });
+export function savePlatformKey(platform: KeyPlatform, apiKey: string) {
+  return request(
+    { auth: true, json: { apiKey }, fallbackError: "The key could not be saved. Please try again." },
+    (c) => c.api.integrations[":platform"].$put({ param: { platform } }),
+  );
 }
 
-export function savePlatformKey(platform: KeyPlatform, apiKey: string): Promise<{ key: StoredKey }> {
-  return api<{ key: StoredKey }>(`/api/integrations/${platform}`, {
-    method: "PUT",
-    auth: true,
-    json: { apiKey },
-    fallbackError: "The key could not be saved. Please try again.",
-  });
-}
-
-export function deletePlatformKey(platform: KeyPlatform): Promise<{ deleted: true }> {
-  return api<{ deleted: true }>(`/api/integrations/${platform}`, {
-    method: "DELETE",
-    auth: true,
-    fallbackError: "The key could not be removed. Please try again.",
-  });
+export function deletePlatformKey(platform: KeyPlatform) {
+  return request({ auth: true, fallbackError: "The key could not be removed. Please try again." }, (c) =>
+    c.api.integrations[":platform"].$delete({ param: { platform } }),
+  );
 }

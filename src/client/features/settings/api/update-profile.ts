@@ -1,20 +1,11 @@
-import { api } from "../../../lib/api";
-import type { Profile } from "../../../lib/api-types";
+import { request } from "../../../lib/api";
 
-export function updateCompanyAddress(companyAddress: string | null): Promise<Partial<Profile>> {
-  return api<Partial<Profile>>("/api/auth/profile", {
-    method: "PATCH",
-    auth: true,
-    json: { companyAddress },
-    fallbackError: "Failed to save settings",
-  });
+function patchProfile(json: { companyAddress: string | null } | { notificationsEnabled: boolean }) {
+  return request({ auth: true, json, fallbackError: "Failed to save settings" }, (c) =>
+    c.api.auth.profile.$patch(),
+  );
 }
 
-export function updateNotifications(notificationsEnabled: boolean): Promise<Partial<Profile>> {
-  return api<Partial<Profile>>("/api/auth/profile", {
-    method: "PATCH",
-    auth: true,
-    json: { notificationsEnabled },
-    fallbackError: "Failed to save settings",
-  });
-}
+export const updateCompanyAddress = (companyAddress: string | null) => patchProfile({ companyAddress });
+
+export const updateNotifications = (notificationsEnabled: boolean) => patchProfile({ notificationsEnabled });

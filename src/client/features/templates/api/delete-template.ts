@@ -1,9 +1,7 @@
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
 export async function deleteTemplate(id: string): Promise<void> {
-  await api<unknown>(`/api/templates/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    auth: true,
-    fallbackError: "Failed to delete template. Please try again.",
-  });
+  await request({ auth: true, fallbackError: "Failed to delete template. Please try again." }, (c) =>
+    c.api.templates[":id"].$delete({ param: { id: encodeURIComponent(id) } }),
+  );
 }

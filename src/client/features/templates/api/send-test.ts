@@ -1,15 +1,7 @@
-import { api } from "../../../lib/api";
+import { request } from "../../../lib/api";
 
-export interface SentTest {
-  sent: true;
-  to: string;
-  resetsAt: string;
-}
-
-export function sendTestEmail(templateId: string): Promise<SentTest> {
-  return api<SentTest>(`/api/templates/${encodeURIComponent(templateId)}/send-test`, {
-    method: "POST",
-    auth: true,
-    fallbackError: "The test e-mail could not be sent. Please try again.",
-  });
+export function sendTestEmail(templateId: string) {
+  return request({ auth: true, fallbackError: "The test e-mail could not be sent. Please try again." }, (c) =>
+    c.api.templates[":id"]["send-test"].$post({ param: { id: encodeURIComponent(templateId) } }),
+  );
 }

@@ -1,29 +1,22 @@
-import { api } from "../../../lib/api";
-import type { HandoffCheck } from "../../../../shared/esp/checks";
+import { request, type Answer, type Api } from "../../../lib/api";
 
 export type SendPlatform = "mailchimp" | "brevo" | "klaviyo";
 export const SEND_PLATFORMS: readonly SendPlatform[] = ["mailchimp", "brevo", "klaviyo"];
 
-export interface SentToPlatform {
-  platform: SendPlatform;
-  templateId: string;
-  url: string;
-  /** "updated": the platform's template from an earlier send of this template (or a version of it) was replaced. */
-  action: "created" | "updated";
-  sentAt: string;
-  checks: HandoffCheck[];
-}
+/** `action` "updated": the platform's template from an earlier send of this template (or a version) was replaced. */
+export type SentToPlatform = Answer<Api["api"]["templates"][":id"]["send-to"][":platform"]["$post"]>;
 
 /** "update" replaces what an earlier send made (the server's default); "new" makes another template there. */
 export function sendToPlatform(
   templateId: string,
   platform: SendPlatform,
   mode: "update" | "new" = "update",
-): Promise<SentToPlatform> {
-  return api<SentToPlatform>(`/api/templates/${encodeURIComponent(templateId)}/send-to/${platform}`, {
-    method: "POST",
-    auth: true,
-    json: { mode },
-    fallbackError: "The template could not be sent. Please try again.",
-  });
+) {
+  return request(
+    { auth: true, json: { mode }, fallbackError: "The template could not be sent. Please try again." },
+    (c) =>
+      c.api.templates[":id"]["send-to"][":platform"].$post({
+        param: { id: encodeURIComponent(templateId), platform },
+      }),
+  );
 }

@@ -1,16 +1,17 @@
 import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../shared/plans";
 import type { StoredUser } from "../../lib/session";
 import type { TemplateStatsState } from "../../lib/use-template-stats";
-import type { TemplateActions } from "../templates/use-template-actions";
+import type { TemplateSummary } from "../../lib/api-types";
 import { showUpgradeButton } from "../../lib/plan-rules";
 import { campaignLabel, displayWebsite, formatDate } from "../../lib/templates-filter";
 import { UsageBar } from "../../components/usage-bar";
 import { Icon } from "../../components/icon";
+import "./overview.css";
 
 interface Props {
   user: StoredUser;
   summary: TemplateStatsState;
-  actions: TemplateActions;
+  actions: Record<"preview" | "download" | "copy", (t: TemplateSummary) => unknown>;
   onStart: () => void;
   onViewAll: () => void;
   onUpgrade: () => void;

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { getAnnouncement } from "./api/announcements";
 import type { Announcement } from "../../lib/api-types";
 import { Icon, type IconName } from "../../components/icon";
+import "./announcements.css";
 
 export const DISMISSED_KEY = "dismissedAnnouncements";
 export const ANNOUNCEMENT_POLL_MS = 8000;
