@@ -18,6 +18,7 @@ import type { BrandKit } from "../../../shared/brand-kit";
 import { needsPostalAddress } from "../../../shared/brand-kit";
 import { SiteCheck } from "./site-check";
 import { MissingFactsNotice } from "./missing-facts-notice";
+import { useKeptInView } from "./use-kept-in-view";
 import { needsFacts } from "./fact-needs";
 import { VariantsControl } from "./variants-control";
 import { canAskVariants, type VariantCount } from "../../../shared/variants";
@@ -164,14 +165,12 @@ export function GeneratorForm({
 
   const hasBrief = detailsEnabled && campaignText.trim() !== "";
   const showFacts = hasBrief || review === "missing";
+  useKeptInView(factsBox, review !== null);
 
   /** Brings the confirmation into view: beside the form on a wide screen, under the details box on a phone. */
   const showReview = (kind: "facts" | "missing") => {
     setReview(kind);
-    requestAnimationFrame(() => {
-      factsBox.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
-      factsHeading.current?.focus({ preventScroll: true });
-    });
+    requestAnimationFrame(() => factsHeading.current?.focus({ preventScroll: true }));
   };
 
   const submit = (e: FormEvent) => {
