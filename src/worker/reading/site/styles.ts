@@ -1,5 +1,5 @@
 import { ancestors, attr, type Element } from "./dom";
-import { cssRules, declarations, parseColor, resolveVars, type CssRule } from "./css";
+import { cssRules, declarations, parseColor, resolveVars, selectorList, type CssRule } from "./css";
 import type { Page } from "./page";
 
 /** A rule with the address its relative `url(...)`s resolve against (the stylesheet's, or the page's for inline CSS). */
@@ -38,23 +38,6 @@ interface Selector {
 /** Pseudo-classes of states a person does not see at rest, and pseudo-elements that are not the element's box. */
 const UNSEEN =
   /^:(hover|focus|focus-within|focus-visible|active|visited|checked|target|disabled|placeholder-shown)$|^::?(selection|placeholder|-webkit-|-moz-|marker|backdrop|first-line|first-letter)/;
-
-/** Splits a selector list at the commas outside parentheses and brackets. */
-function selectorList(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === "(" || ch === "[") depth++;
-    else if (ch === ")" || ch === "]") depth--;
-    else if (ch === "," && depth === 0) {
-      out.push(s.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...out, s.slice(start)].map((x) => x.trim()).filter(Boolean);
-}
 
 /**
  * A selector as compounds (tag, id, classes), leniently: attribute tests and structural pseudo-classes (:not, :nth-child)
