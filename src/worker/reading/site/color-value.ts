@@ -174,6 +174,19 @@ function colorToken(token: string, current: string | null): string | null {
 export function parseColor(value: string | null | undefined, current: string | null = null): string | null {
   const v = (value ?? "").trim().toLowerCase();
   if (!v) return null;
+  const key = `${v}|${current ?? ""}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known;
+  const hex = readColor(v, current);
+  // Gamut mapping costs: a page repeats its few colours thousands of times.
+  if (parsed.size > 5000) parsed.clear();
+  parsed.set(key, hex);
+  return hex;
+}
+
+const parsed = new Map<string, string | null>();
+
+function readColor(v: string, current: string | null): string | null {
   if (v.includes("gradient(")) return gradientColor(v, current);
   for (const token of valueTokens(v.replace(/url\((?:"[^"]*"|'[^']*'|[^)]*)\)/g, " "))) {
     const hex = colorToken(token, current);
