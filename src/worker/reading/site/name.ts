@@ -1,19 +1,19 @@
-import { hostLabel, oneLine, squash, textOf } from "./dom";
+import { hostLabel, oneLine, squash } from "./dom";
 import { copyrightHolder, hostAsWritten, logoNames } from "./name-sources";
 import { ldOfType, ldOrganisations, metaValue, type Page } from "./page";
 import type { Found } from "../../../shared/facts";
 
-const SEPARATORS =
+export const SEPARATORS =
   /\s+[|–—:·•»«\-~/]\s+|\s*[|•·»]\s*|:\s+|[【】「」『』〔〕]|(?<=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])[-_|–—](?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}])/u;
 /** Title halves that name a page, not a brand or its promise. */
-const PAGE_WORDS =
+export const PAGE_WORDS =
   /^(官网|官方网站|首页|主页|ホーム|トップページ|トップ|главная|главная страница|strona główna|úvodní stránka|domů|kezdőlap|főoldal|forside|startsida|hem|pagina principale|página principal|página inicial|anasayfa|ana sayfa|trang chủ|pradžia|начало|home|homepage|home page|start|startseite|accueil|page d'accueil|inicio|página de inicio|pagina iniziale|welcome|willkommen|bienvenue|bienvenido|index|official site|official website|offizielle website|site officiel|about|about us|über uns|ueber uns|qui sommes-nous|à propos|a propos|quiénes somos|sobre nosotros|chi siamo|over ons|contact|kontakt|contacto|blog|news|shop|store|products|produkte|produits|productos|services|leistungen|team|jobs|careers|karriere|impressum|imprint|faq|pricing|preise|tarifs|precios)$/i;
 
-const clean = (s: string | null | undefined, max = 120): string =>
+export const clean = (s: string | null | undefined, max = 120): string =>
   oneLine(s ?? "")
     .slice(0, max)
     .trim();
-const str = (v: unknown): string => (typeof v === "string" ? v : "");
+export const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 const GENERIC_TAIL =
   /\s+(?:tech\s+)?(?:blog|shop|online-?shop|store|magazin|magazine|news|webseite|website|official site)!?$/i;
@@ -36,8 +36,18 @@ function tidyName(raw: string, url: string): string {
   return v.length >= 2 ? v : part;
 }
 
+/** The site's home page ("/", "/index.php", a language's home "/de/"). */
+export const isHome = (url: string) => {
+  try {
+    const u = new URL(url);
+    return /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(u.pathname);
+  } catch {
+    return false;
+  }
+};
+
 /** How much a text names the host: 1 when it is the host's label, 0.7 when one contains the other, else 0. */
-function hostMatch(text: string, url: string): number {
+export function hostMatch(text: string, url: string): number {
   // "Bäckerei" is written "baeckerei" in a host name; "Müller" may be "muller" or "mueller".
   const german = text.replace(/ä/gi, "ae").replace(/ö/gi, "oe").replace(/ü/gi, "ue").replace(/ß/g, "ss");
   return Math.max(hostMatchOf(text, url), german === text ? 0 : hostMatchOf(german, url));
@@ -176,59 +186,6 @@ export function readName(page: Page): Found<string> | null {
     r.confidence = Math.round(Math.min(1, r.confidence + 0.05 * same + 0.04 * Math.min(held, 2)) * 100) / 100;
   }
   return c.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
-}
-
-function headings(page: Page): string[] {
-  const out: string[] = [];
-  for (const el of page.els)
-    if (/^h[1-3]$/.test(el.name) && out.length < 20) out.push(squash(textOf(el, 400)));
-  return out;
-}
-
-const isHome = (url: string) => {
-  try {
-    const u = new URL(url);
-    return /^\/(?:index\.\w+|[a-z]{2}(?:[-_][a-z]{2})?\/?)?$/i.test(u.pathname);
-  } catch {
-    return false;
-  }
-};
-
-/**
- * A tagline: JSON-LD `slogan`, else on the home page the title's other half. Never one that equals the name, a
- * page heading or an article's title, never a page's own name ("Über uns").
- */
-export function readTagline(page: Page, name: Found<string> | null): Found<string> | null {
-  const nameKey = squash(name?.value ?? "");
-  const heads = headings(page);
-  const articleTitle = squash(
-    metaValue(page, "og:type") === "article" ? (metaValue(page, "og:title") ?? page.title) : "",
-  );
-  const ok = (v: string) => {
-    const k = squash(v);
-    return (
-      v.length >= 8 &&
-      v.length <= 100 &&
-      k !== nameKey &&
-      !k.includes(nameKey || "\u0000") &&
-      !heads.includes(k) &&
-      k !== articleTitle &&
-      !PAGE_WORDS.test(v) &&
-      /\p{L}{3}/u.test(v) &&
-      !/[?!]$/.test(v)
-    );
-  };
-  for (const o of ldOrganisations(page)) {
-    const s = clean(str(o.slogan), 120);
-    if (s && ok(s)) return { value: s, source: "json-ld slogan", confidence: 0.8 };
-  }
-  if (!name || name.confidence < 0.6 || !isHome(page.url) || metaValue(page, "og:type") === "article")
-    return null;
-  const parts = titleParts(page);
-  if (parts.length !== 2) return null;
-  const rest = parts.find((p) => squash(p) !== nameKey && hostMatch(p, page.url) === 0);
-  if (!rest || !parts.some((p) => squash(p) === nameKey) || !ok(rest)) return null;
-  return { value: rest, source: "title", confidence: 0.6 };
 }
 
 export function readDescription(page: Page): Found<string> | null {
