@@ -40,7 +40,13 @@ const handle = (url: string) => {
   const seg = new URL(url).pathname
     .split("/")
     .filter((s) => s && !/^(company|user|channel|c|in|pages|news|companies)$/i.test(s));
-  return (seg[0] ?? "").replace(/^@/, "").toLowerCase();
+  let h = seg[0] ?? "";
+  try {
+    h = decodeURIComponent(h);
+  } catch {
+    // A broken escape stays as written.
+  }
+  return h.replace(/^@/, "").toLowerCase();
 };
 
 /** A site folder's other files (stylesheets, manifest), by their path inside the folder. */
