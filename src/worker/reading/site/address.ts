@@ -134,10 +134,23 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const FORMATS = POSTAL_FORMATS.map((f) => ({
   country: f.country,
-  code: new RegExp(`(?<![\\p{L}\\d])(?:${f.code})(?![\\p{L}\\d])`, "u"),
-  // Words of scripts that write no spaces are matched inside the text, others as whole words.
+  // Scripts that write no spaces have no word boundaries to hold a postcode or a city mark.
+  code:
+    CJK.test(f.code) || /\\p\{Script=Han\}/.test(f.code)
+      ? new RegExp(f.code, "u")
+      : new RegExp(`(?<![\\p{L}\\d])(?:${f.code})(?![\\p{L}\\d])`, "u"),
+  // Words of scripts that write no spaces are matched inside the text; street words of four letters or more also end
+  // compound names ("Dirksstraat", "Hauptstraße", "Storgatan"); shorter ones stand alone.
   street: new RegExp(
-    f.street.map((w) => (CJK.test(w) ? escape(w) : `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`)).join("|"),
+    f.street
+      .map((w) =>
+        CJK.test(w)
+          ? escape(w)
+          : w.length >= 4
+            ? `${escape(w)}(?![\\p{L}])`
+            : `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`,
+      )
+      .join("|"),
     "iu",
   ),
 }));
