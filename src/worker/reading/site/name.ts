@@ -176,9 +176,11 @@ export function readName(page: Page): Found<string> | null {
   for (const r of c) {
     const k = squash(r.value);
     const same = c.filter((x) => squash(x.value) === k).length - 1;
+    // A title part that holds the name adds a place or a trade to it; og:site_name and JSON-LD are names as meant.
     const held = c.filter(
       (x) =>
-        x.source !== r.source &&
+        x.source === "title" &&
+        r.source !== "title" &&
         k.length >= 3 &&
         squash(x.value).length > k.length &&
         squash(x.value).includes(k),
