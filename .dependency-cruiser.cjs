@@ -38,9 +38,10 @@ const PUBLIC = {
     "render/labels",
     "render/parts",
   ],
-  integrations: ["client", "keys", "plan-gate", "registry"],
+  integrations: ["client", "keys", "plan-gate", "pushes", "registry"],
   jobs: ["generation-message", "job-tracker", "stubs", "submit-request"],
   platform: [
+    "ai",
     "app-url",
     "client-address",
     "db",

@@ -53,6 +53,9 @@ export default defineConfig({
           environment: "happy-dom",
           include: ["tests/client/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/client/setup.ts"],
+          // A safety net, not a speed check: on a shared CI machine with other processes busy, a page of rendering
+          // and user events can take several seconds of wall time.
+          testTimeout: 30_000,
         },
       },
       {

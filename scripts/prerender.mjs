@@ -119,9 +119,14 @@ for (const [route, meta] of Object.entries(PUBLIC_PAGES)) {
   const body = await renderPage(route);
   if (/<script(?![^>]*type="application\/json")/i.test(body))
     throw new Error(`${route}: pre-rendered HTML must not contain inline scripts`);
+  const shell = bootInstead(template);
+  // The shell's own title and description (however the source wraps the tag) make way for the page's head.
+  const ownHead = /<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/;
+  if (!ownHead.test(shell))
+    throw new Error('index.html: no <title> followed by <meta name="description"> to replace');
   const html = inlineStyles(
-    bootInstead(template)
-      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, head(route, meta))
+    shell
+      .replace(ownHead, head(route, meta))
       .replace("</head>", `  ${pageAssets(route).join("\n    ")}\n  </head>`)
       .replace('<div id="root"></div>', `<div id="root">${body}</div>`),
   );

@@ -1,4 +1,4 @@
-// The design sweep of issue 24: 200 e-mails (5 brands x 8 types x 5 seeds) composed as the pipeline does (facts →
+// The design sweep of issue 24: 240 e-mails (6 brands x 8 types x 5 seeds) composed as the pipeline does (facts →
 // images → e-mail → files), then looked at in Chromium. Figures:
 // - pictures: every <img> hosted by the app, with width, height and alt; no picture without meaning (only the logo,
 //   photographs, articles' own pictures, feature icons and social glyphs); <= 200 KB per image, <= 1 MB of images per e-mail;
@@ -7,7 +7,9 @@
 //   layout, subject, headline, button colour and radius) and pixels (95% of thumbnail pixels differ by < 8/255);
 // - forced dark: every text run keeps AA under the colour inversion of the Gmail apps and Outlook for Windows (model
 //   below); dark mode keeps headings at least as bright as body text;
-// - 0 horizontal overflow at 375 and 320 px with <style> removed; HTML <= 80 KB.
+// - 0 horizontal overflow at 375 and 320 px with <style> removed; HTML <= 80 KB;
+// - a kit of three colours (brown, orange, green) used whole: each e-mail of it shows the primary (button), the second
+//   (accent rules) and the third (highlights, links or badges) in what is painted.
 // Run: node scripts/bench/design-sweep.mjs (BENCH_SEEDS=5 sweep seeds, SIM_SEEDS=10 for sequences and pairs).
 import { Buffer } from "node:buffer";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -51,16 +53,21 @@ export async function run() {
     "../../src/worker/generation/builtin.ts",
     import.meta.url,
   );
-  const { sampleInput, sampleJob, engineInput, siteReading, SAMPLE_BRANDS } = await tsImport(
-    "../../tests/fixtures/samples.ts",
-    import.meta.url,
-  );
+  const {
+    sampleInput,
+    sampleJob,
+    engineInput,
+    siteReading,
+    SAMPLE_BRANDS,
+    KIT_PALETTE: KIT,
+  } = await tsImport("../../tests/fixtures/samples.ts", import.meta.url);
   const { CAMPAIGN_TYPE_VALUES } = await tsImport("../../src/shared/campaign-types.ts", import.meta.url);
   const { decodeImage, resizeToWidth } = await tsImport(
     "../../src/worker/generation/assets/raster.ts",
     import.meta.url,
   );
   const { composeToDisk } = await import("../disk-assets.mjs");
+  const { planTemplate } = await tsImport("../../src/worker/generation/builtin.ts", import.meta.url);
   const { BRANDS } = await import("../examples/brands.mjs");
 
   const photo = (f) => readFileSync(path.join(root, "scripts/examples/photos", f));
@@ -104,6 +111,12 @@ export async function run() {
       photos: ["desktop.webp", "guy-laptop.webp"],
     },
     { key: "tidewater", input: fromExample(BRANDS.tidewater), logo: logo("tidewater.png"), photos: [] },
+    {
+      key: "kit",
+      input: (t, s) => ({ ...sampleInput(t, s, { brand: 0 }), palette: KIT }),
+      logo: logo("northwind.png"),
+      photos: [],
+    },
   ];
   void SAMPLE_BRANDS;
   const MARKETING = ["newsletter", "webinar", "offline-event", "product-launch", "customer-onboarding"];
@@ -175,6 +188,8 @@ export async function run() {
     maxHtmlKB: 0,
     photoHeroes: 0,
     contentPictures: [],
+    kitEmails: 0,
+    kitWhole: 0,
   };
   try {
     const page = await browser.newPage({ viewport: { width: 700, height: 1400 } });
@@ -259,6 +274,28 @@ export async function run() {
             return runs.filter((r) => r.worst < r.min).map((r) => ({ text: r.text, worst: r.worst.toFixed(2), fg: r.fg.join(","), bg: r.bg.join(",") })).concat([{ count: runs.length }]);
           })()`);
           const count = fd.pop().count;
+          if (b.key === "kit") {
+            // What is painted (text, fills, borders) holds the primary, the second and the third colour's role.
+            const s = planTemplate(b.input(type, seed)).options.theme.light;
+            const painted = new Set(
+              await page.evaluate(`(() => {
+                const hex = (c) => { const m = c.match(/\\d+/g); return m && m.length >= 3 ? "#" + m.slice(0, 3).map((v) => Number(v).toString(16).padStart(2, "0")).join("") : null; };
+                const out = [];
+                for (const el of document.body.querySelectorAll("*")) {
+                  const cs = getComputedStyle(el);
+                  if (cs.display === "none" || el.offsetParent === null) continue;
+                  out.push(hex(cs.color), hex(cs.backgroundColor));
+                  for (const side of ["Top", "Right", "Bottom", "Left"])
+                    if (parseFloat(cs["border" + side + "Width"]) > 0) out.push(hex(cs["border" + side + "Color"]));
+                }
+                return out.filter(Boolean);
+              })()`),
+            );
+            const roles = [[s.button.fill], [s.accent], [s.highlight, s.link, s.badge.fill]];
+            fig.kitEmails++;
+            if (roles.every((r) => r.some((c) => painted.has(c)))) fig.kitWhole++;
+            else problems.push(`${name}: kit colours not all painted`);
+          }
           fig.forcedDarkRuns += count;
           fig.forcedDarkFail += fd.length;
           if (!fd.length) fig.forcedDarkEmailsOk++;
@@ -366,6 +403,9 @@ export async function run() {
       `  forced dark: ${fig.forcedDarkEmailsOk}/${fig.emails} e-mails with every text run AA (${fig.forcedDarkFail} of ${fig.forcedDarkRuns} runs below); dark mode headings dimmer than body: ${fig.dimHeadings}`,
     );
     console.log(`  overflow without <style> at 375/320 px: ${fig.overflow}`);
+    console.log(
+      `  kit of three colours (${KIT.join(", ")}): ${fig.kitWhole}/${fig.kitEmails} e-mails paint all three (button, accent, highlight/link/badge)`,
+    );
     console.log(
       `  body sequences (hero removed) over ${SIM_SEEDS} seeds, fewest over the brands: ${MARKETING.map((t) => `${t} ${perType[t].min}`).join(", ")}`,
     );

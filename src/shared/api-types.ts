@@ -31,3 +31,12 @@ export interface PublicUser {
 export type JobStatus = "pending" | "queued" | "processing" | "completed" | "failed";
 /** What the engine did with the website: reading it, read it, or could not read it (failed or skipped). */
 export type JobSite = "reading" | "read" | "unread";
+
+/** What a demo e-mail was made from, so the demo says when the site could not be read and the colours are a default. */
+export interface DemoMade {
+  siteRead: boolean;
+  /** Why the site could not be read ("The website could not be reached."), or null when it was read. */
+  siteProblem: string | null;
+  /** The dropped logo's colours, the site's theme colour, or the demo's default pair. */
+  colours: "logo" | "site" | "default";
+}

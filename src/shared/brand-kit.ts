@@ -68,7 +68,9 @@ export interface BrandSuggestion {
 
 export interface BrandReadAnswer {
   suggestion: BrandSuggestion;
-  /** Readable reason when little or nothing could be read; the answer is still 200. */
+  /** Whether the page itself was read; false: nothing but the address is known (a name guessed from it). */
+  read: boolean;
+  /** Readable reason when little or nothing could be read ("The website could not be reached."); still 200. */
   warning: string | null;
 }
 

@@ -287,12 +287,30 @@ export type BriefWarningCode =
   | "product-without-link"
   | "no-postal-address"
   /** The panel could not ask the reader (offline, rate limit): what it shows may be out of date. */
-  | "not-read";
+  | "not-read"
+  /** The model proposed a value the verifier refused, and the rules read none: the fact is left out. */
+  | "value-refused";
 
 export interface BriefWarning {
   code: BriefWarningCode;
   field: string;
   message: string;
+}
+
+/**
+ * A passage or value the reading keeps out of the e-mail, with why, for the panel: a note for the team, quoted mail,
+ * or a value the model proposed that the verifier refused (then `field` and `value` say which).
+ */
+export interface LeftOut {
+  reason: "note" | "quoted" | "refused";
+  /** The brief's words (the sentence, or the quote the refused value claimed). */
+  text: string;
+  /** Where those words stand in the reading's `text`, when they are there. */
+  start: number | null;
+  end: number | null;
+  field?: string | null;
+  value?: string | null;
+  why: string;
 }
 
 /** What the brief reader answers (POST /api/brief/read, the "We understood" panel). */
@@ -305,6 +323,10 @@ export interface BriefReading {
   /** Each fact with the words of `text` it was read from. */
   facts: BriefFactSpan[];
   warnings: BriefWarning[];
+  /** Who read it: the model (verified by the rules) or the rules alone. */
+  reader?: "rules" | "model";
+  /** What is kept out of the e-mail and why (notes, quoted mail, refused values). */
+  leftOut?: LeftOut[];
 }
 
 export interface Facts {

@@ -1,4 +1,5 @@
 import { convert, ADDRESS_PLACEHOLDER, type KitValues } from "./esp/convert";
+import { FILL_IN_FIELDS } from "./fill-in";
 import { esc } from "./escape";
 import { PLATFORM_SYNTAX, ESP_PLATFORMS, isEspPlatform, type EspPlatform } from "./esp/platforms";
 
@@ -101,8 +102,11 @@ export interface EngineField {
   token: string;
   /** What the ESP or the sending system puts in its place. */
   description: string;
-  /** Canonical fields every ESP can fill; transactional ones come from the sending system's order or signup data. */
-  kind: "canonical" | "transactional";
+  /**
+   * Canonical fields every ESP can fill; transactional ones come from the sending system's order or signup data;
+   * fill-in ones stand for a fact the user could not give here and fills in their platform before sending.
+   */
+  kind: "canonical" | "transactional" | "fill-in";
 }
 
 const field = (name: string, description: string, kind: EngineField["kind"] = "canonical"): EngineField => ({
@@ -132,6 +136,13 @@ export const ENGINE_FIELDS = {
   shippingAddress: field("shipping_address", "The delivery address", "transactional"),
   paymentMethod: field("payment_method", "The payment method", "transactional"),
   downloadUrl: field("download_url", "The download link of the requested resource", "transactional"),
+  eventDate: field(FILL_IN_FIELDS.eventDate.name, "The event's date, filled in before sending", "fill-in"),
+  eventTime: field(
+    FILL_IN_FIELDS.eventTime.name,
+    "The event's start time, filled in before sending",
+    "fill-in",
+  ),
+  eventVenue: field(FILL_IN_FIELDS.eventVenue.name, "The event's venue, filled in before sending", "fill-in"),
 } as const satisfies Record<string, EngineField>;
 
 export const MERGE_TOKENS: ReadonlySet<string> = new Set(Object.values(ENGINE_FIELDS).map((f) => f.token));

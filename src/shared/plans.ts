@@ -3,6 +3,16 @@ export type EnterpriseTier = 50 | 100;
 
 export const PLAN_RANK: Record<PlanId, number> = { free: 0, basic: 1, premium: 2, enterprise: 3 };
 
+/**
+ * The lowest plan of each action a plan may lack: the server's plan rules refuse below it and the dashboard shows the
+ * action with this plan's name and a way to upgrade, never as an active button that a click refuses.
+ */
+export const ACTION_PLANS = {
+  edit: "premium",
+  sendTest: "basic",
+  sendToPlatform: "premium",
+} as const satisfies Record<string, Exclude<PlanId, "free">>;
+
 export interface PlanInfo {
   id: PlanId;
   name: string;

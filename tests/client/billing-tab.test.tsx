@@ -69,6 +69,44 @@ describe("Billing tab tells one story", () => {
     expect(screen.getByText("Premium")).toBeTruthy();
   });
 
+  it("keeps the cancelled state when the page's first status answer arrives after the cancellation", async () => {
+    const user = signIn({
+      plan: "premium",
+      subscriptionStatus: "active",
+      paypalSubscriptionId: "SIM-2",
+      nextBillingDate: END,
+    });
+    let answerStatus!: () => void;
+    const late = new Promise<void>((resolve) => (answerStatus = resolve));
+    mockApi({
+      "/api/subscription/status": async () => {
+        await late;
+        return status(user)();
+      },
+      "/api/subscription/cancel": () =>
+        json(200, {
+          success: true,
+          accessUntil: END,
+          message: "Cancelled.",
+          user: { ...user, subscriptionStatus: "cancelled" },
+        }),
+    });
+    const view = await renderBilling();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    await act(async () => {
+      fireEvent.click(
+        within(screen.getByRole("dialog")).getByRole("button", { name: "Cancel subscription" }),
+      );
+    });
+    await act(async () => {
+      answerStatus();
+      await late;
+    });
+    view.rerender(<Harness />);
+    expect(getStoredUser()?.subscriptionStatus).toBe("cancelled");
+    expect(screen.queryByRole("button", { name: "Cancel Subscription" })).toBeNull();
+  });
+
   it("keeps the dialog open with the server's reason when the cancellation fails", async () => {
     const user = signIn({
       plan: "basic",

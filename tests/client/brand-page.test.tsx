@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { BrandKit } from "../../src/shared/brand-kit";
+import { brandKit } from "./support/brand-kit";
 
 const api = vi.hoisted(() => ({
   listBrands: vi.fn(),
@@ -18,25 +19,13 @@ function BrandPage(props: Omit<Parameters<typeof Page>[0], "kits">) {
   return <Page {...props} kits={useBrands()} />;
 }
 
-const KIT: BrandKit = {
-  id: "k1",
-  name: "Northwind",
-  website: "https://northwind.test/",
+const KIT = brandKit({
   logoUrl: null,
   palette: ["#1f3a8a"],
-  fonts: [],
   tagline: "Approved tagline",
-  address: null,
-  socials: [],
-  lang: null,
-  tone: null,
-  senderName: null,
-  isDefault: true,
   version: 1,
   logoPalette: ["#4338ca", "#f97316", "#4a90e2"],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 const ANSWER = {
   suggestion: {
@@ -51,10 +40,38 @@ const ANSWER = {
     lang: null,
     logoUrl: null,
   },
+  read: true,
   warning: null,
   kit: KIT,
   merged: null,
 };
+
+/** What a read that failed answers: the reason, and nothing but a name guessed from the address. */
+const UNREAD = {
+  ...ANSWER,
+  read: false,
+  warning: "The website could not be reached.",
+  suggestion: {
+    website: "https://northwind.test/",
+    name: { value: "Northwind", source: "address", confidence: 0.3 },
+    tagline: null,
+    description: null,
+    palette: null,
+    fonts: null,
+    address: null,
+    socials: null,
+    lang: null,
+    logoUrl: null,
+  },
+};
+
+async function readSite() {
+  fireEvent.change(await screen.findByLabelText("Website address"), {
+    target: { value: "https://northwind.test/" },
+  });
+  fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+  return screen.findByRole("region", { name: "What we found on your site" });
+}
 
 describe("Brand page", () => {
   beforeEach(() => Object.values(api).forEach((f) => f.mockReset()));
@@ -95,6 +112,40 @@ describe("Brand page", () => {
       tagline: "Measure without waiting",
       address: "Keizersgracht 12, 1015 CN Amsterdam",
     });
+    expect(onSaved).toHaveBeenCalledWith("Saved to your brand kit: Tagline and Postal address.");
+  });
+
+  it("says what a read found and what it did not", async () => {
+    api.listBrands.mockResolvedValue([KIT]);
+    api.readWebsite.mockResolvedValue(ANSWER);
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
+    const panel = await readSite();
+    expect(within(panel).getByTestId("site-read-status").textContent).toBe(
+      "Read northwind.test: found brand name, tagline, colours and postal address. Not found: fonts, social profiles and language.",
+    );
+    expect(within(panel).getByText("Saves postal address to your kit.")).toBeTruthy();
+  });
+
+  it("after a read that failed, says what was not read, never that a template was made, and waits to save", async () => {
+    api.listBrands.mockResolvedValue([KIT]);
+    api.readWebsite.mockResolvedValue(UNREAD);
+    render(<BrandPage plan="premium" onUpgrade={vi.fn()} onSaved={vi.fn()} />);
+    const panel = await readSite();
+    const status = within(panel).getByTestId("site-read-status").textContent ?? "";
+    expect(status).toContain("We could not read northwind.test. The website could not be reached.");
+    expect(status).toContain("the name below is only a guess from the address");
+    expect(status).not.toMatch(/template|logo colours/i);
+    const approve = within(panel).getByRole<HTMLButtonElement>("button", { name: "Approve and save" });
+    expect(approve.disabled).toBe(true);
+    expect(within(panel).getByText(/Nothing to save yet/)).toBeTruthy();
+    // Typing a value is a change: the button says what it will save.
+    const tagline = within(panel).getByRole("group", { name: "Tagline" });
+    fireEvent.click(within(tagline).getByLabelText("Edit"));
+    fireEvent.change(within(tagline).getByLabelText("Tagline: your value"), {
+      target: { value: "Lab tools for small teams" },
+    });
+    expect(approve.disabled).toBe(false);
+    expect(within(panel).getByText("Saves tagline to your kit.")).toBeTruthy();
   });
 
   it("offers the site's logo beside the kit's: kept unless the user picks 'use this', then sent for the server to fetch", async () => {
@@ -184,6 +235,11 @@ describe("Brand page", () => {
       target: { value: "https://northwind.test/" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Read website" }));
+    expect(
+      await screen.findByText(
+        "Creates your brand kit with website, brand name, tagline, colours and postal address.",
+      ),
+    ).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Approve and save" }));
     await waitFor(() => expect(api.createBrand).toHaveBeenCalled());
     expect(api.createBrand.mock.calls[0][0]).toMatchObject({

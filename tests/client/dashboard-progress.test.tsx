@@ -372,7 +372,7 @@ describe("useGeneration polling", () => {
     );
     await act(() => result.current.start(request));
     expect(result.current.state.phase).toBe("completed");
-    expect(onCompleted).toHaveBeenCalledWith("Template generation exceeded time limit");
+    expect(onCompleted).toHaveBeenCalledWith("Template generation exceeded time limit", 1);
   });
 
   it("restores an in-progress generation after a reload and keeps polling", async () => {

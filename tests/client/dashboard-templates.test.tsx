@@ -14,10 +14,12 @@ vi.mock("../../src/client/lib/list-templates", () => ({
 }));
 vi.mock("../../src/client/lib/get-template", () => ({ getTemplate: vi.fn() }));
 vi.mock("../../src/client/features/templates/api/delete-template", () => ({ deleteTemplate: vi.fn() }));
+vi.mock("../../src/client/features/templates/api/send-test", () => ({ sendTestEmail: vi.fn() }));
 
 import { fetchTemplates, type TemplatesQuery } from "../../src/client/lib/list-templates";
 import { getTemplate } from "../../src/client/lib/get-template";
 import { deleteTemplate } from "../../src/client/features/templates/api/delete-template";
+import { sendTestEmail } from "../../src/client/features/templates/api/send-test";
 import { TemplatesList } from "../../src/client/features/templates/templates-list";
 import { useTemplates } from "../../src/client/features/templates/use-templates";
 import { EditorTab } from "../../src/client/features/editor/editor-tab";
@@ -113,6 +115,8 @@ const USER = {
   bonusTemplates: 0,
 } as StoredUser;
 
+const onUpgrade = vi.fn();
+
 function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan"]; isMobile?: boolean }) {
   const data = useTemplates();
   const toast = (text: string) => {
@@ -124,7 +128,7 @@ function Harness({ plan = "basic", isMobile = false }: { plan?: StoredUser["plan
     toast,
     onRemoved: data.remove,
     onEdit: vi.fn(),
-    onUpgradeForEditor: vi.fn(),
+    onUpgrade,
   });
   return (
     <MemoryRouter>
@@ -340,11 +344,55 @@ describe("templates list", () => {
     expect(screen.getByRole("article", { name: "Spring Launch" })).toBeTruthy();
   });
 
-  it("shows a lock on Edit Template below premium", async () => {
+  it("shows the actions a Free plan lacks with their plan, and a click leads to the plans instead of a refusal", async () => {
     serve([LIST[0]]);
+    onUpgrade.mockReset();
+    vi.mocked(sendTestEmail).mockReset();
     render(<Harness plan="free" />);
-    const edit = await screen.findByRole("button", { name: /Edit Template/ });
-    expect(within(edit).getByRole("img", { name: "Premium feature" })).toBeTruthy();
+    const card = await screen.findByRole("article", { name: LIST[0].name });
+    const edit = within(card).getByRole("button", { name: /^Edit Template/ });
+    expect(within(edit).getByTestId("plan-badge").textContent).toBe("Premium");
+    const sendTest = within(card).getByRole("button", { name: /^Send test to me/ });
+    expect(within(sendTest).getByTestId("plan-badge").textContent).toBe("Basic");
+    const send = within(card).getByRole("button", { name: /^Send to platform/ });
+    expect(within(send).getByTestId("plan-badge").textContent).toBe("Premium");
+    fireEvent.click(sendTest);
+    expect(onUpgrade).toHaveBeenCalledWith("basic", expect.stringMatching(/test/));
+    expect(sendTestEmail).not.toHaveBeenCalled();
+    expect(document.body.getAttribute("data-toast")).toBeNull();
+  });
+
+  it("lets a Basic plan send a test from the card, with no plan badge on it", async () => {
+    serve([LIST[0]]);
+    vi.mocked(sendTestEmail).mockResolvedValue({ to: "a@acme.com" } as never);
+    render(<Harness plan="basic" />);
+    const card = await screen.findByRole("article", { name: LIST[0].name });
+    const sendTest = within(card).getByRole("button", { name: "Send test to me" });
+    expect(within(sendTest).queryByTestId("plan-badge")).toBeNull();
+    await act(async () => fireEvent.click(sendTest));
+    expect(sendTestEmail).toHaveBeenCalledWith(LIST[0].id);
+  });
+
+  it("has Send to platform on every card: below Premium it says which plan has it, on Premium it opens its dialog", async () => {
+    serve([LIST[0]]);
+    onUpgrade.mockReset();
+    const { unmount } = render(<Harness plan="basic" />);
+    const locked = await screen.findByRole("button", { name: /Send to platform/ });
+    expect(within(locked).getByTestId("plan-badge").textContent).toBe("Premium");
+    fireEvent.click(locked);
+    expect(onUpgrade).toHaveBeenCalledWith(
+      "premium",
+      "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
+    );
+    expect(getTemplate).not.toHaveBeenCalled();
+    unmount();
+
+    vi.mocked(getTemplate).mockResolvedValue({ ...LIST[0], htmlContent: "<html>hi</html>", plainText: "hi" });
+    render(<Harness plan="premium" />);
+    const send = await screen.findByRole("button", { name: "Send to platform" });
+    expect(within(send).queryByRole("img")).toBeNull();
+    fireEvent.click(send);
+    await screen.findByRole("dialog", { name: "Send to your e-mail platform" });
   });
 });
 

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ESP_PLATFORMS, type EspPlatform } from "../../src/shared/esp/platforms";
 import { prepareHandoff, MARKETING_CAMPAIGN_TYPES } from "../../src/shared/esp/handoff";
+import { checkZipSize } from "../../src/shared/esp/checks";
 import { buildPlatformZip, zipEntries, ZIP_LAYOUT } from "../../src/shared/esp/zip";
 
 const FOOTER = `<p class="bm-m" data-bm-postal data-bm-company="Acme" data-bm-address="1 Main St, Springfield, IL">Acme · 1 Main St, Springfield, IL</p><p class="bm-m"><a href="{{unsubscribe_url}}">Unsubscribe</a> &nbsp;·&nbsp; <a href="{{preferences_url}}">Manage email preferences</a></p>`;
@@ -43,8 +44,52 @@ describe("checks before download", () => {
   it("blocks HubSpot without the company address tags (a user removed the postal line)", () => {
     const r = prep(NEWSLETTER.replace(/<p class="bm-m" data-bm-postal[^>]*>[^<]*<\/p>/, ""), "hubspot");
     expect(r.blocked).toBe(true);
-    expect(r.checks[0].message).toMatch(/company address/);
+    expect(r.checks[0].message).toMatch(/company name and address/);
     expect(prep(NEWSLETTER, "hubspot").html).toContain("{{ site_settings.company_street_address_1 }}");
+  });
+
+  it("blocks a Brevo campaign without {{ unsubscribe }}, not a Brevo transactional template", () => {
+    const r = prep(NO_UNSUB, "brevo", "newsletter");
+    expect(r.blocked).toBe(true);
+    expect(r.checks[0].message).toMatch(/\{\{ unsubscribe \}\}/);
+    expect(prep(NO_UNSUB, "brevo", "transactional-purchase").blocked).toBe(false);
+  });
+
+  it("blocks Mailchimp without the postal address tag, and writes the Referral badge it requires", () => {
+    const noPostal = NEWSLETTER.replace(/<p class="bm-m" data-bm-postal[^>]*>[^<]*<\/p>/, "");
+    const r = prep(noPostal, "mailchimp");
+    expect(r.blocked).toBe(true);
+    expect(r.checks.map((c) => c.message).join(" ")).toMatch(/\*\|LIST:ADDRESSLINE\|\*/);
+    expect(prep(NEWSLETTER, "mailchimp").html).toContain("*|REWARDS|*");
+    // A fragment without a body gets no badge: said, not blocking (Mailchimp's paid plans may leave it out).
+    const fragment = prep(
+      `<p>Hi</p><a href="{{unsubscribe_url}}">Unsubscribe</a>*|LIST:ADDRESSLINE|*`,
+      "mailchimp",
+    );
+    expect([fragment.blocked, fragment.checks.map((c) => c.level)]).toEqual([false, ["warning"]]);
+  });
+
+  it("blocks an image that is not hosted (inline data or a relative path) on every platform", () => {
+    const inline = NEWSLETTER.replace(
+      "https://app.example/api/assets/t1/hero.jpg",
+      "data:image/png;base64,AAAA",
+    );
+    for (const p of ESP_PLATFORMS) {
+      const r = prep(inline, p);
+      expect(r.blocked).toBe(true);
+      expect(r.checks).toContainEqual(expect.objectContaining({ code: "image", level: "error" }));
+    }
+    expect(prep(NEWSLETTER.replace("https://app.example/api/assets/t1/", "images/"), "klaviyo").blocked).toBe(
+      true,
+    );
+  });
+
+  it("refuses a Mailchimp ZIP over 1 MB and says what to do instead", () => {
+    expect(checkZipSize("mailchimp", 1024 * 1024)).toBeNull();
+    expect(checkZipSize("mailchimp", 2_200_000)?.message).toBe(
+      "Mailchimp imports ZIP files up to 1 MB; this one is 2.1 MB. Download the HTML file instead (its images stay on our host) or use smaller images.",
+    );
+    expect(checkZipSize("klaviyo", 5_000_000)).toBeNull();
   });
 
   it("lets a transactional SendGrid dynamic template go without an unsubscribe link", () => {

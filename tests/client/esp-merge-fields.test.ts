@@ -50,7 +50,7 @@ const TABLE: Record<EspPlatform, Expect> = {
     firstName: "{{ first_name|default:'there' }}",
     unsubscribe: 'href="{% unsubscribe_link %}"',
     preferences: 'href="{% manage_preferences_link %}"',
-    viewInBrowser: "{% web_view %}",
+    viewInBrowser: 'href="{% web_view_link %}"',
     companyName: "{{ organization.name }}",
     address: "{{ organization.full_address }}",
     orderNumber: "{{ event.OrderId }}",
@@ -72,7 +72,7 @@ const TABLE: Record<EspPlatform, Expect> = {
     itemName: "{{item_name}}",
   },
   brevo: {
-    firstName: '{{ contact.FIRSTNAME | default : "there" }}',
+    firstName: "{{ contact.FIRSTNAME | default:'there' }}",
     unsubscribe: 'href="{{ unsubscribe }}"',
     preferences: 'href="{{ update_profile }}"',
     viewInBrowser: 'href="{{ mirror }}"',
@@ -243,5 +243,65 @@ describe("merge fields: every platform x every token", () => {
   it("counts a first name with a fallback as a merge field, never the company tokens", () => {
     expect(unresolvedPlaceholders("Hi {{first_name|there}}, {{unsubscribe_url}}")).toEqual([]);
     expect(unresolvedPlaceholders("{{company_name}} {{company_address}}")).toHaveLength(2);
+  });
+});
+
+describe("platform conditions written into the footer", () => {
+  it("Mailchimp gets its Referral badge (*|REWARDS|*) below the postal line, or at the end of a body without one", () => {
+    const doc = `<html><body>${HTML}</body></html>`;
+    const out = convert(doc, "mailchimp", "html");
+    expect(out).toMatch(/\*\|LIST:ADDRESSLINE\|\*<\/p><p class="bm-m">\*\|REWARDS\|\*<\/p>/);
+    const bare = convert(
+      doc.replace(/<p class="bm-m" data-bm-postal[^>]*>[^<]*<\/p>/, ""),
+      "mailchimp",
+      "html",
+    );
+    expect(bare).toMatch(/\*\|REWARDS\|\*<\/p><\/body>/);
+    for (const p of ESP_PLATFORMS.filter((x) => x !== "mailchimp"))
+      expect(convert(doc, p, "html")).not.toContain("REWARDS");
+  });
+});
+
+describe("the text part (as html-to-text writes it) in each platform's syntax", () => {
+  const text = [
+    "View in browser ({{view_in_browser_url}})",
+    "",
+    "Hi {{first_name|there}},",
+    "",
+    "{{item_name}}",
+    "Qty {{item_quantity}}",
+    "{{item_price}}",
+    "Total: {{order_total}}",
+    "",
+    "Acme · 1 Main St",
+    "",
+    "Unsubscribe ({{unsubscribe_url}})  ·  Manage email preferences ({{preferences_url}})  ·  Visit acme.example (https://acme.example)",
+    "",
+  ].join("\n");
+  const kit = { companyName: "Acme", address: "1 Main St" };
+
+  it("keeps both footer links where the platform has both tags", () => {
+    expect(convert(text, "klaviyo", "text", kit)).toContain(
+      "Unsubscribe ({% unsubscribe_link %})  ·  Manage email preferences ({% manage_preferences_link %})  ·  Visit",
+    );
+    expect(convert(text, "klaviyo", "text", kit)).toMatch(/^View in browser \(\{% web_view_link %\}\)$/m);
+  });
+
+  it("drops only the link a platform has no tag for, with its separator; a link alone on its line goes with the line", () => {
+    const cm = convert(text, "campaign-monitor", "text", kit);
+    expect(cm).toContain("Unsubscribe ([unsubscribe])  ·  Visit acme.example (https://acme.example)");
+    expect(cm).toContain("View in browser ([webversion])");
+    const sg = convert(text, "sendgrid", "text", kit);
+    expect(sg).not.toContain("View in browser");
+    expect(sg.startsWith("Hi ")).toBe(true);
+    const plain = convert(text, "html", "text", kit);
+    expect(plain).toContain("\nVisit acme.example (https://acme.example)");
+    expect(plain).not.toMatch(/\{\{(unsubscribe|preferences|view_in_browser)_url|^\s*·|·\s*$/m);
+  });
+
+  it("loops over every line of an order item, not only the name's", () => {
+    expect(convert(text, "klaviyo", "text", kit)).toContain(
+      "{% for item in event.Items %}\n{{ item.ProductName }}\nQty {{ item.Quantity }}\n{{ item.ItemPrice }}\n{% endfor %}\nTotal: {{ event|lookup:'$value' }}",
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { BrandKit } from "../../src/shared/brand-kit";
+import { brandKit } from "./support/brand-kit";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
 import { saveGenerationBrand } from "../../src/client/lib/brand-generation";
 
@@ -13,25 +13,7 @@ const api = vi.hoisted(() => ({
 }));
 vi.mock("../../src/client/lib/brands-api", () => api);
 
-const KIT: BrandKit = {
-  id: "k1",
-  name: "Northwind",
-  website: "https://northwind.test/",
-  logoUrl: "/api/brands/k1/logo/0123456789abcdef0123456789abcdef.png",
-  palette: ["#b91c1c", "#0f766e"],
-  fonts: [],
-  tagline: null,
-  address: null,
-  socials: [],
-  lang: null,
-  tone: null,
-  senderName: null,
-  isDefault: true,
-  version: 2,
-  logoPalette: ["#4338ca"],
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-};
+const KIT = brandKit();
 
 function pick(type: RegExp) {
   fireEvent.click(screen.getByRole("button", { name: /Campaign Type/ }));

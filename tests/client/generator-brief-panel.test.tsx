@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CorrectedFacts } from "../../src/shared/corrected-facts";
 import { BriefPanel } from "../../src/client/features/generator/brief-panel";
 import { GeneratorForm } from "../../src/client/features/generator/generator-form";
-import { readBrief } from "../../src/worker/reading";
+import { briefReaderFor } from "../../src/worker/reading";
+import { readBriefWithModel } from "../../src/worker/reading/model";
 import { json, mockFetch } from "./auth-support";
 import { briefReader as reader, pause, serveBriefReader } from "./support/brief-reader";
 
@@ -73,9 +74,9 @@ describe("the We understood panel", () => {
 
   it("leaves the postal address to the form's own field instead of warning about it", async () => {
     server = mockFetch({
-      "POST /api/brief/read": (_url, init) =>
+      "POST /api/brief/read": async (_url, init) =>
         json(
-          readBrief(JSON.parse(init.body!).brief, {
+          await briefReaderFor({})(JSON.parse(init.body!).brief, {
             now: new Date(),
             campaignType: "webinar",
             hasPostalAddress: false,
@@ -172,5 +173,89 @@ describe("the We understood panel", () => {
     // Nothing was read: no value is made up while the reader cannot be asked.
     expect(screen.queryByLabelText("Name")).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>("Date").value).toBe("");
+  });
+});
+
+describe("what the panel says about each value and each sentence", () => {
+  const NOTES = `${WEBINAR}\n\nDon't mention the price.\n\nInternal notes (not for the email):\nSam, please check the speaker bio with Maya.`;
+
+  it("shows the words each value came from under its field, and marks them in the brief", async () => {
+    await renderPanel(WEBINAR);
+    expect(screen.getByLabelText("Name").getAttribute("aria-describedby")).toBe("brief-name-from");
+    expect(document.getElementById("brief-name-from")?.textContent).toBe("From Pricing pages that convert");
+    expect(document.getElementById("brief-time-from")?.textContent).toBe("From 11:00 to 11:45 AM ET");
+    const marks = [...screen.getByTestId("brief-words").querySelectorAll("mark")];
+    expect(marks.find((m) => m.title === "Name")?.textContent).toBe("Pricing pages that convert");
+    expect(marks.find((m) => m.title === "Main link")?.textContent).toBe(
+      "https://lumen.com/webinars/pricing",
+    );
+    // The field in focus stands out in the brief.
+    fireEvent.focus(screen.getByLabelText("Date"));
+    const active = screen.getByTestId("brief-words").querySelector("mark.is-active");
+    expect(active?.textContent).toBe("Tuesday, February 9, 2027");
+  });
+
+  it("lists a note for the team as left out and an instruction as followed", async () => {
+    await renderPanel(NOTES);
+    const left = screen.getByRole("region", { name: "Left out of the e-mail" });
+    expect(left.textContent).toMatch(/Note for the team.*Sam, please check the speaker bio with Maya/s);
+    expect(left.textContent).toMatch(/never printed/);
+    const found = screen.getByRole("region", { name: "Instructions found" });
+    expect(found.textContent).toMatch(/Followed.*Not to mention:.*Don't mention the price/s);
+    const note = [...screen.getByTestId("brief-words").querySelectorAll("mark")].find(
+      (m) => m.title === "Note for the team",
+    );
+    expect(note?.textContent).toMatch(/Sam, please check the speaker bio/);
+  });
+
+  it("shows what the model's reading refused and the instructions the built-in writer cannot follow", async () => {
+    const brief = `${WEBINAR}\n\nWrite it like Wes would.`;
+    const ai = {
+      run: async (_m: string, inputs: Record<string, unknown>) => {
+        const user = (inputs.messages as { content: string }[])[1].content;
+        const lines = [...user.matchAll(/^\[(\d+)\] (.*)$/gm)];
+        return {
+          response: {
+            name: { value: "Pricing pages that convert", quote: '"Pricing pages that convert"' },
+            dates: [{ iso: "2027-04-01", kind: "event", quote: "1 April 2027" }],
+            time: { start: "11:00", end: "11:45", quote: "from 11:00 to 11:45 AM ET" },
+            zone: { value: "ET", quote: "AM ET" },
+            venue: null,
+            duration: null,
+            mainLink: {
+              url: "https://lumen.com/webinars/pricing",
+              quote: "https://lumen.com/webinars/pricing",
+            },
+            speakers: [],
+            products: [],
+            offer: null,
+            roles: lines.map((m) => ({
+              n: Number(m[1]),
+              role: m[2].startsWith("Write") ? "instruction" : "content",
+            })),
+            instructions: [{ kind: "style", value: "like Wes", quote: "Write it like Wes would." }],
+          },
+        };
+      },
+    };
+    server = mockFetch({
+      "POST /api/brief/read": async (_url, init) =>
+        json(
+          await readBriefWithModel({ ai }, JSON.parse(init.body!).brief, {
+            now: new Date(),
+            campaignType: "webinar",
+            hasPostalAddress: true,
+          }),
+        ),
+    });
+    await renderPanel(brief);
+    expect(screen.getByText("Read by our model, every value checked against your words.")).toBeTruthy();
+    const left = screen.getByRole("region", { name: "Left out of the e-mail" });
+    expect(left.textContent).toMatch(/Not taken: date 2027-04-01/);
+    expect(left.textContent).toMatch(/not in the brief\. The rules' reading is used instead\./);
+    // The rules' date stands in the field.
+    expect(screen.getByLabelText<HTMLInputElement>("Date").value).toBe("2027-02-09");
+    const found = screen.getByRole("region", { name: "Instructions found" });
+    expect(found.textContent).toMatch(/Can't be followed.*Style:.*Write it like Wes would/s);
   });
 });

@@ -126,14 +126,19 @@ describe("confirm before spending a credit", () => {
     expect(screen.queryByTestId("missing-facts")).toBeNull();
   });
 
-  it("tells a plan without the details box, before the credit, that the e-mail will not state the facts", () => {
+  it("tells a plan without the details box, before the credit, which marked fields the e-mail will carry", () => {
     const onGenerate = renderForm("basic");
     pick(/Webinar/);
     generateTemplate();
     expect(onGenerate).not.toHaveBeenCalled();
     const notice = screen.getByTestId("missing-facts");
     expect(within(notice).getByText(/no campaign details box/)).toBeTruthy();
+    const fields = within(notice).getByRole("list", { name: "Marked fields in the e-mail" });
+    expect(fields.textContent).toBe("Event's date: {{event_date}}Event's start time: {{event_time}}");
     expect(within(notice).queryByRole("button", { name: "Add details" })).toBeNull();
+    expect(within(notice).getByRole("button", { name: "Upgrade to Premium" })).toBeTruthy();
+    fireEvent.click(within(notice).getByRole("button", { name: /Generate with marked fields/ }));
+    expect(onGenerate).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,10 +1,15 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const sendToPlatform = vi.fn();
+const listSends = vi.fn();
 vi.mock("../../src/client/features/templates/api/send-to-platform", async (orig) => ({
   ...(await orig<typeof import("../../src/client/features/templates/api/send-to-platform")>()),
-  sendToPlatform: (id: string, p: string) => sendToPlatform(id, p),
+  sendToPlatform: (id: string, p: string, mode: string) => sendToPlatform(id, p, mode),
+}));
+vi.mock("../../src/client/features/templates/api/list-sends", () => ({
+  listSends: (id: string) => listSends(id),
 }));
 const keysApi = { list: vi.fn(), save: vi.fn(), remove: vi.fn() };
 vi.mock("../../src/client/features/settings/api/platform-keys", () => ({
@@ -14,12 +19,14 @@ vi.mock("../../src/client/features/settings/api/platform-keys", () => ({
 }));
 
 import { HandoffDialog } from "../../src/client/features/templates/handoff-dialog";
+import { SendDialog } from "../../src/client/features/templates/send-dialog";
 import { PlatformKeysSection } from "../../src/client/features/settings/platform-keys-section";
 import { ApiRequestError } from "../../src/client/lib/api";
 
 const FOOTER = `<p class="bm-m" data-bm-postal data-bm-company="Acme" data-bm-address="1 Main St">Acme · 1 Main St</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`;
 const detail = (html: string, campaignType = "newsletter") => ({
   id: "t1",
+  name: "Spring news",
   htmlContent: html,
   plainText: null,
   campaignType,
@@ -31,15 +38,16 @@ describe("hand-off dialog: checks before download", () => {
   it("blocks the download for Mailchimp when *|UNSUB|* would be missing and says why", () => {
     const onConfirm = vi.fn();
     render(
-      <HandoffDialog
-        mode="download"
-        platform="mailchimp"
-        detail={detail("<p>Hi</p>" + FOOTER.replace(/<p><a[^]*$/, ""))}
-        address={null}
-        canSend={false}
-        onConfirm={onConfirm}
-        onCancel={() => {}}
-      />,
+      <MemoryRouter>
+        <HandoffDialog
+          mode="download"
+          platform="mailchimp"
+          detail={detail("<p>Hi</p>" + FOOTER.replace(/<p><a[^]*$/, ""))}
+          address={null}
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByRole("alert").textContent).toContain("*|UNSUB|*");
     const button = screen.getByRole("button", { name: "Download" }) as HTMLButtonElement;
@@ -51,15 +59,16 @@ describe("hand-off dialog: checks before download", () => {
   it("lists an unresolved token with its hint and still lets the download go", () => {
     const onConfirm = vi.fn();
     render(
-      <HandoffDialog
-        mode="download"
-        platform="mailchimp"
-        detail={detail(`<a href="{{confirmation_url}}">Confirm</a>${FOOTER}`, "confirmation-email")}
-        address={null}
-        canSend={false}
-        onConfirm={onConfirm}
-        onCancel={() => {}}
-      />,
+      <MemoryRouter>
+        <HandoffDialog
+          mode="download"
+          platform="mailchimp"
+          detail={detail(`<a href="{{confirmation_url}}">Confirm</a>${FOOTER}`, "confirmation-email")}
+          address={null}
+          onConfirm={onConfirm}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
     );
     expect(screen.getByTestId("handoff-checks").textContent).toContain(
       "replace {{confirmation_url}} with your platform's confirmation link",
@@ -68,28 +77,105 @@ describe("hand-off dialog: checks before download", () => {
     expect(onConfirm).toHaveBeenCalledWith(expect.objectContaining({ platform: "mailchimp" }));
   });
 
-  it("sends to Brevo for a Premium user and links to the template; a platform error shows in plain words", async () => {
+  it("speaks of order lines only for a template that has them", () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <HandoffDialog
+          mode="copy"
+          platform="mailchimp"
+          detail={detail(FOOTER)}
+          address={null}
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(document.body.textContent).not.toContain("order lines");
+    unmount();
+    render(
+      <MemoryRouter>
+        <HandoffDialog
+          mode="copy"
+          platform="mailchimp"
+          detail={detail(`<table><tr><td>{{item_name}}</td></tr></table>${FOOTER}`, "transactional-purchase")}
+          address={null}
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(document.body.textContent).toContain("Mailchimp has no loop for order lines");
+  });
+
+  it("makes every mention of Settings a link there (the platform choice, the company address)", () => {
+    render(
+      <MemoryRouter>
+        <HandoffDialog
+          mode="download"
+          platform={null}
+          detail={detail(`<p class="bm-m" data-bm-postal data-bm-company="Acme">Acme</p>`)}
+          address={null}
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByLabelText("Brevo"));
+    const links = [...document.querySelectorAll('a[href="/?tab=settings"]')].map((a) => a.textContent);
+    expect(links).toEqual(["Settings", "Settings"]);
+    expect(screen.getByTestId("handoff-checks").textContent).toContain(
+      "replace [Your company address] with your postal address (or add it in Settings: Company address)",
+    );
+  });
+
+  it("states a platform's plan conditions", () => {
+    render(
+      <MemoryRouter>
+        <HandoffDialog
+          mode="download"
+          platform="hubspot"
+          detail={detail(FOOTER)}
+          address={null}
+          onConfirm={() => {}}
+          onCancel={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    expect(document.body.textContent).toContain("Marketing Hub Professional or Enterprise");
+  });
+});
+
+const FULL = `<p>Hi {{first_name|there}},</p>${FOOTER}`;
+const openSend = (html = FULL, platform: "mailchimp" | "brevo" | "klaviyo" | null = "brevo") =>
+  render(
+    <MemoryRouter>
+      <SendDialog detail={detail(html)} platform={platform} address={null} onClose={() => {}} />
+    </MemoryRouter>,
+  );
+
+describe("send to platform: its own dialog", () => {
+  beforeEach(() => {
+    sendToPlatform.mockReset();
+    listSends.mockReset().mockResolvedValue({ sends: [], connected: ["mailchimp", "brevo", "klaviyo"] });
+  });
+
+  it("sends to Brevo and links to what it made; a platform error shows in plain words", async () => {
     sendToPlatform.mockResolvedValueOnce({
       platform: "brevo",
-      templateId: "7",
-      url: "https://app.brevo.com/templates/listing",
+      templateId: "campaign:7",
+      url: "https://app.brevo.com/",
+      action: "created",
+      sentAt: "2026-11-28T10:00:00.000Z",
       checks: [],
     });
-    render(
-      <HandoffDialog
-        mode="copy"
-        platform="brevo"
-        detail={detail(FOOTER)}
-        address={null}
-        canSend
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
-    );
-    fireEvent.click(screen.getByRole("button", { name: "Send to Brevo" }));
+    openSend();
+    const button = await screen.findByRole("button", { name: "Send to Brevo" });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
     const link = await screen.findByRole("link", { name: "Open it in Brevo" });
-    expect(link.getAttribute("href")).toBe("https://app.brevo.com/templates/listing");
-    expect(sendToPlatform).toHaveBeenCalledWith("t1", "brevo");
+    expect(link.getAttribute("href")).toBe("https://app.brevo.com/");
+    expect(screen.getByRole("status").textContent).toContain("Created in Brevo.");
+    expect(sendToPlatform).toHaveBeenCalledWith("t1", "brevo", "update");
 
     sendToPlatform.mockRejectedValueOnce(
       new ApiRequestError(
@@ -98,66 +184,80 @@ describe("hand-off dialog: checks before download", () => {
         "internal",
       ),
     );
-    fireEvent.click(screen.getByRole("button", { name: "Send to Brevo" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Update in Brevo" }));
     await waitFor(() =>
       expect(screen.getByRole("alert").textContent).toMatch(/^Brevo is not answering properly/),
     );
   });
 
-  it("speaks of order lines only for a template that has them", () => {
-    const { unmount } = render(
-      <HandoffDialog
-        mode="copy"
-        platform="mailchimp"
-        detail={detail(FOOTER)}
-        address={null}
-        canSend={false}
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
+  it("says when it was last sent there and offers to update it or make a new one", async () => {
+    listSends.mockResolvedValue({
+      sends: [
+        {
+          platform: "mailchimp",
+          url: "https://us21.admin.mailchimp.com/templates/edit?id=5000",
+          sentAt: "2026-11-20T09:30:00.000Z",
+          templateId: "t0",
+          templateName: "Spring news v1",
+        },
+      ],
+      connected: ["mailchimp"],
+    });
+    sendToPlatform.mockResolvedValue({
+      platform: "mailchimp",
+      templateId: "5001",
+      url: "https://us21.admin.mailchimp.com/templates/edit?id=5001",
+      action: "created",
+      sentAt: "2026-11-28T10:00:00.000Z",
+      checks: [],
+    });
+    openSend(FULL, "mailchimp");
+    const last = await screen.findByTestId("last-sent");
+    expect(last.textContent).toMatch(
+      /^Last sent to Mailchimp on .+2026.* \(as “Spring news v1”\)\. Open it in Mailchimp\. Sending again updates that template\.$/,
     );
-    expect(document.body.textContent).not.toContain("order lines");
-    unmount();
-    render(
-      <HandoffDialog
-        mode="copy"
-        platform="mailchimp"
-        detail={detail(`<table><tr><td>{{item_name}}</td></tr></table>${FOOTER}`, "transactional-purchase")}
-        address={null}
-        canSend={false}
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
-    );
-    expect(document.body.textContent).toContain("Mailchimp has no loop for order lines");
+    expect(last.querySelector("time")?.getAttribute("datetime")).toBe("2026-11-20T09:30:00.000Z");
+    expect(screen.getByRole("button", { name: "Update in Mailchimp" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Send as a new template" }));
+    await screen.findByRole("link", { name: "Open it in Mailchimp" });
+    expect(sendToPlatform).toHaveBeenCalledWith("t1", "mailchimp", "new");
+    expect(document.body.textContent).toContain("Mailchimp takes custom-coded templates on its paid plans.");
   });
 
-  it("offers no send button below Premium or for a platform without a template API here", () => {
-    const { unmount } = render(
-      <HandoffDialog
-        mode="copy"
-        platform="brevo"
-        detail={detail(FOOTER)}
-        address={null}
-        canSend={false}
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
+  it("asks to connect a platform without a key, with Settings as a link, and sends nothing", async () => {
+    listSends.mockResolvedValue({ sends: [], connected: ["mailchimp"] });
+    openSend(FULL, "klaviyo");
+    const note = await screen.findByText(/Connect your Klaviyo account in/);
+    const link = note.querySelector("a");
+    expect([link?.textContent, link?.getAttribute("href")]).toEqual(["Settings", "/?tab=settings"]);
+    expect((screen.getByRole("button", { name: "Send to Klaviyo" }) as HTMLButtonElement).disabled).toBe(
+      true,
     );
-    expect(screen.queryByRole("button", { name: /Send to/ })).toBeNull();
-    unmount();
-    render(
-      <HandoffDialog
-        mode="copy"
-        platform="hubspot"
-        detail={detail(FOOTER)}
-        address={null}
-        canSend
-        onConfirm={() => {}}
-        onCancel={() => {}}
-      />,
+    fireEvent.click(screen.getByLabelText("Mailchimp"));
+    expect((screen.getByRole("button", { name: "Send to Mailchimp" }) as HTMLButtonElement).disabled).toBe(
+      false,
     );
-    expect(screen.queryByRole("button", { name: /Send to/ })).toBeNull();
+  });
+
+  it("turns the server's 'in Settings' answer into a link too", async () => {
+    sendToPlatform.mockRejectedValueOnce(
+      new ApiRequestError("Connect your Brevo account in Settings first.", 409, "conflict"),
+    );
+    openSend();
+    const button = await screen.findByRole("button", { name: "Send to Brevo" });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    const alert = await screen.findByRole("alert");
+    expect(alert.querySelector('a[href="/?tab=settings"]')?.textContent).toBe("Settings");
+  });
+
+  it("blocks the send when a required tag is missing and says why", async () => {
+    openSend("<p>Hi</p>" + FOOTER.replace(/<p><a[^]*$/, ""), "mailchimp");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toMatch(/Fix this before sending:.*\*\|UNSUB\|\*/);
+    expect((screen.getByRole("button", { name: "Send to Mailchimp" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 });
 

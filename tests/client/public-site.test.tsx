@@ -168,6 +168,50 @@ describe("try it without an account", () => {
     });
   });
 
+  it("says when the website could not be read and that the colours are a default", async () => {
+    const answer = (made: object) => ({
+      subject: "Hello",
+      preheader: "New",
+      html: '<!DOCTYPE html><html><body><table role="presentation"></table></body></html>',
+      text: "x",
+      made,
+    });
+    mockApi({
+      "/api/demo/generate": () =>
+        json(
+          200,
+          answer({ siteRead: false, siteProblem: "The website could not be reached.", colours: "default" }),
+        ),
+    });
+    renderAt("/", <TryDemo />);
+    fireEvent.change(screen.getByLabelText("Website"), { target: { value: "acme-tools.example" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate my e-mail" }));
+    const made = await screen.findByTestId("demo-made-from");
+    expect(made.textContent).toContain(
+      "We could not read acme-tools.example: The website could not be reached.",
+    );
+    expect(made.textContent).toContain("The colours are a default, not yours");
+    expect(made.textContent).not.toMatch(/template was made/);
+  });
+
+  it("says nothing more when the site was read and the colours are its own", async () => {
+    mockApi({
+      "/api/demo/generate": () =>
+        json(200, {
+          subject: "Hello",
+          preheader: "New",
+          html: "<!DOCTYPE html><html><body></body></html>",
+          text: "x",
+          made: { siteRead: true, siteProblem: null, colours: "site" },
+        }),
+    });
+    renderAt("/", <TryDemo />);
+    fireEvent.change(screen.getByLabelText("Website"), { target: { value: "larkspur-labs.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Generate my e-mail" }));
+    await screen.findByTitle("Your generated e-mail");
+    expect(screen.queryByTestId("demo-made-from")).toBeNull();
+  });
+
   it("shows the server's friendly message when the hourly limit is reached", async () => {
     mockApi({
       "/api/demo/generate": () =>

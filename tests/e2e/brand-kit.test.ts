@@ -117,7 +117,7 @@ describe("brand kit in Chromium", () => {
     await tagline.getByLabel("Edit").check();
     await tagline.getByLabel("Tagline: your value").fill("Measure without waiting");
     await found.getByRole("button", { name: "Approve and save" }).click();
-    await page.getByText("Your brand kit is saved.").waitFor();
+    await page.getByText('Your brand kit "Northwind Labs" is created.').waitFor();
     const [kit] = (await apiGet<{ brands: Kit[] }>(user, "/api/brands")).brands;
     expect(kit).toMatchObject({
       name: "Northwind Labs",
@@ -181,7 +181,7 @@ describe("brand kit in Chromium", () => {
 
     let found = await readSite(page, "https://northwind.test/");
     await found.getByRole("button", { name: "Approve and save" }).click();
-    await page.getByText("Your brand kit is saved.").first().waitFor();
+    await page.getByText('Your brand kit "Northwind Labs" is created.').first().waitFor();
     await page.getByRole("button", { name: "Add brand" }).click();
     await page.getByRole("heading", { name: "Create your brand kit" }).waitFor();
     found = await readSite(page, "https://brightlane.test/");

@@ -52,6 +52,13 @@ async function fill(page: Page) {
   await page.getByRole("option", { name: /Webinar/ }).click();
 }
 
+const NOTES_BRIEF = `${BRIEF}
+
+Don't mention the price.
+
+Internal notes (not for the email):
+Sam, please check the speaker bio with Maya before Friday.`;
+
 describe("the We understood panel in Chromium", () => {
   it("a Premium user types a webinar brief, corrects the time zone, and the e-mail, calendar link and .ics carry it", async () => {
     const user = await createVerifiedUser(baseURL, { firstName: "Wen" });
@@ -98,4 +105,59 @@ describe("the We understood panel in Chromium", () => {
     expect(calendar).toContain("DTEND:20270209T114500Z");
     await context.close();
   });
+
+  for (const width of [1280, 375])
+    it(`shows a note for the team left out and an instruction followed, and the e-mail prints neither (${width} px)`, async () => {
+      const user = await createVerifiedUser(baseURL, { firstName: "Noa" });
+      await upgradeToPremium(user);
+      const context = await newContext(browser, baseURL, { width, height: 900 });
+      const page = await context.newPage();
+      await signInPage(page, user.email, user.password);
+      await fill(page);
+      const address = page.getByLabel(/Company postal address/);
+      if (await address.count()) await address.fill("12 Sample Street, 10115 Berlin, Germany");
+      await page.getByLabel(/Campaign Details/).fill(NOTES_BRIEF);
+      const panel = page.getByTestId("brief-panel");
+      await eventually(() =>
+        panel.getByRole("region", { name: "Left out of the e-mail" }).textContent(),
+      ).toMatch(/Note for the team.*Sam, please check the speaker bio with Maya before Friday/s);
+      const found = panel.getByRole("region", { name: "Instructions found" });
+      expect(await found.textContent()).toMatch(/Followed.*Not to mention:.*Don't mention the price/s);
+      expect(await panel.locator("#brief-name-from").textContent()).toBe("From Pricing pages that convert");
+      // The value's words stand out in the brief while its field is in focus.
+      await panel.getByRole("textbox", { name: "Name", exact: true }).focus();
+      expect(await panel.locator("mark.is-active").first().textContent()).toBe("Pricing pages that convert");
+      const note = panel.locator("mark.brief-mark-note");
+      expect(await note.first().textContent()).toMatch(/Sam, please check the speaker bio/);
+      expect(await note.first().evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe(
+        "line-through",
+      );
+      // Nothing of the panel runs off a narrow screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `brief-panel-notes-${width}`);
+      if (process.env.SCREENSHOTS_DIR) {
+        // The whole panel at once: the sticky box beside the form scrolls within the window.
+        await panel.evaluate((el) =>
+          el.parentElement?.setAttribute("style", "max-height:none;overflow:visible"),
+        );
+        await panel.screenshot({
+          path: `${process.env.SCREENSHOTS_DIR}/brief-panel-notes-${width}-panel.png`,
+        });
+      }
+      if (width === 1280) {
+        await eventually(() => page.getByRole("button", { name: /Generate Template/ }).isEnabled()).toBe(
+          true,
+        );
+        await page.getByRole("button", { name: /Generate Template/ }).click();
+        await page.getByRole("button", { name: /Generate with these facts/ }).click();
+        await eventually(
+          () => page.getByRole("heading", { name: "Your template is ready!" }).isVisible(),
+          120_000,
+        ).toBe(true);
+        const html = await latestHtml(user);
+        expect(html).toContain("Pricing pages that convert");
+        expect(html).not.toMatch(/speaker bio|Internal notes|mention the price/i);
+      }
+      await context.close();
+    });
 });

@@ -4,7 +4,7 @@ import { rateLimits } from "../../src/worker/db/schema";
 import { buildFacts } from "../../src/worker/reading";
 import { readSiteHtml } from "../../src/worker/reading/site";
 import { fillEmpty, mergeKit, type KitValues } from "../../src/worker/brands/merge";
-import { suggestionFrom } from "../../src/worker/brands/read";
+import { readSuggestion, suggestionFrom } from "../../src/worker/brands/read";
 import { call, db, expectError, signedIn } from "./auth-support";
 import { brands } from "./brands-support";
 
@@ -112,11 +112,24 @@ describe("approve, never overwrite: merge rules", () => {
 });
 
 describe("POST /api/brands/read", () => {
+  it("says the page was read, with no warning, when it was", async () => {
+    const page = `<html lang="en"><head><title>Northwind Labs</title><meta property="og:site_name" content="Northwind Labs"></head><body><h1>Lab tools</h1></body></html>`;
+    const fetcher = (async () =>
+      new Response(page, { headers: { "content-type": "text/html" } })) as unknown as typeof fetch;
+    const answer = await readSuggestion("https://northwind-labs.com/", fetcher);
+    expect(answer.read).toBe(true);
+    expect(answer.warning).toBeNull();
+    expect(answer.suggestion.name?.value).toBe("Northwind Labs");
+  });
+
   it("answers 200 with what could be found when the site cannot be read", async () => {
     const t = (await signedIn({ plan: "free" })).login.access_token;
     const res = await call("/api/brands/read", { token: t, body: { url: "https://no-such-site.invalid/" } });
     expect(res.status).toBe(200);
     expect(res.body.warning).toMatch(/could not be reached|took too long|status/);
+    // No template is made on the Brand page: the answer says what happened to the site, nothing about a template.
+    expect(res.body.warning).not.toMatch(/template/i);
+    expect(res.body.read).toBe(false);
     expect(res.body.suggestion.website).toBe("https://no-such-site.invalid/");
     expect(res.body.suggestion.palette).toBeNull();
   });

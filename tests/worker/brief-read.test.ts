@@ -24,6 +24,23 @@ describe("POST /api/brief/read", () => {
     expect(res.body.warnings.map((w: { code: string }) => w.code)).toContain("no-postal-address");
   });
 
+  it("answers what is left out and why, and the instructions marked followed or not", async () => {
+    const { login } = await signedIn({ plan: "premium" });
+    const brief = `${WEBINAR}\n\nDon't mention the price.\n\nInternal notes (not for the email):\nSam, check the bio.`;
+    const res = await call("/api/brief/read", {
+      token: login.access_token,
+      body: { brief, campaignType: "webinar" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.reader).toBe("rules");
+    expect(res.body.text).toContain("Sam, check the bio.");
+    const note = res.body.leftOut.find((l: { reason: string }) => l.reason === "note");
+    expect(brief.slice(note.start, note.end)).toMatch(/Sam, check the bio\.$/);
+    expect(res.body.campaign.instructions).toContainEqual(
+      expect.objectContaining({ kind: "avoid", followed: true }),
+    );
+  });
+
   it("says a weekday that does not match its date instead of moving the date", async () => {
     const { login } = await signedIn({ plan: "enterprise", companyAddress: "1 Road, 10115 Berlin" });
     const res = await call("/api/brief/read", {

@@ -177,6 +177,20 @@ describe("POST /api/templates/:id/blocks", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("keeps a three-colour kit's badge colour for new sections, whatever button colour the user sets", async () => {
+    const { generateTemplate } = await import("../../src/worker/generation/index");
+    const { planTemplate } = await import("../../src/worker/generation/builtin");
+    const { KIT_PALETTE, sampleInput } = await import("../fixtures/samples");
+    const input = { ...sampleInput("customer-onboarding", 1, { brand: 0 }), palette: KIT_PALETTE };
+    const made = planTemplate(input).options.theme.light;
+    const html = (await generateTemplate({ GENERATOR: "builtin" }, input)).html;
+    expect(made.badge.fill).not.toBe(made.button.fill);
+    expect(themeFromHtml(html, KIT_PALETTE).light.badge.fill).toBe(made.badge.fill);
+    const recoloured = themeFromHtml(html, KIT_PALETTE, { button: "#0f766e" }).light;
+    expect(recoloured.button.fill).toBe("#0f766e");
+    expect(recoloured.badge.fill).toBe(made.badge.fill);
+  });
+
   it("renders an empty text section and refuses unknown kinds and empty text with 400", async () => {
     const user = await createUser({ plan: "premium" });
     const tpl = await seedTemplate(user.id);

@@ -20,6 +20,7 @@ import {
   testEnv,
 } from "./pipeline-support";
 import { BREVO_KEY, fakePlatforms, KLAVIYO_KEY, MAILCHIMP_KEY, PLATFORM_ENV } from "./integrations-support";
+import { KLAVIYO_REVISION } from "../../src/worker/integrations/klaviyo";
 
 type ErrorBody = { error: { code: string; message: string } };
 const KEYS = { mailchimp: MAILCHIMP_KEY, brevo: BREVO_KEY, klaviyo: KLAVIYO_KEY } as const;
@@ -53,7 +54,8 @@ describe("PUT /api/integrations/:platform (keys in Settings)", () => {
       expect(JSON.parse(text).key).toMatchObject({
         platform,
         last4: KEYS[platform].slice(-4),
-        accountName: "Acme Coffee",
+        // A Klaviyo key with Templates: full access cannot read the account's name.
+        accountName: platform === "klaviyo" ? null : "Acme Coffee",
       });
       expect(fake.calls.map((c) => c.method)).toEqual(["GET"]);
       const [row] = await db.select().from(platformKeys).where(eq(platformKeys.userId, user.id));
@@ -177,17 +179,29 @@ describe("POST /api/templates/:id/send-to/:platform", () => {
     expect(html).not.toMatch(/\{\{\s*(unsubscribe_url|preferences_url|view_in_browser_url|first_name)/);
   });
 
-  it("creates a Brevo template with its tags, the template's subject and the account's sender", async () => {
+  it("puts a Brevo newsletter in a draft email campaign with its tags, the template's subject and a sender of the account", async () => {
     const fake = fakePlatforms();
     vi.stubGlobal("fetch", fake.fetchFn);
     const user = await connected("brevo");
     const tpl = await seedTemplate(user.id, { html: FOOTER_HTML, campaignType: "newsletter" });
     const res = await send(user.token, tpl.id, "brevo");
     expect(res.status).toBe(201);
+    expect(fake.templates.map((t) => t.kind)).toEqual(["campaign"]);
     const made = fake.templates[0].body;
-    expect(made).toMatchObject({ subject: "Please confirm", sender: { email: "owner@acme-corp.com" } });
+    expect(made).toMatchObject({ name: "Acme confirmation", subject: "Please confirm", sender: { id: 7 } });
     expect(String(made.htmlContent)).toContain('href="{{ unsubscribe }}"');
+    expect(String(made.htmlContent)).toContain("{{ contact.FIRSTNAME | default:'there' }}");
     expect(String(made.htmlContent)).toContain("Acme Coffee · 1 Main St, Springfield, IL");
+  });
+
+  it("puts a Brevo purchase confirmation in a transactional template", async () => {
+    const fake = fakePlatforms();
+    vi.stubGlobal("fetch", fake.fetchFn);
+    const user = await connected("brevo");
+    const tpl = await seedTemplate(user.id, { html: FOOTER_HTML, campaignType: "transactional-purchase" });
+    expect((await send(user.token, tpl.id, "brevo")).status).toBe(201);
+    expect(fake.templates.map((t) => t.kind)).toEqual(["template"]);
+    expect(fake.templates[0].body).toMatchObject({ templateName: "Acme confirmation", isActive: true });
   });
 
   it("creates a Klaviyo CODE template whose unsubscribe href is {% unsubscribe_link %}", async () => {
@@ -199,6 +213,9 @@ describe("POST /api/templates/:id/send-to/:platform", () => {
     const attrs = (fake.templates[0].body.data as { attributes: { html: string } }).attributes;
     expect(attrs.html).toContain('href="{% unsubscribe_link %}"');
     expect(attrs.html).toContain("{{ organization.full_address }}");
+    expect(
+      fake.calls.every((c) => !c.url.includes("klaviyo") || c.headers.revision === KLAVIYO_REVISION),
+    ).toBe(true);
   });
 
   it("refuses a template whose unsubscribe link was removed, before calling the platform", async () => {

@@ -119,6 +119,53 @@ describe("generation queue consumer", () => {
     expect(inputs[0]?.logoUrl).toMatch(/^http:\/\/app\.test\/api\/assets\/[0-9a-f]{32}\/logo\.png$/);
   });
 
+  it("in production the model reads the brief, verified, before the facts are built once", async () => {
+    const user = await createUser({ plan: "premium" });
+    const { jobId } = await submitDirect(recordingEnv(), user.id, {
+      campaignType: "product-launch",
+      campaignText: "Launching Orbit 2 on 3 March.\nNotes for Sam: the copy still needs legal's OK.",
+    });
+    const asked: string[] = [];
+    const ai = {
+      run: async (_model: string, inputs: { messages: { content: string }[]; response_format: unknown }) => {
+        const schema = (inputs.response_format as { json_schema: { properties: Record<string, unknown> } })
+          .json_schema;
+        if (!("roles" in schema.properties)) throw new Error("writer not under test");
+        asked.push(inputs.messages[1].content);
+        return {
+          response: {
+            name: { value: "Orbit 2", quote: "Launching Orbit 2" },
+            dates: [{ iso: "2027-03-03", kind: "other", quote: "3 March" }],
+            time: null,
+            zone: null,
+            venue: null,
+            duration: null,
+            mainLink: null,
+            speakers: [],
+            products: [{ name: "Orbit 2", price: null, quote: "Launching Orbit 2" }],
+            offer: null,
+            roles: [
+              { n: 1, role: "content" },
+              { n: 2, role: "note" },
+            ],
+            instructions: [],
+          },
+        };
+      },
+    };
+    const deps = await pipelineDeps({ ...env, GENERATOR: "workers-ai", AI: ai as never });
+    const inputs: GenerationInput[] = [];
+    const generate = deps.generate;
+    deps.generate = (input) => (inputs.push(input), generate(input));
+    expect(await processJob(deps, jobId, 1)).toBe("completed");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatch(/\[2\] Notes for Sam/);
+    const c = inputs[0].facts.campaign;
+    expect(c.title).toBe("Orbit 2");
+    expect(c.sentences?.find((x) => x.text.startsWith("Notes for Sam"))?.role).toBe("note");
+    expect(c.story.join(" ")).not.toMatch(/legal's OK/);
+  });
+
   it("completes all of 50 jobs exactly once when half of them fail on their first attempt", async () => {
     const user = await createUser({ plan: "enterprise", customTemplateLimit: 100 });
     const sub = recordingEnv();

@@ -9,6 +9,7 @@ import { bodyKey, newAssetPrefix, newCardId, textKey } from "../../src/worker/te
 import { submitGeneration, type SubmitEnv } from "../../src/worker/jobs/submit";
 import { parseLogoDataUrl } from "../../src/worker/platform/uploads";
 import type { CampaignType } from "../../src/shared/campaign-types";
+import type { VariantCount } from "../../src/shared/variants";
 
 export const db = getDb(env.DB);
 export const testEnv = env as unknown as AppBindings;
@@ -119,9 +120,10 @@ export function recordingEnv(): SubmitEnv & { sent: SentMessage[] } {
 export async function submitDirect(
   sub: SubmitEnv,
   userId: string,
-  patch: { campaignType?: CampaignType; campaignText?: string; url?: string } = {},
+  patch: { campaignType?: CampaignType; campaignText?: string; url?: string; variants?: VariantCount } = {},
 ) {
   return submitGeneration(sub, db, {
+    variants: patch.variants,
     userId,
     palette: ["#0b6e4f", "#f4a259"],
     logo: parseLogoDataUrl(PNG_DATA_URL),

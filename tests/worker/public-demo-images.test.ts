@@ -68,7 +68,7 @@ describe("demo e-mails carry the pipeline's hosted images", () => {
       brief: "Introducing Larkspur Notebook: shared lab notes for the whole team.",
       logo: `data:image/png;base64,${b64(logoPng())}`,
     });
-    expect(Object.keys(body).sort()).toEqual(["html", "preheader", "subject", "text"]);
+    expect(Object.keys(body).sort()).toEqual(["html", "made", "preheader", "subject", "text"]);
     const urls = imageUrls(body.html);
     // Logo, hero artwork and at least one more picture (icons, cards or the site's photo).
     expect(urls.length).toBeGreaterThanOrEqual(3);

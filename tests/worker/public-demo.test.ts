@@ -43,11 +43,30 @@ describe("POST /api/demo/generate", () => {
   it("answers a generated e-mail for the visitor's site without a token", async () => {
     const res = await demo({ url: "https://larkspur-labs.com/", campaignType: "product-launch" });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["html", "preheader", "subject", "text"]);
+    expect(Object.keys(res.body).sort()).toEqual(["html", "made", "preheader", "subject", "text"]);
+    // Read, with the site's theme colour.
+    expect(res.body.made).toEqual({ siteRead: true, siteProblem: null, colours: "site" });
     expect(res.body.html).toMatch(/^<!DOCTYPE html>/i);
     expect(res.body.html).toContain("Larkspur Labs");
     expect(String(res.body.subject).length).toBeGreaterThan(0);
     expect(res.body.text).toContain("Larkspur Labs");
+  });
+
+  it("says when the website could not be read and the colours are only a default, never that a template used logo colours", async () => {
+    const res = await demo({ url: "https://unreachable-site.example/", campaignType: "newsletter" });
+    expect(res.status).toBe(200);
+    const made = res.body.made as { siteRead: boolean; siteProblem: string; colours: string };
+    expect(made.siteRead).toBe(false);
+    expect(made.siteProblem).toMatch(/could not be reached|took too long|could not be read/);
+    expect(made.siteProblem).not.toMatch(/template|logo/i);
+    expect(made.colours).toBe("default");
+    const withLogo = await demo({
+      url: "https://unreachable-site.example/",
+      campaignType: "newsletter",
+      logo: `data:image/png;base64,${PNG_1PX}`,
+      palette: ["#6b4226", "#e8892b", "#4a7c3a"],
+    });
+    expect((withLogo.body.made as { colours: string }).colours).toBe("logo");
   });
 
   it("accepts an address without a scheme and any of the eight campaign types, with a brief", async () => {

@@ -36,6 +36,19 @@ describe("stored text carries no control characters, bidi overrides or lone surr
     ).toEqual({ a: "AB[31mgnp.exex", b: ["ok", "line\nbreak\ttab"], n: 3 });
   });
 
+  it("answers a body nested deeper than any route takes with 400, not a stack overflow", async () => {
+    const user = await createUser({ plan: "free" });
+    const deep = `{"firstName":${"[".repeat(5000)}1${"]".repeat(5000)}}`;
+    const res = await call("/api/auth/profile", {
+      method: "PATCH",
+      token: user.token,
+      body: deep,
+      headers: { "content-type": "application/json" },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "invalid_json" } });
+  });
+
   it("a profile name is stored on one line without them", async () => {
     const user = await createUser({ plan: "free" });
     const res = await call("/api/auth/profile", {

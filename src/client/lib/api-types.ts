@@ -1,4 +1,5 @@
 import type { JobSite, JobStatus, PublicUser } from "../../shared/api-types";
+import type { VariantLabel } from "../../shared/variants";
 
 export interface TemplateSummary {
   id: string;
@@ -12,6 +13,12 @@ export interface TemplateSummary {
   parentTemplateId: string | null;
   sizeBytes: number | null;
   previewUrl: string | null;
+  /** The e-mail's main heading (absent from servers and templates before versions). */
+  headline?: string | null;
+  /** "A", "B" or "C" for the versions of one brief, else null. */
+  variant?: VariantLabel | null;
+  /** Shared by the versions of one brief. */
+  variantGroup?: string | null;
 }
 
 export interface TemplateDetail extends TemplateSummary {

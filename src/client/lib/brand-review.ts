@@ -105,3 +105,34 @@ export function approvedBody(
   }
   return body as KitBody;
 }
+
+const BODY_LABELS: Record<string, string> = {
+  ...FIELD_LABELS,
+  website: "Website",
+  logo: "Logo",
+  logoFromSite: "Logo",
+  senderName: "Sender name",
+  tone: "Tone",
+  isDefault: "Default brand",
+};
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(isEmpty(a) ? null : a) === JSON.stringify(isEmpty(b) ? null : b);
+
+/**
+ * What saving the body would change in the kit, by label ("Tagline", "Postal address"); for a kit not yet made,
+ * every value it would start with. A logo is always a change.
+ */
+export function changedFields(kit: object | null, body: KitBody): string[] {
+  const current = (kit ?? {}) as Record<string, unknown>;
+  const labels = Object.entries(body)
+    .filter(([k, v]) => (k === "logo" || k === "logoFromSite" ? v !== undefined : !same(current[k], v)))
+    .filter(([, v]) => kit || !isEmpty(v))
+    .map(([k]) => BODY_LABELS[k] ?? k);
+  return [...new Set(labels)];
+}
+
+/** "Tagline, Postal address and Logo". */
+export function listed(labels: string[]): string {
+  return labels.length < 2 ? (labels[0] ?? "") : `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}

@@ -24,5 +24,5 @@ export function campaignLabel(value: string): string {
   return campaignTypeEntry(value)?.label ?? value;
 }
 
-export const missingHtml = (what: "preview" | "download" | "copy" | "editing") =>
+export const missingHtml = (what: "preview" | "download" | "copy" | "editing" | "sending") =>
   `Template ${what} is not available. The HTML content is missing.`;

@@ -1,3 +1,4 @@
+import { convertFillIns } from "./fill-in";
 import { PLATFORM_SYNTAX, type EspPlatform, type LinkSyntax, type TransactionalField } from "./platforms";
 
 /** The kit's (or the account's) own values, used where a platform has no tag and for plain HTML. */
@@ -60,7 +61,7 @@ function replaceLink(
   if (kind === "text") {
     const url = syntax && ("href" in syntax ? syntax.href : syntax.text);
     if (url) return content.replace(tok(name), () => url);
-    return content.replace(new RegExp(`[^\\n]*${tok(name).source}[^\\n]*\\n?`, "g"), "");
+    return removeTextLink(content, name);
   }
   let out = content;
   if (!syntax) out = out.replace(anchorRe(name), "");
@@ -69,11 +70,25 @@ function replaceLink(
       anchorRe(name),
       (_m, a: string, b: string, inner: string) => `<${syntax.element}${a}${b}>${inner}</${syntax.element}>`,
     );
-  else if ("whole" in syntax) out = out.replace(anchorRe(name), () => syntax.whole);
   else out = out.replace(anchorRe(name), (m) => m.replace(tok(name), () => syntax.href));
   // A token outside a link (typed by a user) is written as the platform's URL or removed.
   const bare = syntax && ("href" in syntax ? syntax.href : syntax.text);
   return tidyRemovals(out.replace(tok(name), () => bare ?? ""));
+}
+
+/**
+ * A link the platform has no tag for leaves the text part: its words and address ("Manage preferences ({{x}})") and
+ * the separator that joined it to its neighbours on the line, or the whole line when it stood alone.
+ */
+function removeTextLink(content: string, name: string): string {
+  const sep = "[ \\t\\u00A0]*·[ \\t\\u00A0]*";
+  const item = `[^\\n·]*?${tok(name).source}\\)?`;
+  return content
+    .replace(new RegExp(`${sep}${item}(?=[ \\t\\u00A0]*(?:·|$))`, "gm"), "")
+    .replace(new RegExp(`^[ \\t\\u00A0]*${item}${sep}`, "gm"), "")
+    .replace(new RegExp(`^[^\\n]*${tok(name).source}[^\\n]*\\n?`, "gm"), "")
+    .replace(/\n{3,}/g, "\n\n")
+    .replace(/^\n+/, "");
 }
 
 /** The kit values the renderer wrote on the postal line (data-bm-company / data-bm-address). */
@@ -120,8 +135,11 @@ function replacePostal(
       .join(" · ");
     return content.replace(
       /(<p\b[^>]*data-bm-postal[^>]*>)[\s\S]*?(<\/p>)/,
-      (_m, open: string, close: string) =>
-        `${open.replace(/\sdata-bm-(?:postal|company|address)(?:="[^"]*")?/g, "")}${line}${close}`,
+      (_m, open: string, close: string) => {
+        const tag = open.replace(/\sdata-bm-(?:postal|company|address)(?:="[^"]*")?/g, "");
+        // A badge the platform requires sits on its own line below, in the postal line's style.
+        return `${tag}${line}${close}${p.footerBadge ? `${tag}${p.footerBadge}${close}` : ""}`;
+      },
     );
   }
   const line = [name, address].filter(Boolean).join(" · ");
@@ -166,11 +184,23 @@ function replaceLineItems(content: string, platform: EspPlatform, kind: "html" |
       .replace(tok("item_name"), () => loop.itemName)
       .replace(tok("item_quantity"), () => loop.itemQuantity)
       .replace(tok("item_price"), () => loop.itemPrice);
-  if (kind === "text")
-    return content.replace(
-      /^[^\n]*\{\{item_name\}\}[^\n]*$/m,
-      (line) => `${loop.open}\n${fill(line)}\n${loop.close}`,
-    );
+  if (kind === "text") {
+    // The item's lines, from the first that names a field of it to the last (name, quantity and price may each
+    // have their own line).
+    const lines = content.split("\n");
+    const item = /\{\{(item_name|item_quantity|item_price)\}\}/;
+    const first = lines.findIndex((l) => item.test(l));
+    if (first < 0) return content;
+    let last = first;
+    while (last + 1 < lines.length && last - first < 4 && item.test(lines[last + 1])) last++;
+    return [
+      ...lines.slice(0, first),
+      loop.open,
+      ...lines.slice(first, last + 1).map(fill),
+      loop.close,
+      ...lines.slice(last + 1),
+    ].join("\n");
+  }
   const row = lineItemRow(content);
   if (!row) return content;
   return (
@@ -210,12 +240,20 @@ export function convert(
     .replace(tok("company_name"), () => postal.name)
     .replace(tok("company_address"), () => postal.address ?? "");
   out = replaceLineItems(out, platform, kind);
+  out = convertFillIns(out, platform);
+  if (kind === "html" && p.footerBadge && !out.includes(p.footerBadge)) out = withBadge(out, p.footerBadge);
   if (kind === "html") out = out.replace(/\sdata-bm-removable\b/g, "");
   for (const [field, name] of Object.entries(TRANSACTIONAL_TOKENS) as [TransactionalField, string][]) {
     const v = p.transactional[field];
     if (v) out = out.replace(tok(name), () => v);
   }
   return out;
+}
+
+/** A document whose postal line was removed still carries the badge, at the end of its body (a fragment does not). */
+function withBadge(html: string, badge: string): string {
+  const p = `<p style="margin:16px 0;text-align:center;">${badge}</p>`;
+  return html.replace(/<\/body>(?![\s\S]*<\/body>)/, `${p}</body>`);
 }
 
 const defined = (k: KitValues): KitValues =>

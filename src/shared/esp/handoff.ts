@@ -1,6 +1,7 @@
 import type { CampaignType } from "../campaign-types";
 import { blocksHandoff, checkHandoff, type HandoffCheck } from "./checks";
 import { convert, kitFromHtml, type KitValues } from "./convert";
+import { fillInMessages } from "./fill-in";
 import type { EspPlatform } from "./platforms";
 
 /** Marketing under CAN-SPAM / GDPR (the same list as the engine's MARKETING_TYPES; a test keeps them equal). */
@@ -40,6 +41,11 @@ export function prepareHandoff(input: {
   const html = convert(input.html, input.platform, "html", kit);
   const text = input.text ? convert(input.text, input.platform, "text", kit, fromHtml) : null;
   const marketing = MARKETING_CAMPAIGN_TYPES.has(input.campaignType as CampaignType);
-  const checks = checkHandoff(html, input.platform, { marketing });
+  const fillIns = fillInMessages(input.html, input.platform).map((message): HandoffCheck => ({
+    level: "warning",
+    code: "fill_in",
+    message,
+  }));
+  const checks = [...checkHandoff(html, input.platform, { marketing }), ...fillIns];
   return { html, text, checks, blocked: blocksHandoff(checks) };
 }

@@ -14,9 +14,8 @@ export const ESP_PLATFORMS = [
 ] as const;
 export type EspPlatform = (typeof ESP_PLATFORMS)[number];
 
-/** Where a link field goes: into our own href, as the platform's own element around the text, or the platform's whole link. */
-export type LinkSyntax =
-  { href: string } | { element: string; text: string | null } | { whole: string; text: string | null };
+/** Where a link field goes: into our own href, or as the platform's own element around the text. */
+export type LinkSyntax = { href: string } | { element: string; text: string | null };
 
 export const TRANSACTIONAL_FIELDS = [
   "confirmationUrl",
@@ -48,6 +47,8 @@ export interface PlatformSyntax {
   unsubscribe: LinkSyntax | null;
   preferences: LinkSyntax | null;
   viewInBrowser: LinkSyntax | null;
+  /** Written on its own line after the postal line (Mailchimp's Referral badge). */
+  footerBadge: string | null;
   companyName: string | null;
   companyAddress: string | null;
   transactional: Partial<Record<TransactionalField, string>>;
@@ -69,6 +70,8 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     preferences: { href: "*|UPDATE_PROFILE|*" },
     // https://mailchimp.com/help/all-the-merge-tags-cheat-sheet/ (*|ARCHIVE|*)
     viewInBrowser: { href: "*|ARCHIVE|*" },
+    // https://mailchimp.com/help/add-remove-referral-badges/ (*|REWARDS|*: required on Free plans, empty when switched off)
+    footerBadge: "*|REWARDS|*",
     // https://mailchimp.com/help/all-the-merge-tags-cheat-sheet/ (*|LIST:COMPANY|*)
     companyName: "*|LIST:COMPANY|*",
     // https://mailchimp.com/help/all-the-merge-tags-cheat-sheet/ (*|LIST:ADDRESSLINE|*)
@@ -85,8 +88,9 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     unsubscribe: { href: "{% unsubscribe_link %}" },
     // https://help.klaviyo.com/hc/en-us/articles/115005251848 ({% manage_preferences_link %})
     preferences: { href: "{% manage_preferences_link %}" },
-    // https://help.klaviyo.com/hc/en-us/articles/4408802648731 ({% web_view %} writes the whole link)
-    viewInBrowser: { whole: "{% web_view %}", text: null },
+    // https://help.klaviyo.com/hc/en-us/articles/4408802648731 ({% web_view_link %}: the URL, our words stay)
+    viewInBrowser: { href: "{% web_view_link %}" },
+    footerBadge: null,
     // https://help.klaviyo.com/hc/en-us/articles/4408802648731 ({{ organization.name }})
     companyName: "{{ organization.name }}",
     // https://help.klaviyo.com/hc/en-us/articles/4408802648731 ({{ organization.full_address }})
@@ -116,6 +120,7 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     preferences: { href: "{{ unsubscribe_link }}" },
     // https://developers.hubspot.com/docs/cms/reference/hubl/variables (view_as_page_url)
     viewInBrowser: { href: "{{ view_as_page_url }}" },
+    footerBadge: null,
     // https://developers.hubspot.com/docs/cms/reference/hubl/variables (site_settings.company_name: required)
     companyName: "{{ site_settings.company_name }}",
     // https://developers.hubspot.com/docs/cms/reference/hubl/variables (company street, city, state: required)
@@ -139,14 +144,15 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
   },
   brevo: {
     label: "Brevo",
-    // https://help.brevo.com/hc/en-us/articles/4402386448530 ({{ contact.FIRSTNAME | default : "there" }})
-    firstName: (fb) => `{{ contact.FIRSTNAME | default : "${fb}" }}`,
+    // https://help.brevo.com/hc/en-us/articles/4405381108626 (default filter: {{ contact.FIRSTNAME|default:'there' }})
+    firstName: (fb) => `{{ contact.FIRSTNAME | default:'${fb}' }}`,
     // https://help.brevo.com/hc/en-us/articles/4402386448530 ({{ unsubscribe }})
     unsubscribe: { href: "{{ unsubscribe }}" },
     // https://help.brevo.com/hc/en-us/articles/4402386448530 ({{ update_profile }})
     preferences: { href: "{{ update_profile }}" },
     // https://help.brevo.com/hc/en-us/articles/4402386448530 ({{ mirror }})
     viewInBrowser: { href: "{{ mirror }}" },
+    footerBadge: null,
     companyName: null,
     companyAddress: null,
     transactional: {
@@ -182,6 +188,7 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     // https://www.twilio.com/docs/sendgrid/ui/sending-email/editor ({{{unsubscribe_preferences}}})
     preferences: { href: "{{{unsubscribe_preferences}}}" },
     viewInBrowser: null,
+    footerBadge: null,
     // https://www.twilio.com/docs/sendgrid/ui/sending-email/editor (sender substitution tags: {{Sender_Name}})
     companyName: "{{Sender_Name}}",
     // https://www.twilio.com/docs/sendgrid/ui/sending-email/editor ({{Sender_Address}}, {{Sender_City}}, ...)
@@ -199,6 +206,7 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     // https://www.twilio.com/docs/sendgrid/ui/sending-email/unsubscribe-groups (<%asm_preferences_raw_url%>)
     preferences: { href: "<%asm_preferences_raw_url%>" },
     viewInBrowser: null,
+    footerBadge: null,
     companyName: null,
     companyAddress: null,
     // https://www.twilio.com/docs/sendgrid/for-developers/sending-email/using-handlebars (dynamic_template_data keys)
@@ -234,6 +242,7 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     preferences: { element: "preferences", text: null },
     // https://www.campaignmonitor.com/create/template-language/ (<webversion>…</webversion>; [webversion] in text)
     viewInBrowser: { element: "webversion", text: "[webversion]" },
+    footerBadge: null,
     companyName: null,
     companyAddress: null,
     transactional: {},
@@ -245,6 +254,7 @@ export const PLATFORM_SYNTAX: Record<EspPlatform, PlatformSyntax> = {
     unsubscribe: null,
     preferences: null,
     viewInBrowser: null,
+    footerBadge: null,
     companyName: null,
     companyAddress: null,
     transactional: {},

@@ -4,7 +4,7 @@ import { users } from "../db/schema";
 import type { AppEnv } from "../env";
 import { ApiError } from "../platform/errors";
 import { hit, type Limit } from "../platform/rate-limit";
-import { isPlanId, planAtLeast, type PlanId } from "../../shared/plans";
+import { ACTION_PLANS, isPlanId, planAtLeast, type PlanId } from "../../shared/plans";
 
 export interface PlanRule {
   /** The lowest plan allowed; "free" declares a route open to every signed-in account. */
@@ -41,22 +41,22 @@ const EDITOR_MESSAGE = "Editing and saving templates is available on the Premium
 
 export const PLAN_RULES = {
   editBlocks: planRule({
-    min: "premium",
+    min: ACTION_PLANS.edit,
     message: EDITOR_MESSAGE,
     limit: { name: "editor-blocks", max: 600, windowSeconds: 60 * 60 },
   }),
   uploadImage: planRule({
-    min: "premium",
+    min: ACTION_PLANS.edit,
     message: EDITOR_MESSAGE,
     limit: { name: "editor-images", max: 60, windowSeconds: 60 * 60 },
   }),
   saveEdited: planRule({
-    min: "premium",
+    min: ACTION_PLANS.edit,
     message: EDITOR_MESSAGE,
     limit: { name: "save-edited", max: 60, windowSeconds: 60 * 60 },
   }),
   sendTest: planRule({
-    min: "basic",
+    min: ACTION_PLANS.sendTest,
     message: "Sending a test e-mail is available on the Basic, Premium and Enterprise plans.",
   }),
   anyPlan: planRule({ min: "free", message: "" }),

@@ -1,6 +1,7 @@
 import type { BrandReadAnswer, BrandSuggestion } from "../../shared/brand-kit";
 import type { Found } from "../../shared/facts";
 import { nameFromAddress, readSite, type SiteReading } from "../reading";
+import { siteReadReason } from "../../shared/site-read";
 
 // The one place that knows the site reader's output; the kit speaks only BrandSuggestion.
 
@@ -37,5 +38,10 @@ export async function readSuggestion(
   fetcher: typeof fetch | undefined,
 ): Promise<BrandReadAnswer> {
   const reading = await readSite(url, { fetch: fetcher });
-  return { suggestion: suggestionFrom(url, reading), warning: reading.warning };
+  // Only the reason: no template is made here (the Brand page says what was read and what was not).
+  return {
+    suggestion: suggestionFrom(url, reading),
+    read: reading.ok,
+    warning: siteReadReason(reading.warning),
+  };
 }

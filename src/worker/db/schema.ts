@@ -126,6 +126,8 @@ export const generationJobs = sqliteTable(
     /** The brand kit this generation used (migration 0010); no foreign key, a deleted kit leaves jobs alone. */
     brandId: text("brand_id"),
     brandVersion: integer("brand_version"),
+    /** How many versions of the brief the job writes (migration 0014): 1, or 2 to 3 on Premium and Enterprise. */
+    variants: integer("variants").notNull().default(1),
   },
   (t) => [
     index("generation_jobs_user_idx").on(t.userId, t.createdAt),
@@ -156,12 +158,17 @@ export const templates = sqliteTable(
     parentTemplateId: text("parent_template_id"),
     jobId: text("job_id"),
     generator: text("generator"),
+    /** "A", "B" or "C" for the versions of one job (migration 0014); null for a single generation or a copy. */
+    variant: text("variant", { enum: ["A", "B", "C"] }),
+    /** Shared by the versions of one job: the job's id. */
+    variantGroup: text("variant_group"),
+    headline: text("headline"),
     createdAt: createdAt(),
   },
   (t) => [
     index("templates_user_created_idx").on(t.userId, t.createdAt),
     index("templates_user_type_idx").on(t.userId, t.campaignType, t.createdAt),
-    uniqueIndex("templates_job_idx").on(t.jobId),
+    uniqueIndex("templates_job_variant_idx").on(t.jobId, sql`ifnull(${t.variant}, '')`),
   ],
 );
 
@@ -367,3 +374,29 @@ export const platformKeys = sqliteTable(
 );
 
 export type PlatformKeyRow = typeof platformKeys.$inferSelect;
+
+/**
+ * The template a user's template made at a platform, per edit chain: pushing the chain again (the template or a copy
+ * edited from it) updates that one instead of making another (integrations/pushes.ts).
+ */
+export const platformPushes = sqliteTable(
+  "platform_pushes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The first template of the edit chain (a copy's parent, its parent's parent...). */
+    lineageId: text("lineage_id").notNull(),
+    platform: text("platform", { enum: ["mailchimp", "brevo", "klaviyo"] }).notNull(),
+    remoteId: text("remote_id").notNull(),
+    url: text("url").notNull(),
+    /** The version last sent, and its name then. */
+    templateId: text("template_id").notNull(),
+    templateName: text("template_name").notNull(),
+    sentAt: integer("sent_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lineageId, t.platform] })],
+);
+
+export type PlatformPushRow = typeof platformPushes.$inferSelect;

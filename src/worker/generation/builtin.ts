@@ -3,11 +3,13 @@ import { capitalise } from "../../shared/capitalise";
 import { campaignTypeEntry } from "../../shared/campaign-types";
 import type { EmailContent } from "./content";
 import { composeFromFacts, MARKETING_TYPES } from "./copy";
-import { renderPlainText } from "./plain-text";
+import { buildTextPart } from "../../shared/esp/text-part";
 import { renderEmail, type RenderOptions, type Skin } from "./render/document";
 import { createRng } from "./rng";
 import { buildTheme, withScriptFonts } from "./theme";
 import { planLayout } from "./plan/planner";
+import { withFillIns } from "./plan/fill-in";
+import { markFillIns } from "../../shared/fill-in";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 
 export interface TemplatePlan {
@@ -38,7 +40,8 @@ export function planTemplate(input: GenerationInput): TemplatePlan {
   const rng = createRng(input.seed);
   const facts = input.facts;
   const ctx = { brandName: facts.brand.name.value, websiteUrl: facts.brand.websiteUrl };
-  const copy = composeFromFacts(input.campaignType, facts, rng);
+  const composed = composeFromFacts(input.campaignType, facts, rng);
+  const copy = input.fillIns ? withFillIns(composed, input.campaignType, facts) : composed;
   const layoutPlan = planLayout({
     type: input.campaignType,
     content: copy,
@@ -101,13 +104,15 @@ export function finishTemplate(
   content: EmailContent,
   generator: GeneratedTemplate["generator"],
 ): GeneratedTemplate {
-  const o = plan.options;
+  const html = markFillIns(renderEmail(content, plan.options));
   return {
     name: plan.name,
     subject: content.subject,
     preheader: content.preheader,
-    html: renderEmail(content, o),
-    text: renderPlainText(content, o),
+    headline: content.headline,
+    html,
+    // The text part is read off the HTML, as an edited copy's is, so both say the same.
+    text: buildTextPart(html),
     layout: plan.layout,
     generator,
   };

@@ -33,6 +33,17 @@ export interface ComposeRequest {
 export async function composeTemplate(
   r: ComposeRequest,
 ): Promise<{ generated: GeneratedTemplate; assets: TemplateAssets }> {
+  const { generated, assets } = await composeVersions({ ...r, write: async (i) => [await r.generate(i)] });
+  return { generated: generated[0], assets };
+}
+
+/**
+ * Versions of one brief (A/B variants) over the same facts: the images are prepared once, `write` makes every e-mail
+ * from that one input (each with its own seed), and each file any version uses is stored once under the shared prefix.
+ */
+export async function composeVersions(
+  r: Omit<ComposeRequest, "generate"> & { write(input: GenerationInput): Promise<GeneratedTemplate[]> },
+): Promise<{ generated: GeneratedTemplate[]; assets: TemplateAssets }> {
   const input: GenerationInput = { ...r.input, logoUrl: null };
   const facts = input.facts;
   const type = input.campaignType;
@@ -55,9 +66,9 @@ export async function composeTemplate(
   });
   input.assets = assets;
   input.logoUrl = assets.logo?.image.url ?? null;
-  const generated = await r.generate(input);
+  const generated = await r.write(input);
   // The .ics is referenced by the event card's link, so it is stored when the HTML links it.
-  await r.store.flush(generated.html);
+  await r.store.flush(generated.map((g) => g.html).join("\n"));
   if (r.draw)
     await r.store
       .warm()

@@ -2,7 +2,8 @@ import { createBuiltinGenerator } from "./builtin";
 import { TemplateContractError } from "./errors";
 import type { GeneratedTemplate, GenerationInput, Generator } from "./types";
 import { validateEmailHtml } from "./validate";
-import { createWorkersAiGenerator, DEFAULT_AI_MODEL, type AiLike } from "./workers-ai";
+import { DEFAULT_AI_MODEL, type AiLike } from "../platform/ai";
+import { createWorkersAiGenerator } from "./workers-ai";
 
 export { sanitizeEmailHtml } from "./sanitize";
 export { assertPublicUrl, UnsafeUrlError } from "./safe-fetch";

@@ -166,6 +166,11 @@ const ATTRS = new Set([
   "datetime",
   "headers",
   "abbr",
+  // The footer's markers the hand-off writes each platform's tags by (esp/convert.ts); inert text values.
+  "data-bm-postal",
+  "data-bm-company",
+  "data-bm-address",
+  "data-bm-removable",
 ]);
 const URL_ATTRS = new Set(["href", "src", "background"]);
 const META_NAMES = new Set([

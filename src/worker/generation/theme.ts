@@ -24,7 +24,12 @@ export interface Scheme {
   softText: string;
   button: { fill: string; text: string };
   header: { fill: string; text: string };
+  /** Decoration only (rules, bars, frames): never under text. */
   accent: string;
+  /** Small text in the third brand colour, else the second (eyebrows, kickers, numerals): AA on card and soft panels. */
+  highlight: string;
+  /** Numbered circles, initials and date badges: a deep fill of the third brand colour carrying white text. */
+  badge: { fill: string; text: string };
 }
 
 export interface Theme {
@@ -156,9 +161,19 @@ function pickFonts(brandFonts: string[], rng: Rng): Pick<Theme, "fontBody" | "fo
   return { fontBody: system, fontHeading: system, fontHref: null };
 }
 
+/**
+ * The kit's other colours by role: the second draws the decoration (rules, bars, frames), the third the highlights,
+ * links and badges; with two colours the second also sets the highlights. Only saturated colours carry text or fills.
+ */
+interface Roles {
+  accent: string;
+  highlight: string | null;
+  tertiary: string | null;
+}
+
 function lightScheme(
   brand: string,
-  accent: string,
+  roles: Roles,
   tint: number,
   ink: string,
   deep: string | undefined,
@@ -172,20 +187,24 @@ function lightScheme(
     [page, card, soft].reduce((x, bg) => forcedDarkSafe(x, bg, ratio), c);
   // A pale brand (yellow, pastel) fills with the palette's own dark colour when it has one, else its deepened hue.
   const fill = luminance(brand) >= 0.4 && deep ? deep : brand;
+  const link = safe(ensureContrast(roles.tertiary ?? ink, soft, 4.5));
+  const button = buttonColors(fill);
   return {
     page,
     card,
     text: safe(text),
     muted: safe(ensureContrast(ensureContrast("#5f6b7a", page, 4.6), card, 4.6)),
     heading: safe(ensureContrast(mix(ink, "#111111", 0.15), card, 4.5)),
-    link: safe(ensureContrast(ink, soft, 4.5)),
+    link,
     border: mix("#e4e7eb", brand, 0.12),
     soft,
     softText: safe(ensureContrast(text, soft, 7)),
-    button: buttonColors(fill),
+    button,
     header: buttonColors(fill, 4.5),
     // Accent rules are decoration (no text on them): only keep them from vanishing into the white card.
-    accent: ensureContrast(accent, card, 1.6),
+    accent: ensureContrast(roles.accent, card, 1.6),
+    highlight: roles.highlight ? safe(ensureContrast(roles.highlight, soft, 4.5)) : link,
+    badge: roles.tertiary ? buttonColors(roles.tertiary) : button,
   };
 }
 
@@ -200,7 +219,7 @@ function atLeastAsBright(color: string, than: string): string {
   return "#ffffff";
 }
 
-function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
+function darkScheme(primary: string, roles: Roles, colors: string[]): Scheme {
   const page = mix("#0f1115", primary, 0.06);
   const card = mix("#1a1d23", primary, 0.08);
   // A navy or black brand turns grey when lightened for dark mode; another vivid palette colour stays on-brand.
@@ -214,6 +233,9 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
   const soft = mix("#23272f", brand, 0.14);
   const brandOnDark = ensureContrast(brand, soft, 4.5);
   const button = buttonColors(ensureContrast(brand, card, 3));
+  // Light text on the dark card and soft panels; a lightened colour must stay clear of both.
+  const onDark = (c: string) => ensureContrast(ensureContrast(c, soft, 4.5), card, 4.5);
+  const link = roles.tertiary ? onDark(roles.tertiary) : brandOnDark;
   return {
     page,
     card,
@@ -221,13 +243,15 @@ function darkScheme(primary: string, accent: string, colors: string[]): Scheme {
     text: DARK_TEXT,
     muted: ensureContrast(ensureContrast("#a3acb9", card, 4.6), page, 4.6),
     heading: atLeastAsBright(ensureContrast(mix(brand, "#ffffff", 0.55), card, 7), DARK_TEXT),
-    link: brandOnDark,
+    link,
     border: mix("#343a44", brand, 0.15),
     soft,
     softText: "#e6e8eb",
     button,
     header: buttonColors(brand),
-    accent: ensureContrast(accent, card, 3),
+    accent: ensureContrast(roles.accent, card, 3),
+    highlight: roles.highlight ? onDark(roles.highlight) : link,
+    badge: roles.tertiary ? buttonColors(ensureContrast(roles.tertiary, card, 3)) : button,
   };
 }
 
@@ -243,10 +267,18 @@ export function buildTheme(
   // The first palette colour is the dominant logo colour; near-white or grey ones give dull buttons.
   const usable = colors.filter((c) => saturation(c) >= 0.25 && luminance(c) < 0.85);
   const pool = usable.length ? usable : colors;
-  const brand = pool.length > 1 && rng.next() < 0.25 ? pool[1] : pool[0];
+  // The first usable colour is the primary (a kit's order is the user's); the seed only sometimes swaps the other two.
+  const brand = pool[0];
+  const others = [...new Set(usable.filter((c) => c !== brand))].slice(0, 2);
+  // Drawn whenever there is a choice of colours, as before, so the seed's later choices (tint, skin) stay where they were.
+  const draw = pool.length > 1 ? rng.next() : 1;
+  if (others.length === 2 && draw < 0.25) others.reverse();
+  const [secondary = null, tertiary = null] = others;
   const accent =
+    secondary ??
     colors.find((c) => c !== brand) ??
     mix(brand, readableOn(brand) === "#ffffff" ? "#ffffff" : "#000000", 0.35);
+  const roles: Roles = { accent, highlight: tertiary ?? secondary, tertiary };
   // A light brand colour (yellow, pastel) makes muddy text; a dark palette colour reads better when there is one.
   const ink =
     contrast(brand, "#ffffff") < 3
@@ -257,12 +289,12 @@ export function buildTheme(
     brand,
     light: lightScheme(
       brand,
-      accent,
+      roles,
       tint,
       ink ?? brand,
       colors.filter((c) => contrast(c, "#ffffff") >= 4.5).sort((a, b) => luminance(a) - luminance(b))[0],
     ),
-    dark: darkScheme(brand, accent, colors),
+    dark: darkScheme(brand, roles, colors),
     ...pickFonts(brandFonts, rng),
     radius: rng.pick([4, 6, 8, 24]),
   };
@@ -279,6 +311,9 @@ export function contrastPairs(theme: Theme): { name: string; ratio: number; min:
       ["heading/card", s.heading, s.card, 4.5],
       ["link/card", s.link, s.card, 4.5],
       ["link/soft", s.link, s.soft, 4.5],
+      ["highlight/card", s.highlight, s.card, 4.5],
+      ["highlight/soft", s.highlight, s.soft, 4.5],
+      ["badge", s.badge.text, s.badge.fill, 4.5],
       ["softText/soft", s.softText, s.soft, 4.5],
       ["button", s.button.text, s.button.fill, 4.5],
       ["header", s.header.text, s.header.fill, 4.5],

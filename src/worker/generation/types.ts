@@ -14,6 +14,11 @@ export interface GenerationInput {
   seed: number;
   /** "Today" for the calendar file's stamp; defaults to the clock. */
   now?: Date;
+  /**
+   * Plans without the campaign details box: the facts the type needs and could not be given (an event's date, time,
+   * venue) become marked merge fields the user fills in their e-mail platform (shared/fill-in.ts).
+   */
+  fillIns?: boolean;
   /** Images produced and hosted for this template by the asset stage (issue 9); absent in pure rendering tests. */
   assets?: TemplateAssets | null;
 }
@@ -22,6 +27,8 @@ export interface GeneratedTemplate {
   name: string;
   subject: string;
   preheader: string;
+  /** The e-mail's main heading, kept beside the subject so versions of one brief can be told apart. */
+  headline: string;
   html: string;
   text: string;
   layout: string;

@@ -2,6 +2,7 @@ export const MAX_HTML_BYTES = 80 * 1024;
 export const MAX_STYLE_BYTES = 16 * 1024;
 
 import { VAGUE_LINK_TEXT } from "../../shared/link-text";
+import { MERGE_TOKENS } from "../../shared/merge-fields";
 const FORBIDDEN_TAGS = [
   "script",
   "form",
@@ -101,8 +102,9 @@ export function validateEmailHtml(html: string): { ok: boolean; problems: string
     problems.push(`image without numeric width and height: ${img.raw.slice(0, 80)}`);
   const text = visibleText(html.replace(/<head\b[\s\S]*?<\/head>/i, "").replace(/<!--[\s\S]*?-->/g, ""));
   for (const m of text.matchAll(/\{\{[^}]*\}\}|#story-\d+|\[[^\]]{1,40}\]/g)) {
-    // A merge field, or the first name with its fallback word ({{first_name|there}}).
-    if (!/^\{\{\s*[a-z][a-z0-9_.]*\s*\}\}$|^\{\{first_name\|[^{}|]{1,40}\}\}$/.test(m[0]))
+    // One of the engine's merge fields (fill-in fields included), or the first name with its fallback word
+    // ({{first_name|there}}); any other token would reach the reader as typed.
+    if (!MERGE_TOKENS.has(m[0].replace(/\s+/g, "")) && !/^\{\{first_name\|[^{}|]{1,40}\}\}$/.test(m[0]))
       problems.push(`unresolved placeholder in the visible text: ${m[0].slice(0, 60)}`);
   }
   for (const name of new Set(tags.map((t) => t.name).filter((n) => FORBIDDEN_TAGS.includes(n))))

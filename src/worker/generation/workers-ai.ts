@@ -11,15 +11,19 @@ import { catalogueText } from "./i18n/messages";
 import type { Skin } from "./render/document";
 import type { Generator } from "./types";
 import { isVagueLinkText } from "../../shared/link-text";
+import {
+  answerText,
+  DEFAULT_AI_MODEL,
+  deadline,
+  jsonSchemaOf,
+  parseJsonAnswer,
+  runJson,
+  type AiLike,
+  type ChatMessage,
+} from "../platform/ai";
 
-export const DEFAULT_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 export const AI_MAX_TOKENS = 1200;
 export const AI_TIMEOUT_MS = 25_000;
-
-/** The part of the Workers AI binding we use; tests pass `{ run: vi.fn() }`. */
-export interface AiLike {
-  run(model: string, inputs: Record<string, unknown>, options?: Record<string, unknown>): Promise<unknown>;
-}
 
 const LANGUAGE_NAMES: Record<Lang, string> = {
   en: "English",
@@ -64,7 +68,8 @@ const LIMITS = {
   footer: 200,
 };
 
-export function aiSchemaFor(type: CampaignType) {
+/** The answer's schema; with the prepared blocks' ids, `blocks` may name only those (the schema JSON mode is given). */
+export function aiSchemaFor(type: CampaignType, blockIds?: string[]) {
   const base = {
     subject: modelText(LIMITS.subject),
     preheader: modelText(LIMITS.preheader),
@@ -83,41 +88,8 @@ export function aiSchemaFor(type: CampaignType) {
       .array(z.object({ heading: modelText(LIMITS.heading), body: modelText(LIMITS.body) }))
       .min(1)
       .max(4),
-    blocks: z.array(z.string().max(20)).max(8),
+    blocks: z.array(blockIds ? z.enum(blockIds.length ? blockIds : ["none"]) : z.string().max(20)).max(8),
   });
-}
-
-function jsonSchemaFor(type: CampaignType, blockIds: string[]): Record<string, unknown> {
-  const str = (max: number) => ({ type: "string", maxLength: max });
-  const properties: Record<string, unknown> = {
-    subject: str(LIMITS.subject),
-    preheader: str(LIMITS.preheader),
-    headline: str(LIMITS.headline),
-    intro: str(LIMITS.intro),
-    cta: { type: "object", properties: { label: str(LIMITS.cta) }, required: ["label"] },
-    footer: str(LIMITS.footer),
-    layout: { type: "string", enum: ["banner", "card", "minimal"] },
-  };
-  if (!TRANSACTIONAL.has(type)) {
-    properties.sections = {
-      type: "array",
-      maxItems: 4,
-      items: {
-        type: "object",
-        properties: { heading: str(LIMITS.heading), body: str(LIMITS.body) },
-        required: ["heading", "body"],
-      },
-    };
-    properties.blocks = {
-      type: "array",
-      items: { type: "string", enum: blockIds.length ? blockIds : ["none"] },
-    };
-  }
-  return {
-    type: "object",
-    properties,
-    required: ["subject", "preheader", "headline", "intro", "cta", "footer"],
-  };
 }
 
 /** The blocks the builtin copy built from facts, by id: the only blocks the model may choose from. */
@@ -168,7 +140,7 @@ export function factSheet(facts: Facts): Record<string, unknown> {
   );
 }
 
-function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): { role: string; content: string }[] {
+function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): ChatMessage[] {
   const type = campaignTypeEntry(plan.input.campaignType);
   const lang = facts.language.value;
   // The register the user approved (panel) or the brief asked for leads; the brief's other tone words follow. With
@@ -198,25 +170,6 @@ function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): { role: s
       content: `Campaign type: ${type?.label} - ${type?.description}\nLanguage: ${LANGUAGE_NAMES[lang]}\nFACTS (JSON):\n${JSON.stringify(factSheet(facts))}`,
     },
   ];
-}
-
-function parseOutput(raw: unknown): Record<string, unknown> | null {
-  const response =
-    raw && typeof raw === "object" && "response" in raw ? (raw as { response: unknown }).response : raw;
-  if (response && typeof response === "object")
-    return Array.isArray(response) ? null : (response as Record<string, unknown>);
-  if (typeof response !== "string") return null;
-  const start = response.indexOf("{");
-  const end = response.lastIndexOf("}");
-  if (start < 0 || end <= start) return null;
-  try {
-    const parsed: unknown = JSON.parse(response.slice(start, end + 1));
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
 }
 
 const MONTH_AND_DAY_WORDS = new Set(
@@ -407,28 +360,24 @@ function failing(checked: Record<string, FieldCheck>): string[] {
     .map(([key, f]) => `${key}: ${f.problems.slice(0, 6).join("; ")}`);
 }
 
+/** One call within its own time limit. */
 async function runModel(
   ai: AiLike,
   model: string,
-  messages: { role: string; content: string }[],
+  messages: ChatMessage[],
   schema: Record<string, unknown>,
   timeoutMs: number,
 ): Promise<unknown> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = deadline(timeoutMs);
   try {
-    return await Promise.race([
-      ai.run(model, {
-        messages,
-        max_tokens: AI_MAX_TOKENS,
-        temperature: 0.6,
-        response_format: { type: "json_schema", json_schema: schema },
-      }),
-      new Promise(
-        (_, reject) => (timer = setTimeout(() => reject(new Error("Workers AI timed out")), timeoutMs)),
-      ),
-    ]);
+    return await runJson(
+      ai,
+      model,
+      { messages, schema, maxTokens: AI_MAX_TOKENS, temperature: 0.6 },
+      limit.signal,
+    );
   } finally {
-    if (timer) clearTimeout(timer);
+    limit.clear();
   }
 }
 
@@ -444,31 +393,25 @@ export function createWorkersAiGenerator(
       const facts = input.facts;
       const type = input.campaignType;
       const blockIds = plan.content.blocks.map(blockId);
-      const schema = jsonSchemaFor(type, blockIds);
+      const schema = jsonSchemaOf(aiSchemaFor(type, blockIds));
       const messages = prompt(plan, facts, blockIds);
       let checked: Record<string, FieldCheck> = {};
       try {
         const first = await runModel(ai, model, messages, schema, timeoutMs);
-        const answer = parseOutput(first);
+        const answer = parseJsonAnswer(first);
         checked = checkAiAnswer(answer, type, facts, plan.content, blockIds);
         const problems = failing(checked);
         if (problems.length) {
           // One repair round: the model sees its answer and what broke the contract; fields still failing use builtin copy.
-          const repair = [
+          const repair: ChatMessage[] = [
             ...messages,
-            {
-              role: "assistant",
-              content:
-                typeof (first as { response?: unknown })?.response === "string"
-                  ? String((first as { response: string }).response).slice(0, 4000)
-                  : JSON.stringify(answer ?? {}),
-            },
+            { role: "assistant", content: answerText(first, answer) },
             {
               role: "user",
               content: `Your answer broke these rules:\n- ${problems.join("\n- ")}\nReturn the whole JSON object again, fixed. Use only FACTS, in ${LANGUAGE_NAMES[facts.language.value]}.`,
             },
           ];
-          const second = parseOutput(await runModel(ai, model, repair, schema, timeoutMs));
+          const second = parseJsonAnswer(await runModel(ai, model, repair, schema, timeoutMs));
           const rechecked = checkAiAnswer(second, type, facts, plan.content, blockIds);
           for (const [key, f] of Object.entries(rechecked))
             if (checked[key]?.problems.length && !f.problems.length) checked[key] = f;

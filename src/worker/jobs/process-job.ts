@@ -1,20 +1,24 @@
 import { loadFacts } from "./submit-facts";
 import { and, eq, notInArray } from "drizzle-orm";
-import { generationJobs, templates, users, type JobRow } from "../db/schema";
+import { generationJobs, users, type JobRow } from "../db/schema";
 import type { Db } from "../platform/db";
 import { refundJobCredit } from "../billing/credits";
-import { deleteTemplateObjects, newAssetPrefix, newCardId, storeBody } from "../templates/store";
+import { newAssetPrefix } from "../templates/store";
 import type { GeneratedTemplate, GenerationInput } from "../generation/types";
-import { buildFacts, type SiteReading } from "../reading";
+import { buildFacts, readFacts, type BriefReader, type SiteReading } from "../reading";
 import { AssetStore } from "../generation/assets/store";
 import { MAX_CAMPAIGN_IMAGES } from "../generation/assets";
 import { campaignImageKey } from "../platform/uploads";
-import { composeTemplate } from "../generation/compose";
+import { composeVersions } from "../generation/compose";
 import { checkHostedImages } from "../generation/validate";
 import type { TrackerLike } from "./job-tracker";
 import { discardCancelledResult } from "./cancel";
 import { isCampaignType } from "../../shared/campaign-types";
+import { isPlanId, planAtLeast } from "../../shared/plans";
 import { findKit, kitDrawCache, kitSeed, kitValues } from "../brands/for-generation";
+import { seedFor, writeVersions } from "./variants";
+import { MAX_VARIANTS } from "../../shared/variants";
+import { dropVersions, firstTemplateOf, storeVersions } from "./store-versions";
 
 export interface PipelineDeps {
   db: Db;
@@ -22,6 +26,8 @@ export interface PipelineDeps {
   tracker(jobId: string): TrackerLike;
   finishTicket(ticket: number, durationMs: number | null): Promise<unknown>;
   readSite(url: string): Promise<SiteReading>;
+  /** The brief's reader when it is not the rules alone (the model in production), within its own time limit. */
+  readBrief?: BriefReader;
   generate(input: GenerationInput): Promise<GeneratedTemplate>;
   /** Deliveries of one message before it is given up (queue max_retries + 1). */
   maxAttempts: number;
@@ -42,13 +48,6 @@ export const FAILED_MESSAGE =
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** A seed per job and attempt: different jobs differ, and a retry after a rejected output tries another variant. */
-export function seedFor(jobId: string, attempt = 1): number {
-  let h = 2166136261;
-  for (const ch of `${jobId}#${attempt}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return h >>> 0;
-}
-
 export async function processJob(deps: PipelineDeps, jobId: string, attempt: number): Promise<Outcome> {
   const now = deps.now ?? Date.now;
   const [job] = await deps.db.select().from(generationJobs).where(eq(generationJobs.id, jobId));
@@ -57,7 +56,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await deps.tracker(jobId).update({ status: job.status, error: job.error, templateId: job.templateId });
     return "skipped";
   }
-  const [done] = await deps.db.select({ id: templates.id }).from(templates).where(eq(templates.jobId, jobId));
+  const done = await firstTemplateOf(deps.db, jobId);
   if (done) {
     await complete(deps, job, done.id, now());
     return "skipped";
@@ -83,7 +82,10 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     if (view && view.status === "failed") throw new JobCancelledError(jobId);
   };
 
-  const templateId = crypto.randomUUID();
+  // One template per version asked (a single generation: one), all under one asset prefix.
+  const ids = Array.from({ length: Math.min(MAX_VARIANTS, Math.max(1, job.variants)) }, () =>
+    crypto.randomUUID(),
+  );
   const assetPrefix = newAssetPrefix();
   let wrote = false;
   try {
@@ -98,13 +100,13 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await stopIfCancelled();
     wrote = true;
     const [owner] = await deps.db
-      .select({ companyAddress: users.companyAddress })
+      .select({ companyAddress: users.companyAddress, plan: users.plan })
       .from(users)
       .where(eq(users.id, job.userId));
     // The approved kit wins; the website only fills what the kit lacks. A kit deleted since submission is just absent.
     const kit = job.brandId ? await findKit(deps.db, job.userId, job.brandId) : null;
     // The facts are read once for the job: the engine writes from them and never reads the brief or the site itself.
-    const facts = buildFacts({
+    const request = {
       campaignType: job.campaignType,
       campaignText: job.campaignText,
       websiteUrl: job.websiteUrl,
@@ -113,7 +115,8 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       companyAddress: kit?.address ?? owner?.companyAddress ?? null,
       // What the user corrected in the "We understood" panel wins over what the reader finds in the brief.
       corrections: await loadFacts(deps.bucket, jobId),
-    });
+    };
+    const facts = deps.readBrief ? await readFacts(request, deps.readBrief) : buildFacts(request);
     // Images are produced and stored during the job, under the template's unguessable asset prefix.
     const store = new AssetStore(deps.bucket, assetPrefix, job.publicBaseUrl ?? "");
     const upload = job.uploadKey ? await deps.bucket.get(job.uploadKey) : null;
@@ -124,64 +127,64 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       if (!obj) break;
       images.push(new Uint8Array(await obj.arrayBuffer()));
     }
-    const { generated } = await composeTemplate({
+    const { generated } = await composeVersions({
       store,
-      input: { campaignType: job.campaignType, palette: job.palette, facts, seed: seedFor(jobId, attempt) },
+      input: {
+        campaignType: job.campaignType,
+        palette: job.palette,
+        facts,
+        seed: seedFor(jobId, attempt),
+        // Plans without the details box could not give the event's facts: they get marked fields to fill in.
+        fillIns: !!owner && isPlanId(owner.plan) && !planAtLeast(owner.plan, "premium"),
+      },
       draw: kit ? { cache: kitDrawCache(deps.bucket, job.userId, kit.id), seed: kitSeed(kit) } : null,
       logo: upload ? new Uint8Array(await upload.arrayBuffer()) : null,
       images,
-      // The writer (Workers AI: seconds) is the long stage: a cancel during it stops the job before any image work.
-      generate: async (i) => {
-        const written = await deps.generate(i);
-        await stopIfCancelled();
-        return written;
-      },
-      icsUid: `${templateId}@brandmail`,
+      // The versions differ by seed. The writer (Workers AI: seconds each) is the long stage: a cancel stops the job
+      // between two versions, before any image work.
+      write: (input) =>
+        writeVersions(
+          async (i) => {
+            const written = await deps.generate(i);
+            await stopIfCancelled();
+            return written;
+          },
+          input,
+          ids.length,
+          (candidate) => seedFor(jobId, attempt, candidate),
+        ),
+      icsUid: `${ids[0]}@brandmail`,
       fetchOptions: deps.fetchImage ? { fetch: deps.fetchImage } : undefined,
     });
     await stopIfCancelled();
-    const hosted = await checkHostedImages(generated.html, deps.bucket, job.publicBaseUrl ?? "");
-    if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
-    const stored = await storeBody(deps.bucket, job.userId, templateId, generated.html, generated.text);
-    const inserted = await deps.db
-      .insert(templates)
-      .values({
-        id: templateId,
-        userId: job.userId,
-        name: generated.name.slice(0, 200),
-        campaignType: job.campaignType,
-        websiteUrl: job.websiteUrl,
-        templatecardid: newCardId(),
-        subject: generated.subject,
-        preheader: generated.preheader,
-        bodyKey: stored.bodyKey,
-        textKey: stored.textKey,
-        assetPrefix: store.stored.length ? assetPrefix : null,
-        sizeBytes: stored.sizeBytes,
-        jobId,
-        generator: generated.generator,
-      })
-      .onConflictDoNothing()
-      .returning({ id: templates.id });
-    // From here on the objects belong to a stored template and must survive any later error.
+    for (const g of generated) {
+      const hosted = await checkHostedImages(g.html, deps.bucket, job.publicBaseUrl ?? "");
+      if (!hosted.ok) throw new Error(`image contract: ${hosted.problems.join("; ")}`);
+    }
+    const versions = generated.map((g, i) => ({ id: ids[i], generated: g }));
+    const inserted = await storeVersions(
+      deps.bucket,
+      deps.db,
+      job,
+      versions,
+      store.stored.length ? assetPrefix : null,
+    );
+    // From here on the objects belong to stored templates and must survive any later error.
     wrote = false;
     // The owner cancelled while we were generating: the result is discarded, the credit was already refunded.
-    if (inserted.length && (await discardCancelledResult(deps, jobId))) return "skipped";
-    if (!inserted.length) {
-      // Another delivery of this message stored the template first: keep theirs, drop ours.
-      await cleanup(deps.bucket, job.userId, templateId, assetPrefix);
-      const [winner] = await deps.db
-        .select({ id: templates.id })
-        .from(templates)
-        .where(eq(templates.jobId, jobId));
+    if (inserted && (await discardCancelledResult(deps, jobId))) return "skipped";
+    if (!inserted) {
+      // Another delivery of this message stored its templates first: keep theirs, drop ours.
+      await dropVersions(deps.bucket, job.userId, ids, assetPrefix);
+      const winner = await firstTemplateOf(deps.db, jobId);
       if (winner) await complete(deps, job, winner.id, now());
       return "skipped";
     }
-    await complete(deps, job, templateId, now(), now() - startedAt);
+    await complete(deps, job, ids[0], now(), now() - startedAt);
     return "completed";
   } catch (err) {
     if (err instanceof JobCancelledError) {
-      if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
+      if (wrote) await dropVersions(deps.bucket, job.userId, ids, assetPrefix).catch(() => undefined);
       return "skipped";
     }
     console.error("generation attempt failed", {
@@ -189,7 +192,7 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
       attempt,
       error: err instanceof Error ? err.message : String(err),
     });
-    if (wrote) await cleanup(deps.bucket, job.userId, templateId, assetPrefix).catch(() => undefined);
+    if (wrote) await dropVersions(deps.bucket, job.userId, ids, assetPrefix).catch(() => undefined);
     const permanent = err instanceof PermanentJobError;
     if (permanent || attempt >= deps.maxAttempts) {
       if ((await failJob(deps, job, FAILED_MESSAGE, now())) === "completed") return "skipped";
@@ -202,14 +205,6 @@ export async function processJob(deps: PipelineDeps, jobId: string, attempt: num
     await deps.tracker(jobId).update({ status: "queued" });
     return "retry";
   }
-}
-
-function cleanup(bucket: R2Bucket, userId: string, templateId: string, assetPrefix: string) {
-  return deleteTemplateObjects(bucket, {
-    bodyKey: `templates/${userId}/${templateId}/index.html`,
-    textKey: `templates/${userId}/${templateId}/plain.txt`,
-    assetPrefix,
-  });
 }
 
 type Finisher = Pick<PipelineDeps, "db" | "tracker" | "finishTicket">;
@@ -240,10 +235,7 @@ export async function failJob(
   error: string,
   at: number,
 ): Promise<"failed" | "completed"> {
-  const [stored] = await deps.db
-    .select({ id: templates.id })
-    .from(templates)
-    .where(eq(templates.jobId, job.id));
+  const stored = await firstTemplateOf(deps.db, job.id);
   if (stored) {
     await complete(deps, job, stored.id, at);
     return "completed";

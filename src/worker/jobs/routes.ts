@@ -18,10 +18,11 @@ import { MAX_SUBMIT_BYTES, normaliseCampaignImages, normaliseLogo, submitSchema 
 export const jobsRoutes = new Hono<AppEnv>()
   .post("/api/generate-template-async", requireAuth, async (c) => {
     const body = await readJson(c, submitSchema, MAX_SUBMIT_BYTES);
-    await admitSubmission(c.var.db, c.var.userId, {
+    const plan = await admitSubmission(c.var.db, c.var.userId, {
       campaignType: body.campaignType,
       images: body.images?.length ?? 0,
       sessionId: body.sessionId ?? null,
+      variants: body.variants,
     });
     const dropped = body.logo ? await normaliseLogo(parseLogoDataUrl(body.logo)) : null;
     const images = body.images?.length ? await normaliseCampaignImages(body.images) : [];
@@ -34,6 +35,7 @@ export const jobsRoutes = new Hono<AppEnv>()
     const facts = checkedFacts(body.facts, body.campaignText ?? "", url);
     const result = await submitGeneration(c.env, c.var.db, {
       userId: c.var.userId,
+      plan,
       palette,
       logo,
       url,
@@ -43,6 +45,7 @@ export const jobsRoutes = new Hono<AppEnv>()
       campaignText: body.campaignText ?? "",
       facts,
       images,
+      variants: body.variants,
       publicBaseUrl: appUrl(c.env, c.req.url),
     });
     return c.json(result, 202);

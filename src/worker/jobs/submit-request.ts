@@ -13,6 +13,7 @@ import {
   PALETTE_MAX,
   PALETTE_MIN,
 } from "../../shared/campaign-types";
+import { VARIANT_COUNTS } from "../../shared/variants";
 
 // A 2 MB image is about 2.8 MB as base64; anything bigger than this is over the limits anyway (the logo and up to
 // MAX_CAMPAIGN_IMAGES campaign images of 2 MB each).
@@ -79,6 +80,8 @@ export const submitSchema = z
       })
       .max(MAX_CAMPAIGN_IMAGES, `You can add at most ${MAX_CAMPAIGN_IMAGES} campaign images.`)
       .optional(),
+    /** Versions of one brief for the one credit (Premium and Enterprise): each is saved as its own template. */
+    variants: z.literal(VARIANT_COUNTS, { error: "must be 1, 2 or 3" }).optional(),
     // Sent by the client for its own bookkeeping; the server always uses the authenticated user.
     userId: z.unknown().optional(),
     userPlan: z.unknown().optional(),

@@ -13,6 +13,7 @@ import type { JobView } from "./job-tracker";
 import type { GenerationMessage } from "./generation-message";
 import { campaignTypeAllowed, campaignTypeEntry, type CampaignType } from "../../shared/campaign-types";
 import { isPlanId, planAtLeast, PLANS, type PlanId } from "../../shared/plans";
+import { canAskVariants, type VariantCount } from "../../shared/variants";
 
 export interface SubmitInput {
   userId: string;
@@ -27,8 +28,12 @@ export interface SubmitInput {
   publicBaseUrl: string;
   /** Campaign images (normalised JPEGs), Premium and Enterprise only; at most 3. */
   images?: Uint8Array[];
-  /** The brand kit the request named (issue 22), recorded so the consumer uses its approved values. */
+  /** The brand kit the request named, recorded so the consumer uses its approved values. */
   brand?: { id: string; version: number } | null;
+  /** Versions of the brief the job writes for its one credit; more than 1 on Premium and Enterprise only. */
+  variants?: VariantCount;
+  /** The plan admitSubmission read and checked; read again when absent. */
+  plan?: PlanId;
 }
 
 export type SubmitEnv = Pick<
@@ -69,8 +74,8 @@ async function existingJob(env: SubmitEnv, db: Db, userId: string, sessionId: st
   return answerFor(env, row);
 }
 
-/** What the plan does not allow: the campaign type, or campaign images below Premium. */
-function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number): void {
+/** What the plan does not allow: the campaign type, or campaign images or versions below Premium. */
+function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number, variants = 1): void {
   if (!campaignTypeAllowed(plan, campaignType)) {
     const entry = campaignTypeEntry(campaignType);
     const needed = entry ? PLANS[entry.minPlan].name : "a higher";
@@ -86,6 +91,12 @@ function refuseOverPlan(plan: PlanId, campaignType: CampaignType, images: number
       "plan_required",
       "Campaign images need the Premium plan or higher. Upgrade your plan to add your own pictures.",
     );
+  if (variants > 1 && !canAskVariants(plan))
+    throw new ApiError(
+      403,
+      "plan_required",
+      "Versions for A/B tests need the Premium plan or higher. Upgrade your plan to get 2 or 3 versions of one brief.",
+    );
 }
 
 /** Submissions per account: each one may decode a logo and three images. */
@@ -98,11 +109,11 @@ export const SUBMIT_LIMIT: Limit = { name: "generate", max: 60, windowSeconds: 6
 export async function admitSubmission(
   db: Db,
   userId: string,
-  ask: { campaignType: CampaignType; images: number; sessionId: string | null },
-): Promise<void> {
+  ask: { campaignType: CampaignType; images: number; sessionId: string | null; variants?: number },
+): Promise<PlanId> {
   const account = await planAndCredit(db, userId);
   if (!account || !isPlanId(account.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  refuseOverPlan(account.plan, ask.campaignType, ask.images);
+  refuseOverPlan(account.plan, ask.campaignType, ask.images, ask.variants);
   if (!account.hasCredit) {
     const [earlier] = ask.sessionId ? await jobForSession(db, userId, ask.sessionId) : [];
     if (!earlier) throw new ApiError(403, "limit_reached", "Template limit reached");
@@ -113,6 +124,7 @@ export async function admitSubmission(
     userId,
     "You have started many generations in the last hour. Please try again later.",
   );
+  return account.plan;
 }
 
 /**
@@ -120,13 +132,16 @@ export async function admitSubmission(
  * A repeated sessionId answers the job it already created, so a double submit never costs two credits.
  */
 export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInput): Promise<Submitted> {
-  // The plan and an earlier job of this submission travel to D1 in one round trip.
+  // The plan (unless admitted already) and an earlier job of this submission travel to D1 in one round trip.
   const planQuery = db.select({ plan: users.plan }).from(users).where(eq(users.id, input.userId));
-  const [[user], earlier] = input.sessionId
-    ? await db.batch([planQuery, jobForSession(db, input.userId, input.sessionId)])
-    : [await planQuery, []];
+  const session = input.sessionId ? jobForSession(db, input.userId, input.sessionId) : null;
+  const [[user], earlier] = input.plan
+    ? [[{ plan: input.plan }], session ? await session : []]
+    : session
+      ? await db.batch([planQuery, session])
+      : [await planQuery, []];
   if (!user || !isPlanId(user.plan)) throw new ApiError(401, "unauthorized", "Authentication required");
-  refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0);
+  refuseOverPlan(user.plan, input.campaignType, input.images?.length ?? 0, input.variants);
   const again = await answerFor(env, earlier[0]);
   if (again) return again;
 
@@ -169,6 +184,7 @@ export async function submitGeneration(env: SubmitEnv, db: Db, input: SubmitInpu
         creditPeriodStart: reservation.periodStart,
         brandId: input.brand?.id ?? null,
         brandVersion: input.brand?.version ?? null,
+        variants: input.variants ?? 1,
       })
       .onConflictDoNothing()
       .returning({ id: generationJobs.id });

@@ -6,11 +6,25 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 export const cleanString = (value: string): string => value.replace(LONE_SURROGATE, "").replace(UNSAFE, "");
 
-/** Every string of a parsed JSON body, cleaned: what a request stores is never able to carry these characters. */
-export function cleanStrings(value: unknown): unknown {
+/** No request body of the API nests deeper than a few levels; a deeper one would only cost stack. */
+export const MAX_JSON_DEPTH = 32;
+
+export class TooDeepError extends Error {}
+
+// A password is never stored as text and never altered: one with a control character is refused by its own rules,
+// not silently changed into another password.
+const SECRET = /password/i;
+
+/**
+ * Every string of a parsed JSON body, cleaned: what a request stores is never able to carry these characters.
+ * Throws TooDeepError past MAX_JSON_DEPTH levels (JSON.parse accepts far deeper bodies than recursion survives).
+ */
+export function cleanStrings(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return cleanString(value);
-  if (Array.isArray(value)) return value.map(cleanStrings);
-  if (value && typeof value === "object")
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleanStrings(v)]));
-  return value;
+  if (value === null || typeof value !== "object") return value;
+  if (depth >= MAX_JSON_DEPTH) throw new TooDeepError();
+  if (Array.isArray(value)) return value.map((v) => cleanStrings(v, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, SECRET.test(k) ? v : cleanStrings(v, depth + 1)]),
+  );
 }

@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { ApiError } from "./errors";
-import { cleanStrings } from "./clean-text";
+import { cleanStrings, MAX_JSON_DEPTH, TooDeepError } from "./clean-text";
 
 const tooLarge = (maxBytes: number) =>
   new ApiError(413, "payload_too_large", `Request body is too large (limit ${maxBytes} bytes).`);
 
 // How much of a refused body is read and thrown away before answering. A server that answers before the body has
 // arrived leaves the rest on a kept-alive connection, and the local proxy then breaks it (the client sees a 5xx);
-// past this size the connection is given up instead of the bandwidth.
-const DRAIN_LIMIT = 16 * 1024 * 1024;
+// past this size the connection is given up instead of the bandwidth (an attacker's 80 MB is not read to its end).
+const DRAIN_LIMIT = 1.5 * 1024 * 1024;
 
 async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
   let seen = alreadyRead;
@@ -96,7 +96,14 @@ export async function readJson<T extends z.ZodType>(
   }
   if (data === undefined || data === null || typeof data !== "object" || Array.isArray(data))
     throw new ApiError(400, "invalid_json", "Request body must be a JSON object.");
-  const parsed = schema.safeParse(cleanStrings(data));
+  let clean: unknown;
+  try {
+    clean = cleanStrings(data);
+  } catch (e) {
+    if (!(e instanceof TooDeepError)) throw e;
+    throw new ApiError(400, "invalid_json", `Request body may nest at most ${MAX_JSON_DEPTH} levels deep.`);
+  }
+  const parsed = schema.safeParse(clean);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join(".");

@@ -4,6 +4,8 @@ import { AssetStore } from "../generation/assets/store";
 import { composeTemplate } from "../generation/compose";
 import type { LogoUpload } from "../platform/uploads";
 import type { CampaignType } from "../../shared/campaign-types";
+import { siteReadReason } from "../../shared/site-read";
+import type { DemoMade } from "../../shared/api-types";
 
 export const DEMO_PREFIX = "demo/";
 export const DEMO_RETENTION_SECONDS = 60 * 60;
@@ -37,6 +39,7 @@ export interface DemoResult {
   preheader: string;
   html: string;
   text: string;
+  made: DemoMade;
 }
 
 function randomHex(bytes: number): string {
@@ -56,7 +59,9 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
   const read = await deps.readSite(input.url).catch((): null => null);
   const site = read?.ok ? read : null;
   const theme = site?.colors[0]?.value;
-  const palette = input.palette?.length ? input.palette : theme ? [theme, "#0f172a"] : FALLBACK_PALETTE;
+  // The demo's palette comes from the dropped logo (read in the browser), else the site's first colour.
+  const colours: DemoMade["colours"] = input.palette?.length ? "logo" : theme ? "site" : "default";
+  const palette = colours === "logo" ? input.palette! : theme ? [theme, "#0f172a"] : FALLBACK_PALETTE;
   const dir = randomHex(16);
   const store = new AssetStore(
     deps.bucket,
@@ -90,6 +95,11 @@ export async function generateDemo(deps: DemoDeps, input: DemoInput): Promise<De
     preheader: template.preheader,
     html: template.html,
     text: template.text,
+    made: {
+      siteRead: !!site,
+      siteProblem: site ? null : (siteReadReason(read?.warning) ?? "The website could not be read."),
+      colours,
+    },
   };
 }
 

@@ -7,7 +7,7 @@ import type { AppEnv } from "../env";
 import { requireAuth } from "../accounts/access-token";
 import { planRule } from "../accounts/plan-rule";
 import { readJson } from "../platform/validate";
-import { readBrief } from ".";
+import { briefReaderFor } from ".";
 
 const briefReadSchema = z
   .object({
@@ -34,8 +34,10 @@ export const readingRoutes = new Hono<AppEnv>().post(
       .select({ companyAddress: users.companyAddress })
       .from(users)
       .where(eq(users.id, c.var.userId));
+    // The reader the generation will use (the model in production, verified by the rules), so the person approves
+    // what will be written from.
     return c.json(
-      readBrief(body.brief, {
+      await briefReaderFor(c.env)(body.brief, {
         now: new Date(),
         campaignType: body.campaignType,
         hasPostalAddress: !!user?.companyAddress?.trim(),

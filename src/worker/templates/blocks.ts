@@ -68,8 +68,8 @@ export type BlockRequest = z.infer<typeof blockSchema>;
 const hexIn = (html: string, re: RegExp) => re.exec(html)?.[1]?.toLowerCase() ?? null;
 
 /**
- * The theme a template was rendered with, read back from its HTML (button, headings, text, accent, fonts) on top of
- * the job's palette, so a new block matches the copy the user is editing, edits included.
+ * The theme a template was rendered with, read back from its HTML (button, headings, text, accent, highlight, badge,
+ * fonts) on top of the job's palette, so a new block matches the copy the user is editing, edits included.
  */
 export interface ThemeOverrides {
   button?: string;
@@ -77,7 +77,12 @@ export interface ThemeOverrides {
 }
 
 export function themeFromHtml(html: string, palette: string[], overrides: ThemeOverrides = {}): Theme {
-  const base = buildTheme(palette.length ? palette : ["#2563eb"], null, [], createRng(1));
+  const accent = hexIn(html, /class="bm-acc"[^>]*background-color:\s*(#[0-9a-f]{6})/i);
+  // The seed may have given a three-colour kit's second and third colours either role: the order whose accent is the
+  // template's own gives new sections the template's highlights, links and badges.
+  const orders = palette.length === 3 ? [palette, [palette[0], palette[2], palette[1]]] : [palette];
+  const themes = orders.map((p) => buildTheme(p.length ? p : ["#2563eb"], null, [], createRng(1)));
+  const base = themes.find((t) => t.light.accent === accent) ?? themes[0];
   const btn = /<a[^>]*class="bm-btn"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
   const fill = hexIn(btn, /background-color:\s*(#[0-9a-f]{6})/i);
   const label = hexIn(btn, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i);
@@ -87,19 +92,29 @@ export function themeFromHtml(html: string, palette: string[], overrides: ThemeO
   const headingStyle = (headings.find((m) => m[1] !== "1") ?? headings[0])?.[2] ?? "";
   const bodyStyle = /<p[^>]*class="bm-t"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
   const font = (style: string) => /font-family:\s*([^;]+);/i.exec(style)?.[1]?.trim() ?? null;
-  const accent = hexIn(html, /class="bm-acc"[^>]*background-color:\s*(#[0-9a-f]{6})/i);
   const link = hexIn(html, /<a[^>]*class="bm-a"[^>]*style="[^"]*color:\s*(#[0-9a-f]{6})/i);
+  const highlight = hexIn(html, /class="bm-hl"[^>]*style="[^"]*color:\s*(#[0-9a-f]{6})/i);
+  const badge = /class="bm-num"[^>]*style="([^"]*)"/i.exec(html)?.[1] ?? "";
+  const badgeFill = hexIn(badge, /background-color:\s*(#[0-9a-f]{6})/i);
   const buttonFill = overrides.button ?? fill ?? base.light.button.fill;
+  const button = {
+    fill: buttonFill,
+    text: overrides.button ? readableOn(overrides.button) : (label ?? base.light.button.text),
+  };
+  // Badges keep a third colour the template shows (or its palette has); badges in the button's colour follow the
+  // button, the colour the user set in the editor included.
+  const ownBadge = badgeFill && badgeFill !== fill ? { fill: badgeFill, text: readableOn(badgeFill) } : null;
+  const paletteBadge =
+    !badgeFill && base.light.badge.fill !== base.light.button.fill ? base.light.badge : null;
   const light = {
     ...base.light,
-    button: {
-      fill: buttonFill,
-      text: overrides.button ? readableOn(overrides.button) : (label ?? base.light.button.text),
-    },
+    button,
     heading: hexIn(headingStyle, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i) ?? base.light.heading,
     text: hexIn(bodyStyle, /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i) ?? base.light.text,
     accent: overrides.accent ?? accent ?? base.light.accent,
     link: link ?? base.light.link,
+    highlight: highlight ?? base.light.highlight,
+    badge: ownBadge ?? paletteBadge ?? button,
   };
   return {
     ...base,

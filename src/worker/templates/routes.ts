@@ -29,9 +29,13 @@ import {
   statsQuery,
 } from "./schemas";
 import { sendTestEmail } from "./send-test";
-import { sendToPlatform } from "./send-to-platform";
+import { sendBody, sendsOf, sendToPlatform } from "./send-to-platform";
 import { sendPlatformParam } from "../integrations/client";
 import { PLATFORM_RULES } from "../integrations/plan-gate";
+import { listKeys } from "../integrations/keys";
+
+const hasBody = (c: Context<AppEnv>) =>
+  !!c.req.header("content-type") && c.req.header("content-length") !== "0";
 
 const scope = (c: Context<AppEnv>): TemplateScope => ({ db: c.var.db, env: c.env, userId: c.var.userId });
 
@@ -67,11 +71,19 @@ export const templatesRoutes = new Hono<AppEnv>()
     return c.json(await sendTestEmail(c.env, c.var.db, c.var.userId, row));
   })
   .post("/:id/send-to/:platform", PLATFORM_RULES.sendToPlatform, async (c) => {
+    const platform = sendPlatformParam(c.req.param("platform"));
+    // The body is optional: without one, a second send updates what the first made.
+    const { mode } = hasBody(c) ? await readJson(c, sendBody, 1024) : sendBody.parse({});
     const row = await ownTemplate(scope(c), c.req.param("id"));
-    return c.json(
-      await sendToPlatform(c.env, c.var.db, c.var.userId, row, sendPlatformParam(c.req.param("platform"))),
-      201,
-    );
+    return c.json(await sendToPlatform(c.env, c.var.db, c.var.userId, row, platform, mode), 201);
+  })
+  .get("/:id/sends", PLATFORM_RULES.ownKeys, async (c) => {
+    const row = await ownTemplate(scope(c), c.req.param("id"));
+    const [sends, keys] = await Promise.all([
+      sendsOf(c.var.db, c.var.userId, row),
+      listKeys(c.var.db, c.var.userId),
+    ]);
+    return c.json({ sends, connected: keys.map((k) => k.platform) });
   })
   .post("/:id/images", PLAN_RULES.uploadImage, async (c) => {
     const row = await ownTemplate(scope(c), c.req.param("id"));

@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { templates, type TemplateRow } from "../db/schema";
 import type { Db } from "../platform/db";
-import { htmlToPlainText } from "./plain-text";
+import { buildTextPart } from "../../shared/esp/text-part";
 import { deleteTemplateObjects, newCardId, storeBody } from "./store";
 import { sanitizeEmailHtml } from "../generation";
 import { UnreadableHtmlError } from "../generation/sanitize";
@@ -50,7 +50,7 @@ export async function saveEditedTemplate(
   const html = await withMessageLines(clean, lines);
   const prefix = parent.assetPrefix;
   const id = crypto.randomUUID();
-  const stored = await storeBody(bucket, parent.userId, id, html, htmlToPlainText(html));
+  const stored = await storeBody(bucket, parent.userId, id, html, buildTextPart(html));
   const name = input.name?.trim() || `${parent.name.replace(/ \(edited\)$/, "")} (edited)`;
   const [row] = await db
     .insert(templates)

@@ -94,6 +94,9 @@ const SUMMARY_COLUMNS = {
   preheader: templates.preheader,
   parentTemplateId: templates.parentTemplateId,
   sizeBytes: templates.sizeBytes,
+  headline: templates.headline,
+  variant: templates.variant,
+  variantGroup: templates.variantGroup,
 };
 export type SummaryRow = Pick<TemplateRow, keyof typeof SUMMARY_COLUMNS>;
 
@@ -109,6 +112,10 @@ function summary(row: SummaryRow, token: string) {
     preheader: row.preheader,
     parentTemplateId: row.parentTemplateId,
     sizeBytes: row.sizeBytes,
+    headline: row.headline,
+    // Versions of one brief: "A", "B" or "C", and the id they share (null for a single generation or a copy).
+    variant: row.variant,
+    variantGroup: row.variantGroup,
     previewUrl: `/api/templates/${row.id}/preview?token=${encodeURIComponent(token)}`,
   };
 }

@@ -2,14 +2,18 @@ import { act } from "@testing-library/react";
 import { vi } from "vitest";
 import type { CampaignType } from "../../../src/shared/campaign-types";
 import { setStoredUser } from "../../../src/client/lib/session";
-import { readBrief } from "../../../src/worker/reading";
+import { briefReaderFor } from "../../../src/worker/reading";
 import { json, mockFetch, storedUser, type Handler } from "../auth-support";
 
-/** POST /api/brief/read answered by the server's own reader, as the route does for a user with an address. */
-export const briefReader: Handler = (_url, init) => {
+/** POST /api/brief/read answered by the server's own reader (the rules, as locally), for a user with an address. */
+export const briefReader: Handler = async (_url, init) => {
   const body = JSON.parse(init.body!) as { brief: string; campaignType: CampaignType };
   return json(
-    readBrief(body.brief, { now: new Date(), campaignType: body.campaignType, hasPostalAddress: true }),
+    await briefReaderFor({})(body.brief, {
+      now: new Date(),
+      campaignType: body.campaignType,
+      hasPostalAddress: true,
+    }),
   );
 };
 

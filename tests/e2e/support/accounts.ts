@@ -38,10 +38,10 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}.${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 7)}@northwind-labs.com`;
 }
 
-async function postJson(baseURL: string, path: string, body: unknown) {
+async function postJson(baseURL: string, path: string, body: unknown, token?: string) {
   const res = await fetch(`${baseURL}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as Record<string, unknown> | null;
@@ -103,4 +103,21 @@ export async function signInPage(page: Page, email: string, password: string): P
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await page.waitForFunction(() => Boolean(sessionStorage.getItem("user")), undefined, { timeout: 15_000 });
   await page.waitForURL((url) => url.pathname === "/", { timeout: 15_000 });
+}
+
+/** Moves the account to a paid plan through the simulated checkout (development payment mode). */
+export async function upgradePlan(baseURL: string, user: CreatedUser, planName = "premium"): Promise<void> {
+  const res = await postJson(
+    baseURL,
+    "/api/payment/verify-subscription",
+    {
+      subscriptionId: `SIM-${crypto.randomUUID()}`,
+      userId: user.login.user.id,
+      userEmail: user.email,
+      planName,
+      billingCycle: "monthly",
+    },
+    user.login.sessionToken,
+  );
+  if (res.status !== 200) throw new Error(`upgrade to ${planName} failed (${res.status})`);
 }

@@ -5,7 +5,7 @@ import { contrast } from "../../../src/worker/generation/color";
 import { MARKETING_TYPES } from "../../../src/worker/generation/copy";
 import { createGenerator, generateTemplate } from "../../../src/worker/generation/index";
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
-import { engineInput, sampleInput, sampleJob } from "../../fixtures/samples";
+import { engineInput, KIT_PALETTE, sampleInput, sampleJob } from "../../fixtures/samples";
 import { buildTheme, contrastPairs } from "../../../src/worker/generation/theme";
 import { createRng } from "../../../src/worker/generation/rng";
 import { esc } from "../../../src/shared/escape";
@@ -302,6 +302,7 @@ describe("colours", () => {
     ["#000000"],
     ["#7f7f7f", "#00ff00"],
     ["#ff69b4", "#87ceeb", "#ffd700"],
+    KIT_PALETTE,
     ["#0000ff"],
     ["not-a-colour"],
     [],
@@ -316,6 +317,51 @@ describe("colours", () => {
       }
     },
   );
+
+  it("uses a kit of three colours whole: the first for buttons, the others for accents, highlights, links and badges", async () => {
+    const [brown, orange, green] = KIT_PALETTE;
+    const hue = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+      const max = Math.max(r, g, b);
+      const d = max - Math.min(r, g, b);
+      const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+      return (h * 60 + 360) % 360;
+    };
+    const near = (a: string, b: string) => Math.abs(hue(a) - hue(b)) < 12;
+    const roles = new Set<string>();
+    for (const type of CAMPAIGN_TYPE_VALUES)
+      for (let seed = 1; seed <= 6; seed++) {
+        const input = { ...sampleInput(type, seed, { brand: 0 }), palette: KIT_PALETTE };
+        const s = planTemplate(input).options.theme.light;
+        const t = await generateTemplate(env, input);
+        expect(s.button.fill, "the primary fills the button").toBe(brown);
+        // The other two share accents and highlights/links/badges; the seed may swap them.
+        const third = s.accent === orange ? green : orange;
+        expect([orange, green]).toContain(s.accent);
+        roles.add(s.accent);
+        for (const c of [s.highlight, s.link, s.badge.fill])
+          expect(near(c, third), `${c} from ${third}`).toBe(true);
+        // In an inline style (the light scheme), as a colour, a fill or a border.
+        const painted = (c: string) => new RegExp(`style="[^"]*[:\\s]${c}[;"]`).test(t.html);
+        expect(painted(s.button.fill) && painted(s.accent), `${type} ${seed}`).toBe(true);
+        expect([s.highlight, s.link, s.badge.fill].some(painted), `${type} ${seed}: the third colour`).toBe(
+          true,
+        );
+        for (const pair of contrastPairs(planTemplate(input).options.theme))
+          expect(pair.ratio, `${pair.name}`).toBeGreaterThanOrEqual(pair.min);
+      }
+    expect(roles.size, "the seed lets either colour lead the accents").toBe(2);
+  });
+
+  it("keeps the theme of one- and two-colour palettes: highlights follow the second colour, links and badges the first", () => {
+    const two = buildTheme(["#0f766e", "#f59e0b"], null, [], createRng(1)).light;
+    expect(two.badge).toEqual(two.button);
+    expect(contrast(two.highlight, two.card)).toBeGreaterThanOrEqual(4.5);
+    expect(two.highlight).not.toBe(two.link);
+    const one = buildTheme(["#0f766e"], null, [], createRng(1)).light;
+    expect(one.highlight).toBe(one.link);
+    expect(one.badge).toEqual(one.button);
+  });
 
   it("adjusts a failing brand colour for the button instead of using it raw", async () => {
     const t = await generateTemplate(env, { ...sampleInput("product-launch", 1), palette: ["#ffe600"] });

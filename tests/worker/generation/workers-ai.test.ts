@@ -3,7 +3,13 @@ import { createGenerator, generateTemplate } from "../../../src/worker/generatio
 import { validateEmailHtml } from "../../../src/worker/generation/validate";
 import { sampleInput } from "../../fixtures/samples";
 import { startTags } from "../../../src/worker/generation/validate";
-import { AI_MAX_TOKENS, createWorkersAiGenerator } from "../../../src/worker/generation/workers-ai";
+import {
+  AI_MAX_TOKENS,
+  aiSchemaFor,
+  createWorkersAiGenerator,
+} from "../../../src/worker/generation/workers-ai";
+import { planTemplate } from "../../../src/worker/generation/builtin";
+import { jsonSchemaOf } from "../../../src/worker/platform/ai";
 
 const MODEL = "@cf/test/model";
 const GOOD = {
@@ -42,6 +48,25 @@ describe("createGenerator", () => {
 });
 
 describe("workers-ai generator", () => {
+  it("gives JSON mode the schema the answer is checked with, made from the zod types", async () => {
+    const { ai, run } = mockAi(async () => ({ response: GOOD }));
+    await createWorkersAiGenerator(ai as never, MODEL).generate(input);
+    const ids = planTemplate(input).content.blocks.map((b, i) => `${b.kind}-${i + 1}`);
+    const sent = (
+      run.mock.calls[0] as [string, { response_format: { type: string; json_schema: unknown } }]
+    )[1];
+    expect(sent.response_format).toEqual({
+      type: "json_schema",
+      json_schema: jsonSchemaOf(aiSchemaFor("newsletter", ids)),
+    });
+    const schema = sent.response_format.json_schema as {
+      properties: Record<string, { maxLength?: number; items?: { enum?: string[] } }>;
+    };
+    // The limits the answer is held to, and only the prepared blocks.
+    expect(schema.properties.subject.maxLength).toBe(90);
+    expect(schema.properties.blocks.items?.enum).toEqual(ids);
+  });
+
   it("renders good model output with our renderer, using the configured model and max_tokens", async () => {
     const { ai, run } = mockAi(async () => ({ response: JSON.stringify(GOOD) }));
     const t = await generateTemplate({ GENERATOR: "workers-ai", AI: ai, AI_MODEL: MODEL }, input);

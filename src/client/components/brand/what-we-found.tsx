@@ -3,8 +3,10 @@ import type { ReviewField } from "../../../shared/brand-kit";
 import type { ReadAnswer } from "../../lib/brands-api";
 import {
   approvedBody,
+  changedFields,
   defaultChoices,
   display,
+  listed,
   reviewRows,
   type Choice,
   type KitDraft,
@@ -25,6 +27,14 @@ interface Props {
   onDiscard: () => void;
   onUpgrade: () => void;
 }
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
 
 const CHOICES: { value: Choice; label: string }[] = [
   { value: "keep", label: "Keep" },
@@ -52,12 +62,16 @@ export function WhatWeFound({
     setChoices((prev) => ({ ...prev, [field]: c }));
     if (c === "edit" && edits[field] === undefined) setEdits((prev) => ({ ...prev, [field]: seed }));
   };
-  const approve = () =>
-    onApprove({
-      website: answer.suggestion.website,
-      ...approvedBody(rows, choices, edits, canEditColors),
-      ...(logo === "use" && foundLogo ? { logoFromSite: foundLogo.value } : {}),
-    });
+  const body: KitBody = {
+    website: answer.suggestion.website,
+    ...approvedBody(rows, choices, edits, canEditColors),
+    ...(logo === "use" && foundLogo ? { logoFromSite: foundLogo.value } : {}),
+  };
+  // Approve saves only what would change the kit; with nothing chosen the button waits and says why.
+  const changes = changedFields(kit, body);
+  const host = hostOf(answer.suggestion.website);
+  const found = rows.filter((r) => r.found !== null && r.source !== "address").map((r) => r.label);
+  const missing = rows.filter((r) => r.found === null).map((r) => r.label);
 
   return (
     <section className="card brand-found" aria-labelledby="brand-found-title">
@@ -65,10 +79,23 @@ export function WhatWeFound({
       <p className="muted small">
         {answer.suggestion.website} · Nothing is saved until you approve. Values we were unsure of are marked.
       </p>
-      {answer.warning && (
-        <div className="alert alert-warning" role="status">
-          {answer.warning}
+      {answer.read === false ? (
+        <div className="alert alert-warning" role="status" data-testid="site-read-status">
+          We could not read {host}. {answer.warning ?? ""} Nothing was taken from the site
+          {rows.some((r) => r.source === "address")
+            ? " (the name below is only a guess from the address)"
+            : ""}
+          {kit
+            ? ": your kit stays as it is unless you change a row."
+            : ": approving creates your brand kit with this website address; fill in the rest below."}
         </div>
+      ) : (
+        <p className="small" role="status" data-testid="site-read-status">
+          Read {host}
+          {found.length ? `: found ${listed(found).toLowerCase()}${foundLogo ? " and a logo" : ""}.` : "."}
+          {missing.length ? ` Not found: ${listed(missing).toLowerCase()}.` : ""}
+          {answer.warning ? ` ${answer.warning}` : ""}
+        </p>
       )}
       <div className="brand-found-rows">
         <div className="brand-found-head" aria-hidden="true">
@@ -155,12 +182,25 @@ export function WhatWeFound({
         })}
       </div>
       <div className="brand-actions">
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={approve}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || !changes.length}
+          aria-describedby="brand-found-changes"
+          onClick={() => onApprove(body)}
+        >
           {busy ? "Saving..." : "Approve and save"}
         </button>
         <button type="button" className="btn btn-secondary" disabled={busy} onClick={onDiscard}>
           Discard
         </button>
+        <p id="brand-found-changes" className="muted small brand-found-changes">
+          {!changes.length
+            ? "Nothing to save yet: choose “Use this” or “Edit” on a row to change your kit."
+            : kit
+              ? `Saves ${listed(changes).toLowerCase()} to your kit.`
+              : `Creates your brand kit with ${listed(changes).toLowerCase()}.`}
+        </p>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { formatEuro, monthlyCost, PLANS, usageLabel } from "../../../shared/plans";
 import { errorMessage } from "../../lib/api";
 import { updateStoredUser, type StoredUser } from "../../lib/session";
@@ -60,6 +60,8 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null>(null);
+  // A status answer that left before a cancellation must not put the old plan state back.
+  const changed = useRef(false);
   const plan = PLANS[user.plan];
   const paid = user.plan !== "free";
   const status = user.subscriptionStatus || (paid ? "active" : "none");
@@ -71,7 +73,7 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
     let live = true;
     getBillingStatus()
       .then((s) => {
-        if (!live) return;
+        if (!live || changed.current) return;
         updateStoredUser(s.user);
         setManual(s.manualCancellationRequired ? (s.message ?? null) : null);
       })
@@ -86,6 +88,7 @@ export function BillingTab({ user, onUpgrade }: { user: StoredUser; onUpgrade: (
     setError(null);
     try {
       const res = await cancelSubscription();
+      changed.current = true;
       updateStoredUser(res.user);
       setDone(res.message);
       setConfirming(false);

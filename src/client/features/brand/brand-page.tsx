@@ -12,6 +12,7 @@ import {
 } from "../../lib/brands-api";
 import type { BrandKits } from "../../lib/use-brands";
 import { WhatWeFound } from "../../components/brand/what-we-found";
+import { changedFields, listed } from "../../lib/brand-review";
 import { BrandKitForm } from "./brand-kit-form";
 import "./brand.css";
 
@@ -53,6 +54,8 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
   const save = async (body: KitBody, name?: string) => {
     setBusy(true);
     setProblem(null);
+    // Said after the save: what changed, so a save that changes nothing never passes for one that did.
+    const changes = changedFields(kit, body);
     try {
       const saved = kit
         ? await updateBrand(kit.id, body)
@@ -61,7 +64,13 @@ export function BrandPage({ plan, kits, onUpgrade, onSaved }: Props) {
       setSelectedId(saved.id);
       setAdding(false);
       setAnswer(null);
-      onSaved("Your brand kit is saved.");
+      onSaved(
+        !kit
+          ? `Your brand kit "${saved.name}" is created.`
+          : changes.length
+            ? `Saved to your brand kit: ${listed(changes)}.`
+            : "Nothing changed in your brand kit.",
+      );
     } catch (e) {
       setProblem(errorMessage(e, "Could not save the brand"));
     } finally {

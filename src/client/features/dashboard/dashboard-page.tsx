@@ -128,13 +128,13 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
   const gen = useGeneration({
     userId: user?.id ?? "",
     templateCount: data.userTotal,
-    onCompleted: (note) => {
+    onCompleted: (note, versions = 1) => {
       reloadListAndUsage();
       templatesChanged();
       refreshBurst();
       setView("list");
       switchTab("templates");
-      toast(note ?? "Your template is ready!");
+      toast(note ?? (versions > 1 ? `Your ${versions} versions are ready!` : "Your template is ready!"));
     },
     onSettled: () => void refreshNow(),
   });
@@ -152,7 +152,7 @@ export function DashboardPage({ initialTab: parentTab }: { initialTab?: Dashboar
       setEditingId(id);
       switchTab("editor");
     },
-    onUpgradeForEditor: () => setUpgrade({ target: "premium", reason: EDITOR_UPSELL }),
+    onUpgrade: (target, reason) => setUpgrade({ target, reason }),
   });
 
   if (!user) return null;

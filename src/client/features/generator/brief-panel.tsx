@@ -4,6 +4,8 @@ import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
 import { useBriefFacts } from "./use-brief-facts";
 import { missingFacts } from "./fact-needs";
+import { marksOf, sourcesOf } from "./brief-sources";
+import { BriefWords, InstructionList, LeftOutList } from "./brief-explained";
 
 interface Props {
   brief: string;
@@ -40,6 +42,12 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
   const read = useMemo<FieldValues>(() => (understood ? readValues(understood) : {}), [understood]);
   const [edits, setEdits] = useState<FieldValues>({});
   const [dismissed, setDismissed] = useState<Set<FieldKey>>(new Set());
+  // The field whose words stand out in the brief: the one in focus, else the one under the pointer.
+  const [focused, setFocused] = useState<FieldKey | null>(null);
+  const [hovered, setHovered] = useState<FieldKey | null>(null);
+  const active = focused ?? hovered;
+  const marks = useMemo(() => (understood ? marksOf(understood) : []), [understood]);
+  const sources = useMemo(() => (understood ? sourcesOf(understood, marks) : {}), [understood, marks]);
 
   useEffect(() => {
     onChange(correctedFacts(read, edits, dismissed, understood));
@@ -69,6 +77,9 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
       <h3 id="brief-panel-title" ref={headingRef} tabIndex={-1}>
         We understood
       </h3>
+      {understood.reader === "model" && (
+        <p className="muted small brief-reader">Read by our model, every value checked against your words.</p>
+      )}
       {missing.length > 0 && (
         <ul className="brief-warnings" aria-label="Missing for this campaign type">
           {missing.map((m) => (
@@ -94,8 +105,16 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
           {shown.map((k) => {
             const id = `brief-${k}`;
             const value = edits[k] ?? read[k] ?? "";
+            const from = k in edits ? null : sources[k];
             return (
-              <div className="field brief-field" key={k}>
+              <div
+                className="field brief-field"
+                key={k}
+                onFocus={() => setFocused(k)}
+                onBlur={() => setFocused(null)}
+                onMouseEnter={() => setHovered(k)}
+                onMouseLeave={() => setHovered(null)}
+              >
                 <label htmlFor={id}>{FIELD_LABELS[k]}</label>
                 <div className="brief-field-row">
                   {k === "tone" ? (
@@ -112,6 +131,7 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
                       type={k === "date" ? "date" : k === "linkUrl" ? "url" : "text"}
                       value={value}
                       maxLength={200}
+                      aria-describedby={from?.length ? `${id}-from` : undefined}
                       onChange={(e) => edit(k, e.target.value)}
                     />
                   )}
@@ -124,12 +144,20 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
                     Dismiss
                   </button>
                 </div>
+                {from?.length ? (
+                  <p className="brief-source" id={`${id}-from`}>
+                    From <q>{from.join(" · ")}</q>
+                  </p>
+                ) : null}
               </div>
             );
           })}
         </div>
       )}
+      <InstructionList instructions={understood.campaign.instructions ?? []} />
+      <LeftOutList leftOut={understood.leftOut ?? []} />
       {action && <div className="brief-panel-action">{action}</div>}
+      {understood.text.trim() && <BriefWords text={understood.text} marks={marks} active={active} />}
     </section>
   );
 }

@@ -11,6 +11,8 @@ export interface StoredJob {
   startedAt: number;
   countBefore: number;
   status: JobStatus | null;
+  /** Versions of the brief the job writes (absent: one). */
+  versions?: number;
 }
 
 export function saveProgress(job: StoredJob, message: string, step: number): void {

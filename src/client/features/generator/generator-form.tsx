@@ -19,6 +19,8 @@ import { needsPostalAddress } from "../../../shared/brand-kit";
 import { SiteCheck } from "./site-check";
 import { MissingFactsNotice } from "./missing-facts-notice";
 import { needsFacts } from "./fact-needs";
+import { VariantsControl } from "./variants-control";
+import { canAskVariants, type VariantCount } from "../../../shared/variants";
 
 export interface GeneratorValues {
   palette: string[];
@@ -35,6 +37,8 @@ export interface GeneratorValues {
   userPlan: PlanId;
   /** What the user corrected or dismissed in the "We understood" panel (Premium and Enterprise). */
   facts?: CorrectedFacts | null;
+  /** 2 or 3 versions of the brief for one credit (Premium and Enterprise); absent for one. */
+  variants?: VariantCount;
 }
 
 interface Props {
@@ -94,6 +98,7 @@ export function GeneratorForm({
   const [images, setImages] = useState<CampaignImage[]>([]);
   const [campaignText, setCampaignText] = useState(prefill?.brief ?? "");
   const [facts, setFacts] = useState<CorrectedFacts>({});
+  const [variants, setVariants] = useState<VariantCount>(1);
   // "facts": the brief's facts are shown for confirmation; "missing": a type that needs facts has no brief.
   const [review, setReview] = useState<"facts" | "missing" | null>(null);
   const factsBox = useRef<HTMLDivElement>(null);
@@ -191,6 +196,7 @@ export function GeneratorForm({
       ...(detailsEnabled && images.length ? { images: images.map((i) => i.dataUrl) } : {}),
       userPlan: plan,
       ...(detailsEnabled && Object.keys(facts).length ? { facts } : {}),
+      ...(variants > 1 && canAskVariants(plan) ? { variants } : {}),
     });
   };
 
@@ -341,6 +347,14 @@ export function GeneratorForm({
                   onChange={setCampaignText}
                   onUpgrade={() => onUpgrade("premium", "Describe your campaign in detail with Premium.")}
                 />
+                <VariantsControl
+                  plan={plan}
+                  value={variants}
+                  onChange={setVariants}
+                  onUpgrade={() =>
+                    onUpgrade("premium", "Get 2 or 3 versions of one brief for A/B tests with Premium.")
+                  }
+                />
               </div>
             </div>
             {showFacts && (
@@ -370,6 +384,9 @@ export function GeneratorForm({
                     disabled={!complete || busy || extracting}
                     onAddDetails={() => document.getElementById("campaign-details")?.focus()}
                     onGenerate={generate}
+                    onUpgrade={() =>
+                      onUpgrade("premium", "Write your campaign's facts in the details box with Premium.")
+                    }
                   />
                 )}
               </div>
@@ -381,7 +398,7 @@ export function GeneratorForm({
               className="btn btn-primary btn-large"
               disabled={!complete || busy || extracting}
             >
-              <Icon name="sparkles" /> Generate Template
+              <Icon name="sparkles" /> {variants > 1 ? `Generate ${variants} Versions` : "Generate Template"}
             </button>
             {!complete && (
               <p className="muted small" role="status">

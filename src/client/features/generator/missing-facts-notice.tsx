@@ -1,10 +1,8 @@
 import type { Ref } from "react";
+import { capitalise } from "../../../shared/capitalise";
+import { FILL_IN_FIELDS, FILL_IN_NEEDS, fillInToken } from "../../../shared/fill-in";
 import { Icon } from "../../components/icon";
 import { missingFacts } from "./fact-needs";
-
-// Plans without the details box cannot give the facts here: said before the credit is spent.
-const NO_DETAILS_NOTE =
-  "Your plan has no campaign details box, so the e-mail will not state these. Add them in your e-mail platform before sending, or upgrade to Premium to write them here.";
 
 interface Props {
   campaignType: string;
@@ -14,6 +12,8 @@ interface Props {
   headingRef?: Ref<HTMLHeadingElement>;
   onAddDetails: () => void;
   onGenerate: () => void;
+  /** The plans page, for a plan without the details box. */
+  onUpgrade?: () => void;
 }
 
 /** Shown before a credit is spent on a type that needs facts (an event's date) when there is no brief. */
@@ -24,21 +24,51 @@ export function MissingFactsNotice({
   headingRef,
   onAddDetails,
   onGenerate,
+  onUpgrade,
 }: Props) {
   const missing = missingFacts(campaignType, {});
+  // Plans without the details box cannot give the facts here: the e-mail carries a marked field for each instead.
+  const fields = FILL_IN_NEEDS[campaignType] ?? [];
   return (
     <section className="brief-panel card" aria-labelledby="missing-facts-title" data-testid="missing-facts">
       <h3 id="missing-facts-title" ref={headingRef} tabIndex={-1}>
         Before you generate
       </h3>
-      <ul className="brief-warnings" aria-label="Missing for this campaign type">
-        {missing.map((m) => (
-          <li key={m.field} className="alert alert-warning small" role="status">
-            {m.message}
-          </li>
-        ))}
-      </ul>
-      <p className="muted small">{canAddDetails ? "Write them in the campaign details." : NO_DETAILS_NOTE}</p>
+      {canAddDetails ? (
+        <>
+          <ul className="brief-warnings" aria-label="Missing for this campaign type">
+            {missing.map((m) => (
+              <li key={m.field} className="alert alert-warning small" role="status">
+                {m.message}
+              </li>
+            ))}
+          </ul>
+          <p className="muted small">Write them in the campaign details.</p>
+        </>
+      ) : (
+        <>
+          <p className="small">
+            Your plan has no campaign details box, so the e-mail marks these as fields to fill in your e-mail
+            platform before sending:
+          </p>
+          <ul className="brief-warnings fill-in-list" aria-label="Marked fields in the e-mail">
+            {fields.map((k) => (
+              <li key={k} className="small">
+                {capitalise(FILL_IN_FIELDS[k].what.replace(/^the /, ""))}:{" "}
+                <code className="fill-in-token">{fillInToken(k)}</code>
+              </li>
+            ))}
+          </ul>
+          {onUpgrade && (
+            <p className="muted small">
+              <button type="button" className="link-button" onClick={onUpgrade}>
+                Upgrade to Premium
+              </button>{" "}
+              to write them here instead.
+            </p>
+          )}
+        </>
+      )}
       <div className="brief-panel-action">
         {canAddDetails && (
           <button type="button" className="btn btn-secondary" onClick={onAddDetails}>
@@ -46,7 +76,7 @@ export function MissingFactsNotice({
           </button>
         )}
         <button type="button" className="btn btn-primary" disabled={disabled} onClick={onGenerate}>
-          <Icon name="sparkles" /> Generate without
+          <Icon name="sparkles" /> {canAddDetails ? "Generate without" : "Generate with marked fields"}
         </button>
       </div>
     </section>

@@ -28,11 +28,19 @@ export function ProgressOverlay({ state, now, onCancel, onDismiss, onRetry, onUp
   const percent = done ? 100 : stepPercent(step);
   const states = done ? PROGRESS_STEPS.map(() => "completed" as const) : stepStates(step, failed);
   const waiting = state.status === "pending" || state.status === "queued";
+  const versions = state.versions ?? 1;
   const heading = done
-    ? { title: "Your template is ready!", showPosition: false }
+    ? {
+        title: versions > 1 ? `Your ${versions} versions are ready!` : "Your template is ready!",
+        showPosition: false,
+      }
     : waiting
       ? queueHeading(state.status, state.position, state.estimatedSeconds)
-      : { title: "Creating your custom template", showPosition: false };
+      : {
+          title:
+            versions > 1 ? `Writing ${versions} versions of your template` : "Creating your custom template",
+          showPosition: false,
+        };
   const visible = PROGRESS_STEPS.map((s, i) => ({ ...s, index: i })).filter(
     (s) => s.id !== "queue" || state.wasQueued,
   );

@@ -52,6 +52,8 @@ export interface GenerationState {
   errorStatus: number | null;
   /** What the cancel answered, shown in the overlay: cancelled and refunded, or too late. */
   cancelNotice: { title: string; message: string; completed: boolean } | null;
+  /** Versions of the brief being written (2 or 3 when asked for A/B tests; absent: one). */
+  versions?: number;
 }
 
 const IDLE: GenerationState = {
@@ -68,6 +70,7 @@ const IDLE: GenerationState = {
   error: null,
   errorStatus: null,
   cancelNotice: null,
+  versions: 1,
 };
 
 /** The "ready" overlay stays this long: the new card must be visible within 1 s of the job's completion. */
@@ -171,7 +174,7 @@ interface Options {
   userId: string;
   templateCount: number;
   /** `note` replaces the usual "ready" message when the template came with a warning (a 504 that carried it). */
-  onCompleted: (note?: string) => void;
+  onCompleted: (note?: string, versions?: number) => void;
   onSettled: () => void;
 }
 
@@ -194,7 +197,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
       clearProgress();
       patch({ phase: "completed", status: "completed", serverStep: 4 });
       // The list is read again at once, behind the "ready" overlay, so the new card is on screen when it closes.
-      callbacks.current.onCompleted(note);
+      callbacks.current.onCompleted(note, job.current?.versions ?? 1);
       setTimeout(() => {
         if (signal.aborted) return;
         setState(IDLE);
@@ -316,10 +319,11 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
       const controller = new AbortController();
       abort.current = controller;
       const startedAt = Date.now();
-      job.current = { userId, jobId: null, startedAt, countBefore: countRef.current, status: null };
+      const versions = request.variants ?? 1;
+      job.current = { userId, jobId: null, startedAt, countBefore: countRef.current, status: null, versions };
       saveProgress(job.current, ROTATING_MESSAGES[0], 0);
       setNow(startedAt);
-      setState({ ...IDLE, phase: "running", startedAt });
+      setState({ ...IDLE, phase: "running", startedAt, versions });
       try {
         const res = await generateTemplate({ ...request, sessionId: crypto.randomUUID(), userId });
         if (controller.signal.aborted) return;
@@ -427,6 +431,7 @@ export function useGeneration({ userId, templateCount, onCompleted, onSettled }:
       status,
       wasQueued: !!jobId,
       serverStep: Math.min(restored.step, 4),
+      versions: restored.job.versions ?? 1,
     });
     if (jobId) void poll(jobId, controller.signal);
     else void watchList(restored.job.countBefore, controller.signal);

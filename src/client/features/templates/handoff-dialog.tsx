@@ -1,10 +1,11 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import { ESP_PLATFORMS, ESP_SYNTAX, platformNotes, type EspPlatform } from "../../../shared/merge-fields";
 import { prepareFor, type ImageMode } from "../../lib/handoff";
 import { Modal } from "../../components/modal";
+import { PLATFORM_CONDITIONS } from "../../../shared/esp/conditions";
 import { HandoffChecks } from "./handoff-checks";
-import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
-import { SendToPlatformButton } from "./send-to-platform-button";
+import { PlatformRadios } from "./platform-radios";
 
 export type DownloadFormat = "html" | "zip";
 
@@ -18,17 +19,15 @@ interface Props {
   mode: "copy" | "download";
   platform: EspPlatform | null;
   /** The template as stored: the checks run on it as it would leave for the chosen platform. */
-  detail: { id: string; htmlContent: string | null; plainText: string | null; campaignType: string };
+  detail: { htmlContent: string | null; plainText: string | null; campaignType: string };
   /** The account's company address, used where the template names none. */
   address: string | null;
-  /** Premium and Enterprise may send to Mailchimp, Brevo and Klaviyo with a key saved in Settings. */
-  canSend: boolean;
   onConfirm: (choice: HandoffChoice) => void;
   onCancel: () => void;
 }
 
 /** Asks for the e-mail platform once (then remembered) and, for a download, the file format and where images live. */
-export function HandoffDialog({ mode, platform, detail, address, canSend, onConfirm, onCancel }: Props) {
+export function HandoffDialog({ mode, platform, detail, address, onConfirm, onCancel }: Props) {
   const [chosen, setChosen] = useState<EspPlatform | null>(platform);
   const [format, setFormat] = useState<DownloadFormat>("html");
   const [images, setImages] = useState<ImageMode>("hosted");
@@ -36,7 +35,7 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
   const notes = chosen ? platformNotes(chosen, detail.htmlContent ?? "") : [];
   const ready = chosen ? prepareFor(detail, chosen, { address }) : null;
   const blocked = !!ready?.blocked;
-  const sendable = chosen && canSend && (SEND_PLATFORMS as readonly string[]).includes(chosen);
+  const conditions = chosen ? (PLATFORM_CONDITIONS[chosen] ?? []) : [];
   return (
     <Modal
       title={mode === "copy" ? "Copy HTML for your e-mail platform" : "Download for your e-mail platform"}
@@ -63,20 +62,9 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
           <legend>Which e-mail platform is this template for?</legend>
           <p className="muted small">
             Merge fields (first name, unsubscribe, view in browser, address) are written in its syntax. We
-            remember your choice; change it any time in Settings.
+            remember your choice; change it any time in <Link to="/?tab=settings">Settings</Link>.
           </p>
-          {ESP_PLATFORMS.map((p) => (
-            <label key={p} className="radio-row">
-              <input
-                type="radio"
-                name="esp-platform"
-                value={p}
-                checked={chosen === p}
-                onChange={() => setChosen(p)}
-              />
-              {ESP_SYNTAX[p].label}
-            </label>
-          ))}
+          <PlatformRadios name="esp-platform" platforms={ESP_PLATFORMS} value={chosen} onChange={setChosen} />
         </fieldset>
       ) : (
         <p>
@@ -86,15 +74,12 @@ export function HandoffDialog({ mode, platform, detail, address, canSend, onConf
           </button>
         </p>
       )}
-      {notes.map((n) => (
+      {[...notes, ...conditions].map((n) => (
         <p key={n} className="muted small">
           {n}
         </p>
       ))}
       {ready && <HandoffChecks checks={ready.checks} />}
-      {sendable && (
-        <SendToPlatformButton templateId={detail.id} platform={chosen as SendPlatform} disabled={blocked} />
-      )}
       {mode === "download" && (
         <>
           <fieldset className="handoff-format">

@@ -5,16 +5,27 @@ import { Modal } from "../../components/modal";
 import { HealthPanel } from "../../components/health-panel";
 import { withDarkPreview } from "../../lib/dark-preview";
 import { forPreview } from "../../../shared/esp/preview";
+import { ACTION_PLANS } from "../../../shared/plans";
+import { PlanLockedButton } from "../../components/plan-locked-button";
 
 interface Props {
   template: TemplateDetail;
   onClose: () => void;
   onDownload: () => void;
   onCopy: () => void;
+  /** Absent when the plan lacks test sends: the action then shows its plan and leads to the plans. */
   onSendTest?: () => void;
+  onUpgradeForSendTest?: () => void;
 }
 
-export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest }: Props) {
+export function PreviewModal({
+  template,
+  onClose,
+  onDownload,
+  onCopy,
+  onSendTest,
+  onUpgradeForSendTest,
+}: Props) {
   const [width, setWidth] = useState<"desktop" | "mobile">("desktop");
   const [failed, setFailed] = useState(false);
   const [scheme, setScheme] = useState<"light" | "dark">("light");
@@ -28,10 +39,19 @@ export function PreviewModal({ template, onClose, onDownload, onCopy, onSendTest
       wide
       actions={
         <>
-          {onSendTest && (
+          {onSendTest ? (
             <button type="button" className="btn btn-secondary" onClick={onSendTest}>
               Send test to me
             </button>
+          ) : (
+            onUpgradeForSendTest && (
+              <PlanLockedButton
+                label="Send test to me"
+                plan={ACTION_PLANS.sendTest}
+                className="btn btn-secondary"
+                onUpgrade={onUpgradeForSendTest}
+              />
+            )
           )}
           <button type="button" className="btn btn-secondary" onClick={onCopy}>
             Copy HTML

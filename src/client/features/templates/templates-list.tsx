@@ -6,6 +6,7 @@ import type { TemplatesState } from "./use-templates";
 import type { TemplateActions } from "./use-template-actions";
 import { canEdit } from "../../lib/plan-rules";
 import { TemplateCard } from "./template-card";
+import { groupVersions, VersionGroup } from "./version-group";
 import { UsageBar } from "../../components/usage-bar";
 import { Icon } from "../../components/icon";
 
@@ -96,15 +97,25 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate, onRefre
             </div>
           ) : (
             <div className="template-grid">
-              {shown.map((t) => (
-                <TemplateCard
-                  key={t.id}
-                  template={t}
-                  actions={actions}
-                  isMobile={isMobile}
-                  canEdit={editable}
-                />
-              ))}
+              {groupVersions(shown).map((entry) =>
+                entry.length > 1 ? (
+                  <VersionGroup
+                    key={entry[0].variantGroup}
+                    versions={entry}
+                    actions={actions}
+                    isMobile={isMobile}
+                    canEdit={editable}
+                  />
+                ) : (
+                  <TemplateCard
+                    key={entry[0].id}
+                    template={entry[0]}
+                    actions={actions}
+                    isMobile={isMobile}
+                    canEdit={editable}
+                  />
+                ),
+              )}
             </div>
           )}
           {data.loaded && data.hasMore && shown.length > 0 && (
@@ -135,7 +146,7 @@ export function TemplatesList({ user, data, actions, isMobile, onCreate, onRefre
           <hr />
           <h4>Tips</h4>
           <ul className="tips">
-            <li>Every generation is unique: generate twice to A/B test.</li>
+            <li>Every generation is unique. On Premium, ask for 2 or 3 versions of one brief to A/B test.</li>
             <li>Copy HTML pastes straight into most e-mail platforms.</li>
             <li>Download also offers a plain-text version.</li>
           </ul>

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { planAtLeast, type PlanId } from "../../../shared/plans";
+import { ACTION_PLANS, planAtLeast, type PlanId } from "../../../shared/plans";
 import { ApiRequestError, errorMessage } from "../../lib/api";
 import { deleteTemplate } from "./api/delete-template";
 import { getTemplate } from "../../lib/get-template";
@@ -10,12 +10,16 @@ import { PreviewModal } from "./preview-modal";
 import { downloadBytes, downloadText, fileBaseName } from "../../lib/files";
 import { HandoffDialog, type HandoffChoice } from "./handoff-dialog";
 import { buildZip, knownPlatform, prepareFor, rememberPlatform } from "../../lib/handoff";
+import { checkZipSize } from "../../../shared/esp/checks";
+import { SendDialog } from "./send-dialog";
+import { SEND_PLATFORMS, type SendPlatform } from "./api/send-to-platform";
 import { getStoredUser } from "../../lib/session";
 import { sendTestEmail } from "./api/send-test";
 import { ESP_SYNTAX } from "../../../shared/merge-fields";
 import { canEdit } from "../../lib/plan-rules";
 import { handleSessionExpired } from "../../lib/session-expiry";
 import type { ToastMessage } from "../../components/toast";
+import type { UpgradeTarget } from "../../components/upgrade-dialog";
 
 export const MOBILE_PREVIEW_MESSAGE =
   "Template preview is available on desktop only. Please use a desktop computer to preview templates.";
@@ -27,17 +31,24 @@ interface Options {
   toast: ShowToast;
   onRemoved: (id: string) => void;
   onEdit: (id: string) => void;
-  onUpgradeForEditor: () => void;
+  /** The plans, for an action the account's plan lacks (shown with its plan, never refused after a click). */
+  onUpgrade: (target: UpgradeTarget, reason: string) => void;
 }
 
-export function useTemplateActions({
-  plan,
-  isMobile,
-  toast,
-  onRemoved,
-  onEdit,
-  onUpgradeForEditor,
-}: Options) {
+const UPSELL = {
+  edit: "The inline editor is available on Premium and Enterprise plans.",
+  sendTest: "Send a test of your template to your own inbox with Basic or higher.",
+  sendToPlatform:
+    "Sending templates to Mailchimp, Brevo and Klaviyo is available on Premium and Enterprise plans.",
+} satisfies Record<keyof typeof ACTION_PLANS, string>;
+
+export function useTemplateActions({ plan, isMobile, toast, onRemoved, onEdit, onUpgrade }: Options) {
+  const allowed = (action: keyof typeof ACTION_PLANS) => planAtLeast(plan, ACTION_PLANS[action]);
+  const canSendToPlatform = allowed("sendToPlatform");
+  const upgradeFor = useCallback(
+    (action: keyof typeof ACTION_PLANS) => onUpgrade(ACTION_PLANS[action], UPSELL[action]),
+    [onUpgrade],
+  );
   const [preview, setPreview] = useState<TemplateDetail | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<TemplateSummary | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -45,7 +56,10 @@ export function useTemplateActions({
   const [busyId, setBusyId] = useState<string | null>(null);
 
   const load = useCallback(
-    async (t: TemplateSummary, what: "preview" | "download" | "copy"): Promise<TemplateDetail | null> => {
+    async (
+      t: TemplateSummary,
+      what: "preview" | "download" | "copy" | "sending",
+    ): Promise<TemplateDetail | null> => {
       setBusyId(t.id);
       try {
         const detail = await getTemplate(t.id);
@@ -71,6 +85,7 @@ export function useTemplateActions({
   );
 
   const [handoff, setHandoff] = useState<{ mode: "copy" | "download"; detail: TemplateDetail } | null>(null);
+  const [sending, setSending] = useState<TemplateDetail | null>(null);
 
   const remember = useCallback(
     (choice: HandoffChoice) => {
@@ -112,6 +127,12 @@ export function useTemplateActions({
             campaignType: detail.campaignType,
             kit: { address },
           });
+          // Over the platform's import limit the ZIP would be refused there: nothing is saved, the dialog says why.
+          const tooBig = checkZipSize(choice.platform, bytes.byteLength);
+          if (tooBig) {
+            setNotice({ title: "Not downloaded", lines: [tooBig.message], tone: "error" });
+            return;
+          }
           downloadBytes(bytes, `${base}.zip`, "application/zip");
           toast(`Downloaded ${base}.zip for ${label}`, "success");
         } catch {
@@ -213,6 +234,15 @@ export function useTemplateActions({
     [toast],
   );
 
+  const send = useCallback(
+    async (t: TemplateSummary) => {
+      if (!canSendToPlatform) return upgradeFor("sendToPlatform");
+      const detail = await load(t, "sending");
+      if (detail) setSending(detail);
+    },
+    [canSendToPlatform, load, upgradeFor],
+  );
+
   const openPreview = useCallback(
     async (t: TemplateSummary) => {
       if (isMobile) {
@@ -227,10 +257,10 @@ export function useTemplateActions({
 
   const edit = useCallback(
     (t: TemplateSummary) => {
-      if (!canEdit(plan)) onUpgradeForEditor();
+      if (!canEdit(plan)) upgradeFor("edit");
       else onEdit(t.id);
     },
-    [plan, onEdit, onUpgradeForEditor],
+    [plan, onEdit, upgradeFor],
   );
 
   const doDelete = async () => {
@@ -262,7 +292,8 @@ export function useTemplateActions({
           onClose={() => setPreview(null)}
           onDownload={() => void download(preview)}
           onCopy={() => void copy(preview)}
-          onSendTest={() => void sendTest(preview)}
+          onSendTest={allowed("sendTest") ? () => void sendTest(preview) : undefined}
+          onUpgradeForSendTest={() => upgradeFor("sendTest")}
         />
       )}
       {confirmDelete && (
@@ -277,13 +308,20 @@ export function useTemplateActions({
         />
       )}
       {notice && <NoticeModal notice={notice} onClose={() => setNotice(null)} />}
+      {sending && (
+        <SendDialog
+          detail={sending}
+          platform={sendablePlatform(knownPlatform(getStoredUser()))}
+          address={getStoredUser()?.companyAddress ?? null}
+          onClose={() => setSending(null)}
+        />
+      )}
       {handoff && (
         <HandoffDialog
           mode={handoff.mode}
           platform={knownPlatform(getStoredUser())}
           detail={handoff.detail}
           address={getStoredUser()?.companyAddress ?? null}
-          canSend={planAtLeast(plan, "premium")}
           onCancel={() => setHandoff(null)}
           onConfirm={(choice) => {
             const { mode, detail } = handoff;
@@ -302,6 +340,10 @@ export function useTemplateActions({
     download: (t: TemplateSummary) => void download(t),
     copy: (t: TemplateSummary) => void copy(t),
     sendTest: (t: TemplateSummary) => void sendTest(t),
+    /** Whether the plan has the action; without it the card shows the action with its plan's name. */
+    allowed,
+    upgradeFor,
+    send: (t: TemplateSummary) => void send(t),
     edit,
     remove: (t: TemplateSummary) => setConfirmDelete(t),
     modals,
@@ -309,3 +351,6 @@ export function useTemplateActions({
 }
 
 export type TemplateActions = ReturnType<typeof useTemplateActions>;
+
+const sendablePlatform = (p: string | null): SendPlatform | null =>
+  (SEND_PLATFORMS as readonly (string | null)[]).includes(p) ? (p as SendPlatform) : null;

@@ -159,7 +159,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
     case "steps": {
       const s = c.theme.light;
       const circle = (n: number, size: number, align = "") =>
-        `<table role="presentation" cellpadding="0" cellspacing="0" border="0"${align} style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="${size}" height="${size}" style="width:${size}px;height:${size}px;background-color:${s.button.fill};border-radius:${size / 2}px;font-family:${c.theme.fontBody};font-size:${Math.round(size * 0.45)}px;line-height:${size}px;font-weight:700;color:${s.button.text};">${n}</td></tr></table>`;
+        `<table role="presentation" cellpadding="0" cellspacing="0" border="0"${align} style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="${size}" height="${size}" style="width:${size}px;height:${size}px;background-color:${s.badge.fill};border-radius:${size / 2}px;font-family:${c.theme.fontBody};font-size:${Math.round(size * 0.45)}px;line-height:${size}px;font-weight:700;color:${s.badge.text};">${n}</td></tr></table>`;
       if (block.style === "row") {
         // "How it works": the steps side by side, three (or two) to a row, each under its number; they stack on phones.
         const center = { ...c, align: "center" as const };
@@ -190,7 +190,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
         const items = block.items
           .map(
             (it, i) =>
-              `<tr><td class="bm-acc-line" width="10" style="width:10px;border-right:3px solid ${s.accent};font-size:0;line-height:0;">&nbsp;</td><td valign="top" style="padding:${i ? 4 : 0}px 0 ${i === block.items.length - 1 ? 0 : 20}px 22px;"><p class="bm-a" style="margin:0 0 2px 0;font-family:${c.theme.fontHeading};font-size:15px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.link};">${String(i + 1).padStart(2, "0")}</p>${heading(3, it.title, left)}${it.body ? `<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}` : ""}</td></tr>`,
+              `<tr><td class="bm-acc-line" width="10" style="width:10px;border-right:3px solid ${s.accent};font-size:0;line-height:0;">&nbsp;</td><td valign="top" style="padding:${i ? 4 : 0}px 0 ${i === block.items.length - 1 ? 0 : 20}px 22px;"><p class="bm-hl" style="margin:0 0 2px 0;font-family:${c.theme.fontHeading};font-size:15px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.highlight};">${String(i + 1).padStart(2, "0")}</p>${heading(3, it.title, left)}${it.body ? `<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}` : ""}</td></tr>`,
           )
           .join("");
         return titled(block.title, padded(table(items)), c);
@@ -198,7 +198,7 @@ export function renderBlock(block: ContentBlock, c: RenderCtx): string {
       const items = block.items
         .map(
           (it, i) =>
-            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.button.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.button.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}</td></tr>`,
+            `<tr><td width="44" valign="top" style="padding:0 12px 16px 0;"><table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="32" height="32" style="width:32px;height:32px;background-color:${s.badge.fill};border-radius:16px;font-family:${c.theme.fontBody};font-size:15px;line-height:32px;font-weight:700;color:${s.badge.text};">${i + 1}</td></tr></table></td><td valign="top" style="padding:4px 0 16px 0;">${heading(3, it.title, left)}<div style="height:4px;line-height:4px;font-size:4px;">&nbsp;</div>${paragraphs([it.body], left, "bm-t", 16)}</td></tr>`,
         )
         .join("");
       return titled(block.title, padded(table(items)), c);

@@ -3,7 +3,17 @@ import { esc } from "../../../shared/escape";
 import type { Theme } from "../theme";
 import { renderBlock } from "./blocks";
 import { img } from "./images";
-import { button, heading, hiddenPreheader, padded, paragraphs, row, table, type RenderCtx } from "./parts";
+import {
+  button,
+  heading,
+  hiddenPreheader,
+  kitStripe,
+  padded,
+  paragraphs,
+  row,
+  table,
+  type RenderCtx,
+} from "./parts";
 import { renderHero, type HeroRender } from "./hero";
 import { headStyles, msoHead } from "./styles";
 import { label } from "./labels";
@@ -74,6 +84,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
         ` class="bm-hdr bm-px" bgcolor="${s.header.fill}" align="${c.align}"`,
         `padding:32px 40px 36px 40px;background-color:${s.header.fill};border-radius:${Math.min(o.theme.radius, 12)}px ${Math.min(o.theme.radius, 12)}px 0 0;`,
       ) +
+      kitStripe(o.theme) +
       `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;background-color:${s.card};">&nbsp;</td></tr>`
     );
   }
@@ -81,7 +92,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
     return (
       `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};border-radius:${Math.min(o.theme.radius, 6)}px ${Math.min(o.theme.radius, 6)}px 0 0;">&nbsp;</td></tr>` +
       padded(logo(o, c.align), 32, 24, `text-align:${c.align};`) +
-      padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+      padded(eyebrow(s.highlight, "bm-hl") + heading(1, content.headline, c), 0, 20)
     );
   }
   return (
@@ -91,7 +102,7 @@ function headerBody(content: EmailContent, o: RenderOptions, c: RenderCtx): stri
       0,
       24,
     ) +
-    padded(eyebrow(s.link, "bm-a") + heading(1, content.headline, c), 0, 20)
+    padded(eyebrow(s.highlight, "bm-hl") + heading(1, content.headline, c), 0, 20)
   );
 }
 

@@ -1,7 +1,7 @@
 import { mix } from "../color";
 import type { EmailContent, ImageRef } from "../content";
 import { esc } from "../../../shared/escape";
-import { heading, row, table, type RenderCtx } from "./parts";
+import { heading, kitStripe, row, table, type RenderCtx } from "./parts";
 
 /**
  * photo: the picture behind the headline (bulletproof: CSS background, VML for Outlook, solid fill when images are off);
@@ -77,7 +77,7 @@ function cover(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
       `background-color:${h.fill};border-radius:${radius}px ${radius}px 0 0;`,
     ) +
     row(
-      `${p.logo(c.align)}${gap(24)}${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
+      `${p.logo(c.align)}${gap(24)}${eyebrow(content, c, s.highlight, "bm-hl")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-px"`,
       "padding:28px 40px 28px 40px;",
     )
@@ -108,7 +108,7 @@ function gradient(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
       ` class="bm-hdr bm-px" bgcolor="${s.header.fill}"`,
       `padding:40px 40px 52px 40px;background-color:${s.header.fill};background-image:linear-gradient(135deg,${s.header.fill} 0%,${s.header.fill} 35%,${deep} 100%);border-radius:${radius}px ${radius}px 0 0;`,
     ) +
-    `<tr><td class="bm-acc" style="height:6px;line-height:6px;font-size:6px;background-color:${s.accent};">&nbsp;</td></tr>` +
+    kitStripe(c.theme) +
     `<tr><td class="bm-card" style="height:32px;line-height:32px;font-size:32px;">&nbsp;</td></tr>`
   );
 }
@@ -117,7 +117,7 @@ function outlined(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderC
   const s = c.theme.light;
   const frame = table(
     row(
-      `${eyebrow(content, c, s.link, "bm-a")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
+      `${eyebrow(content, c, s.highlight, "bm-hl")}${heading(1, content.headline, c)}${subhead(h, c, s.text, "bm-t")}`,
       ` class="bm-acc-line bm-box" align="${c.align}"`,
       `padding:28px 20px 30px 20px;border:3px solid ${s.accent};border-radius:${Math.min(radius, 8)}px;`,
     ),
@@ -140,7 +140,7 @@ function split(content: EmailContent, h: HeroRender, p: HeroParts, c: RenderCtx,
   const markCell = `<td class="bm-hdr" bgcolor="${s.header.fill}" align="center" valign="middle" height="150" style="height:150px;background-color:${s.header.fill};border-radius:${Math.min(radius, 12)}px;padding:20px;">${p.hasLogo ? p.logo("center") : monogram(p, c, s.header.text)}</td>`;
   const col = (inner: string, w: number, pad: string) =>
     `<div class="bm-col" style="display:inline-block;width:100%;max-width:${w}px;vertical-align:middle;">${table(row(inner, "", pad))}</div>`;
-  const text = `${eyebrow(content, left, s.link, "bm-a")}${heading(1, content.headline, left)}${subhead(h, left, s.text, "bm-t")}`;
+  const text = `${eyebrow(content, left, s.highlight, "bm-hl")}${heading(1, content.headline, left)}${subhead(h, left, s.text, "bm-t")}`;
   return (
     `<tr><td class="bm-pxc" style="padding:32px 32px 16px 32px;font-size:0;text-align:left;">` +
     `<!--[if mso]><table role="presentation" width="536" cellpadding="0" cellspacing="0" border="0"><tr><td width="196" valign="middle"><![endif]-->` +

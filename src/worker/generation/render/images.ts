@@ -145,7 +145,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
     case "event": {
       const d = block.date ? new Date(`${block.date.iso}T00:00:00Z`) : null;
       const badge = d
-        ? `<td width="72" valign="top" style="width:72px;padding:0 16px 0 0;"><table role="presentation" width="72" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" style="background-color:${s.button.fill};border-radius:10px 10px 0 0;padding:6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:16px;font-weight:700;letter-spacing:1px;color:${s.button.text};">${esc(
+        ? `<td width="72" valign="top" style="width:72px;padding:0 16px 0 0;"><table role="presentation" width="72" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" style="background-color:${s.badge.fill};border-radius:10px 10px 0 0;padding:6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:16px;font-weight:700;letter-spacing:1px;color:${s.badge.text};">${esc(
             d
               .toLocaleString(c.lang ?? "en", { month: "short", timeZone: "UTC" })
               .replace(".", "")
@@ -182,7 +182,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
       }
       if (block.style === "split" && block.date) {
         // The date on the brand field beside the details: a column on desktop, a band above them on a phone.
-        const side = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-hdr" align="center" bgcolor="${s.header.fill}" style="padding:22px 12px;background-color:${s.header.fill};${radiusStyle(c)}text-align:center;">${dateStack(block.date.iso, c)}</td></tr></table>`;
+        const side = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" bgcolor="${s.badge.fill}" style="padding:22px 12px;background-color:${s.badge.fill};${radiusStyle(c)}text-align:center;">${dateStack(block.date.iso, c)}</td></tr></table>`;
         const rowsAll = block.rows.filter((r) => r.value !== block.date!.text);
         const detail = `${heading(2, block.title, left)}${spacer(8)}${rowsHtml(rowsAll)}${cal}`;
         return row(
@@ -223,7 +223,7 @@ export function renderImageBlock(block: ContentBlock, c: RenderCtx): string | nu
         .map((sp) => {
           const avatar = sp.photo
             ? img(sp.photo, 56, "width:56px;border-radius:28px;")
-            : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="56" height="56" style="width:56px;height:56px;background-color:${s.button.fill};border-radius:28px;font-family:${c.theme.fontBody};font-size:20px;line-height:56px;font-weight:700;color:${s.button.text};">${esc(initials(sp.name))}</td></tr></table>`;
+            : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;"><tr><td class="bm-num" align="center" width="56" height="56" style="width:56px;height:56px;background-color:${s.badge.fill};border-radius:28px;font-family:${c.theme.fontBody};font-size:20px;line-height:56px;font-weight:700;color:${s.badge.text};">${esc(initials(sp.name))}</td></tr></table>`;
           return `<tr><td width="72" valign="middle" style="width:72px;padding:0 16px 16px 0;">${avatar}</td><td valign="middle" style="padding:0 0 16px 0;">${heading(3, sp.name, left)}${sp.role ? `<p class="bm-m" style="margin:2px 0 0 0;font-family:${c.theme.fontBody};font-size:15px;line-height:22px;color:${s.muted};">${esc(sp.role)}</p>` : ""}</td></tr>`;
         })
         .join("");

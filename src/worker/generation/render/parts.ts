@@ -24,6 +24,18 @@ export function padded(inner: string, top = 0, bottom = 24, extra = ""): string 
   return row(inner, ` class="bm-px"`, `padding:${top}px 40px ${bottom}px 40px;${extra}`);
 }
 
+/**
+ * A 6 px stripe in the kit's other colours under a brand-coloured header: the accent, and the third colour's end when
+ * the kit has one (its badge fill differs from the button's), so an e-mail without badges or links still shows it.
+ */
+export function kitStripe(t: Theme): string {
+  const s = t.light;
+  const cell = (cls: string, color: string, width: string) =>
+    `<td class="${cls}" width="${width}" bgcolor="${color}" style="width:${width};height:6px;line-height:6px;font-size:6px;background-color:${color};">&nbsp;</td>`;
+  const third = s.badge.fill !== s.button.fill ? cell("bm-num", s.badge.fill, "30%") : "";
+  return `<tr><td style="padding:0;">${table(`<tr>${cell("bm-acc", s.accent, third ? "70%" : "100%")}${third}</tr>`)}</td></tr>`;
+}
+
 export function textStyle(theme: Theme, size = 16, line = 26): string {
   return `margin:0;font-family:${theme.fontBody};font-size:${size}px;line-height:${line}px;color:${theme.light.text};`;
 }

@@ -108,7 +108,7 @@ function digest(b: Sections, c: RenderCtx): string {
   const rows = b.items
     .map((it, i) => {
       const border = i ? `border-top:1px solid ${s.border};` : "";
-      const num = `<p class="bm-a" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:36px;font-weight:700;color:${s.link};">${i + 1}</p>`;
+      const num = `<p class="bm-hl" style="margin:0;font-family:${c.theme.fontHeading};font-size:32px;line-height:36px;font-weight:700;color:${s.highlight};">${i + 1}</p>`;
       return `<tr><td class="bm-line" width="64" valign="top" style="width:64px;padding:18px 12px 18px 0;${border}">${num}</td><td class="bm-line" valign="top" style="padding:20px 0 18px 0;${border}">${itemText(it, lvl, c)}</td></tr>`;
     })
     .join("");
@@ -123,7 +123,7 @@ function featured(b: Sections, c: RenderCtx): string {
   const leadHtml =
     // The block's title as a kicker, in sentence case: a domain in capitals would not break on a narrow phone.
     (b.title
-      ? `<p class="bm-a" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.link};">${esc(b.title)}</p>`
+      ? `<p class="bm-hl" style="margin:0 0 8px 0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;color:${s.highlight};">${esc(b.title)}</p>`
       : "") +
     `<h2 class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:26px;line-height:34px;font-weight:700;color:${s.heading};mso-line-height-rule:exactly;">${esc(lead.heading)}</h2>` +
     (lead.body
@@ -148,7 +148,7 @@ function cards(b: Sections, c: RenderCtx): string {
   const lvl = b.title ? 3 : 2;
   const num = (i: number) =>
     b.numbered
-      ? `<p class="bm-a" style="margin:0 0 6px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.link};">${i + 1}</p>`
+      ? `<p class="bm-hl" style="margin:0 0 6px 0;font-family:${c.theme.fontHeading};font-size:28px;line-height:32px;font-weight:700;color:${s.highlight};">${i + 1}</p>`
       : "";
   const cell = (it: Item, i: number) =>
     table(
@@ -183,7 +183,7 @@ function tiles(b: Details, c: RenderCtx): string {
   const w = per === 3 ? 173 : 260;
   const cell = (r: Details["rows"][number]) =>
     panel(
-      `<p class="bm-st" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.softText};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
+      `<p class="bm-hl" style="margin:0 0 6px 0;font-family:${c.theme.fontBody};font-size:13px;line-height:18px;font-weight:700;letter-spacing:1px;color:${s.highlight};">${esc(upper(r.label, c))}</p><p class="bm-h" style="margin:0;font-family:${c.theme.fontHeading};font-size:20px;line-height:26px;font-weight:700;color:${s.heading};">${esc(r.value)}${wasPrice(r.was, c, 16)}</p>`,
       c,
       "16px 18px",
     );
@@ -259,23 +259,23 @@ export function renderDetailsStyle(b: Details, c: RenderCtx): string | null {
   return null;
 }
 
-/** The event's date set large on the brand field: weekday and month over the day numeral. */
+/** The event's date set large on a badge of the third brand colour (the primary's when there is none): weekday and month over the day numeral. */
 export function dateBand(iso: string, c: RenderCtx): string {
   const s = c.theme.light;
   const d = new Date(`${iso}T00:00:00Z`);
   const month = d.toLocaleString(c.lang ?? "en", { month: "long", year: "numeric", timeZone: "UTC" });
   const weekday = d.toLocaleString(c.lang ?? "en", { weekday: "long", timeZone: "UTC" });
   const inner =
-    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontHeading};font-size:64px;line-height:68px;font-weight:700;color:${s.header.text};">${d.getUTCDate()}</p>` +
-    `<p class="bm-ht" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;letter-spacing:1px;color:${s.header.text};">${esc(upper(`${weekday} · ${month}`, c))}</p>`;
+    `<p class="bm-bt" style="margin:0;font-family:${c.theme.fontHeading};font-size:64px;line-height:68px;font-weight:700;color:${s.badge.text};">${d.getUTCDate()}</p>` +
+    `<p class="bm-bt" style="margin:4px 0 0 0;font-family:${c.theme.fontBody};font-size:16px;line-height:24px;font-weight:700;letter-spacing:1px;color:${s.badge.text};">${esc(upper(`${weekday} · ${month}`, c))}</p>`;
   return table(
     row(
       inner,
-      ` class="bm-hdr" align="center"`,
-      `padding:24px;background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;text-align:center;`,
+      ` class="bm-num" align="center"`,
+      `padding:24px;background-color:${s.badge.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;text-align:center;`,
     ),
-    ` class="bm-hdr" bgcolor="${s.header.fill}"`,
-    `background-color:${s.header.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;`,
+    ` class="bm-num" bgcolor="${s.badge.fill}"`,
+    `background-color:${s.badge.fill};border-radius:${radius(c)}px ${radius(c)}px 0 0;`,
   );
 }
 
@@ -286,10 +286,10 @@ export function dateStack(iso: string, c: RenderCtx): string {
   const weekday = d.toLocaleString(c.lang ?? "en", { weekday: "long", timeZone: "UTC" });
   const month = d.toLocaleString(c.lang ?? "en", { month: "long", year: "numeric", timeZone: "UTC" });
   const line = (t: string) =>
-    `<p class="bm-ht" style="margin:0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.header.text};">${esc(upper(t, c))}</p>`;
+    `<p class="bm-bt" style="margin:0;font-family:${c.theme.fontBody};font-size:14px;line-height:20px;font-weight:700;letter-spacing:1px;color:${s.badge.text};">${esc(upper(t, c))}</p>`;
   return (
     line(weekday) +
-    `<p class="bm-ht" style="margin:2px 0;font-family:${c.theme.fontHeading};font-size:56px;line-height:60px;font-weight:700;color:${s.header.text};">${d.getUTCDate()}</p>` +
+    `<p class="bm-bt" style="margin:2px 0;font-family:${c.theme.fontHeading};font-size:56px;line-height:60px;font-weight:700;color:${s.badge.text};">${d.getUTCDate()}</p>` +
     line(month)
   );
 }

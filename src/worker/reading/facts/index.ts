@@ -11,6 +11,7 @@ import { detectLanguage } from "../language";
 import type { SiteReading } from "../site/types";
 import type { ApprovedKit } from "../../../shared/brand-kit";
 import { brandFacts } from "./brand";
+import type { BriefReader } from "../model";
 import { pagesInLanguage } from "./pages";
 import { withPriceChange } from "./prices";
 
@@ -52,8 +53,8 @@ export function chooseLanguage(brief: string, siteLang: Lang | null): Sourced<La
   return { value: "en", source: "brand" };
 }
 
-/** One typed fact model per generation: brief > site > brand defaults, nothing else. */
-export function buildFacts(input: FactsRequest): Facts {
+/** What the facts are built from before the brief is read: the brand, the brief's text and the e-mail's language. */
+function startFacts(input: FactsRequest) {
   const brand = brandFacts(input.brand, input.websiteUrl, input.companyAddress ?? null, input.kit ?? null);
   // Markup, template syntax and injected instructions are blanked before anything (the language included) is read.
   const text = neutralise(cleanText(input.campaignText ?? "", 4000));
@@ -64,14 +65,45 @@ export function buildFacts(input: FactsRequest): Facts {
     ...p,
     label: capitalise(p.label),
   }));
-  const read = understandBrief(text, {
+  return {
+    brand,
+    text,
+    language,
     now: input.now ?? new Date(),
-    lang: language.value,
     // Without a type the reader keeps every fact (venues and lengths included), as it did before types mattered.
     campaignType: input.campaignType ?? "offline-event",
+  };
+}
+
+/** One typed fact model per generation: brief > site > brand defaults, nothing else. */
+export function buildFacts(input: FactsRequest): Facts {
+  const start = startFacts(input);
+  const read = understandBrief(start.text, {
+    now: start.now,
+    lang: start.language.value,
+    campaignType: start.campaignType,
   });
+  return finishFacts(input, start, read.campaign);
+}
+
+/**
+ * The same facts with the brief read by `read` (the model in production, verified by the rules): the one asynchronous
+ * step, taken before the facts are assembled.
+ */
+export async function readFacts(input: FactsRequest, read: BriefReader): Promise<Facts> {
+  const start = startFacts(input);
+  const reading = await read(start.text, {
+    now: start.now,
+    campaignType: start.campaignType,
+    lang: start.language.value,
+  });
+  return finishFacts(input, start, reading.campaign);
+}
+
+function finishFacts(input: FactsRequest, start: ReturnType<typeof startFacts>, read: CampaignFacts): Facts {
+  const { brand, text, language } = start;
   // What the user corrected in the "We understood" panel wins over what the reader found.
-  const corrected = applyCorrections(read.campaign, input.corrections ?? null);
+  const corrected = applyCorrections(read, input.corrections ?? null);
   // The brief's tone (or the one corrected in the panel) is the user's choice for this e-mail; the kit's is the
   // default for every e-mail of the brand, so it applies only when the brief states no tone at all.
   const kitRegister = registerForTone(brand.tone ?? null);

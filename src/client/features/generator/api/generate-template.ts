@@ -1,6 +1,7 @@
 import type { CorrectedFacts } from "../../../../shared/corrected-facts";
 import { api, ApiRequestError } from "../../../lib/api";
 import type { SubmitResponse } from "../../../lib/api-types";
+import type { VariantCount } from "../../../../shared/variants";
 
 export interface GenerateRequest {
   palette: string[];
@@ -16,6 +17,8 @@ export interface GenerateRequest {
   userId: string;
   userPlan: string;
   facts?: CorrectedFacts | null;
+  /** 2 or 3 versions of the brief for one credit (Premium and Enterprise). */
+  variants?: VariantCount;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;

@@ -29,6 +29,7 @@ export function AbTesting() {
           </p>
           <ul className="lp-check-list">
             <li>Distinct layouts and copy on every run</li>
+            <li>On Premium, 2 or 3 versions of one brief for a single template credit</li>
             <li>Same brand colours, fonts and logo every time</li>
             <li>Works with the A/B tools in Mailchimp, Brevo, HubSpot and others</li>
           </ul>

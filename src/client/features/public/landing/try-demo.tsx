@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { api, errorMessage } from "../../../lib/api";
 import { saveDemoPrefill } from "../../../lib/demo-prefill";
 import { CAMPAIGN_TYPES } from "../../../../shared/campaign-types";
+import type { DemoMade } from "../../../../shared/api-types";
 
 const RegisterModal = lazy(() =>
   import("../../../components/auth/register-modal").then((m) => ({ default: m.RegisterModal })),
@@ -13,6 +14,28 @@ interface DemoResult {
   preheader: string;
   html: string;
   text: string;
+  /** Absent from servers before it was added. */
+  made?: DemoMade;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+};
+
+/** What the e-mail was made from, said plainly: a site that could not be read, colours that are only a default. */
+function madeFrom(made: DemoMade, url: string): string[] {
+  const lines: string[] = [];
+  if (!made.siteRead)
+    lines.push(
+      `We could not read ${hostOf(url)}: ${made.siteProblem ?? "the website could not be read."} The name comes from its address and nothing else from the site is used.`,
+    );
+  if (made.colours === "default")
+    lines.push("The colours are a default, not yours: add your logo to use your brand's colours.");
+  return lines;
 }
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
@@ -31,7 +54,7 @@ export function TryDemo() {
   const [logoError, setLogoError] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
-  const [result, setResult] = useState<DemoResult | null>(null);
+  const [result, setResult] = useState<(DemoResult & { url: string }) | null>(null);
   const [signup, setSignup] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
 
@@ -75,7 +98,7 @@ export function TryDemo() {
         fallbackError: "We could not generate the e-mail. Please try again.",
         timeoutMs: 30_000,
       });
-      setResult(answer);
+      setResult({ ...answer, url: site });
       saveDemoPrefill({
         url: site,
         campaignType,
@@ -225,6 +248,13 @@ export function TryDemo() {
                 Sign up to keep and edit it
               </button>
             </div>
+            {result.made && madeFrom(result.made, result.url).length > 0 && (
+              <div className="try-made" role="status" data-testid="demo-made-from">
+                {madeFrom(result.made, result.url).map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+            )}
             <iframe className="try-frame" title="Your generated e-mail" sandbox="" srcDoc={result.html} />
           </div>
         )}
