@@ -216,7 +216,7 @@ function topLevelArgs(s: string): string[] {
  * A gradient as a person sees it: the stop that covers most of it (each stop owns half the way to its neighbours).
  * When no stop covers clearly more than the others (two stops at 0% and 100%), the gradient's mean colour.
  */
-export function gradientColor(value: string, current: string | null = null): string | null {
+function gradientColor(value: string, current: string | null = null): string | null {
   const open = value.indexOf("gradient(");
   if (open < 0) return null;
   let depth = 0;

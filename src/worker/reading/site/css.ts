@@ -4,7 +4,7 @@ import type { AtRule, ChildNode, Container, Root, Rule } from "postcss";
 /** The fault-tolerant parser never yields a multi-root document for plain CSS. */
 const parseCss = (css: string): Root => safeParse(css) as Root;
 
-export { bareChannels, gradientColor, parseColor } from "./color-value";
+export { bareChannels, parseColor } from "./color-value";
 
 export interface CssRule {
   /** The rule's full selector (native nesting resolved), lower case. */
