@@ -9,7 +9,7 @@ import { sequencerFor, trackerFor } from "./stubs";
 export const DEAD_LETTER_FAILURE = "Template generation failed. Please try again.";
 
 export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
-  const [{ generateTemplate }, { readSite, modelReaderFor }] = await Promise.all([
+  const [{ generateTemplate }, { readSite, modelReaderFor, siteRendererFor }] = await Promise.all([
     import("../generation"),
     import("../reading"),
   ]);
@@ -18,7 +18,7 @@ export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
     bucket: env.BUCKET,
     tracker: (jobId) => trackerFor(env, jobId),
     finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    readSite: (url) => readSite(url),
+    readSite: (url) => readSite(url, { render: siteRendererFor(env) ?? undefined }),
     readBrief: modelReaderFor(env) ?? undefined,
     generate: (input) => generateTemplate(env, input),
     maxAttempts: maxAttempts(env),

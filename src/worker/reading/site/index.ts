@@ -10,6 +10,7 @@ import { readTagline } from "./tagline";
 import { metaValue, readPage } from "./page";
 import { absolute } from "./dom";
 import { loadResources } from "./resources";
+import { renderPass } from "./rendered";
 import { readSocials } from "./socials";
 import type { SiteReading, ReadSiteOptions } from "./types";
 
@@ -87,8 +88,9 @@ export async function readSite(url: string, options: ReadSiteOptions = {}): Prom
       reject(new TimeoutError());
     }, options.timeoutMs ?? 5000);
   });
+  let reading: SiteReading;
   try {
-    return await Promise.race([read(url, options, controller.signal), timeout]);
+    reading = await Promise.race([read(url, options, controller.signal), timeout]);
   } catch (e) {
     const reason =
       e instanceof UnsafeUrlError
@@ -100,6 +102,8 @@ export async function readSite(url: string, options: ReadSiteOptions = {}): Prom
   } finally {
     if (timer) clearTimeout(timer);
   }
+  const render = options.render;
+  return render ? renderPass(reading, render, (html) => readSiteHtml(html, reading.url)) : reading;
 }
 
 class TimeoutError extends Error {}
