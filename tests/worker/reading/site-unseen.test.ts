@@ -156,6 +156,23 @@ describe("name, tagline and language on unseen pages", () => {
     ).toBeNull();
   });
 
+  it("shows a character a page escaped twice in its description, not its code", () => {
+    const r = read(
+      '<meta name="description" content="Free for friends &amp;#10003; millions of players &amp;#x2764;">',
+    );
+    expect(r.description?.value).toBe("Free for friends ✓ millions of players ❤");
+  });
+
+  it("takes no description that is a keyword list", () => {
+    const list =
+      '<meta name="description" content="Cheese House | Swiss Cheese| Trail Bologna | Gourmet Foods">';
+    expect(read(list).description).toBeNull();
+    expect(
+      read(list + '<meta property="og:description" content="Cheese from Ohio since 1958.">').description
+        ?.value,
+    ).toBe("Cheese from Ohio since 1958.");
+  });
+
   it("reads the language of the visible text when <html lang> is wrong, and never English as Hindi", () => {
     const vi =
       "<p>Chào mừng bạn đến với quán cà phê phim của chúng tôi. Chúng tôi có phòng chiếu riêng cho các cặp đôi và gia đình, với thực đơn đồ uống phong phú và giá cả hợp lý. Hãy đặt phòng ngay hôm nay để có chỗ ngồi đẹp nhất trong những ngày cuối tuần.</p>";

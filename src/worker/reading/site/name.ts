@@ -190,9 +190,25 @@ export function readName(page: Page): Found<string> | null {
   return c.sort((a, b) => b.confidence - a.confidence)[0] ?? null;
 }
 
+/**
+ * Numeric character references still in a text after parsing: a page that escaped its "&#10003;" twice shows the
+ * code in its own snippet, and an e-mail must show the character.
+ */
+const twiceEscaped = (s: string | null) =>
+  (s ?? "").replace(/&#(x[0-9a-f]{1,6}|\d{1,7});/gi, (ref, n: string) => {
+    const code = n[0] === "x" || n[0] === "X" ? parseInt(n.slice(1), 16) : Number(n);
+    return code > 31 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+      ? String.fromCodePoint(code)
+      : ref;
+  });
+
+/** "Swiss Cheese | Trail Bologna | Gourmet Foods": keywords for search engines, not a sentence a person reads. */
+const keywordList = (s: string) => (s.match(/\|/g)?.length ?? 0) >= 2;
+
 export function readDescription(page: Page): Found<string> | null {
-  const d = clean(metaValue(page, "description"), 300);
-  if (d) return { value: d, source: "meta description", confidence: 0.8 };
-  const og = clean(metaValue(page, "og:description", "twitter:description"), 300);
+  const d = clean(twiceEscaped(metaValue(page, "description")), 300);
+  if (d && !keywordList(d)) return { value: d, source: "meta description", confidence: 0.8 };
+  const og = clean(twiceEscaped(metaValue(page, "og:description", "twitter:description")), 300);
+  if (keywordList(og)) return null;
   return og ? { value: og, source: "og:description", confidence: 0.7 } : null;
 }
