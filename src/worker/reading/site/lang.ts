@@ -53,7 +53,7 @@ const SCRIPTS: [RegExp, string[]][] = [
 function words(page: Page): string {
   const body = page.els.find((e) => e.name === "body");
   return (body ? textOf(body, 30_000) : "")
-    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|\S+@\S+/gi, " ")
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+|[^\s@]{1,64}@\S+/gi, " ")
     .replace(/(?<!\p{L})\p{Lu}{2,}(?!\p{L})/gu, " ")
     .replace(/[\d\p{P}\p{S}]+/gu, " ")
     .replace(/\s+/g, " ")
