@@ -21,12 +21,13 @@ export type Verdict = "right" | "partly" | "wrong" | "missed";
 export const FIELDS = ["name", "tagline", "color", "logo", "lang", "address", "socials"] as const;
 export type Field = (typeof FIELDS)[number];
 
+// Letters of every script count: a name written in Japanese or Chinese is not an empty string.
 const squash = (s: string) =>
   s
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+    .replace(/[^\p{L}\p{N}]/gu, "");
 /** Distance in RGB space; 60 is "the same colour to a person" for brand colours (a shade lighter or darker). */
 export const COLOR_DISTANCE = 60;
 const dist = (a: string, b: string) => {
@@ -39,7 +40,13 @@ const handle = (url: string) => {
   const seg = new URL(url).pathname
     .split("/")
     .filter((s) => s && !/^(company|user|channel|c|in|pages|news|companies)$/i.test(s));
-  return (seg[0] ?? "").replace(/^@/, "").toLowerCase();
+  let h = seg[0] ?? "";
+  try {
+    h = decodeURIComponent(h);
+  } catch {
+    // A broken escape stays as written.
+  }
+  return h.replace(/^@/, "").toLowerCase();
 };
 
 /** A site folder's other files (stylesheets, manifest), by their path inside the folder. */

@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 
-const SITES = path.join(import.meta.dirname, "../../tests/fixtures/sites");
+// `SITES_DIR=/path npm run bench -- brand-corpus` scores another set of pages laid out the same way (a blind set).
+const SITES = process.env.SITES_DIR ?? path.join(import.meta.dirname, "../../tests/fixtures/sites");
 
 /** A site folder's stylesheets and manifest (what the reader may ask for), by their path inside the folder. */
 export function siteFiles(dir) {
@@ -16,7 +17,9 @@ export function siteFiles(dir) {
 
 export async function run() {
   const { scoreCorpus, FIELDS } = await tsImport("./brand-corpus-score.ts", import.meta.url);
-  const pages = readdirSync(SITES)
+  const pages = readdirSync(SITES, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
     .sort()
     .map((name) => ({
       name,

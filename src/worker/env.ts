@@ -3,6 +3,11 @@ import type { Db } from "./platform/db";
 export interface AppBindings extends Env {
   /** Workers AI, bound in production only. */
   AI?: Ai;
+  /**
+   * Cloudflare Browser Rendering, optional and unbound by default: when bound, the site reader renders a page whose
+   * brand colour its static reading is unsure of (`siteRendererFor`).
+   */
+  BROWSER?: Fetcher;
   /** Cloudflare Email Routing send binding, production only. */
   EMAIL?: SendEmail;
   PAYPAL_CLIENT_ID?: string;

@@ -11,16 +11,18 @@ import { sequencerFor, trackerFor } from "./stubs";
 export const DEAD_LETTER_FAILURE = "Template generation failed. Please try again.";
 
 export async function pipelineDeps(env: AppBindings): Promise<PipelineDeps> {
-  const [{ generateTemplate }, { readSite, modelReaderFor, SITE_READ_TIMEOUT_MS }] = await Promise.all([
-    import("../generation"),
-    import("../reading"),
-  ]);
+  const [{ generateTemplate }, { readSite, modelReaderFor, siteRendererFor, SITE_READ_TIMEOUT_MS }] =
+    await Promise.all([import("../generation"), import("../reading")]);
   return {
     db: getDb(env.DB),
     bucket: env.BUCKET,
     tracker: (jobId) => trackerFor(env, jobId),
     finishTicket: (ticket, ms) => sequencerFor(env).finish(ticket, ms),
-    readSite: (url) => readSite(url, { timeoutMs: waitLimitMs(env, SITE_READ_TIMEOUT_MS) }),
+    readSite: (url) =>
+      readSite(url, {
+        timeoutMs: waitLimitMs(env, SITE_READ_TIMEOUT_MS),
+        render: siteRendererFor(env) ?? undefined,
+      }),
     siteAssetTimeoutMs: waitLimitMs(env, SITE_ASSET_TIMEOUT_MS),
     readBrief: modelReaderFor(env) ?? undefined,
     generate: (input) => generateTemplate(env, input),

@@ -6,6 +6,7 @@ export { readBrief } from "./brief";
 export type { ReadBriefOptions } from "./brief";
 export { checkCorrectedFacts } from "./brief/apply";
 export { readSite, shareImageOf, SITE_READ_TIMEOUT_MS } from "./site";
+export { siteRendererFor } from "./site/rendered";
 /** @public */
 export type { ReadSiteOptions, SiteReading } from "./site/types";
 export { buildFacts, readFacts } from "./facts";

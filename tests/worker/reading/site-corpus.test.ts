@@ -38,18 +38,23 @@ describe("site reader on the corpus of real pages", () => {
       expected: expected[path.replace("page.html", "expected.json")],
       files: filesOf(path),
     }));
-    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    expect(corpus.length).toBeGreaterThanOrEqual(118);
     const t = await scoreCorpus(corpus);
-    expect(t.rate("name")).toBeGreaterThanOrEqual(0.9);
-    expect(t.rate("logo")).toBeGreaterThanOrEqual(0.85);
-    expect(t.rate("lang")).toBeGreaterThanOrEqual(0.95);
-    expect(t.rate("all")).toBeGreaterThanOrEqual(0.8);
+    // Held at what the reader reaches on the 68 first pages and the 50 of the first blind round (sites-r1).
+    expect(t.rate("name")).toBeGreaterThanOrEqual(0.99);
+    expect(t.rate("logo")).toBeGreaterThanOrEqual(0.95);
+    expect(t.rate("lang")).toBe(1);
+    expect(t.rate("address")).toBeGreaterThanOrEqual(0.76);
+    expect(t.rate("socials")).toBeGreaterThanOrEqual(0.97);
+    // A missed tagline is better than a wrong one: the rate may stay modest, wrong ones may not appear.
+    expect(t.rate("tagline")).toBeGreaterThanOrEqual(0.86);
+    expect(t.rate("all")).toBeGreaterThanOrEqual(0.94);
     expect(t.table.tagline.wrong).toBe(0);
-    // Colour is scored on the pages whose capture shows a brand colour (33: the trafilatura captures lack their
-    // stylesheets, the htmldate and metascraper ones carry them inline). ADAC's yellow is not in its capture and The
-    // Verge's pink is only on a consent button: both stay wrong, by rule.
+    // Colour is scored on the pages whose capture shows a brand colour (50). Four stay wrong rather than get a rule of
+    // their own: a colour missing from its capture, one shown only on a consent button, and two where the reader and
+    // a person weigh the page's colours differently.
     const colourPages = Object.values(expected).filter((e) => e.color).length;
-    expect(colourPages).toBeGreaterThanOrEqual(25);
-    expect(t.rate("color")).toBeGreaterThanOrEqual(0.85);
+    expect(colourPages).toBeGreaterThanOrEqual(50);
+    expect(t.rate("color")).toBeGreaterThanOrEqual(0.92);
   });
 });

@@ -42,7 +42,8 @@ describe("readSite", () => {
     expect(r.ok).toBe(true);
     expect(r.warning).toBeNull();
     const b = brandOf(r);
-    expect(b.name).toMatchObject({ value: "Northwind Coffee", source: "site" });
+    // The organisation's own name in structured data comes first; the host and the logo's alt echo it.
+    expect(b.name).toMatchObject({ value: "Northwind", source: "site" });
     expect(b.name.confidence).toBeGreaterThanOrEqual(0.5);
     expect(r.title).toBe("Northwind Coffee | Small-batch roasters");
     expect(b.description?.value).toBe(

@@ -1,6 +1,7 @@
 import { attr, textOf, type Element } from "./dom";
 import { ldOfType, ldOrganisations, type Page } from "./page";
 import type { Found } from "../../../shared/facts";
+import { POSTAL_FORMATS } from "./postal";
 
 const str = (v: unknown): string =>
   typeof v === "string"
@@ -114,7 +115,8 @@ export function readAddress(page: Page): Found<string> | null {
       blocks.push(el);
   }
   for (const el of blocks) {
-    const found = addressFromText(textOf(el, 8000));
+    const text = textOf(el, 8000);
+    const found = addressFromText(text) ?? addressByFormats(text);
     if (found)
       return {
         value: found,
@@ -122,5 +124,60 @@ export function readAddress(page: Page): Found<string> | null {
         confidence: el.name === "address" || attr(el, "itemprop") === "address" ? 0.8 : 0.65,
       };
   }
+  // Pages without a footer or contact box (tables, page builders): the whole page's text, by the postal formats.
+  const body = page.els.find((e) => e.name === "body");
+  const found = body ? addressByFormats(textOf(body, 60_000)) : null;
+  return found ? { value: found, source: "page text", confidence: 0.55 } : null;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const FORMATS = POSTAL_FORMATS.map((f) => ({
+  country: f.country,
+  // Scripts that write no spaces have no word boundaries to hold a postcode or a city mark.
+  code:
+    CJK.test(f.code) || /\\p\{Script=Han\}/.test(f.code)
+      ? new RegExp(f.code, "u")
+      : new RegExp(`(?<![\\p{L}\\d])(?:${f.code})(?![\\p{L}\\d])`, "u"),
+  // Words of scripts that write no spaces are matched inside the text; street words of four letters or more also end
+  // compound names ("Dirksstraat", "Hauptstraße", "Storgatan"); shorter ones stand alone.
+  street: new RegExp(
+    f.street
+      .map((w) =>
+        CJK.test(w)
+          ? escape(w)
+          : w.length >= 4
+            ? `${escape(w)}(?![\\p{L}])`
+            : `(?<![\\p{L}])${escape(w)}(?![\\p{L}])`,
+      )
+      .join("|"),
+    "iu",
+  ),
+}));
+/** Sizes, counts and votes carry numbers like an address does: "90x110 cm, 1701 Votes" is no address. */
+const NOT_ADDRESS =
+  /\d\s*[x×]\s*\d|\(\d+件\)|\b(votes?|stimmen|views|likes|reviews|comments|bewertungen|ratings?|items?|products?|artikel|produkte)\b|@|https?:|www\.|\b(tel|phone|telefon|fax|e-?mail)\b/i;
+
+/**
+ * An address from lines of text by the postal formats of many countries: one to three neighbouring lines (an address
+ * split across elements) that hold a postcode or city mark where the country writes it and a street word with a
+ * number. The shortest such run wins.
+ */
+export function addressByFormats(text: string): string | null {
+  const lines = text
+    .split(/\n|\s[|·•]\s/)
+    .map(clean)
+    .filter((l) => l && l.length <= 160);
+  for (let i = 0; i < lines.length && i < 1500; i++)
+    for (let k = 1; k <= 3 && i + k <= lines.length; k++) {
+      const run = lines.slice(i, i + k);
+      const joined = run.join(", ");
+      if (joined.length > 200 || NOT_ADDRESS.test(joined)) break;
+      const format = FORMATS.find((f) => f.code.test(joined) && f.street.test(joined));
+      if (!format || !/\d/.test(joined.replace(format.code, ""))) continue;
+      // The run starts where the address does: on the street line, not on a name or a heading before it.
+      const first = run.findIndex((l) => format.street.test(l) || format.code.test(l));
+      return run.slice(Math.max(0, first)).join(", ").replace(/\s+/g, " ").slice(0, 200);
+    }
   return null;
 }

@@ -1,7 +1,7 @@
 import { luminance, parseHex } from "../../../shared/color";
-import { attr, within } from "./dom";
-import { bareChannels, declarations, parseColor, resolveVars, type CssRule } from "./css";
-import { pageRules } from "./styles";
+import { bareChannels, parseColor, resolveVars, type CssRule } from "./css";
+import { elementVotes, isFrameworkDefault, type Vote } from "./roles";
+import { pageRules, selectorUsed } from "./styles";
 import { metaValue, type Page } from "./page";
 import type { Found } from "../../../shared/facts";
 
@@ -30,12 +30,6 @@ const UNSEEN_STATE =
   /:(hover|focus|focus-within|focus-visible|active|disabled|visited)|::?(before|after|selection|placeholder|-webkit-scrollbar)/;
 const PAGE_BG = /^(html|body|:root|html\s*,\s*body|body\s*,\s*html|#page|#wrapper|\.site|\.page|main)$/;
 
-interface Vote {
-  hex: string;
-  weight: number;
-  source: string;
-}
-
 /** A colour a person would call a brand colour: not grey, not near-white. */
 export function isChromatic(hex: string): boolean {
   const rgb = parseHex(hex);
@@ -58,18 +52,26 @@ function customProperties(rules: CssRule[]): Map<string, string> {
   return vars;
 }
 
-function cssVotes(rules: CssRule[], vars: Map<string, string>, votes: Vote[]) {
+function cssVotes(page: Page, rules: CssRule[], vars: Map<string, string>, votes: Vote[]) {
   const colorOf = (v: string) => parseColor(resolveVars(v, vars)) ?? bareChannels(resolveVars(v, vars));
+  const referenced = referencedVars(page);
   for (const [name, raw] of vars) {
     // WordPress core declares its admin UI colour on every WordPress site: it is WordPress's, not the site's.
     if (/^--wp-admin-/.test(name)) continue;
     const value = colorOf(raw);
     if (!value) continue;
+    // A custom property nothing reads (an app shell's stray `--primary`) paints nothing a visitor sees.
+    const used = referenced.has(name) ? 1 : 0.25;
     if (BRAND_VAR.test(name) && !NOT_BRAND_VAR.test(name.replace(BRAND_VAR, "")))
-      votes.push({ hex: value, weight: /accent|highlight/.test(name) ? 3 : 5, source: `css:${name}` });
-    else if (SECOND_VAR.test(name)) votes.push({ hex: value, weight: 2, source: `css:${name}` });
+      votes.push({
+        hex: value,
+        weight: used * (/accent|highlight/.test(name) ? 3 : 5),
+        source: `css:${name}`,
+      });
+    else if (SECOND_VAR.test(name)) votes.push({ hex: value, weight: used * 2, source: `css:${name}` });
   }
   const generic = new Map<string, number>();
+  const roles = new Map<string, { hex: string; source: string; weights: number[] }>();
   const seen = new Set<string>();
   for (const r of rules) {
     if (STATUS.test(r.selector) || PAGE_BG.test(r.selector) || DARK_THEME.test(r.selector)) continue;
@@ -87,15 +89,40 @@ function cssVotes(rules: CssRule[], vars: Map<string, string>, votes: Vote[]) {
     // Hover and focus states, pseudo-element decorations: not what a person sees at rest.
     if (UNSEEN_STATE.test(r.selector)) continue;
     const logoHex = bgHex ?? fgHex;
-    if (logoHex && LOGO_RULE.test(r.selector)) votes.push({ hex: logoHex, weight: 3, source: "css:logo" });
-    else if (bgHex && BUTTON.test(r.selector)) votes.push({ hex: bgHex, weight: 3, source: "css:button" });
-    else if (bgHex && HEADER.test(r.selector)) votes.push({ hex: bgHex, weight: 2.5, source: "css:header" });
-    if (fgHex && /(^|,|\s)a(:link)?\s*(,|$)/.test(r.selector))
-      votes.push({ hex: fgHex, weight: 2, source: "css:link" });
-    else if (fgHex && HEADING.test(r.selector)) votes.push({ hex: fgHex, weight: 1, source: "css:heading" });
+    // What the page's elements show is counted from the elements themselves; a rule's role still says what the site
+    // means its colours for, less when nothing on this page wears it.
+    const f = selectorUsed(page, r.selector) ? 0.7 : 0.4;
+    const vote = (hex: string, weight: number, source: string) => {
+      if (isFrameworkDefault(hex)) return;
+      const key = `${source}${hex}`;
+      const prev = roles.get(key);
+      roles.set(key, { hex, source, weights: [...(prev?.weights ?? []), weight * f] });
+    };
+    if (logoHex && LOGO_RULE.test(r.selector)) vote(logoHex, 3, "css:logo");
+    else if (bgHex && BUTTON.test(r.selector)) vote(bgHex, 3, "css:button");
+    else if (bgHex && HEADER.test(r.selector)) vote(bgHex, 2.5, "css:header");
+    if (fgHex && /(^|,|\s)a(:link)?\s*(,|$)/.test(r.selector)) vote(fgHex, 2, "css:link");
+    else if (fgHex && HEADING.test(r.selector)) vote(fgHex, 1, "css:heading");
     for (const hex of [bgHex, fgHex]) if (hex) generic.set(hex, (generic.get(hex) ?? 0) + 1);
   }
   for (const [hex, n] of generic) votes.push({ hex, weight: Math.min(2, 0.25 * n), source: "css" });
+  // The same colour in the same role written by several rules (`.btn`, `.caption .btn`) is one design choice:
+  // each further rule adds less.
+  for (const { hex, source, weights } of roles.values()) {
+    const sorted = weights.sort((a, b) => b - a);
+    votes.push({ hex, source, weight: sorted.reduce((n, w, i) => n + w / (i + 1), 0) });
+  }
+}
+
+/** The custom properties something reads: `var(--x)` in the stylesheets or an inline style. */
+function referencedVars(page: Page): Set<string> {
+  const out = new Set<string>();
+  const scan = (text: string) => {
+    for (const m of text.matchAll(/var\(\s*(--[\w-]+)/g)) if (out.size < 20_000) out.add(m[1]);
+  };
+  page.css.forEach(scan);
+  for (const el of page.els) if (el.attribs.style?.includes("var(")) scan(el.attribs.style);
+  return out;
 }
 
 function pageVotes(page: Page, votes: Vote[]) {
@@ -110,31 +137,7 @@ function pageVotes(page: Page, votes: Vote[]) {
   const mt = page.manifest?.theme_color;
   if (typeof mt === "string" && parseColor(mt))
     votes.push({ hex: parseColor(mt)!, weight: 2.5, source: "manifest" });
-  let inline = 0;
-  for (const el of page.els) {
-    if (inline > 300) break;
-    if (el.name === "body" || el.name === "html") continue;
-    const style = attr(el, "style");
-    const bgcolor = attr(el, "bgcolor");
-    if (!style && !bgcolor) continue;
-    inline++;
-    const d = declarations(style);
-    const bg = parseColor(d.get("background-color") ?? d.get("background") ?? bgcolor);
-    const h = `${attr(el, "class")} ${attr(el, "id")}`.toLowerCase();
-    if (bg)
-      votes.push({
-        hex: bg,
-        weight:
-          el.name === "a" || el.name === "button" || /btn|button|cta/.test(h)
-            ? 2.5
-            : within(el, ["header", "nav"], null)
-              ? 2
-              : 0.7,
-        source: "inline style",
-      });
-    const fg = d.get("color") ? parseColor(d.get("color")!) : null;
-    if (fg) votes.push({ hex: fg, weight: 0.4, source: "inline style" });
-  }
+  elementVotes(page, votes);
 }
 
 /** The SVG logo's own fills and strokes. */
@@ -154,7 +157,7 @@ export function colorClusters(
 ): { hex: string; weight: number; sources: Map<string, number> }[] {
   const rules = pageRules(page);
   const votes: Vote[] = [];
-  cssVotes(rules, customProperties(rules), votes);
+  cssVotes(page, rules, customProperties(rules), votes);
   pageVotes(page, votes);
   if (logoSvg) for (const hex of new Set(svgColors(logoSvg))) votes.push({ hex, weight: 3, source: "logo" });
   const clusters: { hex: string; weight: number; sources: Map<string, number> }[] = [];

@@ -1,238 +1,128 @@
-import { toHex } from "../../../shared/color";
+import safeParse from "postcss-safe-parser";
+import type { AtRule, ChildNode, Container, Root, Rule } from "postcss";
+
+/** The fault-tolerant parser never yields a multi-root document for plain CSS. */
+const parseCss = (css: string): Root => safeParse(css) as Root;
+
+export { bareChannels, parseColor } from "./color-value";
 
 export interface CssRule {
+  /** The rule's full selector (native nesting resolved), lower case. */
   selector: string;
   decls: Map<string, string>;
 }
 
 /** `@media print` and dark-scheme blocks: what they set is not what a visitor sees on the site's own (light) pages. */
-const MEDIA = /@media([^{;]{0,200})\{/gi;
-const UNSEEN_MEDIA = /prefers-color-scheme\s*:\s*dark|\bprint\b/i;
+const UNSEEN_MEDIA = /prefers-color-scheme\s*:\s*dark|^\s*print\b|[\s,(]print\b/i;
+/** At-rules whose blocks hold style rules that apply (conditions a visitor's browser meets, cascade layers, scopes). */
+const WRAPPERS = /^(media|supports|layer|container|scope|document|-moz-document|starting-style)$/i;
 
-/** The stylesheet without comments (indexOf, not a lazy regex: an unclosed comment must not cost quadratic time). */
-function withoutComments(css: string): string {
-  let out = "";
-  let from = 0;
-  for (let open = css.indexOf("/*"); open >= 0; open = css.indexOf("/*", from)) {
-    out += css.slice(from, open);
-    const close = css.indexOf("*/", open + 2);
-    if (close < 0) return out;
-    from = close + 2;
-  }
-  return out + css.slice(from);
-}
-
-/** The stylesheet without its print and dark-scheme blocks (braces matched, bounded). */
-function withoutUnseenMedia(css: string): string {
-  let out = "";
-  let from = 0;
-  MEDIA.lastIndex = 0;
-  for (let m = MEDIA.exec(css), n = 0; m && n < 2000; m = MEDIA.exec(css), n++) {
-    if (!UNSEEN_MEDIA.test(m[1]) || m.index < from) continue;
-    let depth = 1;
-    let i = m.index + m[0].length;
-    for (; i < css.length && depth > 0; i++) depth += css[i] === "{" ? 1 : css[i] === "}" ? -1 : 0;
-    out += css.slice(from, m.index);
-    from = i;
-    MEDIA.lastIndex = i;
-  }
-  return out + css.slice(from);
-}
-
-/** Innermost `selector { declarations }` rules of a stylesheet (at-rule wrappers fall away, print and dark-scheme blocks are left out), bounded. */
-export function cssRules(css: string, max = 20_000): CssRule[] {
-  const out: CssRule[] = [];
-  const text = withoutUnseenMedia(withoutComments(css));
-  // One pass with indexOf (a regex over a brace-less 300 KB "stylesheet" backtracks for minutes).
-  let from = 0;
-  let close = -1;
-  let next = -1;
-  while (out.length < max) {
-    const open = text.indexOf("{", from);
-    if (open < 0) break;
-    if (close <= open) close = text.indexOf("}", open + 1);
-    if (close < 0) break;
-    if (next <= open) next = text.indexOf("{", open + 1);
-    if (next >= 0 && next < close) {
-      // A wrapper (@media, @supports, nesting): its rules come next.
-      from = next;
-      continue;
-    }
-    const start = Math.max(text.lastIndexOf("}", open), text.lastIndexOf("{", open - 1)) + 1;
-    const selector = text.slice(start, open).trim().toLowerCase();
-    if (selector && !selector.startsWith("@"))
-      out.push({ selector, decls: declarations(text.slice(open + 1, close)) });
-    from = close + 1;
-  }
-  return out;
-}
-
-/** A declaration block's parts: split at the semicolons outside quotes and parentheses (`url("data:image/svg+xml;…")`). */
-function declarationParts(block: string): string[] {
-  if (!/["'(]/.test(block)) return block.split(";");
-  const out: string[] = [];
-  let depth = 0;
-  let quote = "";
-  let start = 0;
-  for (let i = 0; i < block.length; i++) {
-    const ch = block[i];
-    if (quote) {
-      if (ch === quote) quote = "";
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === "(") depth++;
-    else if (ch === ")") depth = Math.max(0, depth - 1);
-    else if (ch === ";" && depth === 0) {
-      out.push(block.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(block.slice(start));
-  return out;
-}
-
-export function declarations(block: string): Map<string, string> {
-  const d = new Map<string, string>();
-  for (const part of declarationParts(block)) {
-    const i = part.indexOf(":");
-    if (i < 1) continue;
-    const prop = part.slice(0, i).trim();
-    d.set(
-      prop.startsWith("--") ? prop : prop.toLowerCase(),
-      part
-        .slice(i + 1)
-        .replace(/!important/i, "")
-        .trim(),
-    );
-  }
-  return d;
-}
-
-const NAMED: Record<string, string> = {
-  white: "#ffffff",
-  black: "#000000",
-  red: "#ff0000",
-  blue: "#0000ff",
-  navy: "#000080",
-  green: "#008000",
-  orange: "#ffa500",
-  purple: "#800080",
-  teal: "#008080",
-  maroon: "#800000",
-  darkred: "#8b0000",
-  darkblue: "#00008b",
-  darkgreen: "#006400",
-  crimson: "#dc143c",
-  gold: "#ffd700",
-  royalblue: "#4169e1",
-  steelblue: "#4682b4",
-  tomato: "#ff6347",
-  firebrick: "#b22222",
-  darkorange: "#ff8c00",
-  seagreen: "#2e8b57",
-  indigo: "#4b0082",
-  olive: "#808000",
-  yellow: "#ffff00",
-  fuchsia: "#ff00ff",
-};
-
-function hsl(h: number, s: number, l: number): [number, number, number] {
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => {
-    const k = (n + h / 30) % 12;
-    return 255 * (l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1)));
-  };
-  return [f(0), f(8), f(4)];
-}
-
-/** The first colour in a CSS value as "#rrggbb" (a gradient's dominant stop); transparent or mostly transparent colours give null. */
-export function parseColor(value: string): string | null {
-  const v = value.trim().toLowerCase();
-  if (v.includes("gradient(")) return gradientColor(v);
-  const hex = v.match(/#([0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/);
-  if (hex) {
-    let h = hex[1];
-    if (h.length <= 4) h = [...h].map((c) => c + c).join("");
-    if (h.length === 8 && parseInt(h.slice(6), 16) < 128) return null;
-    return `#${h.slice(0, 6)}`;
-  }
-  const fn = v.match(/\b(rgba?|hsla?)\(\s*([^)]*)\)/);
-  if (fn) {
-    const nums = fn[2].split(/[\s,/]+/).filter(Boolean);
-    if (nums.length < 3) return null;
-    const num = (s: string, scale: number) =>
-      s.endsWith("%") ? (parseFloat(s) / 100) * scale : parseFloat(s);
-    const alpha = nums[3] !== undefined ? num(nums[3], 1) : 1;
-    if (!(alpha >= 0.5)) return null;
-    if (fn[1].startsWith("rgb")) {
-      const rgb = nums.slice(0, 3).map((n) => num(n, 255));
-      return rgb.every(Number.isFinite) ? toHex(rgb as [number, number, number]) : null;
-    }
-    const [h, s, l] = [parseFloat(nums[0]), num(nums[1], 1), num(nums[2], 1)];
-    return [h, s, l].every(Number.isFinite) ? toHex(hsl(((h % 360) + 360) % 360, s, l)) : null;
-  }
-  const word = v.match(/^[a-z]+/);
-  return word && NAMED[word[0]] ? NAMED[word[0]] : null;
-}
-
-/** Splits at the commas that are not inside parentheses. */
-function topLevelArgs(s: string): string[] {
+/** Splits a selector list at the commas outside parentheses and brackets. */
+export function selectorList(s: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < s.length; i++) {
-    if (s[i] === "(") depth++;
-    else if (s[i] === ")") depth--;
-    else if (s[i] === "," && depth === 0) {
+    const ch = s[i];
+    if (ch === "(" || ch === "[") depth++;
+    else if (ch === ")" || ch === "]") depth--;
+    else if (ch === "," && depth === 0) {
       out.push(s.slice(start, i));
       start = i + 1;
     }
   }
-  return [...out, s.slice(start)];
+  return [...out, s.slice(start)].map((x) => x.trim()).filter(Boolean);
+}
+
+/** A nested rule's selector against its parent's, as CSS Nesting reads it (`&` is the parent, else a descendant). */
+function nestSelector(parent: string | null, own: string): string {
+  if (!parent) return own;
+  const parents = selectorList(parent).slice(0, 20);
+  const out: string[] = [];
+  for (const child of selectorList(own).slice(0, 20))
+    for (const p of parents) out.push(child.includes("&") ? child.replace(/&/g, p) : `${p} ${child}`);
+  return out.slice(0, 60).join(", ");
+}
+
+function declsOf(node: Container): Map<string, string> {
+  const d = new Map<string, string>();
+  for (const child of node.nodes ?? [])
+    if (child.type === "decl")
+      d.set(child.prop.startsWith("--") ? child.prop : child.prop.toLowerCase(), child.value.trim());
+  return d;
 }
 
 /**
- * A gradient as a person sees it: the stop that covers most of it (each stop owns half the way to its neighbours).
- * When no stop covers clearly more than the others (two stops at 0% and 100%), the gradient's mean colour.
+ * Every style rule of a stylesheet, read with PostCSS's fault-tolerant parser: native nesting resolved to full
+ * selectors, rules inside @media, @supports, @container and @layer followed (print and dark-scheme blocks left out),
+ * in cascade order (layered rules before unlayered ones, layers in the order they were first named). Bounded.
  */
-export function gradientColor(value: string): string | null {
-  const open = value.indexOf("gradient(");
-  if (open < 0) return null;
-  let depth = 0;
-  let end = open + 8;
-  for (; end < value.length; end++) {
-    if (value[end] === "(") depth++;
-    else if (value[end] === ")" && --depth === 0) break;
+export function cssRules(css: string, max = 20_000): CssRule[] {
+  let root: Container;
+  try {
+    root = parseCss(css);
+  } catch {
+    return [];
   }
-  const stops: { hex: string; at: number | null }[] = [];
-  for (const arg of topLevelArgs(value.slice(open + 9, end))) {
-    const hex = /^\s*(to\b|[\d.]+(deg|turn|rad)\b|circle|ellipse|at\b|from\b)/.test(arg)
-      ? null
-      : parseColor(arg.replace(/\s[\d.]+(%|px)\s*([\d.]+(%|px))?\s*$/, ""));
-    const pos = arg.match(/\s([\d.]+)%\s*$/);
-    if (hex) stops.push({ hex, at: pos ? parseFloat(pos[1]) / 100 : null });
+  const layers = new Map<string, number>();
+  const out: (CssRule & { layer: number; i: number })[] = [];
+  const layerRank = (name: string) => {
+    if (!layers.has(name)) layers.set(name, layers.size);
+    return layers.get(name)!;
+  };
+  const walk = (node: Container, parent: string | null, layer: number, depth: number) => {
+    if (depth > 12) return;
+    for (const child of (node.nodes ?? []) as ChildNode[]) {
+      if (out.length >= max) return;
+      if (child.type === "rule") {
+        const rule = child as Rule;
+        const selector = nestSelector(parent, rule.selector.replace(/\s+/g, " ").trim().toLowerCase());
+        if (!selector || /^(from|to|\d+%)/.test(selector)) continue;
+        const decls = declsOf(rule);
+        if (decls.size) out.push({ selector, decls, layer, i: out.length });
+        walk(rule, selector, layer, depth + 1);
+      } else if (child.type === "atrule") {
+        const at = child as AtRule;
+        const name = at.name.toLowerCase();
+        if (name === "layer") {
+          const names = at.params.split(",").map((n) => n.trim().toLowerCase());
+          const ranks = names.map((n) => layerRank(n || `anonymous-${layers.size}`));
+          if (at.nodes) walk(at, parent, Math.min(ranks[0], layer), depth + 1);
+          continue;
+        }
+        if (!at.nodes || !WRAPPERS.test(name)) continue;
+        if (name === "media" && UNSEEN_MEDIA.test(at.params)) continue;
+        // Declarations written straight inside a nested at-rule belong to the parent's selector.
+        if (parent) {
+          const decls = declsOf(at);
+          if (decls.size) out.push({ selector: parent, decls, layer, i: out.length });
+        }
+        walk(at, parent, layer, depth + 1);
+      }
+    }
+  };
+  walk(root, null, Number.POSITIVE_INFINITY, 0);
+  // Unlayered styles win over every layer; a later layer wins over an earlier one: in that order, later wins.
+  out.sort((a, b) => a.layer - b.layer || a.i - b.i);
+  return out.map(({ selector, decls }) => ({ selector, decls }));
+}
+
+const inlineCache = new Map<string, Map<string, string>>();
+
+/** An inline `style` attribute's declarations (the same parser as the stylesheets), `!important` dropped. */
+export function declarations(block: string): Map<string, string> {
+  if (!block.trim()) return new Map();
+  const cached = inlineCache.get(block);
+  if (cached) return cached;
+  let d: Map<string, string>;
+  try {
+    d = declsOf(parseCss(block));
+  } catch {
+    d = new Map();
   }
-  if (stops.length < 2) return stops[0]?.hex ?? null;
-  // Stops without a position are spread evenly, as CSS does.
-  stops.forEach((s, i) => (s.at ??= i / (stops.length - 1)));
-  const at = stops.map((s) => Math.min(1, Math.max(0, s.at!)));
-  const share = at.map(
-    (p, i) =>
-      ((i < at.length - 1 ? at[i + 1] : 1) - (i > 0 ? at[i - 1] : 0)) / 2 +
-      (i === 0 ? p / 2 : 0) +
-      (i === at.length - 1 ? (1 - p) / 2 : 0),
-  );
-  // A colour repeated at several stops (a band) owns all its shares.
-  const byHex = new Map<string, number>();
-  stops.forEach((s, i) => byHex.set(s.hex, (byHex.get(s.hex) ?? 0) + share[i]));
-  const order = [...byHex].sort((a, b) => b[1] - a[1]);
-  if (order.length === 1 || order[0][1] - order[1][1] > 0.1) return order[0][0];
-  const rgb = [0, 0, 0];
-  const total = share.reduce((n, s) => n + s, 0) || 1;
-  stops.forEach((s, i) => {
-    const c = [1, 3, 5].map((k) => parseInt(s.hex.slice(k, k + 2), 16));
-    for (let k = 0; k < 3; k++) rgb[k] += (c[k] * share[i]) / total;
-  });
-  return toHex(rgb as [number, number, number]);
+  if (inlineCache.size > 2000) inlineCache.clear();
+  inlineCache.set(block, d);
+  return d;
 }
 
 /** Resolves `var(--x, fallback)` against the custom properties, a few levels deep. */
@@ -243,14 +133,4 @@ export function resolveVars(value: string, vars: Map<string, string>, depth = 0)
     (_, name: string, fb?: string) => vars.get(name) ?? fb ?? "",
   );
   return resolveVars(out, vars, depth + 1);
-}
-
-/** Raw channels of a space-separated "r g b" or "h s% l%" custom property, as Tailwind and Bootstrap write them. */
-export function bareChannels(value: string): string | null {
-  const parts = value.trim().split(/[\s,]+/);
-  if (parts.length !== 3) return null;
-  if (parts.every((p) => /^\d{1,3}$/.test(p))) return parseColor(`rgb(${parts.join(",")})`);
-  if (/^\d+(\.\d+)?(deg)?$/.test(parts[0]) && parts.slice(1).every((p) => /^\d+(\.\d+)?%$/.test(p)))
-    return parseColor(`hsl(${parts[0].replace("deg", "")},${parts[1]},${parts[2]})`);
-  return null;
 }

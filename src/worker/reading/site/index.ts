@@ -5,10 +5,12 @@ import { readFonts } from "./fonts";
 import { readImages, readPages } from "./images";
 import { readLang } from "./lang";
 import { readLogos } from "./logo";
-import { readDescription, readName, readTagline } from "./name";
+import { readDescription, readName } from "./name";
+import { readTagline } from "./tagline";
 import { metaValue, readPage } from "./page";
 import { absolute } from "./dom";
 import { loadResources } from "./resources";
+import { renderPass } from "./rendered";
 import { readSocials } from "./socials";
 import type { SiteReading, ReadSiteOptions } from "./types";
 
@@ -89,8 +91,9 @@ export async function readSite(url: string, options: ReadSiteOptions = {}): Prom
       reject(new TimeoutError());
     }, options.timeoutMs ?? SITE_READ_TIMEOUT_MS);
   });
+  let reading: SiteReading;
   try {
-    return await Promise.race([read(url, options, controller.signal), timeout]);
+    reading = await Promise.race([read(url, options, controller.signal), timeout]);
   } catch (e) {
     const reason =
       e instanceof UnsafeUrlError
@@ -102,6 +105,8 @@ export async function readSite(url: string, options: ReadSiteOptions = {}): Prom
   } finally {
     if (timer) clearTimeout(timer);
   }
+  const render = options.render;
+  return render ? renderPass(reading, render, (html) => readSiteHtml(html, reading.url)) : reading;
 }
 
 class TimeoutError extends Error {}

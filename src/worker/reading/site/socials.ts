@@ -1,4 +1,4 @@
-import { absolute, attr, hostLabel, squash, within } from "./dom";
+import { absolute, attr, hostLabel, hostOf, squash, within } from "./dom";
 import { ldOrganisations, type Page } from "./page";
 import type { BrandSocial } from "../../../shared/brand-kit";
 import type { Found } from "../../../shared/facts";
@@ -21,13 +21,56 @@ const NETWORKS: [RegExp, string][] = [
   [/(^|\.)bsky\.app$/, "bluesky"],
   [/(^|\.)vimeo\.com$/, "vimeo"],
   [/(^|\.)xing\.com$/, "xing"],
+  [/(^|\.)vk\.com$/, "vk"],
 ];
 /** Share buttons, intents and posts are not a profile. */
 const NOT_PROFILE =
-  /sharer|share\b|\/home\b|[?&]status=|\/share|intent\/|\/status\/|\/p\/|\/posts?\/|\/watch|\/embed|\/hashtag|\/search|\/plugins|\/dialog|\/tr\b|\/groups\/|\/events\/|\/reel\/|\/photo|\/video\/|\/pin\/|login|signup|privacy|policies|legal|\/help/;
+  /sharer|\/share(\.php|\/|\?|$)|[?&]share=|\/home\b|[?&]status=|intent\/|\/status(es)?\/|\/p\/|\/posts?\/|\/watch|\/embed|\/hashtag|\/search|\/plugins|\/dialog|\/tr\b|\/groups\/|\/events\/|\/reel\/|\/photo|\/video\/|\/pin\/|login|signup|privacy|policies|legal|\/help/;
 /** Where links belong to someone else: testimonials, articles, comments, a theme's credits. */
 const FOREIGN =
   /testimonial|review|quote|comment|author|byline|bio|team-member|speaker|credit|powered|designed-by|theme-by|developer|agency|made-by|post-content|entry-content|article-body|story-body/;
+
+/** Query parameters a click-tracker or a redirect page carries its destination in. */
+const DESTINATION = [
+  "goto",
+  "u",
+  "url",
+  "q",
+  "target",
+  "to",
+  "redirect",
+  "redirect_uri",
+  "link",
+  "href",
+  "dest",
+  "out",
+];
+
+/**
+ * The address a link really leads to: a CMS's or a network's click-tracker (`/bitrix/redirect.php?goto=…`,
+ * `l.facebook.com/l.php?u=…`, `?url=…`) unwrapped, a few levels deep.
+ */
+export function unwrapLink(url: string): string {
+  let current = url;
+  for (let i = 0; i < 3; i++) {
+    let next: string | null = null;
+    try {
+      const u = new URL(current);
+      for (const key of DESTINATION) {
+        const v = u.searchParams.get(key);
+        if (v && /^(https?:)?\/\//i.test(v.trim())) {
+          next = new URL(v.trim(), current).toString();
+          break;
+        }
+      }
+    } catch {
+      return current;
+    }
+    if (!next) return current;
+    current = next;
+  }
+  return current;
+}
 
 /** The network a profile address is on; `relMe` (a `rel="me"` link) makes any `/@name` address a Mastodon profile. */
 export function networkOf(url: string, relMe = false): string | null {
@@ -61,8 +104,12 @@ export function readSocials(page: Page, brandName: string | null): Found<BrandSo
   const best = new Map<string, Found<BrandSocial>>();
   const name = squash(brandName ?? "");
   const host = squash(hostLabel(page.url));
+  const own = hostOf(page.url).split(".").slice(-2).join(".");
   const consider = (raw: string, base: number, source: string, label = "", relMe = false) => {
-    const url = absolute(raw, page.url);
+    const found = absolute(raw, page.url);
+    const url = found ? unwrapLink(found) : null;
+    // A network's own site links to its own pages, not to the brand's profile there.
+    if (url && hostOf(url).split(".").slice(-2).join(".") === own) return;
     const network = url ? networkOf(url, relMe) : null;
     if (!url || !network || NOT_PROFILE.test(url.toLowerCase())) return;
     const path = new URL(url).pathname;
@@ -86,11 +133,17 @@ export function readSocials(page: Page, brandName: string | null): Found<BrandSo
     for (const s of same.slice(0, 30)) if (typeof s === "string") consider(s, 0.75, "json-ld sameAs");
   }
   let n = 0;
+  const embeds: string[] = [];
   for (const el of page.els) {
+    // A like box or page plugin shows the owner's own page: its data-href is a profile where no link names one.
+    const embed = attr(el, "data-href");
+    if (embed && /(^|\s)(fb-page|fb-like-box|fb-follow|twitter-follow-button)(\s|$)/.test(attr(el, "class")))
+      embeds.push(embed);
     if (el.name !== "a" || n++ > 3000) continue;
-    const href = attr(el, "href");
+    const raw = attr(el, "href");
     const relMe = /(^|\s)me(\s|$)/i.test(attr(el, "rel"));
-    if (!href || !/^https?:|^\/\//i.test(href) || !networkOf(absolute(href, page.url) ?? "", relMe)) continue;
+    const href = raw ? unwrapLink(absolute(raw, page.url) ?? "") : "";
+    if (!href || !networkOf(href, relMe)) continue;
     if (within(el, ["blockquote", "article"], null) || within(el, [], FOREIGN, true, 6)) continue;
     const place = within(el, ["header", "footer", "nav"], /footer|header|social|follow|contact/)
       ? 0.55
@@ -106,6 +159,10 @@ export function readSocials(page: Page, brandName: string | null): Found<BrandSo
       squash(`${attr(el, "title")} ${attr(el, "aria-label")}`),
       relMe,
     );
+  }
+  for (const embed of embeds.slice(0, 5)) {
+    const network = networkOf(unwrapLink(absolute(embed, page.url) ?? ""));
+    if (network && !best.has(network)) consider(embed, 0.5, "social embed");
   }
   return [...best.values()].filter((s) => s.confidence >= 0.45).sort((a, b) => b.confidence - a.confidence);
 }

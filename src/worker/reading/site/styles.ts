@@ -1,5 +1,5 @@
 import { ancestors, attr, type Element } from "./dom";
-import { cssRules, declarations, parseColor, resolveVars, type CssRule } from "./css";
+import { cssRules, declarations, parseColor, resolveVars, selectorList, type CssRule } from "./css";
 import type { Page } from "./page";
 
 /** A rule with the address its relative `url(...)`s resolve against (the stylesheet's, or the page's for inline CSS). */
@@ -33,28 +33,13 @@ interface Selector {
   pseudo: boolean;
   rule: SheetRule;
   order: number;
+  /** ids, classes, tags: compared in that order, as the cascade does (attribute tests are not counted). */
+  specificity: number;
 }
 
 /** Pseudo-classes of states a person does not see at rest, and pseudo-elements that are not the element's box. */
 const UNSEEN =
   /^:(hover|focus|focus-within|focus-visible|active|visited|checked|target|disabled|placeholder-shown)$|^::?(selection|placeholder|-webkit-|-moz-|marker|backdrop|first-line|first-letter)/;
-
-/** Splits a selector list at the commas outside parentheses and brackets. */
-function selectorList(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i];
-    if (ch === "(" || ch === "[") depth++;
-    else if (ch === ")" || ch === "]") depth--;
-    else if (ch === "," && depth === 0) {
-      out.push(s.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return [...out, s.slice(start)].map((x) => x.trim()).filter(Boolean);
-}
 
 /**
  * A selector as compounds (tag, id, classes), leniently: attribute tests and structural pseudo-classes (:not, :nth-child)
@@ -91,7 +76,16 @@ function parseSelector(text: string): { compounds: Compound[]; pseudo: boolean }
   return compounds.length ? { compounds, pseudo } : null;
 }
 
-const classesOf = (el: Element) => attr(el, "class").toLowerCase().split(/\s+/).filter(Boolean);
+const classCache = new WeakMap<Element, string[]>();
+function classesOf(el: Element): string[] {
+  let c = classCache.get(el);
+  if (!c) {
+    const raw = el.attribs.class;
+    c = raw ? raw.toLowerCase().split(/\s+/).filter(Boolean) : [];
+    classCache.set(el, c);
+  }
+  return c;
+}
 
 function compoundMatches(c: Compound, el: Element): boolean {
   if (c.tag && el.name !== c.tag) return false;
@@ -106,14 +100,13 @@ function selectorMatches(s: { compounds: Compound[] }, el: Element): boolean {
   const last = s.compounds.length - 1;
   if (!compoundMatches(s.compounds[last], el)) return false;
   let i = last - 1;
-  for (const a of ancestors(el, 30)) {
-    if (i < 0) break;
+  let a = el.parent as Element | null;
+  for (let depth = 0; a && a.type === "tag" && i >= 0 && depth < 30; depth++, a = a.parent as Element | null)
     if (compoundMatches(s.compounds[i], a)) i--;
-  }
   return i < 0;
 }
 
-/** The rules that set a background, by the last compound's id, first class or tag. */
+/** The rules that set a background, a text colour or hide an element, by the last compound's id, first class or tag. */
 export interface BackgroundIndex {
   byKey: Map<string, Selector[]>;
   all: Selector[];
@@ -122,6 +115,7 @@ export interface BackgroundIndex {
 
 const indexes = new WeakMap<Page, BackgroundIndex>();
 const BACKGROUND = ["background", "background-color", "background-image"];
+const INDEXED = [...BACKGROUND, "color", "display", "visibility"];
 /** Selectors of dark themes and night modes: not the page a visitor sees. */
 const DARK_THEME =
   /\[data-(theme|color-scheme|mode|bs-theme)=["']?dark|(^|[\s.,])(dark|dark-mode|dark-theme|theme-dark|night-mode|is-dark)([\s.:,>]|$)/;
@@ -136,7 +130,7 @@ export function backgroundIndex(page: Page): BackgroundIndex {
       if (k.startsWith("--") && index.vars.size < 5000 && !DARK_THEME.test(rule.selector))
         index.vars.set(k, v);
     if (
-      !BACKGROUND.some((p) => rule.decls.has(p)) ||
+      !INDEXED.some((p) => rule.decls.has(p) && (p !== "display" || /^\s*none/i.test(rule.decls.get(p)!))) ||
       DARK_THEME.test(rule.selector) ||
       index.all.length > 20_000
     )
@@ -146,7 +140,11 @@ export function backgroundIndex(page: Page): BackgroundIndex {
       if (!sel) continue;
       const last = sel.compounds.at(-1)!;
       const key = last.id ? `#${last.id}` : last.classes[0] ? `.${last.classes[0]}` : (last.tag ?? "*");
-      const entry = { ...sel, rule, order: order++ };
+      const specificity = sel.compounds.reduce(
+        (n, c) => n + (c.id ? 10_000 : 0) + 100 * c.classes.length + (c.tag ? 1 : 0),
+        0,
+      );
+      const entry = { ...sel, rule, order: order++, specificity };
       index.all.push(entry);
       index.byKey.set(key, [...(index.byKey.get(key) ?? []), entry]);
     }
@@ -155,15 +153,24 @@ export function backgroundIndex(page: Page): BackgroundIndex {
   return index;
 }
 
-/** The background rules that match an element, in stylesheet order (a later rule wins, as in the cascade). */
+/** The indexed rules that match an element, weakest first (specificity, then stylesheet order: the last one wins). */
+const matched = new WeakMap<Element, Selector[]>();
 function matchingBackgrounds(index: BackgroundIndex, el: Element): Selector[] {
+  const cached = matched.get(el);
+  if (cached) return cached;
+  const found = matchingOf(index, el);
+  matched.set(el, found);
+  return found;
+}
+
+function matchingOf(index: BackgroundIndex, el: Element): Selector[] {
   const keys = ["*", el.name, ...classesOf(el).map((c) => `.${c}`)];
   const id = attr(el, "id").toLowerCase();
   if (id) keys.push(`#${id}`);
   const out: Selector[] = [];
   for (const k of new Set(keys))
     for (const s of index.byKey.get(k) ?? []) if (selectorMatches(s, el)) out.push(s);
-  return out.sort((a, b) => a.order - b.order);
+  return out.sort((a, b) => a.specificity - b.specificity || a.order - b.order);
 }
 
 /** What a background value paints: a colour, an image (unknown colour), or nothing (transparent, none). */
@@ -209,6 +216,84 @@ export function backdropOf(el: Element, page: Page): { color: string | null; kno
   return { color: null, known: false };
 }
 
+/** One element's cascaded value of a property: inline style, then the page's rules, then HTML's presentational hints. */
+function cascaded(el: Element, page: Page, prop: string, hint: string | null): string | null {
+  const inline = attr(el, "style");
+  if (inline) {
+    const d = declarations(inline);
+    if (prop === "background" ? BACKGROUND.some((p) => d.has(p)) : d.has(prop))
+      return prop === "background"
+        ? BACKGROUND.map((p) => d.get(p)).find((v) => v !== undefined)!
+        : d.get(prop)!;
+  }
+  let found: string | null = null;
+  for (const s of matchingBackgrounds(backgroundIndex(page), el)) {
+    if (s.pseudo) continue;
+    for (const p of prop === "background" ? BACKGROUND : [prop]) {
+      const v = s.rule.decls.get(p);
+      if (v !== undefined && !(p === "background-image" && !/gradient\(|url\(/.test(v) && found)) found = v;
+    }
+  }
+  return found ?? hint;
+}
+
+const textColors = new WeakMap<Element, string | null>();
+const bodies = new WeakMap<Page, Element | null>();
+const bodyOf = (page: Page): Element | null => {
+  if (!bodies.has(page)) bodies.set(page, page.els.find((e) => e.name === "body") ?? null);
+  return bodies.get(page)!;
+};
+
+/**
+ * The colour an element's text is drawn in: its own `color` (inline, rules, `<font color>`, `<body text>`, `<body link>`
+ * for links), else its parent's; `currentColor` is the parent's. Null when nothing on the way sets one (the browser's
+ * black, or a link's default blue).
+ */
+export function textColorOf(el: Element, page: Page): string | null {
+  if (textColors.has(el)) return textColors.get(el)!;
+  const chain: Element[] = [];
+  let parentColor: string | null = null;
+  for (let a: Element | null = el; a && a.type === "tag"; a = a.parent as Element | null) {
+    if (textColors.has(a)) {
+      parentColor = textColors.get(a)!;
+      break;
+    }
+    chain.push(a);
+    if (chain.length > 60) break;
+  }
+  const body = bodyOf(page);
+  for (const a of chain.reverse()) {
+    const hint =
+      a.name === "font"
+        ? attr(a, "color")
+        : a.name === "body"
+          ? attr(a, "text")
+          : a.name === "a" && body
+            ? attr(body, "link")
+            : "";
+    const raw = cascaded(a, page, "color", hint || null);
+    const own = raw ? parseColor(resolveVars(raw, backgroundIndex(page).vars), parentColor) : null;
+    parentColor =
+      raw && /^(inherit|unset|currentcolor)$/i.test(raw.trim()) ? parentColor : (own ?? parentColor);
+    textColors.set(a, parentColor);
+  }
+  return textColors.get(el) ?? parentColor;
+}
+
+/** What an element's own box paints: a colour, a picture (colour unknown) or nothing. */
+export function ownBackground(el: Element, page: Page): { color: string } | "image" | null {
+  const raw = cascaded(el, page, "background", attr(el, "bgcolor") || null);
+  return raw ? paint(raw, backgroundIndex(page).vars) : null;
+}
+
+/** Hidden by the page itself (`hidden`, `display: none`, `visibility: hidden`): nothing in it is seen. */
+export function isHidden(el: Element, page: Page): boolean {
+  if (el.attribs.hidden !== undefined || attr(el, "aria-hidden") === "true") return true;
+  const display = cascaded(el, page, "display", null);
+  const visibility = cascaded(el, page, "visibility", null);
+  return /^\s*none\b/i.test(display ?? "") || /^\s*hidden\b/i.test(visibility ?? "");
+}
+
 const elementIndexes = new WeakMap<Page, Map<string, Element[]>>();
 
 /** The page's elements by id ("#x"), class (".x") and tag, built once and only when asked. */
@@ -243,4 +328,30 @@ export function elementsMatching(page: Page, s: Selector, max = 5): Element[] {
     if (out.length >= max) break;
   }
   return out;
+}
+
+const seenSelectors = new WeakMap<Page, Map<string, boolean>>();
+
+/** Whether any selector of a rule's list matches an element of the page (states and pseudo-elements left aside). */
+export function selectorUsed(page: Page, selector: string): boolean {
+  let cache = seenSelectors.get(page);
+  if (!cache) seenSelectors.set(page, (cache = new Map()));
+  const known = cache.get(selector);
+  if (known !== undefined) return known;
+  let used = false;
+  for (const text of selectorList(selector).slice(0, 30)) {
+    const sel = parseSelector(
+      text.replace(/:(hover|focus|active|visited|focus-visible|focus-within)\b/g, ""),
+    );
+    const last = sel?.compounds.at(-1);
+    if (!sel || !last) continue;
+    const key = last.id ? `#${last.id}` : last.classes[0] ? `.${last.classes[0]}` : (last.tag ?? "*");
+    const pool = key === "*" ? page.els : (elementIndex(page).get(key) ?? []);
+    if (pool.slice(0, 400).some((el) => selectorMatches(sel, el))) {
+      used = true;
+      break;
+    }
+  }
+  if (cache.size < 20_000) cache.set(selector, used);
+  return used;
 }

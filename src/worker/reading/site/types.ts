@@ -49,6 +49,9 @@ export interface SiteReading {
   pages: { title: string; url: string }[];
 }
 
+/** Renders a page in a real browser and gives back its HTML with computed colours inlined (see rendered.ts). */
+export type RenderPage = (url: string, signal: AbortSignal) => Promise<string | null>;
+
 export interface ReadSiteOptions {
   /** The fetch used for the page, its stylesheets and manifest (always through the safe fetcher). */
   fetch?: typeof fetch;
@@ -58,4 +61,9 @@ export interface ReadSiteOptions {
   maxBytes?: number;
   /** Time limit for the whole reading, page and resources (default 5000 ms). */
   timeoutMs?: number;
+  /**
+   * The optional second pass (Browser Rendering in production, `siteRendererFor`): asked for the rendered page when the
+   * static reading is unsure of the colour, with its own time limit. Absent by default and in tests.
+   */
+  render?: RenderPage;
 }
