@@ -55,18 +55,24 @@ describe("name and tagline", () => {
     ).toBe("Acme Tools");
     expect(read('<meta name="application-name" content="Acme App">').name?.value).toBe("Acme App");
   });
-  it("keeps a home page's claim as tagline, never one that equals a heading or an article title", () => {
-    expect(read("<title>Acme | Tools that last a lifetime</title>").tagline?.value).toBe(
-      "Tools that last a lifetime",
-    );
+  it("keeps a home page's claim as tagline when the page shows it, never a claim only the title carries or an article's title", () => {
     expect(
-      read("<title>Acme | Tools that last a lifetime</title>", "<h1>Tools that last a lifetime</h1>").tagline,
+      read("<title>Acme | Tools that last a lifetime</title>", "<p>Tools that last a lifetime</p>").tagline
+        ?.value,
+    ).toBe("Tools that last a lifetime");
+    expect(read("<title>Acme | Tools that last a lifetime</title>").tagline).toBeNull();
+    expect(
+      read(
+        '<title>Acme | Why hammers break</title><meta property="og:type" content="article">',
+        "<p>Why hammers break</p>",
+      ).tagline,
     ).toBeNull();
     expect(
-      read('<title>Acme | Why hammers break</title><meta property="og:type" content="article">').tagline,
-    ).toBeNull();
-    expect(
-      read("<title>Acme | Tools that last a lifetime</title>", "", "https://acme.example/about/team").tagline,
+      read(
+        "<title>Acme | Tools that last a lifetime</title>",
+        "<p>Tools that last a lifetime</p>",
+        "https://acme.example/about/team",
+      ).tagline,
     ).toBeNull();
   });
 });
@@ -86,11 +92,17 @@ describe("colour", () => {
       "#b91c1c",
     );
   });
-  it("never takes page backgrounds, greys or near-whites", () => {
-    const r = read(
-      '<meta name="theme-color" content="#ffffff"><style>body{background:#7c3aed} .btn{background:#6b7280} .card{background:#fdfdfd}</style>',
-    );
-    expect(r.colors).toEqual([]);
+  it("never takes greys, near-whites, or a dark or pale page backdrop", () => {
+    for (const body of ["#111318", "#f3f0fa", "#6b7280"]) {
+      const r = read(
+        `<meta name="theme-color" content="#ffffff"><style>body{background:${body}} .btn{background:#6b7280} .card{background:#fdfdfd}</style>`,
+      );
+      expect(r.colors, body).toEqual([]);
+    }
+  });
+  it("takes a page painted in a clear colour as the brand's own paint", () => {
+    const r = read("<style>body{background:#7c3aed} .card{background:#fdfdfd}</style>");
+    expect(r.colors.map((c) => c.value)).toEqual(["#7c3aed"]);
   });
   it("reads a gradient by its dominant stop, a two-stop gradient by its mean colour", () => {
     const hero = (g: string) => read(`<style>.btn{background-image:${g}}</style>`).colors[0].value;

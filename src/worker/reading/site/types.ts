@@ -33,7 +33,7 @@ export interface SiteReading {
   title: string | null;
   tagline: Found<string> | null;
   description: Found<string> | null;
-  /** Hex "#rrggbb", the primary first, then the secondary; never page backgrounds, greys or near-whites. */
+  /** Hex "#rrggbb", the primary first, then the secondary; never greys, near-whites, or a dark or pale page backdrop. */
   colors: Found<string>[];
   fonts: Found<BrandFont>[];
   /** Best first (at most 3, each one that passes the logo rules); `logoUrl` is the first one's URL. */
