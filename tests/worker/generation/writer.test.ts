@@ -5,7 +5,7 @@ import { BUILTIN_FOLLOWS } from "../../../src/shared/writer-follows";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { ANGLES } from "../../../src/worker/generation/copy/angles";
 import { editPoint, sentencesOf } from "../../../src/worker/generation/copy/edit";
-import { splitPoints } from "../../../src/worker/generation/copy/story";
+import { readStory, splitPoints } from "../../../src/worker/generation/copy/story";
 import { addsUp, amountOf } from "../../../src/worker/generation/copy/receipt";
 import { CATALOGUES } from "../../../src/worker/generation/i18n/catalogues";
 import type { GenerationInput } from "../../../src/worker/generation/types";
@@ -374,7 +374,9 @@ describe("a sentence that is not content never reaches the e-mail", () => {
   it("leaves out notes, instructions and quoted mail even when they reached the story", async () => {
     const brief =
       "Monthly update for all users. Screenshots are 40% faster now. Notes for Jonas: double-check the numbers with Alba before this goes out.";
-    const base = factsOf("newsletter", brief);
+    const read = factsOf("newsletter", brief);
+    // The story as a reader that missed the note would give it: the whole brief.
+    const base = { ...read, campaign: { ...read.campaign, story: [brief] } };
     const note = "Notes for Jonas: double-check the numbers with Alba before this goes out.";
     const facts = withInstructions(
       base,
@@ -391,6 +393,93 @@ describe("a sentence that is not content never reaches the e-mail", () => {
       expect(all).not.toContain("double-check the numbers");
       expect(all).toContain("40% faster");
     }
+  });
+
+  it("gives a link none of an instruction's words: its purpose and its site name it", async () => {
+    const brief =
+      "Newsletter de décembre\n1. Tuto vidéo : le point de riz expliqué en 4 minutes → filetpelote.fr/tutos/point-de-riz\nBouton principal vers la boutique en ligne : filetpelote.fr/boutique";
+    const facts = factsOf("newsletter", brief, undefined, "fr");
+    expect(facts.campaign.sentences?.find((x) => x.text.startsWith("Bouton"))?.role).toBe("instruction");
+    for (const seed of [1, 2, 3]) {
+      const { t, all } = await everything("newsletter", facts, seed);
+      expect(all).not.toMatch(/vers la boutique en ligne/i);
+      expect(t.html).toContain("https://filetpelote.fr/boutique");
+    }
+  });
+
+  it("takes a button's words from an instruction only as far as the gate lets them through", async () => {
+    const brief =
+      '@here quick one the customer AMA is thursday the 3rd at noon Pacific, 90 mins, on Zoom: https://zoom.us/j/95512340087 (no reg page so the zoom link IS the button). Title: "Ask Us Anything: Roadmap 2027"';
+    const facts = factsOf("webinar", brief);
+    expect(facts.campaign.instructions?.some((i) => i.kind === "button" && !i.value)).toBe(true);
+    const plan = planTemplate(inputOf("webinar", facts));
+    expect(plan.content.cta.label).not.toMatch(/quick one|customer AMA/i);
+    expect(plan.content.cta.url).toBe("https://zoom.us/j/95512340087");
+  });
+
+  it("says an include only as far as the reader told it", async () => {
+    const told = withInstructions(
+      factsOf(
+        "transactional-purchase",
+        "Order confirmation.\nShow order number, items and total (merge fields, we'll map them)",
+      ),
+      [
+        instruction(
+          "include",
+          "Show order number, items and total (merge fields, we'll map them)",
+          "Order number, items and total (merge fields, we'll map them)",
+        ),
+      ],
+      [
+        { text: "Order confirmation.", start: 0, end: 19, role: "content", cue: null },
+        {
+          text: "Show order number, items and total (merge fields, we'll map them)",
+          start: 20,
+          end: 85,
+          role: "instruction",
+          cue: "include",
+        },
+      ],
+    );
+    const { all } = await everything("transactional-purchase", told);
+    expect(all).not.toMatch(/merge fields|we'll map them/i);
+    // What the reader told from an include is said, once.
+    const remind = factsOf(
+      "newsletter",
+      "Newsletter de décembre\nAtelier tricot débutant samedi à la boutique\n+ rappeler : livraison offerte dès 50 € jusqu'à dimanche",
+      undefined,
+      "fr",
+    );
+    expect(remind.campaign.sentences?.at(-1)?.role).toBe("instruction");
+    const html = visibleText((await gen.generate(inputOf("newsletter", remind))).html);
+    expect(html.match(/livraison offerte dès 50/gi)?.length).toBe(1);
+  });
+
+  it("lists a receipt's labelled content as rows, never a fact line or a link's scheme", async () => {
+    const brief =
+      "Order confirmation.\nTitle: Winter order week\nZahlart: PayPal – bezahlt\nTrack your order at https://northbean.example/orders";
+    let at = 0;
+    const sentences: BriefSentence[] = brief.split("\n").map((text) => {
+      const role = text.startsWith("Title") ? ("fact" as const) : ("content" as const);
+      const x = { text, start: at, end: at + text.length, role, cue: null };
+      at += text.length + 1;
+      return x;
+    });
+    const facts = withInstructions(factsOf("transactional-purchase", brief), [], sentences);
+    const { rows } = readStory(facts, "en", { untold: true });
+    expect(rows).toContainEqual({ label: "Zahlart", value: "PayPal – bezahlt" });
+    expect(rows.map((r) => r.label)).toEqual(["Zahlart"]);
+    const { t } = await everything("transactional-purchase", facts);
+    expect(visibleText(t.html)).not.toMatch(/https?:|northbean\.example/);
+  });
+
+  it("never words a button with the bare host it goes to", () => {
+    const brief =
+      "Bienvenue chez Atelier Kraft ! Leur 1re box part le 3 décembre. Bouton : mon-espace.atelierkraft.fr.";
+    const plan = planTemplate(
+      inputOf("customer-onboarding", factsOf("customer-onboarding", brief, undefined, "fr")),
+    );
+    expect(plan.content.cta.label).not.toMatch(/atelierkraft/i);
   });
 });
 

@@ -9,7 +9,7 @@ import type { TextKey, Values } from "../i18n/messages";
 import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
 import { typeset } from "./typography";
 import { editPoint } from "./edit";
-import { splitPoints } from "./story";
+import { notForReaders, splitPoints } from "./story";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -52,8 +52,8 @@ export function mainLabel(facts: Facts, voice: Voice, type?: CampaignType): stri
   const c = facts.campaign;
   if (c.cta?.label) return c.cta.label;
   if (!c.mainLink) return null;
-  // The brief's own words for the link ("Start a 30-day trial") say it best.
-  if (c.mainLink.label) return c.mainLink.label;
+  // The brief's own words for the link ("Start a 30-day trial") say it best, unless they are a note's or an instruction's.
+  if (c.mainLink.label && !notForReaders(facts)(c.mainLink.label)) return c.mainLink.label;
   // An auto-reply's link is the download it promised, whatever words led to it ("Link: https://...").
   const purpose =
     type === "whitepaper-autoreply" && c.mainLink.purpose === "other" ? "download" : c.mainLink.purpose;
@@ -66,22 +66,31 @@ export function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): C
   const taken = new Set(
     [...used, ...(c.articles ?? []).map((a) => a.url), ...c.products.map((p) => p.url)].filter(Boolean),
   );
+  // The brief's words around a link pass the gate like any other: a note's or an instruction's words ("Bouton principal
+  // vers la boutique en ligne") give way to the words of the link's purpose and the site's name.
+  const foreign = notForReaders(f.facts);
+  const own = (words: string | null | undefined) => (words && !foreign(words) ? words : null);
   const items = (c.links ?? [])
     .filter((l) => !taken.has(l.url))
     .slice(0, 4)
     .map((l) => {
       // Words that ask ("Read the story of our trip to Huila") are the link itself: the heading links, no second label.
-      if (l.label) return { heading: l.label, body: "", link: { label: l.label, url: l.url } };
+      const asked = own(l.label);
+      if (asked) return { heading: asked, body: "", link: { label: asked, url: l.url } };
       const label = linkLabel(f.voice, l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
-      return { heading: l.context ?? siteName(l.url), body: "", link: { label, url: l.url } };
+      return { heading: own(l.context) ?? siteName(l.url), body: "", link: { label, url: l.url } };
     });
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }
 
 /** A newsletter's articles as linked cards: title, the brief's summary, a worded link. */
 export function articleCards(f: CopyFacts): ContentBlock[] {
-  const a = f.facts.campaign.articles ?? [];
+  // An article whose title or summary is a note's or an instruction's words is no article for the readers.
+  const foreign = notForReaders(f.facts);
+  const a = (f.facts.campaign.articles ?? []).filter(
+    (x) => !foreign(x.title) && !(x.summary && foreign(x.summary)) && !(x.label && foreign(x.label)),
+  );
   if (!a.length) return [];
   // "Read the article" for an article; what the link is for otherwise ("Abo-Kisten umstellen → /abo" is not one).
   // A headline ("Top 10 Mistakes That Python Programmers Make") is an article's title; "Abo-Kisten umstellen" is a task.
@@ -325,13 +334,20 @@ export function offerRows(f: CopyFacts): { label: string; value: string }[] {
   const o = f.facts.campaign.offer;
   if (!o) return [];
   const L = labelOf(f);
+  const condition = offerCondition(f.facts);
   return [
     ...(o.discount
-      ? [{ label: L("offer"), value: o.condition ? `${o.condition}: ${o.discount}` : o.discount }]
+      ? [{ label: L("offer"), value: condition ? `${condition}: ${o.discount}` : o.discount }]
       : []),
     ...(o.code ? [{ label: L("code"), value: o.code }] : []),
     ...(o.deadline ? [{ label: L("validUntil"), value: formatDate(o.deadline, f.lang) }] : []),
   ];
+}
+
+/** The words an offer holds for ("on your first box"), the brief's own, unless they are a note's or an instruction's. */
+function offerCondition(facts: Facts): string | null {
+  const condition = facts.campaign.offer?.condition;
+  return condition && !notForReaders(facts)(condition) ? condition : null;
 }
 
 export function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[] {
@@ -349,7 +365,8 @@ export function pagesBlock(f: CopyFacts, title: string, max = 4): ContentBlock[]
 }
 
 export function agendaBlock(f: CopyFacts): ContentBlock[] {
-  const a = f.facts.campaign.agenda;
+  const foreign = notForReaders(f.facts);
+  const a = f.facts.campaign.agenda.filter((x) => !foreign(x.title));
   if (!a.length) return [];
   // The brief's items, edited ("qué es Microlink en 5 minutos" -> "Qué es Microlink en 5 minutos").
   const title = (t: string) => editPoint(t, f.lang).text.replace(/\.$/, "");
@@ -373,7 +390,8 @@ export function agendaBlock(f: CopyFacts): ContentBlock[] {
 
 export function quoteBlock(f: CopyFacts): ContentBlock[] {
   const q = f.facts.campaign.quote;
-  return q && q.by ? [{ kind: "quote", text: q.text, by: q.by }] : [];
+  // Quoted mail is not a testimonial: words the gate finds in it are never shown as one.
+  return q && q.by && !notForReaders(f.facts)(q.text) ? [{ kind: "quote", text: q.text, by: q.by }] : [];
 }
 
 /** Whether the site was read from its home page: an inner page's description is that page's, not the brand's. */
@@ -455,18 +473,20 @@ function blocksOf(facts: Facts, lang: Lang, type: CampaignType): ContentBlock[] 
       title: L("offer"),
       code: c.offer.code,
       text:
-        c.offer.condition && c.offer.discount
-          ? `${c.offer.condition}: ${c.offer.discount}`
+        offerCondition(facts) && c.offer.discount
+          ? `${offerCondition(facts)}: ${c.offer.discount}`
           : (c.offer.discount ?? ""),
       deadline: c.offer.deadline ? formatDate(c.offer.deadline, lang) : null,
     });
-  if (c.points.length)
+  const foreign = notForReaders(facts);
+  const points = c.points.filter((p) => !foreign(p));
+  if (points.length)
     blocks.push({
       kind: "features",
       title: c.pointsLead ?? L("highlights"),
-      columns: c.points.length % 3 === 0 ? 3 : c.points.length % 2 === 0 ? 2 : 1,
+      columns: points.length % 3 === 0 ? 3 : points.length % 2 === 0 ? 2 : 1,
       items: splitPoints(
-        c.points.map((p) => ({ text: editPoint(p, lang).text, link: null })).filter((p) => p.text),
+        points.map((p) => ({ text: editPoint(p, lang).text, link: null })).filter((p) => p.text),
       ).map(({ heading, body }) => ({ title: heading || body, body: heading ? body : "", icon: null })),
     });
   if (facts.brand.pages.length)

@@ -1,6 +1,7 @@
 import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
 import { editPoint, endSentence, linksIn } from "./edit";
+import { notForReaders } from "./story";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
 export interface Orders {
@@ -64,6 +65,25 @@ function valueOf(i: Instruction): string {
     .trim();
 }
 
+/**
+ * Words without the brief's links typed as a bare host ("Bouton : mon-espace.atelierkraft.fr"): such a host is where a
+ * button goes, never what it says.
+ */
+function withoutHosts(words: string, urls: string[]): string {
+  let out = words;
+  for (const url of urls) {
+    let host: string;
+    try {
+      host = new URL(url).hostname.replace(/^www\./, "");
+    } catch {
+      continue;
+    }
+    const bare = new RegExp(`(?<![\\w.-])(?:www\\.)?${host.replace(/[.]/g, "\\.")}(?:/\\S*)?[.,;]?`, "gi");
+    out = out.replace(bare, " ");
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
 /** "Petra Ruland, Uniqz Köln" signs as the name, then what she is: one line each. */
 function signerOf(text: string): { name: string; greeting: string | null } | null {
   let t = text
@@ -102,6 +122,7 @@ export function readOrders(facts: Facts): Orders {
     short: false,
     instructions: (c.instructions ?? []).map((i) => ({ ...i })),
   };
+  const foreign = notForReaders(facts);
   for (const i of orders.instructions) {
     const value = valueOf(i);
     switch (i.kind) {
@@ -116,10 +137,14 @@ export function readOrders(facts: Facts): Orders {
         break;
       case "button": {
         const link = linksIn(value)[0];
-        const words = link
-          ? value.slice(0, link.index).replace(/\s*(?:->|→|=>|:|\bto\b|\ba\b|\bauf\b|\bvers\b)\s*$/i, "")
-          : value;
-        if (words.replace(/[^\p{L}]/gu, "").length >= 2)
+        // The words before the link, without what only leads to it ("Zum Shop → gruenekiste-leipzig.de").
+        const words = withoutHosts(link ? value.slice(0, link.index) : value, [
+          ...c.urls,
+          ...(c.links ?? []).map((l) => l.url),
+        ]).replace(/\s*(?:->|→|=>|:|\bto\b|\ba\b|\bauf\b|\bvers\b)\s*$/i, "");
+        // Without a value the reader found no words for the button: the instruction's own sentence gives them only as far
+        // as the gate lets any of its words through ("Bouton principal vers la boutique en ligne : …" gives none).
+        if (words.replace(/[^\p{L}]/gu, "").length >= 2 && (i.value || !foreign(words)))
           orders.button = words.trim().replace(/^["“„«]|["”“»]$/g, "");
         break;
       }

@@ -44,8 +44,8 @@ export interface Story {
 const REMARK =
   /^(?:wichtig|hinweis|achtung|note|nb|ps|important|info|tipp?|reminder|rappel|remarque|attention|nota|aviso|importante|opmerking|let op|lembrete|uwaga|pozor|obs|bemærk|注意)$/iu;
 
-/** "Label: value": a label of a few words, a value of one short line. */
-const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：]\s*(\S.{1,110})$/u;
+/** "Label: value": a label of a few words, a value of one short line; the colon of a link's scheme labels nothing. */
+const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：](?!\/\/)\s*(\S.{1,110})$/u;
 
 /**
  * The parts of a sentence written in note form: three or more comma-separated parts (commas inside brackets do not
@@ -123,7 +123,8 @@ function onlyContact(text: string): Contact | null {
   return words.length <= 1 ? found.contact : null;
 }
 
-const norm = (s: string) =>
+/** A text as words only, without accents, case or marks: the form in which pieces of the brief are compared. */
+export const norm = (s: string) =>
   s
     .normalize("NFKD")
     .replace(/\p{M}/gu, "")
@@ -335,7 +336,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   // A paragraph that repeats a point (a list the reader also kept as prose) is said once, as the point.
   const pointText = points.map((p) => norm(`${p.heading} ${p.body}`));
   const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
-  const lead0 = c.pointsLead ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
+  const lead0 =
+    c.pointsLead && !foreign(c.pointsLead) ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
   // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
   const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
   const [first, ...rest] =
@@ -343,12 +345,10 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   // "Neu! Babydecke …": a lone exclamation before the news is the headline's job.
   const opening = first?.replace(/^\p{L}+!\s+(?=\p{Lu})/u, "");
   const lead = opening ? [colon >= 0 ? opening : wholeSentences(opening, opts.short ? 160 : 420)] : [];
-  // Labelled lines, from the content and from the fact sentences the role reader kept out of the story.
-  // Content lines after the story's end count too ("Zahlart: PayPal – bezahlt" below the totals).
-  const factLines = (c.sentences ?? [])
-    .filter((x) => x.role === "fact" || x.role === "content")
-    .map((x) => x.text);
-  const rows = [...c.story.flatMap((p) => p.split("\n")), ...factLines]
+  // Labelled lines of the content, also those after the story's end ("Zahlart: PayPal – bezahlt" below the totals). A
+  // fact sentence ("Fecha: 24/11/2026", "Title: …") is shown by its fact's own block, never as a row of its words.
+  const contentLines = (c.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text);
+  const rows = [...c.story.flatMap((p) => p.split("\n")), ...contentLines]
     .map((line) => line.trim().match(LABELLED))
     .filter(
       (m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
@@ -408,14 +408,21 @@ function runs(text: string): Set<string> {
 }
 
 /**
- * Whether a piece of the brief shares a run of four words with a sentence the reader did not mark as content (a note
- * for the team, an instruction, quoted mail, a fact line): such a piece is never shown, whatever field it reached.
+ * The one gate every piece of the brief passes before it is shown, whatever field or block it reached: whether it shares
+ * a run of four words with a sentence the reader did not mark as content or fact (a note for the team, an instruction,
+ * quoted mail). What an instruction asks to tell the readers is the exception, as far as the reader told it: what it
+ * says (`said`) and what it put into the story from an "include" ("+ remind them: free delivery over €50").
  */
-function notForReaders(facts: Facts): (text: string) => boolean {
-  const others = (facts.campaign.sentences ?? []).filter((s) => s.role !== "content" && s.role !== "fact");
-  if (!others.length) return () => false;
+export function notForReaders(facts: Facts): (text: string) => boolean {
+  const c = facts.campaign;
+  const others = (c.sentences ?? []).filter((s) => s.role !== "content" && s.role !== "fact");
   const banned = new Set<string>();
   for (const s of others) for (const r of runs(s.text)) banned.add(r);
+  const story = new Set([...c.story, ...c.points].flatMap((p) => [...runs(p)]));
+  for (const said of c.said ?? []) for (const r of runs(said)) banned.delete(r);
+  for (const i of c.instructions ?? [])
+    if (i.kind === "include" && i.value) for (const r of runs(i.value)) if (story.has(r)) banned.delete(r);
+  if (!banned.size) return () => false;
   return (text) => [...runs(text)].some((r) => banned.has(r));
 }
 

@@ -32,7 +32,7 @@ import {
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks } from "./receipt";
-import { orderLine, readStory, type Point, type Story } from "./story";
+import { norm, notForReaders, orderLine, readStory, type Point, type Story } from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
 
@@ -266,7 +266,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     short: orders.short,
     untold: type === "transactional-purchase",
   });
+  // What an instruction asks to say is said once: not again when the reader already told it, and never where the gate
+  // finds the instruction's own words (the reader did not tell it: "Show the order number (merge fields, we map them)").
+  const foreign = notForReaders(facts);
+  const toldText = norm(
+    [...story.lead, ...story.more, ...story.points.map((p) => `${p.heading} ${p.body}`)].join(" "),
+  );
   for (const s of orders.include) {
+    if (foreign(s) || (norm(s) && toldText.includes(norm(s)))) continue;
     const m = s.match(/^([^:.!?]{2,48}?):\s+(.+)$/su);
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
     else story.lead.push(s);
