@@ -1,11 +1,10 @@
 // The shell's styles come first and the shared ones (with the responsive rules for every tab) last, after the
 // features' own, as they stood in one file.
 import "./dashboard.css";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Footer, Navbar } from "../../components/navbar";
-import { setSessionExpiredHandler } from "../../lib/api";
 import { setStoredUser } from "../../lib/session";
 import { usePageMeta } from "../../lib/use-page-meta";
 import { useUser } from "../../lib/use-user";
@@ -15,34 +14,24 @@ import { AnnouncementBanner } from "../announcements/announcement-banner";
 import { BillingTab } from "../billing/billing-tab";
 import { BrandPage } from "../brand/brand-page";
 import { EditorTab } from "../editor/editor-tab";
-import { GeneratorForm, type GeneratorValues } from "../generator/generator-form";
+import { GeneratorForm } from "../generator/generator-form";
 import { LockedEditor } from "../editor/locked-editor";
-import { ConfirmDialog } from "../../components/modal";
 import { OverviewTab } from "../overview/overview-tab";
-import { ProgressOverlay } from "../generator/progress-overlay";
 import { SettingsTab } from "../settings/settings-tab";
 import { DashHeader } from "./dash-header";
 import { Sidebar } from "./sidebar";
 import { TemplatesList } from "../templates/templates-list";
 import { Toasts, useToasts } from "../../components/toast";
 import { UpgradeDialog, type UpgradeTarget } from "../../components/upgrade-dialog";
-import { useGeneration } from "../generator/use-generation";
 import { useIsMobile } from "../../lib/use-is-mobile";
-import { useProfileRefresh } from "./use-profile-refresh";
+import { useDashboardProfile } from "./use-profile-refresh";
+import { useDashboardGeneration } from "./use-dashboard-generation";
+import { useDashboardTabs } from "./use-dashboard-tabs";
 import { useTemplateActions } from "../templates/use-template-actions";
 import { useTemplates } from "../templates/use-templates";
 import { useTemplateStats, useTemplatesChanged } from "../../lib/use-template-stats";
 import { useBrands } from "../../lib/use-brands";
-import { saveGenerationBrand } from "../../lib/brand-generation";
-import {
-  canEdit,
-  generateFromEmptyTarget,
-  initialTab,
-  TAB_STORAGE_KEY,
-  toTab,
-  type DashboardTab,
-} from "../../lib/plan-rules";
-import { handleSessionExpired } from "../../lib/session-expiry";
+import { canEdit, generateFromEmptyTarget, type DashboardTab } from "../../lib/plan-rules";
 import { newQueryClient } from "../../lib/query-client";
 import "../../styles/dashboard-ui.css";
 
@@ -62,74 +51,21 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
   usePageMeta("Dashboard", "Generate, preview and manage your branded e-mail templates.");
   const user = useUser();
   const navigate = useNavigate();
-  const location = useLocation();
   const isMobile = useIsMobile();
-  const [tab, setTab] = useState<DashboardTab>(() => initialTab(location.search, sessionStorage, parentTab));
-  const [view, setView] = useState<"list" | "generator">("list");
   const [editingId, setEditingId] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState<{ target: UpgradeTarget; reason?: string } | null>(null);
-  const [pendingTab, setPendingTab] = useState<DashboardTab | null>(null);
-  const editorDirty = useRef(false);
-  const lastRequest = useRef<GeneratorValues | null>(null);
+  const upsellEditor = useCallback(() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL }), []);
+  const { tab, view, setView, switchTab, requestTab, editorDirty, modals } = useDashboardTabs({
+    parentTab,
+    user,
+    onEditorLocked: upsellEditor,
+  });
   const data = useTemplates();
   const summary = useTemplateStats(tab === "overview" || tab === "analytics");
   const templatesChanged = useTemplatesChanged();
   const { toasts, show: toast, dismiss } = useToasts();
-  const { refreshNow, refreshBurst } = useProfileRefresh();
+  const { refreshNow, refreshBurst } = useDashboardProfile();
   const kits = useBrands();
-
-  useEffect(() => setSessionExpiredHandler(handleSessionExpired), []);
-  useEffect(() => {
-    void refreshNow();
-  }, [refreshNow]);
-
-  const switchTab = useCallback(
-    (next: DashboardTab) => {
-      setTab(next);
-      const params = new URLSearchParams(window.location.search);
-      if (params.get("tab") !== next) {
-        params.set("tab", next);
-        navigate({ search: `?${params}` }, { replace: true });
-      }
-      window.scrollTo({ top: 0 });
-    },
-    [navigate],
-  );
-
-  const requestTab = useCallback(
-    (next: DashboardTab) => {
-      if (next === "editor" && user && !canEdit(user.plan)) {
-        setUpgrade({ target: "premium", reason: EDITOR_UPSELL });
-        return;
-      }
-      if (tab === "editor" && next !== "editor" && editorDirty.current) {
-        setPendingTab(next);
-        return;
-      }
-      // Templates always opens the list, also from the generator form inside the Templates tab.
-      if (next === "templates") setView("list");
-      switchTab(next);
-    },
-    [tab, user, switchTab],
-  );
-
-  // The navbar's Welcome menu asks for a tab through ?tab= and the stored dashboardTab; a stale ?tab= is rewritten.
-  const handledSearch = useRef(location.search);
-  useEffect(() => {
-    const stored = toTab(sessionStorage.getItem(TAB_STORAGE_KEY));
-    sessionStorage.removeItem(TAB_STORAGE_KEY);
-    const params = new URLSearchParams(location.search);
-    const fromUrl = toTab(params.get("tab"));
-    const fresh = location.search !== handledSearch.current;
-    handledSearch.current = location.search;
-    const wanted = stored ?? (fresh ? fromUrl : null);
-    if (wanted && wanted !== tab) requestTab(wanted);
-    else if (!fresh && fromUrl && fromUrl !== tab) {
-      params.set("tab", tab);
-      navigate({ search: `?${params}` }, { replace: true });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address changes
-  }, [location.key, location.search]);
 
   // The list and the usage figures beside it are read together: a template made in another tab or through the API
   // shows as a card only with the usage that counts it.
@@ -139,9 +75,12 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
     void reloadList();
   }, [refreshNow, reloadList]);
 
-  const gen = useGeneration({
+  const goPricing = () => navigate("/?showPricing=true");
+  const gen = useDashboardGeneration({
     userId: user?.id ?? "",
     templateCount: data.userTotal,
+    kits,
+    refreshNow,
     onCompleted: (note, versions = 1) => {
       reloadListAndUsage();
       templatesChanged();
@@ -150,7 +89,7 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
       switchTab("templates");
       toast(note ?? (versions > 1 ? `Your ${versions} versions are ready!` : "Your template is ready!"));
     },
-    onSettled: () => void refreshNow(),
+    onPricing: goPricing,
   });
 
   const actions = useTemplateActions({
@@ -179,18 +118,6 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
     generateFromEmptyTarget(user.plan, user.templatesUsed) === "generator"
       ? openGenerator()
       : switchTab("billing");
-  const goPricing = () => navigate("/?showPricing=true");
-  const generate = async (values: GeneratorValues) => {
-    lastRequest.current = values;
-    // What the user typed or dropped once (an address, a first logo) fills the kit's empty fields, then generation.
-    const named = kits.brands?.find((b) => b.id === values.brandId) ?? null;
-    const kit = await saveGenerationBrand(values, named).catch(() => null);
-    if (kit) kits.upsert(kit);
-    if (values.address) void refreshNow();
-    const { address: _address, ...request } = values;
-    void _address;
-    void gen.start(request);
-  };
   const doLogout = async () => {
     await logout().catch(() => {});
     setStoredUser(null);
@@ -234,12 +161,12 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
                 onBrandSaved={kits.upsert}
                 plan={user.plan}
                 remaining={user.templateLimit - user.templatesUsed}
-                busy={gen.state.phase === "running"}
+                busy={gen.running}
                 onBack={() => {
                   setView("list");
                   switchTab("overview");
                 }}
-                onGenerate={(v) => void generate(v)}
+                onGenerate={(v) => void gen.generate(v)}
                 onUpgrade={(target, reason) => setUpgrade({ target, reason })}
               />
             ) : (
@@ -265,7 +192,7 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
                 }}
               />
             ) : (
-              <LockedEditor onUpgrade={() => setUpgrade({ target: "premium", reason: EDITOR_UPSELL })} />
+              <LockedEditor onUpgrade={upsellEditor} />
             ))}
           {tab === "brand" && (
             <BrandPage
@@ -281,22 +208,7 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
         </main>
       </div>
       <Footer />
-      {gen.state.phase !== "idle" && (
-        <ProgressOverlay
-          state={gen.state}
-          now={gen.now}
-          onCancel={gen.cancel}
-          onDismiss={gen.dismiss}
-          onRetry={() => {
-            gen.dismiss();
-            if (lastRequest.current) void generate(lastRequest.current);
-          }}
-          onUpgrade={() => {
-            gen.dismiss();
-            goPricing();
-          }}
-        />
-      )}
+      {gen.overlay}
       {upgrade && (
         <UpgradeDialog
           target={upgrade.target}
@@ -305,23 +217,7 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
           onClose={() => setUpgrade(null)}
         />
       )}
-      {pendingTab && (
-        <ConfirmDialog
-          title="Leave without saving?"
-          message="You have unsaved changes in the editor. If you leave now they will be lost."
-          confirmLabel="Leave without saving"
-          cancelLabel="Stay in editor"
-          danger
-          onCancel={() => setPendingTab(null)}
-          onConfirm={() => {
-            editorDirty.current = false;
-            const next = pendingTab;
-            setPendingTab(null);
-            if (next === "templates") setView("list");
-            switchTab(next);
-          }}
-        />
-      )}
+      {modals}
       {actions.modals}
       <Toasts toasts={toasts} onDismiss={dismiss} />
     </div>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError } from "../../lib/api";
+import { ApiRequestError, setSessionExpiredHandler } from "../../lib/api";
+import { handleSessionExpired } from "../../lib/session-expiry";
 import { getStoredUser, updateStoredUser } from "../../lib/session";
 import { getProfile } from "./api/profile";
 import type { Profile } from "../../lib/api-types";
@@ -59,4 +60,15 @@ export function useProfileRefresh() {
 
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   return { refreshNow, refreshBurst };
+}
+
+/** The dashboard's session: a 401 anywhere in it ends the session, and the profile is read afresh on opening. */
+export function useDashboardProfile() {
+  const profile = useProfileRefresh();
+  const { refreshNow } = profile;
+  useEffect(() => setSessionExpiredHandler(handleSessionExpired), []);
+  useEffect(() => {
+    void refreshNow();
+  }, [refreshNow]);
+  return profile;
 }

@@ -1,4 +1,5 @@
 import type { TemplateSummary } from "../../lib/api-types";
+import { Icon } from "../../components/icon";
 
 interface Props {
   templateId: string | null;
@@ -29,6 +30,22 @@ export function EditorPicker({ templateId, template, templates, onPick }: Props)
           ))}
         </select>
       </div>
+    </div>
+  );
+}
+
+/** In place of the canvas until a template is picked. */
+export function PickTemplateHint() {
+  return (
+    <div className="card empty-state">
+      <div className="empty-icon">
+        <Icon name="pencil" size={36} />
+      </div>
+      <h3>Pick a template to edit</h3>
+      <p className="muted">
+        Choose a template above, or use Edit Template on any card in the Templates tab. Your edits are saved
+        as a new copy.
+      </p>
     </div>
   );
 }
