@@ -53,7 +53,7 @@ export async function run() {
           },
           input,
           count,
-          (candidate) => seedFor(`bench-${type}-${n}`, 1, candidate),
+          (candidate) => (seedFor(`bench-${type}-${n}`, 1) + candidate) >>> 0,
         ),
     });
     const ms = performance.now() - start;

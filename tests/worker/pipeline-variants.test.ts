@@ -6,7 +6,7 @@ import type { GeneratedTemplate, GenerationInput } from "../../src/worker/genera
 import { CANCELLED_MESSAGE } from "../../src/worker/jobs/cancel";
 import { FAILED_MESSAGE, processJob, type PipelineDeps } from "../../src/worker/jobs/process-job";
 import { consumeGenerationBatch, maxAttempts, pipelineDeps } from "../../src/worker/jobs/queue-consumer";
-import { SEEDS_PER_VERSION, writeVersions } from "../../src/worker/jobs/variants";
+import { SEEDS_PER_VERSION, seedFor, writeVersions } from "../../src/worker/jobs/variants";
 import {
   call,
   createUser,
@@ -115,6 +115,34 @@ describe("versions of one brief: the job", () => {
     expect(await processJob(deps, jobId, 1)).toBe("completed");
     expect(seeds).toHaveLength(2 * SEEDS_PER_VERSION);
     expect((await templatesOf(user.id)).map((r) => r.variant).sort()).toEqual(["A", "B"]);
+  });
+
+  it("gives three versions different subjects and headlines whatever the job's seed, by the angles in turn", async () => {
+    const real = await pipelineDeps(testEnv);
+    // The input a real job hands the writer, taken from one run.
+    const inputs: GenerationInput[] = [];
+    const deps: PipelineDeps = { ...real, generate: (i) => (inputs.push(i), real.generate(i)) };
+    const user = await createUser({ plan: "premium" });
+    const { jobId: first } = await submitDirect(recordingEnv(), user.id, {
+      campaignType: "product-launch",
+      campaignText: BRIEF,
+    });
+    expect(await processJob(deps, first, 1)).toBe("completed");
+    const input = inputs[0];
+    for (const jobId of ["job-a", "job-b", "job-c", "job-d", "job-e", "job-f"]) {
+      const seeds: number[] = [];
+      const versions = await writeVersions(
+        (i) => {
+          seeds.push(i.seed ?? 0);
+          return real.generate(i);
+        },
+        input,
+        3,
+        (c) => (seedFor(jobId, 1) + c) >>> 0,
+      );
+      expect(seeds, jobId).toHaveLength(3);
+      expect(new Set(versions.map((v) => v.subject)).size, jobId).toBe(3);
+    }
   });
 
   it("gives the three versions of the built-in writer different subjects and headlines", async () => {

@@ -191,7 +191,8 @@ async function makeJobEmails(
         },
         input,
         run.ids.length,
-        (candidate) => seedFor(job.id, run.attempt, candidate),
+        // Consecutive seeds take the writer's angles in turn, so versions differ by construction, not by chance.
+        (candidate) => (seedFor(job.id, run.attempt) + candidate) >>> 0,
       ),
     icsUid: `${run.ids[0]}@brandmail`,
     fetchOptions: { fetch: deps.fetchImage, timeoutMs: deps.siteAssetTimeoutMs },

@@ -4,10 +4,10 @@ import { MAX_VARIANTS, VARIANT_LABELS, type VariantLabel } from "../../shared/va
 /** Seeds tried per version asked before versions that read alike are accepted: each try is one more e-mail written. */
 export const SEEDS_PER_VERSION = 4;
 
-/** A seed per job, attempt and candidate: different jobs differ, and a retry after a rejected output tries others. */
-export function seedFor(jobId: string, attempt = 1, candidate = 0): number {
+/** A seed per job and attempt: different jobs differ, and a retry after a rejected output tries others. */
+export function seedFor(jobId: string, attempt = 1): number {
   let h = 2166136261;
-  for (const ch of `${jobId}${candidate ? `/${candidate}` : ""}#${attempt}`)
+  for (const ch of `${jobId}#${attempt}`)
     h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
 }
