@@ -77,6 +77,11 @@ describe("labelled details and the e-mail asked for are facts: read, never told"
     ["it", "Puoi fare la mail per la degustazione del 3 luglio?"],
     ["nl", "Kun je de uitnodiging maken voor onze open dag op 3 juli?"],
     ["pt", "Podes fazer o email para o lançamento de 3 de julho?"],
+    // The kind of e-mail named as the request, without a verb.
+    ["en", "Order confirmation for the tea shop."],
+    ["de", "Auftragsbestätigung für unseren Hofladen"],
+    ["nl", "Orderbevestiging voor de webwinkel"],
+    ["it", "Ricevuta per l'abbonamento annuale"],
   ])("%s: %s", (_lang, sentence) => {
     expect(readSentence(sentence).role).toBe("fact");
   });

@@ -76,6 +76,8 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
     ...(order?.items ?? []).map((i) => i.name),
     ...c.products.map((p) => p.name),
     ...c.story,
+    // What the brief says the e-mail is for ("Receipt for our video course") tells what was bought; it is read, not shown.
+    ...(c.sentences ?? []).filter((x) => x.role === "fact").map((x) => x.text),
   ].join(" ");
   const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
   const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;

@@ -187,6 +187,14 @@ contentLabel — A label that says what the e-mail should contain ("Content: tha
   cs obsah
   sv innehåll
   da indhold
+mailKind — Kinds of e-mail a brief asks for by name ("Order confirmation for our webshop", "Buchungsbestätigung für …").
+  en confirmation|order confirmation|booking confirmation|receipt|reminder|announcement|welcome email|welcome mail
+  de bestätigung|*bestätigung|quittung|erinnerung|ankündigung|willkommensmail
+  fr confirmation|confirmation de commande|reçu|rappel|annonce
+  es confirmación|recibo|recordatorio|anuncio
+  it conferma|ricevuta|promemoria|annuncio
+  nl bevestiging|*bevestiging|ontvangstbewijs|herinnering|aankondiging
+  pt confirmação|recibo|lembrete|anúncio
 make — Verbs of making or writing the e-mail.
   en write|make|do|build|create|draft|send|set up|put together|prepare|design|translate|format|word|phrase|keep|use|mention|include|add|avoid|say|put|link|end|close|open|start|sign|highlight|stress|emphasise|emphasize|focus|feature|push|plug|lead|show|list|remove|drop|cut|shorten|swap|change|replace
   de schreib|schreibe|schreiben|mach|mache|machen|bau|baue|erstell|erstelle|erstellen|formulier|formuliere|formulieren|halt|halte|halten|verwende|verwenden|nimm|nehmen|erwähn|erwähne|erwähnen|nenn|nenne|nennen|füg|füge|einfügen|übersetz|übersetze|übersetzen|hervorheben|betonen|schick|schicken|verschicken|weglassen|streichen|zeig|zeigen|beende|schließ

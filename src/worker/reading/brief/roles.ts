@@ -74,6 +74,10 @@ const MAIL_HEAD = re(`^\\s*(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}\\s*[:：]\\s+(?
 const COMMISSION = re(
   `${word(C.mail)}(?:\\s+\\p{L}+){0,2}?\\s+(?:for|about|announcing|to announce|on|für|zu|zum|zur|über|pour|sur|de|para|sobre|del|per|su|di|voor|over|van|do|da|dla|pro|för|til)\\s+\\S`,
 );
+/** A brief that opens by naming the kind of e-mail it asks for: "Order confirmation for our webshop". */
+const KIND_FOR = re(
+  `^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mailKind)}(?:\\s+\\p{L}+){0,2}?\\s+(?:for|about|für|zu|zum|zur|pour|de|para|del|per|di|voor|van|do|da)\\s+\\S`,
+);
 const NOT_FOR_MAIL = re(
   `${W0}(?:not|nicht|pas|no|non|niet|não|nie|ne|inte|ikke)\\s+(?:for|in|für|in|pour|dans|para|en|per|nel|nell'|voor|in|no|na|do|v|i|til)\\s+(?:the|this|die|der|das|den|l'|le|la|el|il|lo|de|het|o|a)?\\s*${alt(C.mail)}`,
 );
@@ -148,7 +152,8 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   if (WORK.test(s) || (toColleague && PROCESS.test(s))) return { role: "note", cue: "the work" };
   // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
   // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
-  if (COMMISSION.test(s) && !PROCESS.test(s)) return { role: "fact", cue: "the e-mail asked for" };
+  if ((COMMISSION.test(s) || KIND_FOR.test(s)) && !PROCESS.test(s))
+    return { role: "fact", cue: "the e-mail asked for" };
   // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
   const greeted = s.match(AFTER_GREETING)?.[1];
   if (greeted && (MAIL.test(greeted) || ASK.test(greeted) || HANDOVER.test(greeted) || PROCESS.test(greeted)))
