@@ -41,6 +41,10 @@ describe("sentences for the team are notes", () => {
     ["pt", "Olá pessoal, segue o material para a newsletter."],
     ["en", "^ ignore that line, it was a test"],
     ["pt", "(^ isto foi um teste, não é para pôr)"],
+    // Where the platform fills values in is for the team that sets it up.
+    ["pt", "- agradecer a compra, os dados vêm do sistema"],
+    ["de", "Name und Zeitraum kommen aus dem Buchungssystem"],
+    ["en", "Totals are merge fields, the ESP fills them"],
   ])("%s: %s", (_lang, sentence) => {
     expect(["note", "instruction"]).toContain(readSentence(sentence).role);
   });

@@ -195,6 +195,14 @@ mailKind — Kinds of e-mail a brief asks for by name ("Order confirmation for o
   it conferma|ricevuta|promemoria|annuncio
   nl bevestiging|*bevestiging|ontvangstbewijs|herinnering|aankondiging
   pt confirmação|recibo|lembrete|anúncio
+platformData — Words that say a value comes from the sending system, not from the brief ("dados vêm do sistema").
+  en from the system|from our system|from the shop system|merge field|merge fields|merge tag|merge tags|placeholder|placeholders
+  de aus dem system|aus dem buchungssystem|aus dem shopsystem|aus dem shop|platzhalter|serienfeld|serienfelder
+  fr du système|depuis le système|champ de fusion|champs de fusion|variable|variables
+  es del sistema|desde el sistema|campo combinado|campos combinados|variable|variables
+  it dal sistema|dal gestionale|campo unione|campi unione|segnaposto|variabile|variabili
+  nl uit het systeem|uit ons systeem|samenvoegveld|samenvoegvelden|placeholder|placeholders
+  pt do sistema|vêm do sistema|vem do sistema|campo de mesclagem|campos de mesclagem|variável|variáveis
 make — Verbs of making or writing the e-mail.
   en write|make|do|build|create|draft|send|set up|put together|prepare|design|translate|format|word|phrase|keep|use|mention|include|add|avoid|say|put|link|end|close|open|start|sign|highlight|stress|emphasise|emphasize|focus|feature|push|plug|lead|show|list|remove|drop|cut|shorten|swap|change|replace
   de schreib|schreibe|schreiben|mach|mache|machen|bau|baue|erstell|erstelle|erstellen|formulier|formuliere|formulieren|halt|halte|halten|verwende|verwenden|nimm|nehmen|erwähn|erwähne|erwähnen|nenn|nenne|nennen|füg|füge|einfügen|übersetz|übersetze|übersetzen|hervorheben|betonen|schick|schicken|verschicken|weglassen|streichen|zeig|zeigen|beende|schließ

@@ -78,6 +78,7 @@ const COMMISSION = re(
 const KIND_FOR = re(
   `^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mailKind)}(?:\\s+\\p{L}+){0,2}?\\s+(?:for|about|für|zu|zum|zur|pour|de|para|del|per|di|voor|van|do|da)\\s+\\S`,
 );
+const PLATFORM_DATA = re(word(C.platformData));
 const NOT_FOR_MAIL = re(
   `${W0}(?:not|nicht|pas|no|non|niet|não|nie|ne|inte|ikke)\\s+(?:for|in|für|in|pour|dans|para|en|per|nel|nell'|voor|in|no|na|do|v|i|til)\\s+(?:the|this|die|der|das|den|l'|le|la|el|il|lo|de|het|o|a)?\\s*${alt(C.mail)}`,
 );
@@ -145,6 +146,8 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   )
     return { role: "note", cue: "greeting" };
   if (NOT_FOR_MAIL.test(s)) return { role: "note", cue: "not for the e-mail" };
+  // "the order data come from the system": where the platform fills values in is for the team that sets it up.
+  if (PLATFORM_DATA.test(s)) return { role: "note", cue: "the platform's data" };
   if (CARET.test(s)) return { role: "note", cue: "about the line above" };
   const asks = ASK.test(s) || PLEASE.test(s);
   if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
