@@ -7,8 +7,7 @@ export const SEEDS_PER_VERSION = 4;
 /** A seed per job and attempt: different jobs differ, and a retry after a rejected output tries others. */
 export function seedFor(jobId: string, attempt = 1): number {
   let h = 2166136261;
-  for (const ch of `${jobId}#${attempt}`)
-    h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of `${jobId}#${attempt}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return h >>> 0;
 }
 
