@@ -153,10 +153,12 @@ describe("a generator a marketer can steer, in Chromium", () => {
       return b.y >= 0 && b.y < 812;
     }).toBe(true);
     // Where the panel settles once the page has laid out what it is still loading (a busy machine is slower).
+    // Under the details box; on Premium the versions control (1, 2 or 3 versions) belongs to the form above it.
     await eventually(async () => {
       const details = (await page.locator(".details-footer").boundingBox())!;
+      const versions = (await page.locator(".variants-field").boundingBox())!;
       const box = (await panel.boundingBox())!;
-      return box.y > details.y && box.y - (details.y + details.height) < 48;
+      return box.y > details.y && versions.y > details.y && box.y - (versions.y + versions.height) < 48;
     }).toBe(true);
     await screenshot(page, "steering-facts-375");
     await context.close();
