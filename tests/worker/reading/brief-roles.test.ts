@@ -190,6 +190,11 @@ describe("sentences that tell the writer what to do are instructions, with their
       "Parkplatz ist klein",
     ],
     ["pt", 'Não usa "prezado" no começo.', "avoid", "prezado"],
+    // A line of register alone, and a register asked not to take.
+    ["de", "Locker und herzlich, du.", "tone", null],
+    ["es", "Tono cercano pero sin pasarse.", "tone", null],
+    ["en", "it's a welcome, don't be pushy.", "tone", "not pushy"],
+    ["fr", "Ne pas parler du prix dans le mail.", "avoid", null],
     // A label for what the e-mail should contain is a brief to the writer, not copy.
     ["de", "Inhalt: kurz danken, die Buchungsdaten kommen aus dem System", "other", null],
     ["fr", "Contenu : remercier, le reste vient du système", "other", null],

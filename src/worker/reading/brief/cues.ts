@@ -203,6 +203,14 @@ platformData — Words that say a value comes from the sending system, not from 
   it dal sistema|dal gestionale|campo unione|campi unione|segnaposto|variabile|variabili
   nl uit het systeem|uit ons systeem|samenvoegveld|samenvoegvelden|placeholder|placeholders
   pt do sistema|vêm do sistema|vem do sistema|campo de mesclagem|campos de mesclagem|variável|variáveis
+toneSpeech — Words that join tone words into a line of register alone ("Kurz und freundlich, Sie").
+  en and|but|or|not|too|be|short|brief|you|no
+  de und|aber|oder|nicht|zu|sei|seid|kurz|sie|du|kein|keine
+  fr et|mais|ou|pas|trop|sois|soyez|court|bref|vous|tu|ne
+  es y|pero|o|sin|no|demasiado|sé|breve|corto|usted|tú|pasarse
+  it e|ma|o|non|troppo|sii|breve|corto|lei|tu|senza|esagerare
+  nl en|maar|of|niet|te|wees|kort|u|jij|je|geen
+  pt e|mas|ou|não|sem|muito|seja|curto|breve|você|o senhor|exagerar
 make — Verbs of making or writing the e-mail.
   en write|make|do|build|create|draft|send|set up|put together|prepare|design|translate|format|word|phrase|keep|use|mention|include|add|avoid|say|put|link|end|close|open|start|sign|highlight|stress|emphasise|emphasize|focus|feature|push|plug|lead|show|list|remove|drop|cut|shorten|swap|change|replace
   de schreib|schreibe|schreiben|mach|mache|machen|bau|baue|erstell|erstelle|erstellen|formulier|formuliere|formulieren|halt|halte|halten|verwende|verwenden|nimm|nehmen|erwähn|erwähne|erwähnen|nenn|nenne|nennen|füg|füge|einfügen|übersetz|übersetze|übersetzen|hervorheben|betonen|schick|schicken|verschicken|weglassen|streichen|zeig|zeigen|beende|schließ
@@ -226,7 +234,7 @@ negate — A negation that opens what not to do ("don't", "bitte nicht", "ne pas
 avoidVerb — What a negation forbids the e-mail to do with a thing ("mention", "erwähnen", "mentionner", "citar").
   en mention|mentioning|say|use|include|put|add|show|quote|list|promise|talk about|bring up|call it|print|write|name
   de erwähnen|erwähne|nennen|nenne|nenn|verwenden|verwende|setz|setze|pack|packe|verlinke|schreiben|schreib|reinschreiben|reinnehmen|reinpacken|angeben|aufführen|aufnehmen|zeigen|sagen|sag|zitieren|versprechen|reden über|verlinken
-  fr mentionner|mentionne|mentionnez|citer|cite|citez|utiliser|utilise|utilisez|mettre|mets|mettez|parler de|parle de|parlez de|dire|dis|dites|afficher|promettre|écrire|écrivez
+  fr mentionner|mentionne|mentionnez|citer|cite|citez|utiliser|utilise|utilisez|mettre|mets|mettez|parler de|parle de|parlez de|parler des|parler du|parle des|parle du|parlez des|parlez du|dire|dis|dites|afficher|promettre|écrire|écrivez
   es mencionar|menciones|mencione|mencionéis|decir|digas|digáis|digan|usar|uses|poner|pongas|pongáis|hablar de|hables de|habléis de|incluir|incluyas|citar|cites|prometer|ponerlo|ponerla|mencionarlo|decirlo
   it menzionare|menzionate|citare|usare|mettere|dire|parlare di|includere|scrivere|promettere|scriverlo|metterlo|dirlo|menzionarlo|citarlo
   nl noemen|noem|vermelden|vermeld|gebruiken|gebruik|zeggen|zeg|zetten|zet|schrijven|schrijf|beloven|tonen|toon
@@ -364,12 +372,12 @@ professional — Tone words that ask for the professional register.
   pt profissional|sério|sóbrio
 friendly — Tone words that ask for the friendly register.
   en friendly|warm|cosy|cozy|casual|informal|relaxed|personal|upbeat|excited|enthusiastic
-  de freundlich|herzlich|locker|warm|persönlich|gemütlich
-  fr amical|chaleureux|chaleureuse|décontracté|convivial|bienveillant
-  es amigable|cercano|cercana|cálido|cálida|cordial
-  it amichevole|informale|caloroso|calorosa|cordiale
-  nl vriendelijk|warm|hartelijk|persoonlijk|gezellig
-  pt amigável|próximo|próxima|caloroso|calorosa|acolhedor
+  de freundlich|herzlich|locker|warm|persönlich|gemütlich|begeistert|enthusiastisch
+  fr amical|chaleureux|chaleureuse|décontracté|convivial|bienveillant|enthousiaste
+  es amigable|cercano|cercana|cálido|cálida|cordial|entusiasta|entusiasmado|entusiasmada
+  it amichevole|informale|caloroso|calorosa|cordiale|entusiasta
+  nl vriendelijk|warm|hartelijk|persoonlijk|gezellig|enthousiast
+  pt amigável|próximo|próxima|caloroso|calorosa|acolhedor|entusiasmado|entusiasmada
 `);
 export const LANGUAGE_NAMES = SPEECH.languages;
 export const REGISTERS = {

@@ -37,6 +37,11 @@ const FORMAL = asked(C.formal);
 const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
 export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
 const LINKS = new RegExp(LINK_RE.source, "gi");
+const TONE_SPEECH = re(`^${alt(C.toneSpeech)}$`);
+/** A negated "be" and what not to be: "don't be salesy", "ne sois pas trop familier", "sei nicht zu förmlich". */
+const BE_NOT = re(
+  `${W0}(?:(?:${alt(C.negate)})\\s+(?:be|sei|seid|sois|soyez|seas|sii|wees|seja)|(?:be|sei|seid|sois|soyez|sé|sii|wees|seja)\\s+(?:not|nicht|pas|no|non|niet|não))\\s+((?:too|zu|trop|demasiado|troppo|te|muito)?\\s*\\p{L}[\\p{L}-]+)`,
+);
 const TONE_NOUN = re(
   word({
     en: "tone|voice|feel|vibe|sound",
@@ -267,6 +272,20 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     (out.length || KEEP_IT.test(s) || TONE_NOUN.test(s) || firstIs(MAKE, s) || (few && PLEASE.test(s)))
   )
     add("tone", tones.join(", "));
+  // A line of register alone ("Kurz und freundlich, Sie."): tone words among words that only join or address.
+  if (!out.some((i) => i.kind === "tone") && tones.length && few) {
+    const words = s.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+    const speech = words.filter(
+      (w) =>
+        TONE_SPEECH.test(w) ||
+        TONE_WORDS.some(([, r]) => new RegExp(r.source, "iu").test(w)) ||
+        TONE_NOUN.test(w),
+    );
+    if (speech.length >= Math.ceil(words.length * 0.6)) add("tone", tones.join(", "));
+  }
+  // "don't be salesy", "sei nicht zu förmlich": a register asked not to take.
+  const beNot = s.match(BE_NOT);
+  if (beNot && !out.some((i) => i.kind === "tone")) add("tone", `not ${clean(beNot[1])}`);
   const said = whatToSay(s);
   if (said !== null)
     out.push({
