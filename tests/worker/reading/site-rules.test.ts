@@ -237,6 +237,12 @@ describe("logo", () => {
     expect(svg.logoUrl?.value).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(svg.colors[0].value).toBe("#ff5500");
   });
+  it("never takes a mark from a strip of customers' or partners' logos", () => {
+    const strip =
+      '<section class="logos"><svg class="logos__Bigcorp-sc-1" viewBox="0 0 10 10"><rect fill="#ff9900" width="10" height="10"/></svg></section>';
+    expect(read("", strip).logoUrl).toBeNull();
+    expect(read("", `<div class="logo-wall"><img src="/img/bigcorp-logo.png"></div>`).logoUrl).toBeNull();
+  });
   it("keeps a sprite logo's address and skips the close button beside it", () => {
     const r = read(
       "",

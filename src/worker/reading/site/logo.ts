@@ -9,9 +9,12 @@ import { ldOrganisations, metaValue, type Page } from "./page";
 import type { Found } from "../../../shared/facts";
 import type { BrandLogo } from "./types";
 
-/** Third-party marks: payment, partners, trust seals, app stores, awards, press, clients, tech stacks. */
+/**
+ * Third-party marks: payment, partners, trust seals, app stores, awards, press, clients, tech stacks, and a strip of
+ * several logos ("logos", a logo wall or carousel), which shows others' marks.
+ */
 const THIRD_PARTY =
-  /payment|paypal|visa|mastercard|maestro|amex|klarna|sofort|apple-?pay|google-?pay|stripe|partner|sponsor|badge|seal|trust|tuev|tüv|trusted|ekomi|award|certif|siegel|zertifi|client|customer|kunden|press|featured|as-seen|app-?store|google-?play|play-?store|download-on|made-with|powered|built-with|shopify|wordpress|wix|squarespace|cookie|consent|flag|avatar|author|gravatar|testimonial|review/;
+  /(^|[\s_-])logos([\s_-]|$)|logos__|logo-?(?:wall|strip|cloud|grid|carousel|slider|list|marquee)|payment|paypal|visa|mastercard|maestro|amex|klarna|sofort|apple-?pay|google-?pay|stripe|partner|sponsor|badge|seal|trust|tuev|tüv|trusted|ekomi|award|certif|siegel|zertifi|client|customer|kunden|press|featured|as-seen|app-?store|google-?play|play-?store|download-on|made-with|powered|built-with|shopify|wordpress|wix|squarespace|cookie|consent|flag|avatar|author|gravatar|testimonial|review/;
 const LOGO = /logo|brand|site-title|wordmark|emblem/;
 /** Controls that sit in a logo's container: close, menu, search buttons. */
 const CONTROL = /(^|[\s_/.-])(close|menu|hamburger|burger|search|toggle|arrow|caret|chevron)([\s_/.-]|$)/;
