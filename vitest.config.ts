@@ -42,7 +42,11 @@ export default defineConfig({
           name: "worker",
           include: ["tests/worker/**/*.test.ts"],
           exclude: FRESH_STORAGE,
-          setupFiles: ["./tests/worker/apply-migrations.ts", "./tests/worker/steady-clocks.ts"],
+          setupFiles: [
+            "./tests/worker/apply-migrations.ts",
+            "./tests/worker/steady-clocks.ts",
+            "./tests/worker/preload-lazy.ts",
+          ],
           testTimeout: SAFETY_NET_MS,
           hookTimeout: SAFETY_NET_MS,
           // One workerd and one module graph for all files: starting workerd and loading the app (with ~3 MB of
@@ -56,7 +60,11 @@ export default defineConfig({
         test: {
           name: "worker-fresh",
           include: FRESH_STORAGE,
-          setupFiles: ["./tests/worker/apply-migrations.ts", "./tests/worker/steady-clocks.ts"],
+          setupFiles: [
+            "./tests/worker/apply-migrations.ts",
+            "./tests/worker/steady-clocks.ts",
+            "./tests/worker/preload-lazy.ts",
+          ],
           testTimeout: SAFETY_NET_MS,
           hookTimeout: SAFETY_NET_MS,
         },
