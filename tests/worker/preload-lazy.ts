@@ -8,3 +8,5 @@ await Promise.all([
   import("../../src/worker/jobs/queue-consumer"),
   import("../../src/worker/jobs/scheduled"),
 ]);
+
+export {};
