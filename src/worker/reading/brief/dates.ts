@@ -30,28 +30,24 @@ function iso(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-function weekdayOf(isoDate: string): number {
+/** The weekday (0 = Sunday) of an ISO date. */
+export function weekdayOfIso(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
+const todayOf = (now: Date) => iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+
 /**
- * The year for a date written without one: the first year from `now` in which the date has not passed; when the brief
- * named a weekday, the first such year whose date falls on it.
+ * The year for a date written without one: the first year from `now` in which the date has not passed. A weekday that
+ * does not fit is reported by the reader, never used to move the date to another year.
  */
-function inferYear(month: number, day: number, _weekday: number | null, now: Date): number | null {
-  // The next time the date comes round; a weekday that does not fit is reported by the reader, never used to move
-  // the date to another year.
-  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+function inferYear(month: number, day: number, now: Date): number | null {
+  const today = todayOf(now);
   for (let y = now.getUTCFullYear(); y <= now.getUTCFullYear() + 4; y++) {
     if (day > daysIn(y, month)) continue;
     if (iso(y, month, day) >= today) return y;
   }
   return null;
-}
-
-/** The weekday (0 = Sunday) of an ISO date. */
-export function weekdayOfIso(isoDate: string): number {
-  return weekdayOf(isoDate);
 }
 
 function build(
@@ -64,18 +60,10 @@ function build(
   text: string,
 ): DateMatch | null {
   if (m < 1 || m > 12 || d < 1) return null;
-  const yearGiven = y !== null;
-  const year = y ?? inferYear(m, d, weekday, now);
+  const year = y ?? inferYear(m, d, now);
   if (year === null || year < 1900 || year > 2200 || d > daysIn(year, m)) return null;
-  const value = iso(year, m, d);
-  return {
-    iso: value,
-    text: text.trim().replace(/[,\s]+$/, ""),
-    yearGiven,
-    index,
-    length: text.length,
-    weekday,
-  };
+  const trimmed = text.trim().replace(/[,\s]+$/, "");
+  return { iso: iso(year, m, d), text: trimmed, yearGiven: y !== null, index, length: text.length, weekday };
 }
 
 function weekdayFrom(word: string | undefined): number | null | undefined {
@@ -212,17 +200,9 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   }
   // "tomorrow", "next Friday", "until Sunday": a day counted from today (the reader reports it so the user checks it).
   for (const m of text.matchAll(RELATIVE)) {
-    const iso = relativeDay(m, now);
-    if (iso)
-      push({
-        iso,
-        text: m[0].trim(),
-        yearGiven: false,
-        index: m.index,
-        length: m[0].length,
-        weekday: null,
-        relative: true,
-      });
+    const [y, mo, day] = relativeDay(m, now)?.split("-").map(Number) ?? [];
+    const d = y ? build(y, mo, day, null, now, m.index, m[0]) : null;
+    if (d) push({ ...d, yearGiven: false, relative: true });
   }
   // A street named after a date ("Calle 5 de Mayo 214", "Via XX Settembre 8") is an address.
   const dates = found.filter(
@@ -284,7 +264,7 @@ function addDays(iso0: string, n: number): string {
 }
 
 function relativeDay(m: RegExpMatchArray, now: Date): string | null {
-  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  const today = todayOf(now);
   if (m[1]) return addDays(today, 1);
   // "morgen" is tomorrow in lower case ("Morgen" is a morning); "mañana" unless it is "la mañana", a morning.
   if (m[2]) return m[2] === "morgen" || /^mañana$/i.test(m[2]) ? addDays(today, 1) : null;
@@ -338,6 +318,16 @@ function shareMeridiem(start: string, end: string): string {
 }
 
 type TimeMatch = TimeFact & { index: number; length: number; twelveHour: boolean };
+
+/** The time a match reads: `text` is what it says of the match (less a trailing word that is not a zone). */
+const timeAt = (
+  m: RegExpMatchArray,
+  start: string,
+  end: string | null,
+  zone: string | null,
+  twelveHour: boolean,
+  text = m[0],
+): TimeMatch => ({ start, end, zone, text, index: m.index!, length: text.length, twelveHour });
 
 /** A zone abbreviation is upper case as written ("ET", "MEZ"); "et" and "a" are words, not zones. */
 function zoneFrom(raw: string | undefined): string | null {
@@ -395,15 +385,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);
-    found.push({
-      start,
-      end,
-      zone,
-      text: trimZone(m[0], zone),
-      index: m.index,
-      length: trimZone(m[0], zone).length,
-      twelveHour: !!(m[3] || m[8]),
-    });
+    found.push(timeAt(m, start, end, zone, !!(m[3] || m[8]), trimZone(m[0], zone)));
     break;
   }
   // "6-9pm", "from 6 to 9 PM CT": a bare start hour takes the end's meridiem.
@@ -415,8 +397,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const end = hhmm(m[3], m[4], m[5], undefined, undefined)!;
     const start = shareMeridiem(`${m[1].padStart(2, "0")}:${m[2] ?? "00"}`, end);
     const zone = zoneFrom(m[6]);
-    const t = trimZone(m[0], zone);
-    lead({ start, end, zone, text: t, index: m.index, length: t.length, twelveHour: true }, true);
+    lead(timeAt(m, start, end, zone, true, trimZone(m[0], zone)), true);
     break;
   }
   const bare24 = new RegExp(
@@ -425,16 +406,8 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   );
   for (const m of text.matchAll(bare24)) {
     const zone = zoneFrom(m[4]);
-    const t = trimZone(m[0], zone);
-    lead({
-      start: `${m[1].padStart(2, "0")}:00`,
-      end: `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`,
-      zone,
-      text: t,
-      index: m.index,
-      length: t.length,
-      twelveHour: false,
-    });
+    const end = `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`;
+    lead(timeAt(m, `${m[1].padStart(2, "0")}:00`, end, zone, false, trimZone(m[0], zone)));
     break;
   }
   // "dalle 10 alle 19", "das 10 às 19", "de las 10 a las 19": the articles make bare numbers hours.
@@ -444,15 +417,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const start = `${m[1].padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${m[3].padStart(2, "0")}:${m[4] ?? "00"}`;
     if (end <= start) continue;
-    lead({
-      start,
-      end,
-      zone: null,
-      text: m[0],
-      index: m.index,
-      length: m[0].length,
-      twelveHour: false,
-    });
+    lead(timeAt(m, start, end, null, false));
     break;
   }
   // "from 10 till 4", "van 10 tot 4", "von 10 bis 4", "dalle 10 alle 4": bare hours of a day's event, the end in the
@@ -468,15 +433,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     if (endH <= startH || endH > 23) continue;
     const start = `${String(startH).padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${String(endH).padStart(2, "0")}:${m[4] ?? "00"}`;
-    lead({
-      start,
-      end,
-      zone: null,
-      text: m[0],
-      index: m.index,
-      length: m[0].length,
-      twelveHour: false,
-    });
+    lead(timeAt(m, start, end, null, false));
     break;
   }
   const spoken = spokenTime(text);
@@ -511,16 +468,7 @@ const SPOKEN =
 function spokenTime(text: string): TimeMatch | null {
   const m = text.match(SPOKEN);
   if (!m) return null;
-  if (m[7])
-    return {
-      start: "12:00",
-      end: null,
-      zone: null,
-      text: m[0],
-      index: m.index!,
-      length: m[0].length,
-      twelveHour: false,
-    };
+  if (m[7]) return timeAt(m, "12:00", null, null, false);
   const word = (m[1] ?? m[3] ?? m[5]).toLowerCase();
   const raw = (m[2] ?? m[4] ?? m[6]).toLowerCase();
   const n = NUMBER_WORDS[raw] ?? Number(raw);
@@ -532,15 +480,7 @@ function spokenTime(text: string): TimeMatch | null {
   else [h, min] = [n - 1, 45];
   if (h === 0) h = 12;
   if (h < 8) h += 12;
-  return {
-    start: `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`,
-    end: null,
-    zone: null,
-    text: m[0],
-    index: m.index!,
-    length: m[0].length,
-    twelveHour: false,
-  };
+  return timeAt(m, `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`, null, null, false);
 }
 
 const END_WORDS =

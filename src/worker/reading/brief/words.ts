@@ -9,16 +9,21 @@ import type { Lang } from "../../../shared/facts";
 export type Words = Partial<Record<Lang, string>>;
 
 /**
- * Tables written as text, a row a line: a table's name (then "—" and what it holds), and under it its rows, each a
- * language's code and its words ("  de duzen|duzt|du-form").
+ * Tables written as text: a table's name (then "—" and what it holds), and under it its rows, each a language's code
+ * and its words ("  de duzen|duzt|du-form"); short rows share an indented line, set apart by " · ".
  */
 export function tables(text: string): Record<string, Words> {
   const out: Record<string, Words> = {};
   let name = "";
   for (const line of text.split("\n")) {
-    const row = line.match(/^\s+([a-z]{2})\s+(.+)$/);
-    if (row) (out[name] ??= {})[row[1] as Lang] = row[2].trim();
-    else if (line.trim()) name = line.split(" — ")[0].trim();
+    if (!/^\s+[a-z]{2}\s/.test(line)) {
+      if (line.trim()) name = line.split(" — ")[0].trim();
+      continue;
+    }
+    for (const row of line.trim().split(" · ")) {
+      const [, lang, words] = row.match(/^([a-z]{2})\s+(.+)$/)!;
+      (out[name] ??= {})[lang as Lang] = words.trim();
+    }
   }
   return out;
 }
@@ -128,216 +133,89 @@ title
   it titolo|tema|evento|nome|rapporto|libro bianco|guida|manuale
   nl onderwerp|naam|rapport|gids|handboek|handleiding|studie|onderzoek
   pt título|tema|evento|nome|relatório|livro branco|guia|manual|estudo
-  pl tytuł|temat|wydarzenie|nazwa|raport|poradnik
-  cs název|téma|akce|zpráva|průvodce
-  sv titel|ämne|evenemang|namn|rapport
-  da titel|emne|arrangement|navn|rapport
+  pl tytuł|temat|wydarzenie|nazwa|raport|poradnik · cs název|téma|akce|zpráva|průvodce
+  sv titel|ämne|evenemang|namn|rapport · da titel|emne|arrangement|navn|rapport
 product
-  en product|product name
-  de produkt
-  fr produit
-  es producto
-  it prodotto
-  pt produto
+  en product|product name · de produkt · fr produit · es producto · it prodotto · pt produto
 date
-  en date|when|day
-  de datum|wann|tag
-  fr date|quand|jour
-  es fecha|cuándo|día
-  it data|quando
-  nl datum|wanneer
-  pt data|quando|dia
-  pl data|kiedy
-  cs datum|kdy
-  sv datum|när
-  da dato|hvornår
+  en date|when|day · de datum|wann|tag · fr date|quand|jour · es fecha|cuándo|día · it data|quando
+  nl datum|wanneer · pt data|quando|dia · pl data|kiedy · cs datum|kdy · sv datum|när · da dato|hvornår
 time
-  en time|starts|start
-  de uhrzeit|zeit|beginn
-  fr heure|horaire
-  es hora
-  it orario|ora
-  nl tijd|aanvang
-  pt hora|horário
-  pl godzina
-  cs čas
-  sv tid
-  da tidspunkt
+  en time|starts|start · de uhrzeit|zeit|beginn · fr heure|horaire · es hora · it orario|ora
+  nl tijd|aanvang · pt hora|horário · pl godzina · cs čas · sv tid · da tidspunkt
 venue
-  en venue|location|where|address|place
-  de ort|veranstaltungsort|adresse|wo
-  fr lieu|où|adresse
-  es lugar|dirección|sede|dónde
-  it sede|luogo|dove|indirizzo
-  nl locatie|waar|adres
-  pt local|onde|morada|endereço
-  pl miejsce|gdzie|adres
-  cs místo|kde|adresa
-  sv plats|adress
+  en venue|location|where|address|place · de ort|veranstaltungsort|adresse|wo · fr lieu|où|adresse
+  es lugar|dirección|sede|dónde · it sede|luogo|dove|indirizzo · nl locatie|waar|adres
+  pt local|onde|morada|endereço · pl miejsce|gdzie|adres · cs místo|kde|adresa · sv plats|adress
   da sted|hvor|adresse
 speaker
   en speaker|speakers|host|hosts|presenter|presenters|with
   de referent|referentin|referenten|sprecher|sprecherin|moderation
-  fr intervenant|intervenante|intervenants|animé par
-  es ponente|ponentes|orador|oradores
-  it relatore|relatori
-  nl spreker|sprekers
-  pt palestrante|palestrantes
+  fr intervenant|intervenante|intervenants|animé par · es ponente|ponentes|orador|oradores
+  it relatore|relatori · nl spreker|sprekers · pt palestrante|palestrantes
 price
-  en price|prices|cost
-  de preis|kosten
-  fr prix|tarif
-  es precio
-  it prezzo
-  nl prijs
-  pt preço
-  pl cena
-  sv pris
-  da pris
+  en price|prices|cost · de preis|kosten · fr prix|tarif · es precio · it prezzo · nl prijs · pt preço
+  pl cena · sv pris · da pris
 cta
   en call to action|call-to-action|cta|main cta|primary cta|button|button text|button label|main button
-  de handlungsaufforderung|schaltfläche
-  fr bouton|appel à l'action
-  es botón|llamada a la acción
-  it pulsante|bottone
-  nl knop
-  pt botão|chamada para ação
-  pl przycisk
-  cs tlačítko
-  sv knapp
+  de handlungsaufforderung|schaltfläche · fr bouton|appel à l'action · es botón|llamada a la acción
+  it pulsante|bottone · nl knop · pt botão|chamada para ação · pl przycisk · cs tlačítko · sv knapp
   da knap
 link
   en link|url|join|join here|livestream|stream|join link|registration|registration link|register|sign up|signup|zoom|teams
-  de anmeldung|anmeldelink
-  fr lien|inscription
-  es enlace|registro|inscripción
-  it iscrizione
-  nl aanmelden|inschrijven
-  pt ligação|inscrição
-  pl rejestracja
-  cs registrace|odkaz
-  sv länk|anmälan
+  de anmeldung|anmeldelink · fr lien|inscription · es enlace|registro|inscripción · it iscrizione
+  nl aanmelden|inschrijven · pt ligação|inscrição · pl rejestracja · cs registrace|odkaz · sv länk|anmälan
   da tilmelding
 code
-  en code|promo code|discount code|voucher|coupon
-  de gutscheincode|rabattcode|gutschein
-  fr code promo
-  es código|código promocional|cupón
-  it codice|codice sconto
-  nl kortingscode
-  pt cupão|cupom
+  en code|promo code|discount code|voucher|coupon · de gutscheincode|rabattcode|gutschein · fr code promo
+  es código|código promocional|cupón · it codice|codice sconto · nl kortingscode · pt cupão|cupom
 discount
-  en discount|offer|deal
-  de rabatt|angebot
-  fr remise|réduction|offre
-  es descuento|oferta
-  it sconto|offerta
-  nl korting|aanbieding
-  pt desconto
+  en discount|offer|deal · de rabatt|angebot · fr remise|réduction|offre · es descuento|oferta
+  it sconto|offerta · nl korting|aanbieding · pt desconto
 deadline
-  en deadline|valid until|ends|expires|rsvp by
-  de gültig bis|bis|anmeldeschluss
-  fr jusqu'au|valable jusqu'au|date limite
-  es hasta|válido hasta|fecha límite
-  it valido fino al|scadenza
-  nl geldig tot
-  pt válido até|prazo
+  en deadline|valid until|ends|expires|rsvp by · de gültig bis|bis|anmeldeschluss
+  fr jusqu'au|valable jusqu'au|date limite · es hasta|válido hasta|fecha límite · it valido fino al|scadenza
+  nl geldig tot · pt válido até|prazo
 tone
-  en tone|tone of voice|voice|style
-  de ton|tonalität|stil
-  fr ton
-  es tono|estilo
-  it tono
-  nl toon
+  en tone|tone of voice|voice|style · de ton|tonalität|stil · fr ton · es tono|estilo · it tono · nl toon
   pt tom
 agenda
-  en agenda|programme|program|schedule
-  de ablauf|programm|tagesordnung
-  fr programme|déroulé|ordre du jour
-  es programa
-  it programma
-  nl programma
+  en agenda|programme|program|schedule · de ablauf|programm|tagesordnung
+  fr programme|déroulé|ordre du jour · es programa · it programma · nl programma
 points
   en features|highlights|topics|benefits|what you'll learn|you will learn
-  de funktionen|themen|inhalte|vorteile
-  fr fonctionnalités|thèmes|avantages|au programme
-  es características|temas|ventajas
-  it funzionalità|argomenti|vantaggi
-  nl kenmerken|onderwerpen|voordelen
-  pt funcionalidades|temas|vantagens
+  de funktionen|themen|inhalte|vorteile · fr fonctionnalités|thèmes|avantages|au programme
+  es características|temas|ventajas · it funzionalità|argomenti|vantaggi
+  nl kenmerken|onderwerpen|voordelen · pt funcionalidades|temas|vantagens
 audience
-  en audience|target audience|target
-  de zielgruppe
-  fr public|cible
-  es público
-  it pubblico
-  nl doelgroep
-  pt público-alvo
+  en audience|target audience|target · de zielgruppe · fr public|cible · es público · it pubblico
+  nl doelgroep · pt público-alvo
 subject
-  en subject|subject line|subj|email subject
-  de betreff|betreffzeile
-  fr objet
-  es asunto
-  it oggetto
-  nl onderwerpregel|onderwerp
-  pt assunto
-  pl temat wiadomości
-  cs předmět
-  sv ämnesrad
-  da emnelinje
+  en subject|subject line|subj|email subject · de betreff|betreffzeile · fr objet · es asunto · it oggetto
+  nl onderwerpregel|onderwerp · pt assunto · pl temat wiadomości · cs předmět · sv ämnesrad · da emnelinje
 preheader
-  en preheader|pre-header|preview text
-  de vorschautext
-  fr pré-en-tête|texte d'aperçu
-  es preencabezado
-  it anteprima
-  pt pré-cabeçalho
+  en preheader|pre-header|preview text · de vorschautext · fr pré-en-tête|texte d'aperçu · es preencabezado
+  it anteprima · pt pré-cabeçalho
 headline
-  en headline|heading
-  de überschrift
-  fr accroche|titre principal
-  es titular
-  it titolo principale
-  nl kop|kopregel
-  pt manchete
+  en headline|heading · de überschrift · fr accroche|titre principal · es titular · it titolo principale
+  nl kop|kopregel · pt manchete
 signoff
-  en sign-off|sign off|signoff|signature|signed|sender|from
-  de absender|signatur|unterschrift|grußformel
-  fr signature|signé|expéditeur
-  es firma|firmado|remitente
-  it firma|firmato|mittente
-  nl afzender|ondertekening
-  pt assinatura|assinado|remetente
+  en sign-off|sign off|signoff|signature|signed|sender|from · de absender|signatur|unterschrift|grußformel
+  fr signature|signé|expéditeur · es firma|firmado|remitente · it firma|firmato|mittente
+  nl afzender|ondertekening · pt assinatura|assinado|remetente
 form
-  en form of address
-  de ansprache|anrede
-  fr tutoiement|vouvoiement
-  es tratamiento|trato
-  nl aanspreekvorm
-  pt tratamento
+  en form of address · de ansprache|anrede · fr tutoiement|vouvoiement · es tratamiento|trato
+  nl aanspreekvorm · pt tratamento
 closing — How the e-mail should end ("Closing: invite them to the live Q&A").
-  en closing|ending|outro
-  de schluss|abschluss
-  fr conclusion|clôture
-  es cierre
-  it chiusura
-  nl afsluiting
-  pt encerramento|fecho
+  en closing|ending|outro · de schluss|abschluss · fr conclusion|clôture · es cierre · it chiusura
+  nl afsluiting · pt encerramento|fecho
 footer — What the e-mail's footer or a P.S. should say: copy the writer places, and facts.
-  en footer|ps|p.s.
-  de fußzeile
-  fr pied de page
-  es pie de página
-  it piè di pagina
-  pt rodapé
+  en footer|ps|p.s. · de fußzeile · fr pied de page · es pie de página · it piè di pagina · pt rodapé
 note
   en note|notes|internal|internal note|nb|fyi|goal|objective|context|background|legal|campaign
-  de intern|notiz|hinweis|ziel|kontext|hintergrund|kampagne
-  fr remarque|nota|objectif|contexte|campagne
-  es nota|objetivo|contexto|campaña
-  it nota|obiettivo|contesto|campagna
-  nl notitie|opmerking|doel|achtergrond|campagne
-  pt nota|observação|objetivo|contexto|campanha
+  de intern|notiz|hinweis|ziel|kontext|hintergrund|kampagne · fr remarque|nota|objectif|contexte|campagne
+  es nota|objetivo|contexto|campaña · it nota|obiettivo|contesto|campagna
+  nl notitie|opmerking|doel|achtergrond|campagne · pt nota|observação|objetivo|contexto|campanha
 `) as Record<LabelKey, Words>;
 export type LabelKey =
   | "title"
@@ -394,7 +272,7 @@ export function labelKey(raw: string): LabelKey | null {
   // An instruction's label with a word beside it: "Assunto sugerido", "Betreff-Idee", "Haupt-Button".
   // A second button is never the main one ("secondary CTA", "zweiter Button").
   const second =
-    /\b(?:secondary|second|other|zweite[rns]?|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|secundario|outro)\b/.test(
+    /\b(?:secondary|second|other|zweite[rns]?|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|outro)\b/.test(
       label,
     );
   for (const w of second ? [] : label.split(/[\s-]+/)) {
@@ -410,16 +288,9 @@ export function labelKey(raw: string): LabelKey | null {
 const BY_LENGTH = new Map<number, [string, LabelKey][]>();
 for (const [w, key] of LABEL_OF)
   if (w.length >= 5) BY_LENGTH.set(w.length, [...(BY_LENGTH.get(w.length) ?? []), [w, key]]);
-const QUALIFIED = new Set<LabelKey>([
-  "subject",
-  "preheader",
-  "headline",
-  "cta",
-  "tone",
-  "signoff",
-  "closing",
-  "footer",
-]);
+const QUALIFIED = new Set(
+  "subject preheader headline cta tone signoff closing footer".split(" ") as LabelKey[],
+);
 
 /** A pattern, case-insensitive and Unicode-aware unless told otherwise. */
 export const re = (source: string, flags = "iu") => new RegExp(source, flags);
