@@ -2,7 +2,7 @@ import { capitalise } from "../../../shared/capitalise";
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { fold } from "../../../shared/format";
 import { findDates, findTime, isMonthWord } from "./dates";
-import { findLinks, hasLink, LINK_RE } from "./links";
+import { findLinks, hasLink, isMeetingUrl, LINK_RE } from "./links";
 import { buttonLabel } from "./instructions";
 import { sentences } from "./segment";
 import { labelKey, type LabelKey } from "./words";
@@ -365,15 +365,11 @@ function readLines(text: string): Line[] {
 }
 
 function readLine(rawLine: string): Line {
-  {
-    const raw = rawLine.trim();
-    const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
-    if (m && !/^https?$/i.test(m[1].trim())) {
-      const key = labelKey(m[1]);
-      if (key) return { label: key, labelText: m[1].trim(), value: m[2].trim().replace(/[.\s]+$/, ""), raw };
-    }
-    return { label: null, labelText: "", value: raw, raw };
-  }
+  const raw = rawLine.trim();
+  const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
+  const key = m && !/^https?$/i.test(m[1].trim()) ? labelKey(m[1]) : null;
+  if (key) return { label: key, labelText: m![1].trim(), value: m![2].trim().replace(/[.\s]+$/, ""), raw };
+  return { label: null, labelText: "", value: raw, raw };
 }
 
 function firstQuoted(text: string): string | null {
@@ -492,16 +488,14 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   }
   // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
   // button's destination, never presented as the way to join.
-  const MEETING =
-    /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
   const linkIsJoin =
     !!linkLine &&
     /^(?:join|join link|join here|livestream|stream|zoom|teams)$/i.test(
       fold(lines.find((l) => l.label === "link")?.labelText ?? ""),
     );
   facts.onlineUrl =
-    (linkUrl && (linkIsJoin || MEETING.test(linkUrl)) ? linkUrl : null) ??
-    facts.urls.find((u) => MEETING.test(u)) ??
+    (linkUrl && (linkIsJoin || isMeetingUrl(linkUrl)) ? linkUrl : null) ??
+    facts.urls.find(isMeetingUrl) ??
     null;
   // The labelled link comes first: it is the button's destination when no call to action names one.
   if (linkUrl) facts.urls = [linkUrl, ...facts.urls.filter((u) => u !== linkUrl)];

@@ -241,21 +241,16 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   const addr = findAddress(masked);
   const vi = c.venue && addr ? masked.indexOf(c.venue) : -1;
   // A labelled venue that already holds the address ("Wo: Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg") stays.
-  if (addr && c.venue && c.venue.includes(addr.value)) {
-    /* kept as written */
-  } else if (addr && c.venue && vi >= 0 && vi < addr.index && addr.index < vi + c.venue.length)
+  if (addr && !c.venue?.includes(addr.value)) {
+    const before = vi >= 0 && vi < addr.index;
     // The venue's name runs into the address ("ExCeL London, Royal Victoria Dock" + "Royal Victoria Dock, 1 Western ..."):
     // one place, written once.
-    c.venue = `${c.venue.slice(0, addr.index - vi)}${addr.value}`;
-  else if (
-    addr &&
-    c.venue &&
-    vi >= 0 &&
-    vi < addr.index &&
-    /^[,\s]*$/.test(masked.slice(vi + c.venue.length, addr.index))
-  )
-    c.venue = `${c.venue}, ${addr.value}`;
-  else if (addr && (!c.venue || addr.value.length > c.venue.length)) c.venue = addr.value;
+    if (before && addr.index < vi + c.venue!.length)
+      c.venue = `${c.venue!.slice(0, addr.index - vi)}${addr.value}`;
+    else if (before && /^[,\s]*$/.test(masked.slice(vi + c.venue!.length, addr.index)))
+      c.venue = `${c.venue}, ${addr.value}`;
+    else if (!c.venue || addr.value.length > c.venue.length) c.venue = addr.value;
+  }
   // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place. A webinar is online: only a street
   // address makes it a place ("bij Schildwacht IT" is an employer, "im Steuerbüro" a topic).
   if (opts.campaignType !== "offline-event" && !(addr && c.venue?.includes(addr.value))) c.venue = null;
@@ -381,14 +376,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   if (c.offer?.code) span("code", c.offer.code, c.offer.code);
   if (c.audience) span("audience", c.audience, c.audience);
   for (const d of c.donts) span("dont", d, d);
-  for (const t of c.tone)
-    span(
-      "tone",
-      t,
-      read.toLowerCase().includes(t)
-        ? read.slice(read.toLowerCase().indexOf(t), read.toLowerCase().indexOf(t) + t.length)
-        : null,
-    );
+  const lower = read.toLowerCase();
+  for (const t of c.tone) if (lower.includes(t)) span("tone", t, t, lower.indexOf(t));
 
   return { text, campaign: c, facts: spans, warnings: warn(c, dates, opts) };
 }
@@ -399,49 +388,40 @@ function warn(
   opts: UnderstandOptions,
 ): BriefWarning[] {
   const w: BriefWarning[] = [];
+  const add = (code: BriefWarning["code"], field: string, message: string) =>
+    w.push({ code, field, message });
   for (const d of dates)
     if (d.weekday !== null && weekdayOfIso(d.iso) !== d.weekday)
-      w.push({
-        code: "weekday-mismatch",
-        field: "date",
-        message: `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
-      });
+      add(
+        "weekday-mismatch",
+        "date",
+        `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
+      );
   // "next Friday", "tomorrow": read from today, said so the user checks the day (a sent e-mail may be read later).
   for (const d of dates)
     if (d.relative)
-      w.push({
-        code: "relative-date",
-        field: "date",
-        message: `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
-      });
+      add(
+        "relative-date",
+        "date",
+        `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
+      );
   if (EVENT_TYPES.has(opts.campaignType)) {
-    if (!c.dates.length)
-      w.push({
-        code: "event-without-date",
-        field: "date",
-        message: "The brief gives no date for the event.",
-      });
+    if (!c.dates.length) add("event-without-date", "date", "The brief gives no date for the event.");
     const reg =
       c.links?.some((l) => ["register", "rsvp", "join", "buy"].includes(l.purpose)) ||
       !!c.cta?.url ||
       !!c.mainLink;
-    if (!reg)
-      w.push({
-        code: "event-without-registration",
-        field: "mainLink",
-        message: "The brief gives no registration or RSVP link.",
-      });
+    if (!reg) add("event-without-registration", "mainLink", "The brief gives no registration or RSVP link.");
   }
-  if (c.offer && !c.offer.deadline)
-    w.push({ code: "offer-without-end-date", field: "offer", message: "The offer has no end date." });
+  if (c.offer && !c.offer.deadline) add("offer-without-end-date", "offer", "The offer has no end date.");
   for (const p of c.products)
     if (!p.url && !(c.products.length === 1 && c.mainLink))
-      w.push({ code: "product-without-link", field: "products", message: `"${p.name}" has no link.` });
+      add("product-without-link", "products", `"${p.name}" has no link.`);
   if (MARKETING.has(opts.campaignType) && opts.hasPostalAddress === false)
-    w.push({
-      code: "no-postal-address",
-      field: "address",
-      message: "A marketing e-mail needs your postal address: add it to your profile.",
-    });
+    add(
+      "no-postal-address",
+      "address",
+      "A marketing e-mail needs your postal address: add it to your profile.",
+    );
   return w;
 }
