@@ -28,24 +28,12 @@ export function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
       s,
     );
   if (!shorthand) return false;
-  let rest = s;
-  const cut = (v: string | null | undefined) => {
-    if (v) rest = rest.split(v).join(" ");
-  };
-  cut(f.title);
-  for (const d of f.dates) cut(d.text);
-  cut(f.time?.text);
-  cut(f.time?.zone);
-  cut(f.venue);
-  for (const p of f.speakers) {
-    cut(p.name);
-    cut(p.role);
-  }
-  rest = rest
+  const facts = [f.title, ...f.dates.map((d) => d.text), f.time?.text, f.time?.zone, f.venue];
+  const rest = without(s, [...facts, ...f.speakers.flatMap((p) => [p.name, p.role])])
     .replace(new RegExp(LINK_RE.source, "gi"), " ")
     .replace(PRICE_RE, " ")
     .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
-  const words = rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  const words = ownWords(rest, []);
   // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
   // dúvidas em 21/01" says something.
   return words.length <= (/:\s*$/.test(s) ? 2 : 1);
@@ -54,16 +42,18 @@ export function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
 /** Words of a line that are its own: not the given values, not filler, not a month ("Newsletter - The Weekly Crumb #5"
  * has none beside its title). */
 export function ownWords(s: string, cut: (string | null | undefined)[]): string[] {
-  let rest = s;
-  for (const v of cut) if (v) rest = rest.split(v).join(" ");
-  return rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  return without(s, cut)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
 }
+
+/** The text with every given value cut out (a space in its place). */
+const without = (s: string, cut: (string | null | undefined)[]) =>
+  cut.reduce<string>((rest, v) => (v ? rest.split(v).join(" ") : rest), s);
 
 /** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
 export function onlyFacts(s: string, f: CampaignFacts): boolean {
-  let rest = s;
-  for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
-    if (v) rest = rest.split(v).join(" ");
+  const rest = without(s, [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)]);
   // What joins them ("in", "at", "from"), and the venue's city named twice ("... in London, ..., London E1 5JL"), say
   // nothing of their own: "Breakfast meetup for IT admins in London, Tuesday 9 March 2027, 8:30 - 10:00, at Second Home
   // Spitalfields, 68 Hanbury St, London E1 5JL." only repeats the details card.
@@ -441,12 +431,8 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   const masked = text
     .replace(URL_RE, (u) => " ".repeat(u.length))
     .replace(EMAIL_RE, (e) => " ".repeat(e.length));
-  facts.dates = findDates(masked, opts.now, opts.lang).map(({ iso, text: t, yearGiven }) => ({
-    iso,
-    text: t,
-    yearGiven,
-  }));
   const allDates = findDates(masked, opts.now, opts.lang);
+  facts.dates = allDates.map(({ iso, text: t, yearGiven }) => ({ iso, text: t, yearGiven }));
   const prices = findPrices(masked);
   facts.prices = prices.map(({ amount, currency, text: t }) => ({ amount, currency, text: t }));
   let timeText = masked;

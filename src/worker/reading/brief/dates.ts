@@ -78,6 +78,12 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   // The first day of a range or pair ("27-", "8 et"), read from the date after it.
   const derived = new Set<DateMatch>();
   const derive = (d: DateMatch) => (derived.add(d), d);
+  /** The first day of a range or pair (`m`, its day first, written before `d`): `d`'s month and year. */
+  const pushFirst = (d: DateMatch, m: RegExpMatchArray) => {
+    const [y, mo] = d.iso.split("-").map(Number);
+    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
+    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+  };
   const push = (m: DateMatch | null) => {
     if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
   };
@@ -123,30 +129,26 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     push(build(y, mo, d, null, now, m.index, m[0]));
   }
-  // Thursday, 12 March 2027 / 12. März / 12 de marzo de 2027 / jeudi 1er avril
-  for (const m of text.matchAll(
-    new RegExp(`${WEEKDAY_PREFIX}\\b${DAY}\\s+(?:de\\s+)?${MONTH_RE}${YEAR}`, "g"),
-  )) {
-    const month = MONTH_OF.get(fold(m[3]).replace(/\.$/, ""));
-    const wd = weekdayFrom(m[1]);
-    if (!month) continue;
-    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
-    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
-    push(build(m[4] ? Number(m[4]) : null, month, Number(m[2]), wd ?? null, now, start, raw));
-  }
-  // Thursday, March 12th, 2027
-  for (const m of text.matchAll(
-    new RegExp(`${WEEKDAY_PREFIX}\\b${MONTH_RE}\\s+${DAY}(?!\\d|:\\d|\\s*(?:am|pm|uhr|h\\b))${YEAR}`, "gi"),
-  )) {
-    const month = MONTH_OF.get(fold(m[2]).replace(/\.$/, ""));
-    const wd = weekdayFrom(m[1]);
-    if (!month) continue;
-    // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
-    if (/^(?:may|set|out|mag|ago|mar)$/.test(m[2])) continue;
-    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
-    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
-    push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
-  }
+  // Thursday, 12 March 2027 / 12. März / 12 de marzo de 2027 / jeudi 1er avril; then Thursday, March 12th, 2027.
+  const named = [
+    [new RegExp(`${WEEKDAY_PREFIX}\\b${DAY}\\s+(?:de\\s+)?${MONTH_RE}${YEAR}`, "g"), 2, 3],
+    [
+      new RegExp(`${WEEKDAY_PREFIX}\\b${MONTH_RE}\\s+${DAY}(?!\\d|:\\d|\\s*(?:am|pm|uhr|h\\b))${YEAR}`, "gi"),
+      3,
+      2,
+    ],
+  ] as const;
+  for (const [re, dayAt, monthAt] of named)
+    for (const m of text.matchAll(re)) {
+      const month = MONTH_OF.get(fold(m[monthAt]).replace(/\.$/, ""));
+      const wd = weekdayFrom(m[1]);
+      // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
+      if (!month || (monthAt === 2 && /^(?:may|set|out|mag|ago|mar)$/.test(m[2]))) continue;
+      // Without a weekday the date starts at its day or month (m[2]), not at a word before it.
+      const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
+      const raw = text.slice(start, m.index + m[0].length);
+      push(build(m[4] ? Number(m[4]) : null, month, Number(m[dayAt]), wd ?? null, now, start, raw));
+    }
   // 10.12. / 10/12 without a year: a date only where a date is expected ("am Do, 10.12.", "avant le 12/12", "até 31/12"),
   // never a version number, a fraction or a time.
   for (const m of text.matchAll(
@@ -179,10 +181,7 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   for (const d of [...found]) {
     const before = text.slice(Math.max(0, d.index - 8), d.index);
     const m = before.match(/(?<![\d.:/])(\d{1,2})\.?\s?[-–]\s?$/);
-    if (!m || !/^\d/.test(d.text)) continue;
-    const [y, mo] = d.iso.split("-").map(Number);
-    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
-    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+    if (m && /^\d/.test(d.text)) pushFirst(d, m);
   }
   // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier": the first day takes the second's month and year.
   for (const d of [...found]) {
@@ -193,10 +192,7 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
       ),
     );
     if (!m || !/^\d|^\p{L}+\.?,?\s+\d/u.test(d.text)) continue;
-    if (m[2] && weekdayFrom(m[2]) === undefined) continue;
-    const [y, mo] = d.iso.split("-").map(Number);
-    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
-    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+    if (!m[2] || weekdayFrom(m[2]) !== undefined) pushFirst(d, m);
   }
   // "tomorrow", "next Friday", "until Sunday": a day counted from today (the reader reports it so the user checks it).
   for (const m of text.matchAll(RELATIVE)) {
