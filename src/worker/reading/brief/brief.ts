@@ -5,7 +5,7 @@ import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, isMeetingUrl, LINK_RE } from "./links";
 import { buttonLabel } from "./instructions";
 import { sentences } from "./segment";
-import { labelKey, type LabelKey } from "./words";
+import { firstAnyCase, labelKey, type LabelKey } from "./words";
 import {
   noCampaignFacts,
   type CampaignFacts,
@@ -131,7 +131,9 @@ const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten
 const HONORIFIC =
   "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
 const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
-const WITH = `(?:${["with", "w/", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
+const WITH = firstAnyCase(
+  "with|w/|featuring|hosted by|presented by|mit|avec|animé par|con|presentado por|met|com",
+);
 const NOT_NAMES =
   /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
 

@@ -66,11 +66,8 @@ function build(
   return { iso: iso(year, m, d), text: trimmed, yearGiven: y !== null, index, length: text.length, weekday };
 }
 
-function weekdayFrom(word: string | undefined): number | null | undefined {
-  if (!word) return null;
-  const w = fold(word);
-  return WEEKDAY_OF.has(w) ? WEEKDAY_OF.get(w)! : undefined;
-}
+/** The weekday a word names; null without a word, undefined when the word is not a weekday. */
+const weekdayFrom = (word: string | undefined) => (word ? WEEKDAY_OF.get(fold(word)) : null);
 
 /** Every calendar date the text names, in order, in the formats and languages a brief uses. */
 export function findDates(text: string, now: Date, lang: Lang | null = null): DateMatch[] {

@@ -118,9 +118,7 @@ export function findLinks(text: string): LinkMatch[] {
   return out;
 }
 
-export function isMeetingUrl(url: string): boolean {
-  return MEETING.test(url);
-}
+export const isMeetingUrl = (url: string): boolean => MEETING.test(url);
 
 const TRAILING_LEAD =
   /\s*(?:\b(?:at|on|via|here|unter|auf|sur|à|en|em|su|op|bij|in|with|mit|avec|con|met|com|hier|ici|aquí|aqui|qui|to|naar|para|per|pour|für)|[:→>—–(-])\s*$/i;

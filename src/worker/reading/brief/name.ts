@@ -4,7 +4,7 @@
  */
 import type { CampaignType } from "../../../shared/campaign-types";
 import { isMonthWord } from "./dates";
-import { alt, type Words } from "./words";
+import { alt, firstAnyCase, type Words } from "./words";
 
 export interface NameMatch {
   value: string;
@@ -73,10 +73,9 @@ const TYPE_NOUN =
   "webinar|webinars|webinaire|webinario|web seminar|online seminar|livestream|live stream|workshop|masterclass|meetup|meet-up|summit|conference|talk|session|course|podcast|report|whitepaper|white paper|e-?book|guide|playbook|study|survey|checklist|toolkit|atelier|conférence|rapport|étude|livre blanc|taller|conferencia|informe|estudio|guía|seminario|conferenza|rapporto|studio|guida|congresso|relatório|estudo|guia|oficina|rapport|onderzoek|gids|cursus";
 /** The same nouns capitalised (German and Dutch nouns, or a sentence's grammar) count only after a determiner. */
 const TYPE_NOUN_CAP = `${TYPE_NOUN}|[Ww]ebinar|[Ww]orkshop|[Bb]ericht|[Ll]eitfaden|[Ss]tudie|[Rr]eport|[Kk]onferenz|[Ss]eminar|[Ee]-?[Bb]ook`;
-const DETERMINER = `(?<![\\p{L}])(?:${"our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa"
-  .split("|")
-  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
-  .join("|")})`;
+const DETERMINER = `(?<![\\p{L}])${firstAnyCase(
+  "our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa",
+)}`;
 const WEEKDAY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta)$/i;
 const MONTH_ABBR =
@@ -106,12 +105,12 @@ const ISSUE_NO =
 const NOT_NAME =
   /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
 
+const MAKER_WORDS = firstAnyCase(
+  "maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur",
+);
 /** A maker named after a product ("Sérum Nuit Camomille de Maison Ondine", "Riserva 2022 di Tenuta dell'Aquila"). */
 const MAKER = new RegExp(
-  `\\s+(?:by|von|van|de|di|da|do|del|della|du)\\s+(?:(?:la|le|il|the)\\s+)?(?:${"maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur"
-    .split("|")
-    .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
-    .join("|")})\\s+(?:d['’]|dell['’]|del\\s+|de\\s+la\\s+)?\\p{Lu}.*$`,
+  `\\s+(?:by|von|van|de|di|da|do|del|della|du)\\s+(?:(?:la|le|il|the)\\s+)?${MAKER_WORDS}\\s+(?:d['’]|dell['’]|del\\s+|de\\s+la\\s+)?\\p{Lu}.*$`,
   "u",
 );
 

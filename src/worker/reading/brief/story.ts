@@ -26,9 +26,8 @@ export function storyWithoutLinks(
   for (const p of story) {
     const kept = p
       .split(/(?<=[.!?])\s+/)
-      .map((sentence) => {
-        if (articleTitles.some((t) => sentence.includes(t))) return "";
-        const s = sentence;
+      .map((s) => {
+        if (articleTitles.some((t) => s.includes(t))) return "";
         if (!hasLink(s)) return s;
         const rest = s
           .replace(LINK_LEAD, "")

@@ -217,35 +217,15 @@ note
   es nota|objetivo|contexto|campaña · it nota|obiettivo|contesto|campagna
   nl notitie|opmerking|doel|achtergrond|campagne · pt nota|observação|objetivo|contexto|campanha
 `) as Record<LabelKey, Words>;
-export type LabelKey =
-  | "title"
-  | "product"
-  | "date"
-  | "time"
-  | "venue"
-  | "speaker"
-  | "price"
-  | "cta"
-  | "link"
-  | "code"
-  | "discount"
-  | "deadline"
-  | "tone"
-  | "agenda"
-  | "points"
-  | "audience"
-  | "subject"
-  | "preheader"
-  | "headline"
-  | "signoff"
-  | "form"
-  | "closing"
-  | "footer"
-  | "note";
+/** The label keys, in the order of the table (a type made of a string: the key list stays one line of data). */
+const LABEL_KEYS =
+  "title product date time venue speaker price cta link code discount deadline tone agenda points audience subject preheader headline signoff form closing footer note";
+type Split<S extends string> = S extends `${infer H} ${infer T}` ? H | Split<T> : S;
+export type LabelKey = Split<typeof LABEL_KEYS>;
 
 const LABEL_OF = new Map<string, LabelKey>(
-  (Object.entries(LABELS) as [LabelKey, Words][]).flatMap(([key, t]) =>
-    wordsOf(t).map((w) => [fold(w), key] as [string, LabelKey]),
+  (LABEL_KEYS.split(" ") as LabelKey[]).flatMap((key) =>
+    wordsOf(LABELS[key]).map((w) => [fold(w), key] as [string, LabelKey]),
   ),
 );
 
@@ -297,5 +277,8 @@ export const re = (source: string, flags = "iu") => new RegExp(source, flags);
 /** Word edges that hold for every alphabet (`\b` knows only ASCII). */
 export const W0 = "(?<![\\p{L}\\d])";
 export const W1 = "(?![\\p{L}\\d])";
+/** `|`-separated words whose first letter may be a capital (a sentence's first word): "with" reads "[Ww]ith". */
+export const firstAnyCase = (words: string): string =>
+  `(?:${words.replace(/(?<=^|\|)\p{Ll}/gu, (c) => `[${c.toUpperCase()}${c}]`)})`;
 /** A table's words as whole words. */
 export const word = (t: Words | string) => `${W0}${alt(t)}${W1}`;
