@@ -445,14 +445,16 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
-  if (time)
+  if (time) {
+    const { start, end, zone, text: said, twelveHour } = time;
     facts.time = {
-      start: time.start,
-      end: time.end,
-      zone: time.zone,
-      text: time.text,
-      ...(time.twelveHour ? { twelveHour: true } : {}),
+      start,
+      end,
+      zone,
+      text: said,
+      ...(twelveHour ? { twelveHour } : {}),
     } as CampaignFacts["time"];
+  }
 
   facts.title = titleOf(lines) ?? firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null;
 
@@ -534,7 +536,7 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     }
   }
   if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
-  if (code || discount || (deadline && (code || discount)))
+  if (code || discount)
     facts.offer = {
       code: code && /[A-Z]/.test(code) && /\d|[A-Z]{4,}/.test(code) ? code : null,
       discount,
@@ -542,14 +544,8 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     };
   if (facts.offer && !facts.offer.code && !facts.offer.discount) facts.offer = null;
 
-  facts.tone = [
-    ...new Set([
-      ...labelled("tone")
-        .flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/))
-        .map((t) => cleanText(t, 30).toLowerCase())
-        .filter(Boolean),
-    ]),
-  ].slice(0, 5);
+  const tones = labelled("tone").flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/));
+  facts.tone = [...new Set(tones.map((t) => cleanText(t, 30).toLowerCase()).filter(Boolean))].slice(0, 5);
 
   const forbidden = forbiddenBy(opts.avoid ?? []);
 

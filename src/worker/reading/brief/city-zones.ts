@@ -49,11 +49,7 @@ export function findCityZone(
   for (const z of ZONE_OF) {
     const m = z.told.exec(folded);
     const a = timeEnd >= 0 ? folded.slice(timeEnd).match(z.after) : null;
-    const hit = m
-      ? { index: m.index, length: m[0].length }
-      : a
-        ? { index: timeEnd, length: a[0].length }
-        : null;
+    const hit = m ? { index: m.index, length: m[0].length } : a && { index: timeEnd, length: a[0].length };
     if (hit && (!best || hit.index < best.index)) best = { iana: z.iana, ...hit };
   }
   return best;

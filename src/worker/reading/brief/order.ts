@@ -126,14 +126,10 @@ export function concreteOrder(input: string): ConcreteOrder | null {
   const text = input
     .replace(new RegExp(LINK_RE.source, "gi"), (u) => " ".repeat(u.length))
     .replace(/\s?[.…]{3,}\s?/g, (d) => " ".repeat(d.length));
-  let number: string | null = null;
-  for (const m of text.matchAll(ORDER_NO)) {
-    const v = (m[1] ?? m[2] ?? "").replace(/[.,/-]+$/, "");
-    if (/\d/.test(v) && v.length >= 3) {
-      number = v;
-      break;
-    }
-  }
+  const number =
+    [...text.matchAll(ORDER_NO)]
+      .map((m) => (m[1] ?? m[2] ?? "").replace(/[.,/-]+$/, ""))
+      .find((v) => /\d/.test(v) && v.length >= 3) ?? null;
   const items: ConcreteOrder["items"] = [];
   const totals: ConcreteOrder["totals"] = [];
   const lines = text.split("\n");
