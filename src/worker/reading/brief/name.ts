@@ -11,6 +11,7 @@ export interface NameMatch {
   index: number;
   length: number;
 }
+const nameAt = (value: string, index: number): NameMatch => ({ value, index, length: value.length });
 
 const UP = "[A-ZÀ-ÖØ-Þ0-9#]";
 const WORD = `${UP}[\\p{L}\\d'’&+#-]*`;
@@ -185,7 +186,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     value = withoutHost(clean(value));
     if (!acceptable(value)) return null;
     const index = from + rest.indexOf(value);
-    return whole({ value, index, length: value.length }, masked);
+    return whole(nameAt(value, index), masked);
   };
 
   // 1a. A newsletter's masthead with its issue number ("The Proofing Drawer #22", "Le Fil n°7"; "The Roast, issue 12"
@@ -208,7 +209,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       index -= lineHead.length - lineHead.indexOf(head[1]);
       value = `${head[1]} – ${value}`;
     }
-    if (acceptable(name)) return { value, index, length: value.length };
+    if (acceptable(name)) return nameAt(value, index);
   }
   // 1d. A newsletter's masthead with the month after its name ("Kaffeepost Dezember – Röststätte Kaltenbach").
   const mast = masked.match(
@@ -222,7 +223,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     acceptable(mast[1]) &&
     !MAIL_WORDS.test(mast[1])
   )
-    return { value: mast[1], index: mast.index! + mast[0].indexOf(mast[1]), length: mast[1].length };
+    return nameAt(mast[1], mast.index! + mast[0].indexOf(mast[1]));
   // 1b. A title line in capitals with an event's or a publication's noun ("KESTREL BOOKS WINTER READING NIGHT").
   for (const m of masked.matchAll(
     /^[ \t]*((?:[\p{Lu}\d][\p{Lu}\d'’&.-]*[ \t]+){1,7}[\p{Lu}\d][\p{Lu}\d'’&.-]*)[ \t]*$/gmu,
@@ -234,7 +235,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       !MAIL_WORDS.test(v) &&
       acceptable(v)
     )
-      return { value: v, index: m.index + m[0].indexOf(m[1]), length: m[1].length };
+      return nameAt(v, m.index + m[0].indexOf(m[1]));
   }
   // 1c. A name announced as new in capitals.
   for (const m of masked.matchAll(NEW_CAPS)) {
@@ -266,22 +267,18 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       (EVENT_NOUN.test(named[1]) || COMPOUND.test(named[1])) &&
       acceptable(named[1])
     )
-      return {
-        value: named[1],
-        index: q.index - lineHead.length + lineHead.indexOf(named[1]),
-        length: named[1].length,
-      };
+      return nameAt(named[1], q.index - lineHead.length + lineHead.indexOf(named[1]));
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;
-    return { value, index: q.index + q[0].indexOf(inner), length: value.length };
+    return nameAt(value, q.index + q[0].indexOf(inner));
   }
   // 2b. The product an onboarding or a subscription welcomes to.
   if (type === "customer-onboarding" || type === "confirmation-email") {
     const nu = masked.match(NEW_X_USERS);
     if (nu && acceptable(clean(nu[1]))) {
       const value = clean(nu[1]);
-      return { value, index: nu.index! + nu[0].indexOf(value), length: value.length };
+      return nameAt(value, nu.index! + nu[0].indexOf(value));
     }
     for (const t of masked.matchAll(CUSTOMERS_OF)) {
       const found = runAt(t.index + t[0].length, false);
@@ -306,11 +303,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       /^\p{Lu}/u.test(word) &&
       /^\s+$/u.test(masked.slice(at + word.length, found.index))
     )
-      found = {
-        value: masked.slice(at, found.index + found.length),
-        index: at,
-        length: found.index + found.length - at,
-      };
+      found = nameAt(masked.slice(at, found.index + found.length), at);
     if (
       found &&
       (found.value.split(/\s+/).length > 1 || /\d|[A-Z]{2}/.test(found.value) || /^[A-Z]/.test(found.value))
@@ -319,7 +312,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       const closer = app ? withoutHost(clean(app[1])) : null;
       if (closer && acceptable(closer)) {
         const index = found.index + found.length + app![0].indexOf(app![1]);
-        return { value: closer, index, length: closer.length };
+        return nameAt(closer, index);
       }
       return found;
     }
@@ -335,7 +328,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:[ \\t]+${WORD}){0,4})`, "u"));
     const value = clean([...leftWords, g[0], ...(right ? [right[1].trim()] : [])].filter(Boolean).join(" "));
     const index = masked.indexOf(value);
-    if (acceptable(value) && index >= 0) return { value, index, length: value.length };
+    if (acceptable(value) && index >= 0) return nameAt(value, index);
   }
   // 2d. A capitalised run right after the campaign's own noun ("our webinar Scaling Cold Brew", "le webinaire Data
   // Basics"): the noun as written in lower case, or after a determiner ("unser Webinar Cloud Basics").
@@ -375,7 +368,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (value.split(/\s+/).length < 2 || !(noun || nounAfter) || !acceptable(value) || MAIL_WORDS.test(value))
       continue;
     const index = r.index + r[1].indexOf(value);
-    const kept = whole({ value, index, length: value.length }, masked);
+    const kept = whole(nameAt(value, index), masked);
     if (kept) return kept;
   }
   // 4. The brief's first line is a name when it reads as one ("Tidewater product update for December.", "Breakfast meetup
@@ -415,7 +408,7 @@ function titleLine(masked: string): NameMatch | null {
     )
       continue;
     if (!acceptable(v)) continue;
-    return { value: v, index: start + raw.indexOf(v), length: v.length };
+    return nameAt(v, start + raw.indexOf(v));
   }
   return null;
 }
@@ -442,12 +435,10 @@ function whole(m: NameMatch, masked: string): NameMatch | null {
   );
   if (people && PEOPLE.test(people[1])) {
     const value = `${m.value} ${people[1]}`;
-    return { value, index: m.index, length: value.length };
+    return nameAt(value, m.index);
   }
   const head = m.value.replace(FOR_TAIL, "");
-  return head.split(/\s+/).length >= 2 && acceptable(head)
-    ? { value: head, index: m.index, length: head.length }
-    : null;
+  return head.split(/\s+/).length >= 2 && acceptable(head) ? nameAt(head, m.index) : null;
 }
 
 const PUBLICATION =
@@ -500,7 +491,7 @@ function leadPhrase(masked: string): NameMatch | null {
     return null;
   if (!acceptable(value)) return null;
   const index = lineAt + line.indexOf(value);
-  return index >= lineAt ? { value, index, length: value.length } : null;
+  return index >= lineAt ? nameAt(value, index) : null;
 }
 
 const SMALL_WORDS = new Set(SMALL.split("|"));

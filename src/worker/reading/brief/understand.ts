@@ -165,10 +165,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   const base = readCampaign(read, { now: opts.now, lang: opts.lang, avoid, copy });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = read
-    .replace(
-      LINK_RE,
-      (u) => " ".repeat(u.replace(/[.,;:!?]+$/, "").length) + u.slice(u.replace(/[.,;:!?]+$/, "").length),
-    )
+    .replace(LINK_RE, (u) => u.replace(/^.*?(?=[.,;:!?]*$)/, (bare) => " ".repeat(bare.length)))
     .replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length));
   const spans: BriefFactSpan[] = [];
   const span = (field: string, value: string, snippet: string | null, at?: number) => {
@@ -196,15 +193,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   for (const d of dates) span("date", d.iso, d.text, d.index);
   // An event's registration deadline ("RSVP by Dec 7", "réservation avant le 12/12", "Anmeldeschluss: 3.12."): shown
   // beside the event's date, never taken for it.
+  const sentenceBefore = (at: number) =>
+    masked
+      .slice(Math.max(0, at - 60), at)
+      .split(/[.!?\n]\s/)
+      .pop()!;
   const rsvp = EVENT_TYPES.has(opts.campaignType)
-    ? dates.find((d) =>
-        RSVP_BEFORE.test(
-          masked
-            .slice(Math.max(0, d.index - 60), d.index)
-            .split(/[.!?\n]\s/)
-            .pop()!,
-        ),
-      )
+    ? dates.find((d) => RSVP_BEFORE.test(sentenceBefore(d.index)))
     : undefined;
   c.rsvpBy =
     rsvp && dates.some((d) => d.iso !== rsvp.iso)
