@@ -136,7 +136,7 @@ function inSignature(text: string, index: number): boolean {
 export function findAddress(text: string): AddressMatch | null {
   for (const m of text.matchAll(STREET_RE)) {
     if (inSignature(text, m.index)) continue;
-    let start = m.index;
+    const start = m.index;
     let end = m.index + m[0].length;
     for (let i = 0; i < 3; i++) {
       let t = text.slice(end).match(TAIL);
@@ -162,42 +162,30 @@ export function findAddress(text: string): AddressMatch | null {
       const city = text.slice(end).match(CITY_LINE);
       if (city) end += city[0].length;
     }
-    const place = placeStart(text, start);
-    if (place < start) {
-      const value = text
-        .slice(place, end)
+    // The address as one line: its line breaks are commas ("... 2nd Floor⏎San Francisco, CA 94110").
+    const found = (value: string, index: number): AddressMatch => ({
+      value: value
         .replace(/[ \t]*\n[ \t]*/g, ", ")
         .replace(/\s+/g, " ")
         .replace(/,\s*,/g, ",")
-        .trim();
-      return { value, index: place, length: end - place };
-    }
+        .trim(),
+      index,
+      length: end - index,
+    });
+    const place = placeStart(text, start);
+    if (place < start) return found(text.slice(place, end), place);
     const before = text.slice(Math.max(0, start - 80), start);
+    const street = text.slice(m.index, end);
     const v = before.match(VENUE_BEFORE);
     if (v && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(v[1])) {
       const sep = before.slice(before.lastIndexOf(v[1]) + v[1].length);
-      start = start - sep.length - v[1].length;
-      const name = v[1];
-      const street = text.slice(m.index, end);
-      const value = sep.includes("(")
-        ? `${name}, ${street}`
-        : `${name}${sep.replace(/\s*[-–]\s*$/, ", ")}${street}`;
-      return {
-        value: value.replace(/\s+/g, " ").replace(/,\s*,/g, ",").trim(),
-        index: start,
-        length: end - start,
-      };
+      const joint = sep.includes("(") ? ", " : sep.replace(/\s*[-–]\s*$/, ", ");
+      return found(`${v[1]}${joint}${street}`, start - sep.length - v[1].length);
     }
     const line = before.match(VENUE_LINE);
-    if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1])) {
-      const at = start - (before.length - before.lastIndexOf(line[1]));
-      return {
-        value: `${line[1]}, ${text.slice(m.index, end)}`.replace(/\s+/g, " ").trim(),
-        index: at,
-        length: end - at,
-      };
-    }
-    return { value: text.slice(start, end).replace(/\s+/g, " ").trim(), index: start, length: end - start };
+    if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1]))
+      return found(`${line[1]}, ${street}`, start - (before.length - before.lastIndexOf(line[1])));
+    return found(street, start);
   }
   return null;
 }
