@@ -285,13 +285,8 @@ const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 
-function hhmm(
-  h12: string | undefined,
-  m12: string | undefined,
-  ap: string | undefined,
-  h24: string | undefined,
-  m24: string | undefined,
-): string | null {
+/** "HH:MM" from a pattern's groups: a 12-hour hour, its minutes and "a" or "p", then a 24-hour hour and its minutes. */
+function hhmm([h12, m12, ap, h24, m24]: (string | undefined)[]): string | null {
   if (h12) {
     let h = Number(h12) % 12;
     if (ap?.toLowerCase() === "p") h += 12;
@@ -369,13 +364,13 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   };
   const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
   for (const m of text.matchAll(re)) {
-    let start = hhmm(m[1], m[2], m[3], m[4], m[5]);
+    let start = hhmm(m.slice(1, 6));
     if (!start) continue;
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
     if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (isMoney(source, m.index, m[0].length)) continue;
-    const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
+    const end = hhmm(m.slice(6, 11));
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);
     found.push(timeAt(m, start, end, zone, !!(m[3] || m[8]), trimZone(m[0], zone)));
@@ -387,7 +382,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     "gi",
   );
   for (const m of text.matchAll(bare)) {
-    const end = hhmm(m[3], m[4], m[5], undefined, undefined)!;
+    const end = hhmm(m.slice(3, 6))!;
     const start = shareMeridiem(`${m[1].padStart(2, "0")}:${m[2] ?? "00"}`, end);
     const zone = zoneFrom(m[6]);
     lead(timeAt(m, start, end, zone, true, trimZone(m[0], zone)), true);

@@ -466,12 +466,7 @@ function leadPhrase(masked: string): NameMatch | null {
     if (VENUE_WORD.test(bare) && /^\p{Lu}/u.test(all[i + 1] ?? "")) break;
     if (TOPIC_WORD.test(bare)) return null;
     // A date or a time ends it: "... on 9 March 2027", "... am Do, 10.12.", "... Friday".
-    if (
-      (/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) ||
-      WEEKDAY.test(bare) ||
-      (MONTHS.test(bare) && /^\d/.test(bare))
-    )
-      break;
+    if ((/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) || WEEKDAY.test(bare)) break;
     words.push(w);
   }
   while (
