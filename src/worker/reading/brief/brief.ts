@@ -112,14 +112,10 @@ export function findPrices(text: string): (PriceFact & { index: number; length: 
   return out;
 }
 
-function trimUrl(u: string): string {
-  return u.replace(/[.,;:!?]+$/, "");
-}
-
 export function findUrls(text: string): string[] {
   const urls: string[] = [];
   for (const m of text.matchAll(URL_RE)) {
-    const raw = trimUrl(m[0]);
+    const raw = m[0].replace(/[.,;:!?]+$/, "");
     const url = safeHttpUrl(/^www\./i.test(raw) ? `https://${raw}` : raw);
     if (url && !urls.includes(url)) urls.push(url);
   }
@@ -180,8 +176,7 @@ const MONTHISH =
 function splitPeople(value: string): SpeakerFact[] {
   // "&" inside brackets belongs to a firm ("Kanzlei Malz & Partner"); "und unser CTO Felix Brandauer" is a second person.
   const parts: string[] = [];
-  let depth = 0,
-    from = 0;
+  let [depth, from] = [0, 0];
   const SEP =
     /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
   for (let i = 0; i < value.length; i++) {
@@ -197,10 +192,7 @@ function splitPeople(value: string): SpeakerFact[] {
     }
   }
   parts.push(value.slice(from));
-  return parts
-    .map((p) => personFrom(p))
-    .filter((p): p is SpeakerFact => !!p)
-    .slice(0, 6);
+  return parts.flatMap((p) => personFrom(p) ?? []).slice(0, 6);
 }
 
 const AND = "(?:and|und|et|y|e|en|&)";
