@@ -305,6 +305,11 @@ describe("quoted mail is quoted, and a forwarded message's body is the brief", (
       "[10:42] Marta Gil: 3 steps: connect your bank, import clients\nMiriam Hofer 09:14",
       ["quoted", "content", "quoted"],
     ],
+    [
+      "a phone chat export's dated stamps",
+      "[24.11.26, 21:47] Ana: Market on 12 Dec\n24/11/2026, 21:48 - Ana: from 2pm",
+      ["quoted", "content", "quoted", "content"],
+    ],
   ])("%s", (_case, brief, want) => {
     expect(roles(brief).map(([role]) => role)).toEqual(want);
   });

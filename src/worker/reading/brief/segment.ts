@@ -56,8 +56,12 @@ export function sentences(paragraph: string): string[] {
 }
 
 export const BULLET = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
-/** A chat log's speaker and time ("[10:42] Marta Gil: "): who said it, not what the e-mail says. */
-export const CHAT = /^\s*\[?\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\]?\s+[\p{L}@][\p{L}\d .'’_-]{0,40}?:\s+/u;
+/**
+ * A chat log's speaker and time ("[10:42] Marta Gil: ", a phone export's "[24.11.26, 21:47] Marta: " or
+ * "24/11/2026, 21:47 - Marta: "): who said it and when, not what the e-mail says.
+ */
+export const CHAT =
+  /^\s*\[?(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]?\s+(?:[-–]\s+)?[\p{L}@][\p{L}\d .'’_-]{0,40}?:\s+/u;
 
 /** An instruction's label inside a line ("... https://x.it/blog 2) abbinamenti ... Pulsante: x.it/shop"). */
 const INLINE_LABEL = /\s(?=[\p{L}][\p{L} -]{1,20}\s?[:：]\s)/gu;
