@@ -240,7 +240,8 @@ export function readRoles(text: string): RoleReading {
     }
     lastLine = seg.line;
     const chat = (CHAT.test(`${seg.text} `) && /:$/.test(seg.text)) || CHANNEL.test(seg.text);
-    const q = quoted[seg.line] ?? (chat ? "chat" : null);
+    // A speaker's stamp stays a stamp inside a quoted paste too: its time is when it was said, never a fact.
+    const q = chat ? "chat" : (quoted[seg.line] ?? null);
     const held = pending && seg.line > lastLabelLine ? pending : null;
     pending = null;
     let r: Reading = q
