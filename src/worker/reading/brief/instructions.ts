@@ -72,7 +72,7 @@ const MAKE_IT = re(
 );
 const INCLUDE_IT = re(`[,;:(—–-]\\s*(?:\\p{L}+\\s+){0,2}?${alt(C.includeIt)}${W1}`);
 const INCLUDE_START = re(
-  `^(?:(?:also|and|\\+|pls|please|bitte|gerne|gern|aussi|también|anche|ook|também|und|et|y|e|en)\\s+)*${alt(C.include)}${W1}`,
+  `^(?:(?:\\+|pls|please|bitte|gerne|gern|und|et|y|e|en|and|${alt(C.just)})\\s+)*${alt(C.include)}${W1}`,
 );
 const AVOID = re(
   `${W0}${alt(C.negate)}((?:\\s+\\p{L}+){0,2}?)\\s+(${alt(C.avoidVerb)}(?:-?(?:lo|la|los|las|li|le|ne|o|a))?)${W1}\\s*(.*)$`,
@@ -93,6 +93,70 @@ const AVOID_LAST = re(
 );
 /** A reason given after an instruction ("…, che sembra brutto"): why, not what. */
 const REASON = re(`^\\s*${alt(C.reason)}${W1}`);
+/** Fillers an imperative to the writer may open with ("just say it's in the dashboard", "einfach ignorieren"). */
+export const JUST = `(?:${alt(C.just)}\\s+)*`;
+/** Where the line goes in the e-mail: at its end, a sign-off or a closing ask ("Am Ende liebe Grüße, Petra"). */
+const AT_END = re(
+  `^${JUST}${alt(C.atEnd)}${W1}(?!\\s+(?:of|des|der|dem|de|du|della|dello|del|van|da|do|di)${W1})`,
+);
+/** What makes a line at the end the writer's: a sign-off, a request, a verb of writing ("Zum Schluss gibt es Kuchen" is copy). */
+const CLOSING_SPEECH = re(
+  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
+);
+/** A short line of length alone, the verb before or after ("kurz halten", "short pls", "houd het kort"). */
+const LENGTH_SPEECH = re(
+  `^(?:${alt(C.keep, C.please, C.ask, C.just, C.toneSpeech)}|halten|fassen|houden|it|het|es)$`,
+);
+/** Readers named in the third person beside a verb of ignoring: the writer is told to add the ignore line. */
+const IGNORE = re(`${word(C.ignore)}`);
+const WHOEVER = re(`(?:^|[,;:(]\\s*)${JUST}${alt(C.whoever)}${W1}`);
+/** A pronoun of address alone, maybe chosen over another ("nee lieber Sie", "plutôt vous"): the register asked. */
+const YOU_ONLY = {
+  formal: re(`^${word(C.formalYou)}$`, "u"),
+  informal: re(`^${word(C.informalYou)}$`, "iu"),
+};
+const PHRASES = re(
+  `${W0}${alt(
+    ...[C.please, C.prefer, C.just].map((t) =>
+      Object.fromEntries(
+        Object.entries(t)
+          .map(([l, row]) => [
+            l,
+            row!
+              .split("|")
+              .filter((w) => w.includes(" "))
+              .join("|"),
+          ])
+          .filter(([, row]) => row),
+      ),
+    ),
+  )}${W1}`,
+  "giu",
+);
+const YOU_SPEECH = re(`^(?:${alt(C.prefer, C.please, C.interjection, C.just)})$`);
+/** A button named with where it goes ("Spenden-Button auf unsere Spendenseite", "button to the shop"). */
+const BUTTON_TO = re(`${W0}(?:to|towards|auf|zur?|zum|vers|sur|a|al|alla|naar|para|para a|op|pour)\\s+\\S`);
+
+/** Words that only frame a closing ask ("bitte unbedingt mit ... abschließen"): the place, fillers, verbs of ending. */
+const CLOSING_FRAME = re(
+  `^(?:${alt(C.just, C.please, C.atEnd, C.closeWith)}|with|mit|par|avec|con|com|met|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen|terminer|finir|terminar|acabar|chiudere|finire|fechar|end|close|finish)$`,
+);
+/**
+ * A closing asked at the end, as the writer reads it: "am Ende bitte unbedingt mit Spendenaufruf abschließen: mit 350 €
+ * …" is the ask ("Spendenaufruf") and what it says; a sign-off ("Am Ende liebe Grüße, Petra") stays as written.
+ */
+function closingAsked(s: string): string {
+  const colon = s.search(/[:：]\s/);
+  if (colon < 0) return s.trim();
+  const head = (
+    s
+      .slice(0, colon)
+      .replace(AT_END, "")
+      .match(/[\p{L}'’-]+|[^\s,]+/gu) ?? []
+  ).filter((w) => !CLOSING_FRAME.test(w));
+  return head.length && head.length <= 3 ? `${head.join(" ")}:${s.slice(colon + 1)}`.trim() : s.trim();
+}
+
 const NO_THING = re(
   `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
 );
@@ -193,6 +257,9 @@ export function buttonValue(s: string): string | null {
   // "Track order button → ...": the words before the button word.
   const at = s.search(BUTTON_WORD);
   const before = at > 0 ? s.slice(0, at).trim() : "";
+  // "Spenden-Button": the compound's first part names it.
+  const compound = before.match(/(?:^|\s)(\p{L}{3,})-$/u)?.[1];
+  if (compound && !hasLink(before)) return buttonLabel(compound);
   return before && !/-$/.test(before) && !hasLink(before) ? buttonLabel(clean(before)) : null;
 }
 
@@ -286,7 +353,47 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   // "don't be salesy", "sei nicht zu förmlich": a register asked not to take.
   const beNot = s.match(BE_NOT);
   if (beNot && !out.some((i) => i.kind === "tone")) add("tone", `not ${clean(beNot[1])}`);
-  const said = whatToSay(s);
+  // "Am Ende liebe Grüße aus Köln, Petra", "à la fin, un appel aux dons": the writer's closing, as the brief words it.
+  if (AT_END.test(s) && CLOSING_SPEECH.test(s.replace(AT_END, "")) && !out.some((i) => i.kind === "closing"))
+    add("closing", closingAsked(s));
+  // "Kurz halten", "short pls": a line that only asks for length.
+  // Phrases of politeness and choosing ("por favor", "más bien") go first: their words alone say nothing.
+  const bare = s.replace(PHRASES, " ");
+  const lengthWords = bare.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  if (
+    !out.some((i) => i.kind === "length") &&
+    lengthWords.length <= 4 &&
+    lengthWords.some((w) => SHORT.test(w)) &&
+    lengthWords.every((w) => SHORT.test(w) || LENGTH_SPEECH.test(w))
+  )
+    add(
+      "length",
+      lengthWords.find((w) => SHORT.test(w))!,
+    );
+  // "Kurz und freundlich, Sie", "nee lieber Sie": a pronoun of address alone among tone and choosing words.
+  if (!out.some((i) => i.kind === "address") && lengthWords.length <= 6) {
+    const words = bare.match(/[\p{L}'’-]+/gu) ?? [];
+    const rest = words.filter(
+      (w) => !YOU_SPEECH.test(w) && !TONE_SPEECH.test(w.toLowerCase()) && !toneWords(w).length,
+    );
+    const you = words.filter((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
+    const pronounOnly = rest.every((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
+    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length))
+      add("address", YOU_ONLY.formal.test(you[0]) ? "formal" : "informal");
+  }
+  // "Wer sich nicht angemeldet hat, einfach ignorieren": readers in the third person and a verb of ignoring tell the
+  // writer to add the ignore line; the built-in templates that need one write their own.
+  if (IGNORE.test(s) && WHOEVER.test(s) && !TO_READER.test(s)) add("other", clean(s));
+  // "Spenden-Button auf unsere Spendenseite": a short line naming a button and where it goes.
+  if (
+    !out.some((i) => i.kind === "button" || i.kind === "include") &&
+    BUTTON_WORD.test(s) &&
+    BUTTON_TO.test(s.slice(s.search(BUTTON_WORD))) &&
+    s.split(/\s+/).length <= 8 &&
+    buttonValue(s)
+  )
+    add(SECOND.test(s) ? "include" : "button", buttonValue(s));
+  const said = whatToSay(s.replace(re(`^${JUST}`), ""));
   if (said !== null)
     out.push({
       kind: "include",

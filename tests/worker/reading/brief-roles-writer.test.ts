@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import type { InstructionKind } from "../../../src/shared/facts";
+import { readRoles, readSentence } from "../../../src/worker/reading/brief/roles";
+
+/** The instructions a brief gives, kind and value. */
+const given = (brief: string) => readRoles(brief).instructions.map((i) => [i.kind, i.value] as const);
+
+describe("a sentence that describes the mailing and its audience is not copy", () => {
+  it.each([
+    ["en", "Quarterly digest for all premium customers."],
+    ["de", "Monatliches Update an alle Mitglieder (Basis und Plus)."],
+    ["fr", "Récapitulatif mensuel pour tous nos abonnés."],
+    ["es", "Resumen trimestral para los socios del club."],
+    ["it", "Aggiornamento mensile a tutti gli utenti della app."],
+    ["nl", "Maandelijkse update aan alle leden."],
+    ["pt", "Resumo mensal para todos os assinantes."],
+  ])("%s: %s", (_lang, sentence) => {
+    const r = readSentence(sentence);
+    expect(r.role).toBe("fact");
+    expect(r.cue).toBe("the mailing described");
+  });
+});
+
+describe("a line that heads what follows for the writer is not copy", () => {
+  it.each([
+    ["en", "Points to highlight:"],
+    ["en", "Sample data:"],
+    ["de", "Was wir hervorheben wollen:"],
+    ["de", "Beispieldaten:"],
+    ["fr", "Les points à présenter :"],
+    ["fr", "Exemple :"],
+    ["es", "Lo que hay que destacar:"],
+    ["es", "Ejemplo:"],
+    ["it", "Punti da evidenziare:"],
+    ["it", "Esempio:"],
+    ["nl", "Wat we willen benadrukken:"],
+    ["nl", "Voorbeeld:"],
+    ["pt", "Pontos a destacar:"],
+    ["pt", "Exemplo:"],
+  ])("%s: %s", (_lang, sentence) => {
+    const r = readSentence(sentence);
+    expect(["note", "instruction"]).toContain(r.role);
+    expect(r.cue).toBe("a label for the writer");
+  });
+});
+
+describe("a modal with no person and a verb of writing says what the e-mail should do", () => {
+  it.each([
+    ["en", "Should explain how returns work."],
+    ["de", "Soll kurz vorstellen, wer wir sind."],
+    ["fr", "Doit expliquer les prochaines étapes."],
+    ["es", "Debe explicar cómo funciona el envío."],
+    ["it", "Deve spiegare come funziona il ritiro."],
+    ["nl", "Moet uitleggen hoe het ophalen werkt."],
+    ["pt", "Deve explicar como funciona a entrega."],
+  ])("%s: %s", (_lang, sentence) => {
+    const r = readSentence(sentence);
+    expect(r.role).toBe("instruction");
+    expect(r.instructions?.map((i) => i.kind)).toEqual(["other"]);
+  });
+});
+
+describe("an imperative about the brief's own material is an instruction", () => {
+  it.each([
+    ["en", "Use the order below as the sample."],
+    ["de", "Nimm diese Bestellung als Beispiel."],
+    ["fr", "Utilise cette commande comme exemple."],
+    ["es", "Usa este pedido como ejemplo."],
+    ["it", "Usa questo ordine come esempio."],
+    ["nl", "Gebruik deze bestelling als voorbeeld."],
+    ["pt", "Usa esta encomenda como exemplo."],
+  ])("%s: %s", (_lang, sentence) => {
+    const r = readSentence(sentence);
+    expect(r.role).toBe("instruction");
+    expect(r.instructions?.map((i) => i.kind)).toEqual(["other"]);
+  });
+});
+
+describe("each instruction kind the writer follows is typed, in several languages", () => {
+  it.each<[string, string, InstructionKind, string | null]>([
+    // A sign-off asked for at the end: the greeting and the name, as the brief words them.
+    ["en", "At the end, warm regards from Leeds, Tom", "closing", "At the end, warm regards from Leeds, Tom"],
+    ["de", "Zum Schluss viele Grüße, Anna", "closing", "Zum Schluss viele Grüße, Anna"],
+    ["fr", "À la fin, bien à vous, Claire", "closing", "À la fin, bien à vous, Claire"],
+    ["es", "Al final, un saludo, Marta", "closing", "Al final, un saludo, Marta"],
+    ["it", "Alla fine, cordiali saluti, Luca", "closing", "Alla fine, cordiali saluti, Luca"],
+    ["nl", "Tot slot: met vriendelijke groet, Joost", "closing", "Tot slot: met vriendelijke groet, Joost"],
+    // A closing ask at the end.
+    ["en", "At the end please close with an appeal for the shelter.", "closing", "Appeal for the shelter"],
+    [
+      "pt",
+      "No final, por favor, um apelo a donativos.",
+      "closing",
+      "No final, por favor, um apelo a donativos.",
+    ],
+    // Length alone, the verb before or after.
+    ["en", "Short pls.", "length", "Short"],
+    ["de", "Knapp halten!", "length", "Knapp"],
+    ["fr", "Court svp", "length", "Court"],
+    ["es", "Breve, por favor.", "length", "Breve"],
+    ["nl", "Kort houden.", "length", "Kort"],
+    // A pronoun of address alone, maybe chosen over another.
+    ["de", "Nein, lieber Sie.", "address", "formal"],
+    ["fr", "Plutôt vous.", "address", "formal"],
+    ["es", "Mejor de usted.", "address", "formal"],
+    ["it", "Meglio Lei.", "address", "formal"],
+    ["nl", "Liever u.", "address", "formal"],
+    ["pt", "Melhor você.", "address", "informal"],
+    ["de", "Locker und herzlich, du.", "address", "informal"],
+    // A button named with where it goes.
+    ["en", "Shop button to the winter collection.", "button", "Shop"],
+    ["de", "Anmelde-Button zur Terminseite.", "button", "Anmelde"],
+  ])("%s: %s -> %s", (_lang, sentence, kind, value) => {
+    const found = given(sentence);
+    expect(found).toContainEqual([kind, value]);
+    expect(readSentence(sentence).role).toBe("instruction");
+  });
+
+  it.each([
+    ["en", "Anyone who didn't sign up can just ignore it."],
+    ["de", "Wer sich nicht eingetragen hat, bitte einfach ignorieren."],
+    ["fr", "Ceux qui ne se sont pas inscrits peuvent l'ignorer."],
+    ["es", "Quien no se haya suscrito, que lo ignore."],
+    ["it", "Chi non si è iscritto può ignorarla."],
+    ["nl", "Wie zich niet heeft aangemeld, kan dit negeren."],
+    ["pt", "Quem não se inscreveu pode ignorar."],
+  ])("%s: the ignore line asked for (%s) is an instruction, never copy", (_lang, sentence) => {
+    expect(readSentence(sentence).role).toBe("instruction");
+    expect(given(sentence).map(([k]) => k)).toContain("other");
+  });
+
+  it("takes a question about the form of address as a proposal, and the answer under it as the form", () => {
+    const r = readRoles("du-Form ok?\nnein, lieber Sie.");
+    expect(r.sentences.map((s) => s.role)).toEqual(["note", "instruction"]);
+    expect(r.instructions.map((i) => [i.kind, i.value])).toEqual([["address", "formal"]]);
+  });
+
+  it("heads a brief's title line with the newsletter it names: read for facts, never told", () => {
+    const r = readRoles("Herbst-Newsletter 2026 / Rückblick\n\nDanke an alle, die dabei waren!");
+    expect(r.sentences.map((s) => s.role)).toEqual(["fact", "content"]);
+  });
+});
+
+describe("what only looks like an instruction stays copy", () => {
+  it.each([
+    ["en", "At the end of the evening we raffle a bike."],
+    ["de", "Zum Schluss verlosen wir ein Pony."],
+    ["fr", "À la fin de la soirée, tirage au sort."],
+    ["es", "Al final de la noche hay sorteo."],
+    ["en", "Ignore the noise and focus on what matters."],
+    ["en", "Thanks to all our customers for a great year."],
+    ["de", "Sie bekommen eine Bestätigung per SMS."],
+    ["en", "Short on time? Watch the 5-minute recap."],
+  ])("%s: %s", (_lang, sentence) => {
+    expect(readSentence(sentence).role).toBe("content");
+  });
+});
