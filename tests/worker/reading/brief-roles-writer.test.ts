@@ -110,6 +110,13 @@ describe("each instruction kind the writer follows is typed, in several language
     // A button named with where it goes.
     ["en", "Shop button to the winter collection.", "button", "Shop"],
     ["de", "Anmelde-Button zur Terminseite.", "button", "Anmelde"],
+    // A labelled button keeps a short label whole; a clause after it that turns to something else goes.
+    ["it", "Pulsante: Sì, confermo!", "button", "Sì, confermo!"],
+    ["en", "CTA: yes, count me in", "button", "Yes, count me in"],
+    ["en", "CTA: book now, link to the shop page", "button", "Book now"],
+    // The language asked, not the one refused beside it.
+    ["en", "Please keep it in French only, no English version.", "language", "fr"],
+    ["de", "Bitte auf Deutsch übersetzen, kein Englisch.", "language", "de"],
   ])("%s: %s -> %s", (_lang, sentence, kind, value) => {
     const found = given(sentence);
     expect(found).toContainEqual([kind, value]);
@@ -151,6 +158,9 @@ describe("what only looks like an instruction stays copy", () => {
     ["en", "Thanks to all our customers for a great year."],
     ["de", "Sie bekommen eine Bestätigung per SMS."],
     ["en", "Short on time? Watch the 5-minute recap."],
+    // A word about the e-mail in a language read at once is not one in another ("knapp" is a Swedish button).
+    ["de", "Die Plätze sind knapp, bitte mit dem Rad kommen."],
+    ["en", "Meet us at the mall entrance, please."],
   ])("%s: %s", (_lang, sentence) => {
     expect(readSentence(sentence).role).toBe("content");
   });

@@ -162,7 +162,7 @@ work — The work's own deadline or errand, a note by itself ("need this out Mon
   it mi serve entro|ci serve entro|mandami|inviami|per approvazione|se riesci
   nl heb ik nodig|hebben we nodig voor|stuur me|stuur mij|ter goedkeuring
   pt preciso disto|preciso até|manda-me|me manda|envia-me|para aprovação
-mail — The e-mail and its parts as things to make ("the invite", "a welcome email", "subject line", "button").
+mail — The e-mail and its parts as things to make ("the invite", "a welcome email", "subject line", "button"); no word of another language read at once ("knapp", "mall").
   en email|e-mail|*mail|mailer|mailing|*newsletter|invite|invitation|template|copy|wording|subject line|headline|preheader|cta|button|layout|banner|footer|header|autoreply|auto-reply|autoresponder|blast|send-out|version|text|intro|sign-off|ps
   de e-mail|*mail|*newsletter|einladung|auto-antwort|autoantwort|vorlage|text|texte|betreff|betreffzeile|überschrift|button|schaltfläche|layout|banner|fußzeile|kopfzeile|autoresponder
   fr e-mail|mail|courriel|newsletter|invitation|modèle|texte|objet|titre|bouton|mise en page|bannière|pied de page|réponse automatique
@@ -172,7 +172,7 @@ mail — The e-mail and its parts as things to make ("the invite", "a welcome em
   pt e-mail|email|mail|newsletter|boletim|convite|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
   pl e-mail|mail|newsletter|zaproszenie|szablon|tekst|temat|przycisk
   cs e-mail|mail|newsletter|pozvánka|šablona|text|předmět|tlačítko
-  sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|mall|text|ämnesrad|knapp
+  sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|text|ämnesrad
   da e-mail|mail|nyhedsbrev|indhold|invitation|skabelon|tekst|emnelinje|knap
   ja メール|件名|ボタン|ニュースレター|招待状
 contentLabel — A label that says what the e-mail should contain ("Content: thank them, ..."): a brief to the writer.

@@ -263,6 +263,18 @@ export function buttonValue(s: string): string | null {
   return before && !/-$/.test(before) && !hasLink(before) ? buttonLabel(clean(before)) : null;
 }
 
+/**
+ * A labelled button's words: up to a clause that turns to something else ("book now, link to the shop"), but whole when
+ * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in").
+ */
+function buttonWords(value: string): string | null {
+  const first = clause(value);
+  const whole = value.replace(LINKS, "").trim();
+  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 4)
+    return buttonLabel(whole);
+  return first;
+}
+
 /** Whether the sentence's first word is one of the table's (a word of its own: "Download-Link" is not "link"). */
 export const firstIs = (r: RegExp, s: string) => {
   const w = s.trim().split(/\s+/)[0] ?? "";
@@ -297,7 +309,7 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
       return out;
     }
   }
-  if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? clause(value));
+  if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? buttonWords(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
   else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
   else if (kind)
@@ -307,7 +319,10 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     );
   if (kind) return out;
   if (STYLE.test(s)) add("style", clean(s));
-  const lang = TRANSLATE.test(s) ? LANGUAGE_OF.find(([, r]) => r.test(s)) : undefined;
+  // "keep it in French only, no English version": the language asked, not the one refused.
+  const lang = TRANSLATE.test(s)
+    ? LANGUAGE_OF.find(([, r]) => r.test(s) && !re(`${word(C.negate)}\\s+${r.source}`).test(s))
+    : undefined;
   if (lang) add("language", lang[0]);
   const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
   if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
