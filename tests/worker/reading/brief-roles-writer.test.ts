@@ -85,6 +85,15 @@ describe("each instruction kind the writer follows is typed, in several language
     ["es", "Al final, un saludo, Marta", "closing", "Al final, un saludo, Marta"],
     ["it", "Alla fine, cordiali saluti, Luca", "closing", "Alla fine, cordiali saluti, Luca"],
     ["nl", "Tot slot: met vriendelijke groet, Joost", "closing", "Tot slot: met vriendelijke groet, Joost"],
+    // A signature keeps its signing words, the name and the title, so the writer signs with them.
+    [
+      "de",
+      "Sie-Form, unterschrieben von mir: Petra Ruland, Uniqz Köln",
+      "closing",
+      "Unterschrieben von mir: Petra Ruland, Uniqz Köln",
+    ],
+    ["en", 'sign off as "The Harbour team"', "closing", "Sign off as The Harbour team"],
+    ["es", "Firmado por Marta, equipo de ventas.", "closing", "Firmado por Marta, equipo de ventas"],
     // A closing ask at the end.
     ["en", "At the end please close with an appeal for the shelter.", "closing", "Appeal for the shelter"],
     [
@@ -145,6 +154,24 @@ describe("each instruction kind the writer follows is typed, in several language
   it("heads a brief's title line with the newsletter it names: read for facts, never told", () => {
     const r = readRoles("Herbst-Newsletter 2026 / Rückblick\n\nDanke an alle, die dabei waren!");
     expect(r.sentences.map((s) => s.role)).toEqual(["fact", "content"]);
+  });
+});
+
+describe("a bullet that holds a note beside a fact is read sentence by sentence", () => {
+  it.each([
+    ["en", "- 15% off your first order (30 days). Don't put the code itself in this mail, it comes later!"],
+    ["de", "- Als Dankeschön gibt es 15 % auf die erste Bestellung. Den Code bitte NICHT in diese Mail!"],
+    ["fr", "- 15 % sur la première commande. Pour info : le code part dans un second mail."],
+  ])("%s: %s", (_lang, brief) => {
+    expect(readRoles(brief).sentences.map((s) => s.role)).toEqual([
+      "content",
+      expect.not.stringMatching(/^content$/),
+    ]);
+  });
+
+  it("keeps a bullet of copy whole, however many sentences it has", () => {
+    const r = readRoles("- Uptime 99.98% in Nov. One 11 min incident on Nov 12.");
+    expect(r.sentences.map((s) => s.role)).toEqual(["content"]);
   });
 });
 

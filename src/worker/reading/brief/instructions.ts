@@ -35,6 +35,8 @@ const asked = (form: Words) => re(`(?<!${word(C.negate)}\\s+)${word(form)}(?!\\s
 const INFORMAL = asked(C.informal);
 const FORMAL = asked(C.formal);
 const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
+/** The closings that sign rather than end with something ("signed by", "unterschrieben von", "firmado por"). */
+const SIGNED = re(`^${W0}(?:sign|unterschr|unterzeichn|signé|firma|onderteken|assin)`);
 export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
 const LINKS = new RegExp(LINK_RE.source, "gi");
 const TONE_SPEECH = re(`^${alt(C.toneSpeech)}$`);
@@ -335,7 +337,18 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     else if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
   });
   const close = s.match(CLOSE_WITH);
-  if (close) add("closing", clause(close[1]) || close[1]);
+  // "unterschrieben von mir: Petra Ruland, Uniqz Köln": a signature keeps its signing words and the whole name and
+  // title (the writer signs with them); "end with X" keeps what to end with.
+  if (close && SIGNED.test(close[0]))
+    add(
+      "closing",
+      s
+        .slice(close.index)
+        .replace(/["“”„«»]/g, "")
+        .trim()
+        .replace(/[.!]+$/, ""),
+    );
+  else if (close) add("closing", clause(close[1]) || close[1]);
   if (
     BUTTON_WORD.test(s) &&
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))

@@ -15,7 +15,7 @@ import {
 } from "./instructions";
 import { hasLink } from "./links";
 import { CLOSING, quotedLines } from "./quoted";
-import { BULLET, CHAT, type Segment, segment } from "./segment";
+import { BULLET, CHAT, type Segment, segment, sentenceSpans } from "./segment";
 import { alt, anyCase, labelKey, type LabelKey, re, W0, W1, WEEKDAY_WORDS, word } from "./words";
 
 /** What one sentence is for, the cue that said so, and the instructions it gives. */
@@ -249,6 +249,24 @@ const CODED = new Set<InstructionKind>(["address", "language"]);
 /** Instructions whose words state facts the e-mail shows: a button's words and link, what to include, how to end. */
 const READ_KINDS = new Set<InstructionKind>(["button", "include", "closing"]);
 
+/**
+ * A bullet is one sentence, unless it mixes copy and words for the team or the writer ("- 10% voucher after confirming.
+ * Don't put the code in this mail!"): then its sentences are read one by one, so neither takes the other with it.
+ */
+function splitBullet(seg: Segment): Segment[] {
+  if (!BULLET.test(seg.text)) return [seg];
+  const spans = sentenceSpans(seg.text);
+  if (spans.length < 2) return [seg];
+  const parts = spans.map(([a, b]) => ({
+    ...seg,
+    text: seg.text.slice(a, b),
+    start: seg.start + a,
+    end: seg.start + b,
+  }));
+  const copy = parts.map((p) => readSentence(p.text).role === "content");
+  return copy.includes(true) && copy.includes(false) ? parts : [seg];
+}
+
 /** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
 export function readRoles(text: string): RoleReading {
   const lines = text.split("\n");
@@ -264,15 +282,17 @@ export function readRoles(text: string): RoleReading {
   let lastLabelLine = -1;
   const endsLine = (seg: Segment) =>
     !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
-  const segs = segment(text).flatMap((seg) => {
-    const head = seg.text.match(MAIL_HEAD)?.[0];
-    if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
-    const cut = seg.start + head.trimEnd().length;
-    return [
-      { ...seg, text: head.trim(), end: cut },
-      { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
-    ];
-  });
+  const segs = segment(text)
+    .flatMap(splitBullet)
+    .flatMap((seg) => {
+      const head = seg.text.match(MAIL_HEAD)?.[0];
+      if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
+      const cut = seg.start + head.trimEnd().length;
+      return [
+        { ...seg, text: head.trim(), end: cut },
+        { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
+      ];
+    });
   // The nearest line above each line that holds anything (-1: none).
   const filledAbove: number[] = [];
   for (let i = 0; i < lines.length; i++)
