@@ -175,6 +175,24 @@ describe("a bullet that holds a note beside a fact is read sentence by sentence"
   });
 });
 
+describe("the work's words said to the reader in the formal you are the reader's step", () => {
+  it.each([
+    ["de", "Schritt 3: Sie bekommen innerhalb von 3 Werktagen einen Entwurf zur Freigabe."],
+    ["fr", "Étape 2 : vous recevez un brouillon pour validation sous 48 h."],
+    ["nl", "Stap 2: u ontvangt een ontwerp ter goedkeuring."],
+  ])("%s: %s", (_lang, sentence) => {
+    expect(readSentence(sentence).role).toBe("content");
+  });
+
+  it.each([
+    ["de", "Können Sie mir den Entwurf zur Freigabe schicken?"],
+    ["de", "Bitte bis Freitag zur Freigabe an Ihre Chefin."],
+    ["fr", "Pouvez-vous m'envoyer le brouillon pour validation avant vendredi ?"],
+  ])("%s: a request to a colleague stays a note (%s)", (_lang, sentence) => {
+    expect(readSentence(sentence).role).toBe("note");
+  });
+});
+
 describe("what only looks like an instruction stays copy", () => {
   it.each([
     ["en", "At the end of the evening we raffle a bike."],

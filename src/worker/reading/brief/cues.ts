@@ -414,6 +414,13 @@ formalYou — The formal pronoun of address alone, as a brief's answer about reg
   it Lei
   nl u
   pt o senhor|a senhora
+formalReader — The reader spoken to in the formal you, as the e-mail speaks ("Sie bekommen", "vous recevez", "u ontvangt").
+  de Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer
+  fr vous recevez|vous recevrez|vous pouvez|votre|vos
+  es usted|ustedes
+  it Lei|Suo|Sua|Suoi
+  nl u ontvangt|u krijgt|u kunt|uw
+  pt o senhor|a senhora|o seu|a sua
 informalYou — The informal pronoun of address alone ("du", "tu", "tú", "jij", "você").
   de du|ihr
   fr tu

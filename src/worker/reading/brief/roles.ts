@@ -89,6 +89,8 @@ const MAILING = re(`${word(C.mail)}|${word(C.mailing)}|${word(C.mailKind)}`);
 const TO_AUDIENCE = re(
   `${W0}${alt(C.toAudience)}\\s+(?:(?:all|alle|tous|toutes|todos|todas|tutti|our|unsere?n?|nos|nuestros|nostri|onze|nossos|los|las|les|the|die|de|i|gli|os|as)\\s+)?(?:[\\p{L}-]+\\s+){0,2}${alt(C.audience)}${W1}`,
 );
+/** The reader in the formal you, past a sentence's first word ("Sie bekommen", "vous recevez", "u ontvangt"). */
+const FORMAL_READER = re(`(?<!^\\P{L}*)${W0}${alt(C.formalReader)}${W1}`, "u");
 /** Words that point at the brief's own material ("use this order as the example", "Beispielbestellung:"). */
 const BRIEF_REF = re(word(C.briefRef));
 /** Verbs of what the e-mail should do, written as the brief speaks to the writer ("Les étapes à mettre en avant"). */
@@ -169,7 +171,11 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   const asks = ASK.test(s) || PLEASE.test(s);
   if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
     return { role: "note", cue: "greeting" };
-  if (WORK.test(s) || (toColleague && PROCESS.test(s))) return { role: "note", cue: "the work" };
+  // "Sie bekommen ein Foto der Probestickerei zur Freigabe": the work's words said to the reader in the formal you
+  // are a step of theirs, not the team's errand (a request to a colleague is still one, below).
+  const saidToReader = FORMAL_READER.test(s) && !ASK.test(s) && !PLEASE.test(s) && !WORK_DEADLINE.test(s);
+  if (!saidToReader && (WORK.test(s) || (toColleague && PROCESS.test(s))))
+    return { role: "note", cue: "the work" };
   // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
   // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
   if ((COMMISSION.test(s) || KIND_FOR.test(s)) && !PROCESS.test(s))
