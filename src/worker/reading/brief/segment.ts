@@ -27,7 +27,7 @@ function openQuote(s: string): boolean {
 }
 
 /** The sentences of a paragraph, each with its offset: a question inside a quoted title does not end one. */
-function sentenceSpans(paragraph: string): [number, number][] {
+export function sentenceSpans(paragraph: string): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   const cuts = [...paragraph.matchAll(SENTENCE_END)].map((m) => [m.index, m.index + m[0].length]);
@@ -43,7 +43,7 @@ function sentenceSpans(paragraph: string): [number, number][] {
     if (
       last &&
       (openQuote(paragraph.slice(last[0], last[1])) ||
-        (day && isMonthWord(paragraph.slice(span[0]).split(/[\s,]/)[0])))
+        (day && isMonthWord(paragraph.slice(span[0]).split(/[\s,.!?;:]/)[0])))
     )
       last[1] = span[1];
     else out.push(span);
