@@ -305,8 +305,30 @@ describe("quoted mail is quoted, and a forwarded message's body is the brief", (
       "[10:42] Marta Gil: 3 steps: connect your bank, import clients\nMiriam Hofer 09:14",
       ["quoted", "content", "quoted"],
     ],
+    [
+      "a phone chat export's dated stamps",
+      "[24.11.26, 21:47] Ana: Market on 12 Dec\n24/11/2026, 21:48 - Ana: from 2pm",
+      ["quoted", "content", "quoted", "content"],
+    ],
+    [
+      "a copied channel's speakers, inside a quote",
+      "> Tobias [14:02]: it's on\n> Sandra [14:05]: great",
+      ["quoted", "quoted", "quoted", "quoted"],
+    ],
   ])("%s", (_case, brief, want) => {
     expect(roles(brief).map(([role]) => role)).toEqual(want);
+  });
+});
+
+describe("a chat's stamps are when it was said, never the campaign's date or time", () => {
+  it.each([
+    ["a phone export", "[24.11.26, 21:47] Ana: Winter market on Sat 12 Dec from 2pm"],
+    ["a phone export with a dash", "24/11/2026, 21:47 - Ana: Winter market on Sat 12 Dec from 2pm"],
+    ["a copied channel inside a quote", "> Tobias [21:47]: Winter market on Sat 12 Dec from 2pm"],
+  ])("%s", (_case, brief) => {
+    const { campaign } = understand(brief, "offline-event");
+    expect(campaign.dates.map((d) => d.iso)).toEqual(["2026-12-12"]);
+    expect(campaign.time?.start).toBe("14:00");
   });
 });
 

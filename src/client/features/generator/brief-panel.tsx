@@ -4,6 +4,7 @@ import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { correctedFacts, FIELD_LABELS, readValues, type FieldKey, type FieldValues } from "./brief-fields";
 import { useBriefFacts } from "./use-brief-facts";
 import { missingFacts } from "./fact-needs";
+import { MissingFactsList } from "./missing-facts-notice";
 import { marksOf, sourcesOf } from "./brief-sources";
 import { BriefWords, InstructionList, LeftOutList } from "./brief-explained";
 
@@ -80,15 +81,7 @@ export function BriefPanel({ brief, campaignType, onChange, action, headingRef }
       {understood.reader === "model" && (
         <p className="muted small brief-reader">Read by our model, every value checked against your words.</p>
       )}
-      {missing.length > 0 && (
-        <ul className="brief-warnings" aria-label="Missing for this campaign type">
-          {missing.map((m) => (
-            <li key={m.field} className="alert alert-warning small" role="status">
-              {m.message}
-            </li>
-          ))}
-        </ul>
-      )}
+      {missing.length > 0 && <MissingFactsList missing={missing} />}
       {understood.warnings.length > 0 && (
         <ul className="brief-warnings" aria-label="Warnings">
           {understood.warnings.map((w) => (

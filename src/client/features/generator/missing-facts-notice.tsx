@@ -2,7 +2,7 @@ import type { Ref } from "react";
 import { capitalise } from "../../../shared/capitalise";
 import { FILL_IN_FIELDS, FILL_IN_NEEDS, fillInToken } from "../../../shared/fill-in";
 import { Icon } from "../../components/icon";
-import { missingFacts } from "./fact-needs";
+import { missingFacts, type FactNeed } from "./fact-needs";
 
 interface Props {
   campaignType: string;
@@ -36,13 +36,7 @@ export function MissingFactsNotice({
       </h3>
       {canAddDetails ? (
         <>
-          <ul className="brief-warnings" aria-label="Missing for this campaign type">
-            {missing.map((m) => (
-              <li key={m.field} className="alert alert-warning small" role="status">
-                {m.message}
-              </li>
-            ))}
-          </ul>
+          <MissingFactsList missing={missing} />
           <p className="muted small">Write them in the campaign details.</p>
         </>
       ) : (
@@ -80,5 +74,18 @@ export function MissingFactsNotice({
         </button>
       </div>
     </section>
+  );
+}
+
+/** The facts a campaign type needs that the details do not give yet, one warning each. */
+export function MissingFactsList({ missing }: { missing: readonly FactNeed[] }) {
+  return (
+    <ul className="brief-warnings" aria-label="Missing for this campaign type">
+      {missing.map((m) => (
+        <li key={m.field} className="alert alert-warning small" role="status">
+          {m.message}
+        </li>
+      ))}
+    </ul>
   );
 }

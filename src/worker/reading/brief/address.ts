@@ -7,6 +7,15 @@ export interface AddressMatch {
 
 const L = "\\p{L}";
 const CAP = "[\\p{Lu}]";
+/** Street words written before the name in Spain, Italy and Portugal, capitalised or not ("via del Pratello 41/B"). */
+const STREET_WORDS = [
+  "calle c/ carrer avenida avda. av. plaza plaça paseo passeig ronda camino",
+  "via viale piazza piazzale corso largo vicolo rua praça travessa alameda estrada",
+]
+  .join(" ")
+  .split(" ")
+  .map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1).replace(/[./]/g, "\\$&")}`)
+  .join("|");
 const STREET = [
   // 123 Main St / 500 E 5th Street
   `\\d{1,5}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:(?:${CAP}[${L}\\d.'-]*|\\d{1,3}(?:st|nd|rd|th))\\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Way|Drive|Dr|Place|Pl|Square|Sq|Court|Ct|Terrace|Row|Parkway|Pkwy|Highway|Hwy|Gateway|Dock|Wharf|Quay|Yard|Hill|Gardens|Close|Crescent)\\b\\.?(?:\\s+(?:Suite|Ste\\.?|Floor|Fl\\.?|Unit|#)\\s*\\w+)?`,
@@ -18,23 +27,30 @@ const STREET = [
   // 12 rue de la Paix / 3 bis, avenue Foch
   `\\d{1,4}(?:\\s?(?:bis|ter))?,?\\s+(?:rue|avenue|av\\.|boulevard|bd|place|quai|allée|chemin|impasse|cours|passage)\\s+(?:[${L}'’-]+\\s+){0,4}[${L}'’-]+`,
   // Calle Mayor 5 / Via Roma 10 / Rua Augusta 100 / C/ de Mallorca, 401
-  `(?:Calle|C\\/|Carrer|Avenida|Avda\\.|Av\\.|Plaza|Plaça|Paseo|Passeig|Ronda|Camino|Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Rua|Praça|Travessa|Alameda|Estrada)\\s+(?:[${L}\\d'’.-]+\\s+){0,4}?[${L}'’.-]+,?\\s+(?:n\\.?º?\\s*)?\\d{1,4}[A-Za-z]?(?:\\/\\d{1,4}[A-Za-z]?)?`,
+  `(?:${STREET_WORDS})\\s+(?:[${L}\\d'’.-]+\\s+){0,4}?[${L}'’.-]+,?\\s+(?:n\\.?º?\\s*)?\\d{1,4}[A-Za-z]?(?:\\/(?:\\d{1,4}[A-Za-z]?|[A-Za-z]\\b))?`,
 ].join("|");
 const STREET_RE = new RegExp(`(?<![${L}\\d])(?:${STREET})`, "gu");
 /** What follows a street: ", 10969 Berlin", ", Austin, TX 78701", ", 1015 CJ Amsterdam", ", 1100-053 Lisboa", ", 2nd floor". */
 const TAIL = new RegExp(
-  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+(?!\\d)){0,2}(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:[Ff]loor|[ÉéEe]tage|[Pp]iso|[Pp]iano|OG|[Vv]erdieping|[Aa]ndar)|(?:Suite|Etage|OG|Floor)[ \\t]+\\d+)))`,
+  `^(?:,?[ \\t]+(?:\\d{4,5}(?:-\\d{3})?(?:[ \\t]?[A-Z]{2})?[ \\t]+${CAP}[${L}'’-]*(?:[ -](?:(?:da|de|do|dos|das|del|di|la|am|an|der|sur|en|le|sous|im)[ ])?${CAP}[${L}'’-]*){0,3}|${CAP}[${L}'’.-]*(?:[ \\t]${CAP}[${L}'’.-]+(?!\\d)){0,2}(?:[ \\t]\\d{1,2}(?:er|e|ème)(?![${L}\\d]))?(?:,[ \\t]*[A-Z]{2}[ \\t]+\\d{5}(?:-\\d{4})?|[ \\t]+\\d{5}|[ \\t]+[A-Z]{1,2}\\d[A-Z\\d]?[ \\t]?\\d[A-Z]{2})?|[A-Z]{2}[ \\t]+\\d{5}|\\(\\p{Lu}{2}\\)|(?:\\d+(?:st|nd|rd|th|e|er|º|°)?[ \\t]+(?:[Ff]loor|[ÉéEe]tage|[Pp]iso|[Pp]iano|OG|[Vv]erdieping|[Aa]ndar)|(?:Suite|Etage|OG|Floor)[ \\t]+\\d+|\\d{1,2}[º°ª](?![${L}\\d]))))`,
   "u",
 );
+/** A place's own name: capitalised words, small joining words inside ("Palacio de Congresos de Valencia", "Quinta do
+ * Vale"). One pattern wherever a name stands before an address. */
+const NAME_WORD = `${CAP}[${L}\\d'’&.-]*`;
+const NAME_MORE = `(?:[ \\t]+(?:${NAME_WORD}|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&))`;
+const NAME = `${NAME_WORD}${NAME_MORE}{0,5}`;
 const VENUE_BEFORE = new RegExp(
-  `(?:\\b(?:at|at the|im|in der|in den|in the|au|à la|à l'|chez|dans les locaux de|en el|en la|en|presso|presso il|presso la|al|alla|nel|nella|no|na|bij|in het|in|op)\\s+)((?:the\\s+)?${CAP}[${L}\\d'’&.-]*(?:\\s+(?:${CAP}[${L}\\d'’&.-]*|de|der|van|del|la|di|des|du|the|of|am|an|&)){0,5})\\s*(?:,|\\(|[-–]\\s)\\s*$`,
+  `(?:\\b(?:at|at the|im|in der|in den|in the|au|à la|à l'|chez|dans les locaux de|en el|en la|en|presso|presso il|presso la|al|alla|nel|nella|no|na|bij|in het|in|op)\\s+)((?:the\\s+)?${NAME})\\s*(?:,|\\(|[-–]\\s)\\s*$`,
   "u",
 );
 
 /** A venue's name written before its address without a preposition: at a line's start ("Cave Mirabelle, 12 rue ...") or
  * after the time ("14–20 Uhr, Bäckerei Kornmühle, Lindenstraße 8"). */
-const VENUE_LINE = new RegExp(
-  `(?:^|\\n|,[ \\t]+)[ \\t]*((?:The[ \\t]+)?${CAP}[${L}\\d'’&.-]*(?:[ \\t]+(?:${CAP}[${L}\\d'’&.-]*|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&)){0,5})[ \\t]*,[ \\t]*$`,
+const VENUE_LINE = new RegExp(`(?:^|\\n|,[ \\t]+|\\()[ \\t]*((?:The[ \\t]+)?${NAME})[ \\t]*,[ \\t]*$`, "u");
+/** A name of two words or more after the prose that introduces it ("al nostro spazio Officina Comune, via ..."). */
+const NAME_AFTER_PROSE = new RegExp(
+  `(?:^|[ \\t(])\\p{Ll}[\\p{L}'’]*[ \\t]+(${NAME_WORD}${NAME_MORE}{1,5})[ \\t]*,[ \\t]*$`,
   "u",
 );
 const NOT_VENUE =
@@ -48,10 +64,7 @@ const ROOM =
 const FLOOR =
   /^(?:\d{1,2}(?:st|nd|rd|th|e|er|ème|\.º|\.ª|\.|°|º|ª)?\s*(?:floor|fl\.|étage|etage|og|obergeschoss|stock|piso|planta|piano|verdieping|andar)|(?:floor|étage|etage|piso|planta|piano|verdieping|andar|stock)\s+\d{1,2}(?:st|nd|rd|th|e|er|°|º|ª)?|ground floor|rez-de-chaussée|erdgeschoss|planta baja|piano terra|begane grond|rés-do-chão)$/iu;
 /** A place's own name: capitalised words, small joining words inside ("Palacio de Congresos de Valencia"). */
-const PLACE_NAME = new RegExp(
-  `^(?:The\\s+)?${CAP}[${L}\\d'’&.-]*(?:\\s+(?:${CAP}[${L}\\d'’&.-]*|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&)){0,5}$`,
-  "u",
-);
+const PLACE_NAME = new RegExp(`^(?:The\\s+)?${NAME}$`, "u");
 /** The word a pasted event page puts above its place ("Location", "Lieu", "Ort", "Dónde", "Luogo", "Locatie", "Local"). */
 const PLACE_LABEL =
   /^(?:location|venue|where|address|lieu|adresse|où|ort|veranstaltungsort|wo|dónde|donde|lugar|dirección|luogo|dove|indirizzo|locatie|waar|adres|local|onde|morada|endereço)\s*:?$/iu;
@@ -139,10 +152,12 @@ export function findAddress(text: string): AddressMatch | null {
     const start = m.index;
     let end = m.index + m[0].length;
     for (let i = 0; i < 3; i++) {
+      // The street's own full stop ended the sentence ("22 Mill Lane. Members only").
+      if (text[end - 1] === "." && /^[ \t]+\p{Lu}/u.test(text.slice(end))) break;
       let t = text.slice(end).match(TAIL);
       // A sentence ends inside the tail ("72000 Puebla, Pue. Habrá demostraciones"): the address ends with it.
-      const stop = t?.[0].match(/(?<!\b(?:St|Ste|Mt|Dr|Av|Avda|Pl|Sta|Sto))\.[ \t]+\p{Lu}\p{Ll}/u);
-      if (t && stop) t = [t[0].slice(0, stop.index! + 1)] as unknown as RegExpMatchArray;
+      const stop = t?.[0].match(/(?<!\b(?:St|Ste|Mt|Dr|Av|Avda|Pl|Sta|Sto))\.[ \t]+\p{Lu}/u);
+      if (t && stop) t = [t[0].slice(0, stop.index!)] as unknown as RegExpMatchArray;
       if (!t || /^,?\s+(?:on|am|le|el|il|op|em|at|from|von|de|dalle|van|das)\b/i.test(t[0])) break;
       // A weekday or month after a comma is the date, not the city.
       if (
@@ -152,7 +167,13 @@ export function findAddress(text: string): AddressMatch | null {
       )
         break;
       end += t[0].length;
+      // The tail ends a sentence ("..., Lucca. I biglietti ..."): what follows is the brief again.
+      if (stop || /\.$/.test(t[0])) break;
     }
+    if (text[end - 1] === ".") end--;
+    // A street word written in lower case is a street only with its town after it ("via Portici 22, Bolzano"), not a
+    // route ("via PostNL 1-2 werkdagen").
+    if (/^\p{Ll}/u.test(m[0]) && end === m.index + m[0].length) continue;
     // No city on the street's line: the next line may hold it ("410 Alabama Street, 2nd Floor⏎San Francisco, CA 94110").
     if (
       !/\d{4,5}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|,\s*\p{Lu}\p{Ll}/u.test(
@@ -182,7 +203,7 @@ export function findAddress(text: string): AddressMatch | null {
       const joint = sep.includes("(") ? ", " : sep.replace(/\s*[-–]\s*$/, ", ");
       return found(`${v[1]}${joint}${street}`, start - sep.length - v[1].length);
     }
-    const line = before.match(VENUE_LINE);
+    const line = before.match(VENUE_LINE) ?? before.match(NAME_AFTER_PROSE);
     if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1]))
       return found(`${line[1]}, ${street}`, start - (before.length - before.lastIndexOf(line[1])));
     return found(street, start);

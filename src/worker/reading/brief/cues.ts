@@ -162,17 +162,17 @@ work — The work's own deadline or errand, a note by itself ("need this out Mon
   it mi serve entro|ci serve entro|mandami|inviami|per approvazione|se riesci
   nl heb ik nodig|hebben we nodig voor|stuur me|stuur mij|ter goedkeuring
   pt preciso disto|preciso até|manda-me|me manda|envia-me|para aprovação
-mail — The e-mail and its parts as things to make ("the invite", "a welcome email", "subject line", "button").
-  en email|e-mail|*mail|mailer|mailing|newsletter|invite|invitation|template|copy|wording|subject line|headline|preheader|cta|button|layout|banner|footer|header|autoreply|auto-reply|autoresponder|blast|send-out|version|text|intro|sign-off|ps
-  de e-mail|*mail|newsletter|einladung|auto-antwort|autoantwort|vorlage|text|texte|betreff|betreffzeile|überschrift|button|schaltfläche|layout|banner|fußzeile|kopfzeile|autoresponder
+mail — The e-mail and its parts as things to make ("the invite", "a welcome email", "subject line", "button"); no word of another language read at once ("knapp", "mall").
+  en email|e-mail|*mail|mailer|mailing|*newsletter|invite|invitation|template|copy|wording|subject line|headline|preheader|cta|button|layout|banner|footer|header|autoreply|auto-reply|autoresponder|blast|send-out|version|text|intro|sign-off|ps
+  de e-mail|*mail|*newsletter|einladung|auto-antwort|autoantwort|vorlage|text|texte|betreff|betreffzeile|überschrift|button|schaltfläche|layout|banner|fußzeile|kopfzeile|autoresponder
   fr e-mail|mail|courriel|newsletter|invitation|modèle|texte|objet|titre|bouton|mise en page|bannière|pied de page|réponse automatique
   es correo|e-mail|email|mail|boletín|newsletter|invitación|plantilla|texto|asunto|titular|botón|diseño|banner|pie|respuesta automática|autorespuesta|autorespon*
   it e-mail|email|mail|newsletter|invito|modello|testo|oggetto|titolo|pulsante|bottone|layout|banner|piè di pagina|risposta automatica
-  nl e-mail|mail|*mail|nieuwsbrief|inhoud|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
+  nl e-mail|mail|*mail|*nieuwsbrief|inhoud|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
   pt e-mail|email|mail|newsletter|boletim|convite|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
   pl e-mail|mail|newsletter|zaproszenie|szablon|tekst|temat|przycisk
   cs e-mail|mail|newsletter|pozvánka|šablona|text|předmět|tlačítko
-  sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|mall|text|ämnesrad|knapp
+  sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|text|ämnesrad
   da e-mail|mail|nyhedsbrev|indhold|invitation|skabelon|tekst|emnelinje|knap
   ja メール|件名|ボタン|ニュースレター|招待状
 contentLabel — A label that says what the e-mail should contain ("Content: thank them, ..."): a brief to the writer.
@@ -273,7 +273,7 @@ includeIt — "Say it", "mention it" with the pronoun written into the verb (Ita
   pt menciona-o|mencione-o|di-lo|diz isso|diga isso|coloca-o|inclui-o
 closeWith — How to end the e-mail ("end with a donation ask", "termine par ...").
   en end with|close with|finish with|wrap up with|end on|close on|sign off with|sign off as|sign it from|sign it as|signed by
-  de ende mit|beende mit|schließe mit|schließ mit|abschließen mit|zum schluss|unterschreibe mit|unterschrieben von
+  de ende mit|beende mit|schließe mit|schließ mit|abschließen mit|unterschreibe mit|unterschrieben von
   fr termine par|terminez par|terminer par|finis par|finissez par|conclus par|concluez par|signé par|signe avec
   es termina con|terminad con|terminar con|cierra con|cerrar con|acaba con|firma como|firmado por
   it termina con|terminate con|chiudi con|chiudete con|chiudere con|finisci con|firma come|firmato da
@@ -327,6 +327,115 @@ formal — The formal form of address asked for (Sie, vous, usted, u, Lei, o sen
   it dare del lei|dai del lei|del lei|diamo del lei
   nl u-vorm|met u|vousvoyeren
   pt o senhor|a senhora|tratamento formal|por o senhor
+audience — Who a mailing goes to, named in a description of it ("update to all API users", "mail a clientes").
+  en users|customers|clients|subscribers|members|supporters|donors|readers|partners|attendees|registrants|buyers|leads|everyone|everybody|all
+  de nutzer|nutzerinnen|kunden|kundinnen|abonnenten|abonnentinnen|mitglieder|unterstützer|unterstützerinnen|förderer|spender|leser|partner|teilnehmer|teilnehmende|alle
+  fr utilisateurs|clients|clientes|abonnés|abonnées|membres|donateurs|lecteurs|partenaires|participants|inscrits|tous|toutes
+  es usuarios|clientes|suscriptores|socios|miembros|donantes|lectores|socios|asistentes|inscritos|todos|todas
+  it utenti|clienti|iscritti|abbonati|soci|membri|donatori|lettori|partner|partecipanti|tutti|tutte
+  nl gebruikers|klanten|abonnees|leden|donateurs|lezers|partners|deelnemers|iedereen|alle
+  pt utilizadores|usuários|clientes|assinantes|subscritores|membros|sócios|doadores|leitores|parceiros|participantes|inscritos|todos|todas
+toAudience — The word that sends a mailing to its audience ("to all users", "an alle", "a clientes", "aux membres").
+  en to|for
+  de an|für
+  fr à|aux|pour
+  es a|para
+  it a|ai|agli|alle|per
+  nl aan|voor
+  pt a|aos|às|para
+mailing — Words for a mailing as a whole, beside the e-mail's own ("monthly update", "Resumen", "Rundbrief").
+  en update|digest|roundup|round-up|recap|summary|announcement|blast|mailing|send
+  de update|rundbrief|zusammenfassung|rundschreiben|aussendung|mailing
+  fr mise à jour|récap|récapitulatif|résumé|annonce|envoi
+  es actualización|resumen|novedades|anuncio|envío
+  it aggiornamento|riepilogo|riassunto|annuncio|invio
+  nl update|samenvatting|overzicht|aankondiging|mailing
+  pt atualização|resumo|novidades|anúncio|envio
+briefRef — Words that point at the brief's own material, not the reader's ("use this order as the example", "Beispiel:").
+  en example|sample|e.g. below|the following|as follows|data below
+  de beispiel|beispiel*|*beispiel|muster|musterbestellung|folgendes|folgende daten
+  fr exemple|exemple*|échantillon|ci-dessous|ci-après|suivant
+  es ejemplo|muestra|a continuación|lo siguiente
+  it esempio|campione|qui sotto|di seguito|seguente
+  nl voorbeeld|voorbeeld*|hieronder|het volgende
+  pt exemplo|amostra|abaixo|a seguir|o seguinte
+explain — Verbs of what the e-mail should do for its reader ("Soll erklären ...", "should explain", "doit présenter").
+  en explain|describe|tell|present|introduce|announce|cover|walk through|thank|invite|remind|highlight|showcase
+  de erklären|erklärt|beschreiben|erzählen|vorstellen|ankündigen|zeigen|bedanken|danken|einladen|erinnern|hervorheben|aufzeigen
+  fr expliquer|décrire|présenter|annoncer|raconter|remercier|inviter|rappeler|mettre en avant|mettre en valeur
+  es explicar|describir|contar|presentar|anunciar|agradecer|invitar|recordar|destacar|resaltar
+  it spiegare|descrivere|raccontare|presentare|annunciare|ringraziare|invitare|ricordare|evidenziare|mettere in evidenza
+  nl uitleggen|beschrijven|vertellen|voorstellen|aankondigen|bedanken|uitnodigen|herinneren|benadrukken|uitlichten
+  pt explicar|descrever|contar|apresentar|anunciar|agradecer|convidar|lembrar|destacar|realçar
+should — A modal with no person before it: what the e-mail should do ("Soll erklären ...", "doit présenter ...").
+  en should|must|needs to|has to|ought to
+  de soll|sollte|muss|müsste|sollen
+  fr doit|devrait|il faut|faut
+  es debe|debería|tiene que|hay que
+  it deve|dovrebbe|bisogna|occorre
+  nl moet|zou moeten|moeten
+  pt deve|deveria|tem de|tem que|precisa
+atEnd — Where in the e-mail a line goes: at its end (a sign-off or a closing ask for the writer).
+  en at the end|in the end|at the bottom|as a closing
+  de am ende|am schluss|zum schluss|zum abschluss|abschließend|ganz unten|unten drunter
+  fr à la fin|en fin de mail|pour finir|pour conclure|pour terminer|en conclusion|tout en bas
+  es al final|para cerrar|para terminar|para acabar|al pie|abajo del todo
+  it alla fine|in fondo|per chiudere|per finire|in chiusura
+  nl aan het eind|aan het einde|tot slot|onderaan|als afsluiting|afsluitend
+  pt no final|no fim|para fechar|para terminar|para acabar|no rodapé
+ignore — Verbs of ignoring, for a line told to readers who did not ask for the e-mail ("ignor*" reads "ignorarla").
+  en ignor*|disregard|delete
+  de ignor*|löschen
+  fr ignor*|supprimer
+  es ignor*|borrar
+  it ignor*|cancellare
+  nl negeren|negeer|verwijderen
+  pt ignor*|apagar
+whoever — A reader named in the third person, as the writer is told about them ("wer sich nicht angemeldet hat", "those who").
+  en whoever|anyone who|anybody who|those who|people who|someone who|if someone|if anyone
+  de wer|diejenigen|alle die|falls jemand|wenn jemand
+  fr ceux qui|celles qui|celui qui|quiconque|si quelqu'un
+  es quien|quienes|los que|las que|el que|si alguien
+  it chi|coloro che|quelli che|chiunque|se qualcuno
+  nl wie|degenen die|iedereen die|als iemand
+  pt quem|aqueles que|os que|quem não|se alguém
+prefer — Words that choose one form over another ("nee lieber Sie", "plutôt vous", "mejor de usted").
+  en rather|instead|better|prefer|preferably
+  de lieber|eher|besser|doch|stattdessen
+  fr plutôt|mieux|de préférence
+  es mejor|más bien|preferiblemente|mejor de
+  it meglio|piuttosto|preferibilmente
+  nl liever|beter|toch
+  pt melhor|antes|de preferência
+formalYou — The formal pronoun of address alone, as a brief's answer about register ("Sie", "vous", "usted").
+  de Sie
+  fr vous
+  es usted|ustedes
+  it Lei
+  nl u
+  pt o senhor|a senhora
+formalReader — The reader spoken to in the formal you, as the e-mail speaks ("Sie bekommen", "vous recevez", "u ontvangt").
+  de Sie|Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer
+  fr vous recevez|vous recevrez|vous pouvez|votre|vos
+  es usted|ustedes
+  it Lei|Suo|Sua|Suoi
+  nl u ontvangt|u krijgt|u kunt|uw
+  pt o senhor|a senhora|o seu|a sua
+informalYou — The informal pronoun of address alone ("du", "tu", "tú", "jij", "você").
+  de du|ihr
+  fr tu
+  es tú|vosotros
+  it tu|voi
+  nl jij|je
+  pt tu|você|vocês
+just — Fillers an imperative to the writer opens with ("just say ...", "einfach ...", "bitte unbedingt ...").
+  en just|simply|only|also|absolutely|definitely
+  de einfach|nur|auch|bitte|unbedingt|auf jeden fall
+  fr juste|simplement|seulement|aussi|absolument|surtout
+  es solo|sólo|simplemente|también|sí o sí|sin falta
+  it solo|semplicemente|anche|basta|assolutamente|sicuramente
+  nl gewoon|alleen|ook|even|zeker|echt
+  pt só|apenas|simplesmente|também|sem falta|mesmo
 teamHost — Tools a team works in: a link to them is a note (a draft, a ticket), never the campaign's.
   en notion.so|notion.site|docs.google.com|drive.google.com|sheets.google.com|dropbox.com|figma.com|slack.com|trello.com|asana.com|airtable.com|miro.com|atlassian.net|sharepoint.com|onedrive.live.com|1drv.ms|box.com|basecamp.com|monday.com|clickup.com|linear.app|hubspot.com|hs-sites.com|loom.com|canva.com|wetransfer.com|jira.com
 `);

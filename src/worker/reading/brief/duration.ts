@@ -14,7 +14,8 @@ const NUM =
 const HOURS = "hours?|hrs?|stunden?|std\\.?|heures?|horas?|ore|ora|uur|h(?![a-z])";
 const MINUTES = "minutes?|mins?\\.?|minuten|minutos|minuti|min\\.?";
 const HM_RE = new RegExp(`(?<![\\d:.])(\\d{1,2})\\s?h\\s?(\\d{2})(?!\\s?(?:uhr|am|pm|\\d))`, "gi");
-const ONE_RE = new RegExp(`(?<![\\w:.])${NUM}[\\s-]?(${HOURS}|${MINUTES})(?![\\p{L}])`, "giu");
+// The number and its unit on one line: "€50⏎min. age 18" is a price, then a label.
+const ONE_RE = new RegExp(`(?<![\\w:.])${NUM}[ \\t\\u00a0-]?(${HOURS}|${MINUTES})(?![\\p{L}])`, "giu");
 /** A number in words; "half an hour", "une demi-heure", "mezz'ora" are halves. */
 const WORD = (w: string) =>
   /^(?:half an|une demi|eine halbe|media|mezz'?|een half|meia)$/.test(w) ? 0.5 : NUMBER_WORDS[w];
@@ -22,6 +23,10 @@ const WORD = (w: string) =>
 /** A length that measures a way, not the event: "5 min à pied", "10 minutes' walk", "20 Minuten entfernt". */
 const DISTANCE =
   /^[\s']*(?:à pied|a pied|walk|walking|on foot|by car|drive|away|from|zu fuß|zu fuss|entfernt|fußweg|a pie|andando|en coche|a piedi|in auto|lopen|lopend|rijden|a pé|de carro|de distância)/i;
+/** A length from a named place is a way too: "20 min od Krakowa", "15 min from Basel", "10 min vanaf Centraal". */
+const FROM_PLACE =
+  /^\s*(?:from|de|du|desde|da|dal|dalla|van|vanaf|z|ze|od)\s+(?:(?:the|la|le|el|het)\s+)?\p{Lu}/u;
+const isWay = (after: string) => DISTANCE.test(after) || FROM_PLACE.test(after);
 
 /** A length said of a repeated thing, not the event: "every 20 minutes", "alle 20 Minuten", "toutes les 15 minutes",
  * "cada 30 minutos", "ogni 30 minuti", "elke 30 minuten", "a cada 30 minutos". */
@@ -42,6 +47,8 @@ function ofAPart(text: string, index: number, len: number): boolean {
   const before = text.slice(Math.max(0, index - 40), index);
   const after = text.slice(index + len, index + len + 24);
   return (
+    // A list item that starts with a length is a part of the programme ("- 15 min Fragen aus dem Chat").
+    /(?:^|\n)[ \t]*(?:[-*•·–+]|\d{1,2}[.)])[ \t]+$/.test(before) ||
     EVERY_BEFORE.test(before) ||
     EACH_AFTER.test(after.replace(/^\s*\)/, " ")) ||
     COUNTED_PARTS_BEFORE.test(before)
@@ -59,7 +66,7 @@ export function findDuration(text: string): DurationMatch | null {
   if (
     half &&
     !ofAPart(text, half.index!, half[0].length) &&
-    !DISTANCE.test(text.slice(half.index! + half[0].length, half.index! + half[0].length + 16))
+    !isWay(text.slice(half.index! + half[0].length, half.index! + half[0].length + 16))
   ) {
     const hours = half[1] ? (NUMBER_WORDS[half[1].toLowerCase()] ?? Number(half[1])) : 1;
     return { minutes: hours * 60 + 30, text: half[0], index: half.index!, length: half[0].length };
@@ -82,7 +89,7 @@ export function findDuration(text: string): DurationMatch | null {
     const unit = m[2].toLowerCase();
     // A bare "h" after a number is a time of day in French ("14h"), unless a length word leads it ("Duração 1h").
     if (/^h$/.test(unit) && !LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
-    if (DISTANCE.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
+    if (isWay(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     if (ofAPart(text, m.index, m[0].length)) continue;
     const isHours = new RegExp(`^(?:${HOURS})$`, "i").test(unit);
     const minutes = Math.round(isHours ? n * 60 : n);

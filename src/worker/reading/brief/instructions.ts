@@ -35,6 +35,8 @@ const asked = (form: Words) => re(`(?<!${word(C.negate)}\\s+)${word(form)}(?!\\s
 const INFORMAL = asked(C.informal);
 const FORMAL = asked(C.formal);
 const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
+/** The closings that sign rather than end with something ("signed by", "unterschrieben von", "firmado por"). */
+const SIGNED = re(`^${W0}(?:sign|unterschr|unterzeichn|signé|firma|onderteken|assin)`);
 export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
 const LINKS = new RegExp(LINK_RE.source, "gi");
 const TONE_SPEECH = re(`^${alt(C.toneSpeech)}$`);
@@ -72,7 +74,7 @@ const MAKE_IT = re(
 );
 const INCLUDE_IT = re(`[,;:(—–-]\\s*(?:\\p{L}+\\s+){0,2}?${alt(C.includeIt)}${W1}`);
 const INCLUDE_START = re(
-  `^(?:(?:also|and|\\+|pls|please|bitte|gerne|gern|aussi|también|anche|ook|também|und|et|y|e|en)\\s+)*${alt(C.include)}${W1}`,
+  `^(?:(?:\\+|pls|please|bitte|gerne|gern|und|et|y|e|en|and|${alt(C.just)})\\s+)*${alt(C.include)}${W1}`,
 );
 const AVOID = re(
   `${W0}${alt(C.negate)}((?:\\s+\\p{L}+){0,2}?)\\s+(${alt(C.avoidVerb)}(?:-?(?:lo|la|los|las|li|le|ne|o|a))?)${W1}\\s*(.*)$`,
@@ -93,6 +95,70 @@ const AVOID_LAST = re(
 );
 /** A reason given after an instruction ("…, che sembra brutto"): why, not what. */
 const REASON = re(`^\\s*${alt(C.reason)}${W1}`);
+/** Fillers an imperative to the writer may open with ("just say it's in the dashboard", "einfach ignorieren"). */
+export const JUST = `(?:${alt(C.just)}\\s+)*`;
+/** Where the line goes in the e-mail: at its end, a sign-off or a closing ask ("Am Ende liebe Grüße, Petra"). */
+const AT_END = re(
+  `^${JUST}${alt(C.atEnd)}${W1}(?!\\s+(?:of|des|der|dem|de|du|della|dello|del|van|da|do|di)${W1})`,
+);
+/** What makes a line at the end the writer's: a sign-off, a request, a verb of writing ("Zum Schluss gibt es Kuchen" is copy). */
+const CLOSING_SPEECH = re(
+  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
+);
+/** A short line of length alone, the verb before or after ("kurz halten", "short pls", "houd het kort"). */
+const LENGTH_SPEECH = re(
+  `^(?:${alt(C.keep, C.please, C.ask, C.just, C.toneSpeech)}|halten|fassen|houden|it|het|es)$`,
+);
+/** Readers named in the third person beside a verb of ignoring: the writer is told to add the ignore line. */
+const IGNORE = re(`${word(C.ignore)}`);
+const WHOEVER = re(`(?:^|[,;:(]\\s*)${JUST}${alt(C.whoever)}${W1}`);
+/** A pronoun of address alone, maybe chosen over another ("nee lieber Sie", "plutôt vous"): the register asked. */
+const YOU_ONLY = {
+  formal: re(`^${word(C.formalYou)}$`, "u"),
+  informal: re(`^${word(C.informalYou)}$`, "iu"),
+};
+const PHRASES = re(
+  `${W0}${alt(
+    ...[C.please, C.prefer, C.just].map((t) =>
+      Object.fromEntries(
+        Object.entries(t)
+          .map(([l, row]) => [
+            l,
+            row!
+              .split("|")
+              .filter((w) => w.includes(" "))
+              .join("|"),
+          ])
+          .filter(([, row]) => row),
+      ),
+    ),
+  )}${W1}`,
+  "giu",
+);
+const YOU_SPEECH = re(`^(?:${alt(C.prefer, C.please, C.interjection, C.just)})$`);
+/** A button named with where it goes ("Spenden-Button auf unsere Spendenseite", "button to the shop"). */
+const BUTTON_TO = re(`${W0}(?:to|towards|auf|zur?|zum|vers|sur|a|al|alla|naar|para|para a|op|pour)\\s+\\S`);
+
+/** Words that only frame a closing ask ("bitte unbedingt mit ... abschließen"): the place, fillers, verbs of ending. */
+const CLOSING_FRAME = re(
+  `^(?:${alt(C.just, C.please, C.atEnd, C.closeWith)}|with|mit|par|avec|con|com|met|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen|terminer|finir|terminar|acabar|chiudere|finire|fechar|end|close|finish)$`,
+);
+/**
+ * A closing asked at the end, as the writer reads it: "am Ende bitte unbedingt mit Spendenaufruf abschließen: mit 350 €
+ * …" is the ask ("Spendenaufruf") and what it says; a sign-off ("Am Ende liebe Grüße, Petra") stays as written.
+ */
+function closingAsked(s: string): string {
+  const colon = s.search(/[:：]\s/);
+  if (colon < 0) return s.trim();
+  const head = (
+    s
+      .slice(0, colon)
+      .replace(AT_END, "")
+      .match(/[\p{L}'’-]+|[^\s,]+/gu) ?? []
+  ).filter((w) => !CLOSING_FRAME.test(w));
+  return head.length && head.length <= 3 ? `${head.join(" ")}:${s.slice(colon + 1)}`.trim() : s.trim();
+}
+
 const NO_THING = re(
   `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
 );
@@ -193,7 +259,22 @@ export function buttonValue(s: string): string | null {
   // "Track order button → ...": the words before the button word.
   const at = s.search(BUTTON_WORD);
   const before = at > 0 ? s.slice(0, at).trim() : "";
+  // "Spenden-Button": the compound's first part names it.
+  const compound = before.match(/(?:^|\s)(\p{L}{3,})-$/u)?.[1];
+  if (compound && !hasLink(before)) return buttonLabel(compound);
   return before && !/-$/.test(before) && !hasLink(before) ? buttonLabel(clean(before)) : null;
+}
+
+/**
+ * A labelled button's words: up to a clause that turns to something else ("book now, link to the shop"), but whole when
+ * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in").
+ */
+function buttonWords(value: string): string | null {
+  const first = clause(value);
+  const whole = value.replace(LINKS, "").trim();
+  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 4)
+    return buttonLabel(whole);
+  return first;
 }
 
 /** Whether the sentence's first word is one of the table's (a word of its own: "Download-Link" is not "link"). */
@@ -230,7 +311,7 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
       return out;
     }
   }
-  if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? clause(value));
+  if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? buttonWords(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
   else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
   else if (kind)
@@ -240,7 +321,10 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     );
   if (kind) return out;
   if (STYLE.test(s)) add("style", clean(s));
-  const lang = TRANSLATE.test(s) ? LANGUAGE_OF.find(([, r]) => r.test(s)) : undefined;
+  // "keep it in French only, no English version": the language asked, not the one refused.
+  const lang = TRANSLATE.test(s)
+    ? LANGUAGE_OF.find(([, r]) => r.test(s) && !re(`${word(C.negate)}\\s+${r.source}`).test(s))
+    : undefined;
   if (lang) add("language", lang[0]);
   const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
   if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");
@@ -253,7 +337,18 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     else if (v !== null && (v.length >= 2 || !v)) add("avoid", v);
   });
   const close = s.match(CLOSE_WITH);
-  if (close) add("closing", clause(close[1]) || close[1]);
+  // "unterschrieben von mir: Petra Ruland, Uniqz Köln": a signature keeps its signing words and the whole name and
+  // title (the writer signs with them); "end with X" keeps what to end with.
+  if (close && SIGNED.test(close[0]))
+    add(
+      "closing",
+      s
+        .slice(close.index)
+        .replace(/["“”„«»]/g, "")
+        .trim()
+        .replace(/[.!]+$/, ""),
+    );
+  else if (close) add("closing", clause(close[1]) || close[1]);
   if (
     BUTTON_WORD.test(s) &&
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
@@ -286,7 +381,47 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   // "don't be salesy", "sei nicht zu förmlich": a register asked not to take.
   const beNot = s.match(BE_NOT);
   if (beNot && !out.some((i) => i.kind === "tone")) add("tone", `not ${clean(beNot[1])}`);
-  const said = whatToSay(s);
+  // "Am Ende liebe Grüße aus Köln, Petra", "à la fin, un appel aux dons": the writer's closing, as the brief words it.
+  if (AT_END.test(s) && CLOSING_SPEECH.test(s.replace(AT_END, "")) && !out.some((i) => i.kind === "closing"))
+    add("closing", closingAsked(s));
+  // "Kurz halten", "short pls": a line that only asks for length.
+  // Phrases of politeness and choosing ("por favor", "más bien") go first: their words alone say nothing.
+  const bare = s.replace(PHRASES, " ");
+  const lengthWords = bare.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  if (
+    !out.some((i) => i.kind === "length") &&
+    lengthWords.length <= 4 &&
+    lengthWords.some((w) => SHORT.test(w)) &&
+    lengthWords.every((w) => SHORT.test(w) || LENGTH_SPEECH.test(w))
+  )
+    add(
+      "length",
+      lengthWords.find((w) => SHORT.test(w))!,
+    );
+  // "Kurz und freundlich, Sie", "nee lieber Sie": a pronoun of address alone among tone and choosing words.
+  if (!out.some((i) => i.kind === "address") && lengthWords.length <= 6) {
+    const words = bare.match(/[\p{L}'’-]+/gu) ?? [];
+    const rest = words.filter(
+      (w) => !YOU_SPEECH.test(w) && !TONE_SPEECH.test(w.toLowerCase()) && !toneWords(w).length,
+    );
+    const you = words.filter((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
+    const pronounOnly = rest.every((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
+    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length))
+      add("address", YOU_ONLY.formal.test(you[0]) ? "formal" : "informal");
+  }
+  // "Wer sich nicht angemeldet hat, einfach ignorieren": readers in the third person and a verb of ignoring tell the
+  // writer to add the ignore line; the built-in templates that need one write their own.
+  if (IGNORE.test(s) && WHOEVER.test(s) && !TO_READER.test(s)) add("other", clean(s));
+  // "Spenden-Button auf unsere Spendenseite": a short line naming a button and where it goes.
+  if (
+    !out.some((i) => i.kind === "button" || i.kind === "include") &&
+    BUTTON_WORD.test(s) &&
+    BUTTON_TO.test(s.slice(s.search(BUTTON_WORD))) &&
+    s.split(/\s+/).length <= 8 &&
+    buttonValue(s)
+  )
+    add(SECOND.test(s) ? "include" : "button", buttonValue(s));
+  const said = whatToSay(s.replace(re(`^${JUST}`), ""));
   if (said !== null)
     out.push({
       kind: "include",

@@ -7,6 +7,7 @@ import {
   firstIs,
   type Found,
   instructionsOf,
+  JUST,
   MAIL,
   MAIL_START,
   MAKE,
@@ -14,7 +15,7 @@ import {
 } from "./instructions";
 import { hasLink } from "./links";
 import { CLOSING, quotedLines } from "./quoted";
-import { BULLET, CHAT, type Segment, segment } from "./segment";
+import { BULLET, CHAT, type Segment, segment, sentenceSpans } from "./segment";
 import { alt, anyCase, labelKey, type LabelKey, re, W0, W1, WEEKDAY_WORDS, word } from "./words";
 
 /** What one sentence is for, the cue that said so, and the instructions it gives. */
@@ -83,6 +84,20 @@ const NOT_FOR_MAIL = re(
   `${W0}(?:not|nicht|pas|no|non|niet|não|nie|ne|inte|ikke)\\s+(?:for|in|für|in|pour|dans|para|en|per|nel|nell'|voor|in|no|na|do|v|i|til)\\s+(?:the|this|die|der|das|den|l'|le|la|el|il|lo|de|het|o|a)?\\s*${alt(C.mail)}`,
 );
 
+/** A mailing described with whom it goes to ("monthly update to all API users", "mail a clientes hispanohablantes"). */
+const MAILING = re(`${word(C.mail)}|${word(C.mailing)}|${word(C.mailKind)}`);
+const TO_AUDIENCE = re(
+  `${W0}${alt(C.toAudience)}\\s+(?:(?:all|alle|tous|toutes|todos|todas|tutti|our|unsere?n?|nos|nuestros|nostri|onze|nossos|los|las|les|the|die|de|i|gli|os|as)\\s+)?(?:[\\p{L}-]+\\s+){0,2}${alt(C.audience)}${W1}`,
+);
+/** The reader in the formal you, past a sentence's first word ("Sie bekommen", "vous recevez", "u ontvangt"). */
+const FORMAL_READER = re(`(?<!^\\P{L}*)${W0}${alt(C.formalReader)}${W1}`, "u");
+/** Words that point at the brief's own material ("use this order as the example", "Beispielbestellung:"). */
+const BRIEF_REF = re(word(C.briefRef));
+/** Verbs of what the e-mail should do, written as the brief speaks to the writer ("Les étapes à mettre en avant"). */
+const WRITING = re(`${word(C.make)}|${word(C.explain)}`);
+/** A modal with no person before it: what the e-mail should do ("Soll erklären, wie es weitergeht"). */
+const SHOULD_FIRST = re(`^${alt(C.should)}${W1}`);
+
 const labelled = (s: string) => {
   const m = s.match(/^\s*(?:[-*•·+]\s*)?([\p{L}][\p{L}' /-]{0,40}?)\s*[:：=]\s*(.*)$/u);
   return m && !/^https?$/i.test(m[1].trim()) ? { key: labelKey(m[1]), value: m[2].trim() } : null;
@@ -137,7 +152,11 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
   const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
-  if (given.length) return { role: "instruction", cue: given[0].kind, instructions: given };
+  // "du-form ist ok?": a question about the form of address proposes; the answer under it decides.
+  const asking = /\?\s*$/.test(s) ? given.filter((i) => i.kind !== "address") : given;
+  if (asking.length < given.length && !asking.length)
+    return { role: "note", cue: "a question about the e-mail" };
+  if (asking.length) return { role: "instruction", cue: asking[0].kind, instructions: asking };
   if (inNote) return { role: "note", cue: "under a note's head" };
   if (
     GREETING_ONLY.test(s) ||
@@ -152,7 +171,11 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   const asks = ASK.test(s) || PLEASE.test(s);
   if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
     return { role: "note", cue: "greeting" };
-  if (WORK.test(s) || (toColleague && PROCESS.test(s))) return { role: "note", cue: "the work" };
+  // "Sie bekommen ein Foto der Probestickerei zur Freigabe": the work's words said to the reader in the formal you
+  // are a step of theirs, not the team's errand (a request to a colleague is still one, below).
+  const saidToReader = FORMAL_READER.test(s) && !ASK.test(s) && !PLEASE.test(s) && !WORK_DEADLINE.test(s);
+  if (!saidToReader && (WORK.test(s) || (toColleague && PROCESS.test(s))))
+    return { role: "note", cue: "the work" };
   // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
   // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
   if ((COMMISSION.test(s) || KIND_FOR.test(s)) && !PROCESS.test(s))
@@ -172,6 +195,36 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "note", cue: "the work" };
   if (ASK.test(s) || HANDOVER.test(s)) return { role: "note", cue: "a request" };
   if (PLEASE.test(s) && (MAIL.test(s) || firstIs(MAKE, s))) return { role: "note", cue: "a request" };
+  const words = s.split(/\s+/).filter(Boolean).length;
+  // "Soll erklären, wie es jetzt weitergeht": a modal with no person and a verb of writing says what the e-mail does.
+  if (SHOULD_FIRST.test(s) && WRITING.test(s))
+    return {
+      role: "instruction",
+      cue: "what the e-mail should do",
+      instructions: [{ kind: "other", value: clean(s) }],
+    };
+  // A line that ends in a colon heads what follows; when it speaks of writing ("Les étapes à mettre en avant :") or of the
+  // brief's own material ("use this order as the example:", "Beispiel:"), it is for the writer. (One that names the
+  // e-mail, "Uitnodiging:", is read for facts below: the name under it is the campaign's.)
+  if (/[:：]\s*$/.test(s) && words <= 10) {
+    if (WRITING.test(s) || SHOULD_FIRST.test(s))
+      return {
+        role: "instruction",
+        cue: "a label for the writer",
+        instructions: [{ kind: "other", value: clean(s) }],
+      };
+    if (BRIEF_REF.test(s)) return { role: "note", cue: "a label for the writer" };
+  }
+  // "Use this order as the example": an imperative about the brief's own material.
+  if (BRIEF_REF.test(s) && firstIs(MAKE, s.replace(re(`^${JUST}`), "")))
+    return {
+      role: "instruction",
+      cue: "about the brief",
+      instructions: [{ kind: "other", value: clean(s) }],
+    };
+  // "Monthly update to all API users (free + pro)": the mailing and whom it goes to describe the e-mail, not its copy.
+  if (MAILING.test(s) && TO_AUDIENCE.test(s) && words <= 14)
+    return { role: "fact", cue: "the mailing described" };
   if (MAIL_START.test(s)) return { role: "fact", cue: "the e-mail asked for" };
   return { role: "content", cue: null };
 }
@@ -202,6 +255,24 @@ const CODED = new Set<InstructionKind>(["address", "language"]);
 /** Instructions whose words state facts the e-mail shows: a button's words and link, what to include, how to end. */
 const READ_KINDS = new Set<InstructionKind>(["button", "include", "closing"]);
 
+/**
+ * A bullet is one sentence, unless it mixes copy and words for the team or the writer ("- 10% voucher after confirming.
+ * Don't put the code in this mail!"): then its sentences are read one by one, so neither takes the other with it.
+ */
+function splitBullet(seg: Segment): Segment[] {
+  if (!BULLET.test(seg.text)) return [seg];
+  const spans = sentenceSpans(seg.text);
+  if (spans.length < 2) return [seg];
+  const parts = spans.map(([a, b]) => ({
+    ...seg,
+    text: seg.text.slice(a, b),
+    start: seg.start + a,
+    end: seg.start + b,
+  }));
+  const copy = parts.map((p) => readSentence(p.text).role === "content");
+  return copy.includes(true) && copy.includes(false) ? parts : [seg];
+}
+
 /** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
 export function readRoles(text: string): RoleReading {
   const lines = text.split("\n");
@@ -217,15 +288,17 @@ export function readRoles(text: string): RoleReading {
   let lastLabelLine = -1;
   const endsLine = (seg: Segment) =>
     !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
-  const segs = segment(text).flatMap((seg) => {
-    const head = seg.text.match(MAIL_HEAD)?.[0];
-    if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
-    const cut = seg.start + head.trimEnd().length;
-    return [
-      { ...seg, text: head.trim(), end: cut },
-      { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
-    ];
-  });
+  const segs = segment(text)
+    .flatMap(splitBullet)
+    .flatMap((seg) => {
+      const head = seg.text.match(MAIL_HEAD)?.[0];
+      if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
+      const cut = seg.start + head.trimEnd().length;
+      return [
+        { ...seg, text: head.trim(), end: cut },
+        { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
+      ];
+    });
   // The nearest line above each line that holds anything (-1: none).
   const filledAbove: number[] = [];
   for (let i = 0; i < lines.length; i++)
@@ -240,7 +313,8 @@ export function readRoles(text: string): RoleReading {
     }
     lastLine = seg.line;
     const chat = (CHAT.test(`${seg.text} `) && /:$/.test(seg.text)) || CHANNEL.test(seg.text);
-    const q = quoted[seg.line] ?? (chat ? "chat" : null);
+    // A speaker's stamp stays a stamp inside a quoted paste too: its time is when it was said, never a fact.
+    const q = chat ? "chat" : (quoted[seg.line] ?? null);
     const held = pending && seg.line > lastLabelLine ? pending : null;
     pending = null;
     let r: Reading = q

@@ -27,7 +27,7 @@ function openQuote(s: string): boolean {
 }
 
 /** The sentences of a paragraph, each with its offset: a question inside a quoted title does not end one. */
-function sentenceSpans(paragraph: string): [number, number][] {
+export function sentenceSpans(paragraph: string): [number, number][] {
   const out: [number, number][] = [];
   let from = 0;
   const cuts = [...paragraph.matchAll(SENTENCE_END)].map((m) => [m.index, m.index + m[0].length]);
@@ -43,7 +43,7 @@ function sentenceSpans(paragraph: string): [number, number][] {
     if (
       last &&
       (openQuote(paragraph.slice(last[0], last[1])) ||
-        (day && isMonthWord(paragraph.slice(span[0]).split(/[\s,]/)[0])))
+        (day && isMonthWord(paragraph.slice(span[0]).split(/[\s,.!?;:]/)[0])))
     )
       last[1] = span[1];
     else out.push(span);
@@ -56,8 +56,18 @@ export function sentences(paragraph: string): string[] {
 }
 
 export const BULLET = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
-/** A chat log's speaker and time ("[10:42] Marta Gil: "): who said it, not what the e-mail says. */
-export const CHAT = /^\s*\[?\d{1,2}:\d{2}(?:\s?[AaPp][Mm])?\]?\s+[\p{L}@][\p{L}\d .'’_-]{0,40}?:\s+/u;
+/** A chat message's time, after an optional date ("10:42", "24.11.26, 21:47", "24/11/2026 9:47 pm"). */
+const STAMP = String.raw`(?:\d{1,4}[./-]\d{1,2}[./-]\d{2,4},?\s+)?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?`;
+const SPEAKER = String.raw`[\p{L}@][\p{L}\d .'’_-]{0,40}?`;
+/**
+ * A chat log's speaker and time, time first ("[10:42] Marta Gil: ", a phone export's "24/11/2026, 21:47 - Marta: ")
+ * or speaker first (a copied channel's "Tobias [14:02]: "), also inside a quote: who said it and when, not what the
+ * e-mail says.
+ */
+export const CHAT = new RegExp(
+  String.raw`^\s*(?:>\s*)?(?:\[?${STAMP}\]?\s+(?:[-–]\s+)?${SPEAKER}|\**${SPEAKER}\**\s+\[${STAMP}\])\s*:\s+`,
+  "u",
+);
 
 /** An instruction's label inside a line ("... https://x.it/blog 2) abbinamenti ... Pulsante: x.it/shop"). */
 const INLINE_LABEL = /\s(?=[\p{L}][\p{L} -]{1,20}\s?[:：]\s)/gu;

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { findAddress } from "../../../src/worker/reading/brief/address";
+import { findDuration } from "../../../src/worker/reading/brief/duration";
+
+const venue = (text: string) => findAddress(text)?.value ?? null;
+
+describe("a venue keeps the name written before its address", () => {
+  it.each([
+    [
+      "after a preposition, with joining words",
+      "15h, na Quinta do Vale, Rua do Freixo 310, Porto",
+      "Quinta do Vale, Rua do Freixo 310, Porto",
+    ],
+    [
+      "inside brackets",
+      "in de winkel (Fietsenmakerij Van Dam, Oudegracht 201, Utrecht).",
+      "Fietsenmakerij Van Dam, Oudegracht 201, Utrecht",
+    ],
+    [
+      "after the prose that introduces it",
+      "al nostro spazio Officina Comune, via del Pratello 41/B, Bologna.",
+      "Officina Comune, via del Pratello 41/B, Bologna",
+    ],
+    [
+      "with a floor after the number",
+      "(Clínica Dental Sonrisa Norte, Av. de la Constitución 88, 1º, Zaragoza)",
+      "Clínica Dental Sonrisa Norte, Av. de la Constitución 88, 1º, Zaragoza",
+    ],
+    [
+      "with a city's district",
+      "Atelier Terre & Feu, 8 rue des Tanneurs, Lyon 1er (cour au fond)",
+      "Atelier Terre & Feu, 8 rue des Tanneurs, Lyon 1er",
+    ],
+  ])("%s", (_case, text, want) => {
+    expect(venue(text)).toBe(want);
+  });
+});
+
+describe("an address ends where its sentence ends", () => {
+  it.each([
+    [
+      "a capitalised word after the town",
+      "Piazza Garibaldi 5, Lucca. I biglietti sono allegati.",
+      "Piazza Garibaldi 5, Lucca",
+    ],
+    ["a new sentence after the street", "at The Fox, 22 Mill Lane. Members only.", "The Fox, 22 Mill Lane"],
+  ])("%s", (_case, text, want) => {
+    expect(venue(text)).toBe(want);
+  });
+
+  it("a street word in lower case needs its town: a route is not an address", () => {
+    expect(venue("rest van NL via PostNL 1-2 werkdagen")).toBeNull();
+    expect(venue("da noi (via Portici 22, Bolzano)")).toBe("via Portici 22, Bolzano");
+  });
+});
+
+describe("a length is the event's only when it is said of the event", () => {
+  it.each([
+    ["a programme item's length", "Inhalt:\n - Saiten wechseln\n - 15 min Fragen aus dem Chat"],
+    ["a way from a named place", "Dojazd: 20 min od Krakowa, parking na miejscu"],
+    ["a number and a label on the next line", "dinerbon van €50\nmin. leeftijd 18"],
+  ])("%s is not the duration", (_case, text) => {
+    expect(findDuration(text)).toBeNull();
+  });
+
+  it.each([
+    ["webinar, 45 min, zoom", 45],
+    ["90 minutes de formation en ligne", 90],
+  ])("%s", (text, minutes) => {
+    expect(findDuration(text)?.minutes).toBe(minutes);
+  });
+});
