@@ -157,7 +157,7 @@ export function findAddress(text: string): AddressMatch | null {
       let t = text.slice(end).match(TAIL);
       // A sentence ends inside the tail ("72000 Puebla, Pue. Habrá demostraciones"): the address ends with it.
       const stop = t?.[0].match(/(?<!\b(?:St|Ste|Mt|Dr|Av|Avda|Pl|Sta|Sto))\.[ \t]+\p{Lu}/u);
-      if (t && stop) t = [t[0].slice(0, stop.index!)] as unknown as RegExpMatchArray;
+      if (t && stop) t = [t[0].slice(0, stop.index! + 1)] as unknown as RegExpMatchArray;
       if (!t || /^,?\s+(?:on|am|le|el|il|op|em|at|from|von|de|dalle|van|das)\b/i.test(t[0])) break;
       // A weekday or month after a comma is the date, not the city.
       if (
@@ -170,7 +170,8 @@ export function findAddress(text: string): AddressMatch | null {
       // The tail ends a sentence ("..., Lucca. I biglietti ..."): what follows is the brief again.
       if (stop || /\.$/.test(t[0])) break;
     }
-    if (text[end - 1] === ".") end--;
+    // The sentence's full stop is not the address's; an abbreviation's is ("72000 Puebla, Pue.").
+    if (/[\p{L}]{4}\.$/u.test(text.slice(Math.max(0, end - 5), end))) end--;
     // A street word written in lower case is a street only with its town after it ("via Portici 22, Bolzano"), not a
     // route ("via PostNL 1-2 werkdagen").
     if (/^\p{Ll}/u.test(m[0]) && end === m.index + m[0].length) continue;
