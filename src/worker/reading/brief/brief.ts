@@ -14,6 +14,7 @@ import {
   type PriceFact,
   type SpeakerFact,
 } from "../../../shared/facts";
+import { quotePattern, quoted } from "./quotes";
 
 /**
  * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
@@ -375,11 +376,12 @@ function firstQuoted(text: string): string | null {
  * The Hidden Cost of Returns: 2027 Benchmark" keeps its own colon, "Product: Shiftwise (staff scheduling app)" drops the
  * description in brackets.
  */
+const TITLE_QUOTED = quotePattern(3, 120, "u");
 function titleOf(lines: Line[]): string | null {
   const raw = lines.find((l) => l.label === "title" && l.value)?.value;
   if (!raw) return null;
-  const q = raw.match(/^["“„«‚‘']\s*([^"“”„«»‘’\n]{3,120}?)\s*["”“»‘’']/u);
-  const v = q ? q[1] : raw.replace(/\s*\([^()]*\)\s*$/, "");
+  const q = raw.match(TITLE_QUOTED);
+  const v = q && q.index === 0 ? quoted(q)!.trim() : raw.replace(/\s*\([^()]*\)\s*$/, "");
   return cleanText(v.replace(/^["“„«]|["”“»]$/g, ""), 120) || null;
 }
 
@@ -404,7 +406,7 @@ export interface BriefReadOptions {
 export function forbiddenBy(avoid: string[]): (x: string) => boolean {
   const banned = avoid.flatMap((d) => [
     ...(d.split(/\s+/).length <= 4 ? [d.toLowerCase()] : []),
-    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...[...d.matchAll(quotePattern(2, 40))].map((m) => quoted(m)!.toLowerCase()),
     ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
   ]);
   return (x) => banned.some((b) => x.toLowerCase().includes(b));

@@ -5,6 +5,7 @@
 import type { CampaignType } from "../../../shared/campaign-types";
 import { isMonthWord } from "./dates";
 import { alt, firstAnyCase, type Words } from "./words";
+import { QUOTE_GROUPS, quotePattern, quoted } from "./quotes";
 
 export interface NameMatch {
   value: string;
@@ -25,11 +26,15 @@ const EVENT_NOUN =
 
 const INVITE = "invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite";
 const NEW = "new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova";
+const NEW_LEAD = new RegExp(`^(?:${NEW})(?:\\s*:)?\\s+(?=\\p{Lu})`, "iu");
+/** A name without the word that announces it as new ("Neu KassenFix Go" is KassenFix Go). */
+export const withoutNew = (name: string) => name.replace(NEW_LEAD, "");
 /** "NEW Halden Trailrunner GTX", "NUOVO Nerello Mascalese": a new-word in capitals only announces the name after it. */
 const NEW_CAPS = new RegExp(`(?<![\\p{L}])(?:${NEW.toUpperCase()})(?:\\s*:)?\\s+(?=\\p{Lu})`, "gu");
-/** Where a place's own name stands in quotes: after a room or building word, or "in the" ("in the "Reading Room""). */
+/** Where a place's own name stands in quotes: after a room or building word and what kind it is ("sala riunioni"), or "in
+ * the" ("in the "Reading Room""). */
 const PLACE_BEFORE =
-  /(?:\b(?:room|hall|auditorium|auditorio|auditório|sala|salle|saal|halle|zaal|raum|aula|studio|salon|salão|armazém|armazem|warehouse|loods|lagerhalle|entrepôt|almacén|magazzino)|\b(?:in|at|im|dans|en|nel|nella|bij|in de|no|na)\s+(?:the|la|le|el|il|de|het|der|a|o)\s*)\s*$/iu;
+  /(?:\b(?:room|hall|auditorium|auditorio|auditório|sala|salle|saal|halle|zaal|raum|aula|studio|salon|salão|armazém|armazem|warehouse|loods|lagerhalle|entrepôt|almacén|magazzino)(?:\s+[\p{L}-]+){0,2}|\b(?:in|at|im|dans|en|nel|nella|bij|in de|no|na)\s+(?:the|la|le|el|il|de|het|der|a|o)\s*)\s*$/iu;
 
 /** Words after which the campaign names itself ("introducing X", "join us at X", "presentamos X"), per language. */
 const TRIGGERS: Words = {
@@ -88,8 +93,10 @@ const PERSONISH =
 const LAUNCH =
   /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
 
-const QUOTED =
-  /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))|(?<![\p{L}\d*_])(\*{1,2}|_)(?=\p{Lu})([^*_\n]{3,90}?)\2(?![\p{L}\d*_])/gu;
+const QUOTED = new RegExp(
+  `${quotePattern(3, 90).source}|(?<![\\p{L}\\d*_])(\\*{1,2}|_)(?=\\p{Lu})([^*_\\n]{3,90}?)\\${QUOTE_GROUPS + 1}(?![\\p{L}\\d*_])`,
+  "gu",
+);
 /** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
 const BUTTON_BEFORE =
   /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
@@ -213,7 +220,8 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   }
   // 1d. A newsletter's masthead with the month after its name ("Kaffeepost Dezember – Röststätte Kaltenbach").
   const mast = masked.match(
-    new RegExp(`^[ \\t]*(${RUN})[ \\t]+(\\p{L}+)(?:[ \\t]+\\d{4})?[ \\t]*(?:[–—-]|$)`, "mu"),
+    // The month then a dash that separates ("Kaffeepost Dezember – ..."), not a hyphen inside a word ("Dezember-Newsletter").
+    new RegExp(`^[ \\t]*(${RUN})[ \\t]+(\\p{L}+)(?:[ \\t]+\\d{4})?(?:[ \\t]*[–—]|[ \\t]+-|[ \\t]*$)`, "mu"),
   );
   if (
     type === "newsletter" &&
@@ -245,7 +253,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
   // A title set in bold or italics (Slack's "*Title*", Markdown's "**Title**" or "_Title_") counts as quoted.
   for (const q of masked.matchAll(QUOTED)) {
-    const inner = q[1] ?? q[3];
+    const inner = quoted(q) ?? q[QUOTE_GROUPS + 2];
     const raw = inner.trim();
     const v = /\?$/.test(raw) && raw.split(/\s+/).length >= 3 ? raw : clean(raw);
     const words = v.split(/\s+/);

@@ -27,7 +27,7 @@ import { neutralise } from "./hostile";
 import { blankOut, isNoteToUs, readRoles } from "./roles";
 import { sentences } from "./segment";
 import { concreteOrder } from "./order";
-import { findName } from "./name";
+import { findName, withoutNew } from "./name";
 import { storyOf, storyWithoutLinks } from "./story";
 import { ianaFor } from "../../../shared/zones";
 import { findCityZone } from "./city-zones";
@@ -187,6 +187,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     opts.campaignType === "transactional-purchase"
       ? null
       : (labelledTitle(read) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
+  if (c.title) c.title = withoutNew(c.title);
   if (c.title) span("name", c.title, c.title);
 
   const dates = findDates(masked, opts.now, opts.lang);

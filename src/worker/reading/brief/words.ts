@@ -131,7 +131,7 @@ title
   fr titre|sujet|thème|événement|rapport|livre blanc|guide|manuel|étude
   es título|tema|evento|nombre|informe|libro blanco|guía|manual|estudio
   it titolo|tema|evento|nome|rapporto|libro bianco|guida|manuale
-  nl onderwerp|naam|rapport|gids|handboek|handleiding|studie|onderzoek
+  nl titel|onderwerp|naam|rapport|gids|handboek|handleiding|studie|onderzoek
   pt título|tema|evento|nome|relatório|livro branco|guia|manual|estudo
   pl tytuł|temat|wydarzenie|nazwa|raport|poradnik · cs název|téma|akce|zpráva|průvodce
   sv titel|ämne|evenemang|namn|rapport · da titel|emne|arrangement|navn|rapport
@@ -259,6 +259,9 @@ export function labelKey(raw: string): LabelKey | null {
     const key = LABEL_OF.get(w);
     if (key && QUALIFIED.has(key)) return key;
   }
+  // A title's label with what it titles after it ("Titel e-book", "Título del webinar"); "Company name" is not one.
+  const words = label.split(/[\s-]+/);
+  if (words.length <= 3 && TITLE_WORD.test(words[0])) return "title";
   if (label.length < 5 || label.length > 30) return null;
   for (const n of [label.length - 1, label.length, label.length + 1])
     for (const [w, key] of BY_LENGTH.get(n) ?? []) if (nearlyEqual(label, w)) return key;
@@ -268,6 +271,7 @@ export function labelKey(raw: string): LabelKey | null {
 const BY_LENGTH = new Map<number, [string, LabelKey][]>();
 for (const [w, key] of LABEL_OF)
   if (w.length >= 5) BY_LENGTH.set(w.length, [...(BY_LENGTH.get(w.length) ?? []), [w, key]]);
+const TITLE_WORD = /^(?:title|titel|titre|titulo|titolo)$/;
 const QUALIFIED = new Set(
   "subject preheader headline cta tone signoff closing footer".split(" ") as LabelKey[],
 );
