@@ -5,7 +5,7 @@ import { findDates, findTime, isMonthWord } from "./dates";
 import { findLinks, hasLink, isMeetingUrl, LINK_RE } from "./links";
 import { buttonLabel } from "./instructions";
 import { sentences } from "./segment";
-import { firstAnyCase, labelKey, type LabelKey } from "./words";
+import { alt, firstAnyCase, labelKey, W0, W1, type LabelKey, type Words } from "./words";
 import {
   noCampaignFacts,
   type CampaignFacts,
@@ -67,8 +67,19 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
 const FILLER =
   /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
-const HOURS_SENTENCE =
-  /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
+/** Hours that are not the campaign's: support and opening hours, collection and delivery slots. */
+const OTHER_HOURS: Words = {
+  en: "support|hotline|chat|opening hours|open from|open daily|mon-fri|collection|collect|pick up|pickup|pick-up|delivery|delivered|business days|working days",
+  de: "support|hotline|öffnungszeiten|geöffnet|geschlossen|mo-fr|werktags|werktage|abholung|abholen|lieferung|zustellung|geliefert",
+  fr: "support|horaires d'ouverture|ouvert|fermé|lun-ven|jours ouvrés|retrait|livraison|livré",
+  es: "soporte|horario de atención|horario comercial|abierto|cerrado|lun-vie|días laborables|cerramos|abrimos|recogida|recoger|recoge|entrega|envío",
+  it: "supporto|orari|aperto|chiuso|lun-ven|giorni feriali|ritiro|consegna",
+  nl: "openingstijden|geopend|gesloten|ma-vr|werkdagen|afhalen|ophalen|levering|bezorging|bezorgd|geleverd",
+  pt: "suporte|horário de funcionamento|aberto|fechado|seg-sex|dias úteis|recolha|levantamento|entrega|entregue",
+};
+// Its sentence: a full stop before a number ends none ("Öffnungszeiten: 24.12. 9–13 Uhr").
+const IN_SENTENCE = "(?:[^.!?\\n]|\\.(?=\\s?\\d))*";
+const HOURS_SENTENCE = new RegExp(`${IN_SENTENCE}${W0}${alt(OTHER_HOURS)}${W1}${IN_SENTENCE}`, "giu");
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
@@ -400,6 +411,8 @@ export interface BriefReadOptions {
   avoid?: string[];
   /** The brief with what is not for the reader blanked (instructions among the facts): its lists are the points. */
   copy?: string;
+  /** A time is the campaign's only when the brief names no other (a newsletter's items each have theirs). */
+  soleTime?: boolean;
 }
 
 /** Whether a piece of copy names what the brief says not to mention: the thing itself, its quoted words, its figures. */
@@ -439,7 +452,15 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
-  if (time) {
+  // Items that each have their hour (a newsletter's): no one of them is the campaign's time.
+  const other =
+    time && opts.soleTime && !labelledTime
+      ? findTime(
+          timeText.slice(0, time.index) + " ".repeat(time.length) + timeText.slice(time.index + time.length),
+          masked,
+        )
+      : null;
+  if (time && !(other && other.start !== time.start)) {
     const { start, end, zone, text: said, twelveHour } = time;
     facts.time = {
       start,

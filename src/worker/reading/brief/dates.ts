@@ -281,7 +281,8 @@ function relativeDay(m: RegExpMatchArray, now: Date): string | null {
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b))(?:\\s*(?:uhr|uur|h)\\b)?`;
+// Flemish writes the hour with a "u" against the number ("om 10u", "14u30").
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.hu]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b)|(?=u\\b))(?:\\s*(?:uhr|uur|h)\\b|u\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 
@@ -367,7 +368,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     let start = hhmm(m.slice(1, 6));
     if (!start) continue;
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
-    if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
+    if (m[4] && !m[5] && !/uhr|h/i.test(m[0]) && !/^\d{1,2}u(?!\p{L})/u.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (isMoney(source, m.index, m[0].length)) continue;
     const end = hhmm(m.slice(6, 11));

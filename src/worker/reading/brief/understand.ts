@@ -162,7 +162,13 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     read,
     roles.sentences.filter((s) => s.role === "instruction" || s.role === "note").map((s) => [s.start, s.end]),
   );
-  const base = readCampaign(read, { now: opts.now, lang: opts.lang, avoid, copy });
+  const base = readCampaign(read, {
+    now: opts.now,
+    lang: opts.lang,
+    avoid,
+    copy,
+    soleTime: opts.campaignType === "newsletter",
+  });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = read
     .replace(LINK_RE, (u) => u.replace(/^.*?(?=[.,;:!?]*$)/, (bare) => " ".repeat(bare.length)))
