@@ -62,3 +62,20 @@ describe("a newsletter's time is its one event's", () => {
     ).toBeNull();
   });
 });
+
+describe("a zone is where the writer is", () => {
+  const zoneOf = (brief: string, lang: "de" | "nl" | "pt") =>
+    understandBrief(brief, { now: NOW, lang, campaignType: "webinar" }).campaign.time?.tz;
+
+  it("a bare offset that the writer's home zone has on the day is that zone", () => {
+    expect(zoneOf("Launch: 1. Februar 2027, 9:00 Uhr (UTC+1)", "de")).toBe("Europe/Berlin");
+  });
+
+  it("an offset the home zone does not have stays fixed", () => {
+    expect(zoneOf("Live: 3 de março de 2027, 19h (UTC-3)", "pt")).toBe("Etc/GMT+3");
+  });
+
+  it("a city's time names its zone", () => {
+    expect(zoneOf("donderdag 28 januari 2027 om 10u (Brussels time)", "nl")).toBe("Europe/Brussels");
+  });
+});

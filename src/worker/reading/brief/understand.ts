@@ -29,7 +29,7 @@ import { sentences } from "./segment";
 import { concreteOrder } from "./order";
 import { findName, withoutNew } from "./name";
 import { storyOf, storyWithoutLinks } from "./story";
-import { ianaFor } from "../../../shared/zones";
+import { fixedOffset, ianaFor, offsetAt } from "../../../shared/zones";
 import { findCityZone } from "./city-zones";
 
 export interface UnderstoodBrief {
@@ -149,6 +149,30 @@ function mastheadLine(sentence: string, title: string | null): boolean {
   return !!m && m[1].trim().split(/\s+/).length <= 5;
 }
 
+/** The zone of the country a brief's language is written in. */
+const HOME_ZONE: Partial<Record<Lang, string>> = {
+  de: "Europe/Berlin",
+  fr: "Europe/Paris",
+  es: "Europe/Madrid",
+  it: "Europe/Rome",
+  nl: "Europe/Amsterdam",
+  pt: "Europe/Lisbon",
+};
+/**
+ * A bare offset is the writer's home zone when that zone has the offset on the day ("UTC+1" in a German brief in
+ * February is Berlin's, and then follows its summer time); otherwise it stays a fixed offset.
+ */
+function homeZoneFor(
+  zone: string | null,
+  lang: Lang | null,
+  iso: string | undefined,
+  hhmm: string,
+): string | null {
+  const offset = fixedOffset(zone);
+  const home = lang ? HOME_ZONE[lang] : undefined;
+  return offset !== null && offset !== 0 && home && iso && offsetAt(home, iso, hhmm) === offset ? home : null;
+}
+
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
   const text = listsOnLines(neutralise(cleanText(input ?? "", 4000)));
@@ -214,7 +238,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       : null;
 
   if (c.time) {
-    const tz = ianaFor(c.time.zone);
+    const tz = homeZoneFor(c.time.zone, opts.lang, dates[0]?.iso, c.time.start) ?? ianaFor(c.time.zone);
     const at = read.indexOf(c.time.text);
     const city = tz ? null : findCityZone(read, at < 0 ? -1 : at + c.time.text.length);
     c.time = {
