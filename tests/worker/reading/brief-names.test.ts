@@ -58,4 +58,22 @@ describe("a name is the campaign's own words", () => {
       nameOf('Unser Dezember-Newsletter „Seitenweise" – Inhalte: 1) Lesung am 10. Dezember', "newsletter"),
     ).toBe("Seitenweise");
   });
+
+  it("a newsletter's masthead from the subject line it proposes", () => {
+    expect(
+      nameOf(
+        "Subject idea: The Chainring – December 2026\n\nItems:\n- Boxing Day social ride: 26 Dec, 9am",
+        "newsletter",
+      ),
+    ).toBe("The Chainring");
+  });
+
+  it("a title quoted in a forwarded message's subject line, when the body names none", () => {
+    expect(
+      nameOf(
+        "De : Nathalie Roux\nObjet : TR: Autoréponse livre blanc « RGPD & CRM : le guide pratique »\n\nBonjour, voici ce qu'il faut : merci, 42 pages.",
+        "whitepaper-autoreply",
+      ),
+    ).toBe("RGPD & CRM : le guide pratique");
+  });
 });

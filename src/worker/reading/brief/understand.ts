@@ -12,7 +12,7 @@ import type {
 import { findAddress } from "./address";
 import { forbiddenBy, labelledTitle, onlyFacts, ownWords, readCampaign } from "./brief";
 import { formatDate } from "../../../shared/format";
-import { findDates, weekdayOfIso } from "./dates";
+import { findDates, isMonthWord, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
   findArticles,
@@ -28,6 +28,7 @@ import { blankOut, isNoteToUs, readRoles } from "./roles";
 import { sentences } from "./segment";
 import { concreteOrder } from "./order";
 import { findName, withoutNew } from "./name";
+import { quotePattern, quoted } from "./quotes";
 import { storyOf, storyWithoutLinks } from "./story";
 import { fixedOffset, ianaFor, offsetAt } from "../../../shared/zones";
 import { findCityZone } from "./city-zones";
@@ -149,6 +150,31 @@ function mastheadLine(sentence: string, title: string | null): boolean {
   return !!m && m[1].trim().split(/\s+/).length <= 5;
 }
 
+/**
+ * A newsletter's masthead from the subject line the brief proposes ("The Chainring – December 2026"): the name before
+ * the dash when what follows is the issue's month, date or number.
+ */
+function mastheadOf(instructions: { kind: string; value?: string | null }[]): string | null {
+  const subject = instructions.find((i) => i.kind === "subject")?.value;
+  const m = subject?.match(/^(.{3,60}?)\s+[–—|-]\s+(.+)$/u);
+  if (!m || !/^\p{Lu}/u.test(m[1]) || m[1].split(/\s+/).length > 5) return null;
+  const issue = m[2].split(/\s+/).some((w) => isMonthWord(w) || /^(?:#|n[°º]|no\.?|nr\.?)?\d/i.test(w));
+  return issue ? m[1].trim() : null;
+}
+
+/** A title quoted in a forwarded message's subject line ("Objet : TR: Autoréponse livre blanc « RGPD & CRM »"). */
+function quotedInSubjectHeader(text: string): string | null {
+  for (const line of text.split("\n")) {
+    if (!SUBJECT_HEADER.test(line)) continue;
+    const q = line.match(QUOTE_IN_LINE);
+    const inner = q && quoted(q)?.trim();
+    if (inner && /^\p{Lu}/u.test(inner) && inner.split(/\s+/).length <= 14) return inner;
+  }
+  return null;
+}
+const SUBJECT_HEADER = /^\s*>?\s*(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto)\s*[:：]/iu;
+const QUOTE_IN_LINE = quotePattern(3, 120, "u");
+
 /** The zone of the country a brief's language is written in. */
 const HOME_ZONE: Partial<Record<Lang, string>> = {
   de: "Europe/Berlin",
@@ -216,7 +242,11 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   c.title =
     opts.campaignType === "transactional-purchase"
       ? null
-      : (labelledTitle(read) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
+      : (labelledTitle(read) ??
+        c.products[0]?.name ??
+        (opts.campaignType === "newsletter" ? mastheadOf(roles.instructions) : null) ??
+        findName(masked, opts.campaignType)?.value ??
+        quotedInSubjectHeader(text));
   if (c.title) c.title = withoutNew(c.title);
   if (c.title) span("name", c.title, c.title);
 
