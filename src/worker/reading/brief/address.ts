@@ -38,7 +38,8 @@ const TAIL = new RegExp(
 /** A place's own name: capitalised words, small joining words inside ("Palacio de Congresos de Valencia", "Quinta do
  * Vale"). One pattern wherever a name stands before an address. */
 const NAME_WORD = `${CAP}[${L}\\d'’&.-]*`;
-const NAME_MORE = `(?:[ \\t]+(?:${NAME_WORD}|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&))`;
+// A building and its hall may be joined by a dash ("Auditorium San Rocco – Sala Grande").
+const NAME_MORE = `(?:[ \\t]+(?:[–—][ \\t]+)?(?:${NAME_WORD}|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&))`;
 const NAME = `${NAME_WORD}${NAME_MORE}{0,5}`;
 const VENUE_BEFORE = new RegExp(
   `(?:\\b(?:at|at the|im|in der|in den|in the|au|à la|à l'|chez|dans les locaux de|en el|en la|en|presso|presso il|presso la|al|alla|nel|nella|no|na|bij|in het|in|op)\\s+)((?:the\\s+)?${NAME})\\s*(?:,|\\(|[-–]\\s)\\s*$`,
@@ -47,7 +48,10 @@ const VENUE_BEFORE = new RegExp(
 
 /** A venue's name written before its address without a preposition: at a line's start ("Cave Mirabelle, 12 rue ...") or
  * after the time ("14–20 Uhr, Bäckerei Kornmühle, Lindenstraße 8"). */
-const VENUE_LINE = new RegExp(`(?:^|\\n|,[ \\t]+|\\()[ \\t]*((?:The[ \\t]+)?${NAME})[ \\t]*,[ \\t]*$`, "u");
+const VENUE_LINE = new RegExp(
+  `(?:^|\\n|,[ \\t]+|\\(|(?<=(?:\\p{Ll}{2}|\\d)[.!?])[ \\t]+)[ \\t]*((?:The[ \\t]+)?${NAME})[ \\t]*,[ \\t]*$`,
+  "u",
+);
 /** A name of two words or more after the prose that introduces it ("al nostro spazio Officina Comune, via ..."). */
 const NAME_AFTER_PROSE = new RegExp(
   `(?:^|[ \\t(])\\p{Ll}[\\p{L}'’]*[ \\t]+(${NAME_WORD}${NAME_MORE}{1,5})[ \\t]*,[ \\t]*$`,
