@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CampaignType } from "../../../src/shared/campaign-types";
-import { findTime } from "../../../src/worker/reading/brief/dates";
+import { findDates, findTime } from "../../../src/worker/reading/brief/dates";
 import { understandBrief } from "../../../src/worker/reading/brief/understand";
 
 const NOW = new Date("2026-11-25T09:00:00Z");
@@ -78,4 +78,24 @@ describe("a zone is where the writer is", () => {
   it("a city's time names its zone", () => {
     expect(zoneOf("donderdag 28 januari 2027 om 10u (Brussels time)", "nl")).toBe("Europe/Brussels");
   });
+});
+
+describe("days that share a month", () => {
+  const isos = (text: string) => findDates(text, NOW, null).map((d) => d.iso);
+
+  it.each([
+    ["a list before a pair", "chiusi il 24, 25 e 26 dicembre", ["2026-12-24", "2026-12-25", "2026-12-26"]],
+    ["a range in words", "Entregas de 14 a 18 de dezembro", ["2026-12-14", "2026-12-18"]],
+    ["German days joined by a slash", "25./26.12. geschlossen", ["2026-12-25", "2026-12-26"]],
+    ["a German date after a label", "Öffnungszeiten an Weihnachten: 24.12. 9–13 Uhr", ["2026-12-24"]],
+  ])("%s", (_case, text, want) => {
+    expect(isos(text)).toEqual(want);
+  });
+
+  it.each([["Version: 2.10 ist da"], ["ratio 1/2.5"], ["Hall 3, 12 March"]])(
+    "no date from %s but its own",
+    (text) => {
+      expect(isos(text).length).toBeLessThanOrEqual(1);
+    },
+  );
 });

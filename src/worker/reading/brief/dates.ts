@@ -149,12 +149,14 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   // 10.12. / 10/12 without a year: a date only where a date is expected ("am Do, 10.12.", "avant le 12/12", "até 31/12"),
   // never a version number, a fraction or a time.
   for (const m of text.matchAll(
-    /(?<![\d.:/,-])(\d{1,2})([./])(\d{1,2})(?:\.(?!\d)|(?![\d./:]|\s*(?:h\b|uhr|am\b|pm\b|%)))/gi,
+    /(?<![\d.:,-])(?<![^.]\/)(\d{1,2})([./])(\d{1,2})(?:\.(?!\d)|(?![\d./:]|\s*(?:h\b|uhr|am\b|pm\b|%)))/gi,
   )) {
     const before = text.slice(Math.max(0, m.index - 24), m.index);
     const w = before.match(NUMERIC_WEEKDAY);
     const wd = w && typeof weekdayFrom(w[1]) === "number" ? w : null;
-    if (!wd && !NUMERIC_CONTEXT.test(before)) continue;
+    // After a label's colon only the day-dot-month-dot form is a date ("Weihnachten: 24.12."; "Version: 2.10" is not).
+    const afterLabel = m[2] === "." && m[0].endsWith(".") && /:\s*$/.test(before);
+    if (!wd && !NUMERIC_CONTEXT.test(before) && !afterLabel) continue;
     let [d, mo] = [Number(m[1]), Number(m[3])];
     if (m[2] === "/" && (mo > 12 || (lang === "en" && d <= 12))) [d, mo] = [mo, d];
     const weekday = wd ? (weekdayFrom(wd[1]) ?? null) : null;
@@ -174,22 +176,34 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     if (!month && day < now.getUTCDate()) [y, mo] = mo === 12 ? [y! + 1, 1] : [y, mo + 1];
     push(build(y, mo, day, weekday, now, m.index, m[0]));
   }
-  // "27-30 de noviembre", "27–30 November": a range's first day takes the month of its last.
+  // "27-30 de noviembre", "27–30 November", "de 14 a 18 de dezembro": a range's first day takes the month of its last.
   for (const d of [...found]) {
-    const before = text.slice(Math.max(0, d.index - 8), d.index);
-    const m = before.match(/(?<![\d.:/])(\d{1,2})\.?\s?[-–]\s?$/);
+    const before = text.slice(Math.max(0, d.index - 12), d.index);
+    const m = before.match(
+      /(?<![\d.:/])(\d{1,2})\.?(?:\s?[-–]\s?|\s(?:a|al|au|à|bis|to|till|until|tot|t\/m|até|fino al)\s)$/,
+    );
     if (m && /^\d/.test(d.text)) pushFirst(d, m);
   }
-  // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier": the first day takes the second's month and year.
+  // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier", "25./26.12.": the first day takes the
+  // second's month and year; a list before the pair ("24, 25 e 26 dicembre") takes it too.
   for (const d of [...found]) {
     const before = text.slice(Math.max(0, d.index - 40), d.index);
     const m = before.match(
       new RegExp(
-        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
+        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&|\\/)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
       ),
     );
     if (!m || !/^\d|^\p{L}+\.?,?\s+\d/u.test(d.text)) continue;
-    if (!m[2] || weekdayFrom(m[2]) !== undefined) pushFirst(d, m);
+    if (m[2] && weekdayFrom(m[2]) === undefined) continue;
+    pushFirst(d, m);
+    // The list's earlier days, each before a comma.
+    let at = d.index - m[0].length;
+    for (let k = 0; k < 10; k++) {
+      const more = text.slice(Math.max(0, at - 8), at).match(/(?<![\d.:/])(\d{1,2})(?:\.|º)?,\s*$/);
+      if (!more) break;
+      pushFirst({ ...d, index: at }, more);
+      at -= more[0].length;
+    }
   }
   // "tomorrow", "next Friday", "until Sunday": a day counted from today (the reader reports it so the user checks it).
   for (const m of text.matchAll(RELATIVE)) {
@@ -235,7 +249,7 @@ const ORDINAL_DAY = new RegExp(
 const NUMERIC_WEEKDAY = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+$`);
 /** Words after which a bare day/month is a date. */
 const NUMERIC_CONTEXT =
-  /(?:\b(?:on|by|until|till|before|from|le|du|au|avant le|jusqu'au|jusqu’au|dès le|à partir du|am|bis|bis zum|vom|zum|ab|ab dem|den|el|del|al|hasta el|antes del|desde el|il|dal|entro il|fino al|op|tot|vóór|voor|t\/m|em|até|a partir de|dia|no dia|do dia|ao|de|a)\s*|\b\d{1,2}\.?\s*(?:und|and|et|y|e|en|&)\s*)$/i;
+  /(?:\b(?:on|by|until|till|before|from|le|du|au|avant le|jusqu'au|jusqu’au|dès le|à partir du|am|bis|bis zum|vom|zum|ab|ab dem|den|el|del|al|hasta el|antes del|desde el|il|dal|entro il|fino al|op|tot|vóór|voor|t\/m|em|até|a partir de|dia|no dia|do dia|ao|de|a)\s*|\b\d{1,2}\.?\s*(?:und|and|et|y|e|en|&)\s*|\b\d{1,2}\.\/)$/i;
 const STREET_BEFORE =
   /\b(?:calle|c\/|avenida|avda\.?|av\.|paseo|plaza|rua|praça|travessa|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|corso|largo|straße|strasse|platz|allee|street|st\.|avenue|road)\s+$/i;
 const MOVED =
