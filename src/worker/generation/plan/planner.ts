@@ -260,7 +260,21 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
     const b = blocks[i];
     if (b.kind === "sections" && !b.items.length) blocks.splice(i, 1);
   }
-  if (pages.length && !pagesShown)
+  // The site's other pages fill a thin e-mail; beside a brief's own story they are off-topic links that stand between
+  // the story and the main button.
+  const told = source.reduce(
+    (n, b) =>
+      n +
+      (b.kind === "sections" && !isPagesBlock(b, facts.brand.domain)
+        ? b.items.length
+        : b.kind === "steps" || b.kind === "agenda"
+          ? b.items.length
+          : b.kind === "text"
+            ? b.paragraphs.length
+            : 0),
+    0,
+  );
+  if (pages.length && !pagesShown && told < 2)
     blocks.push({
       kind: "sections",
       title: label("articles.title", lang, { domain: facts.brand.domain }),

@@ -90,8 +90,12 @@ export function tappable(html: string, c: RenderCtx): string {
     .join("");
 }
 
-/** The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. */
-const FITS: Record<1 | 2 | 3, number> = { 1: 10, 2: 17, 3: 21 };
+/**
+ * The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. A word
+ * within it carries no soft hyphen: a browser breaks at a soft hyphen whenever the word does not fit the rest of a
+ * line, so a headline would read "Reitve-reine" on a phone where the word fits a line of its own.
+ */
+const FITS: Record<1 | 2 | 3, number> = { 1: 12, 2: 17, 3: 21 };
 
 const VOWEL = /[aeiouyäöüéèêáàâíìîóòôúùûåæøěůý]/iu;
 
