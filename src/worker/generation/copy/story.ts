@@ -38,6 +38,11 @@ export interface Story {
    * content or fact alike: a receipt shows them as rows of its details, never as prose.
    */
   rows: { label: string; value: string }[];
+  /**
+   * The parts of lines written in note form ("Teilnahme kostenlos", "Max. 100 Plätze") that no fact block already
+   * shows, each edited: the writer shows them as points, never as a paragraph.
+   */
+  notes: string[];
 }
 
 /** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
@@ -54,6 +59,34 @@ const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：](?!\/\/)\s*(\S.{1,110}
 function telegraph(sentence: string): string[] | null {
   // "Für Reitvereine, Züchter, private Pferdehalter": who it is for is one phrase, never three points.
   if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  const parts = commaParts(sentence);
+  return parts.length >= 3 && parts.every((p) => p && wordCount(p) <= 4) ? parts : null;
+}
+
+const wordCount = (p: string) =>
+  p
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .split(/\s+/).length;
+
+/** A clause that is a sentence of its own: it starts with a conjunction or has a person speaking in it. */
+const CLAUSE =
+  /^(?:and|but|so|und|aber|denn|et|mais|donc|y|pero|e|ma|en|maar|mas|i|ale|a|och|men|og)\s|(?:^|\s)(?:we|i|you|wir|ich|sie|du|nous|je|vous|tu|nosotros|yo|usted|noi|io|voi|wij|ik|jij|u|nós|eu|você|my|ja|ty|vi|jag|du|jeg)(?:\s|$)/iu;
+
+/**
+ * The parts of a line written in note form with fewer parts ("Teilnahme kostenlos, Anmeldung bis 18.01.2027",
+ * "Kostenlos, max. 100 Plätze."): two or more short comma-separated parts, one of them a lone word or a number, none a
+ * clause of its own. Such a line is facts to show as facts or points, never a paragraph. Null for prose.
+ */
+export function noteForm(sentence: string): string[] | null {
+  if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  const parts = commaParts(sentence);
+  if (parts.length < 2 || !parts.every((p) => p && wordCount(p) <= 5 && !CLAUSE.test(p))) return null;
+  return parts.some((p) => wordCount(p) === 1 || /\d/.test(p)) ? parts : null;
+}
+
+/** A sentence's comma-separated parts; commas inside brackets and decimal commas ("60,00 €") separate nothing. */
+function commaParts(sentence: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -70,12 +103,7 @@ function telegraph(sentence: string): string[] | null {
     } else cur += ch;
   }
   parts.push(cur.trim());
-  const short = (p: string) =>
-    p
-      .replace(/\([^)]*\)/g, "")
-      .trim()
-      .split(/\s+/).length <= 4;
-  return parts.length >= 3 && parts.every((p) => p && short(p)) ? parts : null;
+  return parts;
 }
 
 /** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
@@ -151,7 +179,9 @@ const GLUE = new Set(
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
-    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt"
+    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
+    // "jeweils 11–18 Uhr": a time for every day of it is still the time.
+    "jeweils each daily taglich chaque cada ogni elke dagelijks"
   ).split(" "),
 );
 
@@ -177,6 +207,9 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
     .filter((x): x is string => !!x && x.length > 1)
     .map(norm)
     .sort((a, b) => b.length - a.length);
+  // A piece of a fact's own text ("Kartäuserwall 20, 50678 Köln" of the venue "Altes Pfandhaus, Kartäuserwall 20, …").
+  const whole = norm(sentence);
+  if (whole.length >= 8 && known.some((k) => k.includes(whole))) return true;
   // Quantities ("x2", "2x") and dotted leaders belong to an order line, not to what it says.
   let rest = ` ${norm(sentence.replace(/(?:^|\s)(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?=\s|$)/giu, " "))} `;
   for (const k of known) if (k) rest = rest.split(` ${k} `).join(" ").split(k).join(" ");
@@ -191,7 +224,40 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
     }
   }
   const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1);
+  const deadline = (w: string) => !!c.rsvpBy && REGISTRATION.test(w);
+  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1 || deadline(w));
+}
+
+/** Words for registering: beside the deadline's date ("Anmeldung bis 18.01.2027") they say the deadline row. */
+const REGISTRATION =
+  /^(?:anmeld\w*|registr\w*|register\w*|rsvp|inscri\w*|iscri\w*|aanmeld\w*|inschrijv\w*|zapis\w*|prihlas\w*|anmal\w*|tilmeld\w*|deadline|frist|plazo|scadenza)$/u;
+
+/**
+ * Whether a part of a note-form line says only what the fact blocks show: its words are glue or known facts, and every
+ * number in it belongs to a known fact ("Anmeldung bis 18.01.2027" beside the deadline; not "So 13.12.2026" when only
+ * the Saturday is known).
+ */
+function partRestates(part: string, facts: Facts, lang: Lang): boolean {
+  if (!restatesFacts(part, facts, lang)) return false;
+  const c = facts.campaign;
+  const known = [
+    c.title,
+    c.venue,
+    c.time?.text,
+    c.time?.start,
+    c.time?.end,
+    // Only the date the card shows: a second day of the brief ("So 13.12.") is news, even when the reader found it.
+    c.dates[0]?.text,
+    c.dates[0]?.iso,
+    c.rsvpBy?.iso,
+    c.rsvpBy?.text,
+    ...c.prices.map((p) => p.text),
+    c.offer?.code,
+  ]
+    .filter((x): x is string => !!x)
+    .join(" ");
+  const numbers = new Set((known.match(/\d+/g) ?? []).map((n) => String(Number(n))));
+  return (part.match(/\d+/g) ?? []).every((n) => numbers.has(String(Number(n))));
 }
 
 /** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
@@ -283,13 +349,30 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     stepped.length >= 2 && !c.points.length ? stepped.map((p) => p.trim().replace(STEP, "$1")) : [];
   // A sentence of specifications ("75x100 cm, GOTS zertifiziert, 6 Farben (…)") is a list, not prose.
   const specs: string[] = [];
+  const notes: string[] = [];
+  const rewritten = new Map<string, string>();
   const prosy = (s: string): boolean => {
     // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
     const labelled = s.trim().match(LABELLED);
     if (labelled && !REMARK.test(labelled[1].trim())) return true;
     const parts = telegraph(s);
-    if (!parts) return true;
-    specs.push(...parts);
+    if (parts) {
+      specs.push(...parts);
+      return false;
+    }
+    const noted = foreign(s) ? null : noteForm(s);
+    if (!noted) return true;
+    const left = noted.filter((part) => !partRestates(part, facts, lang));
+    // "Live session on colour psychology, Thursday 11 March 2027, 15:00 CET": what is left beside the facts is one
+    // phrase about the campaign, a sentence of its own.
+    if (left.length === 1 && wordCount(left[0]) >= 3) {
+      rewritten.set(s, endSentence(left[0]));
+      return true;
+    }
+    for (const part of left) {
+      const e = editPoint(part, lang).text.replace(/\.$/, "");
+      if (e) notes.push(e);
+    }
     return false;
   };
   const paragraphs = c.story
@@ -297,11 +380,12 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     .map((p) =>
       sentencesOf(p)
         .filter((s) => foreign(s) || prosy(s))
+        .map((s) => rewritten.get(s) ?? s)
         .map(keep)
         .filter((s): s is string => !!s)
         .join(" "),
     )
-    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3);
+    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3 && !titleLine(p));
   if (opts.untold)
     paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
   const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
@@ -365,7 +449,16 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     links,
     agenda,
     rows,
+    notes,
   };
+}
+
+/**
+ * A line that files the brief ("Dezember-Newsletter / Weihnachten", "Winter-Newsletter 2026 / Jahresrückblick"): a few
+ * words on either side of a slash, no sentence. It names the campaign for the team; the headline says it for readers.
+ */
+function titleLine(p: string): boolean {
+  return /^[^.!?:/]{3,60}\s\/\s[^.!?:/]{2,40}$/u.test(p.trim()) && p.trim().split(/\s+/).length <= 7;
 }
 
 /** An order's own line: a dotted leader, a quantity ("2x …") or an amount with a few words ("Zwischensumme 132,50 €"). */

@@ -32,7 +32,7 @@ import {
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks } from "./receipt";
-import { norm, notForReaders, orderLine, readStory, type Point, type Story } from "./story";
+import { norm, notForReaders, orderLine, readStory, restatesFacts, type Point, type Story } from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
 
@@ -106,6 +106,139 @@ function pointsBlock(points: Point[], title: string | null, max = 8): ContentBlo
 /** A list's title: none when the opening leads to it ("We shipped:"), else the brief's own words, else the type's. */
 function listTitle(story: Story, fallback: string): string | null {
   return story.listLed ? null : (story.pointsLead ?? fallback);
+}
+
+/** A copula or "is here" verb: a title with one is a sentence ("Crawl ya está aquí"), not a name. */
+const COPULA =
+  /\s(?:is|are|has|ist|sind|hat|est|sont|arrive|está|están|es|son|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|je|jsou|är|kommer|er|kommt|nun|now|here)(?=\s|$)/iu;
+/** Words that only time a sentence ("ya", "jetzt", "enfin"): never the end of a name. */
+const ADVERB =
+  /\s(?:ya|now|jetzt|nun|endlich|enfin|désormais|ora|finalmente|nu|eindelijk|já|już|teď|äntligen|endelig)$/iu;
+
+/**
+ * A name slot takes a name, never a sentence: a title that says something about its subject ("Crawl ya está aquí",
+ * "Lumen Teams is here") is named by the words before the verb, with the brand before it when the brief writes it so
+ * ("Microlink Crawl"). A title with no verb is the name as given.
+ */
+function nameOf(title: string, facts: Facts): string {
+  const m = title.match(COPULA);
+  if (!m || !m.index) return title;
+  const subject = title.slice(0, m.index).replace(ADVERB, "").trim();
+  if (!subject || subject.split(/\s+/).length > 4) return title;
+  const brand = facts.brand.name.value;
+  const withBrand = `${brand} ${subject}`;
+  const story = facts.campaign.story.join(" ");
+  return story.toLocaleLowerCase().includes(withBrand.toLocaleLowerCase()) ? withBrand : subject;
+}
+
+/**
+ * An unnamed launch's product from the brief's opening words ("Babydecke aus Bio-Baumwolle mit Namen …" names a
+ * "Babydecke aus Bio-Baumwolle"): a noun phrase of at most four words up to its first detail (a comma, a bracket, "mit",
+ * "with", a plus). Null when the opening is a sentence of someone speaking or starts with an article.
+ */
+function leadName(story: Story): string | null {
+  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  if (!first || !/^\p{Lu}/u.test(first)) return null;
+  const head = first
+    .split(/\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor)\s)/iu)[0]
+    .trim();
+  const words = head.split(/\s+/);
+  if (words.length < 1 || words.length > 4 || head === first.replace(/[.!]$/, "")) return null;
+  if (
+    /^(?:the|a|an|we|our|i|der|die|das|ein|eine|wir|unser\w*|ich|le|la|les|un|une|nous|notre|el|los|las|una|nosotros|nuestr\w*|il|lo|gli|noi|de|het|een|wij|onze|o|os|as|um|uma|nós)$/iu.test(
+      words[0],
+    )
+  )
+    return null;
+  return head.replace(/[.!]$/, "");
+}
+
+/** Titles before a person's name, with the form of address each implies. */
+const TITLES: [RegExp, "female" | "male"][] = [
+  [
+    /^(?:frau|mrs\.?|ms\.?|mme\.?|madame|sra\.?|señora|signora|sig\.ra|mevr\.?|mevrouw|pani|paní|fru)$/iu,
+    "female",
+  ],
+  [/^(?:herr|herrn|mr\.?|m\.|monsieur|sr\.?|señor|signor|sig\.|dhr\.?|de heer|pan|pane|herr)$/iu, "male"],
+];
+
+/**
+ * The one person a brief names with a title ("Ansprechpartner Herr Jens Brinkmann", "Mrs Dana Reid"): the title as the
+ * brief writes it and the surname, for a greeting by name. Null when the brief names nobody so, or more than one.
+ */
+function namedRecipient(facts: Facts): { title: string; name: string; gender: string } | null {
+  const text = [
+    ...facts.campaign.story,
+    ...(facts.campaign.sentences ?? [])
+      .filter((x) => x.role !== "note" && x.role !== "instruction")
+      .map((x) => x.text),
+  ].join("\n");
+  const found = new Map<string, { title: string; name: string; gender: string }>();
+  const re =
+    /(?<![\p{L}.])(Herrn?|Frau|Mrs?\.?|Ms\.?|Mme\.?|M\.|Monsieur|Madame|Sra?\.?|Señora?|Signora?|Sig\.(?:ra)?|dhr\.?|mevr\.?|Pan(?:i)?|Paní|Pane)\s+(?:(?:Dr|Prof)\.\s+)*(?:\p{Lu}[\p{L}'-]+\s+)?(\p{Lu}[\p{L}'-]+)/gu;
+  for (const m of text.matchAll(re)) {
+    const gender = TITLES.find(([t]) => t.test(m[1]))?.[1];
+    if (!gender) continue;
+    const title = /^herrn$/i.test(m[1]) ? "Herr" : m[1];
+    found.set(m[2], { title, name: m[2], gender });
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/** Note-form parts of the brief ("Teilnahme kostenlos", "Max. 100 Plätze") as a list of their own. */
+function notesBlock(notes: string[], title: string): ContentBlock[] {
+  if (!notes.length) return [];
+  return [
+    {
+      kind: "sections",
+      title,
+      columns: 1,
+      style: "list",
+      items: notes.map((n) => ({ heading: n, body: "", link: null })),
+    },
+  ];
+}
+
+/** Labels that are a preposition ("Mit: Petra Ruland, …"): the line names who speaks or hosts. */
+const BYLINE = /^(?:mit|with|avec|con|met|com|med|z|s|par|by|von|de|da|door|af|av)$/iu;
+
+/**
+ * An event's labelled lines ("Mein Stand: Nr. 14", "Duración: 45 min + 15 min de preguntas") as rows of its details
+ * card, taken out of the prose: a label and a short value read as a fact, never as a paragraph. A byline ("Mit: …")
+ * is the speakers row when the facts name no speaker, and nothing when they do; a value the card already shows goes.
+ */
+function labelledRows(story: Story, f: CopyFacts): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  const take = (p: string): string => {
+    const kept = sentencesOf(p).filter((sentence) => {
+      const row = story.rows.find((r) => new RegExp(`^${escapeRe(r.label)}\\s*[:：]`, "u").test(sentence));
+      if (!row) return true;
+      if (restatesFacts(row.value, f.facts, f.lang)) return false;
+      if (BYLINE.test(row.label)) {
+        if (!f.facts.campaign.speakers.length)
+          rows.push({ label: say(f.voice, "label.speakers", { count: 1 }), value: row.value });
+        return false;
+      }
+      rows.push({ label: capitalFirst(row.label), value: row.value });
+      return false;
+    });
+    return kept.join(" ");
+  };
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  return rows;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The edition's stories in one line ("Screenshots, New Svelte SDK and Color detection"): what a preheader promises. */
+function storiesLine(story: Story, lang: Lang, avoid: string[]): string | null {
+  const names = story.points
+    .map((p) => p.heading)
+    .filter((h) => h && h.split(/\s+/).length <= 5 && !avoid.some((a) => mentions(`${h}`, a)))
+    .slice(0, 3);
+  if (names.length < 2) return null;
+  return new Intl.ListFormat(LOCALE[lang], { type: "conjunction" }).format(names);
 }
 
 /** The brief's further paragraphs, edited: under a heading when they talk about tickets, travel or the programme. */
@@ -278,10 +411,24 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
     else story.lead.push(s);
   }
+  const event = type === "webinar" || type === "offline-event";
+  // Note-form lines of a brief are its points where the type has one list; an event shows them under their own title.
+  if (!event || (type === "offline-event" && !story.points.length)) {
+    story.points.push(...story.notes.map((n) => ({ heading: n, body: "", link: null })));
+    story.notes = [];
+  }
+  const extraRows = event ? labelledRows(story, f) : [];
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
   const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
-  const thing = dateLed && date ? capitalFirst(formatDate(date, f.lang)) : thingOf(f, type);
+  const given = thingOf(f, type);
+  const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
+  const thing =
+    dateLed && date
+      ? capitalFirst(formatDate(date, f.lang))
+      : given === nounOf(f, type)
+        ? (fromLead ?? given)
+        : nameOf(given, facts);
   const named = thing !== nounOf(f, type);
   // "Introducing Lumen Teams: central backup…" after a headline that names Lumen Teams starts after the colon.
   if (named && story.lead[0]) {
@@ -296,7 +443,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
     seed,
     facts.brand.domain,
-    named,
+    // A product named only by the brief's opening words leads with its strongest fact too: product and date.
+    named && !fromLead,
   );
   const values: Record<string, string> = {
     ...f.vars,
@@ -339,10 +487,17 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const contact = contactLine(f, story, type === "transactional-purchase" || type === "customer-onboarding");
   const closingAsk = appealBlock(f, orders);
   const brandLine = orders.short ? [] : aboutBrand(f);
-  const hello = say(f.voice, "hello", f.vars);
+  // A receipt or a welcome to one person the brief names with a title ("Herr Jens Brinkmann") greets that person.
+  const recipient =
+    (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
+      ? namedRecipient(facts)
+      : null;
+  const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
   // with the brief's words alone.
-  const opener = story.lead.length && (orders.short || WELCOMES.test(story.lead[0])) ? [] : [h.intro];
+  // A product named by the brief's opening words is introduced by them: no stock line naming it first.
+  const opener =
+    story.lead.length && (orders.short || WELCOMES.test(story.lead[0]) || fromLead) ? [] : [h.intro];
   // Angles that lead with a block put it before the others: a second body skeleton for the same facts.
   const first = index % 2 === 1;
 
@@ -438,16 +593,27 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         story.listLed || (c.articles ?? []).length ? null : (story.pointsLead ?? L("highlights")),
       );
       const stories = story.listLed ? [...list, ...articleCards(f)] : [...articleCards(f), ...list];
+      // An edition that names its stories promises them: the preheader lists them, and the opening says what is in it
+      // instead of a stock line.
+      const line = storiesLine(story, f.lang, orders.avoid);
       content = {
         ...base,
-        intro: [...opener, ...story.lead, ...(story.lead.length || story.points.length ? [] : brandLine)],
+        preheader: orders.preheader ?? (line ? capitalFirst(line) : base.preheader),
+        intro: [
+          ...(line ? (story.lead.length ? [] : [`${L("highlights")}: ${line}.`]) : opener),
+          ...story.lead,
+          ...(story.lead.length || story.points.length ? [] : brandLine),
+        ],
         blocks: [
           ...stories,
           ...moreBlock(story, f),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
-          ...((c.articles ?? []).length || orders.short ? [] : pagesBlock(f, L("explore", f.vars))),
+          // The site's pages fill an edition that brings no stories of its own, never one that does.
+          ...((c.articles ?? []).length || story.points.length >= 2 || orders.short
+            ? []
+            : pagesBlock(f, L("explore", f.vars))),
         ],
         cta: {
           label:
@@ -462,7 +628,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     }
     case "webinar":
     case "offline-event": {
-      const rows = eventRows(f, type);
+      const rows = [...eventRows(f, type), ...extraRows];
       const join =
         c.onlineUrl && (type === "webinar" || !c.venue)
           ? {
@@ -515,6 +681,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
           ...(first ? [...topics, ...programme] : [...programme, ...topics]),
+          ...notesBlock(story.notes, L("goodToKnow")),
           ...moreBlock(story, f),
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
@@ -567,7 +734,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
-          ...(orders.short ? [] : pagesBlock(f, L("explore", f.vars), 3)),
+          ...(orders.short || story.points.length >= 2 ? [] : pagesBlock(f, L("explore", f.vars), 3)),
         ],
         cta: { label: button(typeCta()), url: dest.url },
         closing: [contact ?? L("questions"), ...base.closing],

@@ -13,6 +13,7 @@ export const cs: Catalogue = {
   team: "Tým {brand}",
   hello:
     "{register, select, playful {Ahoj!} formal {Vážená paní, vážený pane,} professional {Dobrý den,} other {{form, select, formal {Dobrý den,} other {Ahoj,}}}}",
+  "hello.named": "{gender, select, female {Vážená paní {name},} other {Vážený pane {name},}}",
   signoff: ["S pozdravem,", "Mějte se hezky,", "Děkujeme a zdravíme,"],
   "signoff.friendly": ["Srdečně zdravíme,", "Brzy na viděnou,"],
   "signoff.professional": ["S pozdravem,", "S přáním hezkého dne,"],
@@ -217,9 +218,9 @@ export const cs: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Zveme vás k živému online setkání.} other {Zveme tě k živému online setkání.}}",
-    "{form, select, formal {Budeme rádi, když se připojíte živě. Tady je vše, co potřebujete vědět.} other {Budeme rádi, když se připojíš živě. Tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Budeme rádi, když se připojíte živě.} other {Budeme rádi, když se připojíš živě.}}",
     "{form, select, formal {Připojte se živě, ať jste kdekoli.} other {Připoj se živě, ať jsi kdekoli.}}",
-    "{form, select, formal {Zapište si datum – tady je vše, co potřebujete vědět.} other {Zapiš si datum – tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Zapište si datum.} other {Zapiš si datum.}}",
   ],
   "type.webinar.cta": ["Zaregistrovat se", "Rezervovat místo"],
   "type.webinar.why":
@@ -246,7 +247,7 @@ export const cs: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Srdečně vás zveme! Rádi vás přivítáme osobně.} other {Srdečně tě zveme! Rádi tě přivítáme osobně.}}",
-    "{form, select, formal {Rádi vás uvidíme. Tady je vše, co potřebujete vědět.} other {Rádi tě uvidíme. Tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Rádi vás uvidíme.} other {Rádi tě uvidíme.}}",
     "{form, select, formal {Některé věci jsou osobně prostě lepší. Přijďte!} other {Některé věci jsou osobně prostě lepší. Přijď!}}",
     "{form, select, formal {Zapište si datum do kalendáře už teď.} other {Zapiš si datum do kalendáře už teď.}}",
   ],

@@ -9,6 +9,7 @@ export const da: Catalogue = {
   team: "Holdet bag {brand}",
   hello:
     "{register, select, playful {Hejsa <firstName>alle</firstName>!} formal {Kære <firstName>kunde</firstName>,} professional {Kære <firstName>kunde</firstName>,} other {Hej <firstName>alle</firstName>,}}",
+  "hello.named": "Kære {title} {name},",
   signoff: ["Venlig hilsen,", "De bedste hilsner,", "Tak og hilsen,", "Vi ses,"],
   "signoff.friendly": ["De bedste hilsner,", "Vi ses snart,"],
   "signoff.professional": ["Venlig hilsen,", "Med venlig hilsen,"],
@@ -210,9 +211,9 @@ export const da: Catalogue = {
   ],
   "type.webinar.intro": [
     "Du er inviteret til at være med live, online.",
-    "Vi vil gerne have dig med live. Her er alt, du skal vide.",
+    "Vi vil gerne have dig med live.",
     "Vær med live, uanset hvor du er.",
-    "Sæt kryds i kalenderen – her er alt, du skal vide.",
+    "Sæt kryds i kalenderen.",
   ],
   "type.webinar.cta": ["Tilmeld dig nu", "Sikr min plads"],
   "type.webinar.why": "Du modtager denne invitation, fordi du abonnerer på nyheder fra {brand}.",
@@ -238,7 +239,7 @@ export const da: Catalogue = {
   ],
   "type.offline-event.intro": [
     "Du er inviteret! Vi byder dig gerne velkommen.",
-    "Vi ser gerne dig der. Her er alt, du skal vide.",
+    "Vi ser gerne dig der.",
     "Nogle ting er bare bedre i virkeligheden. Kom og mød os.",
     "Sæt kryds i kalenderen allerede nu.",
   ],

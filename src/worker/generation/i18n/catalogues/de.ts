@@ -7,7 +7,9 @@ export const de: Catalogue = {
   "footer.viewInBrowser": "Im Browser ansehen",
   team: "{form, select, formal {Ihr {brand}-Team} other {Dein {brand}-Team}}",
   hello:
-    "{register, select, professional {Guten Tag <firstName>zusammen</firstName>,} playful {Hey <firstName>zusammen</firstName>!} formal {Sehr geehrte Damen und Herren,} other {Hallo <firstName>zusammen</firstName>,}}",
+    "{register, select, professional {Guten Tag <firstName>zusammen</firstName>,} playful {Hey <firstName>zusammen</firstName>!} formal {Guten Tag,} other {Hallo <firstName>zusammen</firstName>,}}",
+  "hello.named":
+    "{gender, select, female {Sehr geehrte {title} {name},} other {Sehr geehrter {title} {name},}}",
   signoff: ["Viele Grüße,", "Herzliche Grüße,", "Beste Grüße,"],
   "signoff.friendly": ["Herzliche Grüße,", "Bis bald,"],
   "signoff.professional": ["Beste Grüße,", "Viele Grüße,"],
@@ -218,9 +220,9 @@ export const de: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Wir laden Sie herzlich ein, live und online dabei zu sein.} other {Wir laden dich herzlich ein, live und online dabei zu sein.}}",
-    "{form, select, formal {Wir würden uns freuen, Sie live dabeizuhaben. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich live dabeizuhaben. Hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Wir würden uns freuen, Sie live dabeizuhaben.} other {Wir würden uns freuen, dich live dabeizuhaben.}}",
     "{form, select, formal {Seien Sie live dabei – egal, wo Sie gerade sind.} other {Sei live dabei – egal, wo du gerade bist.}}",
-    "{form, select, formal {Tragen Sie sich den Termin ein – hier ist alles, was Sie wissen müssen.} other {Trag dir den Termin ein – hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Tragen Sie sich den Termin ein.} other {Trag dir den Termin ein.}}",
   ],
   "type.webinar.cta": ["Jetzt anmelden", "Platz sichern"],
   "type.webinar.why":
@@ -247,7 +249,7 @@ export const de: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Sie sind herzlich eingeladen! Wir freuen uns, Sie persönlich zu begrüßen.} other {Du bist herzlich eingeladen! Wir freuen uns, dich persönlich zu begrüßen.}}",
-    "{form, select, formal {Wir würden uns freuen, Sie zu sehen. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich zu sehen. Hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Wir würden uns freuen, Sie zu sehen.} other {Wir würden uns freuen, dich zu sehen.}}",
     "{form, select, formal {Manches ist persönlich einfach schöner. Kommen Sie vorbei!} other {Manches ist persönlich einfach schöner. Komm vorbei!}}",
     "{form, select, formal {Tragen Sie sich den Termin gleich ein.} other {Trag dir den Termin gleich ein.}}",
   ],

@@ -12,6 +12,7 @@ export const en = {
   team: "The {brand} team",
   hello:
     "{register, select, professional {Hello <firstName>there</firstName>,} playful {Hey <firstName>there</firstName>!} formal {Dear <firstName>Sir or Madam</firstName>,} other {Hi <firstName>there</firstName>,}}",
+  "hello.named": "Dear {title} {name},",
   signoff: ["Best regards,", "Warm regards,", "Thank you,", "See you soon,"],
   "signoff.friendly": ["Warm regards,", "See you soon,"],
   "signoff.professional": ["Best regards,", "Kind regards,"],
@@ -211,9 +212,9 @@ export const en = {
   ],
   "type.webinar.intro": [
     "You're invited to join us live, online.",
-    "We'd love to have you with us live. Here's everything you need to know.",
+    "We'd love to have you with us live.",
     "Join us live, from wherever you are.",
-    "Mark your calendar: here's everything you need to know.",
+    "Mark your calendar.",
   ],
   "type.webinar.cta": ["Register now", "Save my seat"],
   "type.webinar.why": "You are receiving this invitation because you subscribed to updates from {brand}.",
@@ -239,7 +240,7 @@ export const en = {
   ],
   "type.offline-event.intro": [
     "You're invited! We'd love to welcome you in person.",
-    "We'd love to see you there. Here's everything you need to know.",
+    "We'd love to see you there.",
     "Some things are better in person. Come and meet us.",
     "Mark the date in your calendar now.",
   ],

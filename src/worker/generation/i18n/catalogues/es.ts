@@ -8,6 +8,7 @@ export const es: Catalogue = {
   team: "El equipo de {brand}",
   hello:
     "{register, select, playful {¡Hola <firstName>a todos</firstName>!} formal {Estimado/a <firstName>cliente</firstName>:} other {Hola <firstName>a todos</firstName>:}}",
+  "hello.named": "{gender, select, female {Estimada {title} {name}:} other {Estimado {title} {name}:}}",
   signoff: ["Saludos cordiales,", "Un saludo,", "Gracias,"],
   "signoff.friendly": ["Un abrazo,", "¡Hasta pronto!"],
   "signoff.professional": ["Saludos cordiales,", "Un saludo,"],
@@ -210,9 +211,9 @@ export const es: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Le invitamos a acompañarnos en directo, online.} other {Te invitamos a acompañarnos en directo, online.}}",
-    "{form, select, formal {Nos encantaría contar con usted en directo. Aquí tiene todo lo que necesita saber.} other {Nos encantaría contar contigo en directo. Aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Nos encantaría contar con usted en directo.} other {Nos encantaría contar contigo en directo.}}",
     "{form, select, formal {Acompáñenos en directo, esté donde esté.} other {Acompáñanos en directo, estés donde estés.}}",
-    "{form, select, formal {Apunte la fecha: aquí tiene todo lo que necesita saber.} other {Apunta la fecha: aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Apunte la fecha.} other {Apunta la fecha.}}",
   ],
   "type.webinar.cta": ["Inscribirme", "Reservar mi plaza"],
   "type.webinar.why": "Recibes esta invitación porque te suscribiste a las novedades de {brand}.",
@@ -238,7 +239,7 @@ export const es: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {¡Está invitado! Nos encantaría recibirle en persona.} other {¡Estás invitado! Nos encantaría recibirte en persona.}}",
-    "{form, select, formal {Nos encantaría verle allí. Aquí tiene todo lo que necesita saber.} other {Nos encantaría verte allí. Aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Nos encantaría verle allí.} other {Nos encantaría verte allí.}}",
     "{form, select, formal {Hay cosas que se disfrutan más en persona. Venga a conocernos.} other {Hay cosas que se disfrutan más en persona. Ven a conocernos.}}",
     "{form, select, formal {Apunte ya la fecha en su calendario.} other {Apunta ya la fecha en tu calendario.}}",
   ],

@@ -8,6 +8,7 @@ export const fr: Catalogue = {
   team: "L'équipe {brand}",
   hello:
     "{register, select, playful {Coucou <firstName>à tous</firstName> !} formal {Madame, Monsieur,} other {Bonjour <firstName>à tous</firstName>,}}",
+  "hello.named": "Bonjour {title} {name},",
   signoff: ["Bien cordialement,", "À très bientôt,", "Merci,"],
   "signoff.friendly": ["À très bientôt,", "Chaleureusement,"],
   "signoff.professional": ["Bien cordialement,", "Cordialement,"],
@@ -221,9 +222,9 @@ export const fr: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Vous êtes invité à nous rejoindre en direct, en ligne.} other {Tu es invité à nous rejoindre en direct, en ligne.}}",
-    "{form, select, formal {Nous serions ravis de vous compter parmi nous. Voici tout ce qu'il faut savoir.} other {On serait ravis de te compter parmi nous. Voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Nous serions ravis de vous compter parmi nous.} other {On serait ravis de te compter parmi nous.}}",
     "{form, select, formal {Rejoignez-nous en direct, où que vous soyez.} other {Rejoins-nous en direct, où que tu sois.}}",
-    "{form, select, formal {Notez la date : voici tout ce qu'il faut savoir.} other {Note la date : voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Notez la date.} other {Note la date.}}",
   ],
   "type.webinar.cta": ["Je m'inscris", "Réserver ma place"],
   "type.webinar.why":
@@ -250,7 +251,7 @@ export const fr: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Vous êtes invité ! Nous serions ravis de vous accueillir en personne.} other {Tu es invité ! On serait ravis de t'accueillir en personne.}}",
-    "{form, select, formal {Nous serions ravis de vous y voir. Voici tout ce qu'il faut savoir.} other {On serait ravis de t'y voir. Voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Nous serions ravis de vous y voir.} other {On serait ravis de t'y voir.}}",
     "{form, select, formal {Certaines choses sont plus belles en vrai. Venez nous rencontrer.} other {Certaines choses sont plus belles en vrai. Viens nous rencontrer.}}",
     "{form, select, formal {Notez dès maintenant la date dans votre agenda.} other {Note dès maintenant la date dans ton agenda.}}",
   ],

@@ -8,6 +8,7 @@ export const it: Catalogue = {
   team: "Il team di {brand}",
   hello:
     "{register, select, professional {Buongiorno <firstName>a tutti</firstName>,} playful {Ehi <firstName>a tutti</firstName>!} formal {Gentile <firstName>cliente</firstName>,} other {Ciao <firstName>a tutti</firstName>,}}",
+  "hello.named": "Gentile {title} {name},",
   signoff: ["Cordiali saluti,", "A presto,", "Grazie,"],
   "signoff.friendly": ["A presto,", "Un caro saluto,"],
   "signoff.professional": ["Cordiali saluti,", "Un saluto,"],
@@ -212,9 +213,9 @@ export const it: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {La invitiamo a unirsi a noi in diretta, online.} other {Ti invitiamo a unirti a noi in diretta, online.}}",
-    "{form, select, formal {Ci farebbe piacere averLa con noi in diretta. Ecco tutto quello che serve sapere.} other {Ci farebbe piacere averti con noi in diretta. Ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Ci farebbe piacere averLa con noi in diretta.} other {Ci farebbe piacere averti con noi in diretta.}}",
     "{form, select, formal {Si unisca a noi in diretta, ovunque si trovi.} other {Unisciti a noi in diretta, ovunque tu sia.}}",
-    "{form, select, formal {Segni la data: ecco tutto quello che serve sapere.} other {Segna la data: ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Segni la data.} other {Segna la data.}}",
   ],
   "type.webinar.cta": ["Iscriviti ora", "Riserva il mio posto"],
   "type.webinar.why": "Ricevi questo invito perché sei iscritto agli aggiornamenti di {brand}.",
@@ -240,7 +241,7 @@ export const it: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {È invitato! Ci farebbe piacere accoglierLa di persona.} other {Sei invitato! Ci farebbe piacere accoglierti di persona.}}",
-    "{form, select, formal {Ci farebbe piacere vederLa. Ecco tutto quello che serve sapere.} other {Ci farebbe piacere vederti. Ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Ci farebbe piacere vederLa.} other {Ci farebbe piacere vederti.}}",
     "{form, select, formal {Certe cose sono più belle dal vivo. Venga a conoscerci.} other {Certe cose sono più belle dal vivo. Vieni a conoscerci.}}",
     "{form, select, formal {Segni subito la data in agenda.} other {Segna subito la data in agenda.}}",
   ],

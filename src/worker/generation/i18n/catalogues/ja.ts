@@ -13,6 +13,7 @@ export const ja: Catalogue = {
   team: "{brand}チーム",
   hello:
     "{register, select, playful {<firstName>お客</firstName>さま、こんにちは！} friendly {<firstName>お客</firstName>様、こんにちは。} other {<firstName>お客</firstName>様}}",
+  "hello.named": "{name}様",
   signoff: [
     "今後ともよろしくお願いいたします。",
     "よろしくお願いいたします。",
@@ -218,9 +219,9 @@ export const ja: Catalogue = {
   ],
   "type.webinar.intro": [
     "オンラインのライブ配信にご招待します。",
-    "ライブでのご参加をお待ちしています。必要な情報は以下のとおりです。",
+    "ライブでのご参加をお待ちしています。",
     "どこからでもライブでご参加いただけます。",
-    "カレンダーにご登録ください。必要な情報は以下のとおりです。",
+    "カレンダーにご登録ください。",
   ],
   "type.webinar.cta": ["今すぐ申し込む", "席を予約する"],
   "type.webinar.why": "このメールは、{brand}のお知らせにご登録いただいた方にお送りしています。",
@@ -246,7 +247,7 @@ export const ja: Catalogue = {
   ],
   "type.offline-event.intro": [
     "ぜひ会場にお越しください。直接お会いできるのを楽しみにしています。",
-    "ご来場を心よりお待ちしています。必要な情報は以下のとおりです。",
+    "ご来場を心よりお待ちしています。",
     "直接お会いできるのを楽しみにしています。",
     "今すぐカレンダーにご登録ください。",
   ],

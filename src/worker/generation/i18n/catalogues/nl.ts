@@ -8,6 +8,7 @@ export const nl: Catalogue = {
   team: "Het {brand}-team",
   hello:
     "{register, select, professional {Beste <firstName>lezer</firstName>,} playful {Hé <firstName>allemaal</firstName>!} formal {Geachte <firstName>heer/mevrouw</firstName>,} other {Hoi <firstName>allemaal</firstName>,}}",
+  "hello.named": "Beste {title} {name},",
   signoff: ["Met vriendelijke groet,", "Hartelijke groet,", "Bedankt,"],
   "signoff.friendly": ["Tot snel,", "Hartelijke groet,"],
   "signoff.professional": ["Met vriendelijke groet,", "Groet,"],
@@ -207,9 +208,9 @@ export const nl: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {U bent uitgenodigd om live en online mee te doen.} other {Je bent uitgenodigd om live en online mee te doen.}}",
-    "{form, select, formal {We zouden het leuk vinden als u live meedoet. Hier is alles wat u moet weten.} other {We zouden het leuk vinden als je live meedoet. Hier is alles wat je moet weten.}}",
+    "{form, select, formal {We zouden het leuk vinden als u live meedoet.} other {We zouden het leuk vinden als je live meedoet.}}",
     "{form, select, formal {Doe live mee, waar u ook bent.} other {Doe live mee, waar je ook bent.}}",
-    "{form, select, formal {Zet het in uw agenda: hier is alles wat u moet weten.} other {Zet het in je agenda: hier is alles wat je moet weten.}}",
+    "{form, select, formal {Zet het in uw agenda.} other {Zet het in je agenda.}}",
   ],
   "type.webinar.cta": ["Nu aanmelden", "Reserveer mijn plek"],
   "type.webinar.why": "Je ontvangt deze uitnodiging omdat je je hebt aangemeld voor updates van {brand}.",
@@ -235,7 +236,7 @@ export const nl: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {U bent uitgenodigd! We verwelkomen u graag persoonlijk.} other {Je bent uitgenodigd! We verwelkomen je graag persoonlijk.}}",
-    "{form, select, formal {We zien u graag. Hier is alles wat u moet weten.} other {We zien je graag. Hier is alles wat je moet weten.}}",
+    "{form, select, formal {We zien u graag.} other {We zien je graag.}}",
     "Sommige dingen zijn gewoon leuker in het echt. Kom langs!",
     "{form, select, formal {Zet de datum nu alvast in uw agenda.} other {Zet de datum nu alvast in je agenda.}}",
   ],

@@ -13,6 +13,7 @@ export const pl: Catalogue = {
   team: "Zespół {brand}",
   hello:
     "{register, select, playful {Hej!} formal {Szanowni Państwo,} professional {Dzień dobry,} other {{form, select, formal {Dzień dobry,} other {Cześć!}}}}",
+  "hello.named": "{gender, select, female {Szanowna Pani {name},} other {Szanowny Panie {name},}}",
   signoff: ["Pozdrawiamy serdecznie,", "Do usłyszenia,", "Dziękujemy i pozdrawiamy,"],
   "signoff.friendly": ["Serdecznie pozdrawiamy,", "Do zobaczenia,"],
   "signoff.professional": ["Z pozdrowieniami,", "Pozdrawiamy,"],
@@ -222,9 +223,9 @@ export const pl: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Zapraszamy Państwa na spotkanie na żywo, online.} other {Zapraszamy Cię na spotkanie na żywo, online.}}",
-    "{form, select, formal {Będzie nam miło gościć Państwa na żywo. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło, jeśli dołączysz na żywo. Oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Będzie nam miło gościć Państwa na żywo.} other {Będzie nam miło, jeśli dołączysz na żywo.}}",
     "{form, select, formal {Zapraszamy na żywo – z dowolnego miejsca.} other {Dołącz do nas na żywo – gdziekolwiek jesteś.}}",
-    "{form, select, formal {Prosimy zapisać datę – oto wszystko, co warto wiedzieć.} other {Zapisz datę – oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Prosimy zapisać datę.} other {Zapisz datę.}}",
   ],
   "type.webinar.cta": ["Zapisz się", "Rezerwuję miejsce"],
   "type.webinar.why":
@@ -251,7 +252,7 @@ export const pl: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Serdecznie zapraszamy! Chętnie powitamy Państwa osobiście.} other {Serdecznie zapraszamy! Chętnie spotkamy się z Tobą osobiście.}}",
-    "{form, select, formal {Będzie nam miło Państwa zobaczyć. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło Cię zobaczyć. Oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Będzie nam miło Państwa zobaczyć.} other {Będzie nam miło Cię zobaczyć.}}",
     "{form, select, formal {Niektóre rzeczy najlepiej przeżyć osobiście. Zapraszamy!} other {Niektóre rzeczy najlepiej przeżyć osobiście. Wpadnij!}}",
     "{form, select, formal {Prosimy już teraz zapisać datę w kalendarzu.} other {Zapisz datę w kalendarzu już teraz.}}",
   ],

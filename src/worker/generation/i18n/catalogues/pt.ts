@@ -8,6 +8,7 @@ export const pt: Catalogue = {
   team: "A equipa {brand}",
   hello:
     "{register, select, friendly {Olá <firstName>a todos</firstName>!} playful {Olá <firstName>pessoal</firstName>!} formal {Exmo./Exma. <firstName>Cliente</firstName>,} other {Olá <firstName>a todos</firstName>,}}",
+  "hello.named": "{gender, select, female {Cara {title} {name},} other {Caro {title} {name},}}",
   signoff: ["Com os melhores cumprimentos,", "Até breve,", "Obrigado,"],
   "signoff.friendly": ["Até breve,", "Um abraço,"],
   "signoff.professional": ["Com os melhores cumprimentos,", "Cumprimentos,"],
@@ -211,9 +212,9 @@ export const pt: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Está convidado a juntar-se a nós em direto, online.} other {Estás convidado a juntar-te a nós em direto, online.}}",
-    "{form, select, formal {Gostávamos muito de contar consigo em direto. Eis tudo o que precisa de saber.} other {Gostávamos muito de contar contigo em direto. Eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Gostávamos muito de contar consigo em direto.} other {Gostávamos muito de contar contigo em direto.}}",
     "{form, select, formal {Junte-se a nós em direto, esteja onde estiver.} other {Junta-te a nós em direto, estejas onde estiveres.}}",
-    "{form, select, formal {Marque na agenda: eis tudo o que precisa de saber.} other {Marca na agenda: eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Marque na agenda.} other {Marca na agenda.}}",
   ],
   "type.webinar.cta": ["Inscrever-me", "Reservar o meu lugar"],
   "type.webinar.why": "Recebe este convite porque subscreveu as novidades de {brand}.",
@@ -239,7 +240,7 @@ export const pt: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Está convidado! Gostávamos muito de o receber pessoalmente.} other {Estás convidado! Gostávamos muito de te receber pessoalmente.}}",
-    "{form, select, formal {Gostávamos muito de o ver lá. Eis tudo o que precisa de saber.} other {Gostávamos muito de te ver lá. Eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Gostávamos muito de o ver lá.} other {Gostávamos muito de te ver lá.}}",
     "{form, select, formal {Há coisas que são melhores ao vivo. Venha conhecer-nos.} other {Há coisas que são melhores ao vivo. Vem conhecer-nos.}}",
     "{form, select, formal {Marque já a data na sua agenda.} other {Marca já a data na tua agenda.}}",
   ],

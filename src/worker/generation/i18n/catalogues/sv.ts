@@ -9,6 +9,7 @@ export const sv: Catalogue = {
   team: "Teamet på {brand}",
   hello:
     "{register, select, playful {Hallå <firstName>där</firstName>!} formal {Bästa <firstName>kund</firstName>,} other {Hej <firstName>där</firstName>!}}",
+  "hello.named": "Hej {title} {name},",
   signoff: ["Vänliga hälsningar,", "Varma hälsningar,", "Tack och hej,", "Vi hörs,"],
   "signoff.friendly": ["Varma hälsningar,", "Vi hörs snart,"],
   "signoff.professional": ["Vänliga hälsningar,", "Med vänlig hälsning,"],
@@ -207,9 +208,9 @@ export const sv: Catalogue = {
   ],
   "type.webinar.intro": [
     "Du är inbjuden att vara med live, online.",
-    "Vi vill gärna ha med dig live. Här är allt du behöver veta.",
+    "Vi vill gärna ha med dig live.",
     "Var med live, var du än är.",
-    "Skriv in det i kalendern – här är allt du behöver veta.",
+    "Skriv in det i kalendern.",
   ],
   "type.webinar.cta": ["Anmäl dig nu", "Säkra min plats"],
   "type.webinar.why": "Du får den här inbjudan eftersom du prenumererar på nyheter från {brand}.",
@@ -235,7 +236,7 @@ export const sv: Catalogue = {
   ],
   "type.offline-event.intro": [
     "Du är inbjuden! Vi välkomnar dig gärna på plats.",
-    "Vi ses gärna där. Här är allt du behöver veta.",
+    "Vi ses gärna där.",
     "Vissa saker är helt enkelt bättre på riktigt. Kom och träffa oss.",
     "Skriv in datumet i kalendern redan nu.",
   ],

@@ -1,0 +1,226 @@
+import { describe, expect, it } from "vitest";
+import type { CampaignType } from "../../../src/shared/campaign-types";
+import type { Facts, Lang } from "../../../src/shared/facts";
+import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
+import { noteForm } from "../../../src/worker/generation/copy/story";
+import type { GenerationInput } from "../../../src/worker/generation/types";
+import { buildFacts } from "../../../src/worker/reading";
+
+const NOW = new Date("2026-11-25T09:00:00Z");
+const gen = createBuiltinGenerator();
+
+function factsOf(type: CampaignType, brief: string, lang: Lang = "de"): Facts {
+  const facts = buildFacts({
+    campaignType: type,
+    campaignText: brief,
+    websiteUrl: "https://lumen.example/",
+    brand: null,
+    now: NOW,
+  });
+  return { ...facts, language: { value: lang, source: "brief" } };
+}
+
+const inputOf = (type: CampaignType, facts: Facts, seed = 1): GenerationInput => ({
+  campaignType: type,
+  palette: ["#1d4ed8"],
+  facts,
+  logoUrl: null,
+  seed,
+  now: NOW,
+});
+
+const contentOf = (type: CampaignType, facts: Facts | string, seed = 1, lang: Lang = "de") =>
+  planTemplate(inputOf(type, typeof facts === "string" ? factsOf(type, facts, lang) : facts, seed)).content;
+
+/** Every paragraph of prose: the intro and the text blocks. */
+const prose = (c: ReturnType<typeof contentOf>) => [
+  ...c.intro,
+  ...c.blocks.flatMap((b) => (b.kind === "text" ? b.paragraphs : [])),
+];
+const headings = (c: ReturnType<typeof contentOf>) =>
+  c.blocks.flatMap((b) => (b.kind === "sections" ? b.items.map((i) => i.heading) : []));
+const rows = (c: ReturnType<typeof contentOf>) =>
+  c.blocks.flatMap((b) =>
+    b.kind === "details" || b.kind === "event" ? (b.rows ?? []).map((r) => `${r.label}: ${r.value}`) : [],
+  );
+
+describe("a line written in note form is shown as facts or points, never as a paragraph", () => {
+  it("tells short comma-separated facts from a sentence with two clauses", () => {
+    expect(noteForm("Teilnahme kostenlos, Anmeldung bis 18.01.2027")).toEqual([
+      "Teilnahme kostenlos",
+      "Anmeldung bis 18.01.2027",
+    ]);
+    expect(noteForm("Gratis, plazas limitadas a 300.")).toHaveLength(2);
+    expect(
+      noteForm("Die Stickdatei bleibt gespeichert, Nachbestellungen gehen also ganz schnell."),
+    ).toBeNull();
+    expect(noteForm("We shipped 3 features, and we fixed 12 bugs.")).toBeNull();
+  });
+
+  it("drops the part a fact block already says and lists the rest in an event", () => {
+    const c = contentOf(
+      "webinar",
+      "Titel: Online-Infoabend Schnuppertag\nWann: Mittwoch, 20. Januar 2027, 19:00–20:15 Uhr (MEZ), per Zoom\nThemen:\n- Ablauf eines Schnuppertags\n- Versicherung und Haftung\nTeilnahme kostenlos, Anmeldung bis 18.01.2027",
+    );
+    expect(prose(c).join(" ")).not.toMatch(/Teilnahme kostenlos|18\.01\.2027/);
+    expect(headings(c)).toContain("Teilnahme kostenlos");
+    expect(headings(c).join(" ")).not.toMatch(/Anmeldung bis/);
+    expect(rows(c).join(" ")).toMatch(/18\. Januar 2027/);
+  });
+
+  it("keeps a part whose number no fact block shows (a second day)", () => {
+    const c = contentOf(
+      "offline-event",
+      "Kunsthandwerkermarkt im Pfandhaus am Samstag, 12. Dezember 2026, 11–18 Uhr, Kartäuserwall 20, 50678 Köln.\nSa 12.12. und So 13.12.2026, jeweils 11–18 Uhr, Eintritt frei.",
+    );
+    const all = [...headings(c), ...prose(c)].join(" ");
+    expect(all).toMatch(/13\.12\.2026/);
+    expect(all).toMatch(/Eintritt frei/);
+    expect(all).not.toMatch(/jeweils 11–18 Uhr/i);
+  });
+
+  it("shows an event's labelled line as a row of its details, and a byline as its speaker", () => {
+    const c = contentOf(
+      "webinar",
+      "Webinar „Stickdateien richtig nutzen“ am Mittwoch, 13. Januar 2027, 19:30 Uhr.\nMit: Petra Ruland, Inhaberin von Uniqz\nMein Stand: Nr. 14 (im Saal hinten links)",
+    );
+    expect(prose(c).join(" ")).not.toMatch(/Mit:|Mein Stand/);
+    const r = rows(c).join("\n");
+    expect(r).toMatch(/Petra Ruland/);
+    expect(r).toMatch(/Mein Stand: Nr\. 14/);
+    expect(r).not.toMatch(/^Mit:/m);
+  });
+});
+
+describe("a name slot only ever receives a name", () => {
+  it("names a launch whose title is a sentence by its subject, with the brand where the brief writes it so", () => {
+    const facts = factsOf(
+      "product-launch",
+      'El martes 8 de diciembre lanzamos Lumen Crawl.\n- webhook cuando termina el job\nTitular tipo "Crawl ya está aquí".',
+      "es",
+    );
+    const withTitle: Facts = {
+      ...facts,
+      brand: { ...facts.brand, name: { ...facts.brand.name, value: "Lumen" } },
+      campaign: { ...facts.campaign, title: "Crawl ya está aquí", products: [] },
+    };
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const c = contentOf("product-launch", withTitle, seed);
+      for (const line of [c.subject, c.headline]) {
+        expect(line).not.toMatch(/está aquí/);
+        expect(line).toMatch(/Lumen Crawl/);
+      }
+    }
+  });
+
+  it("leads an unnamed launch with its product and its date, never the date alone", () => {
+    const facts = factsOf(
+      "product-launch",
+      "NEU!! Babydecke aus Bio-Baumwolle mit Namen gestickt. 75x100 cm, GOTS zertifiziert, 6 Farben. 59 €. Ab 1. Dezember 2026 im Shop.",
+    );
+    const c = contentOf("product-launch", facts);
+    for (const line of [c.subject, c.headline]) {
+      expect(line).toMatch(/Babydecke aus Bio-Baumwolle/);
+      expect(line).toMatch(/1\. Dezember/);
+    }
+    // The opening words introduce the product: no stock line names it first.
+    expect(c.intro[0]).toMatch(/^Babydecke/);
+  });
+});
+
+describe("stock filler gives way to copy built from the brief", () => {
+  it("promises an edition's stories in its preheader and opening", () => {
+    const c = contentOf(
+      "newsletter",
+      "Newsletter Dezember\n- Neu im Shop: Christbaumanhänger aus Filz mit Namen\n- Bestseller: Die Katzendecke mit Namen\n- Blick in die Werkstatt: Namenskissen für Babys",
+    );
+    expect(c.preheader).toMatch(/Neu im Shop.*Bestseller/);
+    expect(c.intro.join(" ")).toMatch(
+      /In dieser Ausgabe: Neu im Shop, Bestseller und Blick in die Werkstatt\./,
+    );
+    expect(c.intro.join(" ")).not.toMatch(/Wichtigsten|alles Weitere/);
+  });
+
+  it("never tells an event's readers that here is everything they need to know", () => {
+    const facts = factsOf(
+      "webinar",
+      "Webinar: Link previews in 15 minutes. Thursday 14 January 2027, 17:00 CET.",
+      "en",
+    );
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const c = contentOf("webinar", facts, seed);
+      expect(c.intro.join(" ")).not.toMatch(/everything you need to know/i);
+    }
+  });
+
+  it("files no line that only labels the brief ('Winter-Newsletter 2026 / Jahresrückblick')", () => {
+    const c = contentOf(
+      "newsletter",
+      "Winter-Newsletter 2026 / Jahresrückblick\n- 612 Holzpferde an Kindergärten übergeben\n- 48 Schnuppertage auf Höfen",
+    );
+    expect(prose(c).join(" ")).not.toMatch(/Jahresrückblick/);
+  });
+});
+
+describe("the greeting is in the e-mail's register", () => {
+  it("greets the one person a receipt names with a title, in the formal address", () => {
+    const facts = factsOf(
+      "transactional-purchase",
+      "Patenschaft Nr. HP-2026-0931\nPate: Autohaus Brinkmann GmbH, Ansprechpartner Herr Jens Brinkmann\n2x Holzpferd à 290,00 € = 580,00 €\nGesamt: 580,00 €\nBitte Sie-Form.",
+    );
+    const formal: Facts = { ...facts, campaign: { ...facts.campaign, address: "formal" } };
+    const c = contentOf("transactional-purchase", formal);
+    expect(c.intro[0]).toBe("Sehr geehrter Herr Brinkmann,");
+  });
+
+  it("never opens a formal German e-mail with 'Sehr geehrte Damen und Herren'", () => {
+    const facts = factsOf(
+      "customer-onboarding",
+      "Willkommen bei Uniqz! Schritt 1: Logo schicken. Schritt 2: Freigabe.",
+      "de",
+    );
+    const formal: Facts = {
+      ...facts,
+      campaign: { ...facts.campaign, register: "formal", address: "formal" },
+    };
+    const c = contentOf("customer-onboarding", formal);
+    expect(c.intro.join(" ")).not.toMatch(/Damen und Herren/);
+    expect(c.intro[0]).toBe("Guten Tag,");
+  });
+});
+
+describe("the site's other pages never stand between a brief's story and its button", () => {
+  it("adds no site pages to an e-mail whose brief brings its own points", async () => {
+    const facts = factsOf(
+      "webinar",
+      "Webinar: Stickdateien richtig nutzen. Mittwoch, 13. Januar 2027, 19:30 Uhr.\nProgramm:\n- Welches Format für welche Maschine\n- Das richtige Stickvlies\n- Fragerunde",
+    );
+    const withPages: Facts = {
+      ...facts,
+      brand: {
+        ...facts.brand,
+        pages: [
+          { label: "Kinderkissen mit Namen", url: "https://lumen.example/kinder/namenskissen/" },
+          { label: "Stickvlies und Zubehör", url: "https://lumen.example/stickvlies/" },
+        ],
+      },
+    };
+    const t = await gen.generate(inputOf("webinar", withPages));
+    expect(t.html).not.toContain("lumen.example/kinder/namenskissen/");
+    expect(t.html).not.toContain("lumen.example/stickvlies/");
+  });
+});
+
+describe("a headline is never hyphenated inside a word that fits a phone's line", () => {
+  it("puts no soft hyphen into a headline word of up to twelve letters", async () => {
+    const facts = factsOf(
+      "newsletter",
+      "Newsletter: Weihnachten für Reitvereine und Partnership\n- A\n- B",
+      "de",
+    );
+    const t = await gen.generate(inputOf("newsletter", facts));
+    const h1 = t.html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
+    for (const word of h1.replace(/<[^>]+>/g, "").split(/\s+/))
+      if (word.replace(/\u00AD/g, "").length <= 12) expect(word).not.toContain("\u00AD");
+  });
+});
