@@ -3,6 +3,7 @@ import type { CampaignType } from "../../../src/shared/campaign-types";
 import type { Facts, Lang } from "../../../src/shared/facts";
 import { createBuiltinGenerator, planTemplate } from "../../../src/worker/generation/builtin";
 import { noteForm } from "../../../src/worker/generation/copy/story";
+import { curlyQuotes } from "../../../src/worker/generation/copy/typography";
 import type { GenerationInput } from "../../../src/worker/generation/types";
 import { buildFacts } from "../../../src/worker/reading";
 
@@ -222,5 +223,111 @@ describe("a headline is never hyphenated inside a word that fits a phone's line"
     const h1 = t.html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "";
     for (const word of h1.replace(/<[^>]+>/g, "").split(/\s+/))
       if (word.replace(/\u00AD/g, "").length <= 12) expect(word).not.toContain("\u00AD");
+  });
+});
+
+describe("a receipt for support is thanked, never called an order", () => {
+  const brief =
+    "Bestätigung für eine Holzpferd-Patenschaft (Firma). Beispiel:\n\nPate: Autohaus Brinkmann GmbH, Ansprechpartner Herr Jens Brinkmann\nPatenschaft-Nr.: HP-2026-0931, Datum 28.11.2026\n\n2x Holzpferd à 290,00 € = 580,00 €\n2x Lernkoffer à 60,00 € = 120,00 €\nSumme: 700,00 €\n\nDa wir gemeinnützig sind: keine MwSt.\nDie Zuwendungsbestätigung kommt im Februar 2027.";
+
+  it("uses the support frame: no order, no order page, the site's address as its button", () => {
+    const c = contentOf("transactional-purchase", brief);
+    const all = JSON.stringify(c);
+    expect(all).not.toMatch(/Bestellung|Bestell|Einkauf|order_url/);
+    expect(c.headline).toMatch(/Unterstützung/);
+    expect(c.cta.url).toBe("https://lumen.example/");
+  });
+
+  it("shows each line's unit price and keeps a clause before a colon a sentence", () => {
+    const c = contentOf("transactional-purchase", brief);
+    const order = c.blocks.find((b) => b.kind === "order");
+    expect(
+      order && order.kind === "order" ? order.items.map((i) => i.name.replace(/\u00A0/g, " ")) : [],
+    ).toEqual(["Holzpferd (à 290,00 €)", "Lernkoffer (à 60,00 €)"]);
+    expect(rows(c).join(" ")).not.toMatch(/gemeinnützig/);
+    expect(prose(c).join(" ")).toMatch(/Da wir gemeinnützig sind, keine MwSt\./);
+  });
+
+  it("keeps a shop's receipt an order", () => {
+    const c = contentOf(
+      "transactional-purchase",
+      "Bestellbestätigung. Bestellnummer: UQ-1 vom 28.11.2026\n1x Katzendecke .... 72,00 € (36,00 + 36,00 Größenaufpreis)\nGesamt 72,00 €",
+    );
+    expect(c.headline).toMatch(/Bestellung/);
+    const order = c.blocks.find((b) => b.kind === "order");
+    expect(order && order.kind === "order" ? order.items[0].name : "").toBe(
+      "Katzendecke (36,00 + 36,00 Größenaufpreis)",
+    );
+  });
+});
+
+describe("an offer, a promise and a signature are each said once, in their place", () => {
+  it("takes the sentence that gives an event's code into its offer block, in the brief's words", () => {
+    const c = contentOf(
+      "webinar",
+      "Webinar „Stickdateien richtig nutzen“ am Mittwoch, 13. Januar 2027, 19:30–20:30 Uhr.\nAlle Teilnehmer bekommen 20 % auf Stickdateien im Shop, Code STICKLIVE20, gültig bis 31.01.2027.",
+    );
+    expect(prose(c).join(" ")).not.toMatch(/STICKLIVE20/);
+    const offer = JSON.stringify(c.blocks.filter((b) => b.kind === "offer" || b.kind === "details"));
+    expect(offer).toMatch(/Alle Teilnehmer bekommen 20\s%\sauf Stickdateien im Shop/);
+  });
+
+  it("shows a length only for an event whose time has no end", () => {
+    const facts = factsOf(
+      "offline-event",
+      "Markt am Samstag, 12. Dezember 2026, 11:00–18:00 Uhr, Kartäuserwall 20, 50678 Köln.",
+    );
+    const c = contentOf("offline-event", { ...facts, campaign: { ...facts.campaign, durationMinutes: 10 } });
+    expect(rows(c).join(" ")).not.toMatch(/10 Minuten/);
+  });
+
+  it("shows a confirmation's thank-you offer and drops a promise its ignore line already says", () => {
+    const facts = factsOf(
+      "confirmation-email",
+      "Anmeldebestätigung für den Newsletter.\n- wer sich nicht angemeldet hat, einfach ignorieren",
+    );
+    const withOffer: Facts = {
+      ...facts,
+      campaign: {
+        ...facts.campaign,
+        offer: { code: null, discount: "10%", deadline: null, condition: null },
+      },
+    };
+    const c = contentOf("confirmation-email", withOffer);
+    expect(headings(c).join(" ")).not.toMatch(/ignorieren/);
+    expect(JSON.stringify(c.blocks)).toMatch(/10%/);
+  });
+
+  it("reads 'unterschrieben von mir: Petra Ruland' as a signature, never as a closing ask", () => {
+    const facts = factsOf("confirmation-email", "Anmeldebestätigung für den Newsletter.");
+    const signed: Facts = {
+      ...facts,
+      campaign: {
+        ...facts.campaign,
+        instructions: [
+          {
+            kind: "closing",
+            quote: "- Sie-Form, herzlich, unterschrieben von mir: Petra Ruland, Uniqz Köln",
+            value: "Mir: Petra Ruland",
+          },
+        ],
+      },
+    };
+    const c = contentOf("confirmation-email", signed);
+    expect(c.blocks.some((b) => b.kind === "appeal")).toBe(false);
+    expect(c.closing.join("\n")).toMatch(/Petra Ruland/);
+  });
+});
+
+describe("quotation marks are the language's", () => {
+  it("sets typewriter quotes as each language does, and leaves apostrophes alone", () => {
+    expect(curlyQuotes('Infoabend "Schnuppertag – so geht\'s"', "de")).toBe(
+      "Infoabend „Schnuppertag – so geht's“",
+    );
+    expect(curlyQuotes('Webinar "Crawl"', "es")).toBe("Webinar «Crawl»");
+    expect(curlyQuotes("Bilderbuch 'Paula und das Pony', Holzpuzzle", "de")).toBe(
+      "Bilderbuch ‚Paula und das Pony‘, Holzpuzzle",
+    );
+    expect(curlyQuotes("don't stop", "en")).toBe("don't stop");
   });
 });

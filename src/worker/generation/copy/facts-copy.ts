@@ -317,7 +317,8 @@ export function eventRows(f: CopyFacts, type: CampaignType): { label: string; va
   if (date) rows.push({ label: L("date"), value: formatDate(date, f.lang) });
   if (c.time) {
     // A length inside the campaign's name ("Recovery in 30 minutes") is never read as one (the brief reader).
-    const length = durationText(c.durationMinutes ?? null, f.lang);
+    // A time with its end already says how long it lasts: a length beside it could only repeat or contradict it.
+    const length = c.time.end ? null : durationText(c.durationMinutes ?? null, f.lang);
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
     rows.push({ label: L("time"), value: length ? `${time} · ${length}` : time });
   }
@@ -330,15 +331,21 @@ export function eventRows(f: CopyFacts, type: CampaignType): { label: string; va
   return rows;
 }
 
-export function offerRows(f: CopyFacts): { label: string; value: string }[] {
+/**
+ * The offer's rows. `said` is the brief's own words for it ("Alle Teilnehmer bekommen 20 % auf Stickdateien im Shop"),
+ * taken from the sentence that gave the code: they are the offer's value, said once.
+ */
+export function offerRows(f: CopyFacts, said: string | null = null): { label: string; value: string }[] {
   const o = f.facts.campaign.offer;
   if (!o) return [];
   const L = labelOf(f);
   const condition = offerCondition(f.facts);
   return [
-    ...(o.discount
-      ? [{ label: L("offer"), value: condition ? `${condition}: ${o.discount}` : o.discount }]
-      : []),
+    ...(said
+      ? [{ label: L("offer"), value: said }]
+      : o.discount
+        ? [{ label: L("offer"), value: condition ? `${condition}: ${o.discount}` : o.discount }]
+        : []),
     ...(o.code ? [{ label: L("code"), value: o.code }] : []),
     ...(o.deadline ? [{ label: L("validUntil"), value: formatDate(o.deadline, f.lang) }] : []),
   ];

@@ -171,6 +171,12 @@ export function readOrders(facts: Facts): Orders {
             orders.signer;
           break;
         }
+        // "unterschrieben von mir: Petra Ruland": a closing that says who signs is a signature, never an appeal.
+        const signedAt = (i.quote ?? "").search(SIGNED_BY);
+        if (signedAt >= 0) {
+          orders.signer = signerOf(i.quote.slice(signedAt)) ?? orders.signer;
+          break;
+        }
         const link = linksIn(text)[0] ?? null;
         const donation = DONATION.test(text);
         const ask = text
@@ -193,9 +199,7 @@ export function readOrders(facts: Facts): Orders {
     }
     // A signature is sometimes one clause of a longer instruction ("Sie-Form, unterschrieben von mir: Petra").
     if (!orders.signer) {
-      const at = (i.quote ?? "").search(
-        /\b(?:unterschrieben|signature|signed|sign off|signé|firmado|firmato)\b/iu,
-      );
+      const at = (i.quote ?? "").search(SIGNED_BY);
       if (at >= 0) orders.signer = signerOf(i.quote.slice(at));
     }
   }
@@ -204,6 +208,9 @@ export function readOrders(facts: Facts): Orders {
     orders.appeal.label = orders.button;
   return orders;
 }
+
+/** Words that say who signs ("unterschrieben von mir: …", "signed by …"). */
+const SIGNED_BY = /\b(?:unterschrieben|signature|signed|sign off|signé|firmado|firmato)\b/iu;
 
 /** Each instruction with whether the built-in writer followed it, and why not when it could not. */
 export function markFollowed(

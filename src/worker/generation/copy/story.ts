@@ -167,7 +167,7 @@ export const norm = (s: string) =>
 const GLUE = new Set(
   (
     "with and from until till about around approx on at in the a an of to by for is are will be " +
-    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr " +
+    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr auf bei zum zur " +
     "avec et de du des le la les au aux jusqu environ a le est sont sera h " +
     "con y desde hasta unos el los las del al es son sera de " +
     "con e dalle alle circa il lo gli le di da alle ore e sono sara " +
@@ -192,6 +192,7 @@ const GLUE = new Set(
 export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boolean {
   const c = facts.campaign;
   const known = [
+    facts.brand.name.value,
     c.title,
     c.venue,
     c.time?.text,
@@ -354,6 +355,10 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const prosy = (s: string): boolean => {
     // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
     const labelled = s.trim().match(LABELLED);
+    if (labelled && CLAUSE.test(labelled[1].trim())) {
+      rewritten.set(s, readOn(s));
+      return true;
+    }
     if (labelled && !REMARK.test(labelled[1].trim())) return true;
     const parts = telegraph(s);
     if (parts) {
@@ -435,7 +440,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const rows = [...c.story.flatMap((p) => p.split("\n")), ...contentLines]
     .map((line) => line.trim().match(LABELLED))
     .filter(
-      (m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
+      (m): m is RegExpMatchArray =>
+        // "Da wir gemeinnützig sind: keine MwSt": a clause before the colon is a sentence's, not a row's label.
+        !!m && !REMARK.test(m[1].trim()) && !CLAUSE.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
     )
     .map((m) => ({ label: m[1].trim(), value: editPoint(m[2], lang).text.replace(/\.$/, "") }))
     .filter((r, i, all) => r.value && all.findIndex((x) => x.label === r.label) === i);
@@ -481,8 +488,10 @@ function untoldContent(facts: Facts): string[] {
   const out: string[] = [];
   let last = -2;
   (c.sentences ?? []).forEach((x, i) => {
-    const t = x.text.trim();
-    if (x.role !== "content" || !t || orderLine(t) || LABELLED.test(t)) return;
+    const raw = x.text.trim();
+    const label = raw.match(LABELLED)?.[1]?.trim();
+    const t = label && CLAUSE.test(label) ? readOn(raw) : raw;
+    if (x.role !== "content" || !t || orderLine(t) || (label && !CLAUSE.test(label))) return;
     const r = [...runs(t)];
     if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(t))) return;
     if (last === i - 1 && out.length) out[out.length - 1] = `${out[out.length - 1]} ${t}`;
@@ -491,6 +500,9 @@ function untoldContent(facts: Facts): string[] {
   });
   return out;
 }
+
+/** A clause before a colon ("Da wir gemeinnützig sind: keine MwSt.") labels nothing: the line reads on after a comma. */
+const readOn = (s: string) => s.replace(/\s*[:：]\s*/u, ", ");
 
 /** Runs of four words: the unit in which a sentence of the brief counts as printed. */
 function runs(text: string): Set<string> {

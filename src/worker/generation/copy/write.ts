@@ -31,7 +31,7 @@ import {
 } from "./facts-copy";
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
-import { receiptBlocks } from "./receipt";
+import { receiptBlocks, supportReceipt } from "./receipt";
 import { norm, notForReaders, orderLine, readStory, restatesFacts, type Point, type Story } from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
@@ -231,6 +231,32 @@ function labelledRows(story: Story, f: CopyFacts): { label: string; value: strin
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The sentence of the brief's prose that gives the offer's code ("Alle Teilnehmer bekommen 20 % …, Code STICKLIVE20,
+ * gültig bis 31.01.2027."), taken out of the prose: the offer block says it once. Returned: its part that names the
+ * discount, as the offer's own words, when the brief has one.
+ */
+function offerSentence(story: Story, f: CopyFacts): string | null {
+  const o = f.facts.campaign.offer;
+  if (!o?.code) return null;
+  let said: string | null = null;
+  const take = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        if (!sentence.includes(o.code!)) return true;
+        const part = o.discount
+          ? sentence.split(/,\s+/).find((x) => x.includes(o.discount!.replace(/\s/g, "").slice(0, 2)))
+          : null;
+        if (part && !part.includes(o.code!) && part.split(/\s+/).length >= 3)
+          said ??= part.replace(/[.!]$/, "");
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  return said;
+}
+
 /** The edition's stories in one line ("Screenshots, New Svelte SDK and Color detection"): what a preheader promises. */
 function storiesLine(story: Story, lang: Lang, avoid: string[]): string | null {
   const names = story.points
@@ -302,9 +328,10 @@ function head(
   f: CopyFacts,
   angleIndex: number,
   values: Record<string, string>,
+  frame = `type.${type}`,
 ): Record<HeadPart, string> {
   const pick = (part: HeadPart) => {
-    const list = variants(f.lang, `type.${type}.${part}` as ListKey);
+    const list = variants(f.lang, `${frame}.${part}` as ListKey);
     return speak(f.voice, list[angleIndex] ?? list[0], values);
   };
   const cap = (s: string) => s.charAt(0).toLocaleUpperCase(f.lang) + s.slice(1);
@@ -413,11 +440,13 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   }
   const event = type === "webinar" || type === "offline-event";
   // Note-form lines of a brief are its points where the type has one list; an event shows them under their own title.
-  if (!event || (type === "offline-event" && !story.points.length)) {
+  if (!event || type === "offline-event") {
     story.points.push(...story.notes.map((n) => ({ heading: n, body: "", link: null })));
     story.notes = [];
   }
   const extraRows = event ? labelledRows(story, f) : [];
+  // Events and launches show the offer in their own block, in the brief's words for it.
+  const offerSaid = event || type === "product-launch" ? offerSentence(story, f) : null;
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
   const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
@@ -455,7 +484,10 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     lead: lead ?? "",
     offer: offer ?? "",
   };
-  const h = head(type, f, index, values);
+  // A receipt for a sponsorship or a donation thanks for support: no order, no shop.
+  const support = type === "transactional-purchase" && supportReceipt(f);
+  const frame = support ? "type.transactional-purchase.support" : `type.${type}`;
+  const h = head(type, f, index, values, frame);
   const dest = destination(facts, type);
   const when = [
     date ? formatDate(date, f.lang) : null,
@@ -463,7 +495,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   ]
     .filter(Boolean)
     .join(", ");
-  const eyebrows = variants(f.lang, `type.${type}.eyebrow` as ListKey);
+  const eyebrows = variants(f.lang, `${frame}.eyebrow` as ListKey);
   // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
   // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
   const headline =
@@ -478,7 +510,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     cta: { label: "", url: dest.url },
     ctaNote: null,
     closing: signoff(f, rng, orders),
-    footer: say(f.voice, `type.${type}.why`, f.vars),
+    footer: say(f.voice, support ? "type.transactional-purchase.support.why" : `type.${type}.why`, f.vars),
   };
   const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
   // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
@@ -504,7 +536,25 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   let content: EmailContent;
   switch (type) {
     case "confirmation-email": {
-      const promises = [...story.lead, ...story.more].flatMap((p) => sentencesOf(p)).filter(Boolean);
+      // A promise that repeats a fixed line of the e-mail ("wer sich nicht angemeldet hat, einfach ignorieren" beside
+      // the ignore line) is said once, by that line.
+      const fixed = new Set(
+        norm(L("ignore"))
+          .split(" ")
+          .filter((w) => w.length >= 6),
+      );
+      const own = (p: string) =>
+        !norm(p)
+          .split(" ")
+          .some((w) => fixed.has(w));
+      story.points = story.points.filter((p) => own(`${p.heading} ${p.body}`));
+      const promises = [...story.lead, ...story.more]
+        .flatMap((p) => sentencesOf(p))
+        .filter((p) => p && own(p));
+      // What confirming brings (a thank-you voucher) is part of the promise.
+      const thanks: ContentBlock[] = offerRows(f).length
+        ? [{ kind: "details", title: L("offer"), rows: offerRows(f) }]
+        : [];
       const expect: ContentBlock[] = [
         ...promises.map((p) => ({ heading: p.replace(/\.$/, ""), body: "", link: null })),
         ...story.points,
@@ -530,7 +580,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       content = {
         ...base,
         intro: [h.intro],
-        blocks: angle === "question" ? [...note, ...expect] : expect,
+        blocks: angle === "question" ? [...note, ...expect, ...thanks] : [...expect, ...thanks],
         cta: { label: orders.button ?? typeCta(), url: ENGINE_FIELDS.confirmationUrl.token },
         ctaFirst: angle === "almost",
         closing: [...(angle === "question" ? [] : [L("ignore")]), ...base.closing],
@@ -554,10 +604,17 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",
-        cta: {
-          label: button(typeCta()),
-          url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
-        },
+        // Support has no order page: without a link of the brief's, the button leads to the site.
+        cta:
+          support && !c.cta?.url && !c.mainLink?.url
+            ? {
+                label: orders.button ?? say(f.voice, "footer.visit", f.vars),
+                url: f.facts.brand.websiteUrl,
+              }
+            : {
+                label: button(typeCta()),
+                url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
+              },
         closing: [contact ?? L("questions"), ...base.closing],
       };
       break;
@@ -688,7 +745,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
             : []),
           ...directions,
           ...(offerRows(f).length
-            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
+            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f, offerSaid) }]
             : []),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
@@ -750,7 +807,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
             ? [{ label: L("price"), value: priceText(c.prices[0], facts, f.lang) }]
             : []),
         ...(date ? [{ label: L("available"), value: formatDate(date, f.lang) }] : []),
-        ...offerRows(f),
+        ...offerRows(f, offerSaid),
       ];
       const features = pointsBlock(story.points, listTitle(story, L("features")));
       const details: ContentBlock[] = rows.length ? [{ kind: "details", title: L("details"), rows }] : [];

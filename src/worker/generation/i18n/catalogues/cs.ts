@@ -48,6 +48,10 @@ export const cs: Catalogue = {
   "label.firstSteps": "První kroky",
   "label.orderSummary": "Shrnutí objednávky",
   "label.orderDetails": "Podrobnosti objednávky",
+  "label.supportSummary": "Přehled",
+  "label.supportDetails": "Podrobnosti",
+  "label.reference": "Číslo",
+  "label.supportDate": "Datum",
   "label.orderNumber": "Číslo objednávky",
   "label.orderDate": "Datum objednávky",
   "label.shippingTo": "Doručovací adresa",
@@ -172,6 +176,29 @@ export const cs: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Zobrazit objednávku", "Sledovat objednávku"],
   "type.transactional-purchase.why": "Toto je potvrzení nákupu v obchodě {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Děkujeme za vaši podporu {brand}} other {Děkujeme za tvou podporu {brand}}}",
+    "{form, select, formal {Vaše podpora {brand} je potvrzena} other {Tvoje podpora {brand} je potvrzena}}",
+    "{form, select, formal {Vaše podpora {brand}: co bude dál} other {Tvoje podpora {brand}: co bude dál}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Potvrzení a přehled najdete v tomto e-mailu.} other {Potvrzení a přehled najdeš v tomto e-mailu.}}",
+    "{form, select, formal {Vaši podporu jsme přijali.} other {Tvou podporu jsme přijali.}}",
+    "{form, select, formal {Přehled a další kroky na jednom místě.} other {Přehled a další kroky na jednom místě.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Děkujeme", "Potvrzení"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Děkujeme za vaši podporu!} other {Děkujeme za tvou podporu!}}",
+    "{form, select, formal {Vaše podpora je potvrzena} other {Tvoje podpora je potvrzena}}",
+    "Děkujeme: co bude dál",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Děkujeme, že podporujete {brand}! Tady je váš přehled.} other {Děkujeme, že podporuješ {brand}! Tady je tvůj přehled.}}",
+    "{form, select, formal {Dobrá zpráva: vaše podpora {brand} je potvrzena. Tady jsou podrobnosti.} other {Dobrá zpráva: tvoje podpora {brand} je potvrzena. Tady jsou podrobnosti.}}",
+    "{form, select, formal {Vaši podporu jsme přijali. Níže najdete, co bude dál, a svůj přehled.} other {Tvou podporu jsme přijali. Níže najdeš, co bude dál, a svůj přehled.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Toto je potvrzení vaší podpory {brand}.} other {Toto je potvrzení tvé podpory {brand}.}}",
   "type.whitepaper-autoreply.noun": "materiál ke stažení",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Váš výtisk: {thing}} other {Tvůj výtisk: {thing}}}} other {{form, select, formal {Materiál od {brand} pro vás} other {Materiál od {brand} pro tebe}}}}",

@@ -43,6 +43,10 @@ export const es: Catalogue = {
   "label.firstSteps": "Tus primeros pasos",
   "label.orderSummary": "Resumen del pedido",
   "label.orderDetails": "Detalles del pedido",
+  "label.supportSummary": "Resumen",
+  "label.supportDetails": "Detalles",
+  "label.reference": "Referencia",
+  "label.supportDate": "Fecha",
   "label.orderNumber": "Número de pedido",
   "label.orderDate": "Fecha del pedido",
   "label.shippingTo": "Envío a",
@@ -165,6 +169,29 @@ export const es: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Ver mi pedido", "Ver el estado del pedido"],
   "type.transactional-purchase.why": "Este es el recibo de tu compra en {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Gracias por su apoyo a {brand}} other {Gracias por tu apoyo a {brand}}}",
+    "{form, select, formal {Su apoyo a {brand} está confirmado} other {Tu apoyo a {brand} está confirmado}}",
+    "{form, select, formal {Su apoyo a {brand}: próximos pasos} other {Tu apoyo a {brand}: próximos pasos}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Su confirmación y resumen, en este correo.} other {Tu confirmación y resumen, en este correo.}}",
+    "{form, select, formal {Hemos recibido su apoyo.} other {Hemos recibido tu apoyo.}}",
+    "{form, select, formal {Su resumen y los próximos pasos, de un vistazo.} other {Tu resumen y los próximos pasos, de un vistazo.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Gracias", "Confirmación"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {¡Gracias por su apoyo!} other {¡Gracias por tu apoyo!}}",
+    "{form, select, formal {Su apoyo está confirmado} other {Tu apoyo está confirmado}}",
+    "Gracias: estos son los próximos pasos",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {¡Gracias por apoyar a {brand}! Aquí tiene su resumen.} other {¡Gracias por apoyar a {brand}! Aquí tienes tu resumen.}}",
+    "{form, select, formal {Buenas noticias: su apoyo a {brand} está confirmado. Estos son los detalles.} other {Buenas noticias: tu apoyo a {brand} está confirmado. Estos son los detalles.}}",
+    "{form, select, formal {Hemos recibido su apoyo. A continuación encontrará los próximos pasos y su resumen.} other {Hemos recibido tu apoyo. A continuación encontrarás los próximos pasos y tu resumen.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Esta es la confirmación de su apoyo a {brand}.} other {Esta es la confirmación de tu apoyo a {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {su descarga} other {tu descarga}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Su ejemplar: {thing}} other {Tu ejemplar: {thing}}}} other {{form, select, formal {Su descarga de {brand}} other {Tu descarga de {brand}}}}}",

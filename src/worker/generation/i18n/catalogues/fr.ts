@@ -43,6 +43,10 @@ export const fr: Catalogue = {
   "label.firstSteps": "Vos premiers pas",
   "label.orderSummary": "Récapitulatif de commande",
   "label.orderDetails": "Détails de la commande",
+  "label.supportSummary": "Récapitulatif",
+  "label.supportDetails": "Détails",
+  "label.reference": "Référence",
+  "label.supportDate": "Date",
   "label.orderNumber": "Numéro de commande",
   "label.orderDate": "Date de commande",
   "label.shippingTo": "Livraison à",
@@ -171,6 +175,29 @@ export const fr: Catalogue = {
   "type.transactional-purchase.cta": ["Voir ma commande", "Suivre ma commande"],
   "type.transactional-purchase.why":
     "{form, select, formal {Ceci est le reçu de votre achat chez {brand}.} other {Voici le reçu de ton achat chez {brand}.}}",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Merci pour votre soutien à {brand}} other {Merci pour ton soutien à {brand}}}",
+    "{form, select, formal {Votre soutien à {brand} est confirmé} other {Ton soutien à {brand} est confirmé}}",
+    "{form, select, formal {Votre soutien à {brand} : la suite} other {Ton soutien à {brand} : la suite}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Votre confirmation et votre récapitulatif sont dans cet e-mail.} other {Ta confirmation et ton récapitulatif sont dans cet e-mail.}}",
+    "{form, select, formal {Nous avons bien reçu votre engagement.} other {Nous avons bien reçu ton engagement.}}",
+    "{form, select, formal {Votre récapitulatif et les prochaines étapes, en un coup d'œil.} other {Ton récapitulatif et les prochaines étapes, en un coup d'œil.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Merci", "Confirmation"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Merci pour votre soutien !} other {Merci pour ton soutien !}}",
+    "{form, select, formal {Votre soutien est confirmé} other {Ton soutien est confirmé}}",
+    "Merci : voici la suite",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Merci de soutenir {brand} ! Voici votre récapitulatif.} other {Merci de soutenir {brand} ! Voici ton récapitulatif.}}",
+    "{form, select, formal {Bonne nouvelle : votre soutien à {brand} est confirmé. Voici les détails.} other {Bonne nouvelle : ton soutien à {brand} est confirmé. Voici les détails.}}",
+    "{form, select, formal {Nous avons bien reçu votre engagement. Vous trouverez ci-dessous la suite et votre récapitulatif.} other {Nous avons bien reçu ton engagement. Tu trouveras ci-dessous la suite et ton récapitulatif.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Ceci est la confirmation de votre soutien à {brand}.} other {Voici la confirmation de ton soutien à {brand}.}}",
   "type.whitepaper-autoreply.noun":
     "{form, select, formal {votre téléchargement} other {ton téléchargement}}",
   "type.whitepaper-autoreply.subject": [

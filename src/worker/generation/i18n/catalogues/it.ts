@@ -43,6 +43,10 @@ export const it: Catalogue = {
   "label.firstSteps": "I tuoi primi passi",
   "label.orderSummary": "Riepilogo dell'ordine",
   "label.orderDetails": "Dettagli dell'ordine",
+  "label.supportSummary": "Riepilogo",
+  "label.supportDetails": "Dettagli",
+  "label.reference": "Riferimento",
+  "label.supportDate": "Data",
   "label.orderNumber": "Numero d'ordine",
   "label.orderDate": "Data dell'ordine",
   "label.shippingTo": "Spedizione a",
@@ -167,6 +171,29 @@ export const it: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Vedi il tuo ordine", "Stato dell'ordine"],
   "type.transactional-purchase.why": "Questa è la ricevuta del tuo acquisto da {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Grazie per il Suo sostegno a {brand}} other {Grazie per il tuo sostegno a {brand}}}",
+    "{form, select, formal {Il Suo sostegno a {brand} è confermato} other {Il tuo sostegno a {brand} è confermato}}",
+    "{form, select, formal {Il Suo sostegno a {brand}: i prossimi passi} other {Il tuo sostegno a {brand}: i prossimi passi}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {La conferma e il riepilogo sono in questa e-mail.} other {La conferma e il riepilogo sono in questa e-mail.}}",
+    "{form, select, formal {Abbiamo ricevuto il Suo sostegno.} other {Abbiamo ricevuto il tuo sostegno.}}",
+    "{form, select, formal {Il riepilogo e i prossimi passi, a colpo d'occhio.} other {Il riepilogo e i prossimi passi, a colpo d'occhio.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Grazie", "Conferma"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Grazie per il Suo sostegno!} other {Grazie per il tuo sostegno!}}",
+    "{form, select, formal {Il Suo sostegno è confermato} other {Il tuo sostegno è confermato}}",
+    "Grazie: ecco i prossimi passi",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Grazie per sostenere {brand}! Ecco il Suo riepilogo.} other {Grazie per sostenere {brand}! Ecco il tuo riepilogo.}}",
+    "{form, select, formal {Buone notizie: il Suo sostegno a {brand} è confermato. Ecco i dettagli.} other {Buone notizie: il tuo sostegno a {brand} è confermato. Ecco i dettagli.}}",
+    "{form, select, formal {Abbiamo ricevuto il Suo sostegno. Qui sotto trova i prossimi passi e il riepilogo.} other {Abbiamo ricevuto il tuo sostegno. Qui sotto trovi i prossimi passi e il riepilogo.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Questa è la conferma del Suo sostegno a {brand}.} other {Questa è la conferma del tuo sostegno a {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {il Suo download} other {il tuo download}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {La Sua copia: {thing}} other {La tua copia: {thing}}}} other {{form, select, formal {Il Suo download da {brand}} other {Il tuo download da {brand}}}}}",
