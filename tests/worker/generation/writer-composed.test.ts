@@ -331,3 +331,99 @@ describe("quotation marks are the language's", () => {
     expect(curlyQuotes("don't stop", "en")).toBe("don't stop");
   });
 });
+
+describe("what the reader hands over as content, the e-mail shows", () => {
+  /** Facts whose reader kept some content sentences out of its story: the writer's contract, set by hand. */
+  function withContent(facts: Facts, lines: string[]): Facts {
+    const sentences = lines.map((text, i) => ({
+      text,
+      start: i * 100,
+      end: i * 100 + text.length,
+      role: "content" as const,
+      cue: null,
+    }));
+    const emails = lines.flatMap((l) => l.match(/[\w.+-]+@[\w-]+\.[a-z]{2,}/g) ?? []);
+    return {
+      ...facts,
+      campaign: {
+        ...facts.campaign,
+        emails: [...facts.campaign.emails, ...emails],
+        sentences: [...(facts.campaign.sentences ?? []), ...sentences],
+      },
+    };
+  }
+
+  it("shows a programme's lines, a list item and a remark the story left out, each in its place", () => {
+    const facts = factsOf(
+      "offline-event",
+      "Tag der offenen Stalltür am Samstag, 6. März 2027, 10–16 Uhr, Ponyhof Lindenhof, Lindenweg 7, 48231 Warendorf.\n10:00 Begrüßung\n10:30 Übergabe der Holzpferde",
+    );
+    const c = contentOf(
+      "offline-event",
+      withContent(facts, [
+        "14:00 Vorführung der Voltigiergruppe",
+        "ganztags Kaffee & Kuchen zugunsten des Vereins",
+        "- Ponyreiten für Kinder",
+        "Eintritt frei.",
+        "Kita-Gruppen bitte bis 20.02.2027 anmelden unter termine@lumen.example",
+      ]),
+    );
+    const agenda = c.blocks.flatMap((b) => (b.kind === "agenda" ? b.items.map((i) => i.title) : []));
+    expect(agenda).toEqual(
+      expect.arrayContaining(["Vorführung der Voltigiergruppe", "Kaffee & Kuchen zugunsten des Vereins"]),
+    );
+    const all = [...prose(c), ...headings(c)].join(" ");
+    expect(all).toMatch(/Ponyreiten für Kinder/);
+    expect(all).toMatch(/Eintritt frei/);
+    // Registering by e-mail is the button's action when the brief gives no link.
+    expect(c.cta.url).toBe("mailto:termine@lumen.example");
+  });
+
+  it("never repeats a line the reader already placed (the programme, the list's lead)", () => {
+    const facts = factsOf(
+      "webinar",
+      "Webinar „Stickdateien“ am Mittwoch, 13. Januar 2027, 19:30 Uhr.\nProgramm:\n- Welches Format für welche Maschine\n- Fragerunde",
+    );
+    const c = contentOf("webinar", withContent(facts, ["- Fragerunde", "Programm:"]));
+    const said = [
+      ...prose(c),
+      ...headings(c),
+      ...c.blocks.flatMap((b) =>
+        b.kind === "steps" || b.kind === "agenda" ? b.items.map((i) => ("title" in i ? i.title : "")) : [],
+      ),
+    ];
+    expect(said.filter((x) => /Fragerunde/.test(x))).toHaveLength(1);
+    expect(prose(c).join(" ")).not.toMatch(/Programm:/);
+  });
+});
+
+describe("the brief's opening shout and the site's words", () => {
+  it("makes a short exclamation that opens the brief the eyebrow, never the first paragraph", () => {
+    const c = contentOf(
+      "webinar",
+      'Webinar en español!!\n\nTítulo: "Previsualizaciones de enlaces"\nCuándo: jueves 14 de enero de 2027, 17:00 CET',
+      1,
+      "es",
+    );
+    expect(c.eyebrow).toBe("Webinar en español");
+    expect(prose(c).join(" ")).not.toMatch(/Webinar en español/);
+  });
+
+  it("leaves out the site's tagline when the site speaks another language than the e-mail", () => {
+    const facts = factsOf(
+      "webinar",
+      "Webinar: Previsualizaciones. Jueves 14 de enero de 2027, 17:00 CET.",
+      "es",
+    );
+    const english: Facts = {
+      ...facts,
+      brand: {
+        ...facts.brand,
+        language: "en",
+        tagline: { value: "Turns any website into data", source: "site" },
+      },
+    };
+    for (const seed of [1, 2, 3])
+      expect(JSON.stringify(contentOf("webinar", english, seed))).not.toMatch(/Turns any website/);
+  });
+});

@@ -295,7 +295,8 @@ export function editPoint(raw: string, lang: Lang): Edited {
   // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
   text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);
-  text = bare;
+  // A link that stood alone in quotation marks leaves an empty pair behind ('curl ""'): it goes too.
+  text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
   for (const [re, by] of SHORTHAND[lang] ?? []) text = text.replace(re, by);
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);

@@ -414,7 +414,8 @@ export function aboutBrand(f: CopyFacts): string[] {
   const b = f.facts.brand;
   const fromSite = b.description?.source === "site";
   const d = b.tagline?.value ?? (fromSite && !readFromHome(b.websiteUrl) ? null : b.description?.value);
-  if (!d) return [];
+  // The site's words are in the site's language: an English tagline has no place in a Spanish e-mail.
+  if (!d || (b.language && b.language !== f.lang)) return [];
   const text = d.replace(/[.\s]+$/, "");
   return [
     text.toLowerCase().startsWith(f.vars.brand.toLowerCase()) ? `${text}.` : `${f.vars.brand}: ${text}.`,

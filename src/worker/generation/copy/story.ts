@@ -43,6 +43,8 @@ export interface Story {
    * shows, each edited: the writer shows them as points, never as a paragraph.
    */
   notes: string[];
+  /** A short exclamation that opened the brief ("Webinar en español!"), without its mark: the eyebrow's words. */
+  shout: string | null;
 }
 
 /** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
@@ -150,6 +152,10 @@ function onlyContact(text: string): Contact | null {
   const words = found.rest.replace(CONTACT_WORDS, " ").match(/\p{L}{3,}/gu) ?? [];
   return words.length <= 1 ? found.contact : null;
 }
+
+/** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
+export const WELCOMES =
+  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
 
 /** A text as words only, without accents, case or marks: the form in which pieces of the brief are compared. */
 export const norm = (s: string) =>
@@ -316,7 +322,18 @@ const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ?
  * keeps one sentence).
  */
 export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; untold?: boolean } = {}): Story {
-  const c = facts.campaign;
+  // What the reader marked as content but left out of its story (a programme's last lines, "Eintritt frei.") is the
+  // story's too: what the reader hands over, the e-mail shows. A receipt adds it after its order (below).
+  const untold = opts.untold ? [] : untoldContent(facts, true);
+  // A list item ("- PDF generation is out of beta") is one more point of the list, a line of prose a paragraph.
+  const item = (x: string) => /^\s*[-*•]\s/u.test(x);
+  const c = opts.untold
+    ? facts.campaign
+    : {
+        ...facts.campaign,
+        story: [...facts.campaign.story, ...untold.filter((x) => !item(x))],
+        points: [...facts.campaign.points, ...untold.filter(item)],
+      };
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
   const foreign = notForReaders(facts);
@@ -429,6 +446,14 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     c.pointsLead && !foreign(c.pointsLead) ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
   // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
   const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
+  // "Webinar en español!": a short exclamation on a line of its own names the e-mail's kind; it is the eyebrow over the
+  // headline, never the first paragraph.
+  const shouted =
+    prose[0] &&
+    /^[^.!?]{3,40}!$/u.test(prose[0]) &&
+    prose[0].split(/\s+/).length <= 4 &&
+    !WELCOMES.test(prose[0]);
+  const shout = shouted ? prose.shift()!.replace(/[!¡]/gu, "").trim() : null;
   const [first, ...rest] =
     colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
   // "Neu! Babydecke …": a lone exclamation before the news is the headline's job.
@@ -457,6 +482,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     agenda,
     rows,
     notes,
+    shout,
   };
 }
 
@@ -480,9 +506,20 @@ export function orderLine(text: string): boolean {
  * no paragraph or point says yet and that are no labelled row or order line (on a receipt: how it was paid, when it
  * renews, how to cancel). Neighbouring sentences stay one paragraph.
  */
-function untoldContent(facts: Facts): string[] {
+function untoldContent(facts: Facts, labelled = false): string[] {
   const c = facts.campaign;
-  const told = [...c.story, ...c.points, ...(c.said ?? [])].join(" ");
+  // Told is what the reader placed anywhere in the facts: story, points, the list's lead, agenda, articles, links, quote.
+  const told = [
+    ...c.story,
+    ...c.points,
+    ...(c.said ?? []),
+    c.pointsLead ?? "",
+    c.title ?? "",
+    ...c.agenda.map((a) => a.title),
+    ...(c.articles ?? []).flatMap((a) => [a.title, a.summary ?? "", a.label ?? ""]),
+    ...(c.links ?? []).flatMap((l) => [l.label ?? "", l.context ?? ""]),
+    c.quote?.text ?? "",
+  ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
   const out: string[] = [];
@@ -491,10 +528,18 @@ function untoldContent(facts: Facts): string[] {
     const raw = x.text.trim();
     const label = raw.match(LABELLED)?.[1]?.trim();
     const t = label && CLAUSE.test(label) ? readOn(raw) : raw;
-    if (x.role !== "content" || !t || orderLine(t) || (label && !CLAUSE.test(label))) return;
-    const r = [...runs(t)];
-    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(t))) return;
-    if (last === i - 1 && out.length) out[out.length - 1] = `${out[out.length - 1]} ${t}`;
+    if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
+    // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
+    if (/[:：]$/u.test(t)) return;
+    // A list's marker ("4.", "-") is no word of what the line tells.
+    const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
+    const r = [...runs(bare)];
+    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(bare))) return;
+    // A line of a programme, a numbered step, a list item or a labelled line stays a line of its own.
+    const own = (line: string) =>
+      TIMED.test(line) || STEP.test(line) || /^[-*•]/.test(line) || LABELLED.test(line);
+    const prev = out[out.length - 1];
+    if (last === i - 1 && prev && !own(t) && !own(prev)) out[out.length - 1] = `${prev} ${t}`;
     else out.push(t);
     last = i;
   });

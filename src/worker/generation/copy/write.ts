@@ -32,7 +32,16 @@ import {
 import { markFollowed, mentions, readOrders, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks, supportReceipt } from "./receipt";
-import { norm, notForReaders, orderLine, readStory, restatesFacts, type Point, type Story } from "./story";
+import {
+  WELCOMES,
+  norm,
+  notForReaders,
+  orderLine,
+  readStory,
+  restatesFacts,
+  type Point,
+  type Story,
+} from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
 
@@ -59,10 +68,6 @@ function eyebrowFor(
   const pick = rng.pick(said);
   return fresh.includes(pick) ? pick : (fresh[0] ?? null);
 }
-
-/** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
-const WELCOMES =
-  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
 
 const capitalFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -503,7 +508,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
-    eyebrow: eyebrowFor(f, eyebrows, values, headline, rng),
+    eyebrow: story.shout ?? eyebrowFor(f, eyebrows, values, headline, rng),
     headline,
     intro: [],
     blocks: [],
@@ -884,8 +889,9 @@ const REGISTER =
 /** The address a brief asks to register at ("Anmeldung bis 20.02. unter termine@…"), when it gives no link for it. */
 function registersByMail(facts: Facts): string | null {
   // The ask and the address in one sentence ("Kita-Gruppen bitte bis 20.02. anmelden unter termine@…"), the ask first.
+  const content = (facts.campaign.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text);
   for (const e of facts.campaign.emails)
-    for (const p of facts.campaign.story)
+    for (const p of [...facts.campaign.story, ...content])
       for (const sentence of sentencesOf(p)) {
         const at = sentence.indexOf(e);
         if (at > 0 && REGISTER.test(sentence.slice(0, at))) return e;
