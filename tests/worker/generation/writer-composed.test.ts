@@ -427,3 +427,59 @@ describe("the brief's opening shout and the site's words", () => {
       expect(JSON.stringify(contentOf("webinar", english, seed))).not.toMatch(/Turns any website/);
   });
 });
+
+describe("the brief's own filing, sign-off and cut points", () => {
+  it("heads an edition with the line that files it, and signs with the sign-off written into its content", () => {
+    const c = contentOf(
+      "newsletter",
+      "Winter-Newsletter 2026 / Jahresrückblick\n\n- 612 Holzpferde an Kindergärten übergeben\n- 48 Schnuppertage auf Höfen\n\nAm Ende liebe Grüße aus Köln, Petra",
+    );
+    expect(c.headline).toMatch(/Winter-Newsletter 2026: Jahresrückblick/);
+    expect(prose(c).join(" ")).not.toMatch(/Grüße/);
+    expect(c.closing.at(-1)).toMatch(/^Liebe Grüße aus Köln\nPetra$/);
+  });
+
+  it("shows a point the reader cut short as the whole line it came from", () => {
+    const facts = factsOf(
+      "newsletter",
+      "Themen:\n1) Bestellschluss ist Freitag. Mit Express geht noch bis 11. Dezember!!\n2) Neu im Shop: Anhänger",
+    );
+    const cut: Facts = {
+      ...facts,
+      campaign: {
+        ...facts.campaign,
+        points: ["Bestellschluss ist Freitag. Mit Express ge", "Neu im Shop: Anhänger"],
+      },
+    };
+    const all = [...headings(contentOf("newsletter", cut)), ...prose(contentOf("newsletter", cut))].join(" ");
+    expect(all).toMatch(/Mit Express geht noch bis 11\. Dezember!/);
+    expect(all).not.toMatch(/Express ge(?!ht)/);
+  });
+
+  it("never takes a title that states something for the button's words", () => {
+    const facts = factsOf(
+      "product-launch",
+      'Wir lanzamos Lumen Crawl.\n- Webhook\nTitular tipo "Crawl ya está aquí".',
+      "es",
+    );
+    const stated: Facts = {
+      ...facts,
+      campaign: {
+        ...facts.campaign,
+        title: "Crawl ya está aquí",
+        cta: { label: "Crawl ya está aquí", url: "https://lumen.example/crawl" },
+      },
+    };
+    const c = contentOf("product-launch", stated);
+    expect(c.cta.label).not.toMatch(/está aquí/);
+    expect(c.cta.url).toBe("https://lumen.example/crawl");
+  });
+
+  it("heads no paragraph 'Tickets' for an amount that is a donation", () => {
+    const c = contentOf(
+      "newsletter",
+      "Neuigkeiten\n- 612 Holzpferde übergeben\n- 48 Schnuppertage\n\nDanke an alle Förderer!\n\nMit 350 € schenken Sie einer Kita ein Holzpferd samt Lernkoffer.",
+    );
+    expect(headings(c)).not.toContain("Tickets");
+  });
+});

@@ -103,6 +103,18 @@ function signerOf(text: string): { name: string; greeting: string | null } | nul
 }
 
 /**
+ * A sign-off written into the brief's content ("Am Ende liebe Grüße aus Köln, Petra"): a closing greeting followed by
+ * nothing but a short name, at the end of the sentence. It signs the e-mail; it is never a paragraph of it.
+ */
+export function signOffIn(sentence: string): { name: string; greeting: string | null } | null {
+  const at = sentence.search(GREETING_ANYWHERE);
+  if (at < 0) return null;
+  const signer = signerOf(sentence.slice(at));
+  if (!signer?.name || signer.name.split(/\s+/).length > 3) return null;
+  return signer;
+}
+
+/**
  * The writer's orders from the brief's instructions (and, until the role reader fills them, the reader's older fields:
  * the button's words, the things not to mention). Each instruction keeps its quote; `followed` is set once the e-mail is
  * written (see `markFollowed`).

@@ -45,6 +45,8 @@ export interface Story {
   notes: string[];
   /** A short exclamation that opened the brief ("Webinar en español!"), without its mark: the eyebrow's words. */
   shout: string | null;
+  /** The line that files the brief ("Winter-Newsletter 2026 / Jahresrückblick"), as a name ("…: Jahresrückblick"). */
+  filed: string | null;
 }
 
 /** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
@@ -186,6 +188,8 @@ const GLUE = new Set(
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
     "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
+    // "Ab 1. Dezember im Shop": where a launch is on sale is what "available from" says.
+    "shop store laden onlineshop boutique tienda negozio winkel webshop loja sklep obchod butik butikken " +
     // "jeweils 11–18 Uhr": a time for every day of it is still the time.
     "jeweils each daily taglich chaque cada ogni elke dagelijks"
   ).split(" "),
@@ -327,12 +331,18 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const untold = opts.untold ? [] : untoldContent(facts, true);
   // A list item ("- PDF generation is out of beta") is one more point of the list, a line of prose a paragraph.
   const item = (x: string) => /^\s*[-*•]\s/u.test(x);
+  // A point the reader cut short ("Mit Express-Stickerei (+15 €) ge") is the whole line it came from.
+  const lines = (facts.campaign.sentences ?? []).map((x) =>
+    x.text.trim().replace(/^\s*(?:[-*•·]+|\(?\d{1,2}[.)])\s*/u, ""),
+  );
+  const whole = (p: string) => lines.find((l) => l.length > p.length + 2 && l.startsWith(p.trim())) ?? p;
+  const givenPoints = facts.campaign.points.map(whole);
   const c = opts.untold
-    ? facts.campaign
+    ? { ...facts.campaign, points: givenPoints }
     : {
         ...facts.campaign,
         story: [...facts.campaign.story, ...untold.filter((x) => !item(x))],
-        points: [...facts.campaign.points, ...untold.filter(item)],
+        points: [...givenPoints, ...untold.filter(item)],
       };
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
@@ -397,6 +407,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     return false;
   };
+  let filed: string | null = null;
   const paragraphs = c.story
     .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
     .map((p) =>
@@ -407,7 +418,11 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
         .filter((s): s is string => !!s)
         .join(" "),
     )
-    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3 && !titleLine(p));
+    .filter((p) => {
+      if (!titleLine(p)) return p.replace(/[^\p{L}]/gu, "").length >= 3;
+      filed ??= p.trim().replace(/\s+\/\s+/u, ": ");
+      return false;
+    });
   if (opts.untold)
     paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
   const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
@@ -483,6 +498,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     rows,
     notes,
     shout,
+    filed,
   };
 }
 

@@ -29,7 +29,7 @@ import {
   thingOf,
   type CopyFacts,
 } from "./facts-copy";
-import { markFollowed, mentions, readOrders, type Orders } from "./follow";
+import { markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks, supportReceipt } from "./receipt";
 import {
@@ -115,7 +115,7 @@ function listTitle(story: Story, fallback: string): string | null {
 
 /** A copula or "is here" verb: a title with one is a sentence ("Crawl ya está aquí"), not a name. */
 const COPULA =
-  /\s(?:is|are|has|ist|sind|hat|est|sont|arrive|está|están|es|son|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|je|jsou|är|kommer|er|kommt|nun|now|here)(?=\s|$)/iu;
+  /\s(?:is|are|has|ist|sind|hat|est|sont|arrive|está|están|es|son|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|je|jsou|är|kommer|er|kommt)(?=\s|$)/iu;
 /** Words that only time a sentence ("ya", "jetzt", "enfin"): never the end of a name. */
 const ADVERB =
   /\s(?:ya|now|jetzt|nun|endlich|enfin|désormais|ora|finalmente|nu|eindelijk|já|już|teď|äntligen|endelig)$/iu;
@@ -443,6 +443,18 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
     else story.lead.push(s);
   }
+  // A sign-off the brief wrote among its content signs the e-mail, once, at its end.
+  const unsigned = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        const signer = signOffIn(sentence);
+        if (!signer) return true;
+        orders.signer ??= signer;
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(unsigned).filter(Boolean);
+  story.more = story.more.map(unsigned).filter(Boolean);
   const event = type === "webinar" || type === "offline-event";
   // Note-form lines of a brief are its points where the type has one list; an event shows them under their own title.
   if (!event || type === "offline-event") {
@@ -455,7 +467,9 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
   const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
-  const given = thingOf(f, type);
+  // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
+  // headed by it: it says what the edition is better than a title found among its stories.
+  const given = type === "newsletter" && story.filed ? story.filed : thingOf(f, type);
   const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
   const thing =
     dateLed && date
@@ -517,7 +531,12 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     closing: signoff(f, rng, orders),
     footer: say(f.voice, support ? "type.transactional-purchase.support.why" : `type.${type}.why`, f.vars),
   };
-  const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
+  // A button is an action: the campaign's title when it states something ("Crawl ya está aquí", a headline the brief
+  // proposed) is not its label, whoever took it for one.
+  const action = (words: string | null | undefined) =>
+    words && !(words === c.title && COPULA.test(` ${words}`)) ? words : null;
+  const button = (fallback: string) =>
+    action(orders.button) ?? action(mainLabel(facts, f.voice, type)) ?? fallback;
   // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
   const buttonPage = orders.button && !c.cta?.url && !c.mainLink ? pageNamed(facts, orders.button) : null;
   const typeCta = () => speak(f.voice, rng.pick(variants(f.lang, `type.${type}.cta` as ListKey)), values);
@@ -855,7 +874,10 @@ export function followOrders(
       subject: orders.subject ?? written.subject,
       preheader: orders.preheader ?? written.preheader,
       headline: orders.headline ?? written.headline,
-      cta: orders.button ? { ...written.cta, label: orders.button } : written.cta,
+      cta:
+        orders.button && !(orders.button === facts.campaign.title && COPULA.test(` ${orders.button}`))
+          ? { ...written.cta, label: orders.button }
+          : written.cta,
     },
     orders.avoid,
   );

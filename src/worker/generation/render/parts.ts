@@ -210,7 +210,10 @@ export function link(l: LinkContent, c: RenderCtx, size = 15): string {
   return `<a class="bm-a" href="${esc(l.url)}" style="font-family:${c.theme.fontBody};font-size:${size}px;font-weight:700;color:${c.theme.light.link};text-decoration:underline;">${esc(l.label)}</a>`;
 }
 
-/** Bulletproof button: VML roundrect for Outlook on Windows, a padded link everywhere else. */
+/**
+ * Bulletproof button: VML roundrect for Outlook on Windows, a padded link everywhere else. The link's height comes from
+ * its padding around a text line, so a label that wraps on a phone takes two lines of text, not two 48 px lines.
+ */
 export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" = c.align): string {
   const { fill, text } = c.theme.light.button;
   const width = Math.min(420, Math.max(200, cta.label.length * 10 + 64));
@@ -222,7 +225,7 @@ export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" 
       row(
         [
           `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${href}" style="height:48px;v-text-anchor:middle;width:${width}px;" arcsize="${arc}%" strokecolor="${fill}" fillcolor="${fill}"><w:anchorlock/><center style="color:${text};font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;">${label}</center></v:roundrect><![endif]-->`,
-          `<!--[if !mso]><!--><a class="bm-btn" href="${href}" style="display:inline-block;background-color:${fill};border:1px solid ${fill};border-radius:${c.theme.radius}px;color:${text};font-family:${c.theme.fontBody};font-size:16px;font-weight:700;line-height:48px;text-align:center;text-decoration:none;padding:0 32px;-webkit-text-size-adjust:none;mso-hide:all;">${label}</a><!--<![endif]-->`,
+          `<!--[if !mso]><!--><a class="bm-btn" href="${href}" style="display:inline-block;background-color:${fill};border:1px solid ${fill};border-radius:${c.theme.radius}px;color:${text};font-family:${c.theme.fontBody};font-size:16px;font-weight:700;line-height:24px;text-align:center;text-decoration:none;padding:12px 32px;-webkit-text-size-adjust:none;mso-hide:all;">${label}</a><!--<![endif]-->`,
         ].join(""),
         ` align="${align}"`,
       ),
