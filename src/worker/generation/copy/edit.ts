@@ -304,7 +304,8 @@ export function editPoint(raw: string, lang: Lang): Edited {
   text = unshout(text, lang);
   text = oneExclamation(text);
   text = text.replace(/\s{2,}/g, " ").replace(/\s+([,.;!?])/g, lang === "fr" ? " $1" : "$1");
-  text = sentenceStarts(capitalise(text.replace(/^[\s,;:.–—-]+/, "")), lang);
+  // A line that ends in a dash or a colon leads to something it no longer holds ("Onze nieuwe werkplaats –").
+  text = sentenceStarts(capitalise(text.replace(/^[\s,;:.–—-]+/, "").replace(/\s+[–—-]+\s*$/u, "")), lang);
   // A point of several sentences, or a long one, ends as a sentence; a short label-like point stays a heading.
   if (/[.!?]\s/.test(text) || text.split(/\s+/).length >= 8) text = endSentence(text);
   return { text: text.trim(), links: links.filter((l) => l.url) };

@@ -75,7 +75,7 @@ const wordCount = (p: string) =>
 
 /** A clause that is a sentence of its own: it starts with a conjunction or has a person speaking in it. */
 const CLAUSE =
-  /^(?:and|but|so|und|aber|denn|et|mais|donc|y|pero|e|ma|en|maar|mas|i|ale|a|och|men|og)\s|(?:^|\s)(?:we|i|you|wir|ich|sie|du|nous|je|vous|tu|nosotros|yo|usted|noi|io|voi|wij|ik|jij|u|nós|eu|você|my|ja|ty|vi|jag|du|jeg)(?:\s|$)/iu;
+  /^(?:and|but|so|or|und|aber|denn|oder|et|mais|donc|ou|y|pero|o|e|ma|en|maar|of|mas|i|ale|albo|a|nebo|och|men|eller|og|hi|hello|hey|dear|hallo|hola|bonjour|salut|ciao|hoi|olá|hej|ahoj|cześć|thanks|danke|merci|gracias|grazie|bedankt|obrigad[oa])\b|(?:^|\s)(?:we|i|you|wir|ich|sie|du|nous|je|vous|tu|nosotros|yo|usted|noi|io|voi|wij|ik|jij|u|nós|eu|você|my|ja|ty|vi|jag|du|jeg|is|are|ist|sind|est|sont|es|son|está|è|sono|zijn|é|são|jest|są|jsou|är|er)(?:\s|$)/iu;
 
 /**
  * The parts of a line written in note form with fewer parts ("Teilnahme kostenlos, Anmeldung bis 18.01.2027",
@@ -84,10 +84,31 @@ const CLAUSE =
  */
 export function noteForm(sentence: string): string[] | null {
   if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  // An exclamation or a question is someone speaking ("Thanks for your order, Sam!"), never notes.
+  if (/[!?]\s*$/u.test(sentence)) return null;
   const parts = commaParts(sentence);
-  if (parts.length < 2 || !parts.every((p) => p && wordCount(p) <= 5 && !CLAUSE.test(p))) return null;
+  // A part that opens with an article names something ("The Roast, issue 12"): a title, not a note.
+  const named = (p: string) => ARTICLE.test(p);
+  if (parts.length < 2 || !parts.every((p) => p && wordCount(p) <= 5 && !CLAUSE.test(p) && !named(p)))
+    return null;
   return parts.some((p) => wordCount(p) === 1 || /\d/.test(p)) ? parts : null;
 }
+
+/** Articles a name may open with. */
+const ARTICLE =
+  /^(?:the|a|an|der|die|das|ein|eine|le|la|les|un|une|el|los|las|il|lo|gli|de|het|een|o|os|as|um|uma|den|det|en|ett)\s/iu;
+
+/** Weekday names in the languages we write, as a comma after them belongs to a date ("Thursday, January 21"). */
+const WEEKDAYS: Set<string> = (() => {
+  const out = new Set<string>();
+  for (const lang of ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sv", "da"])
+    for (let d = 0; d < 7; d++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + d));
+      for (const weekday of ["long", "short"] as const)
+        out.add(date.toLocaleString(lang, { weekday, timeZone: "UTC" }).toLowerCase().replace(/\.$/, ""));
+    }
+  return out;
+})();
 
 /** A sentence's comma-separated parts; commas inside brackets and decimal commas ("60,00 €") separate nothing. */
 function commaParts(sentence: string): string[] {
@@ -101,7 +122,9 @@ function commaParts(sentence: string): string[] {
     if (ch === ")") depth = Math.max(0, depth - 1);
     // A decimal comma ("60,00 €") separates no parts.
     const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
-    if (ch === "," && depth === 0 && !decimal) {
+    // "on Thursday, January 21": the comma after a weekday is the date's.
+    const weekday = WEEKDAYS.has((cur.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/\.$/, ""));
+    if (ch === "," && depth === 0 && !decimal && !weekday) {
       parts.push(cur.trim());
       cur = "";
     } else cur += ch;
@@ -159,6 +182,10 @@ function onlyContact(text: string): Contact | null {
 export const WELCOMES =
   /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
 
+/** A greeting to the readers ("Oi, pessoal!", "Hi all!"): the e-mail greets in its own words. */
+const HELLO =
+  /^\s*(?:hi|hello|hey|dear|hallo|hola|oi|olá|bonjour|salut|ciao|hoi|hej|ahoj|cześć|liebe|lieber|querid[oa]s?|car[oi]|beste)\b/iu;
+
 /** A text as words only, without accents, case or marks: the form in which pieces of the brief are compared. */
 export const norm = (s: string) =>
   s
@@ -184,6 +211,7 @@ const GLUE = new Set(
     "min mins minute minutes minuten minutos minuti stunde stunden hour hours heure heures hora horas ora ore " +
     // An order's own words: its lines and totals are the receipt's.
     "order orders no nr number nummer bestellung bestellnummer commande pedido ordine bestelling encomenda x qty " +
+    "bestellbestatigung auftragsbestatigung confirmation receipt beleg quittung recu recibo ricevuta bevestiging " +
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
@@ -229,10 +257,11 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
   for (let d = 0; d < 12; d++) {
     const date = new Date(Date.UTC(2024, d, 1 + (d % 7)));
     months.add(norm(date.toLocaleString(lang, { month: "long", timeZone: "UTC" })));
-    if (d < 7) {
-      weekdays.add(norm(date.toLocaleString(lang, { weekday: "long", timeZone: "UTC" })));
-      weekdays.add(norm(date.toLocaleString(lang, { weekday: "short", timeZone: "UTC" })));
-    }
+    if (d < 7)
+      for (const weekday of ["long", "short"] as const)
+        // "quinta-feira" is two words once normalised: each is a weekday's word.
+        for (const w of norm(date.toLocaleString(lang, { weekday, timeZone: "UTC" })).split(" "))
+          weekdays.add(w);
   }
   const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   const deadline = (w: string) => !!c.rsvpBy && REGISTRATION.test(w);
@@ -264,6 +293,9 @@ function partRestates(part: string, facts: Facts, lang: Lang): boolean {
     c.rsvpBy?.text,
     ...c.prices.map((p) => p.text),
     c.offer?.code,
+    c.order?.number,
+    ...(c.order?.items ?? []).flatMap((i) => [i.name, i.price, i.qty]),
+    ...(c.order?.totals ?? []).map((t) => t.value),
   ]
     .filter((x): x is string => !!x)
     .join(" ");
@@ -356,6 +388,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     if (restatesFacts(s, facts, lang)) return null;
     const e = editPoint(s, lang);
+    // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
+    if (/\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
@@ -382,7 +416,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const prosy = (s: string): boolean => {
     // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
     const labelled = s.trim().match(LABELLED);
-    if (labelled && CLAUSE.test(labelled[1].trim())) {
+    if (labelled && SUBORDINATE.test(labelled[1].trim())) {
       rewritten.set(s, readOn(s));
       return true;
     }
@@ -392,7 +426,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
       specs.push(...parts);
       return false;
     }
-    const noted = foreign(s) ? null : noteForm(s);
+    // An order's own line ("Stadsfiets Kade 7, 53 cm, 1 × € 849,00") belongs to the receipt's table.
+    const noted = foreign(s) || (c.order && orderLine(s)) ? null : noteForm(s);
     if (!noted) return true;
     const left = noted.filter((part) => !partRestates(part, facts, lang));
     // "Live session on colour psychology, Thursday 11 March 2027, 15:00 CET": what is left beside the facts is one
@@ -467,7 +502,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     prose[0] &&
     /^[^.!?]{3,40}!$/u.test(prose[0]) &&
     prose[0].split(/\s+/).length <= 4 &&
-    !WELCOMES.test(prose[0]);
+    !WELCOMES.test(prose[0]) &&
+    !HELLO.test(prose[0]);
   const shout = shouted ? prose.shift()!.replace(/[!¡]/gu, "").trim() : null;
   const [first, ...rest] =
     colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
@@ -535,6 +571,7 @@ function untoldContent(facts: Facts, labelled = false): string[] {
     ...(c.articles ?? []).flatMap((a) => [a.title, a.summary ?? "", a.label ?? ""]),
     ...(c.links ?? []).flatMap((l) => [l.label ?? "", l.context ?? ""]),
     c.quote?.text ?? "",
+    c.cta?.label ?? "",
   ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
@@ -543,8 +580,10 @@ function untoldContent(facts: Facts, labelled = false): string[] {
   (c.sentences ?? []).forEach((x, i) => {
     const raw = x.text.trim();
     const label = raw.match(LABELLED)?.[1]?.trim();
-    const t = label && CLAUSE.test(label) ? readOn(raw) : raw;
+    const t = label && SUBORDINATE.test(label) ? readOn(raw) : raw;
     if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
+    // A scrap of a sentence ("Bitte bis 1.") or a whole pasted page section says nothing a reader can use here.
+    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
     // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
     if (/[:：]$/u.test(t)) return;
     // A list's marker ("4.", "-") is no word of what the line tells.
@@ -555,12 +594,16 @@ function untoldContent(facts: Facts, labelled = false): string[] {
     const own = (line: string) =>
       TIMED.test(line) || STEP.test(line) || /^[-*•]/.test(line) || LABELLED.test(line);
     const prev = out[out.length - 1];
-    if (last === i - 1 && prev && !own(t) && !own(prev)) out[out.length - 1] = `${prev} ${t}`;
+    if (last === i - 1 && prev && !own(t) && !own(prev)) out[out.length - 1] = `${endSentence(prev)} ${t}`;
     else out.push(t);
     last = i;
   });
   return out;
 }
+
+/** Words that open a subordinate clause: a colon after such a clause ends no label. */
+const SUBORDINATE =
+  /^(?:da|weil|wenn|since|because|as|if|comme|puisque|parce que|si|porque|ya que|como|poiché|perché|siccome|omdat|aangezien|als|porque|já que|ponieważ|bo|protože|jelikož|eftersom|fordi|da)\s/iu;
 
 /** A clause before a colon ("Da wir gemeinnützig sind: keine MwSt.") labels nothing: the line reads on after a comma. */
 const readOn = (s: string) => s.replace(/\s*[:：]\s*/u, ", ");

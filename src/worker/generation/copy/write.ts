@@ -6,7 +6,7 @@ import { formatDate, formatTime, LOCALE } from "../../../shared/format";
 import { variants, type ListKey } from "../i18n/messages";
 import { linkLabel, say, speak } from "../i18n/voice";
 import type { Rng } from "../rng";
-import { chooseAngle, type Angle } from "./angles";
+import { ANGLES, chooseAngle, type Angle } from "./angles";
 import {
   agendaBlock,
   aboutBrand,
@@ -115,7 +115,7 @@ function listTitle(story: Story, fallback: string): string | null {
 
 /** A copula or "is here" verb: a title with one is a sentence ("Crawl ya está aquí"), not a name. */
 const COPULA =
-  /\s(?:is|are|has|ist|sind|hat|est|sont|arrive|está|están|es|son|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|je|jsou|är|kommer|er|kommt)(?=\s|$)/iu;
+  /\s(?:is|are|has|ist|sind|est|sont|arrive|está|están|es|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|jsou|är|kommer|kommt)(?=\s|$)/iu;
 /** Words that only time a sentence ("ya", "jetzt", "enfin"): never the end of a name. */
 const ADVERB =
   /\s(?:ya|now|jetzt|nun|endlich|enfin|désormais|ora|finalmente|nu|eindelijk|já|już|teď|äntligen|endelig)$/iu;
@@ -217,7 +217,8 @@ function labelledRows(story: Story, f: CopyFacts): { label: string; value: strin
   const take = (p: string): string => {
     const kept = sentencesOf(p).filter((sentence) => {
       const row = story.rows.find((r) => new RegExp(`^${escapeRe(r.label)}\\s*[:：]`, "u").test(sentence));
-      if (!row) return true;
+      // A value that is a sentence of its own ("Send a title + 2 lines to … by Jan 8") reads as one, not as a tile.
+      if (!row || row.value.split(/\s+/).length > 8) return true;
       if (restatesFacts(row.value, f.facts, f.lang)) return false;
       if (BYLINE.test(row.label)) {
         if (!f.facts.campaign.speakers.length)
@@ -486,7 +487,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   }
   const lead = leadOf(story, f);
   const offer = c.offer?.discount ?? null;
-  const { angle, index } = chooseAngle(
+  const chosen = chooseAngle(
     type,
     { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
     seed,
@@ -494,6 +495,11 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     // A product named only by the brief's opening words leads with its strongest fact too: product and date.
     named && !fromLead,
   );
+  // A question asks about a name: a title that is a sentence of its own ("In 10 minuten je btw-aangifte klaar? Zo doe
+  // je dat!") gets the type's first angle instead, which states it.
+  const sentence = /[?!]./u.test(thing) || thing.split(/\s+/).length > 8 || COPULA.test(` ${thing}`);
+  const { angle, index } =
+    named && sentence && chosen.angle === "question" ? { angle: ANGLES[type][0], index: 0 } : chosen;
   const values: Record<string, string> = {
     ...f.vars,
     thing,
