@@ -483,3 +483,42 @@ describe("the brief's own filing, sign-off and cut points", () => {
     expect(headings(c)).not.toContain("Tickets");
   });
 });
+
+describe("a question never wraps a name that is a sentence", () => {
+  it("asks without the name when the title is itself a sentence, and still gives three versions", () => {
+    const facts = factsOf(
+      "webinar",
+      "Webinar: In 10 minuten je btw-aangifte klaar? Zo doe je dat! Donderdag 10 december 2026, 12:30 uur.",
+      "nl",
+    );
+    const titled: Facts = {
+      ...facts,
+      campaign: { ...facts.campaign, title: "In 10 minuten je btw-aangifte klaar? Zo doe je dat!" },
+    };
+    const heads = [1, 2, 3, 4, 5, 6].map((seed) => contentOf("webinar", titled, seed).headline);
+    for (const h of heads) expect(h).not.toMatch(/dat!’?\?|klaar\?’\?/);
+    expect(new Set(heads).size).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("a headline with a long word fits a phone without <style>", () => {
+  it("sets a headline at 30 px when a word is too long for 36 px, and at 36 px otherwise", async () => {
+    const event = (name: string) =>
+      gen.generate(
+        inputOf(
+          "offline-event",
+          factsOf(
+            "offline-event",
+            `${name}, Samstag, 12. Dezember 2026, 11–18 Uhr, Kartäuserwall 20, 50678 Köln`,
+          ),
+        ),
+      );
+    const long = await event("Kunsthandwerkermarkt im Pfandhaus");
+    const short = await event("Sommerfest im Hof");
+    const size = (html: string) => html.match(/<h1[^>]*font-size:(\d+)px/)?.[1];
+    expect(size(long.html)).toBe("30");
+    expect(size(short.html)).toBe("36");
+    // Wide screens that read the style sheet get 36 px again.
+    expect(long.html).toMatch(/min-width:621px\)\{\.bm-h1\{font-size:36px/);
+  });
+});

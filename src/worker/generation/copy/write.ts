@@ -6,7 +6,7 @@ import { formatDate, formatTime, LOCALE } from "../../../shared/format";
 import { variants, type ListKey } from "../i18n/messages";
 import { linkLabel, say, speak } from "../i18n/voice";
 import type { Rng } from "../rng";
-import { ANGLES, chooseAngle, type Angle } from "./angles";
+import { chooseAngle, type Angle } from "./angles";
 import {
   agendaBlock,
   aboutBrand,
@@ -496,15 +496,16 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     named && !fromLead,
   );
   // A question asks about a name: a title that is a sentence of its own ("In 10 minuten je btw-aangifte klaar? Zo doe
-  // je dat!") gets the type's first angle instead, which states it.
+  // je dat!") is no name to ask about.
   const sentence = /[?!]./u.test(thing) || thing.split(/\s+/).length > 8 || COPULA.test(` ${thing}`);
-  const { angle, index } =
-    named && sentence && chosen.angle === "question" ? { angle: ANGLES[type][0], index: 0 } : chosen;
+  const { angle, index } = chosen;
+  // The question asks without the name when the name is a sentence: "Will you join us?", never a question around one.
+  const unnamedQuestion = named && sentence && angle === "question";
   const values: Record<string, string> = {
     ...f.vars,
     thing,
     quoted: named && !dateLed ? say(f.voice, "quoted", { title: thing }) : thing,
-    named: named ? "yes" : "no",
+    named: named && !unnamedQuestion ? "yes" : "no",
     date: date ? shortDate(date.iso, f.lang) : "",
     lead: lead ?? "",
     offer: offer ?? "",
