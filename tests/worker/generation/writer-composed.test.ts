@@ -522,3 +522,40 @@ describe("a headline with a long word fits a phone without <style>", () => {
     expect(long.html).toMatch(/min-width:621px\)\{\.bm-h1\{font-size:36px/);
   });
 });
+
+describe("a sentence to the writer that reached the content is followed, never printed", () => {
+  it("makes a closing ask the appeal with its own button, to the site's page for giving", () => {
+    const facts = factsOf(
+      "newsletter",
+      "Jahresrückblick\n- 612 Holzpferde übergeben\n- 48 Schnuppertage\n\nAm Ende bitte unbedingt mit Spendenaufruf abschließen: mit 350 € schenken Sie einer Kita ein Holzpferd. Spenden-Button auf unsere Spendenseite.",
+    );
+    const withPages: Facts = {
+      ...facts,
+      brand: {
+        ...facts.brand,
+        pages: [
+          { label: "Unterstützer werden", url: "https://lumen.example/unterstuetzer-werden/" },
+          { label: "Spenden", url: "https://lumen.example/unterstuetzer-werden/spenden/" },
+        ],
+      },
+    };
+    const c = contentOf("newsletter", withPages);
+    const all = JSON.stringify({ ...c, blocks: c.blocks.filter((b) => b.kind !== "appeal") });
+    expect(all).not.toMatch(/abschließen|Spenden-Button|Spendenaufruf/);
+    const appeal = c.blocks.find((b) => b.kind === "appeal");
+    expect(appeal && appeal.kind === "appeal" ? appeal.text.replace(/\u00A0/g, " ") : "").toBe(
+      "Mit 350 € schenken Sie einer Kita ein Holzpferd.",
+    );
+    expect(appeal && appeal.kind === "appeal" ? appeal.link.url : "").toBe(
+      "https://lumen.example/unterstuetzer-werden/spenden/",
+    );
+  });
+
+  it("keeps a sign-off at the end a signature, never an ask", () => {
+    const c = contentOf(
+      "newsletter",
+      "Neuigkeiten\n- A ist neu\n- B ist neu\n\nAm Ende liebe Grüße aus Köln, Petra",
+    );
+    expect(c.blocks.some((b) => b.kind === "appeal")).toBe(false);
+  });
+});

@@ -182,6 +182,24 @@ function onlyContact(text: string): Contact | null {
 export const WELCOMES =
   /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
 
+/** Words about the e-mail itself (its button, subject line, headline): a sentence with one is for the writer. */
+const ABOUT_MAIL =
+  /\b(?:button|cta|call to action|betreff|subject line|betreffzeile|headline|überschrift|schlagzeile|objet du mail|asunto|oggetto|onderwerpregel)\b/iu;
+/** A request word beside a writing verb ("bitte … abschließen", "please mention", "por favor escribe"). */
+const PLEASE =
+  /\b(?:bitte|please|pls|merci de|s'il vous plaît|por favor|per favore|graag|alsjeblieft|proszę|prosím|snälla|venligst)\b/iu;
+const WRITING =
+  /abschlie(?:ß|ss)en|\bend(?:en)?\s+with|\bclose\s+with|\bsign\s+off|erwähn|\bmention|schreib|\bwrite|formulier|\btone?\b|\btono\b|duzen|siezen|sie-form|du-form|in (?:die|der|dieser) (?:e-)?mail|in this (?:e-?)?mail|dans (?:le|ce) (?:e-)?mail|en el (?:correo|mail)|nel(?:la)? (?:e-)?mail|in de mail/iu;
+
+/**
+ * A sentence written to the writer, not to the readers, wherever the reader placed it: one about the e-mail's own parts
+ * ("Spenden-Button auf unsere Spendenseite.") or a request to write something ("Am Ende bitte unbedingt mit
+ * Spendenaufruf abschließen"). It is never printed; a closing ask in it becomes the e-mail's appeal (see write.ts).
+ */
+export function toWriter(sentence: string): boolean {
+  return ABOUT_MAIL.test(sentence) || (PLEASE.test(sentence) && WRITING.test(sentence));
+}
+
 /** A greeting to the readers ("Oi, pessoal!", "Hi all!"): the e-mail greets in its own words. */
 const HELLO =
   /^\s*(?:hi|hello|hey|dear|hallo|hola|oi|olá|bonjour|salut|ciao|hoi|hej|ahoj|cześć|liebe|lieber|querid[oa]s?|car[oi]|beste)\b/iu;
@@ -380,7 +398,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   let contact: Contact | null = null;
   const foreign = notForReaders(facts);
   const keep = (s: string): string | null => {
-    if (foreign(s)) return null;
+    if (foreign(s) || toWriter(s)) return null;
     const own = onlyContact(s);
     if (own) {
       contact = merge(contact, own);
@@ -561,12 +579,13 @@ export function orderLine(text: string): boolean {
 function untoldContent(facts: Facts, labelled = false): string[] {
   const c = facts.campaign;
   // Told is what the reader placed anywhere in the facts: story, points, the list's lead, agenda, articles, links, quote.
+  // Not the title: a line it was taken from may say more ("20.01.2027 Online-Infoabend …"), and a title the headline
+  // shows is dropped again where a sentence only restates it.
   const told = [
     ...c.story,
     ...c.points,
     ...(c.said ?? []),
     c.pointsLead ?? "",
-    c.title ?? "",
     ...c.agenda.map((a) => a.title),
     ...(c.articles ?? []).flatMap((a) => [a.title, a.summary ?? "", a.label ?? ""]),
     ...(c.links ?? []).flatMap((l) => [l.label ?? "", l.context ?? ""]),

@@ -29,7 +29,7 @@ import {
   thingOf,
   type CopyFacts,
 } from "./facts-copy";
-import { markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
+import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
 import { receiptBlocks, supportReceipt } from "./receipt";
 import {
@@ -311,10 +311,10 @@ function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
   const a = orders.appeal;
   if (!a) return [];
   const donate = a.donation;
+  // A page for giving ("Spenden", "donate") before one for supporting in general ("Unterstützer werden").
+  const pageFor = (re: RegExp) => f.facts.brand.pages.find((p) => re.test(`${p.label} ${p.url}`));
   const page = donate
-    ? f.facts.brand.pages.find((p) =>
-        /spend|donat|don(?:ner|s)?\b|dona|doe|support|unterst|help/i.test(`${p.label} ${p.url}`),
-      )
+    ? (pageFor(/spend|donat|don(?:ner|s)?\b|dona|doe/i) ?? pageFor(/support|unterst|help/i))
     : null;
   const url = a.url ?? page?.url ?? f.facts.brand.websiteUrl;
   const label = a.label ?? (donate ? say(f.voice, "link.donate") : linkLabel(f.voice, "other"));
@@ -444,6 +444,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
     else story.lead.push(s);
   }
+  // A closing ask the brief wrote among its content ("Am Ende bitte mit Spendenaufruf abschließen: …") is the appeal.
+  closingAskIn(
+    [...c.story, ...(c.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text)].flatMap((p) =>
+      sentencesOf(p),
+    ),
+    orders,
+    f.lang,
+  );
   // A sign-off the brief wrote among its content signs the e-mail, once, at its end.
   const unsigned = (p: string) =>
     sentencesOf(p)
