@@ -113,7 +113,7 @@ export function curlyQuotes(s: string, lang: Lang): string {
   return s
     .replace(/"([^"\n]{1,160})"/g, (_m, inner: string) => `${open}${inner.trim()}${close}`)
     .replace(
-      /(^|[\s(\[:])'([^'\n]{1,80}?)'(?=[\s.,;:!?)\]]|$)/g,
+      /(^|[\s([:])'([^'\n]{1,80}?)'(?=[\s.,;:!?)\]]|$)/g,
       (_m, before: string, inner: string) => `${before}${open1}${inner}${close1}`,
     );
 }
