@@ -559,3 +559,23 @@ describe("a sentence to the writer that reached the content is followed, never p
     expect(c.blocks.some((b) => b.kind === "appeal")).toBe(false);
   });
 });
+
+describe("a download's button downloads", () => {
+  it("says the file's facts under the button, lists only what is inside, and keeps another action off the link", () => {
+    const facts = factsOf(
+      "whitepaper-autoreply",
+      'Report: "The State of Link Previews 2026"\n- 36 pages, PDF (4.2 MB)\n- we crawled 1.2M URLs from the top 10k sites\n- 1 in 5 pages has no og:description at all\n- download link valid for 7 days',
+      "en",
+    );
+    const asked: Facts = {
+      ...facts,
+      campaign: { ...facts.campaign, cta: { label: "Book a 20-min call with Katrin", url: "" } },
+    };
+    const c = contentOf("whitepaper-autoreply", asked);
+    expect(c.cta.url).toBe("{{download_url}}");
+    expect(c.cta.label).not.toMatch(/Book a 20-min call/);
+    expect(c.ctaNote).toMatch(/36 pages.*valid for 7 days/i);
+    expect(headings(c).join(" ")).not.toMatch(/36 pages|valid for 7 days/i);
+    expect(headings(c).join(" ")).toMatch(/1\.2M URLs/);
+  });
+});

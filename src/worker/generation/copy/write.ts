@@ -190,6 +190,14 @@ function namedRecipient(facts: Facts): { title: string; name: string; gender: st
   return found.size === 1 ? [...found.values()][0] : null;
 }
 
+/** Words of downloading or reading, in the languages we write. */
+const DOWNLOAD_WORDS =
+  /download|herunterlad|t[ée]l[ée]charg|descarg|scaric|baix|pobierz|stáhn|ladda ner|hent|read|lesen|lire|leer|leggi|lezen|ler\b|czytaj|číst|läs|læs|get (?:the|your)|copy|exemplar|guide|report|pdf|ダウンロード/iu;
+
+/** A point about a download's file: its pages, format, size or how long its link works. */
+const FILE_FACT =
+  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron|stran|sidor|sider|ページ)\b|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+
 /** Note-form parts of the brief ("Teilnahme kostenlos", "Max. 100 Plätze") as a list of their own. */
 function notesBlock(notes: string[], title: string): ContentBlock[] {
   if (!notes.length) return [];
@@ -659,10 +667,18 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       break;
     }
     case "whitepaper-autoreply": {
-      const inside = pointsBlock(story.points, listTitle(story, L("inside")));
+      // Facts about the file (pages, format, size, how long the link works) are said by the button, not listed as
+      // what is inside the document.
+      const file = (p: Point) => !p.body && FILE_FACT.test(p.heading);
+      const inside = pointsBlock(
+        story.points.filter((p) => !file(p)),
+        listTitle(story, L("inside")),
+      );
+      const fileNote = story.points.filter(file).map((p) => p.heading);
       const more = moreBlock(story, f);
       content = {
         ...base,
+        ctaNote: fileNote.length ? fileNote.join(" · ") : null,
         intro: [...opener, ...story.lead],
         blocks: [
           ...(angle === "inside" ? [...inside, ...more] : [...more, ...inside]),
@@ -670,14 +686,18 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
         ],
-        cta: {
-          label: button(typeCta()),
-          url:
+        cta: (() => {
+          const url =
             c.cta?.url ||
             c.mainLink?.url ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
-            ENGINE_FIELDS.downloadUrl.token,
-        },
+            ENGINE_FIELDS.downloadUrl.token;
+          // The download's button downloads: words for another action ("Book a 20-min call with Katrin") never sit
+          // on the download link; that action is the contact line's.
+          const words = button(typeCta());
+          const other = url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(words);
+          return { label: other ? typeCta() : words, url };
+        })(),
         ctaFirst: angle !== "inside",
         closing: [...(contact ? [contact] : []), ...base.closing],
       };
@@ -890,7 +910,9 @@ export function followOrders(
       preheader: orders.preheader ?? written.preheader,
       headline: orders.headline ?? written.headline,
       cta:
-        orders.button && !(orders.button === facts.campaign.title && COPULA.test(` ${orders.button}`))
+        orders.button &&
+        !(orders.button === facts.campaign.title && COPULA.test(` ${orders.button}`)) &&
+        !(written.cta.url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(orders.button))
           ? { ...written.cta, label: orders.button }
           : written.cta,
     },
