@@ -551,6 +551,14 @@ describe("a sentence to the writer that reached the content is followed, never p
     );
   });
 
+  it("never prints what the e-mail should do ('Soll erklären wie es jetzt weitergeht')", () => {
+    const c = contentOf(
+      "customer-onboarding",
+      "Willkommen bei Uniqz. Soll erklären wie es jetzt weitergeht.\nSchritt 1: Logo schicken\nSchritt 2: Freigabe",
+    );
+    expect(JSON.stringify(c)).not.toMatch(/Soll erklären/);
+  });
+
   it("keeps a sign-off at the end a signature, never an ask", () => {
     const c = contentOf(
       "newsletter",

@@ -197,8 +197,17 @@ const WRITING =
  * Spendenaufruf abschließen"). It is never printed; a closing ask in it becomes the e-mail's appeal (see write.ts).
  */
 export function toWriter(sentence: string): boolean {
-  return ABOUT_MAIL.test(sentence) || (PLEASE.test(sentence) && WRITING.test(sentence));
+  return (
+    ABOUT_MAIL.test(sentence) ||
+    (PLEASE.test(sentence) && WRITING.test(sentence)) ||
+    // "Soll erklären wie es jetzt weitergeht": what the e-mail should do, said to its writer.
+    SHOULD_EXPLAIN.test(sentence)
+  );
 }
+
+/** "(The mail) should explain / mention …", with no one else doing it: a brief for the writer. */
+const SHOULD_EXPLAIN =
+  /^(?:(?:die\s+|the\s+)?(?:e-?mail|mail|newsletter)\s+)?(?:soll(?:te)?|should|must|muss|doit|debe|deve|moet|ska|skal)\s+(?:\S+\s+){0,2}(?:erklären|erläutern|explain|expliquer|explicar|spiegare|uitleggen|förklara|forklare|erwähnen|mention|mentionner|mencionar|menzionare|vermelden)\b/iu;
 
 /** A greeting to the readers ("Oi, pessoal!", "Hi all!"): the e-mail greets in its own words. */
 const HELLO =
