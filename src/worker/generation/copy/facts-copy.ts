@@ -79,7 +79,11 @@ export function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): C
       if (asked) return { heading: asked, body: "", link: { label: asked, url: l.url } };
       const label = linkLabel(f.voice, l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
-      return { heading: own(l.context) ?? siteName(l.url), body: "", link: { label, url: l.url } };
+      // Without a quotation mark left open around the words ('curl "').
+      const context = own(l.context)
+        ?.replace(/^\s*["“„«]\s*|\s*["”“»]\s*$/gu, "")
+        .trim();
+      return { heading: context || siteName(l.url), body: "", link: { label, url: l.url } };
     });
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }

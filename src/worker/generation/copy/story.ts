@@ -205,6 +205,10 @@ export function toWriter(sentence: string): boolean {
   );
 }
 
+/** Words that ask the writer to feature something ("à mettre en avant", "to highlight", "hervorheben"). */
+const FEATURE =
+  /mettre en avant|to highlight|highlight these|hervorheb|hervorzuheben|destacar|evidenziare|benadrukken|uitlichten|destacar|wyróżni|zdůrazn|lyfta fram|fremhæv/iu;
+
 /** "(The mail) should explain / mention …", with no one else doing it: a brief for the writer. */
 const SHOULD_EXPLAIN =
   /^(?:(?:die\s+|the\s+)?(?:e-?mail|mail|newsletter)\s+)?(?:soll(?:te)?|should|must|muss|doit|debe|deve|moet|ska|skal)\s+(?:\S+\s+){0,2}(?:erklären|erläutern|explain|expliquer|explicar|spiegare|uitleggen|förklara|forklare|erwähnen|mention|mentionner|mencionar|menzionare|vermelden)\b/iu;
@@ -513,14 +517,21 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     const e = editPoint(item, lang);
     const link = e.links[0] ? { label: e.links[0].label, url: e.links[0].url } : null;
     if (e.text) raw.push({ text: e.text, link });
-    else if (link?.label) linkOnly.push({ heading: link.label, body: "", link });
+    else if (link?.label) {
+      // Words around a link, without a quotation mark left open ('curl "').
+      const words = link.label.replace(/^\s*["“„«]\s*|\s*["”“»]\s*$/gu, "").trim();
+      if (words) linkOnly.push({ heading: words, body: "", link: { ...link, label: words } });
+    }
   }
   const points = [...splitPoints(raw), ...linkOnly];
   // A paragraph that repeats a point (a list the reader also kept as prose) is said once, as the point.
   const pointText = points.map((p) => norm(`${p.heading} ${p.body}`));
   const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
+  // "Les étapes à mettre en avant" tells the writer what to feature: the list takes the type's own title.
   const lead0 =
-    c.pointsLead && !foreign(c.pointsLead) ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
+    c.pointsLead && !foreign(c.pointsLead) && !toWriter(c.pointsLead) && !FEATURE.test(c.pointsLead)
+      ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "")
+      : null;
   // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
   const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
   // "Webinar en español!": a short exclamation on a line of its own names the e-mail's kind; it is the eyebrow over the
