@@ -190,6 +190,10 @@ function namedRecipient(facts: Facts): { title: string; name: string; gender: st
   return found.size === 1 ? [...found.values()][0] : null;
 }
 
+/** Labels for how long something lasts, in the languages we write. */
+const LENGTH_LABEL =
+  /^(?:dauer|duration|length|duración|durée|durata|duur|duração|czas trwania|délka|längd|varighed)$/iu;
+
 /** Words of downloading or reading, in the languages we write. */
 const DOWNLOAD_WORDS =
   /download|herunterlad|t[ée]l[ée]charg|descarg|scaric|baix|pobierz|stáhn|ladda ner|hent|read|lesen|lire|leer|leggi|lezen|ler\b|czytaj|číst|läs|læs|get (?:the|your)|copy|exemplar|guide|report|pdf|ダウンロード/iu;
@@ -744,7 +748,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     }
     case "webinar":
     case "offline-event": {
-      const rows = [...eventRows(f, type), ...extraRows];
+      // The brief's own length row ("Duración: 45 min + 15 min de preguntas") says it; the time row does not add one.
+      const ownLength = extraRows.some((r) => LENGTH_LABEL.test(r.label));
+      const rows = [
+        ...eventRows(f, type).map((r) =>
+          ownLength && r.label === L("time") ? { ...r, value: r.value.replace(/\s·\s.*$/u, "") } : r,
+        ),
+        ...extraRows,
+      ];
       const join =
         c.onlineUrl && (type === "webinar" || !c.venue)
           ? {
