@@ -120,7 +120,7 @@ export function articleCards(f: CopyFacts): ContentBlock[] {
       items: a.map((x) => {
         const heading = capitalise(x.title);
         // A title that asks ("Read the story of our trip to Huila") is the link's own label: the heading links.
-        const own = x.label ?? null;
+        const own = x.label?.trim() || null;
         return {
           heading,
           body: x.summary ? capitalise(x.summary) : "",

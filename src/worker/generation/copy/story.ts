@@ -391,7 +391,7 @@ const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ?
 export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; untold?: boolean } = {}): Story {
   // What the reader marked as content but left out of its story (a programme's last lines, "Eintritt frei.") is the
   // story's too: what the reader hands over, the e-mail shows. A receipt adds it after its order (below).
-  const untold = opts.untold ? [] : untoldContent(facts, true);
+  const untold = opts.untold ? [] : untoldContent(facts, lang, true);
   // A list item ("- PDF generation is out of beta") is one more point of the list, a line of prose a paragraph.
   const item = (x: string) => /^\s*[-*•]\s/u.test(x);
   // A point the reader cut short ("Mit Express-Stickerei (+15 €) ge") is the whole line it came from.
@@ -473,7 +473,11 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     return false;
   };
-  let filed: string | null = null;
+  // The reader may keep the filing line as a fact of its own (a label line, never printed as it came).
+  let filed: string | null =
+    (c.sentences ?? [])
+      .filter((x) => x.role === "fact" && titleLine(x.text))
+      .map((x) => x.text.trim().replace(/\s+\/\s+/u, ": "))[0] ?? null;
   const paragraphs = c.story
     .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
     .map((p) =>
@@ -490,7 +494,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
       return false;
     });
   if (opts.untold)
-    paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
+    paragraphs.push(
+      ...untoldContent(facts, lang).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")),
+    );
   const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
   const all = [...paragraphs];
   for (const s of said) if (!all.some((p) => norm(p).includes(norm(s)))) all.push(s);
@@ -596,7 +602,7 @@ export function orderLine(text: string): boolean {
  * no paragraph or point says yet and that are no labelled row or order line (on a receipt: how it was paid, when it
  * renews, how to cancel). Neighbouring sentences stay one paragraph.
  */
-function untoldContent(facts: Facts, labelled = false): string[] {
+function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   const c = facts.campaign;
   // Told is what the reader placed anywhere in the facts: story, points, the list's lead, agenda, articles, links, quote.
   // Not the title: a line it was taken from may say more ("20.01.2027 Online-Infoabend …"), and a title the headline
@@ -614,6 +620,14 @@ function untoldContent(facts: Facts, labelled = false): string[] {
   ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
+  // The brief's addresses, also written without a scheme or path ("help.tally.com").
+  const hosts = (c.links ?? []).flatMap((l) => {
+    try {
+      return [new URL(l.url).hostname.replace(/^www\./, "").toLowerCase()];
+    } catch {
+      return [];
+    }
+  });
   const out: string[] = [];
   let last = -2;
   (c.sentences ?? []).forEach((x, i) => {
@@ -625,6 +639,9 @@ function untoldContent(facts: Facts, labelled = false): string[] {
     if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
     // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
     if (/[:：]$/u.test(t)) return;
+    // A sentence around an address ("Hilfe gibt es unter hilfe.kassenbuch.de") would print the address as text: the
+    // links and the button carry it.
+    if (editPoint(t, lang).links.length || hosts.some((h) => t.toLowerCase().includes(h))) return;
     // A list's marker ("4.", "-") is no word of what the line tells.
     const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
     const r = [...runs(bare)];

@@ -196,7 +196,7 @@ export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: st
 
 /**
  * An item's heading, and its link when it has one. A link whose words are the heading's (a page named by its title)
- * is the heading itself, so the reader never sees the same words twice.
+ * is the heading itself, so the reader never sees the same words twice; so is a link without words of its own.
  */
 export function headingWithLink(
   level: 2 | 3,
@@ -204,7 +204,7 @@ export function headingWithLink(
   l: LinkContent | null,
   c: RenderCtx,
 ): { heading: string; link: string } {
-  if (!l || l.label.trim().toLowerCase() !== text.trim().toLowerCase())
+  if (!l || (l.label.trim() && l.label.trim().toLowerCase() !== text.trim().toLowerCase()))
     return { heading: heading(level, text, c), link: l ? link(l, c) : "" };
   const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
   return {

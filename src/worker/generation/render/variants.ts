@@ -57,7 +57,9 @@ function checklist(b: Sections, c: RenderCtx): string {
           )
         : `<p class="bm-h" style="margin:0;font-family:${c.theme.fontBody};font-size:17px;line-height:26px;font-weight:600;color:${s.heading};">${esc(it.heading)}</p>`;
       const extra =
-        it.link && it.link.label.trim().toLowerCase() !== it.heading.trim().toLowerCase()
+        it.link &&
+        it.link.label.trim() &&
+        it.link.label.trim().toLowerCase() !== it.heading.trim().toLowerCase()
           ? `<div style="padding-top:4px;">${link(it.link, left, 14)}</div>`
           : "";
       return `<tr><td class="bm-line" width="28" valign="top" style="width:28px;padding:21px 0 0 0;${border}"><div class="bm-acc" style="width:14px;height:4px;line-height:4px;font-size:4px;background-color:${s.accent};border-radius:2px;">&nbsp;</div></td><td class="bm-line" valign="top" style="padding:12px 0;${border}">${text}${extra}</td></tr>`;
