@@ -490,7 +490,7 @@ soon — News promised to the reader ("more names soon"): a plan not settled yet
   nl binnenkort|volgt|volgen|wordt bekendgemaakt
   pt em breve|brevemente|a seguir|será anunciado
 need — The team's need for an e-mail, said in the first person or with no person ("we need the first mail"): it describes the mailing.
-  en need|needs|we need|i need|we'll need|we're going to need
+  en we need|i need|we'll need|we're going to need
   de brauchen wir|wir brauchen|ich brauche|brauche ich|bräuchten wir|wir bräuchten|benötigen wir|wir benötigen
   fr il nous faut|il me faut|on a besoin|j'ai besoin|nous avons besoin|on aurait besoin
   es necesitamos|necesito|nos hace falta|me hace falta|necesitaríamos

@@ -190,6 +190,8 @@ const clause = (s: string) =>
     s
       .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
       .replace(LINKS, "")
+      // "Manage my booking -> <link>": the arrow led to the link.
+      .replace(/\s*(?:->|→|=>|➜)\s*$/u, "")
       // "DO NOT NAME ANY SPEAKERS YET": when is not what.
       .replace(/\s+(?:yet|for now|noch|encore|todavía|ancora|nog|ainda)\s*[.!]*$/iu, ""),
   );
