@@ -234,3 +234,32 @@ describe("what the reader gets stays content, also in the informal you", () => {
     expect(readSentence(sentence).role).toBe("note");
   });
 });
+
+describe("short lines of register and length, and the button's whole words", () => {
+  it.each([
+    ["de", "du.", "informal"],
+    ["de", "Sie.", "formal"],
+    ["fr", "Tu.", "informal"],
+  ])("reads a pronoun alone on its line as the form of address (%s: %s)", (_lang, sentence, form) => {
+    expect(instructions(sentence)).toContainEqual(["address", form]);
+  });
+
+  it("reads a length asked with a verb, then how long", () => {
+    expect(instructions("Kurz halten, 3-4 Sätze.")).toContainEqual(["length", "kurz"]);
+    expect(readSentence("Short, sweet and to the point, our espresso wins.").role).toBe("content");
+  });
+
+  it.each([
+    ["nl", "Knop: Ja, ik wil de nieuwsbrief.", "Ja, ik wil de nieuwsbrief"],
+    ["pt", "Botão: Sim, quero receber!", "Sim, quero receber!"],
+  ])("keeps a button's label whole after a one-word answer (%s: %s)", (_lang, line, label) => {
+    expect(readRoles(line).instructions.find((i) => i.kind === "button")?.value).toBe(label);
+  });
+
+  it("ends a sentence after a low quote typed shut with a straight one", () => {
+    const r = roles(
+      'Dafür gibt es den Guide „Rücken fit in 7 Tagen" (12 Seiten)! Button: Anmeldung bestätigen',
+    );
+    expect(r.map(([role]) => role)).toEqual(["content", "instruction"]);
+  });
+});

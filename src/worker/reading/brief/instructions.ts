@@ -278,12 +278,12 @@ export function buttonValue(s: string): string | null {
 
 /**
  * A labelled button's words: up to a clause that turns to something else ("book now, link to the shop"), but whole when
- * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in").
+ * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in", "Ja, ik wil de nieuwsbrief").
  */
 function buttonWords(value: string): string | null {
   const first = clause(value);
   const whole = value.replace(LINKS, "").trim();
-  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 4)
+  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 6)
     return buttonLabel(whole);
   return first;
 }
@@ -417,7 +417,9 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     );
     const you = words.filter((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
     const pronounOnly = rest.every((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
-    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length))
+    // A pronoun alone as the whole line ("du.") answers how to address the reader too.
+    const alone = /^\s*[\p{L}]+\s*[.!]?\s*$/u.test(s);
+    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length || alone))
       add("address", YOU_ONLY.formal.test(you[0]) ? "formal" : "informal");
   }
   // "Wer sich nicht angemeldet hat, einfach ignorieren": readers in the third person and a verb of ignoring tell the
@@ -465,7 +467,13 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   if (!out.length && parts.length > 1) {
     const first = instructionsOf(parts[0], null, "");
     const asks = PLEASE.test(parts[0]) || TONE_NOUN.test(parts[0]);
-    out.push(...first.filter((i) => i.kind === "address" || (i.kind === "tone" && asks)));
+    // "Kurz halten, 3-4 Sätze": a length asked with a verb, then how long.
+    const long = parts[0].trim().split(/\s+/).length >= 2;
+    out.push(
+      ...first.filter(
+        (i) => i.kind === "address" || (i.kind === "tone" && asks) || (i.kind === "length" && long),
+      ),
+    );
   }
   return out;
 }

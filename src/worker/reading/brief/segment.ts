@@ -18,10 +18,13 @@ const SENTENCE_END =
 /** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
 function openQuote(s: string): boolean {
   const n = (r: RegExp) => (s.match(r) ?? []).length;
+  // A low quote typed shut with a straight one („Rücken fit in 7 Tagen") is closed.
+  const low = Math.max(0, n(/„/g) - n(/[“”]/g));
+  const shut = Math.min(low, n(/"/g));
   return (
-    n(/"/g) % 2 === 1 ||
+    (n(/"/g) - shut) % 2 === 1 ||
     n(/«/g) > n(/»/g) ||
-    n(/„/g) > n(/[“”]/g) ||
+    low > shut ||
     n(/“/g) - n(/„/g) > n(/”/g) ||
     n(/\(/g) > n(/\)/g)
   );
