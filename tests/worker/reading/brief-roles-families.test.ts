@@ -99,6 +99,7 @@ describe("a clause saying the sending tool fills a value in is a note about the 
     ["de", "Willkommen bei Lagerlogik, Zugangsdaten kommen separat per Mail vom System"],
     ["en", "Your order summary comes from our shop in Lyon."],
     ["en", "Our coffee comes from Ethiopia."],
+    ["en", "Every loaf comes from the shop in Lyon, baked the same morning."],
     ["en", "You'll automatically get a reminder from Shopify the day before."],
   ])("stays content without a tool that fills it in, or said to the reader (%s: %s)", (_lang, sentence) => {
     expect(readSentence(sentence).role).toBe("content");

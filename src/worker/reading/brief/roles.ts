@@ -357,7 +357,10 @@ const CLAUSE_NOTES = new Set(["the platform's data", "the work"]);
  * or plan is read on its own, so the copy around it stays and its facts are still read.
  */
 function splitClauses(seg: Segment): Segment[] {
-  const cuts = [...seg.text.matchAll(/[,;]\s+/g)].map((m) => m.index + m[0].length);
+  // Only a sentence with the words of such a clause is read clause by clause (reading costs time).
+  const t = seg.text;
+  if (!((PLATFORM.test(t) && AUTO_FILL.test(t)) || PLATFORM_DATA.test(t) || UNSETTLED.test(t))) return [seg];
+  const cuts = [...t.matchAll(/[,;]\s+/g)].map((m) => m.index + m[0].length);
   if (!cuts.length) return [seg];
   const parts = [0, ...cuts].flatMap((a, i) => part(seg, a, i < cuts.length ? cuts[i] : seg.text.length));
   const notes = parts.map((p) => {
