@@ -264,3 +264,19 @@ describe("short lines of register and length, and the button's whole words", () 
     expect(r.map(([role]) => role)).toEqual(["content", "instruction"]);
   });
 });
+
+describe("a line of shorthand clauses that ends on its call to action", () => {
+  it("reads the last clause's words after the button's word as the button", () => {
+    const line =
+      "launch email - NEW Ethiopia Guji Natural, 250g £11.50, link roastlabcoffee.com/guji, ltd 300 bags, CTA Shop the Guji";
+    expect(instructions(line)).toContainEqual(["button", "Shop the Guji"]);
+    expect(instructions("Botão verde, fundo claro, botão Quero provar")).toContainEqual([
+      "button",
+      "Quero provar",
+    ]);
+  });
+
+  it("reads a button word inside copy as copy", () => {
+    expect(readSentence("Das Event hat Musik, Essen, Button Buttons, mehr.").role).toBe("content");
+  });
+});

@@ -18,6 +18,9 @@ export const MAIL = re(word(C.mail));
 export const MAKE = re(word(C.make));
 const BUTTON_WORD = re(word({ ...LABELS.cta, en: "button|cta|call to action" }));
 const SUBJECT_WORD = re(word(LABELS.subject));
+const CTA_CLAUSE = re(
+  `^\\s*(?:cta|call to action|button|knopf|bouton|botón|pulsante|knop|botão)\\s+(\\p{L}[^,;:]{1,38}?)\\s*[.!]?\\s*$`,
+);
 const QUOTED = /["“„«‘]([^"“”„«»‘’\n]{2,80})["”“»’]|(?<![\p{L}\d])'([^'\n]{2,80})'(?![\p{L}\d])/u;
 const ARROW = /(?:->|→|=>|➜|:)\s*(.+)$/u;
 const TO_READER = re(
@@ -365,6 +368,12 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
   )
     add(SECOND.test(s) ? "include" : "button", buttonValue(s));
+  // "…, link roastlabcoffee.com/guji, ltd 300 bags, CTA Shop the Guji": the last clause of a line of clauses opens on the
+  // button's word and goes on with its words.
+  if (!out.some((i) => i.kind === "button") && parts.length > 2) {
+    const cta = parts[parts.length - 1].match(CTA_CLAUSE)?.[1];
+    if (cta && !hasLink(cta)) add("button", buttonLabel(cta));
+  }
   // "..., mention it in a P.S.": what comes before is what to include.
   const it = s.match(INCLUDE_IT);
   if (it && !out.length) add("include", clause(s.slice(0, it.index)));
