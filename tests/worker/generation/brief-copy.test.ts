@@ -1424,7 +1424,7 @@ describe("copy built on the facts", () => {
         "Willkommensmail für neue Kunden. Hilfe: https://lumen.com/hilfe. Bitte förmlich schreiben, Ton: förmlich",
       ),
     );
-    expect(de.content.intro[0]).toBe("Sehr geehrte Damen und Herren,");
+    expect(de.content.intro[0]).toBe("Guten Tag,");
     expect(JSON.stringify(formal.content)).not.toMatch(/Tone|formal/);
   });
 

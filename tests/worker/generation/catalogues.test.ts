@@ -24,6 +24,8 @@ const SAMPLE = {
   offer: "10% off",
   phone: "+49 30 1234567",
   email: "hello@acme.example",
+  name: "Brinkmann",
+  gender: "male",
 };
 const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 
@@ -105,7 +107,7 @@ describe("catalogues: one per language, every key in every one", () => {
   });
 
   it("reads no argument the call sites do not pass: each translation's arguments are the English message's", () => {
-    const selects = new Set(["form", "register", "count", "named"]);
+    const selects = new Set(["form", "register", "count", "named", "gender"]);
     for (const lang of LANGS)
       for (const [key, value] of Object.entries(CATALOGUES[lang])) {
         const en = CATALOGUES.en[key as keyof typeof CATALOGUES.en];

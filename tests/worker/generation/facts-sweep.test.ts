@@ -198,7 +198,8 @@ describe("facts reach the reader", () => {
       const text = visible(t.html);
       expect(text).toContain("Thursday, 11 March 2027");
       expect(text).toContain("15:00 CET");
-      expect(text).toContain("Dr. Jane Roe, CTO");
+      // The speaker's block shows the name and the role, each in its own line.
+      expect(text).toMatch(/Dr\. Jane Roe,? CTO/);
       expect(t.html).toContain('href="https://zoom.us/j/123"');
       const cal = hrefs(t.html).find((h) => h.startsWith("https://calendar.google.com/calendar/render?"));
       expect(cal).toBeDefined();

@@ -122,7 +122,8 @@ describe("the customer's points are edited before a reader sees them", () => {
       "de",
     );
     const plan = planTemplate(inputOf("webinar", facts));
-    expect(plan.content.headline).toMatch(/"Schnuppertag organisieren"/);
+    // Closed, and in German quotation marks.
+    expect(plan.content.headline).toMatch(/„Schnuppertag organisieren“/);
     const items = plan.content.blocks.flatMap((b) =>
       b.kind === "sections" ? b.items.map((i) => i.heading) : [],
     );

@@ -27,6 +27,11 @@ describe("a venue keeps the name written before its address", () => {
       "Clínica Dental Sonrisa Norte, Av. de la Constitución 88, 1º, Zaragoza",
     ],
     [
+      "after a sentence, a building and its hall",
+      "porte 20.45. Auditorium San Rocco – Sala Grande, Piazza Garibaldi 5, Lucca.",
+      "Auditorium San Rocco – Sala Grande, Piazza Garibaldi 5, Lucca",
+    ],
+    [
       "with a city's district",
       "Atelier Terre & Feu, 8 rue des Tanneurs, Lyon 1er (cour au fond)",
       "Atelier Terre & Feu, 8 rue des Tanneurs, Lyon 1er",

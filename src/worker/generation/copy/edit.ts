@@ -295,7 +295,9 @@ export function editPoint(raw: string, lang: Lang): Edited {
   // "Für: Reitvereine, Züchter": a preposition is no label; the line reads on without the colon.
   text = text.replace(/^(für|for|pour|para|per|voor|dla|pro|för|til)\s*:\s*/iu, "$1 ");
   const { text: bare, links } = withoutLinks(text);
-  text = bare;
+  // A link that stood alone in quotation marks leaves an empty pair behind ('curl ""'), or half of one: it goes too.
+  text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
+  if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
   for (const [re, by] of SHORTHAND[lang] ?? []) text = text.replace(re, by);
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);
@@ -303,10 +305,16 @@ export function editPoint(raw: string, lang: Lang): Edited {
   text = unshout(text, lang);
   text = oneExclamation(text);
   text = text.replace(/\s{2,}/g, " ").replace(/\s+([,.;!?])/g, lang === "fr" ? " $1" : "$1");
-  text = sentenceStarts(capitalise(text.replace(/^[\s,;:.–—-]+/, "")), lang);
+  // A line that ends in a dash or a colon leads to something it no longer holds ("Onze nieuwe werkplaats –").
+  text = sentenceStarts(capitalise(text.replace(/^[\s,;:.–—-]+/, "").replace(/\s+[–—-]+\s*$/u, "")), lang);
   // A point of several sentences, or a long one, ends as a sentence; a short label-like point stays a heading.
   if (/[.!?]\s/.test(text) || text.split(/\s+/).length >= 8) text = endSentence(text);
-  return { text: text.trim(), links: links.filter((l) => l.url) };
+  // A link's words without a quotation mark left open around them ('curl "').
+  const words = (label: string) => label.replace(/^\s*["“„«]\s*|\s*["”“»]\s*$/gu, "").trim();
+  return {
+    text: text.trim(),
+    links: links.filter((l) => l.url).map((l) => ({ ...l, label: words(l.label) })),
+  };
 }
 
 /**

@@ -79,7 +79,11 @@ export function otherLinks(f: CopyFacts, used: (string | null | undefined)[]): C
       if (asked) return { heading: asked, body: "", link: { label: asked, url: l.url } };
       const label = linkLabel(f.voice, l.purpose);
       // The brief's own words lead to the link ("Book a demo"); without them, the site's name. Never the bare domain.
-      return { heading: own(l.context) ?? siteName(l.url), body: "", link: { label, url: l.url } };
+      // Without a quotation mark left open around the words ('curl "').
+      const context = own(l.context)
+        ?.replace(/^\s*["“„«]\s*|\s*["”“»]\s*$/gu, "")
+        .trim();
+      return { heading: context || siteName(l.url), body: "", link: { label, url: l.url } };
     });
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
 }
@@ -317,7 +321,8 @@ export function eventRows(f: CopyFacts, type: CampaignType): { label: string; va
   if (date) rows.push({ label: L("date"), value: formatDate(date, f.lang) });
   if (c.time) {
     // A length inside the campaign's name ("Recovery in 30 minutes") is never read as one (the brief reader).
-    const length = durationText(c.durationMinutes ?? null, f.lang);
+    // A time with its end already says how long it lasts: a length beside it could only repeat or contradict it.
+    const length = c.time.end ? null : durationText(c.durationMinutes ?? null, f.lang);
     const time = formatTime(c.time as TimeFact & { twelveHour?: boolean }, f.lang);
     rows.push({ label: L("time"), value: length ? `${time} · ${length}` : time });
   }
@@ -330,15 +335,21 @@ export function eventRows(f: CopyFacts, type: CampaignType): { label: string; va
   return rows;
 }
 
-export function offerRows(f: CopyFacts): { label: string; value: string }[] {
+/**
+ * The offer's rows. `said` is the brief's own words for it ("Alle Teilnehmer bekommen 20 % auf Stickdateien im Shop"),
+ * taken from the sentence that gave the code: they are the offer's value, said once.
+ */
+export function offerRows(f: CopyFacts, said: string | null = null): { label: string; value: string }[] {
   const o = f.facts.campaign.offer;
   if (!o) return [];
   const L = labelOf(f);
   const condition = offerCondition(f.facts);
   return [
-    ...(o.discount
-      ? [{ label: L("offer"), value: condition ? `${condition}: ${o.discount}` : o.discount }]
-      : []),
+    ...(said
+      ? [{ label: L("offer"), value: said }]
+      : o.discount
+        ? [{ label: L("offer"), value: condition ? `${condition}: ${o.discount}` : o.discount }]
+        : []),
     ...(o.code ? [{ label: L("code"), value: o.code }] : []),
     ...(o.deadline ? [{ label: L("validUntil"), value: formatDate(o.deadline, f.lang) }] : []),
   ];
@@ -407,7 +418,8 @@ export function aboutBrand(f: CopyFacts): string[] {
   const b = f.facts.brand;
   const fromSite = b.description?.source === "site";
   const d = b.tagline?.value ?? (fromSite && !readFromHome(b.websiteUrl) ? null : b.description?.value);
-  if (!d) return [];
+  // The site's words are in the site's language: an English tagline has no place in a Spanish e-mail.
+  if (!d || (b.language && b.language !== f.lang)) return [];
   const text = d.replace(/[.\s]+$/, "");
   return [
     text.toLowerCase().startsWith(f.vars.brand.toLowerCase()) ? `${text}.` : `${f.vars.brand}: ${text}.`,

@@ -1,6 +1,6 @@
 import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
-import { editPoint, endSentence, linksIn } from "./edit";
+import { editPoint, endSentence, linksIn, sentencesOf } from "./edit";
 import { notForReaders } from "./story";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
@@ -103,6 +103,72 @@ function signerOf(text: string): { name: string; greeting: string | null } | nul
 }
 
 /**
+ * The closing ask an instruction words ("Am Ende bitte mit Spendenaufruf abschließen: mit 350 € schenken Sie …"): what
+ * it says to the readers, without the words that place it; its link; whether it asks for a donation.
+ */
+export function appealOf(text: string, lang: Lang): NonNullable<Orders["appeal"]> {
+  const link = linksIn(text)[0] ?? null;
+  const donation = DONATION.test(text);
+  // A sentence about the ask's button ("Spenden-Button auf unsere Spendenseite.") says where it goes, not what it says.
+  const words = sentencesOf(text)
+    .filter((x) => !BUTTON_WORD.test(x))
+    .join(" ");
+  const ask = words
+    .replace(
+      /^(?:am\s+ende|at\s+the\s+end|à\s+la\s+fin|al\s+final|alla\s+fine|aan\s+het\s+eind|no\s+final)\s+/iu,
+      (m) => (ASK_FRAME.test(m) ? m : ""),
+    )
+    .replace(ASK_FRAME, "")
+    .replace(/^(?:bitte\s+)?(?:unbedingt\s+)?mit\s+spendenaufruf\s+abschlie(?:ß|ss)en\s*[:：]?\s*/iu, "")
+    .replace(ASK_TAIL, "")
+    .replace(/^(?:abschlie(?:ß|ss)en|enden|beenden|schlie(?:ß|ss)en)\s*[:：]\s*/iu, "")
+    .replace(/\b(?:button|cta|knopf|bouton|botón|pulsante|knop|botão)\b[^.]*\.?/giu, "")
+    .replace(/^[^:]{0,40}:\s*/u, (m) => (DONATION.test(m) ? "" : m))
+    .trim();
+  const said = editPoint(ask, lang).text;
+  return {
+    text: said && said.split(/\s+/).length >= 3 ? said : null,
+    label: null,
+    url: link?.url ?? null,
+    donation,
+  };
+}
+
+/** Words that ask the writer to close the e-mail with something: the sentence is an instruction for a closing ask. */
+const CLOSE_WITH =
+  /\b(?:abschlie(?:ß|ss)en|end(?:en)?\s+with|close\s+with|finish\s+with|terminer\s+(?:par|avec)|terminar\s+(?:con|com)|chiudere\s+con|afsluiten\s+met|eindigen\s+met)\b|\bam\s+ende\b/iu;
+
+/**
+ * Orders the brief gives inside its content, where the reader took them for copy: a closing ask ("Am Ende bitte
+ * unbedingt mit Spendenaufruf abschließen: …") becomes the e-mail's appeal, unless an instruction already set one.
+ */
+export function closingAskIn(sentences: string[], orders: Orders, lang: Lang): void {
+  if (orders.appeal) return;
+  // "Am Ende liebe Grüße aus Köln, Petra" closes with a signature, not an ask.
+  const at = sentences.findIndex((x) => CLOSE_WITH.test(x) && !GREETING_ANYWHERE.test(x));
+  if (at < 0) return;
+  // "Spenden-Button auf unsere Spendenseite.": the next sentence may say where the ask's button goes.
+  const text = [sentences[at], ...sentences.slice(at + 1, at + 2).filter((x) => BUTTON_WORD.test(x))].join(
+    " ",
+  );
+  orders.appeal = appealOf(text, lang);
+}
+
+const BUTTON_WORD = /\b(?:button|cta|knopf|bouton|botón|pulsante|knop|botão)\b/iu;
+
+/**
+ * A sign-off written into the brief's content ("Am Ende liebe Grüße aus Köln, Petra"): a closing greeting followed by
+ * nothing but a short name, at the end of the sentence. It signs the e-mail; it is never a paragraph of it.
+ */
+export function signOffIn(sentence: string): { name: string; greeting: string | null } | null {
+  const at = sentence.search(GREETING_ANYWHERE);
+  if (at < 0) return null;
+  const signer = signerOf(sentence.slice(at));
+  if (!signer?.name || signer.name.split(/\s+/).length > 3) return null;
+  return signer;
+}
+
+/**
  * The writer's orders from the brief's instructions (and, until the role reader fills them, the reader's older fields:
  * the button's words, the things not to mention). Each instruction keeps its quote; `followed` is set once the e-mail is
  * written (see `markFollowed`).
@@ -171,21 +237,13 @@ export function readOrders(facts: Facts): Orders {
             orders.signer;
           break;
         }
-        const link = linksIn(text)[0] ?? null;
-        const donation = DONATION.test(text);
-        const ask = text
-          .replace(ASK_FRAME, "")
-          .replace(ASK_TAIL, "")
-          .replace(/\b(?:button|cta|knopf|bouton|botón|pulsante|knop|botão)\b[^.]*\.?/giu, "")
-          .replace(/^[^:]{0,40}:\s*/u, (m) => (DONATION.test(m) ? "" : m))
-          .trim();
-        const said = editPoint(ask, lang).text;
-        orders.appeal = {
-          text: said && said.split(/\s+/).length >= 3 ? said : null,
-          label: null,
-          url: link?.url ?? null,
-          donation,
-        };
+        // "unterschrieben von mir: Petra Ruland": a closing that says who signs is a signature, never an appeal.
+        const signedAt = (i.quote ?? "").search(SIGNED_BY);
+        if (signedAt >= 0) {
+          orders.signer = signerOf(i.quote.slice(signedAt)) ?? orders.signer;
+          break;
+        }
+        orders.appeal = appealOf(text, lang);
         break;
       }
       default:
@@ -193,9 +251,7 @@ export function readOrders(facts: Facts): Orders {
     }
     // A signature is sometimes one clause of a longer instruction ("Sie-Form, unterschrieben von mir: Petra").
     if (!orders.signer) {
-      const at = (i.quote ?? "").search(
-        /\b(?:unterschrieben|signature|signed|sign off|signé|firmado|firmato)\b/iu,
-      );
+      const at = (i.quote ?? "").search(SIGNED_BY);
       if (at >= 0) orders.signer = signerOf(i.quote.slice(at));
     }
   }
@@ -204,6 +260,9 @@ export function readOrders(facts: Facts): Orders {
     orders.appeal.label = orders.button;
   return orders;
 }
+
+/** Words that say who signs ("unterschrieben von mir: …", "signed by …"). */
+const SIGNED_BY = /\b(?:unterschrieben|signature|signed|sign off|signé|firmado|firmato)\b/iu;
 
 /** Each instruction with whether the built-in writer followed it, and why not when it could not. */
 export function markFollowed(

@@ -64,12 +64,71 @@ const WRITING_LABEL =
 const NOT_SHIPPED =
   /\b(?:plan|subscription|abo\w*|abonnement\w*|suscripci\w*|abbonament\w*|licen[cs]\w*|lizenz\w*|course|kurs\w*|cours|curso\w*|corso|ticket\w*|billet\w*|entrada\w*|download\w*|e-?book\w*|pdf|membership|mitgliedschaft\w*|adhésion|membres[ií]a|patenschaft\w*|sponsor\w*|parrainage|padrin\w*|donation|spende\w*|don\b|service\w*|dienstleistung\w*|beratung\w*|consult\w*|session\w*|seat\w*|platz|credits?|add-on|annual|monthly|yearly|jährlich|monatlich)\b/iu;
 
+/** The brief's lines as typed: where an order line's unit price and price breakdown are read from. */
+function lines(f: CopyFacts): string[] {
+  const c = f.facts.campaign;
+  return [...c.story, ...(c.sentences ?? []).map((x) => x.text)].flatMap((p) => p.split("\n"));
+}
+
+const AMOUNT = String.raw`(?:[€$£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr))`;
+/** A unit price after the item's name: "à 290,00 €", "@ $12", "je 15 €", "each €9", "a 60,00 €". */
+const UNIT = new RegExp(
+  String.raw`(?:^|\s)(?:à|á|@|je|each|per|ea\.?|a|pro stück|per stuk|cad\.|c/u)\s*(${AMOUNT})`,
+  "iu",
+);
+/** A breakdown in brackets after the price: "(36,00 + 36,00 Größenaufpreis)". */
+const BREAKDOWN = /\(([^()]*\d[^()]*[+][^()]*)\)/u;
+
+/**
+ * An order line's name with what the brief says about its price: the unit price when the quantity is more than one
+ * ("Holzpferd „Paula“ (à 290,00 €)"), or the price's breakdown ("36,00 + 36,00 Größenaufpreis"). The brief's own
+ * words, from the line that names the item; nothing when it says none.
+ */
+function withPriceDetail(name: string, price: string | undefined, source: string[]): string {
+  const key = name.slice(0, 24).toLowerCase();
+  const line = source.find((l) => l.toLowerCase().includes(key));
+  if (!line) return name;
+  const after = line.slice(line.toLowerCase().indexOf(key) + key.length);
+  const unit = after.match(UNIT);
+  if (unit && (!price || !price.includes(unit[1].replace(/[^\d.,]/g, ""))))
+    return `${name} (${unit[0].trim()})`;
+  const parts = after.match(BREAKDOWN)?.[1];
+  return parts ? `${name} (${parts.trim()})` : name;
+}
+
 /**
  * The receipt: the brief's example order when it spells one out and its amounts add up, else the platform's merge
  * fields for each recipient's own order. A digital good or a service gets no shipping rows.
  */
+/** Words that make a receipt one for support (a sponsorship, a donation), not for a shop's order. */
+const SUPPORT =
+  /\b(?:patenschaft\w*|pate|paten|sponsor\w*|spende\w*|donation\w*|don|dons|donaci[oó]n\w*|donativo\w*|donazion\w*|donatie\w*|doa[çc][ãa]o|doações|darowizn\w*|sponzor\w*|dar|gåva|gåvor|donation|bidrag|parrainage|padrinazgo|adozione)\b/iu;
+
+/**
+ * Whether the brief's receipt confirms support (a sponsorship, a donation) rather than a purchase: what its lines, its
+ * fact sentences and its story name. Such a receipt is thanked and summarised, never called an order.
+ */
+export function supportReceipt(f: CopyFacts): boolean {
+  const c = f.facts.campaign;
+  const said = [
+    ...(c.order?.items ?? []).map((i) => i.name),
+    ...c.story,
+    ...(c.sentences ?? []).filter((x) => x.role === "fact" || x.role === "content").map((x) => x.text),
+  ].join(" ");
+  return SUPPORT.test(said);
+}
+
 export function receiptBlocks(f: CopyFacts, extra: { label: string; value: string }[] = []): ContentBlock[] {
-  const L = labelOf(f);
+  const support = supportReceipt(f);
+  const base = labelOf(f);
+  // A receipt for support speaks of a summary and a reference, never of an order.
+  const SUPPORT_LABELS: Partial<Record<Parameters<typeof base>[0], Parameters<typeof base>[0]>> = {
+    orderSummary: "supportSummary",
+    orderDetails: "supportDetails",
+    orderNumber: "reference",
+    orderDate: "supportDate",
+  };
+  const L: typeof base = (key, values) => base(support ? (SUPPORT_LABELS[key] ?? key) : key, values);
   const c = f.facts.campaign;
   const order = c.order ?? null;
   const names = [
@@ -100,7 +159,11 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
       {
         kind: "order",
         title: L("orderSummary"),
-        items: order.items.map((i) => ({ name: i.name, qty: i.qty, price: i.total ?? i.price })),
+        items: order.items.map((i) => ({
+          name: withPriceDetail(i.name, i.total ?? i.price, lines(f)),
+          qty: i.qty,
+          price: i.total ?? i.price,
+        })),
         totals,
       },
       ...(order.number || date || rows.length

@@ -6,7 +6,8 @@ type Key = "programme" | "tickets" | "travel" | "speakers";
 const CLASS: [Key, RegExp][] = [
   [
     "tickets",
-    /ticket|billet|entrada|bigliett|kaart|bilhete|\$\s?\d|€\s?\d|\d\s?€|price|preis|prix|precio|prezzo|prijs|preço|sold out|ausverkauft/i,
+    // Words for admission, never an amount alone: "mit 350 € schenken Sie …" is no ticket.
+    /ticket|billet|entrada|bigliett|kaart|bilhete|eintritt|admission|entrée|ingresso|toegang|vstupné|wstęp|inträde|sold out|ausverkauft/i,
   ],
   [
     "travel",

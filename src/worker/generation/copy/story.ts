@@ -38,6 +38,15 @@ export interface Story {
    * content or fact alike: a receipt shows them as rows of its details, never as prose.
    */
   rows: { label: string; value: string }[];
+  /**
+   * The parts of lines written in note form ("Teilnahme kostenlos", "Max. 100 Plätze") that no fact block already
+   * shows, each edited: the writer shows them as points, never as a paragraph.
+   */
+  notes: string[];
+  /** A short exclamation that opened the brief ("Webinar en español!"), without its mark: the eyebrow's words. */
+  shout: string | null;
+  /** The line that files the brief ("Winter-Newsletter 2026 / Jahresrückblick"), as a name ("…: Jahresrückblick"). */
+  filed: string | null;
 }
 
 /** Labels that introduce a remark, not a value ("Wichtig:", "Note:", "Hinweis:"): their line stays a sentence. */
@@ -54,6 +63,55 @@ const LABELLED = /^([\p{L}][\p{L} .'’-]{1,30}?)\s*[:：](?!\/\/)\s*(\S.{1,110}
 function telegraph(sentence: string): string[] | null {
   // "Für Reitvereine, Züchter, private Pferdehalter": who it is for is one phrase, never three points.
   if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  const parts = commaParts(sentence);
+  return parts.length >= 3 && parts.every((p) => p && wordCount(p) <= 4) ? parts : null;
+}
+
+const wordCount = (p: string) =>
+  p
+    .replace(/\([^)]*\)/g, "")
+    .trim()
+    .split(/\s+/).length;
+
+/** A clause that is a sentence of its own: it starts with a conjunction or has a person speaking in it. */
+const CLAUSE =
+  /^(?:and|but|so|or|und|aber|denn|oder|et|mais|donc|ou|y|pero|o|e|ma|en|maar|of|mas|i|ale|albo|a|nebo|och|men|eller|og|hi|hello|hey|dear|hallo|hola|bonjour|salut|ciao|hoi|olá|hej|ahoj|cześć|thanks|danke|merci|gracias|grazie|bedankt|obrigad[oa])\b|(?:^|\s)(?:we|i|you|wir|ich|sie|du|nous|je|vous|tu|nosotros|yo|usted|noi|io|voi|wij|ik|jij|u|nós|eu|você|my|ja|ty|vi|jag|du|jeg|is|are|ist|sind|est|sont|es|son|está|è|sono|zijn|é|são|jest|są|jsou|är|er)(?:\s|$)/iu;
+
+/**
+ * The parts of a line written in note form with fewer parts ("Teilnahme kostenlos, Anmeldung bis 18.01.2027",
+ * "Kostenlos, max. 100 Plätze."): two or more short comma-separated parts, one of them a lone word or a number, none a
+ * clause of its own. Such a line is facts to show as facts or points, never a paragraph. Null for prose.
+ */
+export function noteForm(sentence: string): string[] | null {
+  if (/^(?:für|for|pour|para|per|voor|dla|pro|för|til)\s*[:：]?\s/iu.test(sentence)) return null;
+  // An exclamation or a question is someone speaking ("Thanks for your order, Sam!"), never notes.
+  if (/[!?]\s*$/u.test(sentence)) return null;
+  const parts = commaParts(sentence);
+  // A part that opens with an article names something ("The Roast, issue 12"): a title, not a note.
+  const named = (p: string) => ARTICLE.test(p);
+  if (parts.length < 2 || !parts.every((p) => p && wordCount(p) <= 5 && !CLAUSE.test(p) && !named(p)))
+    return null;
+  return parts.some((p) => wordCount(p) === 1 || /\d/.test(p)) ? parts : null;
+}
+
+/** Articles a name may open with. */
+const ARTICLE =
+  /^(?:the|a|an|der|die|das|ein|eine|le|la|les|un|une|el|los|las|il|lo|gli|de|het|een|o|os|as|um|uma|den|det|en|ett)\s/iu;
+
+/** Weekday names in the languages we write, as a comma after them belongs to a date ("Thursday, January 21"). */
+const WEEKDAYS: Set<string> = (() => {
+  const out = new Set<string>();
+  for (const lang of ["en", "de", "fr", "es", "it", "nl", "pt", "pl", "cs", "sv", "da"])
+    for (let d = 0; d < 7; d++) {
+      const date = new Date(Date.UTC(2024, 0, 1 + d));
+      for (const weekday of ["long", "short"] as const)
+        out.add(date.toLocaleString(lang, { weekday, timeZone: "UTC" }).toLowerCase().replace(/\.$/, ""));
+    }
+  return out;
+})();
+
+/** A sentence's comma-separated parts; commas inside brackets and decimal commas ("60,00 €") separate nothing. */
+function commaParts(sentence: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let cur = "";
@@ -64,18 +122,15 @@ function telegraph(sentence: string): string[] | null {
     if (ch === ")") depth = Math.max(0, depth - 1);
     // A decimal comma ("60,00 €") separates no parts.
     const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
-    if (ch === "," && depth === 0 && !decimal) {
+    // "on Thursday, January 21": the comma after a weekday is the date's.
+    const weekday = WEEKDAYS.has((cur.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/\.$/, ""));
+    if (ch === "," && depth === 0 && !decimal && !weekday) {
       parts.push(cur.trim());
       cur = "";
     } else cur += ch;
   }
   parts.push(cur.trim());
-  const short = (p: string) =>
-    p
-      .replace(/\([^)]*\)/g, "")
-      .trim()
-      .split(/\s+/).length <= 4;
-  return parts.length >= 3 && parts.every((p) => p && short(p)) ? parts : null;
+  return parts;
 }
 
 /** A numbered line: "Step 1:", "Schritt 2 –", "Étape 3 :", "Paso 4.", "1)", "2." and what it says. */
@@ -123,6 +178,45 @@ function onlyContact(text: string): Contact | null {
   return words.length <= 1 ? found.contact : null;
 }
 
+/** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
+export const WELCOMES =
+  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
+
+/** Words about the e-mail itself (its button, subject line, headline): a sentence with one is for the writer. */
+const ABOUT_MAIL =
+  /\b(?:button|cta|call to action|betreff|subject line|betreffzeile|headline|überschrift|schlagzeile|objet du mail|asunto|oggetto|onderwerpregel)\b/iu;
+/** A request word beside a writing verb ("bitte … abschließen", "please mention", "por favor escribe"). */
+const PLEASE =
+  /\b(?:bitte|please|pls|merci de|s'il vous plaît|por favor|per favore|graag|alsjeblieft|proszę|prosím|snälla|venligst)\b/iu;
+const WRITING =
+  /abschlie(?:ß|ss)en|\bend(?:en)?\s+with|\bclose\s+with|\bsign\s+off|erwähn|\bmention|schreib|\bwrite|formulier|\btone?\b|\btono\b|duzen|siezen|sie-form|du-form|in (?:die|der|dieser) (?:e-)?mail|in this (?:e-?)?mail|dans (?:le|ce) (?:e-)?mail|en el (?:correo|mail)|nel(?:la)? (?:e-)?mail|in de mail/iu;
+
+/**
+ * A sentence written to the writer, not to the readers, wherever the reader placed it: one about the e-mail's own parts
+ * ("Spenden-Button auf unsere Spendenseite.") or a request to write something ("Am Ende bitte unbedingt mit
+ * Spendenaufruf abschließen"). It is never printed; a closing ask in it becomes the e-mail's appeal (see write.ts).
+ */
+export function toWriter(sentence: string): boolean {
+  return (
+    ABOUT_MAIL.test(sentence) ||
+    (PLEASE.test(sentence) && WRITING.test(sentence)) ||
+    // "Soll erklären wie es jetzt weitergeht": what the e-mail should do, said to its writer.
+    SHOULD_EXPLAIN.test(sentence)
+  );
+}
+
+/** Words that ask the writer to feature something ("à mettre en avant", "to highlight", "hervorheben"). */
+const FEATURE =
+  /mettre en avant|to highlight|highlight these|hervorheb|hervorzuheben|destacar|evidenziare|benadrukken|uitlichten|destacar|wyróżni|zdůrazn|lyfta fram|fremhæv/iu;
+
+/** "(The mail) should explain / mention …", with no one else doing it: a brief for the writer. */
+const SHOULD_EXPLAIN =
+  /^(?:(?:die\s+|the\s+)?(?:e-?mail|mail|newsletter)\s+)?(?:soll(?:te)?|should|must|muss|doit|debe|deve|moet|ska|skal)\s+(?:\S+\s+){0,2}(?:erklären|erläutern|explain|expliquer|explicar|spiegare|uitleggen|förklara|forklare|erwähnen|mention|mentionner|mencionar|menzionare|vermelden)\b/iu;
+
+/** A greeting to the readers ("Oi, pessoal!", "Hi all!"): the e-mail greets in its own words. */
+const HELLO =
+  /^\s*(?:hi|hello|hey|dear|hallo|hola|oi|olá|bonjour|salut|ciao|hoi|hej|ahoj|cześć|liebe|lieber|querid[oa]s?|car[oi]|beste)\b/iu;
+
 /** A text as words only, without accents, case or marks: the form in which pieces of the brief are compared. */
 export const norm = (s: string) =>
   s
@@ -139,7 +233,7 @@ export const norm = (s: string) =>
 const GLUE = new Set(
   (
     "with and from until till about around approx on at in the a an of to by for is are will be " +
-    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr " +
+    "mit und von bis etwa am um ab im in der die das den dem ein eine ist sind wird uhr auf bei zum zur " +
     "avec et de du des le la les au aux jusqu environ a le est sont sera h " +
     "con y desde hasta unos el los las del al es son sera de " +
     "con e dalle alle circa il lo gli le di da alle ore e sono sara " +
@@ -148,10 +242,15 @@ const GLUE = new Set(
     "min mins minute minutes minuten minutos minuti stunde stunden hour hours heure heures hora horas ora ore " +
     // An order's own words: its lines and totals are the receipt's.
     "order orders no nr number nummer bestellung bestellnummer commande pedido ordine bestelling encomenda x qty " +
+    "bestellbestatigung auftragsbestatigung confirmation receipt beleg quittung recu recibo ricevuta bevestiging " +
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
-    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt"
+    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
+    // "Ab 1. Dezember im Shop": where a launch is on sale is what "available from" says.
+    "shop store laden onlineshop boutique tienda negozio winkel webshop loja sklep obchod butik butikken " +
+    // "jeweils 11–18 Uhr": a time for every day of it is still the time.
+    "jeweils each daily taglich chaque cada ogni elke dagelijks"
   ).split(" "),
 );
 
@@ -162,6 +261,7 @@ const GLUE = new Set(
 export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boolean {
   const c = facts.campaign;
   const known = [
+    facts.brand.name.value,
     c.title,
     c.venue,
     c.time?.text,
@@ -177,6 +277,9 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
     .filter((x): x is string => !!x && x.length > 1)
     .map(norm)
     .sort((a, b) => b.length - a.length);
+  // A piece of a fact's own text ("Kartäuserwall 20, 50678 Köln" of the venue "Altes Pfandhaus, Kartäuserwall 20, …").
+  const whole = norm(sentence);
+  if (whole.length >= 8 && known.some((k) => k.includes(whole))) return true;
   // Quantities ("x2", "2x") and dotted leaders belong to an order line, not to what it says.
   let rest = ` ${norm(sentence.replace(/(?:^|\s)(?:[x×]\s?\d{1,3}|\d{1,3}\s?[x×])(?=\s|$)/giu, " "))} `;
   for (const k of known) if (k) rest = rest.split(` ${k} `).join(" ").split(k).join(" ");
@@ -185,13 +288,50 @@ export function restatesFacts(sentence: string, facts: Facts, lang: Lang): boole
   for (let d = 0; d < 12; d++) {
     const date = new Date(Date.UTC(2024, d, 1 + (d % 7)));
     months.add(norm(date.toLocaleString(lang, { month: "long", timeZone: "UTC" })));
-    if (d < 7) {
-      weekdays.add(norm(date.toLocaleString(lang, { weekday: "long", timeZone: "UTC" })));
-      weekdays.add(norm(date.toLocaleString(lang, { weekday: "short", timeZone: "UTC" })));
-    }
+    if (d < 7)
+      for (const weekday of ["long", "short"] as const)
+        // "quinta-feira" is two words once normalised: each is a weekday's word.
+        for (const w of norm(date.toLocaleString(lang, { weekday, timeZone: "UTC" })).split(" "))
+          weekdays.add(w);
   }
   const words = rest.split(/\s+/).filter((w) => /\p{L}/u.test(w));
-  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1);
+  const deadline = (w: string) => !!c.rsvpBy && REGISTRATION.test(w);
+  return words.every((w) => GLUE.has(w) || weekdays.has(w) || months.has(w) || w.length <= 1 || deadline(w));
+}
+
+/** Words for registering: beside the deadline's date ("Anmeldung bis 18.01.2027") they say the deadline row. */
+const REGISTRATION =
+  /^(?:anmeld\w*|registr\w*|register\w*|rsvp|inscri\w*|iscri\w*|aanmeld\w*|inschrijv\w*|zapis\w*|prihlas\w*|anmal\w*|tilmeld\w*|deadline|frist|plazo|scadenza)$/u;
+
+/**
+ * Whether a part of a note-form line says only what the fact blocks show: its words are glue or known facts, and every
+ * number in it belongs to a known fact ("Anmeldung bis 18.01.2027" beside the deadline; not "So 13.12.2026" when only
+ * the Saturday is known).
+ */
+function partRestates(part: string, facts: Facts, lang: Lang): boolean {
+  if (!restatesFacts(part, facts, lang)) return false;
+  const c = facts.campaign;
+  const known = [
+    c.title,
+    c.venue,
+    c.time?.text,
+    c.time?.start,
+    c.time?.end,
+    // Only the date the card shows: a second day of the brief ("So 13.12.") is news, even when the reader found it.
+    c.dates[0]?.text,
+    c.dates[0]?.iso,
+    c.rsvpBy?.iso,
+    c.rsvpBy?.text,
+    ...c.prices.map((p) => p.text),
+    c.offer?.code,
+    c.order?.number,
+    ...(c.order?.items ?? []).flatMap((i) => [i.name, i.price, i.qty]),
+    ...(c.order?.totals ?? []).map((t) => t.value),
+  ]
+    .filter((x): x is string => !!x)
+    .join(" ");
+  const numbers = new Set((known.match(/\d+/g) ?? []).map((n) => String(Number(n))));
+  return (part.match(/\d+/g) ?? []).every((n) => numbers.has(String(Number(n))));
 }
 
 /** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
@@ -249,12 +389,29 @@ const asText = (s: string) => (/[.!?]\s/.test(s) || s.split(/\s+/).length >= 8 ?
  * keeps one sentence).
  */
 export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; untold?: boolean } = {}): Story {
-  const c = facts.campaign;
+  // What the reader marked as content but left out of its story (a programme's last lines, "Eintritt frei.") is the
+  // story's too: what the reader hands over, the e-mail shows. A receipt adds it after its order (below).
+  const untold = opts.untold ? [] : untoldContent(facts, true);
+  // A list item ("- PDF generation is out of beta") is one more point of the list, a line of prose a paragraph.
+  const item = (x: string) => /^\s*[-*•]\s/u.test(x);
+  // A point the reader cut short ("Mit Express-Stickerei (+15 €) ge") is the whole line it came from.
+  const lines = (facts.campaign.sentences ?? []).map((x) =>
+    x.text.trim().replace(/^\s*(?:[-*•·]+|\(?\d{1,2}[.)])\s*/u, ""),
+  );
+  const whole = (p: string) => lines.find((l) => l.length > p.length + 2 && l.startsWith(p.trim())) ?? p;
+  const givenPoints = facts.campaign.points.map(whole);
+  const c = opts.untold
+    ? { ...facts.campaign, points: givenPoints }
+    : {
+        ...facts.campaign,
+        story: [...facts.campaign.story, ...untold.filter((x) => !item(x))],
+        points: [...givenPoints, ...untold.filter(item)],
+      };
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
   const foreign = notForReaders(facts);
   const keep = (s: string): string | null => {
-    if (foreign(s)) return null;
+    if (foreign(s) || toWriter(s)) return null;
     const own = onlyContact(s);
     if (own) {
       contact = merge(contact, own);
@@ -262,6 +419,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     if (restatesFacts(s, facts, lang)) return null;
     const e = editPoint(s, lang);
+    // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
+    if (/\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
@@ -283,25 +442,53 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     stepped.length >= 2 && !c.points.length ? stepped.map((p) => p.trim().replace(STEP, "$1")) : [];
   // A sentence of specifications ("75x100 cm, GOTS zertifiziert, 6 Farben (…)") is a list, not prose.
   const specs: string[] = [];
+  const notes: string[] = [];
+  const rewritten = new Map<string, string>();
   const prosy = (s: string): boolean => {
     // "Customer: Hannah Lindqvist, Northwind Labs AB, VAT ID …" is one labelled value (a receipt's row), not a list.
     const labelled = s.trim().match(LABELLED);
+    if (labelled && SUBORDINATE.test(labelled[1].trim())) {
+      rewritten.set(s, readOn(s));
+      return true;
+    }
     if (labelled && !REMARK.test(labelled[1].trim())) return true;
     const parts = telegraph(s);
-    if (!parts) return true;
-    specs.push(...parts);
+    if (parts) {
+      specs.push(...parts);
+      return false;
+    }
+    // An order's own line ("Stadsfiets Kade 7, 53 cm, 1 × € 849,00") belongs to the receipt's table.
+    const noted = foreign(s) || (c.order && orderLine(s)) ? null : noteForm(s);
+    if (!noted) return true;
+    const left = noted.filter((part) => !partRestates(part, facts, lang));
+    // "Live session on colour psychology, Thursday 11 March 2027, 15:00 CET": what is left beside the facts is one
+    // phrase about the campaign, a sentence of its own.
+    if (left.length === 1 && wordCount(left[0]) >= 3) {
+      rewritten.set(s, endSentence(left[0]));
+      return true;
+    }
+    for (const part of left) {
+      const e = editPoint(part, lang).text.replace(/\.$/, "");
+      if (e) notes.push(e);
+    }
     return false;
   };
+  let filed: string | null = null;
   const paragraphs = c.story
     .filter((p) => !timed(p) && !(steps.length && STEP.test(p.trim())))
     .map((p) =>
       sentencesOf(p)
         .filter((s) => foreign(s) || prosy(s))
+        .map((s) => rewritten.get(s) ?? s)
         .map(keep)
         .filter((s): s is string => !!s)
         .join(" "),
     )
-    .filter((p) => p.replace(/[^\p{L}]/gu, "").length >= 3);
+    .filter((p) => {
+      if (!titleLine(p)) return p.replace(/[^\p{L}]/gu, "").length >= 3;
+      filed ??= p.trim().replace(/\s+\/\s+/u, ": ");
+      return false;
+    });
   if (opts.untold)
     paragraphs.push(...untoldContent(facts).map((p) => sentencesOf(p).map(keep).filter(Boolean).join(" ")));
   const said = (c.said ?? []).map(keep).filter((s): s is string => !!s);
@@ -330,16 +517,32 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     const e = editPoint(item, lang);
     const link = e.links[0] ? { label: e.links[0].label, url: e.links[0].url } : null;
     if (e.text) raw.push({ text: e.text, link });
-    else if (link?.label) linkOnly.push({ heading: link.label, body: "", link });
+    else if (link?.label) {
+      // Words around a link, without a quotation mark left open ('curl "').
+      const words = link.label.replace(/^\s*["“„«]\s*|\s*["”“»]\s*$/gu, "").trim();
+      if (words) linkOnly.push({ heading: words, body: "", link: { ...link, label: words } });
+    }
   }
   const points = [...splitPoints(raw), ...linkOnly];
   // A paragraph that repeats a point (a list the reader also kept as prose) is said once, as the point.
   const pointText = points.map((p) => norm(`${p.heading} ${p.body}`));
   const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
+  // "Les étapes à mettre en avant" tells the writer what to feature: the list takes the type's own title.
   const lead0 =
-    c.pointsLead && !foreign(c.pointsLead) ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "") : null;
+    c.pointsLead && !foreign(c.pointsLead) && !toWriter(c.pointsLead) && !FEATURE.test(c.pointsLead)
+      ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "")
+      : null;
   // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
   const colon = points.length ? prose.findIndex((p) => /:$/.test(p)) : -1;
+  // "Webinar en español!": a short exclamation on a line of its own names the e-mail's kind; it is the eyebrow over the
+  // headline, never the first paragraph.
+  const shouted =
+    prose[0] &&
+    /^[^.!?]{3,40}!$/u.test(prose[0]) &&
+    prose[0].split(/\s+/).length <= 4 &&
+    !WELCOMES.test(prose[0]) &&
+    !HELLO.test(prose[0]);
+  const shout = shouted ? prose.shift()!.replace(/[!¡]/gu, "").trim() : null;
   const [first, ...rest] =
     colon >= 0 ? [prose.slice(0, colon + 1).join(" "), ...prose.slice(colon + 1)] : prose;
   // "Neu! Babydecke …": a lone exclamation before the news is the headline's job.
@@ -351,7 +554,9 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const rows = [...c.story.flatMap((p) => p.split("\n")), ...contentLines]
     .map((line) => line.trim().match(LABELLED))
     .filter(
-      (m): m is RegExpMatchArray => !!m && !REMARK.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
+      (m): m is RegExpMatchArray =>
+        // "Da wir gemeinnützig sind: keine MwSt": a clause before the colon is a sentence's, not a row's label.
+        !!m && !REMARK.test(m[1].trim()) && !CLAUSE.test(m[1].trim()) && !foreign(m[0]) && !orderLine(m[0]),
     )
     .map((m) => ({ label: m[1].trim(), value: editPoint(m[2], lang).text.replace(/\.$/, "") }))
     .filter((r, i, all) => r.value && all.findIndex((x) => x.label === r.label) === i);
@@ -365,7 +570,18 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     links,
     agenda,
     rows,
+    notes,
+    shout,
+    filed,
   };
+}
+
+/**
+ * A line that files the brief ("Dezember-Newsletter / Weihnachten", "Winter-Newsletter 2026 / Jahresrückblick"): a few
+ * words on either side of a slash, no sentence. It names the campaign for the team; the headline says it for readers.
+ */
+function titleLine(p: string): boolean {
+  return /^[^.!?:/]{3,60}\s\/\s[^.!?:/]{2,40}$/u.test(p.trim()) && p.trim().split(/\s+/).length <= 7;
 }
 
 /** An order's own line: a dotted leader, a quantity ("2x …") or an amount with a few words ("Zwischensumme 132,50 €"). */
@@ -380,24 +596,56 @@ export function orderLine(text: string): boolean {
  * no paragraph or point says yet and that are no labelled row or order line (on a receipt: how it was paid, when it
  * renews, how to cancel). Neighbouring sentences stay one paragraph.
  */
-function untoldContent(facts: Facts): string[] {
+function untoldContent(facts: Facts, labelled = false): string[] {
   const c = facts.campaign;
-  const told = [...c.story, ...c.points, ...(c.said ?? [])].join(" ");
+  // Told is what the reader placed anywhere in the facts: story, points, the list's lead, agenda, articles, links, quote.
+  // Not the title: a line it was taken from may say more ("20.01.2027 Online-Infoabend …"), and a title the headline
+  // shows is dropped again where a sentence only restates it.
+  const told = [
+    ...c.story,
+    ...c.points,
+    ...(c.said ?? []),
+    c.pointsLead ?? "",
+    ...c.agenda.map((a) => a.title),
+    ...(c.articles ?? []).flatMap((a) => [a.title, a.summary ?? "", a.label ?? ""]),
+    ...(c.links ?? []).flatMap((l) => [l.label ?? "", l.context ?? ""]),
+    c.quote?.text ?? "",
+    c.cta?.label ?? "",
+  ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
   const out: string[] = [];
   let last = -2;
   (c.sentences ?? []).forEach((x, i) => {
-    const t = x.text.trim();
-    if (x.role !== "content" || !t || orderLine(t) || LABELLED.test(t)) return;
-    const r = [...runs(t)];
-    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(t))) return;
-    if (last === i - 1 && out.length) out[out.length - 1] = `${out[out.length - 1]} ${t}`;
+    const raw = x.text.trim();
+    const label = raw.match(LABELLED)?.[1]?.trim();
+    const t = label && SUBORDINATE.test(label) ? readOn(raw) : raw;
+    if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
+    // A scrap of a sentence ("Bitte bis 1.") or a whole pasted page section says nothing a reader can use here.
+    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
+    // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
+    if (/[:：]$/u.test(t)) return;
+    // A list's marker ("4.", "-") is no word of what the line tells.
+    const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
+    const r = [...runs(bare)];
+    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(bare))) return;
+    // A line of a programme, a numbered step, a list item or a labelled line stays a line of its own.
+    const own = (line: string) =>
+      TIMED.test(line) || STEP.test(line) || /^[-*•]/.test(line) || LABELLED.test(line);
+    const prev = out[out.length - 1];
+    if (last === i - 1 && prev && !own(t) && !own(prev)) out[out.length - 1] = `${endSentence(prev)} ${t}`;
     else out.push(t);
     last = i;
   });
   return out;
 }
+
+/** Words that open a subordinate clause: a colon after such a clause ends no label. */
+const SUBORDINATE =
+  /^(?:da|weil|wenn|since|because|as|if|comme|puisque|parce que|si|porque|ya que|como|poiché|perché|siccome|omdat|aangezien|als|porque|já que|ponieważ|bo|protože|jelikož|eftersom|fordi|da)\s/iu;
+
+/** A clause before a colon ("Da wir gemeinnützig sind: keine MwSt.") labels nothing: the line reads on after a comma. */
+const readOn = (s: string) => s.replace(/\s*[:：]\s*/u, ", ");
 
 /** Runs of four words: the unit in which a sentence of the brief counts as printed. */
 function runs(text: string): Set<string> {

@@ -88,11 +88,42 @@ export function localTimes(s: string, lang: Lang): string {
   );
 }
 
+/** Each language's quotation marks: double (outer) and single (inner). */
+const QUOTES: Record<Lang, [string, string, string, string]> = {
+  en: ["“", "”", "‘", "’"],
+  de: ["„", "“", "‚", "‘"],
+  fr: ["«\u00A0", "\u00A0»", "“", "”"],
+  es: ["«", "»", "“", "”"],
+  it: ["«", "»", "“", "”"],
+  nl: ["“", "”", "‘", "’"],
+  pt: ["“", "”", "‘", "’"],
+  pl: ["„", "”", "‚", "’"],
+  cs: ["„", "“", "‚", "‘"],
+  sv: ["”", "”", "’", "’"],
+  da: ["»", "«", "›", "‹"],
+  ja: ["「", "」", "『", "』"],
+};
+
+/**
+ * Typewriter quotation marks as the language sets them: "Schnuppertag" reads „Schnuppertag“ in German, «…» in Spanish.
+ * A pair on one line only; an apostrophe inside a word ("geht's", "don't") is not a quotation mark.
+ */
+export function curlyQuotes(s: string, lang: Lang): string {
+  const [open, close, open1, close1] = QUOTES[lang];
+  return s
+    .replace(/"([^"\n]{1,160})"/g, (_m, inner: string) => `${open}${inner.trim()}${close}`)
+    .replace(
+      /(^|[\s([:])'([^'\n]{1,80}?)'(?=[\s.,;:!?)\]]|$)/g,
+      (_m, before: string, inner: string) => `${before}${open1}${inner}${close1}`,
+    );
+}
+
 /** The language's typographic rules over every text field of the copy (links, codes and dates untouched). */
 export function typeset<T>(content: T, lang: Lang, names: string[] = []): T {
-  return walk(content, (s) =>
-    lang === "fr"
+  return walk(content, (raw) => {
+    const s = curlyQuotes(raw, lang);
+    return lang === "fr"
       ? frenchSpacing(frenchElision(localTimes(keepUnits(s), lang), names))
-      : localTimes(keepUnits(s), lang),
-  );
+      : localTimes(keepUnits(s), lang);
+  });
 }

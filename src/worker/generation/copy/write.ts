@@ -29,10 +29,19 @@ import {
   thingOf,
   type CopyFacts,
 } from "./facts-copy";
-import { markFollowed, mentions, readOrders, type Orders } from "./follow";
+import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
-import { receiptBlocks } from "./receipt";
-import { norm, notForReaders, orderLine, readStory, type Point, type Story } from "./story";
+import { receiptBlocks, supportReceipt } from "./receipt";
+import {
+  WELCOMES,
+  norm,
+  notForReaders,
+  orderLine,
+  readStory,
+  restatesFacts,
+  type Point,
+  type Story,
+} from "./story";
 import { moreSections } from "./sections";
 import { typeset } from "./typography";
 
@@ -59,10 +68,6 @@ function eyebrowFor(
   const pick = rng.pick(said);
   return fresh.includes(pick) ? pick : (fresh[0] ?? null);
 }
-
-/** A welcome in the brief's own words ("Welcome to Lumen!", "Willkommen bei …", "Bienvenue chez …"). */
-const WELCOMES =
-  /^\s*(?:welcome|willkommen|herzlich willkommen|bienvenue|bienvenid[oa]s?|benvenut[oaie]|welkom|bem-vind[oa]s?|witaj|witamy|vítejte|välkommen|velkommen|ようこそ)\b/iu;
 
 const capitalFirst = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
@@ -108,6 +113,178 @@ function listTitle(story: Story, fallback: string): string | null {
   return story.listLed ? null : (story.pointsLead ?? fallback);
 }
 
+/** A copula or "is here" verb: a title with one is a sentence ("Crawl ya está aquí"), not a name. */
+const COPULA =
+  /\s(?:is|are|has|ist|sind|est|sont|arrive|está|están|es|llega|è|sono|arriva|zijn|komt|é|são|chega|jest|są|jsou|är|kommer|kommt)(?=\s|$)/iu;
+/** Words that only time a sentence ("ya", "jetzt", "enfin"): never the end of a name. */
+const ADVERB =
+  /\s(?:ya|now|jetzt|nun|endlich|enfin|désormais|ora|finalmente|nu|eindelijk|já|już|teď|äntligen|endelig)$/iu;
+
+/**
+ * A name slot takes a name, never a sentence: a title that says something about its subject ("Crawl ya está aquí",
+ * "Lumen Teams is here") is named by the words before the verb, with the brand before it when the brief writes it so
+ * ("Microlink Crawl"). A title with no verb is the name as given.
+ */
+function nameOf(title: string, facts: Facts): string {
+  const m = title.match(COPULA);
+  if (!m || !m.index) return title;
+  const subject = title.slice(0, m.index).replace(ADVERB, "").trim();
+  if (!subject || subject.split(/\s+/).length > 4) return title;
+  const brand = facts.brand.name.value;
+  const withBrand = `${brand} ${subject}`;
+  const story = facts.campaign.story.join(" ");
+  return story.toLocaleLowerCase().includes(withBrand.toLocaleLowerCase()) ? withBrand : subject;
+}
+
+/**
+ * An unnamed launch's product from the brief's opening words ("Babydecke aus Bio-Baumwolle mit Namen …" names a
+ * "Babydecke aus Bio-Baumwolle"): a noun phrase of at most four words up to its first detail (a comma, a bracket, "mit",
+ * "with", a plus). Null when the opening is a sentence of someone speaking or starts with an article.
+ */
+function leadName(story: Story): string | null {
+  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  if (!first || !/^\p{Lu}/u.test(first)) return null;
+  const head = first
+    .split(/\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor)\s)/iu)[0]
+    .trim();
+  const words = head.split(/\s+/);
+  if (words.length < 1 || words.length > 4 || head === first.replace(/[.!]$/, "")) return null;
+  if (
+    /^(?:the|a|an|we|our|i|der|die|das|ein|eine|wir|unser\w*|ich|le|la|les|un|une|nous|notre|el|los|las|una|nosotros|nuestr\w*|il|lo|gli|noi|de|het|een|wij|onze|o|os|as|um|uma|nós)$/iu.test(
+      words[0],
+    )
+  )
+    return null;
+  return head.replace(/[.!]$/, "");
+}
+
+/** Titles before a person's name, with the form of address each implies. */
+const TITLES: [RegExp, "female" | "male"][] = [
+  [
+    /^(?:frau|mrs\.?|ms\.?|mme\.?|madame|sra\.?|señora|signora|sig\.ra|mevr\.?|mevrouw|pani|paní|fru)$/iu,
+    "female",
+  ],
+  [/^(?:herr|herrn|mr\.?|m\.|monsieur|sr\.?|señor|signor|sig\.|dhr\.?|de heer|pan|pane|herr)$/iu, "male"],
+];
+
+/**
+ * The one person a brief names with a title ("Ansprechpartner Herr Jens Brinkmann", "Mrs Dana Reid"): the title as the
+ * brief writes it and the surname, for a greeting by name. Null when the brief names nobody so, or more than one.
+ */
+function namedRecipient(facts: Facts): { title: string; name: string; gender: string } | null {
+  const text = [
+    ...facts.campaign.story,
+    ...(facts.campaign.sentences ?? [])
+      .filter((x) => x.role !== "note" && x.role !== "instruction")
+      .map((x) => x.text),
+  ].join("\n");
+  const found = new Map<string, { title: string; name: string; gender: string }>();
+  const re =
+    /(?<![\p{L}.])(Herrn?|Frau|Mrs?\.?|Ms\.?|Mme\.?|M\.|Monsieur|Madame|Sra?\.?|Señora?|Signora?|Sig\.(?:ra)?|dhr\.?|mevr\.?|Pan(?:i)?|Paní|Pane)\s+(?:(?:Dr|Prof)\.\s+)*(?:\p{Lu}[\p{L}'-]+\s+)?(\p{Lu}[\p{L}'-]+)/gu;
+  for (const m of text.matchAll(re)) {
+    const gender = TITLES.find(([t]) => t.test(m[1]))?.[1];
+    if (!gender) continue;
+    const title = /^herrn$/i.test(m[1]) ? "Herr" : m[1];
+    found.set(m[2], { title, name: m[2], gender });
+  }
+  return found.size === 1 ? [...found.values()][0] : null;
+}
+
+/** Labels for how long something lasts, in the languages we write. */
+const LENGTH_LABEL =
+  /^(?:dauer|duration|length|duración|durée|durata|duur|duração|czas trwania|délka|längd|varighed)$/iu;
+
+/** Words of downloading or reading, in the languages we write. */
+const DOWNLOAD_WORDS =
+  /download|herunterlad|t[ée]l[ée]charg|descarg|scaric|baix|pobierz|stáhn|ladda ner|hent|read|lesen|lire|leer|leggi|lezen|ler\b|czytaj|číst|läs|læs|get (?:the|your)|copy|exemplar|guide|report|pdf|ダウンロード/iu;
+
+/** A point about a download's file: its pages, format, size or how long its link works. */
+const FILE_FACT =
+  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron|stran|sidor|sider|ページ)\b|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+
+/** Note-form parts of the brief ("Teilnahme kostenlos", "Max. 100 Plätze") as a list of their own. */
+function notesBlock(notes: string[], title: string): ContentBlock[] {
+  if (!notes.length) return [];
+  return [
+    {
+      kind: "sections",
+      title,
+      columns: 1,
+      style: "list",
+      items: notes.map((n) => ({ heading: n, body: "", link: null })),
+    },
+  ];
+}
+
+/** Labels that are a preposition ("Mit: Petra Ruland, …"): the line names who speaks or hosts. */
+const BYLINE = /^(?:mit|with|avec|con|met|com|med|z|s|par|by|von|de|da|door|af|av)$/iu;
+
+/**
+ * An event's labelled lines ("Mein Stand: Nr. 14", "Duración: 45 min + 15 min de preguntas") as rows of its details
+ * card, taken out of the prose: a label and a short value read as a fact, never as a paragraph. A byline ("Mit: …")
+ * is the speakers row when the facts name no speaker, and nothing when they do; a value the card already shows goes.
+ */
+function labelledRows(story: Story, f: CopyFacts): { label: string; value: string }[] {
+  const rows: { label: string; value: string }[] = [];
+  const take = (p: string): string => {
+    const kept = sentencesOf(p).filter((sentence) => {
+      const row = story.rows.find((r) => new RegExp(`^${escapeRe(r.label)}\\s*[:：]`, "u").test(sentence));
+      // A value that is a sentence of its own ("Send a title + 2 lines to … by Jan 8") reads as one, not as a tile.
+      if (!row || row.value.split(/\s+/).length > 8) return true;
+      if (restatesFacts(row.value, f.facts, f.lang)) return false;
+      if (BYLINE.test(row.label)) {
+        if (!f.facts.campaign.speakers.length)
+          rows.push({ label: say(f.voice, "label.speakers", { count: 1 }), value: row.value });
+        return false;
+      }
+      rows.push({ label: capitalFirst(row.label), value: row.value });
+      return false;
+    });
+    return kept.join(" ");
+  };
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  return rows;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * The sentence of the brief's prose that gives the offer's code ("Alle Teilnehmer bekommen 20 % …, Code STICKLIVE20,
+ * gültig bis 31.01.2027."), taken out of the prose: the offer block says it once. Returned: its part that names the
+ * discount, as the offer's own words, when the brief has one.
+ */
+function offerSentence(story: Story, f: CopyFacts): string | null {
+  const o = f.facts.campaign.offer;
+  if (!o?.code) return null;
+  let said: string | null = null;
+  const take = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        if (!sentence.includes(o.code!)) return true;
+        const part = o.discount
+          ? sentence.split(/,\s+/).find((x) => x.includes(o.discount!.replace(/\s/g, "").slice(0, 2)))
+          : null;
+        if (part && !part.includes(o.code!) && part.split(/\s+/).length >= 3)
+          said ??= part.replace(/[.!]$/, "");
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  return said;
+}
+
+/** The edition's stories in one line ("Screenshots, New Svelte SDK and Color detection"): what a preheader promises. */
+function storiesLine(story: Story, lang: Lang, avoid: string[]): string | null {
+  const names = story.points
+    .map((p) => p.heading)
+    .filter((h) => h && h.split(/\s+/).length <= 5 && !avoid.some((a) => mentions(`${h}`, a)))
+    .slice(0, 3);
+  if (names.length < 2) return null;
+  return new Intl.ListFormat(LOCALE[lang], { type: "conjunction" }).format(names);
+}
+
 /** The brief's further paragraphs, edited: under a heading when they talk about tickets, travel or the programme. */
 function moreBlock(story: Story, f: CopyFacts): ContentBlock[] {
   return moreSections(story.more, f.voice);
@@ -146,10 +323,10 @@ function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
   const a = orders.appeal;
   if (!a) return [];
   const donate = a.donation;
+  // A page for giving ("Spenden", "donate") before one for supporting in general ("Unterstützer werden").
+  const pageFor = (re: RegExp) => f.facts.brand.pages.find((p) => re.test(`${p.label} ${p.url}`));
   const page = donate
-    ? f.facts.brand.pages.find((p) =>
-        /spend|donat|don(?:ner|s)?\b|dona|doe|support|unterst|help/i.test(`${p.label} ${p.url}`),
-      )
+    ? (pageFor(/spend|donat|don(?:ner|s)?\b|dona|doe/i) ?? pageFor(/support|unterst|help/i))
     : null;
   const url = a.url ?? page?.url ?? f.facts.brand.websiteUrl;
   const label = a.label ?? (donate ? say(f.voice, "link.donate") : linkLabel(f.voice, "other"));
@@ -169,9 +346,10 @@ function head(
   f: CopyFacts,
   angleIndex: number,
   values: Record<string, string>,
+  frame = `type.${type}`,
 ): Record<HeadPart, string> {
   const pick = (part: HeadPart) => {
-    const list = variants(f.lang, `type.${type}.${part}` as ListKey);
+    const list = variants(f.lang, `${frame}.${part}` as ListKey);
     return speak(f.voice, list[angleIndex] ?? list[0], values);
   };
   const cap = (s: string) => s.charAt(0).toLocaleUpperCase(f.lang) + s.slice(1);
@@ -278,10 +456,48 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     if (m) story.points.push({ heading: m[1], body: m[2], link: null });
     else story.lead.push(s);
   }
+  // A closing ask the brief wrote among its content ("Am Ende bitte mit Spendenaufruf abschließen: …") is the appeal.
+  closingAskIn(
+    [...c.story, ...(c.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text)].flatMap((p) =>
+      sentencesOf(p),
+    ),
+    orders,
+    f.lang,
+  );
+  // A sign-off the brief wrote among its content signs the e-mail, once, at its end.
+  const unsigned = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        const signer = signOffIn(sentence);
+        if (!signer) return true;
+        orders.signer ??= signer;
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(unsigned).filter(Boolean);
+  story.more = story.more.map(unsigned).filter(Boolean);
+  const event = type === "webinar" || type === "offline-event";
+  // Note-form lines of a brief are its points where the type has one list; an event shows them under their own title.
+  if (!event || type === "offline-event") {
+    story.points.push(...story.notes.map((n) => ({ heading: n, body: "", link: null })));
+    story.notes = [];
+  }
+  const extraRows = event ? labelledRows(story, f) : [];
+  // Events and launches show the offer in their own block, in the brief's words for it.
+  const offerSaid = event || type === "product-launch" ? offerSentence(story, f) : null;
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
   const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
-  const thing = dateLed && date ? capitalFirst(formatDate(date, f.lang)) : thingOf(f, type);
+  // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
+  // headed by it: it says what the edition is better than a title found among its stories.
+  const given = type === "newsletter" && story.filed ? story.filed : thingOf(f, type);
+  const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
+  const thing =
+    dateLed && date
+      ? capitalFirst(formatDate(date, f.lang))
+      : given === nounOf(f, type)
+        ? (fromLead ?? given)
+        : nameOf(given, facts);
   const named = thing !== nounOf(f, type);
   // "Introducing Lumen Teams: central backup…" after a headline that names Lumen Teams starts after the colon.
   if (named && story.lead[0]) {
@@ -291,23 +507,33 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   }
   const lead = leadOf(story, f);
   const offer = c.offer?.discount ?? null;
-  const { angle, index } = chooseAngle(
+  const chosen = chooseAngle(
     type,
     { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
     seed,
     facts.brand.domain,
-    named,
+    // A product named only by the brief's opening words leads with its strongest fact too: product and date.
+    named && !fromLead,
   );
+  // A question asks about a name: a title that is a sentence of its own ("In 10 minuten je btw-aangifte klaar? Zo doe
+  // je dat!") is no name to ask about.
+  const sentence = /[?!]./u.test(thing) || thing.split(/\s+/).length > 8 || COPULA.test(` ${thing}`);
+  const { angle, index } = chosen;
+  // The question asks without the name when the name is a sentence: "Will you join us?", never a question around one.
+  const unnamedQuestion = named && sentence && angle === "question";
   const values: Record<string, string> = {
     ...f.vars,
     thing,
     quoted: named && !dateLed ? say(f.voice, "quoted", { title: thing }) : thing,
-    named: named ? "yes" : "no",
+    named: named && !unnamedQuestion ? "yes" : "no",
     date: date ? shortDate(date.iso, f.lang) : "",
     lead: lead ?? "",
     offer: offer ?? "",
   };
-  const h = head(type, f, index, values);
+  // A receipt for a sponsorship or a donation thanks for support: no order, no shop.
+  const support = type === "transactional-purchase" && supportReceipt(f);
+  const frame = support ? "type.transactional-purchase.support" : `type.${type}`;
+  const h = head(type, f, index, values, frame);
   const dest = destination(facts, type);
   const when = [
     date ? formatDate(date, f.lang) : null,
@@ -315,7 +541,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   ]
     .filter(Boolean)
     .join(", ");
-  const eyebrows = variants(f.lang, `type.${type}.eyebrow` as ListKey);
+  const eyebrows = variants(f.lang, `${frame}.eyebrow` as ListKey);
   // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
   // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
   const headline =
@@ -323,33 +549,63 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
-    eyebrow: eyebrowFor(f, eyebrows, values, headline, rng),
+    eyebrow: story.shout ?? eyebrowFor(f, eyebrows, values, headline, rng),
     headline,
     intro: [],
     blocks: [],
     cta: { label: "", url: dest.url },
     ctaNote: null,
     closing: signoff(f, rng, orders),
-    footer: say(f.voice, `type.${type}.why`, f.vars),
+    footer: say(f.voice, support ? "type.transactional-purchase.support.why" : `type.${type}.why`, f.vars),
   };
-  const button = (fallback: string) => orders.button ?? mainLabel(facts, f.voice, type) ?? fallback;
+  // A button is an action: the campaign's title when it states something ("Crawl ya está aquí", a headline the brief
+  // proposed) is not its label, whoever took it for one.
+  const action = (words: string | null | undefined) =>
+    words && !(words === c.title && COPULA.test(` ${words}`)) ? words : null;
+  const button = (fallback: string) =>
+    action(orders.button) ?? action(mainLabel(facts, f.voice, type)) ?? fallback;
   // A button the brief words without a link ("CTA: go to dashboard") goes to the site's page of that name, if any.
   const buttonPage = orders.button && !c.cta?.url && !c.mainLink ? pageNamed(facts, orders.button) : null;
   const typeCta = () => speak(f.voice, rng.pick(variants(f.lang, `type.${type}.cta` as ListKey)), values);
   const contact = contactLine(f, story, type === "transactional-purchase" || type === "customer-onboarding");
   const closingAsk = appealBlock(f, orders);
   const brandLine = orders.short ? [] : aboutBrand(f);
-  const hello = say(f.voice, "hello", f.vars);
+  // A receipt or a welcome to one person the brief names with a title ("Herr Jens Brinkmann") greets that person.
+  const recipient =
+    (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
+      ? namedRecipient(facts)
+      : null;
+  const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
   // with the brief's words alone.
-  const opener = story.lead.length && (orders.short || WELCOMES.test(story.lead[0])) ? [] : [h.intro];
+  // A product named by the brief's opening words is introduced by them: no stock line naming it first.
+  const opener =
+    story.lead.length && (orders.short || WELCOMES.test(story.lead[0]) || fromLead) ? [] : [h.intro];
   // Angles that lead with a block put it before the others: a second body skeleton for the same facts.
   const first = index % 2 === 1;
 
   let content: EmailContent;
   switch (type) {
     case "confirmation-email": {
-      const promises = [...story.lead, ...story.more].flatMap((p) => sentencesOf(p)).filter(Boolean);
+      // A promise that repeats a fixed line of the e-mail ("wer sich nicht angemeldet hat, einfach ignorieren" beside
+      // the ignore line) is said once, by that line.
+      const fixed = new Set(
+        norm(L("ignore"))
+          .split(" ")
+          .filter((w) => w.length >= 6),
+      );
+      const own = (p: string) =>
+        !norm(p)
+          .split(" ")
+          .some((w) => fixed.has(w));
+      story.points = story.points.filter((p) => own(`${p.heading} ${p.body}`));
+      const promises = [...story.lead, ...story.more]
+        .flatMap((p) => sentencesOf(p))
+        .filter((p) => p && own(p));
+      // What confirming brings (a thank-you voucher) is part of the promise.
+      const thanks: ContentBlock[] = offerRows(f).length
+        ? [{ kind: "details", title: L("offer"), rows: offerRows(f) }]
+        : [];
       const expect: ContentBlock[] = [
         ...promises.map((p) => ({ heading: p.replace(/\.$/, ""), body: "", link: null })),
         ...story.points,
@@ -375,7 +631,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       content = {
         ...base,
         intro: [h.intro],
-        blocks: angle === "question" ? [...note, ...expect] : expect,
+        blocks: angle === "question" ? [...note, ...expect, ...thanks] : [...expect, ...thanks],
         cta: { label: orders.button ?? typeCta(), url: ENGINE_FIELDS.confirmationUrl.token },
         ctaFirst: angle === "almost",
         closing: [...(angle === "question" ? [] : [L("ignore")]), ...base.closing],
@@ -399,19 +655,34 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",
-        cta: {
-          label: button(typeCta()),
-          url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
-        },
+        // Support has no order page: without a link of the brief's, the button leads to the site.
+        cta:
+          support && !c.cta?.url && !c.mainLink?.url
+            ? {
+                label: orders.button ?? say(f.voice, "footer.visit", f.vars),
+                url: f.facts.brand.websiteUrl,
+              }
+            : {
+                label: button(typeCta()),
+                url: c.cta?.url || c.mainLink?.url || ENGINE_FIELDS.orderUrl.token,
+              },
         closing: [contact ?? L("questions"), ...base.closing],
       };
       break;
     }
     case "whitepaper-autoreply": {
-      const inside = pointsBlock(story.points, listTitle(story, L("inside")));
+      // Facts about the file (pages, format, size, how long the link works) are said by the button, not listed as
+      // what is inside the document.
+      const file = (p: Point) => !p.body && FILE_FACT.test(p.heading);
+      const inside = pointsBlock(
+        story.points.filter((p) => !file(p)),
+        listTitle(story, L("inside")),
+      );
+      const fileNote = story.points.filter(file).map((p) => p.heading);
       const more = moreBlock(story, f);
       content = {
         ...base,
+        ctaNote: fileNote.length ? fileNote.join(" · ") : null,
         intro: [...opener, ...story.lead],
         blocks: [
           ...(angle === "inside" ? [...inside, ...more] : [...more, ...inside]),
@@ -419,14 +690,18 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
         ],
-        cta: {
-          label: button(typeCta()),
-          url:
+        cta: (() => {
+          const url =
             c.cta?.url ||
             c.mainLink?.url ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
-            ENGINE_FIELDS.downloadUrl.token,
-        },
+            ENGINE_FIELDS.downloadUrl.token;
+          // The download's button downloads: words for another action ("Book a 20-min call with Katrin") never sit
+          // on the download link; that action is the contact line's.
+          const words = button(typeCta());
+          const other = url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(words);
+          return { label: other ? typeCta() : words, url };
+        })(),
         ctaFirst: angle !== "inside",
         closing: [...(contact ? [contact] : []), ...base.closing],
       };
@@ -438,16 +713,27 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         story.listLed || (c.articles ?? []).length ? null : (story.pointsLead ?? L("highlights")),
       );
       const stories = story.listLed ? [...list, ...articleCards(f)] : [...articleCards(f), ...list];
+      // An edition that names its stories promises them: the preheader lists them, and the opening says what is in it
+      // instead of a stock line.
+      const line = storiesLine(story, f.lang, orders.avoid);
       content = {
         ...base,
-        intro: [...opener, ...story.lead, ...(story.lead.length || story.points.length ? [] : brandLine)],
+        preheader: orders.preheader ?? (line ? capitalFirst(line) : base.preheader),
+        intro: [
+          ...(line ? (story.lead.length ? [] : [`${L("highlights")}: ${line}.`]) : opener),
+          ...story.lead,
+          ...(story.lead.length || story.points.length ? [] : brandLine),
+        ],
         blocks: [
           ...stories,
           ...moreBlock(story, f),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
-          ...((c.articles ?? []).length || orders.short ? [] : pagesBlock(f, L("explore", f.vars))),
+          // The site's pages fill an edition that brings no stories of its own, never one that does.
+          ...((c.articles ?? []).length || story.points.length >= 2 || orders.short
+            ? []
+            : pagesBlock(f, L("explore", f.vars))),
         ],
         cta: {
           label:
@@ -462,7 +748,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     }
     case "webinar":
     case "offline-event": {
-      const rows = eventRows(f, type);
+      // The brief's own length row ("Duración: 45 min + 15 min de preguntas") says it; the time row does not add one.
+      const ownLength = extraRows.some((r) => LENGTH_LABEL.test(r.label));
+      const rows = [
+        ...eventRows(f, type).map((r) =>
+          ownLength && r.label === L("time") ? { ...r, value: r.value.replace(/\s·\s.*$/u, "") } : r,
+        ),
+        ...extraRows,
+      ];
       const join =
         c.onlineUrl && (type === "webinar" || !c.venue)
           ? {
@@ -515,13 +808,14 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         blocks: [
           ...(rows.length ? [{ kind: "details" as const, title: L("details"), rows }] : []),
           ...(first ? [...topics, ...programme] : [...programme, ...topics]),
+          ...notesBlock(story.notes, L("goodToKnow")),
           ...moreBlock(story, f),
           ...(linkItems.length
             ? [{ kind: "sections" as const, title: null, columns: 1 as const, items: linkItems }]
             : []),
           ...directions,
           ...(offerRows(f).length
-            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f) }]
+            ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f, offerSaid) }]
             : []),
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
@@ -567,7 +861,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...quoteBlock(f),
           ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
           ...linksBlock(story.links, [dest.url]),
-          ...(orders.short ? [] : pagesBlock(f, L("explore", f.vars), 3)),
+          ...(orders.short || story.points.length >= 2 ? [] : pagesBlock(f, L("explore", f.vars), 3)),
         ],
         cta: { label: button(typeCta()), url: dest.url },
         closing: [contact ?? L("questions"), ...base.closing],
@@ -583,7 +877,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
             ? [{ label: L("price"), value: priceText(c.prices[0], facts, f.lang) }]
             : []),
         ...(date ? [{ label: L("available"), value: formatDate(date, f.lang) }] : []),
-        ...offerRows(f),
+        ...offerRows(f, offerSaid),
       ];
       const features = pointsBlock(story.points, listTitle(story, L("features")));
       const details: ContentBlock[] = rows.length ? [{ kind: "details", title: L("details"), rows }] : [];
@@ -626,7 +920,12 @@ export function followOrders(
       subject: orders.subject ?? written.subject,
       preheader: orders.preheader ?? written.preheader,
       headline: orders.headline ?? written.headline,
-      cta: orders.button ? { ...written.cta, label: orders.button } : written.cta,
+      cta:
+        orders.button &&
+        !(orders.button === facts.campaign.title && COPULA.test(` ${orders.button}`)) &&
+        !(written.cta.url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(orders.button))
+          ? { ...written.cta, label: orders.button }
+          : written.cta,
     },
     orders.avoid,
   );
@@ -660,8 +959,9 @@ const REGISTER =
 /** The address a brief asks to register at ("Anmeldung bis 20.02. unter termine@…"), when it gives no link for it. */
 function registersByMail(facts: Facts): string | null {
   // The ask and the address in one sentence ("Kita-Gruppen bitte bis 20.02. anmelden unter termine@…"), the ask first.
+  const content = (facts.campaign.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text);
   for (const e of facts.campaign.emails)
-    for (const p of facts.campaign.story)
+    for (const p of [...facts.campaign.story, ...content])
       for (const sentence of sentencesOf(p)) {
         const at = sentence.indexOf(e);
         if (at > 0 && REGISTER.test(sentence.slice(0, at))) return e;

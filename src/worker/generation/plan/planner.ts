@@ -210,12 +210,17 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
 
   const blocks: ContentBlock[] = [];
   const offerLabels = OFFER_LABELS(facts);
+  // The copy's own words for the offer ("Alle Teilnehmer bekommen 20 % auf Stickdateien") are its banner's text.
+  const ownOffer = (b: { rows: { label: string; value: string }[] }) => {
+    const said = b.rows.find((r) => r.label === offerTitle)?.value;
+    return offer && offer.kind === "offer" && said && said !== offer.text ? { ...offer, text: said } : offer;
+  };
   for (const b of withListPrices(source, facts)) {
-    if (b.kind === "details" && b.title === offerTitle && offer) blocks.push(offer);
+    if (b.kind === "details" && b.title === offerTitle && offer) blocks.push(ownOffer(b)!);
     else if (b.kind === "details" && offer && b.rows.some((r) => offerLabels.has(r.label))) {
       // The offer has its own banner: its rows do not repeat in the details table.
       const rows = b.rows.filter((r) => !offerLabels.has(r.label));
-      if (!blocks.includes(offer)) blocks.push(offer);
+      if (!blocks.some((x) => x.kind === "offer")) blocks.push(ownOffer(b)!);
       if (rows.length) blocks.push({ ...b, rows });
     } else if (b.kind === "details" && eventCard && !blocks.some((x) => x.kind === "event")) {
       blocks.push(
@@ -229,7 +234,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
     const at = blocks.findIndex((b) => b.kind === "event");
     blocks.splice(at + 1, 0, speakers);
   }
-  if (offer && !blocks.includes(offer)) blocks.push(offer);
+  if (offer && !blocks.some((x) => x.kind === "offer")) blocks.push(offer);
 
   // The site's pages, once, and only those that fit this campaign (fittingPages): what the copy already links is not
   // listed twice, the copy's own list of pages keeps only the fitting ones, and without any the block is left out.
@@ -260,7 +265,21 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
     const b = blocks[i];
     if (b.kind === "sections" && !b.items.length) blocks.splice(i, 1);
   }
-  if (pages.length && !pagesShown)
+  // The site's other pages fill a thin e-mail; beside a brief's own story they are off-topic links that stand between
+  // the story and the main button.
+  const told = source.reduce(
+    (n, b) =>
+      n +
+      (b.kind === "sections" && !isPagesBlock(b, facts.brand.domain)
+        ? b.items.length
+        : b.kind === "steps" || b.kind === "agenda"
+          ? b.items.length
+          : b.kind === "text"
+            ? b.paragraphs.length
+            : 0),
+    0,
+  );
+  if (pages.length && !pagesShown && told < 2)
     blocks.push({
       kind: "sections",
       title: label("articles.title", lang, { domain: facts.brand.domain }),

@@ -90,7 +90,11 @@ export function tappable(html: string, c: RenderCtx): string {
     .join("");
 }
 
-/** The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. */
+/**
+ * The longest word, in letters, that fits a heading's line on a 320 px screen whose client drops <style>. A word
+ * within it carries no soft hyphen: a browser breaks at a soft hyphen whenever the word does not fit the rest of a
+ * line, so a headline would read "Reitve-reine" on a phone where the word fits a line of its own.
+ */
 const FITS: Record<1 | 2 | 3, number> = { 1: 10, 2: 17, 3: 21 };
 
 const VOWEL = /[aeiouyäöüéèêáàâíìîóòôúùûåæøěůý]/iu;
@@ -135,8 +139,7 @@ function syllableBreaks(w: string): number[] {
  * the <style> that would shrink it, and breaks where a reader would hyphenate. CSS word breaking is not used: most
  * clients ignore it. A stretch with no syllable start in reach is cut where it must be.
  */
-function breakable(text: string, level: 1 | 2 | 3): string {
-  const max = FITS[level];
+function breakable(text: string, level: 1 | 2 | 3, max = FITS[level]): string {
   return text.replace(/[\p{L}\p{N}“”„«»"'’]+/gu, (w) => {
     if (w.length <= max) return w;
     // Every syllable start may break (the client breaks at the last one that fits); a longer stretch is cut.
@@ -162,12 +165,33 @@ function breakable(text: string, level: 1 | 2 | 3): string {
   });
 }
 
+/**
+ * A headline's size where <style> is dropped and the longest word it may hold whole there. A headline with a word too
+ * long for 36 px on a 320 px phone is set at 30 px (the size phones get from the style sheet; desktops get 36 px from
+ * it): a word up to 12 letters then fits, so it is never hyphenated ("Reitve-reine") where it would fit a line.
+ */
+function headlineFit(text: string): { size: number; line: number; max: number } {
+  const longest = Math.max(0, ...(text.match(/[\p{L}\p{N}“”„«»"'’]+/gu) ?? []).map((w) => w.length));
+  return longest > FITS[1]
+    ? { size: 30, line: 36, max: FITS_SMALL_H1 }
+    : { size: 36, line: 44, max: FITS[1] };
+}
+
+/** The longest word that fits a 30 px headline's line on a 320 px screen without <style>. */
+const FITS_SMALL_H1 = 12;
+
+/** The size and line height of a heading level, and the longest word it holds whole. */
+function headingSize(level: 1 | 2 | 3, text: string): { size: number; line: number; max: number } {
+  // A type scale: headline 36 (30 for long words), section 22, item 18; body 16 (parts.paragraphs), small print 13-14.
+  if (level === 1) return headlineFit(text);
+  const sizes = { 2: [22, 30], 3: [18, 26] } as const;
+  return { size: sizes[level][0], line: sizes[level][1], max: FITS[level] };
+}
+
 export function heading(level: 1 | 2 | 3, text: string, c: RenderCtx, color?: string, cls = "bm-h"): string {
-  // A type scale: headline 36, section 22, item 18; body 16 (parts.paragraphs), small print 13-14.
-  const sizes = { 1: [36, 44], 2: [22, 30], 3: [18, 26] } as const;
-  const [size, line] = sizes[level];
+  const { size, line, max } = headingSize(level, text);
   const klass = level === 1 ? `${cls} bm-h1` : cls;
-  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(breakable(text, level))}</h${level}>`;
+  return `<h${level} class="${klass}" style="margin:0;font-family:${c.theme.fontHeading};font-size:${size}px;line-height:${line}px;font-weight:700;color:${color ?? c.theme.light.heading};text-align:${c.align};mso-line-height-rule:exactly;">${esc(breakable(text, level, max))}</h${level}>`;
 }
 
 /**
@@ -185,7 +209,7 @@ export function headingWithLink(
   const a = `<a class="bm-h" href="${esc(l.url)}" style="color:${c.theme.light.heading};text-decoration:none;">${esc(text)}&nbsp;<span class="bm-a" style="color:${c.theme.light.link};">&rarr;</span></a>`;
   return {
     heading: heading(level, text, c).replace(
-      `>${esc(breakable(text, level))}</h${level}>`,
+      `>${esc(breakable(text, level, headingSize(level, text).max))}</h${level}>`,
       `>${a}</h${level}>`,
     ),
     link: "",
@@ -206,7 +230,10 @@ export function link(l: LinkContent, c: RenderCtx, size = 15): string {
   return `<a class="bm-a" href="${esc(l.url)}" style="font-family:${c.theme.fontBody};font-size:${size}px;font-weight:700;color:${c.theme.light.link};text-decoration:underline;">${esc(l.label)}</a>`;
 }
 
-/** Bulletproof button: VML roundrect for Outlook on Windows, a padded link everywhere else. */
+/**
+ * Bulletproof button: VML roundrect for Outlook on Windows, a padded link everywhere else. The link's height comes from
+ * its padding around a text line, so a label that wraps on a phone takes two lines of text, not two 48 px lines.
+ */
 export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" = c.align): string {
   const { fill, text } = c.theme.light.button;
   const width = Math.min(420, Math.max(200, cta.label.length * 10 + 64));
@@ -218,7 +245,7 @@ export function button(cta: LinkContent, c: RenderCtx, align: "left" | "center" 
       row(
         [
           `<!--[if mso]><v:roundrect xmlns:v="urn:schemas-microsoft-com:vml" xmlns:w="urn:schemas-microsoft-com:office:word" href="${href}" style="height:48px;v-text-anchor:middle;width:${width}px;" arcsize="${arc}%" strokecolor="${fill}" fillcolor="${fill}"><w:anchorlock/><center style="color:${text};font-family:Arial,Helvetica,sans-serif;font-size:16px;font-weight:bold;">${label}</center></v:roundrect><![endif]-->`,
-          `<!--[if !mso]><!--><a class="bm-btn" href="${href}" style="display:inline-block;background-color:${fill};border:1px solid ${fill};border-radius:${c.theme.radius}px;color:${text};font-family:${c.theme.fontBody};font-size:16px;font-weight:700;line-height:48px;text-align:center;text-decoration:none;padding:0 32px;-webkit-text-size-adjust:none;mso-hide:all;">${label}</a><!--<![endif]-->`,
+          `<!--[if !mso]><!--><a class="bm-btn" href="${href}" style="display:inline-block;background-color:${fill};border:1px solid ${fill};border-radius:${c.theme.radius}px;color:${text};font-family:${c.theme.fontBody};font-size:16px;font-weight:700;line-height:24px;text-align:center;text-decoration:none;padding:12px 32px;-webkit-text-size-adjust:none;mso-hide:all;">${label}</a><!--<![endif]-->`,
         ].join(""),
         ` align="${align}"`,
       ),

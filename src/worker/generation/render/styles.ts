@@ -50,6 +50,8 @@ export function headStyles(theme: Theme): string[] {
     ".bm-stack p{text-align:left!important}",
     ".bm-box{padding:16px!important}",
     "}",
+    // A headline set at 30 px inline (a long word) is 36 px on a wide screen that reads the style sheet.
+    "@media only screen and (min-width:621px){.bm-h1{font-size:36px!important;line-height:44px!important}}",
   ].join("\n");
   return [
     base,

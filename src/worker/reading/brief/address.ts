@@ -38,7 +38,8 @@ const TAIL = new RegExp(
 /** A place's own name: capitalised words, small joining words inside ("Palacio de Congresos de Valencia", "Quinta do
  * Vale"). One pattern wherever a name stands before an address. */
 const NAME_WORD = `${CAP}[${L}\\d'’&.-]*`;
-const NAME_MORE = `(?:[ \\t]+(?:${NAME_WORD}|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&))`;
+// A building and its hall may be joined by a dash ("Auditorium San Rocco – Sala Grande").
+const NAME_MORE = `(?:[ \\t]+(?:[–—][ \\t]+)?(?:${NAME_WORD}|de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&))`;
 const NAME = `${NAME_WORD}${NAME_MORE}{0,5}`;
 const VENUE_BEFORE = new RegExp(
   `(?:\\b(?:at|at the|im|in der|in den|in the|au|à la|à l'|chez|dans les locaux de|en el|en la|en|presso|presso il|presso la|al|alla|nel|nella|no|na|bij|in het|in|op)\\s+)((?:the\\s+)?${NAME})\\s*(?:,|\\(|[-–]\\s)\\s*$`,
@@ -47,7 +48,10 @@ const VENUE_BEFORE = new RegExp(
 
 /** A venue's name written before its address without a preposition: at a line's start ("Cave Mirabelle, 12 rue ...") or
  * after the time ("14–20 Uhr, Bäckerei Kornmühle, Lindenstraße 8"). */
-const VENUE_LINE = new RegExp(`(?:^|\\n|,[ \\t]+|\\()[ \\t]*((?:The[ \\t]+)?${NAME})[ \\t]*,[ \\t]*$`, "u");
+const VENUE_LINE = new RegExp(
+  `(?:^|\\n|,[ \\t]+|\\(|(?<=(?:\\p{Ll}{2}|\\d)[.!?])[ \\t]+)[ \\t]*((?:The[ \\t]+)?${NAME})[ \\t]*,[ \\t]*$`,
+  "u",
+);
 /** A name of two words or more after the prose that introduces it ("al nostro spazio Officina Comune, via ..."). */
 const NAME_AFTER_PROSE = new RegExp(
   `(?:^|[ \\t(])\\p{Ll}[\\p{L}'’]*[ \\t]+(${NAME_WORD}${NAME_MORE}{1,5})[ \\t]*,[ \\t]*$`,
@@ -149,7 +153,7 @@ function inSignature(text: string, index: number): boolean {
 export function findAddress(text: string): AddressMatch | null {
   for (const m of text.matchAll(STREET_RE)) {
     if (inSignature(text, m.index)) continue;
-    let start = m.index;
+    const start = m.index;
     let end = m.index + m[0].length;
     for (let i = 0; i < 3; i++) {
       // The street's own full stop ended the sentence ("22 Mill Lane. Members only").
@@ -157,7 +161,7 @@ export function findAddress(text: string): AddressMatch | null {
       let t = text.slice(end).match(TAIL);
       // A sentence ends inside the tail ("72000 Puebla, Pue. Habrá demostraciones"): the address ends with it.
       const stop = t?.[0].match(/(?<!\b(?:St|Ste|Mt|Dr|Av|Avda|Pl|Sta|Sto))\.[ \t]+\p{Lu}/u);
-      if (t && stop) t = [t[0].slice(0, stop.index!)] as unknown as RegExpMatchArray;
+      if (t && stop) t = [t[0].slice(0, stop.index! + 1)] as unknown as RegExpMatchArray;
       if (!t || /^,?\s+(?:on|am|le|el|il|op|em|at|from|von|de|dalle|van|das)\b/i.test(t[0])) break;
       // A weekday or month after a comma is the date, not the city.
       if (
@@ -170,7 +174,8 @@ export function findAddress(text: string): AddressMatch | null {
       // The tail ends a sentence ("..., Lucca. I biglietti ..."): what follows is the brief again.
       if (stop || /\.$/.test(t[0])) break;
     }
-    if (text[end - 1] === ".") end--;
+    // The sentence's full stop is not the address's; an abbreviation's is ("72000 Puebla, Pue.").
+    if (/[\p{L}]{4}\.$/u.test(text.slice(Math.max(0, end - 5), end))) end--;
     // A street word written in lower case is a street only with its town after it ("via Portici 22, Bolzano"), not a
     // route ("via PostNL 1-2 werkdagen").
     if (/^\p{Ll}/u.test(m[0]) && end === m.index + m[0].length) continue;
@@ -183,42 +188,30 @@ export function findAddress(text: string): AddressMatch | null {
       const city = text.slice(end).match(CITY_LINE);
       if (city) end += city[0].length;
     }
-    const place = placeStart(text, start);
-    if (place < start) {
-      const value = text
-        .slice(place, end)
+    // The address as one line: its line breaks are commas ("... 2nd Floor⏎San Francisco, CA 94110").
+    const found = (value: string, index: number): AddressMatch => ({
+      value: value
         .replace(/[ \t]*\n[ \t]*/g, ", ")
         .replace(/\s+/g, " ")
         .replace(/,\s*,/g, ",")
-        .trim();
-      return { value, index: place, length: end - place };
-    }
+        .trim(),
+      index,
+      length: end - index,
+    });
+    const place = placeStart(text, start);
+    if (place < start) return found(text.slice(place, end), place);
     const before = text.slice(Math.max(0, start - 80), start);
+    const street = text.slice(m.index, end);
     const v = before.match(VENUE_BEFORE);
     if (v && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(v[1])) {
       const sep = before.slice(before.lastIndexOf(v[1]) + v[1].length);
-      start = start - sep.length - v[1].length;
-      const name = v[1];
-      const street = text.slice(m.index, end);
-      const value = sep.includes("(")
-        ? `${name}, ${street}`
-        : `${name}${sep.replace(/\s*[-–]\s*$/, ", ")}${street}`;
-      return {
-        value: value.replace(/\s+/g, " ").replace(/,\s*,/g, ",").trim(),
-        index: start,
-        length: end - start,
-      };
+      const joint = sep.includes("(") ? ", " : sep.replace(/\s*[-–]\s*$/, ", ");
+      return found(`${v[1]}${joint}${street}`, start - sep.length - v[1].length);
     }
     const line = before.match(VENUE_LINE) ?? before.match(NAME_AFTER_PROSE);
-    if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1])) {
-      const at = start - (before.length - before.lastIndexOf(line[1]));
-      return {
-        value: `${line[1]}, ${text.slice(m.index, end)}`.replace(/\s+/g, " ").trim(),
-        index: at,
-        length: end - at,
-      };
-    }
-    return { value: text.slice(start, end).replace(/\s+/g, " ").trim(), index: start, length: end - start };
+    if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1]))
+      return found(`${line[1]}, ${street}`, start - (before.length - before.lastIndexOf(line[1])));
+    return found(street, start);
   }
   return null;
 }

@@ -2,10 +2,10 @@ import { capitalise } from "../../../shared/capitalise";
 import { cleanText, safeHttpUrl } from "../../../shared/escape";
 import { fold } from "../../../shared/format";
 import { findDates, findTime, isMonthWord } from "./dates";
-import { findLinks, hasLink, LINK_RE } from "./links";
+import { findLinks, hasLink, isMeetingUrl, LINK_RE } from "./links";
 import { buttonLabel } from "./instructions";
 import { sentences } from "./segment";
-import { labelKey, type LabelKey } from "./words";
+import { alt, firstAnyCase, labelKey, W0, W1, type LabelKey, type Words } from "./words";
 import {
   noCampaignFacts,
   type CampaignFacts,
@@ -14,6 +14,7 @@ import {
   type PriceFact,
   type SpeakerFact,
 } from "../../../shared/facts";
+import { quotePattern, quoted } from "./quotes";
 
 /**
  * A sentence that only lists facts the e-mail shows elsewhere and is written in shorthand ("webinr on fri jan 29th 2pm
@@ -28,24 +29,12 @@ export function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
       s,
     );
   if (!shorthand) return false;
-  let rest = s;
-  const cut = (v: string | null | undefined) => {
-    if (v) rest = rest.split(v).join(" ");
-  };
-  cut(f.title);
-  for (const d of f.dates) cut(d.text);
-  cut(f.time?.text);
-  cut(f.time?.zone);
-  cut(f.venue);
-  for (const p of f.speakers) {
-    cut(p.name);
-    cut(p.role);
-  }
-  rest = rest
+  const facts = [f.title, ...f.dates.map((d) => d.text), f.time?.text, f.time?.zone, f.venue];
+  const rest = without(s, [...facts, ...f.speakers.flatMap((p) => [p.name, p.role])])
     .replace(new RegExp(LINK_RE.source, "gi"), " ")
     .replace(PRICE_RE, " ")
     .replace(/["“„«‚‘][^"“”„«»‘’\n]{2,90}["”“»‘’]|(?<![\p{L}])'[^'\n]{2,90}'(?![\p{L}])/gu, " ");
-  const words = rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  const words = ownWords(rest, []);
   // One word of its own at most ("webinr"), two for a lead-in to a list ("Onboarding flow:"); "convite para a live de
   // dúvidas em 21/01" says something.
   return words.length <= (/:\s*$/.test(s) ? 2 : 1);
@@ -54,16 +43,18 @@ export function factOnlyShorthand(s: string, f: CampaignFacts): boolean {
 /** Words of a line that are its own: not the given values, not filler, not a month ("Newsletter - The Weekly Crumb #5"
  * has none beside its title). */
 export function ownWords(s: string, cut: (string | null | undefined)[]): string[] {
-  let rest = s;
-  for (const v of cut) if (v) rest = rest.split(v).join(" ");
-  return rest.split(/[^\p{L}]+/u).filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
+  return without(s, cut)
+    .split(/[^\p{L}]+/u)
+    .filter((w) => w.length >= 3 && !FILLER.test(w) && !isMonthWord(w));
 }
+
+/** The text with every given value cut out (a space in its place). */
+const without = (s: string, cut: (string | null | undefined)[]) =>
+  cut.reduce<string>((rest, v) => (v ? rest.split(v).join(" ") : rest), s);
 
 /** A line that is nothing but facts the e-mail shows elsewhere ("Cave Mirabelle, 12 rue des Trois-Rois, 68100 Mulhouse"). */
 export function onlyFacts(s: string, f: CampaignFacts): boolean {
-  let rest = s;
-  for (const v of [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)])
-    if (v) rest = rest.split(v).join(" ");
+  const rest = without(s, [f.title, f.venue, f.time?.text, f.time?.zone, ...f.dates.map((d) => d.text)]);
   // What joins them ("in", "at", "from"), and the venue's city named twice ("... in London, ..., London E1 5JL"), say
   // nothing of their own: "Breakfast meetup for IT admins in London, Tuesday 9 March 2027, 8:30 - 10:00, at Second Home
   // Spitalfields, 68 Hanbury St, London E1 5JL." only repeats the details card.
@@ -76,8 +67,19 @@ export function onlyFacts(s: string, f: CampaignFacts): boolean {
 const FILLER =
   /^(?:title|titel|titre|título|titulo|titolo|speakers?|sprecher(?:in)?|referent(?:in)?|intervenants?|ponentes?|relatori|sprekers?|palestrantes|oradores|articles?|artikel|articoli|artículos|artigos|artikelen|themen|topics|stories|sommaire|newsletter|nieuwsbrief|boletín|boletim|issue|ausgabe|edition|édition|edición|edizione|editie|edição|the|our|and|for|with|from|until|till|webinar|webinr|webinaire|webinario|event|invite|invitation|meetup|workshop|online|live|zoom|teams|link|register|signup|rsvp|tickets?|join|save|date|time|est|pst|cst|cet|gmt|utc|ora|uhr|heure|hora|uur|mit|und|avec|con|met|com|les|des|una|uno|het|een|das|der|die|dem|den|von|pour|para|per|voor|sur|bei|chez|at|on|via)$/i;
 
-const HOURS_SENTENCE =
-  /[^.!?\n]*\b(?:support|soporte|suporte|supporto|hotline|por chat|per chat|via chat|opening hours|open (?:from|daily)|öffnungszeiten|geöffnet|geschlossen|horaires d'ouverture|ouvert|fermé|horario de atención|horario comercial|abierto|cerrado|orari|aperto|chiuso|openingstijden|geopend|gesloten|horário de funcionamento|aberto|fechado|mon-fri|lun-ven|lun-vie|ma-vr|seg-sex|mo-fr)\b[^.!?\n]*/gi;
+/** Hours that are not the campaign's: support and opening hours, collection and delivery slots. */
+const OTHER_HOURS: Words = {
+  en: "support|hotline|chat|opening hours|open from|open daily|mon-fri|collection|collect|pick up|pickup|pick-up|delivery|delivered|business days|working days",
+  de: "support|hotline|öffnungszeiten|geöffnet|geschlossen|mo-fr|werktags|werktage|abholung|abholen|lieferung|zustellung|geliefert",
+  fr: "support|horaires d'ouverture|ouvert|fermé|lun-ven|jours ouvrés|retrait|livraison|livré",
+  es: "soporte|horario de atención|horario comercial|abierto|cerrado|lun-vie|días laborables|cerramos|abrimos|recogida|recoger|recoge|entrega|envío",
+  it: "supporto|orari|aperto|chiuso|lun-ven|giorni feriali|ritiro|consegna",
+  nl: "openingstijden|geopend|gesloten|ma-vr|werkdagen|afhalen|ophalen|levering|bezorging|bezorgd|geleverd",
+  pt: "suporte|horário de funcionamento|aberto|fechado|seg-sex|dias úteis|recolha|levantamento|entrega|entregue",
+};
+// Its sentence: a full stop before a number ends none ("Öffnungszeiten: 24.12. 9–13 Uhr").
+const IN_SENTENCE = "(?:[^.!?\\n]|\\.(?=\\s?\\d))*";
+const HOURS_SENTENCE = new RegExp(`${IN_SENTENCE}${W0}${alt(OTHER_HOURS)}${W1}${IN_SENTENCE}`, "giu");
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
@@ -122,14 +124,10 @@ export function findPrices(text: string): (PriceFact & { index: number; length: 
   return out;
 }
 
-function trimUrl(u: string): string {
-  return u.replace(/[.,;:!?]+$/, "");
-}
-
 export function findUrls(text: string): string[] {
   const urls: string[] = [];
   for (const m of text.matchAll(URL_RE)) {
-    const raw = trimUrl(m[0]);
+    const raw = m[0].replace(/[.,;:!?]+$/, "");
     const url = safeHttpUrl(/^www\./i.test(raw) ? `https://${raw}` : raw);
     if (url && !urls.includes(url)) urls.push(url);
   }
@@ -141,7 +139,9 @@ const PARTICLE = "(?:van der|van den|van|von|de la|de|del|da|di|du|le|la|ter|ten
 const HONORIFIC =
   "(?:Dr\\.?|Prof\\.?|Prof\\.? Dr\\.?|Mr\\.?|Mrs\\.?|Ms\\.?|Mx\\.?|Sir|Dame|Frau|Herr|Mme\\.?|M\\.|Mlle\\.?|Sra\\.?|Sr\\.?|Dra\\.?|Dott\\.?|Dott\\.ssa|Ing\\.?|Mag\\.?)";
 const PERSON = `(?:${HONORIFIC}\\s+)?${NAME_WORD}(?:\\s+(?:${PARTICLE}\\s+)?${NAME_WORD}){1,3}|${HONORIFIC}\\s+${NAME_WORD}`;
-const WITH = `(?:${["with", "w/", "featuring", "hosted by", "presented by", "mit", "avec", "animé par", "con", "presentado por", "met", "com"].map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`).join("|")})`;
+const WITH = firstAnyCase(
+  "with|w/|featuring|hosted by|presented by|mit|avec|animé par|con|presentado por|met|com",
+);
 const NOT_NAMES =
   /^(?:the|our|your|a|an|der|die|das|unser|unsere|le|la|les|notre|el|los|nuestro|il|nostro|de|het|onze|o|a|nosso|nossa)$/i;
 
@@ -188,8 +188,7 @@ const MONTHISH =
 function splitPeople(value: string): SpeakerFact[] {
   // "&" inside brackets belongs to a firm ("Kanzlei Malz & Partner"); "und unser CTO Felix Brandauer" is a second person.
   const parts: string[] = [];
-  let depth = 0,
-    from = 0;
+  let [depth, from] = [0, 0];
   const SEP =
     /^(?:\s*;\s*|\s+(?:and|und|et|y|e|en)\s+(?=(?:\p{Lu}|Dr|Prof|our |unser|notre|nuestr|il nostro|onze|o nosso|a nossa))|\s*&\s*|\n)/u;
   for (let i = 0; i < value.length; i++) {
@@ -205,10 +204,7 @@ function splitPeople(value: string): SpeakerFact[] {
     }
   }
   parts.push(value.slice(from));
-  return parts
-    .map((p) => personFrom(p))
-    .filter((p): p is SpeakerFact => !!p)
-    .slice(0, 6);
+  return parts.flatMap((p) => personFrom(p) ?? []).slice(0, 6);
 }
 
 const AND = "(?:and|und|et|y|e|en|&)";
@@ -365,15 +361,11 @@ function readLines(text: string): Line[] {
 }
 
 function readLine(rawLine: string): Line {
-  {
-    const raw = rawLine.trim();
-    const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
-    if (m && !/^https?$/i.test(m[1].trim())) {
-      const key = labelKey(m[1]);
-      if (key) return { label: key, labelText: m[1].trim(), value: m[2].trim().replace(/[.\s]+$/, ""), raw };
-    }
-    return { label: null, labelText: "", value: raw, raw };
-  }
+  const raw = rawLine.trim();
+  const m = raw.match(/^[-*•·]?\s*([\p{L}' -]{2,40}?)\s*[:：=]\s*(.*)$/u);
+  const key = m && !/^https?$/i.test(m[1].trim()) ? labelKey(m[1]) : null;
+  if (key) return { label: key, labelText: m![1].trim(), value: m![2].trim().replace(/[.\s]+$/, ""), raw };
+  return { label: null, labelText: "", value: raw, raw };
 }
 
 function firstQuoted(text: string): string | null {
@@ -395,11 +387,12 @@ function firstQuoted(text: string): string | null {
  * The Hidden Cost of Returns: 2027 Benchmark" keeps its own colon, "Product: Shiftwise (staff scheduling app)" drops the
  * description in brackets.
  */
+const TITLE_QUOTED = quotePattern(3, 120, "u");
 function titleOf(lines: Line[]): string | null {
   const raw = lines.find((l) => l.label === "title" && l.value)?.value;
   if (!raw) return null;
-  const q = raw.match(/^["“„«‚‘']\s*([^"“”„«»‘’\n]{3,120}?)\s*["”“»‘’']/u);
-  const v = q ? q[1] : raw.replace(/\s*\([^()]*\)\s*$/, "");
+  const q = raw.match(TITLE_QUOTED);
+  const v = q && q.index === 0 ? quoted(q)!.trim() : raw.replace(/\s*\([^()]*\)\s*$/, "");
   return cleanText(v.replace(/^["“„«]|["”“»]$/g, ""), 120) || null;
 }
 
@@ -418,13 +411,15 @@ export interface BriefReadOptions {
   avoid?: string[];
   /** The brief with what is not for the reader blanked (instructions among the facts): its lists are the points. */
   copy?: string;
+  /** A time is the campaign's only when the brief names no other (a newsletter's items each have theirs). */
+  soleTime?: boolean;
 }
 
 /** Whether a piece of copy names what the brief says not to mention: the thing itself, its quoted words, its figures. */
 export function forbiddenBy(avoid: string[]): (x: string) => boolean {
   const banned = avoid.flatMap((d) => [
     ...(d.split(/\s+/).length <= 4 ? [d.toLowerCase()] : []),
-    ...[...d.matchAll(/["“„«'‘]([^"“”„«»'’]{2,40})["”“»'’]/g)].map((m) => m[1].toLowerCase()),
+    ...[...d.matchAll(quotePattern(2, 40))].map((m) => quoted(m)!.toLowerCase()),
     ...(d.match(/\d+(?:[.,]\d+)?\s?%|[$€£]\s?\d+(?:[.,]\d+)?/g) ?? []).map((x) => x.toLowerCase()),
   ]);
   return (x) => banned.some((b) => x.toLowerCase().includes(b));
@@ -445,12 +440,8 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   const masked = text
     .replace(URL_RE, (u) => " ".repeat(u.length))
     .replace(EMAIL_RE, (e) => " ".repeat(e.length));
-  facts.dates = findDates(masked, opts.now, opts.lang).map(({ iso, text: t, yearGiven }) => ({
-    iso,
-    text: t,
-    yearGiven,
-  }));
   const allDates = findDates(masked, opts.now, opts.lang);
+  facts.dates = allDates.map(({ iso, text: t, yearGiven }) => ({ iso, text: t, yearGiven }));
   const prices = findPrices(masked);
   facts.prices = prices.map(({ amount, currency, text: t }) => ({ amount, currency, text: t }));
   let timeText = masked;
@@ -461,14 +452,24 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
-  if (time)
+  // Items that each have their hour (a newsletter's): no one of them is the campaign's time.
+  const other =
+    time && opts.soleTime && !labelledTime
+      ? findTime(
+          timeText.slice(0, time.index) + " ".repeat(time.length) + timeText.slice(time.index + time.length),
+          masked,
+        )
+      : null;
+  if (time && !(other && other.start !== time.start)) {
+    const { start, end, zone, text: said, twelveHour } = time;
     facts.time = {
-      start: time.start,
-      end: time.end,
-      zone: time.zone,
-      text: time.text,
-      ...(time.twelveHour ? { twelveHour: true } : {}),
+      start,
+      end,
+      zone,
+      text: said,
+      ...(twelveHour ? { twelveHour } : {}),
     } as CampaignFacts["time"];
+  }
 
   facts.title = titleOf(lines) ?? firstQuoted(lines.find((l) => !l.label)?.value ?? "") ?? null;
 
@@ -492,16 +493,14 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
   }
   // A joining link is where people watch (a meeting host, or a link labelled "join"); a registration link is the
   // button's destination, never presented as the way to join.
-  const MEETING =
-    /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
   const linkIsJoin =
     !!linkLine &&
     /^(?:join|join link|join here|livestream|stream|zoom|teams)$/i.test(
       fold(lines.find((l) => l.label === "link")?.labelText ?? ""),
     );
   facts.onlineUrl =
-    (linkUrl && (linkIsJoin || MEETING.test(linkUrl)) ? linkUrl : null) ??
-    facts.urls.find((u) => MEETING.test(u)) ??
+    (linkUrl && (linkIsJoin || isMeetingUrl(linkUrl)) ? linkUrl : null) ??
+    facts.urls.find(isMeetingUrl) ??
     null;
   // The labelled link comes first: it is the button's destination when no call to action names one.
   if (linkUrl) facts.urls = [linkUrl, ...facts.urls.filter((u) => u !== linkUrl)];
@@ -552,7 +551,7 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     }
   }
   if (deadline) deadline = { iso: deadline.iso, text: deadline.text, yearGiven: deadline.yearGiven };
-  if (code || discount || (deadline && (code || discount)))
+  if (code || discount)
     facts.offer = {
       code: code && /[A-Z]/.test(code) && /\d|[A-Z]{4,}/.test(code) ? code : null,
       discount,
@@ -560,14 +559,8 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     };
   if (facts.offer && !facts.offer.code && !facts.offer.discount) facts.offer = null;
 
-  facts.tone = [
-    ...new Set([
-      ...labelled("tone")
-        .flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/))
-        .map((t) => cleanText(t, 30).toLowerCase())
-        .filter(Boolean),
-    ]),
-  ].slice(0, 5);
+  const tones = labelled("tone").flatMap((t) => t.split(/[,/&]|\band\b|\bund\b|\bet\b|\by\b/));
+  facts.tone = [...new Set(tones.map((t) => cleanText(t, 30).toLowerCase()).filter(Boolean))].slice(0, 5);
 
   const forbidden = forbiddenBy(opts.avoid ?? []);
 

@@ -9,7 +9,8 @@ const PLACES: Record<string, string> = {
   "Europe/Zurich": "zurich|zurcher|schweiz|schweizer|suisse|swiss|geneve|geneva",
   "Europe/Madrid": "madrid|espana|espanola|peninsular|spain",
   "Europe/Rome": "italia|italiana|italiano|italy|italian|roma|rome|milano|milan",
-  "Europe/Amsterdam": "amsterdam|amsterdamse|nederland|nederlandse|belgische|belgie|brussel|bruxelles",
+  "Europe/Amsterdam": "amsterdam|amsterdamse|nederland|nederlandse|netherlands|dutch",
+  "Europe/Brussels": "brussels|brussel|bruxelles|belgium|belgian|belgische|belgie|belgique|belge",
   "Europe/Lisbon": "lisboa|lisbon|portugal|portuguesa",
   "Europe/London": "uk|london|londres|british|britain",
   "America/Sao_Paulo": "brasilia|brasil|brazil",
@@ -49,11 +50,7 @@ export function findCityZone(
   for (const z of ZONE_OF) {
     const m = z.told.exec(folded);
     const a = timeEnd >= 0 ? folded.slice(timeEnd).match(z.after) : null;
-    const hit = m
-      ? { index: m.index, length: m[0].length }
-      : a
-        ? { index: timeEnd, length: a[0].length }
-        : null;
+    const hit = m ? { index: m.index, length: m[0].length } : a && { index: timeEnd, length: a[0].length };
     if (hit && (!best || hit.index < best.index)) best = { iana: z.iana, ...hit };
   }
   return best;

@@ -30,28 +30,24 @@ function iso(y: number, m: number, d: number): string {
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
 }
 
-function weekdayOf(isoDate: string): number {
+/** The weekday (0 = Sunday) of an ISO date. */
+export function weekdayOfIso(isoDate: string): number {
   return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
+const todayOf = (now: Date) => iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+
 /**
- * The year for a date written without one: the first year from `now` in which the date has not passed; when the brief
- * named a weekday, the first such year whose date falls on it.
+ * The year for a date written without one: the first year from `now` in which the date has not passed. A weekday that
+ * does not fit is reported by the reader, never used to move the date to another year.
  */
-function inferYear(month: number, day: number, _weekday: number | null, now: Date): number | null {
-  // The next time the date comes round; a weekday that does not fit is reported by the reader, never used to move
-  // the date to another year.
-  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+function inferYear(month: number, day: number, now: Date): number | null {
+  const today = todayOf(now);
   for (let y = now.getUTCFullYear(); y <= now.getUTCFullYear() + 4; y++) {
     if (day > daysIn(y, month)) continue;
     if (iso(y, month, day) >= today) return y;
   }
   return null;
-}
-
-/** The weekday (0 = Sunday) of an ISO date. */
-export function weekdayOfIso(isoDate: string): number {
-  return weekdayOf(isoDate);
 }
 
 function build(
@@ -64,25 +60,14 @@ function build(
   text: string,
 ): DateMatch | null {
   if (m < 1 || m > 12 || d < 1) return null;
-  const yearGiven = y !== null;
-  const year = y ?? inferYear(m, d, weekday, now);
+  const year = y ?? inferYear(m, d, now);
   if (year === null || year < 1900 || year > 2200 || d > daysIn(year, m)) return null;
-  const value = iso(year, m, d);
-  return {
-    iso: value,
-    text: text.trim().replace(/[,\s]+$/, ""),
-    yearGiven,
-    index,
-    length: text.length,
-    weekday,
-  };
+  const trimmed = text.trim().replace(/[,\s]+$/, "");
+  return { iso: iso(year, m, d), text: trimmed, yearGiven: y !== null, index, length: text.length, weekday };
 }
 
-function weekdayFrom(word: string | undefined): number | null | undefined {
-  if (!word) return null;
-  const w = fold(word);
-  return WEEKDAY_OF.has(w) ? WEEKDAY_OF.get(w)! : undefined;
-}
+/** The weekday a word names; null without a word, undefined when the word is not a weekday. */
+const weekdayFrom = (word: string | undefined) => (word ? WEEKDAY_OF.get(fold(word)) : null);
 
 /** Every calendar date the text names, in order, in the formats and languages a brief uses. */
 export function findDates(text: string, now: Date, lang: Lang | null = null): DateMatch[] {
@@ -90,6 +75,12 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
   // The first day of a range or pair ("27-", "8 et"), read from the date after it.
   const derived = new Set<DateMatch>();
   const derive = (d: DateMatch) => (derived.add(d), d);
+  /** The first day of a range or pair (`m`, its day first, written before `d`): `d`'s month and year. */
+  const pushFirst = (d: DateMatch, m: RegExpMatchArray) => {
+    const [y, mo] = d.iso.split("-").map(Number);
+    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
+    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+  };
   const push = (m: DateMatch | null) => {
     if (m && !found.some((f) => m.index < f.index + f.length && f.index < m.index + m.length)) found.push(m);
   };
@@ -135,39 +126,37 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     push(build(y, mo, d, null, now, m.index, m[0]));
   }
-  // Thursday, 12 March 2027 / 12. März / 12 de marzo de 2027 / jeudi 1er avril
-  for (const m of text.matchAll(
-    new RegExp(`${WEEKDAY_PREFIX}\\b${DAY}\\s+(?:de\\s+)?${MONTH_RE}${YEAR}`, "g"),
-  )) {
-    const month = MONTH_OF.get(fold(m[3]).replace(/\.$/, ""));
-    const wd = weekdayFrom(m[1]);
-    if (!month) continue;
-    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
-    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
-    push(build(m[4] ? Number(m[4]) : null, month, Number(m[2]), wd ?? null, now, start, raw));
-  }
-  // Thursday, March 12th, 2027
-  for (const m of text.matchAll(
-    new RegExp(`${WEEKDAY_PREFIX}\\b${MONTH_RE}\\s+${DAY}(?!\\d|:\\d|\\s*(?:am|pm|uhr|h\\b))${YEAR}`, "gi"),
-  )) {
-    const month = MONTH_OF.get(fold(m[2]).replace(/\.$/, ""));
-    const wd = weekdayFrom(m[1]);
-    if (!month) continue;
-    // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
-    if (/^(?:may|set|out|mag|ago|mar)$/.test(m[2])) continue;
-    const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
-    const raw = wd === undefined ? m[0].slice(m[0].indexOf(m[2])) : m[0];
-    push(build(m[4] ? Number(m[4]) : null, month, Number(m[3]), wd ?? null, now, start, raw));
-  }
+  // Thursday, 12 March 2027 / 12. März / 12 de marzo de 2027 / jeudi 1er avril; then Thursday, March 12th, 2027.
+  const named = [
+    [new RegExp(`${WEEKDAY_PREFIX}\\b${DAY}\\s+(?:de\\s+)?${MONTH_RE}${YEAR}`, "g"), 2, 3],
+    [
+      new RegExp(`${WEEKDAY_PREFIX}\\b${MONTH_RE}\\s+${DAY}(?!\\d|:\\d|\\s*(?:am|pm|uhr|h\\b))${YEAR}`, "gi"),
+      3,
+      2,
+    ],
+  ] as const;
+  for (const [re, dayAt, monthAt] of named)
+    for (const m of text.matchAll(re)) {
+      const month = MONTH_OF.get(fold(m[monthAt]).replace(/\.$/, ""));
+      const wd = weekdayFrom(m[1]);
+      // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
+      if (!month || (monthAt === 2 && /^(?:may|set|out|mag|ago|mar)$/.test(m[2]))) continue;
+      // Without a weekday the date starts at its day or month (m[2]), not at a word before it.
+      const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
+      const raw = text.slice(start, m.index + m[0].length);
+      push(build(m[4] ? Number(m[4]) : null, month, Number(m[dayAt]), wd ?? null, now, start, raw));
+    }
   // 10.12. / 10/12 without a year: a date only where a date is expected ("am Do, 10.12.", "avant le 12/12", "até 31/12"),
   // never a version number, a fraction or a time.
   for (const m of text.matchAll(
-    /(?<![\d.:/,-])(\d{1,2})([./])(\d{1,2})(?:\.(?!\d)|(?![\d./:]|\s*(?:h\b|uhr|am\b|pm\b|%)))/gi,
+    /(?<![\d.:,-])(?<![^.]\/)(\d{1,2})([./])(\d{1,2})(?:\.(?!\d)|(?![\d./:]|\s*(?:h\b|uhr|am\b|pm\b|%)))/gi,
   )) {
     const before = text.slice(Math.max(0, m.index - 24), m.index);
     const w = before.match(NUMERIC_WEEKDAY);
     const wd = w && typeof weekdayFrom(w[1]) === "number" ? w : null;
-    if (!wd && !NUMERIC_CONTEXT.test(before)) continue;
+    // After a label's colon only the day-dot-month-dot form is a date ("Weihnachten: 24.12."; "Version: 2.10" is not).
+    const afterLabel = m[2] === "." && m[0].endsWith(".") && /:\s*$/.test(before);
+    if (!wd && !NUMERIC_CONTEXT.test(before) && !afterLabel) continue;
     let [d, mo] = [Number(m[1]), Number(m[3])];
     if (m[2] === "/" && (mo > 12 || (lang === "en" && d <= 12))) [d, mo] = [mo, d];
     const weekday = wd ? (weekdayFrom(wd[1]) ?? null) : null;
@@ -187,42 +176,40 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
     if (!month && day < now.getUTCDate()) [y, mo] = mo === 12 ? [y! + 1, 1] : [y, mo + 1];
     push(build(y, mo, day, weekday, now, m.index, m[0]));
   }
-  // "27-30 de noviembre", "27–30 November": a range's first day takes the month of its last.
+  // "27-30 de noviembre", "27–30 November", "de 14 a 18 de dezembro": a range's first day takes the month of its last.
   for (const d of [...found]) {
-    const before = text.slice(Math.max(0, d.index - 8), d.index);
-    const m = before.match(/(?<![\d.:/])(\d{1,2})\.?\s?[-–]\s?$/);
-    if (!m || !/^\d/.test(d.text)) continue;
-    const [y, mo] = d.iso.split("-").map(Number);
-    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
-    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+    const before = text.slice(Math.max(0, d.index - 12), d.index);
+    const m = before.match(
+      /(?<![\d.:/])(\d{1,2})\.?(?:\s?[-–]\s?|\s(?:a|al|au|à|bis|to|till|until|tot|t\/m|até|fino al)\s)$/,
+    );
+    if (m && /^\d/.test(d.text)) pushFirst(d, m);
   }
-  // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier": the first day takes the second's month and year.
+  // "les 8 et 9 avril", "12 and 13 May", "jeudi 28 et vendredi 29 janvier", "25./26.12.": the first day takes the
+  // second's month and year; a list before the pair ("24, 25 e 26 dicembre") takes it too.
   for (const d of [...found]) {
     const before = text.slice(Math.max(0, d.index - 40), d.index);
     const m = before.match(
       new RegExp(
-        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
+        `(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|\\.|er|º)?\\s*(?:et|and|und|y|e|en|&|\\/)\\s*(?:(${L}{2,13}(?:-feira)?)\\.?,?\\s+)?$`,
       ),
     );
     if (!m || !/^\d|^\p{L}+\.?,?\s+\d/u.test(d.text)) continue;
     if (m[2] && weekdayFrom(m[2]) === undefined) continue;
-    const [y, mo] = d.iso.split("-").map(Number);
-    const first = build(y, mo, Number(m[1]), null, now, d.index - m[0].length, m[0]);
-    if (first && first.iso < d.iso) push(derive({ ...first, yearGiven: d.yearGiven }));
+    pushFirst(d, m);
+    // The list's earlier days, each before a comma.
+    let at = d.index - m[0].length;
+    for (let k = 0; k < 10; k++) {
+      const more = text.slice(Math.max(0, at - 8), at).match(/(?<![\d.:/])(\d{1,2})(?:\.|º)?,\s*$/);
+      if (!more) break;
+      pushFirst({ ...d, index: at }, more);
+      at -= more[0].length;
+    }
   }
   // "tomorrow", "next Friday", "until Sunday": a day counted from today (the reader reports it so the user checks it).
   for (const m of text.matchAll(RELATIVE)) {
-    const iso = relativeDay(m, now);
-    if (iso)
-      push({
-        iso,
-        text: m[0].trim(),
-        yearGiven: false,
-        index: m.index,
-        length: m[0].length,
-        weekday: null,
-        relative: true,
-      });
+    const [y, mo, day] = relativeDay(m, now)?.split("-").map(Number) ?? [];
+    const d = y ? build(y, mo, day, null, now, m.index, m[0]) : null;
+    if (d) push({ ...d, yearGiven: false, relative: true });
   }
   // A street named after a date ("Calle 5 de Mayo 214", "Via XX Settembre 8") is an address.
   const dates = found.filter(
@@ -262,7 +249,7 @@ const ORDINAL_DAY = new RegExp(
 const NUMERIC_WEEKDAY = new RegExp(`\\b${WEEKDAY_WORD}\\.?,?\\s+$`);
 /** Words after which a bare day/month is a date. */
 const NUMERIC_CONTEXT =
-  /(?:\b(?:on|by|until|till|before|from|le|du|au|avant le|jusqu'au|jusqu’au|dès le|à partir du|am|bis|bis zum|vom|zum|ab|ab dem|den|el|del|al|hasta el|antes del|desde el|il|dal|entro il|fino al|op|tot|vóór|voor|t\/m|em|até|a partir de|dia|no dia|do dia|ao|de|a)\s*|\b\d{1,2}\.?\s*(?:und|and|et|y|e|en|&)\s*)$/i;
+  /(?:\b(?:on|by|until|till|before|from|le|du|au|avant le|jusqu'au|jusqu’au|dès le|à partir du|am|bis|bis zum|vom|zum|ab|ab dem|den|el|del|al|hasta el|antes del|desde el|il|dal|entro il|fino al|op|tot|vóór|voor|t\/m|em|até|a partir de|dia|no dia|do dia|ao|de|a)\s*|\b\d{1,2}\.?\s*(?:und|and|et|y|e|en|&)\s*|\b\d{1,2}\.\/)$/i;
 const STREET_BEFORE =
   /\b(?:calle|c\/|avenida|avda\.?|av\.|paseo|plaza|rua|praça|travessa|rue|avenue|boulevard|bd|place|quai|via|viale|piazza|corso|largo|straße|strasse|platz|allee|street|st\.|avenue|road)\s+$/i;
 const MOVED =
@@ -284,7 +271,7 @@ function addDays(iso0: string, n: number): string {
 }
 
 function relativeDay(m: RegExpMatchArray, now: Date): string | null {
-  const today = iso(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
+  const today = todayOf(now);
   if (m[1]) return addDays(today, 1);
   // "morgen" is tomorrow in lower case ("Morgen" is a morning); "mañana" unless it is "la mañana", a morning.
   if (m[2]) return m[2] === "morgen" || /^mañana$/i.test(m[2]) ? addDays(today, 1) : null;
@@ -308,17 +295,13 @@ function relativeDay(m: RegExpMatchArray, now: Date): string | null {
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.h]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b))(?:\\s*(?:uhr|uur|h)\\b)?`;
+// Flemish writes the hour with a "u" against the number ("om 10u", "14u30").
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.hu]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b)|(?=u\\b))(?:\\s*(?:uhr|uur|h)\\b|u\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 
-function hhmm(
-  h12: string | undefined,
-  m12: string | undefined,
-  ap: string | undefined,
-  h24: string | undefined,
-  m24: string | undefined,
-): string | null {
+/** "HH:MM" from a pattern's groups: a 12-hour hour, its minutes and "a" or "p", then a 24-hour hour and its minutes. */
+function hhmm([h12, m12, ap, h24, m24]: (string | undefined)[]): string | null {
   if (h12) {
     let h = Number(h12) % 12;
     if (ap?.toLowerCase() === "p") h += 12;
@@ -338,6 +321,16 @@ function shareMeridiem(start: string, end: string): string {
 }
 
 type TimeMatch = TimeFact & { index: number; length: number; twelveHour: boolean };
+
+/** The time a match reads: `text` is what it says of the match (less a trailing word that is not a zone). */
+const timeAt = (
+  m: RegExpMatchArray,
+  start: string,
+  end: string | null,
+  zone: string | null,
+  twelveHour: boolean,
+  text = m[0],
+): TimeMatch => ({ start, end, zone, text, index: m.index!, length: text.length, twelveHour });
 
 /** A zone abbreviation is upper case as written ("ET", "MEZ"); "et" and "a" are words, not zones. */
 function zoneFrom(raw: string | undefined): string | null {
@@ -386,24 +379,16 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   };
   const re = new RegExp(`${ONE}(?:${RANGE_SEP}${ONE})?${ZONE_RE}`, "gi");
   for (const m of text.matchAll(re)) {
-    let start = hhmm(m[1], m[2], m[3], m[4], m[5]);
+    let start = hhmm(m.slice(1, 6));
     if (!start) continue;
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
-    if (m[4] && !m[5] && !/uhr|h/i.test(m[0])) continue;
+    if (m[4] && !m[5] && !/uhr|h/i.test(m[0]) && !/^\d{1,2}u(?!\p{L})/u.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (isMoney(source, m.index, m[0].length)) continue;
-    const end = hhmm(m[6], m[7], m[8], m[9], m[10]);
+    const end = hhmm(m.slice(6, 11));
     if (m[4] && end && m[8]) start = shareMeridiem(start, end);
     const zone = zoneFrom(m[11]);
-    found.push({
-      start,
-      end,
-      zone,
-      text: trimZone(m[0], zone),
-      index: m.index,
-      length: trimZone(m[0], zone).length,
-      twelveHour: !!(m[3] || m[8]),
-    });
+    found.push(timeAt(m, start, end, zone, !!(m[3] || m[8]), trimZone(m[0], zone)));
     break;
   }
   // "6-9pm", "from 6 to 9 PM CT": a bare start hour takes the end's meridiem.
@@ -412,11 +397,10 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     "gi",
   );
   for (const m of text.matchAll(bare)) {
-    const end = hhmm(m[3], m[4], m[5], undefined, undefined)!;
+    const end = hhmm(m.slice(3, 6))!;
     const start = shareMeridiem(`${m[1].padStart(2, "0")}:${m[2] ?? "00"}`, end);
     const zone = zoneFrom(m[6]);
-    const t = trimZone(m[0], zone);
-    lead({ start, end, zone, text: t, index: m.index, length: t.length, twelveHour: true }, true);
+    lead(timeAt(m, start, end, zone, true, trimZone(m[0], zone)), true);
     break;
   }
   const bare24 = new RegExp(
@@ -425,16 +409,8 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
   );
   for (const m of text.matchAll(bare24)) {
     const zone = zoneFrom(m[4]);
-    const t = trimZone(m[0], zone);
-    lead({
-      start: `${m[1].padStart(2, "0")}:00`,
-      end: `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`,
-      zone,
-      text: t,
-      index: m.index,
-      length: t.length,
-      twelveHour: false,
-    });
+    const end = `${m[2].padStart(2, "0")}:${m[3] ?? "00"}`;
+    lead(timeAt(m, `${m[1].padStart(2, "0")}:00`, end, zone, false, trimZone(m[0], zone)));
     break;
   }
   // "dalle 10 alle 19", "das 10 às 19", "de las 10 a las 19": the articles make bare numbers hours.
@@ -444,15 +420,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     const start = `${m[1].padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${m[3].padStart(2, "0")}:${m[4] ?? "00"}`;
     if (end <= start) continue;
-    lead({
-      start,
-      end,
-      zone: null,
-      text: m[0],
-      index: m.index,
-      length: m[0].length,
-      twelveHour: false,
-    });
+    lead(timeAt(m, start, end, null, false));
     break;
   }
   // "from 10 till 4", "van 10 tot 4", "von 10 bis 4", "dalle 10 alle 4": bare hours of a day's event, the end in the
@@ -468,15 +436,7 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     if (endH <= startH || endH > 23) continue;
     const start = `${String(startH).padStart(2, "0")}:${m[2] ?? "00"}`;
     const end = `${String(endH).padStart(2, "0")}:${m[4] ?? "00"}`;
-    lead({
-      start,
-      end,
-      zone: null,
-      text: m[0],
-      index: m.index,
-      length: m[0].length,
-      twelveHour: false,
-    });
+    lead(timeAt(m, start, end, null, false));
     break;
   }
   const spoken = spokenTime(text);
@@ -511,16 +471,7 @@ const SPOKEN =
 function spokenTime(text: string): TimeMatch | null {
   const m = text.match(SPOKEN);
   if (!m) return null;
-  if (m[7])
-    return {
-      start: "12:00",
-      end: null,
-      zone: null,
-      text: m[0],
-      index: m.index!,
-      length: m[0].length,
-      twelveHour: false,
-    };
+  if (m[7]) return timeAt(m, "12:00", null, null, false);
   const word = (m[1] ?? m[3] ?? m[5]).toLowerCase();
   const raw = (m[2] ?? m[4] ?? m[6]).toLowerCase();
   const n = NUMBER_WORDS[raw] ?? Number(raw);
@@ -532,15 +483,7 @@ function spokenTime(text: string): TimeMatch | null {
   else [h, min] = [n - 1, 45];
   if (h === 0) h = 12;
   if (h < 8) h += 12;
-  return {
-    start: `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`,
-    end: null,
-    zone: null,
-    text: m[0],
-    index: m.index!,
-    length: m[0].length,
-    twelveHour: false,
-  };
+  return timeAt(m, `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`, null, null, false);
 }
 
 const END_WORDS =

@@ -29,12 +29,7 @@ export function offerCondition(text: string, offer: OfferFact | null): string | 
   const key = offer.discount.replace(/\s+/g, "").slice(0, 4);
   const s = sentences.find((x) => x.replace(/\s+/g, "").includes(key)) ?? "";
   const m = s.match(COND_WHO) ?? s.match(COND_FOR) ?? s.match(COND_MIN);
-  return m
-    ? m[1]
-        .trim()
-        .replace(/^(?:all|our)\s+/i, (w) => w)
-        .replace(/^\w/, (c) => c.toUpperCase())
-    : null;
+  return m ? m[1].trim().replace(/^\w/, (c) => c.toUpperCase()) : null;
 }
 
 /**

@@ -24,33 +24,18 @@ export const LINK_RE = new RegExp(
 /** Whether the text holds a link, with or without its scheme. */
 export const hasLink = (x: string): boolean => new RegExp(LINK_RE.source, "i").test(x);
 
-const PURPOSE: [LinkPurpose, RegExp][] = [
+/** What a link is for from the words beside it, in the order the purposes are tried. */
+const PURPOSE = Object.entries({
   // Confirming a place or a subscription: "Confirmez", "Bevestigingslink", "Lien de confirmation", "Bestätigungslink".
-  [
-    "rsvp",
-    /\brsvp\b|\bzusagen\b|\bconfirm(?:ez|a|ar|e|ation|ação|acao)?\b|\bbevestig(?:en|ing\p{L}*)?\b|\bbestätig(?:en|ung\p{L}*)\b|\bconferm(?:a|are)\b/iu,
-  ],
-  [
-    "join",
-    /\bjoin\b|\bzoom\b|\bteams\b|\bstream|\bwatch\b|\bbeitreten\b|\bteilnehmen\b|\brejoindre\b|\bunirse\b|\bpartecipa|\bdeelnemen\b|\bparticipar\b|\bentrar\b|\bassistir\b|\blive\b|\bsalle\b|\bsala\b/i,
-  ],
-  [
-    "register",
+  rsvp: /\brsvp\b|\bzusagen\b|\bconfirm(?:ez|a|ar|e|ation|ação|acao)?\b|\bbevestig(?:en|ing\p{L}*)?\b|\bbestätig(?:en|ung\p{L}*)\b|\bconferm(?:a|are)\b/iu,
+  join: /\bjoin\b|\bzoom\b|\bteams\b|\bstream|\bwatch\b|\bbeitreten\b|\bteilnehmen\b|\brejoindre\b|\bunirse\b|\bpartecipa|\bdeelnemen\b|\bparticipar\b|\bentrar\b|\bassistir\b|\blive\b|\bsalle\b|\bsala\b/i,
+  register:
     /regist|\bsign\s?up\b|\banmeld|\binscri|\biscri|\baanmeld|\binschrijv|\bseat\b|\bplatz\b|\bplace\b|\btickets?\b|\bbook\b|\bbuchen\b|\br[ée]serv/i,
-  ],
-  [
-    "download",
+  download:
     /download|herunterladen|t[ée]l[ée]charg|descarg|scaric|\bbaixar\b|\bpdf\b|\bget (?:it|the (?:report|guide|whitepaper|ebook))\b|\bholen\b/i,
-  ],
-  [
-    "buy",
-    /\bbuy\b|\bshop\b|\border\b|pre-?sale|preventa|prévente|prevendita|voorverkoop|pré-?venda|vorverkauf|vorbestell|pr[ée]-?command|pre-?order|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
-  ],
-  [
-    "read",
-    /\bread\b|\barticle|\blesen\b|\bweiterlesen\b|\blire\b|\bleer\b|\bleggi|\blezen\b|\bler\b|\bblog\b|\bstory\b|\bpost\b|\bbeitrag\b|\bartikel\b|\bartículo|\barticolo|\bartigo\b/i,
-  ],
-];
+  buy: /\bbuy\b|\bshop\b|\border\b|pre-?sale|preventa|prévente|prevendita|voorverkoop|pré-?venda|vorverkauf|vorbestell|pr[ée]-?command|pre-?order|\bkaufen\b|\bbestell|\bacheter\b|\bcommand|\bcomprar\b|\bcompra\b|\bacquist|\bkopen\b|\bbestel|\bpre-?order\b|\bstore\b|\bboutique\b|\btienda\b|\bloja\b|\bwinkel\b/i,
+  read: /\bread\b|\barticle|\blesen\b|\bweiterlesen\b|\blire\b|\bleer\b|\bleggi|\blezen\b|\bler\b|\bblog\b|\bstory\b|\bpost\b|\bbeitrag\b|\bartikel\b|\bartículo|\barticolo|\bartigo\b/i,
+}) as [LinkPurpose, RegExp][];
 
 const MEETING =
   /zoom\.us|teams\.microsoft|teams\.live|meet\.google|webex|gotowebinar|livestorm|hopin|streamyard|vimeo\.com\/event|youtube\.com\/live|\/join\b/i;
@@ -133,9 +118,7 @@ export function findLinks(text: string): LinkMatch[] {
   return out;
 }
 
-export function isMeetingUrl(url: string): boolean {
-  return MEETING.test(url);
-}
+export const isMeetingUrl = (url: string): boolean => MEETING.test(url);
 
 const TRAILING_LEAD =
   /\s*(?:\b(?:at|on|via|here|unter|auf|sur|à|en|em|su|op|bij|in|with|mit|avec|con|met|com|hier|ici|aquí|aqui|qui|to|naar|para|per|pour|für)|[:→>—–(-])\s*$/i;

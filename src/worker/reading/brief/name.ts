@@ -4,13 +4,15 @@
  */
 import type { CampaignType } from "../../../shared/campaign-types";
 import { isMonthWord } from "./dates";
-import { alt, type Words } from "./words";
+import { alt, firstAnyCase, type Words } from "./words";
+import { QUOTE_GROUPS, quotePattern, quoted } from "./quotes";
 
 export interface NameMatch {
   value: string;
   index: number;
   length: number;
 }
+const nameAt = (value: string, index: number): NameMatch => ({ value, index, length: value.length });
 
 const UP = "[A-ZÀ-ÖØ-Þ0-9#]";
 const WORD = `${UP}[\\p{L}\\d'’&+#-]*`;
@@ -24,11 +26,15 @@ const EVENT_NOUN =
 
 const INVITE = "invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite";
 const NEW = "new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova";
+const NEW_LEAD = new RegExp(`^(?:${NEW})(?:\\s*:)?\\s+(?=\\p{Lu})`, "iu");
+/** A name without the word that announces it as new ("Neu KassenFix Go" is KassenFix Go). */
+export const withoutNew = (name: string) => name.replace(NEW_LEAD, "");
 /** "NEW Halden Trailrunner GTX", "NUOVO Nerello Mascalese": a new-word in capitals only announces the name after it. */
 const NEW_CAPS = new RegExp(`(?<![\\p{L}])(?:${NEW.toUpperCase()})(?:\\s*:)?\\s+(?=\\p{Lu})`, "gu");
-/** Where a place's own name stands in quotes: after a room or building word, or "in the" ("in the "Reading Room""). */
+/** Where a place's own name stands in quotes: after a room or building word and what kind it is ("sala riunioni"), or "in
+ * the" ("in the "Reading Room""). */
 const PLACE_BEFORE =
-  /(?:\b(?:room|hall|auditorium|auditorio|auditório|sala|salle|saal|halle|zaal|raum|aula|studio|salon|salão|armazém|armazem|warehouse|loods|lagerhalle|entrepôt|almacén|magazzino)|\b(?:in|at|im|dans|en|nel|nella|bij|in de|no|na)\s+(?:the|la|le|el|il|de|het|der|a|o)\s*)\s*$/iu;
+  /(?:\b(?:room|hall|auditorium|auditorio|auditório|sala|salle|saal|halle|zaal|raum|aula|studio|salon|salão|armazém|armazem|warehouse|loods|lagerhalle|entrepôt|almacén|magazzino)(?:\s+[\p{L}-]+){0,2}|\b(?:in|at|im|dans|en|nel|nella|bij|in de|no|na)\s+(?:the|la|le|el|il|de|het|der|a|o)\s*)\s*$/iu;
 
 /** Words after which the campaign names itself ("introducing X", "join us at X", "presentamos X"), per language. */
 const TRIGGERS: Words = {
@@ -73,10 +79,9 @@ const TYPE_NOUN =
   "webinar|webinars|webinaire|webinario|web seminar|online seminar|livestream|live stream|workshop|masterclass|meetup|meet-up|summit|conference|talk|session|course|podcast|report|whitepaper|white paper|e-?book|guide|playbook|study|survey|checklist|toolkit|atelier|conférence|rapport|étude|livre blanc|taller|conferencia|informe|estudio|guía|seminario|conferenza|rapporto|studio|guida|congresso|relatório|estudo|guia|oficina|rapport|onderzoek|gids|cursus";
 /** The same nouns capitalised (German and Dutch nouns, or a sentence's grammar) count only after a determiner. */
 const TYPE_NOUN_CAP = `${TYPE_NOUN}|[Ww]ebinar|[Ww]orkshop|[Bb]ericht|[Ll]eitfaden|[Ss]tudie|[Rr]eport|[Kk]onferenz|[Ss]eminar|[Ee]-?[Bb]ook`;
-const DETERMINER = `(?<![\\p{L}])(?:${"our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa"
-  .split("|")
-  .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
-  .join("|")})`;
+const DETERMINER = `(?<![\\p{L}])${firstAnyCase(
+  "our|the|this|a|an|unser|unsere|unseren|unserem|unseres|das|der|die|den|dem|im|zum|zur|notre|le|la|ce|cette|nuestro|nuestra|el|este|esta|il|lo|nostro|nostra|questo|questa|ons|onze|het|de|dit|deze|o|nosso|nossa",
+)}`;
 const WEEKDAY =
   /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|segunda|terça|quarta|quinta|sexta)$/i;
 const MONTH_ABBR =
@@ -88,8 +93,10 @@ const PERSONISH =
 const LAUNCH =
   /\bnew\b|\bneue?\b|nieuw|nouveau|nouvelle|nuev[oa]|nuov[oa]|\bnov[oa]\b|introduc|launch|lancement|lançons|lanzamos|lanzamiento|presentamos|presentiamo|lanciamo|lancio|introduceren|lanceren|apresentamos|lançamos|lançamento|stellen|präsentieren|présente/i;
 
-const QUOTED =
-  /(?:["“„«‚‘]|(?<![\p{L}\d])')([^"“”„«»‘’\n]{3,90}?)(?:["”“»‘’]|'(?![\p{L}\d]))|(?<![\p{L}\d*_])(\*{1,2}|_)(?=\p{Lu})([^*_\n]{3,90}?)\2(?![\p{L}\d*_])/gu;
+const QUOTED = new RegExp(
+  `${quotePattern(3, 90).source}|(?<![\\p{L}\\d*_])(\\*{1,2}|_)(?=\\p{Lu})([^*_\\n]{3,90}?)\\${QUOTE_GROUPS + 1}(?![\\p{L}\\d*_])`,
+  "gu",
+);
 /** Words that make a quotation a button's label, not a name ("Button 'Start je setup'"). */
 const BUTTON_BEFORE =
   /\b(?:button|bouton|botón|boton|bottone|pulsante|knop|botão|botao|schaltfläche|cta|call to action)\b[^.\n"“„«']{0,20}$/i;
@@ -106,12 +113,12 @@ const ISSUE_NO =
 const NOT_NAME =
   /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
 
+const MAKER_WORDS = firstAnyCase(
+  "maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur",
+);
 /** A maker named after a product ("Sérum Nuit Camomille de Maison Ondine", "Riserva 2022 di Tenuta dell'Aquila"). */
 const MAKER = new RegExp(
-  `\\s+(?:by|von|van|de|di|da|do|del|della|du)\\s+(?:(?:la|le|il|the)\\s+)?(?:${"maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur"
-    .split("|")
-    .map((w) => `[${w[0].toUpperCase()}${w[0]}]${w.slice(1)}`)
-    .join("|")})\\s+(?:d['’]|dell['’]|del\\s+|de\\s+la\\s+)?\\p{Lu}.*$`,
+  `\\s+(?:by|von|van|de|di|da|do|del|della|du)\\s+(?:(?:la|le|il|the)\\s+)?${MAKER_WORDS}\\s+(?:d['’]|dell['’]|del\\s+|de\\s+la\\s+)?\\p{Lu}.*$`,
   "u",
 );
 
@@ -186,7 +193,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     value = withoutHost(clean(value));
     if (!acceptable(value)) return null;
     const index = from + rest.indexOf(value);
-    return whole({ value, index, length: value.length }, masked);
+    return whole(nameAt(value, index), masked);
   };
 
   // 1a. A newsletter's masthead with its issue number ("The Proofing Drawer #22", "Le Fil n°7"; "The Roast, issue 12"
@@ -209,11 +216,12 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       index -= lineHead.length - lineHead.indexOf(head[1]);
       value = `${head[1]} – ${value}`;
     }
-    if (acceptable(name)) return { value, index, length: value.length };
+    if (acceptable(name)) return nameAt(value, index);
   }
   // 1d. A newsletter's masthead with the month after its name ("Kaffeepost Dezember – Röststätte Kaltenbach").
   const mast = masked.match(
-    new RegExp(`^[ \\t]*(${RUN})[ \\t]+(\\p{L}+)(?:[ \\t]+\\d{4})?[ \\t]*(?:[–—-]|$)`, "mu"),
+    // The month then a dash that separates ("Kaffeepost Dezember – ..."), not a hyphen inside a word ("Dezember-Newsletter").
+    new RegExp(`^[ \\t]*(${RUN})[ \\t]+(\\p{L}+)(?:[ \\t]+\\d{4})?(?:[ \\t]*[–—]|[ \\t]+-|[ \\t]*$)`, "mu"),
   );
   if (
     type === "newsletter" &&
@@ -223,7 +231,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     acceptable(mast[1]) &&
     !MAIL_WORDS.test(mast[1])
   )
-    return { value: mast[1], index: mast.index! + mast[0].indexOf(mast[1]), length: mast[1].length };
+    return nameAt(mast[1], mast.index! + mast[0].indexOf(mast[1]));
   // 1b. A title line in capitals with an event's or a publication's noun ("KESTREL BOOKS WINTER READING NIGHT").
   for (const m of masked.matchAll(
     /^[ \t]*((?:[\p{Lu}\d][\p{Lu}\d'’&.-]*[ \t]+){1,7}[\p{Lu}\d][\p{Lu}\d'’&.-]*)[ \t]*$/gmu,
@@ -235,7 +243,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       !MAIL_WORDS.test(v) &&
       acceptable(v)
     )
-      return { value: v, index: m.index + m[0].indexOf(m[1]), length: m[1].length };
+      return nameAt(v, m.index + m[0].indexOf(m[1]));
   }
   // 1c. A name announced as new in capitals.
   for (const m of masked.matchAll(NEW_CAPS)) {
@@ -245,7 +253,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
   // 1. A quoted title that reads as a name (not a quotation of a sentence, a button's label or a product on show).
   // A title set in bold or italics (Slack's "*Title*", Markdown's "**Title**" or "_Title_") counts as quoted.
   for (const q of masked.matchAll(QUOTED)) {
-    const inner = q[1] ?? q[3];
+    const inner = quoted(q) ?? q[QUOTE_GROUPS + 2];
     const raw = inner.trim();
     const v = /\?$/.test(raw) && raw.split(/\s+/).length >= 3 ? raw : clean(raw);
     const words = v.split(/\s+/);
@@ -267,22 +275,18 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       (EVENT_NOUN.test(named[1]) || COMPOUND.test(named[1])) &&
       acceptable(named[1])
     )
-      return {
-        value: named[1],
-        index: q.index - lineHead.length + lineHead.indexOf(named[1]),
-        length: named[1].length,
-      };
+      return nameAt(named[1], q.index - lineHead.length + lineHead.indexOf(named[1]));
     if (event && NEW_BEFORE.test(before)) continue;
     const no = masked.slice(q.index + q[0].length).match(ISSUE_NO);
     const value = no ? `${v} ${no[0].trim()}` : v;
-    return { value, index: q.index + q[0].indexOf(inner), length: value.length };
+    return nameAt(value, q.index + q[0].indexOf(inner));
   }
   // 2b. The product an onboarding or a subscription welcomes to.
   if (type === "customer-onboarding" || type === "confirmation-email") {
     const nu = masked.match(NEW_X_USERS);
     if (nu && acceptable(clean(nu[1]))) {
       const value = clean(nu[1]);
-      return { value, index: nu.index! + nu[0].indexOf(value), length: value.length };
+      return nameAt(value, nu.index! + nu[0].indexOf(value));
     }
     for (const t of masked.matchAll(CUSTOMERS_OF)) {
       const found = runAt(t.index + t[0].length, false);
@@ -307,11 +311,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       /^\p{Lu}/u.test(word) &&
       /^\s+$/u.test(masked.slice(at + word.length, found.index))
     )
-      found = {
-        value: masked.slice(at, found.index + found.length),
-        index: at,
-        length: found.index + found.length - at,
-      };
+      found = nameAt(masked.slice(at, found.index + found.length), at);
     if (
       found &&
       (found.value.split(/\s+/).length > 1 || /\d|[A-Z]{2}/.test(found.value) || /^[A-Z]/.test(found.value))
@@ -320,7 +320,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       const closer = app ? withoutHost(clean(app[1])) : null;
       if (closer && acceptable(closer)) {
         const index = found.index + found.length + app![0].indexOf(app![1]);
-        return { value: closer, index, length: closer.length };
+        return nameAt(closer, index);
       }
       return found;
     }
@@ -336,7 +336,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     const right = masked.slice(g.index + g[0].length).match(new RegExp(`^((?:[ \\t]+${WORD}){0,4})`, "u"));
     const value = clean([...leftWords, g[0], ...(right ? [right[1].trim()] : [])].filter(Boolean).join(" "));
     const index = masked.indexOf(value);
-    if (acceptable(value) && index >= 0) return { value, index, length: value.length };
+    if (acceptable(value) && index >= 0) return nameAt(value, index);
   }
   // 2d. A capitalised run right after the campaign's own noun ("our webinar Scaling Cold Brew", "le webinaire Data
   // Basics"): the noun as written in lower case, or after a determiner ("unser Webinar Cloud Basics").
@@ -376,7 +376,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     if (value.split(/\s+/).length < 2 || !(noun || nounAfter) || !acceptable(value) || MAIL_WORDS.test(value))
       continue;
     const index = r.index + r[1].indexOf(value);
-    const kept = whole({ value, index, length: value.length }, masked);
+    const kept = whole(nameAt(value, index), masked);
     if (kept) return kept;
   }
   // 4. The brief's first line is a name when it reads as one ("Tidewater product update for December.", "Breakfast meetup
@@ -416,7 +416,7 @@ function titleLine(masked: string): NameMatch | null {
     )
       continue;
     if (!acceptable(v)) continue;
-    return { value: v, index: start + raw.indexOf(v), length: v.length };
+    return nameAt(v, start + raw.indexOf(v));
   }
   return null;
 }
@@ -443,12 +443,10 @@ function whole(m: NameMatch, masked: string): NameMatch | null {
   );
   if (people && PEOPLE.test(people[1])) {
     const value = `${m.value} ${people[1]}`;
-    return { value, index: m.index, length: value.length };
+    return nameAt(value, m.index);
   }
   const head = m.value.replace(FOR_TAIL, "");
-  return head.split(/\s+/).length >= 2 && acceptable(head)
-    ? { value: head, index: m.index, length: head.length }
-    : null;
+  return head.split(/\s+/).length >= 2 && acceptable(head) ? nameAt(head, m.index) : null;
 }
 
 const PUBLICATION =
@@ -476,12 +474,7 @@ function leadPhrase(masked: string): NameMatch | null {
     if (VENUE_WORD.test(bare) && /^\p{Lu}/u.test(all[i + 1] ?? "")) break;
     if (TOPIC_WORD.test(bare)) return null;
     // A date or a time ends it: "... on 9 March 2027", "... am Do, 10.12.", "... Friday".
-    if (
-      (/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) ||
-      WEEKDAY.test(bare) ||
-      (MONTHS.test(bare) && /^\d/.test(bare))
-    )
-      break;
+    if ((/\d/.test(bare) && !/^\p{Lu}/u.test(bare)) || WEEKDAY.test(bare)) break;
     words.push(w);
   }
   while (
@@ -501,7 +494,7 @@ function leadPhrase(masked: string): NameMatch | null {
     return null;
   if (!acceptable(value)) return null;
   const index = lineAt + line.indexOf(value);
-  return index >= lineAt ? { value, index, length: value.length } : null;
+  return index >= lineAt ? nameAt(value, index) : null;
 }
 
 const SMALL_WORDS = new Set(SMALL.split("|"));

@@ -24,30 +24,20 @@ const ORDER_NO =
  * Words that make a line a discount or a tip wherever they stand in its label ("Black Friday discount (10%)"), before the
  * words that start a total.
  */
-const ANYWHERE: [OrderTotalKind, RegExp][] = [
-  [
-    "discount",
+const ANYWHERE = Object.entries({
+  discount:
     /\b(?:discount|rabatt|nachlass|remise|réduction|descuento|sconto|korting|desconto|rabat|sleva|coupon|gutschein|voucher)\b/iu,
-  ],
-  [
-    "tip",
-    /\b(?:tip|gratuity|trinkgeld|pourboire|propina|mancia|fooi|gorjeta|napiwek|spropitné|dricks|drikkepenge)\b/iu,
-  ],
-];
+  tip: /\b(?:tip|gratuity|trinkgeld|pourboire|propina|mancia|fooi|gorjeta|napiwek|spropitné|dricks|drikkepenge)\b/iu,
+}) as [OrderTotalKind, RegExp][];
 
 /** Words that start a total, in the seven languages; "Total TTC", "Versandkosten". */
-const TOTALS: [OrderTotalKind, RegExp][] = [
-  ["subtotal", /^(?:sub-?total|zwischensumme|sous-total|subtotale|subtotaal)\b/i],
-  [
-    "shipping",
+const TOTALS = Object.entries({
+  subtotal: /^(?:sub-?total|zwischensumme|sous-total|subtotale|subtotaal)\b/i,
+  shipping:
     /^(?:shipping|delivery|postage|versand(?:kosten)?|lieferung|livraison|frais de port|exp[ée]dition|env[ií]o|gastos de env[ií]o|spedizione|verzend(?:ing|kosten)|bezorging|frete|portes|envio)\b/i,
-  ],
-  ["tax", /^(?:tax|vat|sales tax|mwst\.?|ust\.?|tva|iva|btw|impuestos?|imposto)\b/i],
-  [
-    "total",
-    /^(?:total|grand total|order total|gesamt(?:summe|betrag)?|summe|totale|totaal|importe total)\b/i,
-  ],
-];
+  tax: /^(?:tax|vat|sales tax|mwst\.?|ust\.?|tva|iva|btw|impuestos?|imposto)\b/i,
+  total: /^(?:total|grand total|order total|gesamt(?:summe|betrag)?|summe|totale|totaal|importe total)\b/i,
+}) as [OrderTotalKind, RegExp][];
 const FREE =
   /\b(?:free|kostenlos|gratis|gratuit[ea]?|offert[ea]?|grátis|gratuito|gratuita|versandkostenfrei)\b/i;
 /** Units a quantity may carry ("40 h senior Python developer", "3 pcs"). */
@@ -136,14 +126,10 @@ export function concreteOrder(input: string): ConcreteOrder | null {
   const text = input
     .replace(new RegExp(LINK_RE.source, "gi"), (u) => " ".repeat(u.length))
     .replace(/\s?[.…]{3,}\s?/g, (d) => " ".repeat(d.length));
-  let number: string | null = null;
-  for (const m of text.matchAll(ORDER_NO)) {
-    const v = (m[1] ?? m[2] ?? "").replace(/[.,/-]+$/, "");
-    if (/\d/.test(v) && v.length >= 3) {
-      number = v;
-      break;
-    }
-  }
+  const number =
+    [...text.matchAll(ORDER_NO)]
+      .map((m) => (m[1] ?? m[2] ?? "").replace(/[.,/-]+$/, ""))
+      .find((v) => /\d/.test(v) && v.length >= 3) ?? null;
   const items: ConcreteOrder["items"] = [];
   const totals: ConcreteOrder["totals"] = [];
   const lines = text.split("\n");
@@ -152,13 +138,12 @@ export function concreteOrder(input: string): ConcreteOrder | null {
     const bullet =
       /^\s*(?:[-*•·–]|\d{1,2}[.)])\s+\D/.test(line) || /[•·]/.test(line) || / {4,}\S*\d/.test(line);
     for (const p of pieces(line)) {
-      const price0 = findPrices(p)[0];
-      const head = price0 ? p.slice(0, p.indexOf(price0.text)) : p;
+      const price = findPrices(p)[0];
+      const head = price ? p.slice(0, p.indexOf(price.text)) : p;
       const kind =
-        (price0 ? ANYWHERE.find(([, re]) => re.test(head))?.[0] : undefined) ??
+        (price ? ANYWHERE.find(([, re]) => re.test(head))?.[0] : undefined) ??
         TOTALS.find(([, re]) => re.test(p))?.[0];
       if (kind) {
-        const price = price0;
         const free = p.match(FREE);
         // "shipping free (orders over $150)": free, whatever the threshold says.
         const amount =
@@ -166,12 +151,7 @@ export function concreteOrder(input: string): ConcreteOrder | null {
             ? capitalise(free[0])
             : (price?.text.replace(/,$/, "") ?? null);
         // A discount is taken off, however the brief signs it ("-€57.60", "€57.60").
-        const value =
-          amount && kind === "discount" && !/^[-−–]/.test(amount) && !/[-−–]\s*$/.test(head)
-            ? `-${amount}`
-            : amount && /[-−–]\s*$/.test(head) && kind === "discount"
-              ? `-${amount}`
-              : amount;
+        const value = amount && kind === "discount" && !/^[-−–]/.test(amount) ? `-${amount}` : amount;
         if (value && !totals.some((t) => t.kind === kind && kind !== "discount")) {
           const flat = p.replace(/\s{2,}/g, " ");
           const at = amount && FREE.test(amount) ? flat.search(FREE) : price ? flat.indexOf(price.text) : -1;

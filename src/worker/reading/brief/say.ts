@@ -10,61 +10,32 @@ const PEOPLE_EN =
   "them|people|everyone|everybody|customers|users|subscribers|readers|members|attendees|guests|participants|clients|the team|our \\w+";
 
 /** Each language: the ask, then what follows it (the connector "that", "dass", "que" is the second group). */
-const ASKS: { lang: string; re: RegExp }[] = [
-  {
-    lang: "en",
-    re: new RegExp(
-      `^(?:(?:also|and|please|pls)\\s+)*(?:tell (?:${PEOPLE_EN})|let (?:${PEOPLE_EN}) know|remind (?:${PEOPLE_EN})|inform (?:${PEOPLE_EN})|say(?: to (?:${PEOPLE_EN}))?(?=\\s+(?:that|their|they|your|you|we|our|it|its|there)\\b)|mention(?=\\s+that\\b))(?:\\s+(that))?\\s*[:,–—-]?\\s+(.+)$`,
-      "is",
-    ),
-  },
-  {
-    lang: "de",
-    re: /^(?:(?:und|bitte)\s+)*(?:sag(?:t|en sie)?\s+(?:ihnen|allen|den \p{L}+)|teil(?:t|en sie)?\s+(?:ihnen|allen|den \p{L}+)\s+mit|lass(?:t)?\s+(?:sie|alle|die \p{L}+)\s+wissen|erinner(?:e|t|n sie)?\s+(?:sie|alle|die \p{L}+)(?:\s+daran)?)\s*[:,–—-]?\s*(dass\s+)?(.+)$/isu,
-  },
-  {
-    lang: "fr",
-    re: /^(?:(?:et|merci de)\s+)*(?:dites[- ]leur|dis[- ]leur|indiquez[- ]leur|précisez[- ]leur|rappelez[- ]leur|faites[- ]leur savoir|prévenez[- ]les|informez[- ]les)\s*[:,–—-]?\s*(qu['’e]\s*)?(.+)$/isu,
-  },
-  {
-    lang: "es",
-    re: /^(?:(?:y|por favor)\s+)*(?:diles|decidles|dígales|avísales|avisadles|infórmales|recuérdales|hazles saber|hágales saber)\s*[:,–—-]?\s*(que\s+)?(.+)$/isu,
-  },
-  {
-    lang: "it",
-    re: /^(?:(?:e|per favore)\s+)*(?:di['’]? loro|dì loro|dite loro|digli|ditegli|informali|informateli|ricorda loro|ricordate loro|ricordagli|fai sapere (?:loro|a tutti)|fagli sapere)\s*[:,–—-]?\s*(che\s+)?(.+)$/isu,
-  },
-  {
-    lang: "nl",
-    re: /^(?:(?:en|graag)\s+)*(?:vertel (?:ze|hen|iedereen|de \p{L}+)|laat (?:ze|hen|iedereen|de \p{L}+) weten|herinner (?:ze|hen|iedereen) eraan)\s*[:,–—-]?\s*(dat\s+)?(.+)$/isu,
-  },
-  {
-    lang: "pt",
-    re: /^(?:(?:e|por favor)\s+)*(?:diga[- ]lhes|diz[- ]lhes|diga a eles|avise[- ]os|avise[- ]as|informe[- ]os|lembre[- ]os|lembre[- ]lhes)\s*[:,–—-]?\s*(que\s+)?(.+)$/isu,
-  },
-];
+const ASKS: Record<string, RegExp> = {
+  en: new RegExp(
+    `^(?:(?:also|and|please|pls)\\s+)*(?:tell (?:${PEOPLE_EN})|let (?:${PEOPLE_EN}) know|remind (?:${PEOPLE_EN})|inform (?:${PEOPLE_EN})|say(?: to (?:${PEOPLE_EN}))?(?=\\s+(?:that|their|they|your|you|we|our|it|its|there)\\b)|mention(?=\\s+that\\b))(?:\\s+(that))?\\s*[:,–—-]?\\s+(.+)$`,
+    "is",
+  ),
+  de: /^(?:(?:und|bitte)\s+)*(?:sag(?:t|en sie)?\s+(?:ihnen|allen|den \p{L}+)|teil(?:t|en sie)?\s+(?:ihnen|allen|den \p{L}+)\s+mit|lass(?:t)?\s+(?:sie|alle|die \p{L}+)\s+wissen|erinner(?:e|t|n sie)?\s+(?:sie|alle|die \p{L}+)(?:\s+daran)?)\s*[:,–—-]?\s*(dass\s+)?(.+)$/isu,
+  fr: /^(?:(?:et|merci de)\s+)*(?:dites[- ]leur|dis[- ]leur|indiquez[- ]leur|précisez[- ]leur|rappelez[- ]leur|faites[- ]leur savoir|prévenez[- ]les|informez[- ]les)\s*[:,–—-]?\s*(qu['’e]\s*)?(.+)$/isu,
+  es: /^(?:(?:y|por favor)\s+)*(?:diles|decidles|dígales|avísales|avisadles|infórmales|recuérdales|hazles saber|hágales saber)\s*[:,–—-]?\s*(que\s+)?(.+)$/isu,
+  it: /^(?:(?:e|per favore)\s+)*(?:di['’]? loro|dì loro|dite loro|digli|ditegli|informali|informateli|ricorda loro|ricordate loro|ricordagli|fai sapere (?:loro|a tutti)|fagli sapere)\s*[:,–—-]?\s*(che\s+)?(.+)$/isu,
+  nl: /^(?:(?:en|graag)\s+)*(?:vertel (?:ze|hen|iedereen|de \p{L}+)|laat (?:ze|hen|iedereen|de \p{L}+) weten|herinner (?:ze|hen|iedereen) eraan)\s*[:,–—-]?\s*(dat\s+)?(.+)$/isu,
+  pt: /^(?:(?:e|por favor)\s+)*(?:diga[- ]lhes|diz[- ]lhes|diga a eles|avise[- ]os|avise[- ]as|informe[- ]os|lembre[- ]os|lembre[- ]lhes)\s*[:,–—-]?\s*(que\s+)?(.+)$/isu,
+};
 
 /** A sentence ends with its mark: "Thank you for booking" + "." when two are joined. */
 const sentenceEnd = (s: string) => (/[.!?…]$/.test(s) ? s : `${s}.`);
 
+/** The readers spoken of, as spoken to ("they're" -> "you're"; an apostrophe of either kind). */
+const YOU = new Map(
+  "they you|their your|theirs yours|them you|themselves yourselves|they're you're|they've you've|they'll you'll|they'd you'd"
+    .split("|")
+    .flatMap((p) => [p.split(" "), p.replaceAll("'", "’").split(" ")] as [string, string][]),
+);
+
 function english(s: string): string {
-  const map: Record<string, string> = {
-    "they're": "you're",
-    "they’re": "you’re",
-    "they've": "you've",
-    "they’ve": "you’ve",
-    "they'll": "you'll",
-    "they’ll": "you’ll",
-    "they'd": "you'd",
-    "they’d": "you’d",
-    they: "you",
-    their: "your",
-    theirs: "yours",
-    them: "you",
-    themselves: "yourselves",
-  };
   return s.replace(/\b(?:they(?:['’](?:re|ve|ll|d))?|their|theirs|them|themselves)\b/gi, (w) => {
-    const v = map[w.toLowerCase()] ?? w;
+    const v = YOU.get(w.toLowerCase()) ?? w;
     return /^\p{Lu}/u.test(w) ? capitalise(v) : v;
   });
 }
@@ -102,7 +73,7 @@ export function whatToSay(sentence: string): string | null {
     if (first !== null && second !== null) return [first, second].filter(Boolean).map(sentenceEnd).join(" ");
   }
   if (thanks) return `Thank you ${english(thanks[1].trim())}`;
-  for (const { lang, re } of ASKS) {
+  for (const [lang, re] of Object.entries(ASKS)) {
     const m = s.match(re);
     if (!m) continue;
     const that = !!m[1];

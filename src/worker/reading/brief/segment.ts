@@ -1,5 +1,6 @@
 import { isMonthWord } from "./dates";
 import { labelKey, type LabelKey } from "./words";
+import { quotePattern } from "./quotes";
 
 /** A sentence of the brief and where it stands in the text the reader read. */
 export interface Segment {
@@ -17,18 +18,10 @@ const SENTENCE_END =
 
 /** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
 function openQuote(s: string): boolean {
-  const n = (r: RegExp) => (s.match(r) ?? []).length;
-  // A low quote typed shut with a straight one („Rücken fit in 7 Tagen") is closed.
-  const low = Math.max(0, n(/„/g) - n(/[“”]/g));
-  const shut = Math.min(low, n(/"/g));
-  return (
-    (n(/"/g) - shut) % 2 === 1 ||
-    n(/«/g) > n(/»/g) ||
-    low > shut ||
-    n(/“/g) - n(/„/g) > n(/”/g) ||
-    n(/\(/g) > n(/\)/g)
-  );
+  const rest = s.replace(ALL_QUOTES, "");
+  return /["“„«]/.test(rest) || (rest.match(/\(/g) ?? []).length > (rest.match(/\)/g) ?? []).length;
 }
+const ALL_QUOTES = quotePattern(1, 400);
 
 /** The sentences of a paragraph, each with its offset: a question inside a quoted title does not end one. */
 export function sentenceSpans(paragraph: string): [number, number][] {

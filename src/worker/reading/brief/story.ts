@@ -4,6 +4,7 @@ import type { BriefSentence, CampaignFacts } from "../../../shared/facts";
 import { factOnlyShorthand } from "./brief";
 import { hasLink, LINK_RE } from "./links";
 import { readSentence } from "./roles";
+import { BULLET } from "./segment";
 
 const LEAD_IN =
   /(?:\b(?:here|hier|ici|aquí|aqui|qui|via|at|on|unter|auf|sur|en|em|su|op|bij|link|enlace|lien|collegamento|ligação)\b|[:→>-])\s*$/i;
@@ -26,9 +27,8 @@ export function storyWithoutLinks(
   for (const p of story) {
     const kept = p
       .split(/(?<=[.!?])\s+/)
-      .map((sentence) => {
-        if (articleTitles.some((t) => sentence.includes(t))) return "";
-        const s = sentence;
+      .map((s) => {
+        if (articleTitles.some((t) => s.includes(t))) return "";
         if (!hasLink(s)) return s;
         const rest = s
           .replace(LINK_LEAD, "")
@@ -48,8 +48,6 @@ export function storyWithoutLinks(
   }
   return out;
 }
-
-const BULLET = /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s+/;
 
 /** A sentence of copy without the clauses after it that speak to the team ("..., don't list anyone else"). */
 function ownClauses(s: string): string {

@@ -12,7 +12,7 @@ import type {
 import { findAddress } from "./address";
 import { forbiddenBy, labelledTitle, onlyFacts, ownWords, readCampaign } from "./brief";
 import { formatDate } from "../../../shared/format";
-import { findDates, weekdayOfIso } from "./dates";
+import { findDates, isMonthWord, weekdayOfIso } from "./dates";
 import { findDuration } from "./duration";
 import {
   findArticles,
@@ -27,9 +27,10 @@ import { neutralise } from "./hostile";
 import { blankOut, isNoteToUs, readRoles } from "./roles";
 import { sentences } from "./segment";
 import { concreteOrder } from "./order";
-import { findName } from "./name";
+import { findName, withoutNew } from "./name";
+import { quotePattern, quoted } from "./quotes";
 import { storyOf, storyWithoutLinks } from "./story";
-import { ianaFor } from "../../../shared/zones";
+import { fixedOffset, ianaFor, offsetAt } from "../../../shared/zones";
 import { findCityZone } from "./city-zones";
 
 export interface UnderstoodBrief {
@@ -149,6 +150,55 @@ function mastheadLine(sentence: string, title: string | null): boolean {
   return !!m && m[1].trim().split(/\s+/).length <= 5;
 }
 
+/**
+ * A newsletter's masthead from the subject line the brief proposes ("The Chainring – December 2026"): the name before
+ * the dash when what follows is the issue's month, date or number.
+ */
+function mastheadOf(instructions: { kind: string; value?: string | null }[]): string | null {
+  const subject = instructions.find((i) => i.kind === "subject")?.value;
+  const m = subject?.match(/^(.{3,60}?)\s+[–—|-]\s+(.+)$/u);
+  if (!m || !/^\p{Lu}/u.test(m[1]) || m[1].split(/\s+/).length > 5) return null;
+  const issue = m[2].split(/\s+/).some((w) => isMonthWord(w) || /^(?:#|n[°º]|no\.?|nr\.?)?\d/i.test(w));
+  return issue ? m[1].trim() : null;
+}
+
+/** A title quoted in a forwarded message's subject line ("Objet : TR: Autoréponse livre blanc « RGPD & CRM »"). */
+function quotedInSubjectHeader(text: string): string | null {
+  for (const line of text.split("\n")) {
+    if (!SUBJECT_HEADER.test(line)) continue;
+    const q = line.match(QUOTE_IN_LINE);
+    const inner = q && quoted(q)?.trim();
+    if (inner && /^\p{Lu}/u.test(inner) && inner.split(/\s+/).length <= 14) return inner;
+  }
+  return null;
+}
+const SUBJECT_HEADER = /^\s*>?\s*(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto)\s*[:：]/iu;
+const QUOTE_IN_LINE = quotePattern(3, 120, "u");
+
+/** The zone of the country a brief's language is written in. */
+const HOME_ZONE: Partial<Record<Lang, string>> = {
+  de: "Europe/Berlin",
+  fr: "Europe/Paris",
+  es: "Europe/Madrid",
+  it: "Europe/Rome",
+  nl: "Europe/Amsterdam",
+  pt: "Europe/Lisbon",
+};
+/**
+ * A bare offset is the writer's home zone when that zone has the offset on the day ("UTC+1" in a German brief in
+ * February is Berlin's, and then follows its summer time); otherwise it stays a fixed offset.
+ */
+function homeZoneFor(
+  zone: string | null,
+  lang: Lang | null,
+  iso: string | undefined,
+  hhmm: string,
+): string | null {
+  const offset = fixedOffset(zone);
+  const home = lang ? HOME_ZONE[lang] : undefined;
+  return offset !== null && offset !== 0 && home && iso && offsetAt(home, iso, hhmm) === offset ? home : null;
+}
+
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
   const text = listsOnLines(neutralise(cleanText(input ?? "", 4000)));
@@ -162,13 +212,16 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
     read,
     roles.sentences.filter((s) => s.role === "instruction" || s.role === "note").map((s) => [s.start, s.end]),
   );
-  const base = readCampaign(read, { now: opts.now, lang: opts.lang, avoid, copy });
+  const base = readCampaign(read, {
+    now: opts.now,
+    lang: opts.lang,
+    avoid,
+    copy,
+    soleTime: opts.campaignType === "newsletter",
+  });
   // Links and addresses are blanked (their trailing punctuation kept) so their words are not read as names or dates.
   const masked = read
-    .replace(
-      LINK_RE,
-      (u) => " ".repeat(u.replace(/[.,;:!?]+$/, "").length) + u.slice(u.replace(/[.,;:!?]+$/, "").length),
-    )
+    .replace(LINK_RE, (u) => u.replace(/^.*?(?=[.,;:!?]*$)/, (bare) => " ".repeat(bare.length)))
     .replace(/\S+@\S+\.\w+/g, (e) => " ".repeat(e.length));
   const spans: BriefFactSpan[] = [];
   const span = (field: string, value: string, snippet: string | null, at?: number) => {
@@ -189,22 +242,25 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   c.title =
     opts.campaignType === "transactional-purchase"
       ? null
-      : (labelledTitle(read) ?? c.products[0]?.name ?? findName(masked, opts.campaignType)?.value ?? null);
+      : (labelledTitle(read) ??
+        c.products[0]?.name ??
+        (opts.campaignType === "newsletter" ? mastheadOf(roles.instructions) : null) ??
+        findName(masked, opts.campaignType)?.value ??
+        quotedInSubjectHeader(text));
+  if (c.title) c.title = withoutNew(c.title);
   if (c.title) span("name", c.title, c.title);
 
   const dates = findDates(masked, opts.now, opts.lang);
   for (const d of dates) span("date", d.iso, d.text, d.index);
   // An event's registration deadline ("RSVP by Dec 7", "réservation avant le 12/12", "Anmeldeschluss: 3.12."): shown
   // beside the event's date, never taken for it.
+  const sentenceBefore = (at: number) =>
+    masked
+      .slice(Math.max(0, at - 60), at)
+      .split(/[.!?\n]\s/)
+      .pop()!;
   const rsvp = EVENT_TYPES.has(opts.campaignType)
-    ? dates.find((d) =>
-        RSVP_BEFORE.test(
-          masked
-            .slice(Math.max(0, d.index - 60), d.index)
-            .split(/[.!?\n]\s/)
-            .pop()!,
-        ),
-      )
+    ? dates.find((d) => RSVP_BEFORE.test(sentenceBefore(d.index)))
     : undefined;
   c.rsvpBy =
     rsvp && dates.some((d) => d.iso !== rsvp.iso)
@@ -212,7 +268,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       : null;
 
   if (c.time) {
-    const tz = ianaFor(c.time.zone);
+    const tz = homeZoneFor(c.time.zone, opts.lang, dates[0]?.iso, c.time.start) ?? ianaFor(c.time.zone);
     const at = read.indexOf(c.time.text);
     const city = tz ? null : findCityZone(read, at < 0 ? -1 : at + c.time.text.length);
     c.time = {
@@ -241,21 +297,16 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   const addr = findAddress(masked);
   const vi = c.venue && addr ? masked.indexOf(c.venue) : -1;
   // A labelled venue that already holds the address ("Wo: Alte Mälzerei, Galgenbergstraße 20, 93053 Regensburg") stays.
-  if (addr && c.venue && c.venue.includes(addr.value)) {
-    /* kept as written */
-  } else if (addr && c.venue && vi >= 0 && vi < addr.index && addr.index < vi + c.venue.length)
+  if (addr && !c.venue?.includes(addr.value)) {
+    const before = vi >= 0 && vi < addr.index;
     // The venue's name runs into the address ("ExCeL London, Royal Victoria Dock" + "Royal Victoria Dock, 1 Western ..."):
     // one place, written once.
-    c.venue = `${c.venue.slice(0, addr.index - vi)}${addr.value}`;
-  else if (
-    addr &&
-    c.venue &&
-    vi >= 0 &&
-    vi < addr.index &&
-    /^[,\s]*$/.test(masked.slice(vi + c.venue.length, addr.index))
-  )
-    c.venue = `${c.venue}, ${addr.value}`;
-  else if (addr && (!c.venue || addr.value.length > c.venue.length)) c.venue = addr.value;
+    if (before && addr.index < vi + c.venue!.length)
+      c.venue = `${c.venue!.slice(0, addr.index - vi)}${addr.value}`;
+    else if (before && /^[,\s]*$/.test(masked.slice(vi + c.venue!.length, addr.index)))
+      c.venue = `${c.venue}, ${addr.value}`;
+    else if (!c.venue || addr.value.length > c.venue.length) c.venue = addr.value;
+  }
   // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place. A webinar is online: only a street
   // address makes it a place ("bij Schildwacht IT" is an employer, "im Steuerbüro" a topic).
   if (opts.campaignType !== "offline-event" && !(addr && c.venue?.includes(addr.value))) c.venue = null;
@@ -381,14 +432,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   if (c.offer?.code) span("code", c.offer.code, c.offer.code);
   if (c.audience) span("audience", c.audience, c.audience);
   for (const d of c.donts) span("dont", d, d);
-  for (const t of c.tone)
-    span(
-      "tone",
-      t,
-      read.toLowerCase().includes(t)
-        ? read.slice(read.toLowerCase().indexOf(t), read.toLowerCase().indexOf(t) + t.length)
-        : null,
-    );
+  const lower = read.toLowerCase();
+  for (const t of c.tone) if (lower.includes(t)) span("tone", t, t, lower.indexOf(t));
 
   return { text, campaign: c, facts: spans, warnings: warn(c, dates, opts) };
 }
@@ -399,49 +444,40 @@ function warn(
   opts: UnderstandOptions,
 ): BriefWarning[] {
   const w: BriefWarning[] = [];
+  const add = (code: BriefWarning["code"], field: string, message: string) =>
+    w.push({ code, field, message });
   for (const d of dates)
     if (d.weekday !== null && weekdayOfIso(d.iso) !== d.weekday)
-      w.push({
-        code: "weekday-mismatch",
-        field: "date",
-        message: `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
-      });
+      add(
+        "weekday-mismatch",
+        "date",
+        `"${d.text}": ${formatDate(d, "en")} is a ${WEEKDAYS[weekdayOfIso(d.iso)]}, not a ${WEEKDAYS[d.weekday]}. Check the date.`,
+      );
   // "next Friday", "tomorrow": read from today, said so the user checks the day (a sent e-mail may be read later).
   for (const d of dates)
     if (d.relative)
-      w.push({
-        code: "relative-date",
-        field: "date",
-        message: `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
-      });
+      add(
+        "relative-date",
+        "date",
+        `"${d.text}" was read as ${formatDate({ ...d, yearGiven: true }, "en")}. Write the date so the e-mail stays right whenever it is read.`,
+      );
   if (EVENT_TYPES.has(opts.campaignType)) {
-    if (!c.dates.length)
-      w.push({
-        code: "event-without-date",
-        field: "date",
-        message: "The brief gives no date for the event.",
-      });
+    if (!c.dates.length) add("event-without-date", "date", "The brief gives no date for the event.");
     const reg =
       c.links?.some((l) => ["register", "rsvp", "join", "buy"].includes(l.purpose)) ||
       !!c.cta?.url ||
       !!c.mainLink;
-    if (!reg)
-      w.push({
-        code: "event-without-registration",
-        field: "mainLink",
-        message: "The brief gives no registration or RSVP link.",
-      });
+    if (!reg) add("event-without-registration", "mainLink", "The brief gives no registration or RSVP link.");
   }
-  if (c.offer && !c.offer.deadline)
-    w.push({ code: "offer-without-end-date", field: "offer", message: "The offer has no end date." });
+  if (c.offer && !c.offer.deadline) add("offer-without-end-date", "offer", "The offer has no end date.");
   for (const p of c.products)
     if (!p.url && !(c.products.length === 1 && c.mainLink))
-      w.push({ code: "product-without-link", field: "products", message: `"${p.name}" has no link.` });
+      add("product-without-link", "products", `"${p.name}" has no link.`);
   if (MARKETING.has(opts.campaignType) && opts.hasPostalAddress === false)
-    w.push({
-      code: "no-postal-address",
-      field: "address",
-      message: "A marketing e-mail needs your postal address: add it to your profile.",
-    });
+    add(
+      "no-postal-address",
+      "address",
+      "A marketing e-mail needs your postal address: add it to your profile.",
+    );
   return w;
 }

@@ -9,16 +9,21 @@ import type { Lang } from "../../../shared/facts";
 export type Words = Partial<Record<Lang, string>>;
 
 /**
- * Tables written as text, a row a line: a table's name (then "—" and what it holds), and under it its rows, each a
- * language's code and its words ("  de duzen|duzt|du-form").
+ * Tables written as text: a table's name (then "—" and what it holds), and under it its rows, each a language's code
+ * and its words ("  de duzen|duzt|du-form"); short rows share an indented line, set apart by " · ".
  */
 export function tables(text: string): Record<string, Words> {
   const out: Record<string, Words> = {};
   let name = "";
   for (const line of text.split("\n")) {
-    const row = line.match(/^\s+([a-z]{2})\s+(.+)$/);
-    if (row) (out[name] ??= {})[row[1] as Lang] = row[2].trim();
-    else if (line.trim()) name = line.split(" — ")[0].trim();
+    if (!/^\s+[a-z]{2}\s/.test(line)) {
+      if (line.trim()) name = line.split(" — ")[0].trim();
+      continue;
+    }
+    for (const row of line.trim().split(" · ")) {
+      const [, lang, words] = row.match(/^([a-z]{2})\s+(.+)$/)!;
+      (out[name] ??= {})[lang as Lang] = words.trim();
+    }
   }
   return out;
 }
@@ -126,248 +131,101 @@ title
   fr titre|sujet|thème|événement|rapport|livre blanc|guide|manuel|étude
   es título|tema|evento|nombre|informe|libro blanco|guía|manual|estudio
   it titolo|tema|evento|nome|rapporto|libro bianco|guida|manuale
-  nl onderwerp|naam|rapport|gids|handboek|handleiding|studie|onderzoek
+  nl titel|onderwerp|naam|rapport|gids|handboek|handleiding|studie|onderzoek
   pt título|tema|evento|nome|relatório|livro branco|guia|manual|estudo
-  pl tytuł|temat|wydarzenie|nazwa|raport|poradnik
-  cs název|téma|akce|zpráva|průvodce
-  sv titel|ämne|evenemang|namn|rapport
-  da titel|emne|arrangement|navn|rapport
+  pl tytuł|temat|wydarzenie|nazwa|raport|poradnik · cs název|téma|akce|zpráva|průvodce
+  sv titel|ämne|evenemang|namn|rapport · da titel|emne|arrangement|navn|rapport
 product
-  en product|product name
-  de produkt
-  fr produit
-  es producto
-  it prodotto
-  pt produto
+  en product|product name · de produkt · fr produit · es producto · it prodotto · pt produto
 date
-  en date|when|day
-  de datum|wann|tag
-  fr date|quand|jour
-  es fecha|cuándo|día
-  it data|quando
-  nl datum|wanneer
-  pt data|quando|dia
-  pl data|kiedy
-  cs datum|kdy
-  sv datum|när
-  da dato|hvornår
+  en date|when|day · de datum|wann|tag · fr date|quand|jour · es fecha|cuándo|día · it data|quando
+  nl datum|wanneer · pt data|quando|dia · pl data|kiedy · cs datum|kdy · sv datum|när · da dato|hvornår
 time
-  en time|starts|start
-  de uhrzeit|zeit|beginn
-  fr heure|horaire
-  es hora
-  it orario|ora
-  nl tijd|aanvang
-  pt hora|horário
-  pl godzina
-  cs čas
-  sv tid
-  da tidspunkt
+  en time|starts|start · de uhrzeit|zeit|beginn · fr heure|horaire · es hora · it orario|ora
+  nl tijd|aanvang · pt hora|horário · pl godzina · cs čas · sv tid · da tidspunkt
 venue
-  en venue|location|where|address|place
-  de ort|veranstaltungsort|adresse|wo
-  fr lieu|où|adresse
-  es lugar|dirección|sede|dónde
-  it sede|luogo|dove|indirizzo
-  nl locatie|waar|adres
-  pt local|onde|morada|endereço
-  pl miejsce|gdzie|adres
-  cs místo|kde|adresa
-  sv plats|adress
+  en venue|location|where|address|place · de ort|veranstaltungsort|adresse|wo · fr lieu|où|adresse
+  es lugar|dirección|sede|dónde · it sede|luogo|dove|indirizzo · nl locatie|waar|adres
+  pt local|onde|morada|endereço · pl miejsce|gdzie|adres · cs místo|kde|adresa · sv plats|adress
   da sted|hvor|adresse
 speaker
   en speaker|speakers|host|hosts|presenter|presenters|with
   de referent|referentin|referenten|sprecher|sprecherin|moderation
-  fr intervenant|intervenante|intervenants|animé par
-  es ponente|ponentes|orador|oradores
-  it relatore|relatori
-  nl spreker|sprekers
-  pt palestrante|palestrantes
+  fr intervenant|intervenante|intervenants|animé par · es ponente|ponentes|orador|oradores
+  it relatore|relatori · nl spreker|sprekers · pt palestrante|palestrantes
 price
-  en price|prices|cost
-  de preis|kosten
-  fr prix|tarif
-  es precio
-  it prezzo
-  nl prijs
-  pt preço
-  pl cena
-  sv pris
-  da pris
+  en price|prices|cost · de preis|kosten · fr prix|tarif · es precio · it prezzo · nl prijs · pt preço
+  pl cena · sv pris · da pris
 cta
   en call to action|call-to-action|cta|main cta|primary cta|button|button text|button label|main button
-  de handlungsaufforderung|schaltfläche
-  fr bouton|appel à l'action
-  es botón|llamada a la acción
-  it pulsante|bottone
-  nl knop
-  pt botão|chamada para ação
-  pl przycisk
-  cs tlačítko
-  sv knapp
+  de handlungsaufforderung|schaltfläche · fr bouton|appel à l'action · es botón|llamada a la acción
+  it pulsante|bottone · nl knop · pt botão|chamada para ação · pl przycisk · cs tlačítko · sv knapp
   da knap
 link
   en link|url|join|join here|livestream|stream|join link|registration|registration link|register|sign up|signup|zoom|teams
-  de anmeldung|anmeldelink
-  fr lien|inscription
-  es enlace|registro|inscripción
-  it iscrizione
-  nl aanmelden|inschrijven
-  pt ligação|inscrição
-  pl rejestracja
-  cs registrace|odkaz
-  sv länk|anmälan
+  de anmeldung|anmeldelink · fr lien|inscription · es enlace|registro|inscripción · it iscrizione
+  nl aanmelden|inschrijven · pt ligação|inscrição · pl rejestracja · cs registrace|odkaz · sv länk|anmälan
   da tilmelding
 code
-  en code|promo code|discount code|voucher|coupon
-  de gutscheincode|rabattcode|gutschein
-  fr code promo
-  es código|código promocional|cupón
-  it codice|codice sconto
-  nl kortingscode
-  pt cupão|cupom
+  en code|promo code|discount code|voucher|coupon · de gutscheincode|rabattcode|gutschein · fr code promo
+  es código|código promocional|cupón · it codice|codice sconto · nl kortingscode · pt cupão|cupom
 discount
-  en discount|offer|deal
-  de rabatt|angebot
-  fr remise|réduction|offre
-  es descuento|oferta
-  it sconto|offerta
-  nl korting|aanbieding
-  pt desconto
+  en discount|offer|deal · de rabatt|angebot · fr remise|réduction|offre · es descuento|oferta
+  it sconto|offerta · nl korting|aanbieding · pt desconto
 deadline
-  en deadline|valid until|ends|expires|rsvp by
-  de gültig bis|bis|anmeldeschluss
-  fr jusqu'au|valable jusqu'au|date limite
-  es hasta|válido hasta|fecha límite
-  it valido fino al|scadenza
-  nl geldig tot
-  pt válido até|prazo
+  en deadline|valid until|ends|expires|rsvp by · de gültig bis|bis|anmeldeschluss
+  fr jusqu'au|valable jusqu'au|date limite · es hasta|válido hasta|fecha límite · it valido fino al|scadenza
+  nl geldig tot · pt válido até|prazo
 tone
-  en tone|tone of voice|voice|style
-  de ton|tonalität|stil
-  fr ton
-  es tono|estilo
-  it tono
-  nl toon
+  en tone|tone of voice|voice|style · de ton|tonalität|stil · fr ton · es tono|estilo · it tono · nl toon
   pt tom
 agenda
-  en agenda|programme|program|schedule
-  de ablauf|programm|tagesordnung
-  fr programme|déroulé|ordre du jour
-  es programa
-  it programma
-  nl programma
+  en agenda|programme|program|schedule · de ablauf|programm|tagesordnung
+  fr programme|déroulé|ordre du jour · es programa · it programma · nl programma
 points
   en features|highlights|topics|benefits|what you'll learn|you will learn
-  de funktionen|themen|inhalte|vorteile
-  fr fonctionnalités|thèmes|avantages|au programme
-  es características|temas|ventajas
-  it funzionalità|argomenti|vantaggi
-  nl kenmerken|onderwerpen|voordelen
-  pt funcionalidades|temas|vantagens
+  de funktionen|themen|inhalte|vorteile · fr fonctionnalités|thèmes|avantages|au programme
+  es características|temas|ventajas · it funzionalità|argomenti|vantaggi
+  nl kenmerken|onderwerpen|voordelen · pt funcionalidades|temas|vantagens
 audience
-  en audience|target audience|target
-  de zielgruppe
-  fr public|cible
-  es público
-  it pubblico
-  nl doelgroep
-  pt público-alvo
+  en audience|target audience|target · de zielgruppe · fr public|cible · es público · it pubblico
+  nl doelgroep · pt público-alvo
 subject
-  en subject|subject line|subj|email subject
-  de betreff|betreffzeile
-  fr objet
-  es asunto
-  it oggetto
-  nl onderwerpregel|onderwerp
-  pt assunto
-  pl temat wiadomości
-  cs předmět
-  sv ämnesrad
-  da emnelinje
+  en subject|subject line|subj|email subject · de betreff|betreffzeile · fr objet · es asunto · it oggetto
+  nl onderwerpregel|onderwerp · pt assunto · pl temat wiadomości · cs předmět · sv ämnesrad · da emnelinje
 preheader
-  en preheader|pre-header|preview text
-  de vorschautext
-  fr pré-en-tête|texte d'aperçu
-  es preencabezado
-  it anteprima
-  pt pré-cabeçalho
+  en preheader|pre-header|preview text · de vorschautext · fr pré-en-tête|texte d'aperçu · es preencabezado
+  it anteprima · pt pré-cabeçalho
 headline
-  en headline|heading
-  de überschrift
-  fr accroche|titre principal
-  es titular
-  it titolo principale
-  nl kop|kopregel
-  pt manchete
+  en headline|heading · de überschrift · fr accroche|titre principal · es titular · it titolo principale
+  nl kop|kopregel · pt manchete
 signoff
-  en sign-off|sign off|signoff|signature|signed|sender|from
-  de absender|signatur|unterschrift|grußformel
-  fr signature|signé|expéditeur
-  es firma|firmado|remitente
-  it firma|firmato|mittente
-  nl afzender|ondertekening
-  pt assinatura|assinado|remetente
+  en sign-off|sign off|signoff|signature|signed|sender|from · de absender|signatur|unterschrift|grußformel
+  fr signature|signé|expéditeur · es firma|firmado|remitente · it firma|firmato|mittente
+  nl afzender|ondertekening · pt assinatura|assinado|remetente
 form
-  en form of address
-  de ansprache|anrede
-  fr tutoiement|vouvoiement
-  es tratamiento|trato
-  nl aanspreekvorm
-  pt tratamento
+  en form of address · de ansprache|anrede · fr tutoiement|vouvoiement · es tratamiento|trato
+  nl aanspreekvorm · pt tratamento
 closing — How the e-mail should end ("Closing: invite them to the live Q&A").
-  en closing|ending|outro
-  de schluss|abschluss
-  fr conclusion|clôture
-  es cierre
-  it chiusura
-  nl afsluiting
-  pt encerramento|fecho
+  en closing|ending|outro · de schluss|abschluss · fr conclusion|clôture · es cierre · it chiusura
+  nl afsluiting · pt encerramento|fecho
 footer — What the e-mail's footer or a P.S. should say: copy the writer places, and facts.
-  en footer|ps|p.s.
-  de fußzeile
-  fr pied de page
-  es pie de página
-  it piè di pagina
-  pt rodapé
+  en footer|ps|p.s. · de fußzeile · fr pied de page · es pie de página · it piè di pagina · pt rodapé
 note
   en note|notes|internal|internal note|nb|fyi|goal|objective|context|background|legal|campaign
-  de intern|notiz|hinweis|ziel|kontext|hintergrund|kampagne
-  fr remarque|nota|objectif|contexte|campagne
-  es nota|objetivo|contexto|campaña
-  it nota|obiettivo|contesto|campagna
-  nl notitie|opmerking|doel|achtergrond|campagne
-  pt nota|observação|objetivo|contexto|campanha
+  de intern|notiz|hinweis|ziel|kontext|hintergrund|kampagne · fr remarque|nota|objectif|contexte|campagne
+  es nota|objetivo|contexto|campaña · it nota|obiettivo|contesto|campagna
+  nl notitie|opmerking|doel|achtergrond|campagne · pt nota|observação|objetivo|contexto|campanha
 `) as Record<LabelKey, Words>;
-export type LabelKey =
-  | "title"
-  | "product"
-  | "date"
-  | "time"
-  | "venue"
-  | "speaker"
-  | "price"
-  | "cta"
-  | "link"
-  | "code"
-  | "discount"
-  | "deadline"
-  | "tone"
-  | "agenda"
-  | "points"
-  | "audience"
-  | "subject"
-  | "preheader"
-  | "headline"
-  | "signoff"
-  | "form"
-  | "closing"
-  | "footer"
-  | "note";
+/** The label keys, in the order of the table (a type made of a string: the key list stays one line of data). */
+const LABEL_KEYS =
+  "title product date time venue speaker price cta link code discount deadline tone agenda points audience subject preheader headline signoff form closing footer note";
+type Split<S extends string> = S extends `${infer H} ${infer T}` ? H | Split<T> : S;
+export type LabelKey = Split<typeof LABEL_KEYS>;
 
 const LABEL_OF = new Map<string, LabelKey>(
-  (Object.entries(LABELS) as [LabelKey, Words][]).flatMap(([key, t]) =>
-    wordsOf(t).map((w) => [fold(w), key] as [string, LabelKey]),
+  (LABEL_KEYS.split(" ") as LabelKey[]).flatMap((key) =>
+    wordsOf(LABELS[key]).map((w) => [fold(w), key] as [string, LabelKey]),
   ),
 );
 
@@ -394,13 +252,16 @@ export function labelKey(raw: string): LabelKey | null {
   // An instruction's label with a word beside it: "Assunto sugerido", "Betreff-Idee", "Haupt-Button".
   // A second button is never the main one ("secondary CTA", "zweiter Button").
   const second =
-    /\b(?:secondary|second|other|zweite[rns]?|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|secundario|outro)\b/.test(
+    /\b(?:secondary|second|other|zweite[rns]?|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|outro)\b/.test(
       label,
     );
   for (const w of second ? [] : label.split(/[\s-]+/)) {
     const key = LABEL_OF.get(w);
     if (key && QUALIFIED.has(key)) return key;
   }
+  // A title's label with what it titles after it ("Titel e-book", "Título del webinar"); "Company name" is not one.
+  const words = label.split(/[\s-]+/);
+  if (words.length <= 3 && TITLE_WORD.test(words[0])) return "title";
   if (label.length < 5 || label.length > 30) return null;
   for (const n of [label.length - 1, label.length, label.length + 1])
     for (const [w, key] of BY_LENGTH.get(n) ?? []) if (nearlyEqual(label, w)) return key;
@@ -410,21 +271,18 @@ export function labelKey(raw: string): LabelKey | null {
 const BY_LENGTH = new Map<number, [string, LabelKey][]>();
 for (const [w, key] of LABEL_OF)
   if (w.length >= 5) BY_LENGTH.set(w.length, [...(BY_LENGTH.get(w.length) ?? []), [w, key]]);
-const QUALIFIED = new Set<LabelKey>([
-  "subject",
-  "preheader",
-  "headline",
-  "cta",
-  "tone",
-  "signoff",
-  "closing",
-  "footer",
-]);
+const TITLE_WORD = /^(?:title|titel|titre|titulo|titolo)$/;
+const QUALIFIED = new Set(
+  "subject preheader headline cta tone signoff closing footer".split(" ") as LabelKey[],
+);
 
 /** A pattern, case-insensitive and Unicode-aware unless told otherwise. */
 export const re = (source: string, flags = "iu") => new RegExp(source, flags);
 /** Word edges that hold for every alphabet (`\b` knows only ASCII). */
 export const W0 = "(?<![\\p{L}\\d])";
 export const W1 = "(?![\\p{L}\\d])";
+/** `|`-separated words whose first letter may be a capital (a sentence's first word): "with" reads "[Ww]ith". */
+export const firstAnyCase = (words: string): string =>
+  `(?:${words.replace(/(?<=^|\|)\p{Ll}/gu, (c) => `[${c.toUpperCase()}${c}]`)})`;
 /** A table's words as whole words. */
 export const word = (t: Words | string) => `${W0}${alt(t)}${W1}`;

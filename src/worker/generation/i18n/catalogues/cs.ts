@@ -13,6 +13,7 @@ export const cs: Catalogue = {
   team: "Tým {brand}",
   hello:
     "{register, select, playful {Ahoj!} formal {Vážená paní, vážený pane,} professional {Dobrý den,} other {{form, select, formal {Dobrý den,} other {Ahoj,}}}}",
+  "hello.named": "{gender, select, female {Vážená paní {name},} other {Vážený pane {name},}}",
   signoff: ["S pozdravem,", "Mějte se hezky,", "Děkujeme a zdravíme,"],
   "signoff.friendly": ["Srdečně zdravíme,", "Brzy na viděnou,"],
   "signoff.professional": ["S pozdravem,", "S přáním hezkého dne,"],
@@ -47,6 +48,10 @@ export const cs: Catalogue = {
   "label.firstSteps": "První kroky",
   "label.orderSummary": "Shrnutí objednávky",
   "label.orderDetails": "Podrobnosti objednávky",
+  "label.supportSummary": "Přehled",
+  "label.supportDetails": "Podrobnosti",
+  "label.reference": "Číslo",
+  "label.supportDate": "Datum",
   "label.orderNumber": "Číslo objednávky",
   "label.orderDate": "Datum objednávky",
   "label.shippingTo": "Doručovací adresa",
@@ -171,6 +176,29 @@ export const cs: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Zobrazit objednávku", "Sledovat objednávku"],
   "type.transactional-purchase.why": "Toto je potvrzení nákupu v obchodě {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Děkujeme za vaši podporu {brand}} other {Děkujeme za tvou podporu {brand}}}",
+    "{form, select, formal {Vaše podpora {brand} je potvrzena} other {Tvoje podpora {brand} je potvrzena}}",
+    "{form, select, formal {Vaše podpora {brand}: co bude dál} other {Tvoje podpora {brand}: co bude dál}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Potvrzení a přehled najdete v tomto e-mailu.} other {Potvrzení a přehled najdeš v tomto e-mailu.}}",
+    "{form, select, formal {Vaši podporu jsme přijali.} other {Tvou podporu jsme přijali.}}",
+    "{form, select, formal {Přehled a další kroky na jednom místě.} other {Přehled a další kroky na jednom místě.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Děkujeme", "Potvrzení"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Děkujeme za vaši podporu!} other {Děkujeme za tvou podporu!}}",
+    "{form, select, formal {Vaše podpora je potvrzena} other {Tvoje podpora je potvrzena}}",
+    "Děkujeme: co bude dál",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Děkujeme, že podporujete {brand}! Tady je váš přehled.} other {Děkujeme, že podporuješ {brand}! Tady je tvůj přehled.}}",
+    "{form, select, formal {Dobrá zpráva: vaše podpora {brand} je potvrzena. Tady jsou podrobnosti.} other {Dobrá zpráva: tvoje podpora {brand} je potvrzena. Tady jsou podrobnosti.}}",
+    "{form, select, formal {Vaši podporu jsme přijali. Níže najdete, co bude dál, a svůj přehled.} other {Tvou podporu jsme přijali. Níže najdeš, co bude dál, a svůj přehled.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Toto je potvrzení vaší podpory {brand}.} other {Toto je potvrzení tvé podpory {brand}.}}",
   "type.whitepaper-autoreply.noun": "materiál ke stažení",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Váš výtisk: {thing}} other {Tvůj výtisk: {thing}}}} other {{form, select, formal {Materiál od {brand} pro vás} other {Materiál od {brand} pro tebe}}}}",
@@ -217,9 +245,9 @@ export const cs: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Zveme vás k živému online setkání.} other {Zveme tě k živému online setkání.}}",
-    "{form, select, formal {Budeme rádi, když se připojíte živě. Tady je vše, co potřebujete vědět.} other {Budeme rádi, když se připojíš živě. Tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Budeme rádi, když se připojíte živě.} other {Budeme rádi, když se připojíš živě.}}",
     "{form, select, formal {Připojte se živě, ať jste kdekoli.} other {Připoj se živě, ať jsi kdekoli.}}",
-    "{form, select, formal {Zapište si datum – tady je vše, co potřebujete vědět.} other {Zapiš si datum – tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Zapište si datum.} other {Zapiš si datum.}}",
   ],
   "type.webinar.cta": ["Zaregistrovat se", "Rezervovat místo"],
   "type.webinar.why":
@@ -246,7 +274,7 @@ export const cs: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Srdečně vás zveme! Rádi vás přivítáme osobně.} other {Srdečně tě zveme! Rádi tě přivítáme osobně.}}",
-    "{form, select, formal {Rádi vás uvidíme. Tady je vše, co potřebujete vědět.} other {Rádi tě uvidíme. Tady je vše, co potřebuješ vědět.}}",
+    "{form, select, formal {Rádi vás uvidíme.} other {Rádi tě uvidíme.}}",
     "{form, select, formal {Některé věci jsou osobně prostě lepší. Přijďte!} other {Některé věci jsou osobně prostě lepší. Přijď!}}",
     "{form, select, formal {Zapište si datum do kalendáře už teď.} other {Zapiš si datum do kalendáře už teď.}}",
   ],

@@ -9,6 +9,7 @@ export const da: Catalogue = {
   team: "Holdet bag {brand}",
   hello:
     "{register, select, playful {Hejsa <firstName>alle</firstName>!} formal {Kære <firstName>kunde</firstName>,} professional {Kære <firstName>kunde</firstName>,} other {Hej <firstName>alle</firstName>,}}",
+  "hello.named": "Kære {title} {name},",
   signoff: ["Venlig hilsen,", "De bedste hilsner,", "Tak og hilsen,", "Vi ses,"],
   "signoff.friendly": ["De bedste hilsner,", "Vi ses snart,"],
   "signoff.professional": ["Venlig hilsen,", "Med venlig hilsen,"],
@@ -43,6 +44,10 @@ export const da: Catalogue = {
   "label.firstSteps": "Dine første skridt",
   "label.orderSummary": "Ordreoversigt",
   "label.orderDetails": "Ordredetaljer",
+  "label.supportSummary": "Oversigt",
+  "label.supportDetails": "Detaljer",
+  "label.reference": "Reference",
+  "label.supportDate": "Dato",
   "label.orderNumber": "Ordrenummer",
   "label.orderDate": "Ordredato",
   "label.shippingTo": "Leveres til",
@@ -164,6 +169,28 @@ export const da: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Se din ordre", "Følg din ordre"],
   "type.transactional-purchase.why": "Dette er en kvittering for dit køb hos {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "Tak for din støtte til {brand}",
+    "Din støtte til {brand} er bekræftet",
+    "Din støtte til {brand}: sådan går det videre",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "Din bekræftelse og oversigt finder du i denne e-mail.",
+    "Vi har modtaget din støtte.",
+    "Din oversigt og de næste trin samlet ét sted.",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Tak", "Bekræftelse"],
+  "type.transactional-purchase.support.headline": [
+    "Tak for din støtte!",
+    "Din støtte er bekræftet",
+    "Tak: sådan går det videre",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "Tak fordi du støtter {brand}! Her er din oversigt.",
+    "Gode nyheder: din støtte til {brand} er bekræftet. Her er detaljerne.",
+    "Vi har modtaget din støtte. Nedenfor kan du se, hvordan det går videre, og din oversigt.",
+  ],
+  "type.transactional-purchase.support.why": "Dette er en bekræftelse af din støtte til {brand}.",
   "type.whitepaper-autoreply.noun": "din download",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {Dit eksemplar: {thing}} other {Din download fra {brand}}}",
@@ -210,9 +237,9 @@ export const da: Catalogue = {
   ],
   "type.webinar.intro": [
     "Du er inviteret til at være med live, online.",
-    "Vi vil gerne have dig med live. Her er alt, du skal vide.",
+    "Vi vil gerne have dig med live.",
     "Vær med live, uanset hvor du er.",
-    "Sæt kryds i kalenderen – her er alt, du skal vide.",
+    "Sæt kryds i kalenderen.",
   ],
   "type.webinar.cta": ["Tilmeld dig nu", "Sikr min plads"],
   "type.webinar.why": "Du modtager denne invitation, fordi du abonnerer på nyheder fra {brand}.",
@@ -238,7 +265,7 @@ export const da: Catalogue = {
   ],
   "type.offline-event.intro": [
     "Du er inviteret! Vi byder dig gerne velkommen.",
-    "Vi ser gerne dig der. Her er alt, du skal vide.",
+    "Vi ser gerne dig der.",
     "Nogle ting er bare bedre i virkeligheden. Kom og mød os.",
     "Sæt kryds i kalenderen allerede nu.",
   ],

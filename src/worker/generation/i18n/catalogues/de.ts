@@ -7,7 +7,9 @@ export const de: Catalogue = {
   "footer.viewInBrowser": "Im Browser ansehen",
   team: "{form, select, formal {Ihr {brand}-Team} other {Dein {brand}-Team}}",
   hello:
-    "{register, select, professional {Guten Tag <firstName>zusammen</firstName>,} playful {Hey <firstName>zusammen</firstName>!} formal {Sehr geehrte Damen und Herren,} other {Hallo <firstName>zusammen</firstName>,}}",
+    "{register, select, professional {Guten Tag <firstName>zusammen</firstName>,} playful {Hey <firstName>zusammen</firstName>!} formal {Guten Tag,} other {Hallo <firstName>zusammen</firstName>,}}",
+  "hello.named":
+    "{gender, select, female {Sehr geehrte {title} {name},} other {Sehr geehrter {title} {name},}}",
   signoff: ["Viele Grüße,", "Herzliche Grüße,", "Beste Grüße,"],
   "signoff.friendly": ["Herzliche Grüße,", "Bis bald,"],
   "signoff.professional": ["Beste Grüße,", "Viele Grüße,"],
@@ -42,6 +44,10 @@ export const de: Catalogue = {
   "label.firstSteps": "{form, select, formal {Ihre ersten Schritte} other {Deine ersten Schritte}}",
   "label.orderSummary": "Bestellübersicht",
   "label.orderDetails": "Bestelldetails",
+  "label.supportSummary": "Übersicht",
+  "label.supportDetails": "Details",
+  "label.reference": "Vorgangsnummer",
+  "label.supportDate": "Datum",
   "label.orderNumber": "Bestellnummer",
   "label.orderDate": "Bestelldatum",
   "label.shippingTo": "Lieferung an",
@@ -168,6 +174,29 @@ export const de: Catalogue = {
   "type.transactional-purchase.cta": ["Bestellung ansehen", "Bestellstatus ansehen"],
   "type.transactional-purchase.why":
     "{form, select, formal {Dies ist ein Beleg für Ihren Einkauf bei {brand}.} other {Dies ist ein Beleg für deinen Einkauf bei {brand}.}}",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Herzlichen Dank für Ihre Unterstützung von {brand}} other {Herzlichen Dank für deine Unterstützung von {brand}}}",
+    "{form, select, formal {Ihre Unterstützung für {brand} ist bestätigt} other {Deine Unterstützung für {brand} ist bestätigt}}",
+    "{form, select, formal {Ihre Unterstützung für {brand}: So geht es weiter} other {Deine Unterstützung für {brand}: So geht es weiter}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Ihre Bestätigung und Übersicht finden Sie in dieser E-Mail.} other {Deine Bestätigung und Übersicht findest du in dieser E-Mail.}}",
+    "{form, select, formal {Wir haben Ihre Zusage erhalten.} other {Wir haben deine Zusage erhalten.}}",
+    "{form, select, formal {Ihre Übersicht und die nächsten Schritte auf einen Blick.} other {Deine Übersicht und die nächsten Schritte auf einen Blick.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Herzlichen Dank", "Bestätigung"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Herzlichen Dank für Ihre Unterstützung!} other {Herzlichen Dank für deine Unterstützung!}}",
+    "{form, select, formal {Ihre Unterstützung ist bestätigt} other {Deine Unterstützung ist bestätigt}}",
+    "Herzlichen Dank: So geht es weiter",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Herzlichen Dank, dass Sie {brand} unterstützen! Hier ist Ihre Übersicht.} other {Herzlichen Dank, dass du {brand} unterstützt! Hier ist deine Übersicht.}}",
+    "{form, select, formal {Gute Nachricht: Ihre Unterstützung für {brand} ist bestätigt. Hier sind die Details.} other {Gute Nachricht: Deine Unterstützung für {brand} ist bestätigt. Hier sind die Details.}}",
+    "{form, select, formal {Wir haben Ihre Zusage erhalten. Unten lesen Sie, wie es weitergeht, und finden Ihre Übersicht.} other {Wir haben deine Zusage erhalten. Unten liest du, wie es weitergeht, und findest deine Übersicht.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Dies ist eine Bestätigung Ihrer Unterstützung für {brand}.} other {Dies ist eine Bestätigung deiner Unterstützung für {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {Ihr Download} other {dein Download}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Ihr Exemplar: {thing}} other {Dein Exemplar: {thing}}}} other {{form, select, formal {Ihr Download von {brand}} other {Dein Download von {brand}}}}}",
@@ -218,9 +247,9 @@ export const de: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Wir laden Sie herzlich ein, live und online dabei zu sein.} other {Wir laden dich herzlich ein, live und online dabei zu sein.}}",
-    "{form, select, formal {Wir würden uns freuen, Sie live dabeizuhaben. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich live dabeizuhaben. Hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Wir würden uns freuen, Sie live dabeizuhaben.} other {Wir würden uns freuen, dich live dabeizuhaben.}}",
     "{form, select, formal {Seien Sie live dabei – egal, wo Sie gerade sind.} other {Sei live dabei – egal, wo du gerade bist.}}",
-    "{form, select, formal {Tragen Sie sich den Termin ein – hier ist alles, was Sie wissen müssen.} other {Trag dir den Termin ein – hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Tragen Sie sich den Termin ein.} other {Trag dir den Termin ein.}}",
   ],
   "type.webinar.cta": ["Jetzt anmelden", "Platz sichern"],
   "type.webinar.why":
@@ -247,7 +276,7 @@ export const de: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Sie sind herzlich eingeladen! Wir freuen uns, Sie persönlich zu begrüßen.} other {Du bist herzlich eingeladen! Wir freuen uns, dich persönlich zu begrüßen.}}",
-    "{form, select, formal {Wir würden uns freuen, Sie zu sehen. Hier ist alles, was Sie wissen müssen.} other {Wir würden uns freuen, dich zu sehen. Hier ist alles, was du wissen musst.}}",
+    "{form, select, formal {Wir würden uns freuen, Sie zu sehen.} other {Wir würden uns freuen, dich zu sehen.}}",
     "{form, select, formal {Manches ist persönlich einfach schöner. Kommen Sie vorbei!} other {Manches ist persönlich einfach schöner. Komm vorbei!}}",
     "{form, select, formal {Tragen Sie sich den Termin gleich ein.} other {Trag dir den Termin gleich ein.}}",
   ],

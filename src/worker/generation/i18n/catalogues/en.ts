@@ -12,6 +12,7 @@ export const en = {
   team: "The {brand} team",
   hello:
     "{register, select, professional {Hello <firstName>there</firstName>,} playful {Hey <firstName>there</firstName>!} formal {Dear <firstName>Sir or Madam</firstName>,} other {Hi <firstName>there</firstName>,}}",
+  "hello.named": "Dear {title} {name},",
   signoff: ["Best regards,", "Warm regards,", "Thank you,", "See you soon,"],
   "signoff.friendly": ["Warm regards,", "See you soon,"],
   "signoff.professional": ["Best regards,", "Kind regards,"],
@@ -46,6 +47,10 @@ export const en = {
   "label.firstSteps": "Your first steps",
   "label.orderSummary": "Order summary",
   "label.orderDetails": "Order details",
+  "label.supportSummary": "Your support",
+  "label.supportDetails": "Details",
+  "label.reference": "Reference",
+  "label.supportDate": "Date",
   "label.orderNumber": "Order number",
   "label.orderDate": "Order date",
   "label.shippingTo": "Shipping to",
@@ -165,6 +170,28 @@ export const en = {
   ],
   "type.transactional-purchase.cta": ["View your order", "See order status"],
   "type.transactional-purchase.why": "This is a receipt for your purchase from {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "Thank you for your support, from {brand}",
+    "Your support for {brand} is confirmed",
+    "Your support for {brand}: what happens next",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "Your confirmation and summary are inside.",
+    "We've received your support.",
+    "Your summary and the next steps, all in one place.",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Thank you", "Confirmation"],
+  "type.transactional-purchase.support.headline": [
+    "Thank you for your support!",
+    "Your support is confirmed",
+    "Thank you: here's what happens next",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "Thank you for supporting {brand}! Here is your summary.",
+    "Good news: your support for {brand} is confirmed. Here are the details.",
+    "We've received your support. Below you'll find what happens next and your summary.",
+  ],
+  "type.transactional-purchase.support.why": "This is a confirmation of your support for {brand}.",
   "type.whitepaper-autoreply.noun": "your download",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {Your copy of {thing}} other {Your download from {brand}}}",
@@ -211,9 +238,9 @@ export const en = {
   ],
   "type.webinar.intro": [
     "You're invited to join us live, online.",
-    "We'd love to have you with us live. Here's everything you need to know.",
+    "We'd love to have you with us live.",
     "Join us live, from wherever you are.",
-    "Mark your calendar: here's everything you need to know.",
+    "Mark your calendar.",
   ],
   "type.webinar.cta": ["Register now", "Save my seat"],
   "type.webinar.why": "You are receiving this invitation because you subscribed to updates from {brand}.",
@@ -239,7 +266,7 @@ export const en = {
   ],
   "type.offline-event.intro": [
     "You're invited! We'd love to welcome you in person.",
-    "We'd love to see you there. Here's everything you need to know.",
+    "We'd love to see you there.",
     "Some things are better in person. Come and meet us.",
     "Mark the date in your calendar now.",
   ],

@@ -8,6 +8,7 @@ export const es: Catalogue = {
   team: "El equipo de {brand}",
   hello:
     "{register, select, playful {¡Hola <firstName>a todos</firstName>!} formal {Estimado/a <firstName>cliente</firstName>:} other {Hola <firstName>a todos</firstName>:}}",
+  "hello.named": "{gender, select, female {Estimada {title} {name}:} other {Estimado {title} {name}:}}",
   signoff: ["Saludos cordiales,", "Un saludo,", "Gracias,"],
   "signoff.friendly": ["Un abrazo,", "¡Hasta pronto!"],
   "signoff.professional": ["Saludos cordiales,", "Un saludo,"],
@@ -42,6 +43,10 @@ export const es: Catalogue = {
   "label.firstSteps": "Tus primeros pasos",
   "label.orderSummary": "Resumen del pedido",
   "label.orderDetails": "Detalles del pedido",
+  "label.supportSummary": "Resumen",
+  "label.supportDetails": "Detalles",
+  "label.reference": "Referencia",
+  "label.supportDate": "Fecha",
   "label.orderNumber": "Número de pedido",
   "label.orderDate": "Fecha del pedido",
   "label.shippingTo": "Envío a",
@@ -164,6 +169,29 @@ export const es: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Ver mi pedido", "Ver el estado del pedido"],
   "type.transactional-purchase.why": "Este es el recibo de tu compra en {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Gracias por su apoyo a {brand}} other {Gracias por tu apoyo a {brand}}}",
+    "{form, select, formal {Su apoyo a {brand} está confirmado} other {Tu apoyo a {brand} está confirmado}}",
+    "{form, select, formal {Su apoyo a {brand}: próximos pasos} other {Tu apoyo a {brand}: próximos pasos}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Su confirmación y resumen, en este correo.} other {Tu confirmación y resumen, en este correo.}}",
+    "{form, select, formal {Hemos recibido su apoyo.} other {Hemos recibido tu apoyo.}}",
+    "{form, select, formal {Su resumen y los próximos pasos, de un vistazo.} other {Tu resumen y los próximos pasos, de un vistazo.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Gracias", "Confirmación"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {¡Gracias por su apoyo!} other {¡Gracias por tu apoyo!}}",
+    "{form, select, formal {Su apoyo está confirmado} other {Tu apoyo está confirmado}}",
+    "Gracias: estos son los próximos pasos",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {¡Gracias por apoyar a {brand}! Aquí tiene su resumen.} other {¡Gracias por apoyar a {brand}! Aquí tienes tu resumen.}}",
+    "{form, select, formal {Buenas noticias: su apoyo a {brand} está confirmado. Estos son los detalles.} other {Buenas noticias: tu apoyo a {brand} está confirmado. Estos son los detalles.}}",
+    "{form, select, formal {Hemos recibido su apoyo. A continuación encontrará los próximos pasos y su resumen.} other {Hemos recibido tu apoyo. A continuación encontrarás los próximos pasos y tu resumen.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Esta es la confirmación de su apoyo a {brand}.} other {Esta es la confirmación de tu apoyo a {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {su descarga} other {tu descarga}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Su ejemplar: {thing}} other {Tu ejemplar: {thing}}}} other {{form, select, formal {Su descarga de {brand}} other {Tu descarga de {brand}}}}}",
@@ -210,9 +238,9 @@ export const es: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Le invitamos a acompañarnos en directo, online.} other {Te invitamos a acompañarnos en directo, online.}}",
-    "{form, select, formal {Nos encantaría contar con usted en directo. Aquí tiene todo lo que necesita saber.} other {Nos encantaría contar contigo en directo. Aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Nos encantaría contar con usted en directo.} other {Nos encantaría contar contigo en directo.}}",
     "{form, select, formal {Acompáñenos en directo, esté donde esté.} other {Acompáñanos en directo, estés donde estés.}}",
-    "{form, select, formal {Apunte la fecha: aquí tiene todo lo que necesita saber.} other {Apunta la fecha: aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Apunte la fecha.} other {Apunta la fecha.}}",
   ],
   "type.webinar.cta": ["Inscribirme", "Reservar mi plaza"],
   "type.webinar.why": "Recibes esta invitación porque te suscribiste a las novedades de {brand}.",
@@ -238,7 +266,7 @@ export const es: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {¡Está invitado! Nos encantaría recibirle en persona.} other {¡Estás invitado! Nos encantaría recibirte en persona.}}",
-    "{form, select, formal {Nos encantaría verle allí. Aquí tiene todo lo que necesita saber.} other {Nos encantaría verte allí. Aquí tienes todo lo que necesitas saber.}}",
+    "{form, select, formal {Nos encantaría verle allí.} other {Nos encantaría verte allí.}}",
     "{form, select, formal {Hay cosas que se disfrutan más en persona. Venga a conocernos.} other {Hay cosas que se disfrutan más en persona. Ven a conocernos.}}",
     "{form, select, formal {Apunte ya la fecha en su calendario.} other {Apunta ya la fecha en tu calendario.}}",
   ],

@@ -8,6 +8,7 @@ export const fr: Catalogue = {
   team: "L'équipe {brand}",
   hello:
     "{register, select, playful {Coucou <firstName>à tous</firstName> !} formal {Madame, Monsieur,} other {Bonjour <firstName>à tous</firstName>,}}",
+  "hello.named": "Bonjour {title} {name},",
   signoff: ["Bien cordialement,", "À très bientôt,", "Merci,"],
   "signoff.friendly": ["À très bientôt,", "Chaleureusement,"],
   "signoff.professional": ["Bien cordialement,", "Cordialement,"],
@@ -42,6 +43,10 @@ export const fr: Catalogue = {
   "label.firstSteps": "Vos premiers pas",
   "label.orderSummary": "Récapitulatif de commande",
   "label.orderDetails": "Détails de la commande",
+  "label.supportSummary": "Récapitulatif",
+  "label.supportDetails": "Détails",
+  "label.reference": "Référence",
+  "label.supportDate": "Date",
   "label.orderNumber": "Numéro de commande",
   "label.orderDate": "Date de commande",
   "label.shippingTo": "Livraison à",
@@ -170,6 +175,29 @@ export const fr: Catalogue = {
   "type.transactional-purchase.cta": ["Voir ma commande", "Suivre ma commande"],
   "type.transactional-purchase.why":
     "{form, select, formal {Ceci est le reçu de votre achat chez {brand}.} other {Voici le reçu de ton achat chez {brand}.}}",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Merci pour votre soutien à {brand}} other {Merci pour ton soutien à {brand}}}",
+    "{form, select, formal {Votre soutien à {brand} est confirmé} other {Ton soutien à {brand} est confirmé}}",
+    "{form, select, formal {Votre soutien à {brand} : la suite} other {Ton soutien à {brand} : la suite}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Votre confirmation et votre récapitulatif sont dans cet e-mail.} other {Ta confirmation et ton récapitulatif sont dans cet e-mail.}}",
+    "{form, select, formal {Nous avons bien reçu votre engagement.} other {Nous avons bien reçu ton engagement.}}",
+    "{form, select, formal {Votre récapitulatif et les prochaines étapes, en un coup d'œil.} other {Ton récapitulatif et les prochaines étapes, en un coup d'œil.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Merci", "Confirmation"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Merci pour votre soutien !} other {Merci pour ton soutien !}}",
+    "{form, select, formal {Votre soutien est confirmé} other {Ton soutien est confirmé}}",
+    "Merci : voici la suite",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Merci de soutenir {brand} ! Voici votre récapitulatif.} other {Merci de soutenir {brand} ! Voici ton récapitulatif.}}",
+    "{form, select, formal {Bonne nouvelle : votre soutien à {brand} est confirmé. Voici les détails.} other {Bonne nouvelle : ton soutien à {brand} est confirmé. Voici les détails.}}",
+    "{form, select, formal {Nous avons bien reçu votre engagement. Vous trouverez ci-dessous la suite et votre récapitulatif.} other {Nous avons bien reçu ton engagement. Tu trouveras ci-dessous la suite et ton récapitulatif.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Ceci est la confirmation de votre soutien à {brand}.} other {Voici la confirmation de ton soutien à {brand}.}}",
   "type.whitepaper-autoreply.noun":
     "{form, select, formal {votre téléchargement} other {ton téléchargement}}",
   "type.whitepaper-autoreply.subject": [
@@ -221,9 +249,9 @@ export const fr: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Vous êtes invité à nous rejoindre en direct, en ligne.} other {Tu es invité à nous rejoindre en direct, en ligne.}}",
-    "{form, select, formal {Nous serions ravis de vous compter parmi nous. Voici tout ce qu'il faut savoir.} other {On serait ravis de te compter parmi nous. Voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Nous serions ravis de vous compter parmi nous.} other {On serait ravis de te compter parmi nous.}}",
     "{form, select, formal {Rejoignez-nous en direct, où que vous soyez.} other {Rejoins-nous en direct, où que tu sois.}}",
-    "{form, select, formal {Notez la date : voici tout ce qu'il faut savoir.} other {Note la date : voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Notez la date.} other {Note la date.}}",
   ],
   "type.webinar.cta": ["Je m'inscris", "Réserver ma place"],
   "type.webinar.why":
@@ -250,7 +278,7 @@ export const fr: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Vous êtes invité ! Nous serions ravis de vous accueillir en personne.} other {Tu es invité ! On serait ravis de t'accueillir en personne.}}",
-    "{form, select, formal {Nous serions ravis de vous y voir. Voici tout ce qu'il faut savoir.} other {On serait ravis de t'y voir. Voici tout ce qu'il faut savoir.}}",
+    "{form, select, formal {Nous serions ravis de vous y voir.} other {On serait ravis de t'y voir.}}",
     "{form, select, formal {Certaines choses sont plus belles en vrai. Venez nous rencontrer.} other {Certaines choses sont plus belles en vrai. Viens nous rencontrer.}}",
     "{form, select, formal {Notez dès maintenant la date dans votre agenda.} other {Note dès maintenant la date dans ton agenda.}}",
   ],

@@ -8,6 +8,7 @@ export const it: Catalogue = {
   team: "Il team di {brand}",
   hello:
     "{register, select, professional {Buongiorno <firstName>a tutti</firstName>,} playful {Ehi <firstName>a tutti</firstName>!} formal {Gentile <firstName>cliente</firstName>,} other {Ciao <firstName>a tutti</firstName>,}}",
+  "hello.named": "Gentile {title} {name},",
   signoff: ["Cordiali saluti,", "A presto,", "Grazie,"],
   "signoff.friendly": ["A presto,", "Un caro saluto,"],
   "signoff.professional": ["Cordiali saluti,", "Un saluto,"],
@@ -42,6 +43,10 @@ export const it: Catalogue = {
   "label.firstSteps": "I tuoi primi passi",
   "label.orderSummary": "Riepilogo dell'ordine",
   "label.orderDetails": "Dettagli dell'ordine",
+  "label.supportSummary": "Riepilogo",
+  "label.supportDetails": "Dettagli",
+  "label.reference": "Riferimento",
+  "label.supportDate": "Data",
   "label.orderNumber": "Numero d'ordine",
   "label.orderDate": "Data dell'ordine",
   "label.shippingTo": "Spedizione a",
@@ -166,6 +171,29 @@ export const it: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Vedi il tuo ordine", "Stato dell'ordine"],
   "type.transactional-purchase.why": "Questa è la ricevuta del tuo acquisto da {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Grazie per il Suo sostegno a {brand}} other {Grazie per il tuo sostegno a {brand}}}",
+    "{form, select, formal {Il Suo sostegno a {brand} è confermato} other {Il tuo sostegno a {brand} è confermato}}",
+    "{form, select, formal {Il Suo sostegno a {brand}: i prossimi passi} other {Il tuo sostegno a {brand}: i prossimi passi}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {La conferma e il riepilogo sono in questa e-mail.} other {La conferma e il riepilogo sono in questa e-mail.}}",
+    "{form, select, formal {Abbiamo ricevuto il Suo sostegno.} other {Abbiamo ricevuto il tuo sostegno.}}",
+    "{form, select, formal {Il riepilogo e i prossimi passi, a colpo d'occhio.} other {Il riepilogo e i prossimi passi, a colpo d'occhio.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Grazie", "Conferma"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Grazie per il Suo sostegno!} other {Grazie per il tuo sostegno!}}",
+    "{form, select, formal {Il Suo sostegno è confermato} other {Il tuo sostegno è confermato}}",
+    "Grazie: ecco i prossimi passi",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Grazie per sostenere {brand}! Ecco il Suo riepilogo.} other {Grazie per sostenere {brand}! Ecco il tuo riepilogo.}}",
+    "{form, select, formal {Buone notizie: il Suo sostegno a {brand} è confermato. Ecco i dettagli.} other {Buone notizie: il tuo sostegno a {brand} è confermato. Ecco i dettagli.}}",
+    "{form, select, formal {Abbiamo ricevuto il Suo sostegno. Qui sotto trova i prossimi passi e il riepilogo.} other {Abbiamo ricevuto il tuo sostegno. Qui sotto trovi i prossimi passi e il riepilogo.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Questa è la conferma del Suo sostegno a {brand}.} other {Questa è la conferma del tuo sostegno a {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {il Suo download} other {il tuo download}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {La Sua copia: {thing}} other {La tua copia: {thing}}}} other {{form, select, formal {Il Suo download da {brand}} other {Il tuo download da {brand}}}}}",
@@ -212,9 +240,9 @@ export const it: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {La invitiamo a unirsi a noi in diretta, online.} other {Ti invitiamo a unirti a noi in diretta, online.}}",
-    "{form, select, formal {Ci farebbe piacere averLa con noi in diretta. Ecco tutto quello che serve sapere.} other {Ci farebbe piacere averti con noi in diretta. Ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Ci farebbe piacere averLa con noi in diretta.} other {Ci farebbe piacere averti con noi in diretta.}}",
     "{form, select, formal {Si unisca a noi in diretta, ovunque si trovi.} other {Unisciti a noi in diretta, ovunque tu sia.}}",
-    "{form, select, formal {Segni la data: ecco tutto quello che serve sapere.} other {Segna la data: ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Segni la data.} other {Segna la data.}}",
   ],
   "type.webinar.cta": ["Iscriviti ora", "Riserva il mio posto"],
   "type.webinar.why": "Ricevi questo invito perché sei iscritto agli aggiornamenti di {brand}.",
@@ -240,7 +268,7 @@ export const it: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {È invitato! Ci farebbe piacere accoglierLa di persona.} other {Sei invitato! Ci farebbe piacere accoglierti di persona.}}",
-    "{form, select, formal {Ci farebbe piacere vederLa. Ecco tutto quello che serve sapere.} other {Ci farebbe piacere vederti. Ecco tutto quello che serve sapere.}}",
+    "{form, select, formal {Ci farebbe piacere vederLa.} other {Ci farebbe piacere vederti.}}",
     "{form, select, formal {Certe cose sono più belle dal vivo. Venga a conoscerci.} other {Certe cose sono più belle dal vivo. Vieni a conoscerci.}}",
     "{form, select, formal {Segni subito la data in agenda.} other {Segna subito la data in agenda.}}",
   ],

@@ -13,6 +13,7 @@ export const ja: Catalogue = {
   team: "{brand}チーム",
   hello:
     "{register, select, playful {<firstName>お客</firstName>さま、こんにちは！} friendly {<firstName>お客</firstName>様、こんにちは。} other {<firstName>お客</firstName>様}}",
+  "hello.named": "{name}様",
   signoff: [
     "今後ともよろしくお願いいたします。",
     "よろしくお願いいたします。",
@@ -54,6 +55,10 @@ export const ja: Catalogue = {
   "label.firstSteps": "はじめの一歩",
   "label.orderSummary": "ご注文内容",
   "label.orderDetails": "ご注文の詳細",
+  "label.supportSummary": "概要",
+  "label.supportDetails": "詳細",
+  "label.reference": "受付番号",
+  "label.supportDate": "日付",
   "label.orderNumber": "注文番号",
   "label.orderDate": "注文日",
   "label.shippingTo": "お届け先",
@@ -172,6 +177,28 @@ export const ja: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["注文内容を見る", "配送状況を確認する"],
   "type.transactional-purchase.why": "このメールは、{brand}でのご購入の確認としてお送りしています。",
+  "type.transactional-purchase.support.subject": [
+    "{brand}へのご支援ありがとうございます",
+    "{brand}へのご支援を確認しました",
+    "{brand}へのご支援：今後の流れ",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "確認内容と概要はこのメールに記載しています。",
+    "ご支援を受け付けました。",
+    "概要と今後の流れをまとめました。",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["ありがとうございます", "確認"],
+  "type.transactional-purchase.support.headline": [
+    "ご支援ありがとうございます！",
+    "ご支援を確認しました",
+    "ありがとうございます：今後の流れ",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{brand}をご支援いただきありがとうございます！概要は以下のとおりです。",
+    "ご支援の確認が完了しました。詳細は以下のとおりです。",
+    "ご支援を受け付けました。今後の流れと概要は以下のとおりです。",
+  ],
+  "type.transactional-purchase.support.why": "このメールは、{brand}へのご支援の確認としてお送りしています。",
   "type.whitepaper-autoreply.noun": "ダウンロード資料",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {資料のお届け：{thing}} other {{brand}からの資料のお届け}}",
@@ -218,9 +245,9 @@ export const ja: Catalogue = {
   ],
   "type.webinar.intro": [
     "オンラインのライブ配信にご招待します。",
-    "ライブでのご参加をお待ちしています。必要な情報は以下のとおりです。",
+    "ライブでのご参加をお待ちしています。",
     "どこからでもライブでご参加いただけます。",
-    "カレンダーにご登録ください。必要な情報は以下のとおりです。",
+    "カレンダーにご登録ください。",
   ],
   "type.webinar.cta": ["今すぐ申し込む", "席を予約する"],
   "type.webinar.why": "このメールは、{brand}のお知らせにご登録いただいた方にお送りしています。",
@@ -246,7 +273,7 @@ export const ja: Catalogue = {
   ],
   "type.offline-event.intro": [
     "ぜひ会場にお越しください。直接お会いできるのを楽しみにしています。",
-    "ご来場を心よりお待ちしています。必要な情報は以下のとおりです。",
+    "ご来場を心よりお待ちしています。",
     "直接お会いできるのを楽しみにしています。",
     "今すぐカレンダーにご登録ください。",
   ],

@@ -8,6 +8,7 @@ export const nl: Catalogue = {
   team: "Het {brand}-team",
   hello:
     "{register, select, professional {Beste <firstName>lezer</firstName>,} playful {Hé <firstName>allemaal</firstName>!} formal {Geachte <firstName>heer/mevrouw</firstName>,} other {Hoi <firstName>allemaal</firstName>,}}",
+  "hello.named": "Beste {title} {name},",
   signoff: ["Met vriendelijke groet,", "Hartelijke groet,", "Bedankt,"],
   "signoff.friendly": ["Tot snel,", "Hartelijke groet,"],
   "signoff.professional": ["Met vriendelijke groet,", "Groet,"],
@@ -42,6 +43,10 @@ export const nl: Catalogue = {
   "label.firstSteps": "Je eerste stappen",
   "label.orderSummary": "Besteloverzicht",
   "label.orderDetails": "Bestelgegevens",
+  "label.supportSummary": "Overzicht",
+  "label.supportDetails": "Details",
+  "label.reference": "Referentie",
+  "label.supportDate": "Datum",
   "label.orderNumber": "Bestelnummer",
   "label.orderDate": "Besteldatum",
   "label.shippingTo": "Verzenden naar",
@@ -161,6 +166,29 @@ export const nl: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Bekijk je bestelling", "Bekijk de status"],
   "type.transactional-purchase.why": "Dit is een bon voor je aankoop bij {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Bedankt voor uw steun aan {brand}} other {Bedankt voor je steun aan {brand}}}",
+    "{form, select, formal {Uw steun aan {brand} is bevestigd} other {Je steun aan {brand} is bevestigd}}",
+    "{form, select, formal {Uw steun aan {brand}: zo gaat het verder} other {Je steun aan {brand}: zo gaat het verder}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Uw bevestiging en overzicht vindt u in deze e-mail.} other {Je bevestiging en overzicht vind je in deze e-mail.}}",
+    "{form, select, formal {We hebben uw steun ontvangen.} other {We hebben je steun ontvangen.}}",
+    "{form, select, formal {Uw overzicht en de volgende stappen in één oogopslag.} other {Je overzicht en de volgende stappen in één oogopslag.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Bedankt", "Bevestiging"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Bedankt voor uw steun!} other {Bedankt voor je steun!}}",
+    "{form, select, formal {Uw steun is bevestigd} other {Je steun is bevestigd}}",
+    "Bedankt: zo gaat het verder",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Bedankt dat u {brand} steunt! Hier is uw overzicht.} other {Bedankt dat je {brand} steunt! Hier is je overzicht.}}",
+    "{form, select, formal {Goed nieuws: uw steun aan {brand} is bevestigd. Hier zijn de details.} other {Goed nieuws: je steun aan {brand} is bevestigd. Hier zijn de details.}}",
+    "{form, select, formal {We hebben uw steun ontvangen. Hieronder leest u hoe het verdergaat en vindt u uw overzicht.} other {We hebben je steun ontvangen. Hieronder lees je hoe het verdergaat en vind je je overzicht.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Dit is een bevestiging van uw steun aan {brand}.} other {Dit is een bevestiging van je steun aan {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {uw download} other {je download}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Uw exemplaar: {thing}} other {Jouw exemplaar: {thing}}}} other {{form, select, formal {Uw download van {brand}} other {Je download van {brand}}}}}",
@@ -207,9 +235,9 @@ export const nl: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {U bent uitgenodigd om live en online mee te doen.} other {Je bent uitgenodigd om live en online mee te doen.}}",
-    "{form, select, formal {We zouden het leuk vinden als u live meedoet. Hier is alles wat u moet weten.} other {We zouden het leuk vinden als je live meedoet. Hier is alles wat je moet weten.}}",
+    "{form, select, formal {We zouden het leuk vinden als u live meedoet.} other {We zouden het leuk vinden als je live meedoet.}}",
     "{form, select, formal {Doe live mee, waar u ook bent.} other {Doe live mee, waar je ook bent.}}",
-    "{form, select, formal {Zet het in uw agenda: hier is alles wat u moet weten.} other {Zet het in je agenda: hier is alles wat je moet weten.}}",
+    "{form, select, formal {Zet het in uw agenda.} other {Zet het in je agenda.}}",
   ],
   "type.webinar.cta": ["Nu aanmelden", "Reserveer mijn plek"],
   "type.webinar.why": "Je ontvangt deze uitnodiging omdat je je hebt aangemeld voor updates van {brand}.",
@@ -235,7 +263,7 @@ export const nl: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {U bent uitgenodigd! We verwelkomen u graag persoonlijk.} other {Je bent uitgenodigd! We verwelkomen je graag persoonlijk.}}",
-    "{form, select, formal {We zien u graag. Hier is alles wat u moet weten.} other {We zien je graag. Hier is alles wat je moet weten.}}",
+    "{form, select, formal {We zien u graag.} other {We zien je graag.}}",
     "Sommige dingen zijn gewoon leuker in het echt. Kom langs!",
     "{form, select, formal {Zet de datum nu alvast in uw agenda.} other {Zet de datum nu alvast in je agenda.}}",
   ],

@@ -13,6 +13,7 @@ export const pl: Catalogue = {
   team: "Zespół {brand}",
   hello:
     "{register, select, playful {Hej!} formal {Szanowni Państwo,} professional {Dzień dobry,} other {{form, select, formal {Dzień dobry,} other {Cześć!}}}}",
+  "hello.named": "{gender, select, female {Szanowna Pani {name},} other {Szanowny Panie {name},}}",
   signoff: ["Pozdrawiamy serdecznie,", "Do usłyszenia,", "Dziękujemy i pozdrawiamy,"],
   "signoff.friendly": ["Serdecznie pozdrawiamy,", "Do zobaczenia,"],
   "signoff.professional": ["Z pozdrowieniami,", "Pozdrawiamy,"],
@@ -47,6 +48,10 @@ export const pl: Catalogue = {
   "label.firstSteps": "{form, select, formal {Pierwsze kroki} other {Twoje pierwsze kroki}}",
   "label.orderSummary": "Podsumowanie zamówienia",
   "label.orderDetails": "Szczegóły zamówienia",
+  "label.supportSummary": "Podsumowanie",
+  "label.supportDetails": "Szczegóły",
+  "label.reference": "Numer referencyjny",
+  "label.supportDate": "Data",
   "label.orderNumber": "Numer zamówienia",
   "label.orderDate": "Data zamówienia",
   "label.shippingTo": "Adres dostawy",
@@ -175,6 +180,28 @@ export const pl: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Zobacz zamówienie", "Sprawdź status zamówienia"],
   "type.transactional-purchase.why": "To potwierdzenie zakupu w sklepie {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Dziękujemy za Państwa wsparcie dla {brand}} other {Dziękujemy za Twoje wsparcie dla {brand}}}",
+    "{form, select, formal {Państwa wsparcie dla {brand} zostało potwierdzone} other {Twoje wsparcie dla {brand} zostało potwierdzone}}",
+    "{form, select, formal {Państwa wsparcie dla {brand}: co dalej} other {Twoje wsparcie dla {brand}: co dalej}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {Potwierdzenie i podsumowanie znajdą Państwo w tej wiadomości.} other {Potwierdzenie i podsumowanie znajdziesz w tej wiadomości.}}",
+    "{form, select, formal {Otrzymaliśmy Państwa wsparcie.} other {Otrzymaliśmy Twoje wsparcie.}}",
+    "{form, select, formal {Podsumowanie i kolejne kroki w jednym miejscu.} other {Podsumowanie i kolejne kroki w jednym miejscu.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Dziękujemy", "Potwierdzenie"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Dziękujemy za Państwa wsparcie!} other {Dziękujemy za Twoje wsparcie!}}",
+    "{form, select, formal {Państwa wsparcie zostało potwierdzone} other {Twoje wsparcie zostało potwierdzone}}",
+    "Dziękujemy: oto co dalej",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Dziękujemy, że wspierają Państwo {brand}! Oto podsumowanie.} other {Dziękujemy, że wspierasz {brand}! Oto podsumowanie.}}",
+    "{form, select, formal {Dobra wiadomość: Państwa wsparcie dla {brand} zostało potwierdzone. Oto szczegóły.} other {Dobra wiadomość: Twoje wsparcie dla {brand} zostało potwierdzone. Oto szczegóły.}}",
+    "{form, select, formal {Otrzymaliśmy Państwa wsparcie. Poniżej znajdą Państwo kolejne kroki i podsumowanie.} other {Otrzymaliśmy Twoje wsparcie. Poniżej znajdziesz kolejne kroki i podsumowanie.}}",
+  ],
+  "type.transactional-purchase.support.why": "To potwierdzenie wsparcia dla {brand}.",
   "type.whitepaper-autoreply.noun": "materiał do pobrania",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {Państwa egzemplarz: {thing}} other {Twój egzemplarz: {thing}}}} other {{form, select, formal {Materiał od {brand} dla Państwa} other {Twój materiał od {brand}}}}}",
@@ -222,9 +249,9 @@ export const pl: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Zapraszamy Państwa na spotkanie na żywo, online.} other {Zapraszamy Cię na spotkanie na żywo, online.}}",
-    "{form, select, formal {Będzie nam miło gościć Państwa na żywo. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło, jeśli dołączysz na żywo. Oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Będzie nam miło gościć Państwa na żywo.} other {Będzie nam miło, jeśli dołączysz na żywo.}}",
     "{form, select, formal {Zapraszamy na żywo – z dowolnego miejsca.} other {Dołącz do nas na żywo – gdziekolwiek jesteś.}}",
-    "{form, select, formal {Prosimy zapisać datę – oto wszystko, co warto wiedzieć.} other {Zapisz datę – oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Prosimy zapisać datę.} other {Zapisz datę.}}",
   ],
   "type.webinar.cta": ["Zapisz się", "Rezerwuję miejsce"],
   "type.webinar.why":
@@ -251,7 +278,7 @@ export const pl: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Serdecznie zapraszamy! Chętnie powitamy Państwa osobiście.} other {Serdecznie zapraszamy! Chętnie spotkamy się z Tobą osobiście.}}",
-    "{form, select, formal {Będzie nam miło Państwa zobaczyć. Oto wszystko, co warto wiedzieć.} other {Będzie nam miło Cię zobaczyć. Oto wszystko, co warto wiedzieć.}}",
+    "{form, select, formal {Będzie nam miło Państwa zobaczyć.} other {Będzie nam miło Cię zobaczyć.}}",
     "{form, select, formal {Niektóre rzeczy najlepiej przeżyć osobiście. Zapraszamy!} other {Niektóre rzeczy najlepiej przeżyć osobiście. Wpadnij!}}",
     "{form, select, formal {Prosimy już teraz zapisać datę w kalendarzu.} other {Zapisz datę w kalendarzu już teraz.}}",
   ],

@@ -8,6 +8,7 @@ export const pt: Catalogue = {
   team: "A equipa {brand}",
   hello:
     "{register, select, friendly {Olá <firstName>a todos</firstName>!} playful {Olá <firstName>pessoal</firstName>!} formal {Exmo./Exma. <firstName>Cliente</firstName>,} other {Olá <firstName>a todos</firstName>,}}",
+  "hello.named": "{gender, select, female {Cara {title} {name},} other {Caro {title} {name},}}",
   signoff: ["Com os melhores cumprimentos,", "Até breve,", "Obrigado,"],
   "signoff.friendly": ["Até breve,", "Um abraço,"],
   "signoff.professional": ["Com os melhores cumprimentos,", "Cumprimentos,"],
@@ -42,6 +43,10 @@ export const pt: Catalogue = {
   "label.firstSteps": "Os seus primeiros passos",
   "label.orderSummary": "Resumo da encomenda",
   "label.orderDetails": "Detalhes da encomenda",
+  "label.supportSummary": "Resumo",
+  "label.supportDetails": "Detalhes",
+  "label.reference": "Referência",
+  "label.supportDate": "Data",
   "label.orderNumber": "Número da encomenda",
   "label.orderDate": "Data da encomenda",
   "label.shippingTo": "Envio para",
@@ -165,6 +170,29 @@ export const pt: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Ver a encomenda", "Ver o estado da encomenda"],
   "type.transactional-purchase.why": "Este é o recibo da sua compra em {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "{form, select, formal {Obrigado pelo seu apoio a {brand}} other {Obrigado pelo teu apoio a {brand}}}",
+    "{form, select, formal {O seu apoio a {brand} está confirmado} other {O teu apoio a {brand} está confirmado}}",
+    "{form, select, formal {O seu apoio a {brand}: próximos passos} other {O teu apoio a {brand}: próximos passos}}",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "{form, select, formal {A sua confirmação e resumo estão neste e-mail.} other {A tua confirmação e resumo estão neste e-mail.}}",
+    "{form, select, formal {Recebemos o seu apoio.} other {Recebemos o teu apoio.}}",
+    "{form, select, formal {O seu resumo e os próximos passos, num só lugar.} other {O teu resumo e os próximos passos, num só lugar.}}",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Obrigado", "Confirmação"],
+  "type.transactional-purchase.support.headline": [
+    "{form, select, formal {Obrigado pelo seu apoio!} other {Obrigado pelo teu apoio!}}",
+    "{form, select, formal {O seu apoio está confirmado} other {O teu apoio está confirmado}}",
+    "Obrigado: eis os próximos passos",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "{form, select, formal {Obrigado por apoiar a {brand}! Eis o seu resumo.} other {Obrigado por apoiares a {brand}! Eis o teu resumo.}}",
+    "{form, select, formal {Boas notícias: o seu apoio a {brand} está confirmado. Eis os detalhes.} other {Boas notícias: o teu apoio a {brand} está confirmado. Eis os detalhes.}}",
+    "{form, select, formal {Recebemos o seu apoio. Abaixo encontra os próximos passos e o seu resumo.} other {Recebemos o teu apoio. Abaixo encontras os próximos passos e o teu resumo.}}",
+  ],
+  "type.transactional-purchase.support.why":
+    "{form, select, formal {Esta é a confirmação do seu apoio a {brand}.} other {Esta é a confirmação do teu apoio a {brand}.}}",
   "type.whitepaper-autoreply.noun": "{form, select, formal {o seu download} other {o teu download}}",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {{form, select, formal {O seu exemplar: {thing}} other {O teu exemplar: {thing}}}} other {{form, select, formal {O seu download de {brand}} other {O teu download de {brand}}}}}",
@@ -211,9 +239,9 @@ export const pt: Catalogue = {
   ],
   "type.webinar.intro": [
     "{form, select, formal {Está convidado a juntar-se a nós em direto, online.} other {Estás convidado a juntar-te a nós em direto, online.}}",
-    "{form, select, formal {Gostávamos muito de contar consigo em direto. Eis tudo o que precisa de saber.} other {Gostávamos muito de contar contigo em direto. Eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Gostávamos muito de contar consigo em direto.} other {Gostávamos muito de contar contigo em direto.}}",
     "{form, select, formal {Junte-se a nós em direto, esteja onde estiver.} other {Junta-te a nós em direto, estejas onde estiveres.}}",
-    "{form, select, formal {Marque na agenda: eis tudo o que precisa de saber.} other {Marca na agenda: eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Marque na agenda.} other {Marca na agenda.}}",
   ],
   "type.webinar.cta": ["Inscrever-me", "Reservar o meu lugar"],
   "type.webinar.why": "Recebe este convite porque subscreveu as novidades de {brand}.",
@@ -239,7 +267,7 @@ export const pt: Catalogue = {
   ],
   "type.offline-event.intro": [
     "{form, select, formal {Está convidado! Gostávamos muito de o receber pessoalmente.} other {Estás convidado! Gostávamos muito de te receber pessoalmente.}}",
-    "{form, select, formal {Gostávamos muito de o ver lá. Eis tudo o que precisa de saber.} other {Gostávamos muito de te ver lá. Eis tudo o que precisas de saber.}}",
+    "{form, select, formal {Gostávamos muito de o ver lá.} other {Gostávamos muito de te ver lá.}}",
     "{form, select, formal {Há coisas que são melhores ao vivo. Venha conhecer-nos.} other {Há coisas que são melhores ao vivo. Vem conhecer-nos.}}",
     "{form, select, formal {Marque já a data na sua agenda.} other {Marca já a data na tua agenda.}}",
   ],

@@ -9,6 +9,7 @@ export const sv: Catalogue = {
   team: "Teamet på {brand}",
   hello:
     "{register, select, playful {Hallå <firstName>där</firstName>!} formal {Bästa <firstName>kund</firstName>,} other {Hej <firstName>där</firstName>!}}",
+  "hello.named": "Hej {title} {name},",
   signoff: ["Vänliga hälsningar,", "Varma hälsningar,", "Tack och hej,", "Vi hörs,"],
   "signoff.friendly": ["Varma hälsningar,", "Vi hörs snart,"],
   "signoff.professional": ["Vänliga hälsningar,", "Med vänlig hälsning,"],
@@ -43,6 +44,10 @@ export const sv: Catalogue = {
   "label.firstSteps": "Dina första steg",
   "label.orderSummary": "Ordersammanfattning",
   "label.orderDetails": "Orderuppgifter",
+  "label.supportSummary": "Sammanfattning",
+  "label.supportDetails": "Detaljer",
+  "label.reference": "Referens",
+  "label.supportDate": "Datum",
   "label.orderNumber": "Ordernummer",
   "label.orderDate": "Orderdatum",
   "label.shippingTo": "Levereras till",
@@ -161,6 +166,28 @@ export const sv: Catalogue = {
   ],
   "type.transactional-purchase.cta": ["Visa din beställning", "Följ din beställning"],
   "type.transactional-purchase.why": "Det här är ett kvitto på ditt köp hos {brand}.",
+  "type.transactional-purchase.support.subject": [
+    "Tack för ditt stöd till {brand}",
+    "Ditt stöd till {brand} är bekräftat",
+    "Ditt stöd till {brand}: så går det vidare",
+  ],
+  "type.transactional-purchase.support.preheader": [
+    "Din bekräftelse och sammanfattning finns i det här mejlet.",
+    "Vi har tagit emot ditt stöd.",
+    "Din sammanfattning och nästa steg, samlat.",
+  ],
+  "type.transactional-purchase.support.eyebrow": ["Tack", "Bekräftelse"],
+  "type.transactional-purchase.support.headline": [
+    "Tack för ditt stöd!",
+    "Ditt stöd är bekräftat",
+    "Tack: så går det vidare",
+  ],
+  "type.transactional-purchase.support.intro": [
+    "Tack för att du stöder {brand}! Här är din sammanfattning.",
+    "Goda nyheter: ditt stöd till {brand} är bekräftat. Här är detaljerna.",
+    "Vi har tagit emot ditt stöd. Nedan ser du hur det går vidare och din sammanfattning.",
+  ],
+  "type.transactional-purchase.support.why": "Det här är en bekräftelse på ditt stöd till {brand}.",
   "type.whitepaper-autoreply.noun": "din nedladdning",
   "type.whitepaper-autoreply.subject": [
     "{named, select, yes {Ditt exemplar: {thing}} other {Din nedladdning från {brand}}}",
@@ -207,9 +234,9 @@ export const sv: Catalogue = {
   ],
   "type.webinar.intro": [
     "Du är inbjuden att vara med live, online.",
-    "Vi vill gärna ha med dig live. Här är allt du behöver veta.",
+    "Vi vill gärna ha med dig live.",
     "Var med live, var du än är.",
-    "Skriv in det i kalendern – här är allt du behöver veta.",
+    "Skriv in det i kalendern.",
   ],
   "type.webinar.cta": ["Anmäl dig nu", "Säkra min plats"],
   "type.webinar.why": "Du får den här inbjudan eftersom du prenumererar på nyheter från {brand}.",
@@ -235,7 +262,7 @@ export const sv: Catalogue = {
   ],
   "type.offline-event.intro": [
     "Du är inbjuden! Vi välkomnar dig gärna på plats.",
-    "Vi ses gärna där. Här är allt du behöver veta.",
+    "Vi ses gärna där.",
     "Vissa saker är helt enkelt bättre på riktigt. Kom och träffa oss.",
     "Skriv in datumet i kalendern redan nu.",
   ],
