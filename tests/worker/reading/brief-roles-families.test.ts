@@ -50,6 +50,22 @@ describe("an aside in which the brief's writer speaks is a note, and the sentenc
     expect(r[0][0]).toBe("content");
   });
 
+  it.each([
+    ["de", "2) Unsere Top 5 Geschenkbücher (Liste hänge ich an).", "(Liste"],
+    ["en", "Our winter menu (I'll attach the PDF) is out now.", "(I'll"],
+    ["nl", "De nieuwe collectie (foto's stuur ik na) ligt in de winkel.", "(foto's"],
+  ])("splits off an aside that hands something over (%s: %s)", (_lang, line, aside) => {
+    const r = roles(line);
+    expect(r.find(([, t]) => t.startsWith(aside))?.[0]).toBe("note");
+    expect(r[0][0]).toBe("content");
+  });
+
+  it("keeps an aside in which the company tells the reader what it does", () => {
+    expect(roles("- Kick-off-Call wird vereinbart (Termin schlagen wir vor)").map(([role]) => role)).toEqual([
+      "content",
+    ]);
+  });
+
   it("keeps the facts of the sentence around the aside", () => {
     const u = understandBrief(
       "Webinar: Year-End\nThu Jan 14, 4pm CET (we're running it from Berlin this time)",

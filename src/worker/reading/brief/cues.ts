@@ -139,13 +139,13 @@ please — Politeness: with words about the e-mail it asks a colleague; alone it
   sv snälla|vänligen
   da venligst
 handover — Handing a brief over ("here's everything for the invite", "see below").
-  en here's|here is|here are|attached|forwarding|passing on|see below|below is|as discussed|as promised|details for|pasting from|pasted from|copied from|copy-pasted from|exported from|export from|see attachment|verbatim|word for word
-  de hier ist|hier sind|hier die|anbei|leite weiter|leite dir|siehe unten|wie besprochen|unten die|kopiert aus|export aus|slack-export|siehe anhang|wortwörtlich
-  fr voici|voilà|ci-joint|je te transfère|je vous transfère|ci-dessous|comme convenu|comme discuté|copié depuis|copié de|collé depuis|voir pièce jointe|tel quel|mot pour mot
-  es aquí tienes|aquí va|aquí van|adjunto|te reenvío|os reenvío|abajo|como hablamos|como quedamos|pegado de|copiado de|ver adjunto|tal cual
-  it ecco|in allegato|qui sotto|come d'accordo|come detto|ti giro|vi giro|copiato da|incollato da|incollo sotto|vedi allegato|così com'è
-  nl hierbij|bijgaand|ik stuur door|stuur ik door|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
-  pt aqui está|aqui vai|aqui vão|segue|reencaminho|te encaminho|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
+  en here's|here is|here are|attached|forwarding|passing on|i'll attach|will attach|i'll send it|i'll send them|see below|below is|as discussed|as promised|details for|pasting from|pasted from|copied from|copy-pasted from|exported from|export from|see attachment|verbatim|word for word
+  de hier ist|hier sind|hier die|anbei|leite weiter|leite dir|hänge ich an|häng ich an|hänge ich dran|schicke ich nach|schick ich nach|reiche ich nach|liefere ich nach|siehe unten|wie besprochen|unten die|kopiert aus|export aus|slack-export|siehe anhang|wortwörtlich
+  fr voici|voilà|ci-joint|je te transfère|je vous transfère|je joins|je te l'envoie|je t'envoie|ci-dessous|comme convenu|comme discuté|copié depuis|copié de|collé depuis|voir pièce jointe|tel quel|mot pour mot
+  es aquí tienes|aquí va|aquí van|adjunto|te reenvío|os reenvío|te la mando|te lo mando|te mando|abajo|como hablamos|como quedamos|pegado de|copiado de|ver adjunto|tal cual
+  it ecco|in allegato|te la mando|ti mando|allego|qui sotto|come d'accordo|come detto|ti giro|vi giro|copiato da|incollato da|incollo sotto|vedi allegato|così com'è
+  nl hierbij|bijgaand|ik stuur door|stuur ik door|stuur ik na|stuur ik nog|voeg ik toe|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
+  pt aqui está|aqui vai|aqui vão|segue|reencaminho|te encaminho|mando depois|envio depois|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
 process — Words of the work around the e-mail: a sentence with them and a request or a name is a note.
   en draft|drafts|asap|eod|by eod|approve|approval|sign-off|proofread|review|thread|ticket|mockup|mock-up|figma|deadline for|send it out|goes out|go out|need this out|need it out|schedule it|the client|our designer|copywriter|legal wants|legal says|finance|boss|ceo|meeting|call with|take a look|look over|have a look
   de entwurf|freigabe|korrektur|abstimmung|ticket|thread|rausgehen|der kunde|die kundin|chef|chefin|rechtsabteilung|besprechung|drüberschauen|gegenlesen|anschauen|draufschauen

@@ -88,7 +88,7 @@ const READER_YOU = re(
 );
 const WE_ASIDE = re(`^\\(\\s*${alt(C.weAside)}${W1}`);
 /** A bracket in a sentence in which the brief's writer speaks ("4pm CET (we're running it from Berlin this time)"). */
-const ASIDE = re(`\\(\\s*${alt(C.weAside)}${W1}[^()\\n]*\\)`, "giu");
+const ASIDE = re(`\\([^()\\n]{3,160}\\)`, "giu");
 const PLATFORM = re(word(C.platform));
 const AUTO_FILL = re(word(C.autoFill));
 const UNSETTLED = re(word(C.unsettled));
@@ -339,7 +339,10 @@ function part(seg: Segment, a: number, b: number): Segment[] {
 
 /** "Thu Jan 14, 4pm CET (we're running it from the Berlin office this time), 45 min": the aside is read on its own. */
 function splitAside(seg: Segment): Segment[] {
-  const asides = [...seg.text.matchAll(ASIDE)].filter((m) => !READER_YOU.test(m[0]));
+  // One in which the writer speaks ("(we're …)"), or one that hands something over ("(Liste hänge ich an)").
+  const asides = [...seg.text.matchAll(ASIDE)].filter((m) =>
+    WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1)),
+  );
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
   const out: Segment[] = [];
   let from = 0;
