@@ -71,7 +71,7 @@ footer — What a mail client or a company appends: "Sent from my iPhone", confi
   da sendt fra min|meddelelsen er fortrolig
 closing — A closing: what follows it (a name, a title, a company) is the sender's signature.
   en cheers|thanks|thanks a lot|thanks so much|thank you|many thanks|thx|ta|best|best regards|kind regards|warm regards|regards|all the best|best wishes
-  de mit freundlichen grüßen|freundliche grüße|viele grüße|beste grüße|liebe grüße|herzliche grüße|lg|vg|danke|danke dir|danke euch|gruß
+  de mit freundlichen grüßen|freundliche grüße|grüße|grüsse|viele grüße|beste grüße|liebe grüße|herzliche grüße|lg|vg|danke|danke dir|danke euch|gruß
   fr merci|merci beaucoup|cordialement|bien cordialement|bien à vous|bonne journée|belle journée|à bientôt|bises
   es saludos|un saludo|gracias|muchas gracias|un abrazo|atentamente
   it cordiali saluti|saluti|grazie|grazie mille|un saluto|a presto
@@ -120,7 +120,7 @@ ask — A request to a colleague: a sentence that asks it is never copy.
   fr peux-tu|pouvez-vous|tu peux|vous pouvez|pourrais-tu|pourriez-vous|quelqu'un peut|svp|stp
   es puedes|podrías|podéis|puede alguien|me haces|nos haces
   it puoi|potresti|potete|qualcuno può|mi fai|ci fai
-  nl kun je|kun jij|kunnen jullie|kan iemand|zou je|wil je|wil jij
+  nl kun je|kun jij|kan jij|kan je|kunnen jullie|kan iemand|zou je|wil je|wil jij
   pt podes|pode|poderia|poderias|consegues|consegue|alguém pode|dá para
   pl możesz|mógłbyś|mogłabyś|proszę o
   cs můžeš|mohl bys|mohla bys
@@ -139,13 +139,13 @@ please — Politeness: with words about the e-mail it asks a colleague; alone it
   sv snälla|vänligen
   da venligst
 handover — Handing a brief over ("here's everything for the invite", "see below").
-  en here's|here is|here are|attached|see below|below is|as discussed|as promised|details for|pasting from|pasted from|copied from|copy-pasted from|exported from|export from|see attachment|verbatim|word for word
-  de hier ist|hier sind|hier die|anbei|siehe unten|wie besprochen|unten die|kopiert aus|export aus|slack-export|siehe anhang|wortwörtlich
-  fr voici|voilà|ci-joint|ci-dessous|comme convenu|comme discuté|copié depuis|copié de|collé depuis|voir pièce jointe|tel quel|mot pour mot
-  es aquí tienes|aquí va|aquí van|adjunto|abajo|como hablamos|como quedamos|pegado de|copiado de|ver adjunto|tal cual
-  it ecco|in allegato|qui sotto|come d'accordo|come detto|ti giro|vi giro|copiato da|incollato da|incollo sotto|vedi allegato|così com'è
-  nl hierbij|bijgaand|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
-  pt aqui está|aqui vai|aqui vão|segue|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
+  en here's|here is|here are|attached|forwarding|passing on|i'll attach|will attach|i'll send it|i'll send them|see below|below is|as discussed|as promised|details for|pasting from|pasted from|copied from|copy-pasted from|exported from|export from|see attachment|verbatim|word for word
+  de hier ist|hier sind|hier die|anbei|leite weiter|leite dir|hänge ich an|häng ich an|hänge ich dran|schicke ich nach|schick ich nach|reiche ich nach|liefere ich nach|siehe unten|wie besprochen|unten die|kopiert aus|export aus|slack-export|siehe anhang|wortwörtlich
+  fr voici|voilà|ci-joint|je te transfère|je vous transfère|je joins|je te l'envoie|je t'envoie|ci-dessous|comme convenu|comme discuté|copié depuis|copié de|collé depuis|voir pièce jointe|tel quel|mot pour mot
+  es aquí tienes|aquí va|aquí van|adjunto|te reenvío|os reenvío|te la mando|te lo mando|te mando|abajo|como hablamos|como quedamos|pegado de|copiado de|ver adjunto|tal cual
+  it ecco|in allegato|te la mando|ti mando|allego|qui sotto|come d'accordo|come detto|ti giro|vi giro|copiato da|incollato da|incollo sotto|vedi allegato|così com'è
+  nl hierbij|bijgaand|ik stuur door|stuur ik door|stuur ik na|stuur ik nog|voeg ik toe|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
+  pt aqui está|aqui vai|aqui vão|segue|reencaminho|te encaminho|mando depois|envio depois|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
 process — Words of the work around the e-mail: a sentence with them and a request or a name is a note.
   en draft|drafts|asap|eod|by eod|approve|approval|sign-off|proofread|review|thread|ticket|mockup|mock-up|figma|deadline for|send it out|goes out|go out|need this out|need it out|schedule it|the client|our designer|copywriter|legal wants|legal says|finance|boss|ceo|meeting|call with|take a look|look over|have a look
   de entwurf|freigabe|korrektur|abstimmung|ticket|thread|rausgehen|der kunde|die kundin|chef|chefin|rechtsabteilung|besprechung|drüberschauen|gegenlesen|anschauen|draufschauen
@@ -167,22 +167,22 @@ mail — The e-mail and its parts as things to make ("the invite", "a welcome em
   de e-mail|*mail|*newsletter|einladung|auto-antwort|autoantwort|vorlage|text|texte|betreff|betreffzeile|überschrift|button|schaltfläche|layout|banner|fußzeile|kopfzeile|autoresponder
   fr e-mail|mail|courriel|newsletter|invitation|modèle|texte|objet|titre|bouton|mise en page|bannière|pied de page|réponse automatique
   es correo|e-mail|email|mail|boletín|newsletter|invitación|plantilla|texto|asunto|titular|botón|diseño|banner|pie|respuesta automática|autorespuesta|autorespon*
-  it e-mail|email|mail|newsletter|invito|modello|testo|oggetto|titolo|pulsante|bottone|layout|banner|piè di pagina|risposta automatica
+  it e-mail|email|mail|newsletter|autorisposta|invito|modello|testo|oggetto|titolo|pulsante|bottone|layout|banner|piè di pagina|risposta automatica
   nl e-mail|mail|*mail|*nieuwsbrief|inhoud|uitnodiging|sjabloon|tekst|onderwerpregel|kop|knop|opmaak|banner|footer|autoreply|automatisch antwoord|opzet
-  pt e-mail|email|mail|newsletter|boletim|convite|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
+  pt e-mail|email|mail|newsletter|boletim|convite|resposta automática|autoresposta|modelo|texto|assunto|título|botão|layout|banner|rodapé|resposta automática
   pl e-mail|mail|newsletter|zaproszenie|szablon|tekst|temat|przycisk
   cs e-mail|mail|newsletter|pozvánka|šablona|text|předmět|tlačítko
   sv e-post|mejl|mail|nyhetsbrev|innehåll|inbjudan|text|ämnesrad
   da e-mail|mail|nyhedsbrev|indhold|invitation|skabelon|tekst|emnelinje|knap
   ja メール|件名|ボタン|ニュースレター|招待状
 contentLabel — A label that says what the e-mail should contain ("Content: thank them, ..."): a brief to the writer.
-  en content|contents|body copy
-  de inhalt|inhalte
-  fr contenu
-  es contenido
-  it contenuto|contenuti
-  nl inhoud
-  pt conteúdo
+  en content|contents|body copy|needs|must include|should include|should cover
+  de inhalt|inhalte|muss rein|soll rein|muss enthalten
+  fr contenu|doit contenir|à inclure
+  es contenido|debe incluir|a incluir
+  it contenuto|contenuti|deve contenere|da includere
+  nl inhoud|moet bevatten|moet erin
+  pt conteúdo|deve incluir|a incluir
   pl treść
   cs obsah
   sv innehåll
@@ -236,9 +236,9 @@ avoidVerb — What a negation forbids the e-mail to do with a thing ("mention", 
   de erwähnen|erwähne|nennen|nenne|nenn|verwenden|verwende|setz|setze|pack|packe|verlinke|schreiben|schreib|reinschreiben|reinnehmen|reinpacken|angeben|aufführen|aufnehmen|zeigen|sagen|sag|zitieren|versprechen|reden über|verlinken
   fr mentionner|mentionne|mentionnez|citer|cite|citez|utiliser|utilise|utilisez|mettre|mets|mettez|parler de|parle de|parlez de|parler des|parler du|parle des|parle du|parlez des|parlez du|dire|dis|dites|afficher|promettre|écrire|écrivez
   es mencionar|menciones|mencione|mencionéis|decir|digas|digáis|digan|usar|uses|poner|pongas|pongáis|hablar de|hables de|habléis de|incluir|incluyas|citar|cites|prometer|ponerlo|ponerla|mencionarlo|decirlo
-  it menzionare|menzionate|citare|usare|mettere|dire|parlare di|includere|scrivere|promettere|scriverlo|metterlo|dirlo|menzionarlo|citarlo
+  it menzionare|menzionate|citare|usare|mettere|mettete|scrivete|dire|parlare di|includere|scrivere|promettere|scriverlo|metterlo|dirlo|menzionarlo|citarlo
   nl noemen|noem|vermelden|vermeld|gebruiken|gebruik|zeggen|zeg|zetten|zet|schrijven|schrijf|beloven|tonen|toon
-  pt mencionar|mencione|menciona|usar|use|usa|colocar|coloque|coloca|falar|fale|fala|dizer|diga|diz|incluir|inclua|citar|cite|prometer|colocá-lo|mencioná-lo
+  pt mencionar|mencione|menciona|ponhas|ponha|ponham|pôr|escrevas|escreva|escrever|fales|usar|use|usa|colocar|coloque|coloca|falar|fale|fala|dizer|diga|diz|incluir|inclua|citar|cite|prometer|colocá-lo|mencioná-lo
 reason — Words that open a reason after an instruction ("don't write it, because it looks bad").
   en because|since|as|cause|coz|cos
   de weil|da|denn
@@ -359,6 +359,14 @@ briefRef — Words that point at the brief's own material, not the reader's ("us
   it esempio|campione|qui sotto|di seguito|seguente
   nl voorbeeld|voorbeeld*|hieronder|het volgende
   pt exemplo|amostra|abaixo|a seguir|o seguinte
+infoHead — A short label that heads the brief's details for the writer ("Info:", "Die Eckdaten:", "Détails :").
+  en info|infos|details|the details|the info|key facts|facts
+  de info|infos|die infos|details|eckdaten|die eckdaten|daten
+  fr info|infos|les infos|détails|les détails|informations
+  es info|datos|los datos|detalles|información
+  it info|dettagli|informazioni|dati|i dati
+  nl info|informatie|details|gegevens|de gegevens
+  pt info|informações|dados|os dados|detalhes
 explain — Verbs of what the e-mail should do for its reader ("Soll erklären ...", "should explain", "doit présenter").
   en explain|describe|tell|present|introduce|announce|cover|walk through|thank|invite|remind|highlight|showcase
   de erklären|erklärt|beschreiben|erzählen|vorstellen|ankündigen|zeigen|bedanken|danken|einladen|erinnern|hervorheben|aufzeigen
@@ -367,6 +375,11 @@ explain — Verbs of what the e-mail should do for its reader ("Soll erklären .
   it spiegare|descrivere|raccontare|presentare|annunciare|ringraziare|invitare|ricordare|evidenziare|mettere in evidenza
   nl uitleggen|beschrijven|vertellen|voorstellen|aankondigen|bedanken|uitnodigen|herinneren|benadrukken|uitlichten
   pt explicar|descrever|contar|apresentar|anunciar|agradecer|convidar|lembrar|destacar|realçar
+infinitive — A verb in the infinitive that opens a line as the writer's task ("Proporre una call …", "Agradecer, …"); English and German imperatives may speak to the reader, so they have no row.
+  fr remercier|proposer|présenter|rappeler|inviter|expliquer|annoncer|mentionner|indiquer|ajouter|préciser|souligner|insister sur|offrir
+  es agradecer|proponer|presentar|recordar|invitar|explicar|anunciar|mencionar|indicar|añadir|destacar|ofrecer|subrayar
+  it ringraziare|proporre|presentare|ricordare|invitare|spiegare|annunciare|menzionare|indicare|aggiungere|evidenziare|offrire|sottolineare
+  pt agradecer|propor|apresentar|lembrar|convidar|explicar|anunciar|mencionar|indicar|acrescentar|destacar|oferecer|sugerir
 should — A modal with no person before it: what the e-mail should do ("Soll erklären ...", "doit présenter ...").
   en should|must|needs to|has to|ought to
   de soll|sollte|muss|müsste|sollen
@@ -436,6 +449,86 @@ just — Fillers an imperative to the writer opens with ("just say ...", "einfac
   it solo|semplicemente|anche|basta|assolutamente|sicuramente
   nl gewoon|alleen|ook|even|zeker|echt
   pt só|apenas|simplesmente|também|sem falta|mesmo
+weAside — The brief's writer speaking in an aside: a bracket that opens with "we" or "I" talks to the colleague ("(we're running it from the Berlin office this time)", "(on attend encore la réponse)"), never to the reader.
+  en we|we're|we'll|we've|we'd|i|i'm|i'll|i've|i'd
+  de wir|ich
+  fr on|nous|je|j'
+  es nosotros|nosotras|yo
+  it noi|io
+  nl we|wij|ik
+  pt nós|eu|a gente
+platform — The tools that send the e-mail or run the shop: what they fill in is the team's set-up, not copy.
+  en shopify|shopware|woocommerce|magento|prestashop|wix|squarespace|bigcommerce|lightspeed|mailchimp|klaviyo|brevo|sendinblue|hubspot|laposta|mailerlite|activecampaign|getresponse|campaign monitor|sendgrid|stripe|the system|our system|the shop system|the booking system|the crm|the esp|the platform|the email tool
+  de das system|dem system|vom system|buchungssystem|shopsystem|warenwirtschaft|das tool|dem tool
+  fr le système|du système|la plateforme|de la plateforme|l'outil
+  es el sistema|del sistema|la plataforma|de la plataforma|la herramienta
+  it il sistema|dal sistema|la piattaforma|dalla piattaforma|il gestionale|dal gestionale
+  nl het systeem|uit het systeem|het platform|de tool
+  pt o sistema|do sistema|a plataforma|da plataforma|a ferramenta
+autoFill — Words that say a value of the e-mail is filled in by the sending tool ("comes from Shopify", "wordt automatisch ingevoegd").
+  en comes from|come from|coming from|pulled from|pulls in|fills in|fill in|filled in|inserted|inserts|adds it|generated by|automatically|auto-filled|autofilled|by itself|on its own
+  de kommt aus|kommen aus|kommt vom|kommen vom|eingefügt|fügt|eingesetzt|setzt|füllt|generiert|automatisch|von selbst|von allein
+  fr vient de|viennent de|vient du|viennent du|inséré|insérée|insérés|insère|ajouté par|rempli par|remplit|généré par|générée par|automatiquement|tout seul|toute seule
+  es viene de|vienen de|viene del|vienen del|sale de|salen de|lo mete|la mete|los mete|las mete|lo pone|la pone|insertado|insertada|se inserta|generado por|generada por|automáticamente|solo|sola|solito
+  it viene da|vengono da|viene dal|vengono dal|arriva da|arrivano da|arriva dal|lo mette|la mette|li mette|inserito|inserita|inserisce|generato da|generata da|automaticamente|da solo|da sola
+  nl komt uit|komen uit|komt van|komen van|ingevoegd|voegt|ingevuld|vult|gegenereerd|automatisch|vanzelf|zelf
+  pt vem da|vem do|vêm da|vêm do|vem de|vêm de|inserido|inserida|insere|preenchido|preenche|gerado por|gerada por|automaticamente|sozinho|sozinha
+unsettled — Words that say a part of the plan is not settled yet: the team's state of work, never the reader's news.
+  en isn't final|is not final|not final yet|not finalised|not finalized|not confirmed yet|not yet confirmed|isn't confirmed|still tbc|still tbd|still being decided|not decided yet|not locked in|still open
+  de noch nicht final|nicht final|noch nicht fix|noch nicht fest|steht noch nicht|noch nicht bestätigt|noch nicht entschieden|noch offen|noch unklar
+  fr pas encore final|pas encore définitif|pas encore confirmé|pas encore fixé|pas encore calé|pas encore bouclé|on attend encore|toujours en attente
+  es no está cerrado|no está cerrada|aún no está cerrado|todavía no está cerrado|no es definitivo|no es definitiva|aún sin confirmar|todavía sin confirmar|no está confirmado|no está confirmada
+  it non è ancora definitivo|non è definitivo|non è ancora confermato|non ancora confermato|non è ancora chiuso|ancora da definire|ancora da confermare
+  nl nog niet definitief|niet definitief|nog niet rond|nog niet bevestigd|staat nog niet vast|nog niet zeker
+  pt não está fechado|não está fechada|ainda não está fechado|ainda não é definitivo|não é definitivo|ainda não está confirmado|ainda por confirmar|ainda não confirmado
+soon — News promised to the reader ("more names soon"): a plan not settled yet, told to the reader, stays copy.
+  en soon|coming soon|to follow|stay tuned|watch this space|will be announced
+  de bald|demnächst|folgt|folgen|in kürze|wird bekannt gegeben
+  fr bientôt|prochainement|à suivre|suivra|suivront|restez connectés
+  es pronto|próximamente|en breve|seguirán|se anunciará
+  it presto|prossimamente|a breve|seguiranno|verrà annunciato
+  nl binnenkort|volgt|volgen|wordt bekendgemaakt
+  pt em breve|brevemente|a seguir|será anunciado
+need — The team's need for an e-mail, said in the first person or with no person ("we need the first mail"): it describes the mailing.
+  en we need|i need|we'll need|we're going to need
+  de brauchen wir|wir brauchen|ich brauche|brauche ich|bräuchten wir|wir bräuchten|benötigen wir|wir benötigen
+  fr il nous faut|il me faut|on a besoin|j'ai besoin|nous avons besoin|on aurait besoin
+  es necesitamos|necesito|nos hace falta|me hace falta|necesitaríamos
+  it ci serve|mi serve|ci servirebbe|abbiamo bisogno|ho bisogno
+  nl hebben we nodig|we hebben nodig|heb ik nodig|ik heb nodig|we zouden nodig hebben
+  pt precisamos|preciso|precisávamos|a gente precisa
+promo — The promotion of a thing, as a brief forbids it ("keine Werbung für den Adventskalender"): the thing follows.
+  en promotion for|promotion of|promo for|promo of|ads for|advertising for|advertising of|plug for|a plug for|mention of
+  de werbung für|reklame für|hinweis auf|erwähnung von|erwähnung des|erwähnung der
+  fr publicité pour|pub pour|promo pour|promotion pour|promotion de|promotion du|mention de|mention du
+  es publicidad de|publicidad del|publicidad para|promo de|promo del|promoción de|promoción del|mención de|mención del
+  it pubblicità per|pubblicità a|pubblicità di|pubblicità al|promozione di|promozione del|promozione per|menzione di|menzione del
+  nl reclame voor|promotie voor|promotie van|vermelding van
+  pt publicidade a|publicidade ao|publicidade à|publicidade de|promoção de|promoção do|promoção da|menção a|menção ao
+linkWord — Words for the e-mail's link or button, as a bare "no" forbids one ("pas de lien d'inscription").
+  en link|url|button|cta
+  de link|button|knopf|anmeldelink
+  fr lien|bouton
+  es enlace|link|botón
+  it link|collegamento|pulsante|bottone
+  nl link|knop
+  pt link|ligação|botão
+howTo — Words that open a statement to the reader in which "can you" is not a question ("So kannst du mitmachen:", "Hier kannst du dich anmelden").
+  en here's how|this is how|that's how
+  de so|hier|dort|dann|damit|jetzt|ab sofort|ab jetzt|gleich|hiermit|danach
+  fr voici comment|voilà comment|ainsi|ici|là|ensuite
+  es así|aquí|ahí|ya|luego|así es como
+  it così|qui|ecco come|ora|adesso|poi
+  nl zo|hier|daar|dan|nu|voortaan|daarna
+  pt assim|aqui|agora|já|depois
+attachedToMail — An attachment of the e-mail itself, a fact its reader gets ("the PDF invoice is attached to this e-mail").
+  en attached to the email|attached to the e-mail|attached to this email|attached to this e-mail|attached to the mail|attached to this mail|attached to this message|attached to the message|attached to your email|attached to your e-mail|attached to the confirmation
+  de hängt an der mail|hängt an dieser mail|hängt der mail an|im anhang dieser mail|im anhang der mail|ist angehängt
+  fr jointe à ce mail|joint à ce mail|jointe au mail|joint au mail|jointe à cet e-mail|joint à cet e-mail|en pièce jointe de ce mail
+  es adjunta al correo|adjunto al correo|adjunta a este correo|adjunto a este correo|adjunta al email|adjunto al email
+  it allegata alla mail|allegato alla mail|allegata a questa mail|allegato a questa mail|in allegato a questa mail
+  nl als bijlage bij deze mail|als bijlage bij de mail|bijgevoegd bij deze mail|in de bijlage van deze mail
+  pt anexada ao email|anexado ao email|anexa a este email|em anexo a este email|anexada a este email
 teamHost — Tools a team works in: a link to them is a note (a draft, a ticket), never the campaign's.
   en notion.so|notion.site|docs.google.com|drive.google.com|sheets.google.com|dropbox.com|figma.com|slack.com|trello.com|asana.com|airtable.com|miro.com|atlassian.net|sharepoint.com|onedrive.live.com|1drv.ms|box.com|basecamp.com|monday.com|clickup.com|linear.app|hubspot.com|hs-sites.com|loom.com|canva.com|wetransfer.com|jira.com
 `);
@@ -474,19 +567,19 @@ formal — Tone words that ask for the formal register.
 professional — Tone words that ask for the professional register.
   en professional|serious|business|corporate|sober|not salesy|no hype
   de professionell|sachlich|seriös
-  fr professionnel|sérieux|sobre
+  fr professionnel|sérieux
   es profesional|serio|sobrio
   it professionale|serio|sobrio
   nl professioneel|zakelijk
   pt profissional|sério|sóbrio
 friendly — Tone words that ask for the friendly register.
-  en friendly|warm|cosy|cozy|casual|informal|relaxed|personal|upbeat|excited|enthusiastic
+  en friendly|warm|cosy|cozy|casual|informal|relaxed|personal|upbeat|excited|enthusiastic|lighthearted|light-hearted
   de freundlich|herzlich|locker|warm|persönlich|gemütlich|begeistert|enthusiastisch
-  fr amical|chaleureux|chaleureuse|décontracté|convivial|bienveillant|enthousiaste
-  es amigable|cercano|cercana|cálido|cálida|cordial|entusiasta|entusiasmado|entusiasmada
-  it amichevole|informale|caloroso|calorosa|cordiale|entusiasta
+  fr amical|chaleureux|chaleureuse|décontracté|léger|légère|convivial|bienveillant|enthousiaste
+  es amigable|cercano|cercana|ligero|ligera|cálido|cálida|cordial|entusiasta|entusiasmado|entusiasmada
+  it amichevole|informale|leggero|leggera|caloroso|calorosa|cordiale|entusiasta
   nl vriendelijk|warm|hartelijk|persoonlijk|gezellig|enthousiast
-  pt amigável|próximo|próxima|caloroso|calorosa|acolhedor|entusiasmado|entusiasmada
+  pt amigável|próximo|próxima|leve|caloroso|calorosa|acolhedor|entusiasmado|entusiasmada
 `);
 export const LANGUAGE_NAMES = SPEECH.languages;
 export const REGISTERS = {

@@ -18,6 +18,9 @@ export const MAIL = re(word(C.mail));
 export const MAKE = re(word(C.make));
 const BUTTON_WORD = re(word({ ...LABELS.cta, en: "button|cta|call to action" }));
 const SUBJECT_WORD = re(word(LABELS.subject));
+const CTA_CLAUSE = re(
+  `^\\s*(?:cta|call to action|button|knopf|bouton|botón|pulsante|knop|botão)\\s+(\\p{L}[^,;:]{1,38}?)\\s*[.!]?\\s*$`,
+);
 const QUOTED = /["“„«‘]([^"“”„«»‘’\n]{2,80})["”“»’]|(?<![\p{L}\d])'([^'\n]{2,80})'(?![\p{L}\d])/u;
 const ARROW = /(?:->|→|=>|➜|:)\s*(.+)$/u;
 const TO_READER = re(
@@ -55,13 +58,11 @@ const TONE_NOUN = re(
     pt: "tom",
   }),
 );
+/** A verb of speaking to the reader and its preposition ("fala com 'você'", "sprich sie mit Sie an", "spreek aan met u"). */
+const SPEAK_TO = `(?:use|verwende|nutze|utilise|utilisez|usa|usar|gebruik|per|mit|with|in|(?:fala|fale|falar|trata|trate|tratar|habla|hablad|hablar|háblales|parla|parlate|parlare|spreek|spreken|sprich|sprecht|speak|address|talk|parle|parlez|parler)(?:\\s+(?:to them|them|les|los|le|li|ze|sie))?\\s+(?:com|con|met|mit|with|de|por|en|in|par|aan met|als|a|como))`;
 const PRONOUNS = {
-  informal: re(
-    `${W0}(?:use|verwende|nutze|utilise|utilisez|usa|usar|gebruik|use|per|mit|with|in)\\s+["„“']?(?:du|tu|tú|jij|je|você)["“”']?${W1}`,
-  ),
-  formal: re(
-    `${W0}(?:use|verwende|nutze|utilise|utilisez|usa|usar|gebruik|use|per|mit|with|in)\\s+["„“']?(?:sie|vous|usted|u|lei|o senhor)["“”']?${W1}`,
-  ),
+  informal: re(`${W0}${SPEAK_TO}\\s+["„“'‘]?(?:du|tu|tú|jij|je|você)["“”'’]?${W1}`),
+  formal: re(`${W0}${SPEAK_TO}\\s+["„“'‘]?(?:sie|vous|usted|u|lei|o senhor|a senhora)["“”'’]?${W1}`),
 };
 const LANGUAGE_OF = Object.entries(LANGUAGE_NAMES).map(([l, t]) => [l as Lang, re(word(t!))] as const);
 /** A second button is a link to include, never the main one ("secondary CTA: book a demo"). */
@@ -87,7 +88,7 @@ const PRONOUN =
 const AVOID_V1 = re(`^(?:${alt(C.please)}\\s+)?${alt(C.avoidVerb)}\\s+(.+?)\\s+${alt(C.negate)}${W1}`);
 /** "say nothing about X", "zeg niks over X", "sag nichts über X". */
 const AVOID_NOTHING = re(
-  `${alt(C.avoidVerb)}\\s+(?:nothing|nichts|rien|niks|niets|nada|niente)\\s+(?:about|of|on|über|von|zu|sur|de|du|sobre|del|su|di|over|van)\\s+(.+)$`,
+  `${alt(C.avoidVerb)}\\s+(?:nothing|anything|nichts|rien|niks|niets|nada|niente|nulla)\\s+(?:about|of|on|über|von|zu|sur|de|du|sobre|del|su|di|over|van)\\s+(.+)$`,
 );
 /** Object-verb order (German, Dutch): "den Preis bitte nicht erwähnen", "geen prijzen noemen". */
 const AVOID_LAST = re(
@@ -159,6 +160,13 @@ function closingAsked(s: string): string {
   return head.length && head.length <= 3 ? `${head.join(" ")}:${s.slice(colon + 1)}`.trim() : s.trim();
 }
 
+/** What a bare "no" leaves out may be its promotion ("keine Werbung für den Adventskalender"): the thing is what follows. */
+const PROMO = re(`^${alt(C.promo)}\\s+`);
+const LINK_WORD = re(`^${alt(C.linkWord)}${W1}`);
+/** "KEINE Werbung für den Adventskalender in dieser Mail", "no banner in the email": a thing denied in the e-mail. */
+const NO_IN_MAIL = re(
+  `^(?:${alt(C.please)}\\s+)?(?:no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|nada de)\\s+(.{2,60}?)\\s+(?:in|im|dans|en|nel|nella|no|na|neste|nesta)\\s+(?:\\p{L}+\\s+)?${alt(C.mail)}${W1}`,
+);
 const NO_THING = re(
   `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
 );
@@ -184,11 +192,17 @@ const clause = (s: string) =>
   clean(
     s
       .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
-      .replace(LINKS, ""),
+      .replace(LINKS, "")
+      // "Manage my booking -> <link>": the arrow led to the link.
+      .replace(/\s*(?:->|→|=>|➜)\s*$/u, "")
+      // "DO NOT NAME ANY SPEAKERS YET": when is not what.
+      .replace(/\s+(?:yet|for now|noch|encore|todavía|ancora|nog|ainda)\s*[.!]*$/iu, ""),
   );
 
 function avoidValue(s: string): string | null {
   const q = quoted(s);
+  const denied = s.match(NO_IN_MAIL);
+  if (denied) return q ?? clean(denied[1].replace(PROMO, ""));
   const nothing = s.match(AVOID_NOTHING) ?? s.match(AVOID_V1);
   if (nothing) return q ?? clause(nothing[1]);
   const m = s.match(AVOID);
@@ -267,12 +281,12 @@ export function buttonValue(s: string): string | null {
 
 /**
  * A labelled button's words: up to a clause that turns to something else ("book now, link to the shop"), but whole when
- * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in").
+ * the first clause is a single word of a short label ("Sì, confermo!", "Yes, I'm in", "Ja, ik wil de nieuwsbrief").
  */
 function buttonWords(value: string): string | null {
   const first = clause(value);
   const whole = value.replace(LINKS, "").trim();
-  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 4)
+  if (first.split(/\s+/).length === 1 && /^[^,;]+,\s*[^,;]+$/.test(whole) && whole.split(/\s+/).length <= 6)
     return buttonLabel(whole);
   return first;
 }
@@ -354,6 +368,12 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
   )
     add(SECOND.test(s) ? "include" : "button", buttonValue(s));
+  // "…, link roastlabcoffee.com/guji, ltd 300 bags, CTA Shop the Guji": the last clause of a line of clauses opens on the
+  // button's word and goes on with its words.
+  if (!out.some((i) => i.kind === "button") && parts.length > 2) {
+    const cta = parts[parts.length - 1].match(CTA_CLAUSE)?.[1];
+    if (cta && !hasLink(cta)) add("button", buttonLabel(cta));
+  }
   // "..., mention it in a P.S.": what comes before is what to include.
   const it = s.match(INCLUDE_IT);
   if (it && !out.length) add("include", clause(s.slice(0, it.index)));
@@ -406,7 +426,9 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     );
     const you = words.filter((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
     const pronounOnly = rest.every((w) => YOU_ONLY.formal.test(w) || YOU_ONLY.informal.test(w));
-    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length))
+    // A pronoun alone as the whole line ("du.") answers how to address the reader too.
+    const alone = /^\s*[\p{L}]+\s*[.!]?\s*$/u.test(s);
+    if (you.length === 1 && pronounOnly && (words.length > 1 || out.length || alone))
       add("address", YOU_ONLY.formal.test(you[0]) ? "formal" : "informal");
   }
   // "Wer sich nicht angemeldet hat, einfach ignorieren": readers in the third person and a verb of ignoring tell the
@@ -445,12 +467,22 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     if (
       no &&
       (no[1].toLowerCase() !== "no" || /^\p{Ll}/u.test(no[2])) &&
-      (out.length ||
-        MAIL.test(no[2]) ||
-        /^(?:link|url|button|cta)/i.test(no[2]) ||
-        (alone && no[2].split(/\s+/).length <= 4))
+      (out.length || MAIL.test(no[2]) || LINK_WORD.test(no[2]) || (alone && no[2].split(/\s+/).length <= 4))
     )
-      add("avoid", clean(no[2]));
+      add("avoid", clean(no[2].replace(PROMO, "")));
+  }
+  // "Bitte förmlich (Sie), wir haben viele Großhändler als Kunden": a register asked for, then why; the whole line is
+  // the writer's. Only a first clause that asks (a form of address, or a tone with "please" or "tone") counts.
+  if (!out.length && parts.length > 1) {
+    const first = instructionsOf(parts[0], null, "");
+    const asks = PLEASE.test(parts[0]) || TONE_NOUN.test(parts[0]);
+    // "Kurz halten, 3-4 Sätze": a length asked with a verb, then how long.
+    const long = parts[0].trim().split(/\s+/).length >= 2;
+    out.push(
+      ...first.filter(
+        (i) => i.kind === "address" || (i.kind === "tone" && asks) || (i.kind === "length" && long),
+      ),
+    );
   }
   return out;
 }

@@ -37,7 +37,7 @@ const FOR_SOMEONE = `\\s+${FOR}\\s+[^:：\\n]{1,30}`;
 const NOTE_HEAD = re(
   anyCase(
     [
-      `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)\\s*[:：)]`,
+      `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)(?:\\s*[:：)]|\\s+[-–—]\\s)`,
       `^(?:ps|p\\.s\\.|pd|p\\.d\\.)\\s*:?\\s+${FOR}\\s+[^:：,\\n]{1,30}[,:：]`,
       `^(?:nb|n\\.b\\.|fyi|obs|ojo)${W1}[.,]?`,
       `\\((?:${alt(C.noteHead)})\\W{0,3}\\)`,
@@ -62,16 +62,52 @@ const AFTER_GREETING = re(`${GREETED}\\s*[,!:]\\s*(.+)$`);
 const CARET = /^\(?\s*\^/;
 const INTERJECTION = re(`^${alt(C.interjection)}${W1}`);
 const THANKS = re(`^${alt(C.closing)}${W1}`);
-const ASK = re(word(C.ask));
-const HANDOVER = re(word(C.handover));
+const ASK_WORDS = re(word(C.ask));
+const HANDOVER_WORDS = re(word(C.handover));
+/** "So kannst du mitmachen:", "Voici comment participer :": a statement to the reader, not a request or a handover. */
+/** A handover word that only leads to how the reader takes part ("Voici comment participer :", "Ecco come iscriversi"). */
+const HOW_TO = re(`^${alt(C.handover)}\\s+(?:how|wie|comment|cómo|como|come|hoe)${W1}`);
+const HOW_TO_ASK = re(`^${alt(C.howTo)}\\s+${alt(C.ask)}${W1}`);
+/** "The PDF invoice is attached to this e-mail": the reader's attachment, not the brief's. */
+const ATTACHED_TO_MAIL = re(word(C.attachedToMail));
+const ASK = { test: (s: string) => ASK_WORDS.test(s) && !(HOW_TO_ASK.test(s) && !/\?\s*$/.test(s)) };
+const HANDOVER = {
+  test: (s: string) => HANDOVER_WORDS.test(s.replace(ATTACHED_TO_MAIL, " ").replace(HOW_TO, " ")),
+};
+/** A colleague named before a dash that hands over or asks ("Marcus - forwarding the final details below"). */
+const NAMED_DASH = re(
+  `^\\p{Lu}[\\p{Ll}'’]+\\s+[-–—]\\s+${anyCase(alt(C.handover, C.ask, C.please))}${W1}`,
+  "u",
+);
+/** A handle that speaks to everyone in a channel ("@channel"), not to a colleague. */
+const BROADCAST = /^@(?:channel|here|everyone|all)\b/i;
+/** The reader spoken to: an aside or a platform's words with them in it are the reader's ("we'll send you the link"). */
+const READER_YOU = re(
+  `${W0}(?:you|your|yours|du|dich|dir|dein\\p{L}*|euch|euer|eure|sie|ihnen|ihr\\p{L}*|tu|te|ti|toi|ton|ta|tes|vous|votre|vos|tus|usted|ustedes|tuo|tua|tuoi|lei|jij|jou|jouw|uw|u|você|vocês|teu|seu|sua)${W1}`,
+  "iu",
+);
+const WE_ASIDE = re(`^\\(\\s*${alt(C.weAside)}${W1}`);
+/** A bracket in a sentence in which the brief's writer speaks ("4pm CET (we're running it from Berlin this time)"). */
+const ASIDE = re(`\\([^()\\n]{3,160}\\)`, "giu");
+const PLATFORM = re(word(C.platform));
+const AUTO_FILL = re(word(C.autoFill));
+const UNSETTLED = re(word(C.unsettled));
+const SOON = re(word(C.soon));
+/** The team's need for an e-mail ("für die Onboarding-Strecke brauchen wir die erste Mail", "Need the invite"). */
+const NEED_MAIL = re(`(?:^\\W*needs?|${word(C.need)})${W1}.*?${word(C.mail)}`);
 /** The work's own deadline: "by Friday", "bis morgen", "avant demain", "para el lunes", "by EOD". */
 const WORK_DEADLINE = re(
   `${W0}(?:by|before|until|bis|vor|avant|d'ici|antes del?|para el|entro|prima di|voor|vóór|uiterlijk|até)\\s+(?:the\\s+|le\\s+|el\\s+|il\\s+|de\\s+|o\\s+)?(?:end of (?:the\\s+)?)?(?:${WEEKDAY_WORDS}|tomorrow|tmrw|tonight|eod|day|week|morgen|demain|mañana|domani|amanhã|next week|nächste woche)${W1}`,
 );
 const WORK = re(word(C.work));
 const PROCESS = re(`${word(C.process)}|${WORK_DEADLINE.source}|${WORK.source}`);
-/** The e-mail named before a colon ("Double-Opt-In Mail:", "Launch email:"): what follows is read on its own. */
-const MAIL_HEAD = re(`^\\s*(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}\\s*[:：]\\s+(?=\\S)`);
+/**
+ * The e-mail named before a colon or a dash ("Double-Opt-In Mail:", "autoreply download ebook #X — full title …"): it
+ * describes the mailing, and what follows is read on its own.
+ */
+const MAIL_HEAD = re(
+  `^\\s*(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}(?:\\s*[:：]|(?:\\s+[^\\s–—]+){1,3}\\s+[–—])\\s+(?=\\S)`,
+);
 const COMMISSION = re(
   `${word(C.mail)}(?:\\s+\\p{L}+){0,2}?\\s+(?:for|about|announcing|to announce|on|für|zu|zum|zur|über|pour|sur|de|para|sobre|del|per|su|di|voor|over|van|do|da|dla|pro|för|til)\\s+\\S`,
 );
@@ -93,10 +129,12 @@ const TO_AUDIENCE = re(
 const FORMAL_READER = re(`(?<!^\\P{L}*)${W0}${alt(C.formalReader)}${W1}`, "u");
 /** Words that point at the brief's own material ("use this order as the example", "Beispielbestellung:"). */
 const BRIEF_REF = re(word(C.briefRef));
+const INFO_HEAD = re(`^\\W*${alt(C.infoHead)}\\s*[:：]\\s*$`);
 /** Verbs of what the e-mail should do, written as the brief speaks to the writer ("Les étapes à mettre en avant"). */
 const WRITING = re(`${word(C.make)}|${word(C.explain)}`);
 /** A modal with no person before it: what the e-mail should do ("Soll erklären, wie es weitergeht"). */
 const SHOULD_FIRST = re(`^${alt(C.should)}${W1}`);
+const INFINITIVE = re(`^${alt(C.infinitive)}${W1}`);
 
 const labelled = (s: string) => {
   const m = s.match(/^\s*(?:[-*•·+]\s*)?([\p{L}][\p{L}' /-]{0,40}?)\s*[:：=]\s*(.*)$/u);
@@ -146,11 +184,16 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return {
       role: "instruction",
       cue: "a part of the e-mail",
-      instructions: [{ kind: "other", value: part[1].trim() || null }],
+      instructions: [{ kind: "other", value: part[1].replace(/[\s,;]+$/, "").trim() || null }],
     };
   if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
+  // "@Bia confere se a foto nova já subiu": a sentence that opens on a colleague's handle speaks to them.
+  if (/^@/.test(s) && HANDLE.test(s) && !BROADCAST.test(s))
+    return { role: "note", cue: "addressed to a colleague" };
+  // "(we're running it from the Berlin office this time)": the brief's writer in an aside, to the colleague.
+  if (WE_ASIDE.test(s) && !READER_YOU.test(s)) return { role: "note", cue: "an aside to the team" };
   const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
   // "du-form ist ok?": a question about the form of address proposes; the answer under it decides.
   const asking = /\?\s*$/.test(s) ? given.filter((i) => i.kind !== "address") : given;
@@ -166,7 +209,10 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "note", cue: "greeting" };
   if (NOT_FOR_MAIL.test(s)) return { role: "note", cue: "not for the e-mail" };
   // "the order data come from the system": where the platform fills values in is for the team that sets it up.
-  if (PLATFORM_DATA.test(s)) return { role: "note", cue: "the platform's data" };
+  if (PLATFORM_DATA.test(s) || (PLATFORM.test(s) && AUTO_FILL.test(s) && !READER_YOU.test(s)))
+    return { role: "note", cue: "the platform's data" };
+  // "Speaker list isn't final": the state of the team's plan.
+  if (UNSETTLED.test(s) && !READER_YOU.test(s) && !SOON.test(s)) return { role: "note", cue: "the work" };
   if (CARET.test(s)) return { role: "note", cue: "about the line above" };
   const asks = ASK.test(s) || PLEASE.test(s);
   if (ADDRESSED.test(s) && /,\s*$/.test(s) && s.split(/\s+/).length <= 3)
@@ -178,7 +224,7 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "note", cue: "the work" };
   // Asking for the e-mail and saying what it is for ("can you do the invite for our meetup on 3 March"): the facts
   // are read from it, nothing of it is told; a colleague's deadline in it ("draft by Friday") makes it a note.
-  if ((COMMISSION.test(s) || KIND_FOR.test(s)) && !PROCESS.test(s))
+  if ((COMMISSION.test(s) || KIND_FOR.test(s) || NEED_MAIL.test(s)) && !PROCESS.test(s))
     return { role: "fact", cue: "the e-mail asked for" };
   // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
   const greeted = s.match(AFTER_GREETING)?.[1];
@@ -186,7 +232,7 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "note", cue: "greeting" };
   // A colleague addressed by name or handle: a note when it asks, hands over or talks about the work; a channel's
   // announcement ("@channel We launch X on Tuesday") is read like any sentence.
-  const addressed = HANDLE.test(s) || ADDRESSED.test(s);
+  const addressed = HANDLE.test(s) || ADDRESSED.test(s) || NAMED_DASH.test(s);
   if (addressed && (asks || HANDOVER.test(s) || PROCESS.test(s) || MAIL.test(s) || /^(?:cc|fyi)\b/i.test(s)))
     return { role: "note", cue: "addressed to a colleague" };
   // A deadline is the colleague's when a request or the e-mail goes with it ("Please RSVP by Friday" is the reader's).
@@ -203,6 +249,13 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
       cue: "what the e-mail should do",
       instructions: [{ kind: "other", value: clean(s) }],
     };
+  // "Proporre una call conoscitiva gratuita", "Agradecer, …": a line opened by a verb in the infinitive is a task.
+  if (INFINITIVE.test(s))
+    return {
+      role: "instruction",
+      cue: "a task for the writer",
+      instructions: [{ kind: "other", value: clean(s) }],
+    };
   // A line that ends in a colon heads what follows; when it speaks of writing ("Les étapes à mettre en avant :") or of the
   // brief's own material ("use this order as the example:", "Beispiel:"), it is for the writer. (One that names the
   // e-mail, "Uitnodiging:", is read for facts below: the name under it is the campaign's.)
@@ -213,7 +266,8 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
         cue: "a label for the writer",
         instructions: [{ kind: "other", value: clean(s) }],
       };
-    if (BRIEF_REF.test(s)) return { role: "note", cue: "a label for the writer" };
+    if (BRIEF_REF.test(s) || (INFO_HEAD.test(s) && words <= 3))
+      return { role: "note", cue: "a label for the writer" };
   }
   // "Use this order as the example": an imperative about the brief's own material.
   if (BRIEF_REF.test(s) && firstIs(MAKE, s.replace(re(`^${JUST}`), "")))
@@ -273,6 +327,69 @@ function splitBullet(seg: Segment): Segment[] {
   return copy.includes(true) && copy.includes(false) ? parts : [seg];
 }
 
+/** A part of a segment as a segment of its own, without the spaces and commas at its edges. */
+function part(seg: Segment, a: number, b: number): Segment[] {
+  const raw = seg.text.slice(a, b);
+  const lead = raw.length - raw.replace(/^[\s,;–—-]+/, "").length;
+  const text = raw.slice(lead).trimEnd();
+  return text.replace(/[\s.,;:!?–—-]+/g, "")
+    ? [{ ...seg, text, start: seg.start + a + lead, end: seg.start + a + lead + text.length }]
+    : [];
+}
+
+/** "Thu Jan 14, 4pm CET (we're running it from the Berlin office this time), 45 min": the aside is read on its own. */
+function splitAside(seg: Segment): Segment[] {
+  // One in which the writer speaks ("(we're …)"), or one that hands something over ("(Liste hänge ich an)").
+  const asides = [...seg.text.matchAll(ASIDE)].filter((m) =>
+    WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1)),
+  );
+  if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
+  const out: Segment[] = [];
+  let from = 0;
+  for (const m of asides) {
+    out.push(...part(seg, from, m.index), ...part(seg, m.index, m.index + m[0].length));
+    from = m.index + m[0].length;
+  }
+  return [...out, ...part(seg, from, seg.text.length)];
+}
+
+/** The cues that make one clause of a sentence the team's while the others stay the reader's. */
+const CLAUSE_NOTES = new Set(["the platform's data", "the work"]);
+/**
+ * "thank you, order summary comes from Shopify, collection is Thursday 24 December": a clause about the team's set-up
+ * or plan is read on its own, so the copy around it stays and its facts are still read.
+ */
+function splitClauses(seg: Segment): Segment[] {
+  // Only a sentence with the words of such a clause is read clause by clause (reading costs time).
+  const t = seg.text;
+  if (!((PLATFORM.test(t) && AUTO_FILL.test(t)) || PLATFORM_DATA.test(t) || UNSETTLED.test(t))) return [seg];
+  const cuts = [...t.matchAll(/[,;]\s+/g)].map((m) => m.index + m[0].length);
+  if (!cuts.length) return [seg];
+  const parts = [0, ...cuts].flatMap((a, i) => part(seg, a, i < cuts.length ? cuts[i] : seg.text.length));
+  const notes = parts.map((p) => {
+    const r = readSentence(p.text);
+    return r.role === "note" && CLAUSE_NOTES.has(r.cue ?? "");
+  });
+  // A sentence read as copy, or as a list of what the e-mail should contain ("Needs: thank you, …"), whose clauses
+  // then speak for themselves.
+  const whole = readSentence(seg.text);
+  if (!notes.includes(true) || (whole.role !== "content" && whole.cue !== "a part of the e-mail"))
+    return [seg];
+  // Clauses of the reader's run on together; each clause for the team stands alone.
+  const out: Segment[] = [];
+  parts.forEach((p, i) => {
+    const last = out[out.length - 1];
+    if (last && !notes[i] && !notes[i - 1])
+      out[out.length - 1] = {
+        ...last,
+        text: seg.text.slice(last.start - seg.start, p.end - seg.start),
+        end: p.end,
+      };
+    else out.push(p);
+  });
+  return out;
+}
+
 /** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
 export function readRoles(text: string): RoleReading {
   const lines = text.split("\n");
@@ -290,13 +407,22 @@ export function readRoles(text: string): RoleReading {
     !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
   const segs = segment(text)
     .flatMap(splitBullet)
+    .flatMap(splitAside)
+    .flatMap(splitClauses)
     .flatMap((seg) => {
       const head = seg.text.match(MAIL_HEAD)?.[0];
-      if (!head || head.length >= seg.text.length || labelKey(head.replace(/[:：\s]+$/, ""))) return [seg];
+      // A label after the head ("Newsletter „X“ – Inhalte: 1) …") keeps the line whole.
+      if (
+        !head ||
+        head.length >= seg.text.length ||
+        labelKey(head.replace(/[:：\s]+$/, "")) ||
+        /^[\p{L}-]+\s*[:：]/u.test(seg.text.slice(head.length))
+      )
+        return [seg];
       const cut = seg.start + head.trimEnd().length;
       return [
         { ...seg, text: head.trim(), end: cut },
-        { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length },
+        { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length, afterHead: true },
       ];
     });
   // The nearest line above each line that holds anything (-1: none).
@@ -328,6 +454,10 @@ export function readRoles(text: string): RoleReading {
             })),
           }
         : readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague);
+    // What follows a head that names the e-mail is what it says ("… — titolo completo «…», 52 pagine"), not the e-mail
+    // asked for again.
+    if ("afterHead" in seg && r.role === "fact" && r.cue === "the e-mail asked for")
+      r = { role: "content", cue: null };
     if (
       !q &&
       !held &&
@@ -381,7 +511,10 @@ export function readRoles(text: string): RoleReading {
     // their statements are read (a question only proposes); headers, intros, signatures and chat stamps are not.
     if (
       (r.role === "quoted" && (r.cue !== "quoted reply" || /\?\s*$/.test(seg.text))) ||
-      (r.role === "instruction" && !given.some((i) => READ_KINDS.has(i.kind)))
+      // A task named by its verb ("Invitar también a la presentación … el miércoles 9 de diciembre") still states facts.
+      (r.role === "instruction" &&
+        r.cue !== "a task for the writer" &&
+        !given.some((i) => READ_KINDS.has(i.kind)))
     )
       out.unread.push([seg.start, seg.end]);
     else if (r.role === "note" && !request) out.unread.push(...unreadOf(seg));

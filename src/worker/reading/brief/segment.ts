@@ -11,9 +11,10 @@ export interface Segment {
 }
 
 // A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in
-// lower case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter.
+// lower case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter;
+// before a colleague's handle too ("… /booking/manage. @Lucy can you check …").
 const SENTENCE_END =
-  /(?<!(?<![\p{L}\d])(?:Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))/gu;
+  /(?<!(?<![\p{L}\d])(?:Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Exmo|Exma|Ilmo|Ilma|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))|(?<=[.!?])\s+(?=@\p{L})/gu;
 
 /** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
 function openQuote(s: string): boolean {
