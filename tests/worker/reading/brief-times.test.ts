@@ -99,3 +99,22 @@ describe("days that share a month", () => {
     },
   );
 });
+
+describe("a newsletter's place is its one event's", () => {
+  const venueOf = (brief: string) =>
+    understandBrief(brief, { now: NOW, lang: null, campaignType: "newsletter" }).campaign.venue;
+
+  it("kept beside the one event's time", () => {
+    expect(
+      venueOf("Lesung am 10. Dezember um 19:30 Uhr (Buchhandlung Blattwerk, Lindenstraße 12, Leipzig)."),
+    ).toBe("Buchhandlung Blattwerk, Lindenstraße 12, Leipzig");
+  });
+
+  it("left out when items name different hours", () => {
+    expect(
+      venueOf(
+        "- AGM: Wed 16 Dec, 7.30pm, upstairs at The Fox, 22 Mill Lane. Members only\n- Ride: 26 Dec, meet 9am",
+      ),
+    ).toBeNull();
+  });
+});

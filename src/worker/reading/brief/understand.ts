@@ -310,6 +310,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   // A venue belongs to an event; "im Mittelstand" in a guide's title is not a place. A webinar is online: only a street
   // address makes it a place ("bij Schildwacht IT" is an employer, "im Steuerbüro" a topic).
   if (opts.campaignType !== "offline-event" && !(addr && c.venue?.includes(addr.value))) c.venue = null;
+  // A newsletter's place belongs to its one event, as its time does: items that each have an hour have no one venue.
+  if (opts.campaignType === "newsletter" && !c.time) c.venue = null;
   if (c.venue)
     span(
       "venue",
