@@ -77,3 +77,20 @@ describe("a name is the campaign's own words", () => {
     ).toBe("RGPD & CRM : le guide pratique");
   });
 });
+
+describe("a name without what describes it", () => {
+  it("a labelled product's description after a dash", () => {
+    expect(
+      nameOf(
+        "Product: SWLS-W wireless load shackles – our SWLS shackle with load cell, now wireless",
+        "product-launch",
+      ),
+    ).toBe("SWLS-W wireless load shackles");
+  });
+
+  it("a newsletter's name is never one of its items'", () => {
+    expect(
+      nameOf("Newsletter January – from these points:\n• Webinar ATEX 20.01 – 30 seats left", "newsletter"),
+    ).toBeNull();
+  });
+});

@@ -118,3 +118,12 @@ describe("a newsletter's place is its one event's", () => {
     ).toBeNull();
   });
 });
+
+describe("a decimal with its unit is a measure", () => {
+  it.each([["capacities 3.25 t to 55 t"], ["weighs 1.50 kg"], ["up to 12.50 m"]])(
+    "%s has no time",
+    (text) => {
+      expect(findTime(text)).toBeNull();
+    },
+  );
+});

@@ -401,8 +401,11 @@ export function labelledTitle(text: string): string | null {
   return titleOf(readLines(cleanText(text ?? "", 4000)));
 }
 
-/** A labelled product's name without its description in brackets ("Shiftwise (staff scheduling app)"). */
-const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "");
+/**
+ * A labelled product's name without its description: in brackets ("Shiftwise (staff scheduling app)") or after a
+ * spaced dash that starts in lower case ("SWLS-W wireless load shackles – our SWLS shackle with load cell, ...").
+ */
+const productName = (v: string) => v.replace(/\s*\([^()]*\)\s*$/, "").replace(/\s+[–—-]\s+\p{Ll}.*$/su, "");
 
 export interface BriefReadOptions {
   now: Date;

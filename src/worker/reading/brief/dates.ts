@@ -295,8 +295,9 @@ function relativeDay(m: RegExpMatchArray, now: Date): string | null {
 
 const ZONE_RE = `(?:\\s*\\(?\\s*((?:UTC|GMT)\\s?[+-−]\\s?\\d{1,2}(?::?\\d{2})?|${ZONE_ABBREVIATIONS.join("|")})\\b\\)?)?`;
 const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
-// Flemish writes the hour with a "u" against the number ("om 10u", "14u30").
-const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.hu]([0-5]\\d)(?!\\d)|\\s*(?=uhr|uur|h\\b)|(?=u\\b))(?:\\s*(?:uhr|uur|h)\\b|u\\b)?`;
+// Flemish writes the hour with a "u" against the number ("om 10u", "14u30"); a decimal with its unit ("3.25 t") is a
+// measure.
+const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.hu]([0-5]\\d)(?!\\d|[ \\t]?(?:t|kg|g|mg|m|km|cm|mm|l|ml|mb|gb|%|x)(?![a-z]))|\\s*(?=uhr|uur|h\\b)|(?=u\\b))(?:\\s*(?:uhr|uur|h)\\b|u\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
 const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
 

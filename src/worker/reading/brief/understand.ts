@@ -175,6 +175,14 @@ function quotedInSubjectHeader(text: string): string | null {
 const SUBJECT_HEADER = /^\s*>?\s*(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto)\s*[:：]/iu;
 const QUOTE_IN_LINE = quotePattern(3, 120, "u");
 
+/** The name the prose gives; a newsletter's is never one of its items' (a list line names a story, not the issue). */
+function proseName(masked: string, type: CampaignType): string | null {
+  const found = findName(masked, type);
+  if (!found) return null;
+  const line = masked.slice(masked.lastIndexOf("\n", found.index - 1) + 1, found.index);
+  return type === "newsletter" && /^\s*(?:[-*•·–+]|\d{1,2}[.)])\s/u.test(line) ? null : found.value;
+}
+
 /** The zone of the country a brief's language is written in. */
 const HOME_ZONE: Partial<Record<Lang, string>> = {
   de: "Europe/Berlin",
@@ -245,7 +253,7 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
       : (labelledTitle(read) ??
         c.products[0]?.name ??
         (opts.campaignType === "newsletter" ? mastheadOf(roles.instructions) : null) ??
-        findName(masked, opts.campaignType)?.value ??
+        proseName(masked, opts.campaignType) ??
         quotedInSubjectHeader(text));
   if (c.title) c.title = withoutNew(c.title);
   if (c.title) span("name", c.title, c.title);
