@@ -127,3 +127,9 @@ describe("a decimal with its unit is a measure", () => {
     },
   );
 });
+
+describe("a bare hour before dawn is a length", () => {
+  it("'2 h' beside a time of day", () => {
+    expect(findTime("book the training (2 h, Teams), first one Jan 12 at 10:00 CET")?.start).toBe("10:00");
+  });
+});

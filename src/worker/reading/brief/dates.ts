@@ -384,6 +384,8 @@ export function findTime(text: string, source: string = text): TimeMatch | null 
     if (!start) continue;
     // A bare "15" without minutes, am/pm or "Uhr"/"h" is not a time; "Duração 1h" is a length.
     if (m[4] && !m[5] && !/uhr|h/i.test(m[0]) && !/^\d{1,2}u(?!\p{L})/u.test(m[0])) continue;
+    // "2 h" with no minutes before dawn is a length ("training (2 h, Teams)"), not a time of day.
+    if (m[4] && !m[5] && Number(m[4]) < 6 && !/uhr|uur/i.test(m[0])) continue;
     if (LENGTH_WORD.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     if (isMoney(source, m.index, m[0].length)) continue;
     const end = hhmm(m.slice(6, 11));

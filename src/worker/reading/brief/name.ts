@@ -111,7 +111,7 @@ const NEW_BEFORE =
 const ISSUE_NO =
   /^\s*(?:#|n°|nº|n\.|no\.|nr\.?|issue|editie|edição|edición|edizione|ausgabe|numéro|número|numero|nummer)\s*\d+/i;
 const NOT_NAME =
-  /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
+  /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|welcome|willkommen|bienvenue|bienvenido|bienvenida|benvenuto|benvenuta|welkom|bem-vindo|bem-vinda|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
 
 const MAKER_WORDS = firstAnyCase(
   "maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur",
