@@ -426,6 +426,22 @@ describe("the brief's opening shout and the site's words", () => {
     for (const seed of [1, 2, 3])
       expect(JSON.stringify(contentOf("webinar", english, seed))).not.toMatch(/Turns any website/);
   });
+  it("leaves out a site description written for search engines", () => {
+    const facts = factsOf("webinar", "Gitarrenpflege im Winter, Dienstag 19. Januar 2027, 19:30 Uhr.", "de");
+    const seo: Facts = {
+      ...facts,
+      brand: {
+        ...facts.brand,
+        language: "de",
+        tagline: {
+          value: "Ihr Musikgeschäft in Lörrach - Haagen +++ Verkauf, Reparatur und Vermietung",
+          source: "site",
+        },
+      },
+    };
+    for (const seed of [1, 2, 3])
+      expect(JSON.stringify(contentOf("webinar", seo, seed))).not.toMatch(/\+\+\+/);
+  });
 });
 
 describe("the brief's own filing, sign-off and cut points", () => {

@@ -414,12 +414,18 @@ function readFromHome(url: string): boolean {
   }
 }
 
+/** A line written for search engines: runs of "+", pipes, or more than a few lists of words. */
+function keywordLine(text: string): boolean {
+  return /\+{2,}|\||»|·/u.test(text) || (text.match(/,|&|\s[-–]\s/gu) ?? []).length >= 5 || text.length > 200;
+}
+
 export function aboutBrand(f: CopyFacts): string[] {
   const b = f.facts.brand;
   const fromSite = b.description?.source === "site";
   const d = b.tagline?.value ?? (fromSite && !readFromHome(b.websiteUrl) ? null : b.description?.value);
-  // The site's words are in the site's language: an English tagline has no place in a Spanish e-mail.
-  if (!d || (b.language && b.language !== f.lang)) return [];
+  // The site's words are in the site's language: an English tagline has no place in a Spanish e-mail. A search
+  // engine's line of keywords ("Musikgeschäft in Lörrach - Haagen +++ Verkauf, Reparatur ...") is not a sentence.
+  if (!d || (b.language && b.language !== f.lang) || keywordLine(d)) return [];
   const text = d.replace(/[.\s]+$/, "");
   return [
     text.toLowerCase().startsWith(f.vars.brand.toLowerCase()) ? `${text}.` : `${f.vars.brand}: ${text}.`,
