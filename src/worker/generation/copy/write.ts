@@ -507,19 +507,24 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   }
   const lead = leadOf(story, f);
   const offer = c.offer?.discount ?? null;
-  const chosen = chooseAngle(
-    type,
-    { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
-    seed,
-    facts.brand.domain,
-    // A product named only by the brief's opening words leads with its strongest fact too: product and date.
-    named && !fromLead,
-  );
   // A question asks about a name: a title that is a sentence of its own ("In 10 minuten je btw-aangifte klaar? Zo doe
-  // je dat!") is no name to ask about.
+  // je dat!") or a long one is no name to ask about; the next angle the seeds give names it instead, since the
+  // subject and headline name the campaign whenever the brief names it.
   const sentence = /[?!]./u.test(thing) || thing.split(/\s+/).length > 8 || COPULA.test(` ${thing}`);
+  const pick = (s: number) =>
+    chooseAngle(
+      type,
+      { date: !!date && !dateLed, lead: !!lead, offer: !!offer },
+      s,
+      facts.brand.domain,
+      // A product named only by the brief's opening words leads with its strongest fact too: product and date.
+      named && !fromLead,
+    );
+  let chosen = pick(seed);
+  for (let k = 1; k <= 6 && named && sentence && chosen.angle === "question"; k++)
+    chosen = pick(seed + k * 7);
   const { angle, index } = chosen;
-  // The question asks without the name when the name is a sentence: "Will you join us?", never a question around one.
+  // Only when every angle asks does the question go without the name: "Will you join us?", never one around a sentence.
   const unnamedQuestion = named && sentence && angle === "question";
   const values: Record<string, string> = {
     ...f.vars,
