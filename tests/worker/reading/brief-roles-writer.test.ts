@@ -210,3 +210,14 @@ describe("what only looks like an instruction stays copy", () => {
     expect(readSentence(sentence).role).toBe("content");
   });
 });
+
+describe("instructions with the verb last (Dutch, German)", () => {
+  it.each([
+    ["NIET de prijzen van de arrangementen noemen.", "avoid", "Prijzen van de arrangementen"],
+    ["Nicht die Preise der Kurse nennen.", "avoid", "Preise der Kurse"],
+    ["Kort houden aub, mensen lezen toch alleen de gerechten.", "length", "kort"],
+  ])("%s", (sentence, kind, value) => {
+    const found = readRoles(sentence).instructions.find((i) => i.kind === kind);
+    expect(found?.value?.toLowerCase()).toBe(value.toLowerCase());
+  });
+});

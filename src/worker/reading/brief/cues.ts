@@ -132,7 +132,7 @@ please — Politeness: with words about the e-mail it asks a colleague; alone it
   fr merci de|s'il te plaît|s'il vous plaît
   es por favor|porfa
   it per favore|per piacere
-  nl graag|alsjeblieft|alstublieft
+  nl graag|alsjeblieft|alstublieft|aub|a.u.b.
   pt por favor
   pl proszę
   cs prosím

@@ -94,6 +94,11 @@ const AVOID_NOTHING = re(
 const AVOID_LAST = re(
   `^(.*?)\\s*${W0}(?:bitte\\s+|graag\\s+)?${alt(C.negate)}\\s+${alt(C.avoidVerb)}\\s*[.!]?$`,
 );
+/** The negation first and the verb last around the thing (Dutch, German): "NIET de prijzen van de arrangementen
+ * noemen", "nicht die Preise der Kurse nennen". */
+const AVOID_FRAME = re(
+  `^(?:${alt(C.please)}\\s+)?${alt(C.negate)}\\s+((?:\\p{L}[\\p{L}'’-]*\\s+){1,8}?)${alt(C.avoidVerb)}\\s*[.!]?$`,
+);
 /** A reason given after an instruction ("…, che sembra brutto"): why, not what. */
 const REASON = re(`^\\s*${alt(C.reason)}${W1}`);
 /** Fillers an imperative to the writer may open with ("just say it's in the dashboard", "einfach ignorieren"). */
@@ -201,6 +206,8 @@ const clause = (s: string) =>
 
 function avoidValue(s: string): string | null {
   const q = quoted(s);
+  const framed = s.match(AVOID_FRAME);
+  if (framed) return q ?? clean(framed[1]);
   const denied = s.match(NO_IN_MAIL);
   if (denied) return q ?? clean(denied[1].replace(PROMO, ""));
   const nothing = s.match(AVOID_NOTHING) ?? s.match(AVOID_V1);
@@ -407,7 +414,12 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   // "Kurz halten", "short pls": a line that only asks for length.
   // Phrases of politeness and choosing ("por favor", "más bien") go first: their words alone say nothing.
   const bare = s.replace(PHRASES, " ");
-  const lengthWords = bare.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  // The first clause may ask with its verb while a reason follows the comma ("Kort houden aub, mensen lezen toch ...");
+  // a length word alone before a comma is copy ("Short, sweet and to the point, ...").
+  const wordsOf = (x: string) => x.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  const head = wordsOf(bare.split(/,\s/)[0]);
+  const asked = head.some((w) => !SHORT.test(w) && LENGTH_SPEECH.test(w));
+  const lengthWords = asked ? head : wordsOf(bare);
   if (
     !out.some((i) => i.kind === "length") &&
     lengthWords.length <= 4 &&
