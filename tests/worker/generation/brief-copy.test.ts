@@ -1348,6 +1348,18 @@ describe("the calendar", () => {
 describe("copy built on the facts", () => {
   const gen = createBuiltinGenerator();
 
+  it("never prints a sentence that states a value the person corrected", async () => {
+    const brief =
+      "Open house at the Northwind roastery on 12 March 2027 at 18:00 at Roastery Hall, Mill Lane 4, Berlin. RSVP: https://northwind-labs.com/rsvp";
+    for (const seed of [1, 2, 3]) {
+      const t = await gen.generate(
+        input("offline-event", brief, { seed, corrections: { date: "2027-03-13" } }),
+      );
+      expect(t.html).not.toMatch(/12 March|20270312T/);
+      expect(t.html).toMatch(/13 March/);
+    }
+  });
+
   it("puts the name in subject and headline and sends the button to the RSVP link with words, never a raw URL", async () => {
     const i = input(
       "offline-event",

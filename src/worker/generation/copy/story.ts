@@ -620,6 +620,7 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
+  const when = [...c.dates.map((d) => d.text), c.time?.text ?? ""].filter((w) => w.length >= 3);
   // The brief's addresses, also written without a scheme or path ("help.tally.com").
   const hosts = (c.links ?? []).flatMap((l) => {
     try {
@@ -642,6 +643,9 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     // A sentence around an address ("Hilfe gibt es unter hilfe.kassenbuch.de") would print the address as text: the
     // links and the button carry it.
     if (editPoint(t, lang).links.length || hosts.some((h) => t.toLowerCase().includes(h))) return;
+    // A sentence that carries the date or the time is told by the details block, which shows the value the person
+    // approved (a corrected date): the brief's words would contradict it.
+    if (when.some((w) => t.includes(w))) return;
     // A list's marker ("4.", "-") is no word of what the line tells.
     const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
     const r = [...runs(bare)];

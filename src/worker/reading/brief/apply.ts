@@ -79,6 +79,11 @@ export function applyCorrections<T extends CampaignFacts & { register?: ToneRegi
           .join(" "),
       )
       .filter(Boolean);
+  // The same sentences are no longer content for the reader: they carried the old value.
+  if (old.length && c.sentences)
+    out.sentences = c.sentences.map((x) =>
+      x.role === "content" && old.some((o) => o && x.text.includes(o)) ? { ...x, role: "fact" as const } : x,
+    );
   if (f.name !== undefined) out.title = f.name;
   if (f.date !== undefined) {
     const rest = c.dates.filter((d) => d.iso !== c.dates[0]?.iso);
