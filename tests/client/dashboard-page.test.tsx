@@ -138,8 +138,12 @@ describe("dashboard page gating", () => {
     signIn("basic", 1, 4);
     sessionStorage.setItem("dashboardTab", "subscription");
     await renderAt("/?tab=settings");
-    expect(screen.getByRole("heading", { name: "Billing & Subscription" })).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Cancel Subscription" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Billing & Subscription" }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(
+      await screen.findByRole("button", { name: "Cancel Subscription" }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 
   it("sends generate-from-empty to billing when a free user's template is used, to the generator otherwise", async () => {
