@@ -144,7 +144,8 @@ function Dashboard({ initialTab: parentTab }: { initialTab?: DashboardTab }) {
               user={user}
               summary={summary}
               actions={actions}
-              onStart={summary.stats?.total === 0 ? createFromEmpty : openGenerator}
+              // Until the stats arrive the account's own usage decides (a used-up free template goes to billing).
+              onStart={summary.stats && summary.stats.total > 0 ? openGenerator : createFromEmpty}
               onViewAll={() => {
                 setView("list");
                 switchTab("templates");
