@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createBuiltinGenerator } from "../../../src/worker/generation/builtin";
 import { understandBrief } from "../../../src/worker/reading/brief/understand";
-import { BLIND4, BRIEFS, HELDOUT2, NOW, type BriefCase } from "../../fixtures/briefs";
+import { BLIND4, BLIND5, BRIEFS, HELDOUT2, NOW, type BriefCase } from "../../fixtures/briefs";
 import { corpusInput, visibleText } from "../../fixtures/briefs/score-emails";
 
 const SEEDS = [1, 2, 3];
@@ -40,7 +40,7 @@ function unprintable(c: BriefCase): { run: string; sentence: string }[] {
 }
 
 describe("the e-mail never contains a sentence whose role is not content", () => {
-  const cases = [...BRIEFS, ...HELDOUT2, ...BLIND4];
+  const cases = [...BRIEFS, ...HELDOUT2, ...BLIND4, ...BLIND5];
 
   it("has briefs with notes, instructions and quoted mail to check", () => {
     const checked = cases.filter((c) => unprintable(c).length);
