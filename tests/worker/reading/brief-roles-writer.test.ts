@@ -221,3 +221,20 @@ describe("instructions with the verb last (Dutch, German)", () => {
     expect(found?.value?.toLowerCase()).toBe(value.toLowerCase());
   });
 });
+
+describe("asides that laugh, and the Dutch 'put in that'", () => {
+  it("a bracket that laughs is a note, the sentence around it stays", () => {
+    const roles = readRoles(
+      "zaterdag 6 februari 2027, zaal open 20.11 uur (ja 20.11 haha), tot 02.00",
+    ).sentences;
+    expect(roles.find((s) => s.text === "(ja 20.11 haha)")?.role).toBe("note");
+    expect(roles.some((s) => s.role === "content" && s.text.startsWith("zaterdag 6 februari"))).toBe(true);
+    expect(readSentence("(Haha is toch donderdag)").role).toBe("note");
+    expect(readSentence("Ha Long Bay cruise (2 days)").role).toBe("content");
+  });
+
+  it("'zet erin dat …' asks to include what follows", () => {
+    const found = readRoles("zet erin dat we op zondag vanaf 12.00 open zijn").instructions;
+    expect(found.map((i) => i.kind)).toContain("include");
+  });
+});

@@ -261,7 +261,7 @@ include — Asks to include something ("mention", "don't forget", "remind them")
   fr mentionne|mentionnez|mentionner|indique|indiquez|rappelle|rappelez|rappeler|n'oublie pas|n'oubliez pas|ajoute|ajoutez|précise|précisez|inclure|affiche|dis que|dites que
   es menciona|mencionad|mencionar|incluye|incluid|incluir|añade|añadid|añadir|recuerda|recordad|recordar|no olvides|indica|muestra|que mencione|que diga|que incluya|di que|decid que|diles que
   it menziona|menzionate|menzionare|includi|includere|aggiungi|aggiungere|ricorda|ricordate|ricordare|non dimenticare|indica|mostra|che dica|che menzioni|di' che|dite che|digli che|scrivi che
-  nl vermeld|vermelden|noem|noemen|voeg toe|toevoegen|herinner|vergeet niet|niet vergeten|geef aan|toon|zeg dat|vertel dat
+  nl vermeld|vermelden|noem|noemen|voeg toe|toevoegen|herinner|vergeet niet|niet vergeten|geef aan|toon|zeg dat|vertel dat|zet erin dat|zet er in dat|zet erbij dat|neem op dat
   pt menciona|mencione|mencionar|inclui|inclua|incluir|acrescenta|acrescente|adiciona|adicione|lembra|lembre|lembrar|não esqueças|não esqueça|indica|indique|mostra|mostre|que mencione|que diga|diga que|diz que|digam que
 includeIt — "Say it", "mention it" with the pronoun written into the verb (Italian, Spanish, Portuguese).
   en mention it|include it|add it|say it|put it

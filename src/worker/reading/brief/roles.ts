@@ -87,6 +87,9 @@ const READER_YOU = re(
   "iu",
 );
 const WE_ASIDE = re(`^\\(\\s*${alt(C.weAside)}${W1}`);
+/** A bracket that laughs ("(ja 20.11 haha)", "(lol)") is said to the colleague, never to the reader. */
+const LAUGH_ASIDE =
+  /^\([^()]*(?:(?<![\p{L}])(?:ha(?:ha)+|hi(?:hi)+|he(?:he)+|lol|jaja+|xd)(?![\p{L}])|[😂🤣😅])[^()]*\)$/iu;
 /** A bracket in a sentence in which the brief's writer speaks ("4pm CET (we're running it from Berlin this time)"). */
 const ASIDE = re(`\\([^()\\n]{3,160}\\)`, "giu");
 const PLATFORM = re(word(C.platform));
@@ -193,7 +196,8 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
   if (/^@/.test(s) && HANDLE.test(s) && !BROADCAST.test(s))
     return { role: "note", cue: "addressed to a colleague" };
   // "(we're running it from the Berlin office this time)": the brief's writer in an aside, to the colleague.
-  if (WE_ASIDE.test(s) && !READER_YOU.test(s)) return { role: "note", cue: "an aside to the team" };
+  if ((WE_ASIDE.test(s) && !READER_YOU.test(s)) || LAUGH_ASIDE.test(s.trim()))
+    return { role: "note", cue: "an aside to the team" };
   const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
   // "du-form ist ok?": a question about the form of address proposes; the answer under it decides.
   const asking = /\?\s*$/.test(s) ? given.filter((i) => i.kind !== "address") : given;
@@ -340,8 +344,10 @@ function part(seg: Segment, a: number, b: number): Segment[] {
 /** "Thu Jan 14, 4pm CET (we're running it from the Berlin office this time), 45 min": the aside is read on its own. */
 function splitAside(seg: Segment): Segment[] {
   // One in which the writer speaks ("(we're …)"), or one that hands something over ("(Liste hänge ich an)").
-  const asides = [...seg.text.matchAll(ASIDE)].filter((m) =>
-    WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1)),
+  const asides = [...seg.text.matchAll(ASIDE)].filter(
+    (m) =>
+      LAUGH_ASIDE.test(m[0]) ||
+      (WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1))),
   );
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
   const out: Segment[] = [];
