@@ -10,6 +10,7 @@ import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
 import { typeset } from "./typography";
 import { editPoint } from "./edit";
 import { notForReaders, splitPoints } from "./story";
+import { bareHost } from "../../../shared/host";
 
 const PAGE_HINTS: Partial<Record<CampaignType, RegExp>> = {
   newsletter: /blog|news|journal|magazin|actualit|noticias|notizie|nieuws|novidades|stories|articles?/i,
@@ -245,12 +246,9 @@ const PLATFORMS: [RegExp, string][] = [
 ];
 
 export function hostLabel(url: string): string {
-  try {
-    const host = new URL(url).hostname.replace(/^www\./, "");
-    return PLATFORMS.find(([re]) => re.test(host))?.[1] ?? host;
-  } catch {
-    return url.slice(0, 40);
-  }
+  const host = bareHost(url);
+  if (!host) return url.slice(0, 40);
+  return PLATFORMS.find(([re]) => re.test(host))?.[1] ?? host;
 }
 
 const PRICE_FROM = /(?:^|\s)(from|starting at|ab|dès|à partir de|desde|a partir de|a partire da|vanaf)\s*$/i;

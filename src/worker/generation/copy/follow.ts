@@ -2,6 +2,7 @@ import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
 import { editPoint, endSentence, linksIn, sentencesOf } from "./edit";
 import { notForReaders } from "./story";
+import { bareHost } from "../../../shared/host";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
 export interface Orders {
@@ -72,12 +73,8 @@ function valueOf(i: Instruction): string {
 function withoutHosts(words: string, urls: string[]): string {
   let out = words;
   for (const url of urls) {
-    let host: string;
-    try {
-      host = new URL(url).hostname.replace(/^www\./, "");
-    } catch {
-      continue;
-    }
+    const host = bareHost(url);
+    if (!host) continue;
     const bare = new RegExp(`(?<![\\w.-])(?:www\\.)?${host.replace(/[.]/g, "\\.")}(?:/\\S*)?[.,;]?`, "gi");
     out = out.replace(bare, " ");
   }

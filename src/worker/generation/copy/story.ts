@@ -1,6 +1,7 @@
 import type { Facts, Lang } from "../../../shared/facts";
 import type { LinkContent } from "../content";
 import { editPoint, endSentence, sentencesOf, wholeSentences } from "./edit";
+import { bareHost } from "../../../shared/host";
 
 /** One point of the brief's content as the e-mail shows it: a heading, its text and the link it names. */
 export interface Point {
@@ -622,13 +623,7 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   const toldText = norm(told);
   const when = [...c.dates.map((d) => d.text), c.time?.text ?? ""].filter((w) => w.length >= 3);
   // The brief's addresses, also written without a scheme or path ("help.tally.com").
-  const hosts = (c.links ?? []).flatMap((l) => {
-    try {
-      return [new URL(l.url).hostname.replace(/^www\./, "").toLowerCase()];
-    } catch {
-      return [];
-    }
-  });
+  const hosts = (c.links ?? []).map((l) => bareHost(l.url)).filter(Boolean);
   const out: string[] = [];
   let last = -2;
   (c.sentences ?? []).forEach((x, i) => {

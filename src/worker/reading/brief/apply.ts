@@ -3,19 +3,12 @@ import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { neutralise } from "./hostile";
 import { findLinks } from "./links";
 import type { ToneRegister } from "./extras";
+import { bareHost } from "../../../shared/host";
 
 export interface CorrectionProblem {
   field: string;
   message: string;
 }
-
-const host = (u: string) => {
-  try {
-    return new URL(u).hostname.replace(/^www\./, "");
-  } catch {
-    return "";
-  }
-};
 
 /**
  * Checks corrected facts against the brief: text is plain (no markup, template syntax, injected instructions or URLs)
@@ -27,7 +20,10 @@ export function checkCorrectedFacts(
   siteUrl: string | null,
 ): CorrectionProblem[] {
   const problems: CorrectionProblem[] = [];
-  const hosts = new Set([...findLinks(brief).map((l) => host(l.url)), ...(siteUrl ? [host(siteUrl)] : [])]);
+  const hosts = new Set([
+    ...findLinks(brief).map((l) => bareHost(l.url)),
+    ...(siteUrl ? [bareHost(siteUrl)] : []),
+  ]);
   const plain = (field: string, v: string | null | undefined) => {
     if (!v) return;
     if (neutralise(v) !== v) problems.push({ field, message: `${field} must be plain text.` });
@@ -36,7 +32,7 @@ export function checkCorrectedFacts(
       problems.push({ field, message: `${field} must be one short statement.` });
   };
   const link = (field: string, u: string | null | undefined) => {
-    if (u && !hosts.has(host(u)))
+    if (u && !hosts.has(bareHost(u)))
       problems.push({ field, message: `${field} must be a link from the brief or your website.` });
   };
   plain("name", f.name);

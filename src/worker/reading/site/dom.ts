@@ -1,6 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import type { AnyNode, Document, Element } from "domhandler";
 import { hostParts } from "../../platform/domain";
+import { bareHost } from "../../../shared/host";
 
 export type { Element, Document };
 
@@ -128,13 +129,7 @@ export function absolute(href: string | null | undefined, base: string): string 
 }
 
 /** The host without www, lower case. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.toLowerCase().replace(/^www\./, "");
-  } catch {
-    return "";
-  }
-}
+export const hostOf = bareHost;
 
 /** The host's distinctive label: "shop.green-leaf.com.au" -> "green-leaf" (by the public-suffix list). */
 export function hostLabel(url: string): string {
