@@ -6,7 +6,8 @@ import { createVerifiedUser, outboxLink, signInPage, uniqueEmail } from "./suppo
 const baseURL = inject("baseURL");
 const browser = useBrowser();
 
-const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+// Generous: a reload on a machine busy with other work can take longer than a person would wait, never forever.
+const eventually = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 25_000, interval: 100 });
 const visible = (page: Page, text: string) => page.getByText(text, { exact: false }).first().isVisible();
 const signedIn = (page: Page) => page.getByRole("button", { name: "Logout" }).first().isVisible();
 
