@@ -41,6 +41,55 @@ describe("a venue keeps the name written before its address", () => {
   });
 });
 
+describe("a venue's name keeps its rooms and loses what stands between it and its street", () => {
+  it.each([
+    [
+      "a word saying what the place is",
+      "- Le Petit Zinc, bar à vins, 4 rue de la Monnaie, Lille 1er",
+      "Le Petit Zinc, 4 rue de la Monnaie, Lille 1er",
+    ],
+    [
+      "an aside in brackets after the room",
+      "Nos vemos en El Rincón de Lola, sala de arriba (la de la chimenea), calle del Pez 12, Madrid",
+      "El Rincón de Lola, sala de arriba, calle del Pez 12, Madrid",
+    ],
+    [
+      "what the place is, in brackets with the street",
+      "Welcome to the members of Hafenwerk Studios (coworking, Am Sandtorkai 5, 20457 Hamburg):",
+      "Hafenwerk Studios, Am Sandtorkai 5, 20457 Hamburg",
+    ],
+    [
+      "a room in a building, written as one",
+      "Friday at 7pm in the Garden Room at Exchange Building, 3 Quay Street, Bristol BS1 4DB.",
+      "Garden Room, Exchange Building, 3 Quay Street, Bristol BS1 4DB",
+    ],
+    [
+      "a room of a building, after other words",
+      "upstairs in the “Map Room” at County Library, 9 Bridge Street, Ely CB7 4AA",
+      "Map Room, County Library, 9 Bridge Street, Ely CB7 4AA",
+    ],
+    [
+      "a hall of a building, joined by a small word",
+      "às 10h no Salão Nobre do Edifício Atlântico, Rua de Santa Catarina 40, Porto",
+      "Salão Nobre, Edifício Atlântico, Rua de Santa Catarina 40, Porto",
+    ],
+  ])("%s", (_, text, want) => expect(venue(text)).toBe(want));
+
+  it("the business's own place, said with its kind, is the place the brief names with that word", () => {
+    const text =
+      "Newsletter der Buchhandlung Seitenwind (Bremen): Lesung am 9.12. um 19 Uhr in der buchhandlung (Ostertorsteinweg 12, 28203 Bremen).";
+    expect(venue(text)).toBe("Buchhandlung Seitenwind, Ostertorsteinweg 12, 28203 Bremen");
+    const lower =
+      "mail pour la librairie La Plume Rousse : dédicace samedi à la librairie (5 rue Colbert, Tours)";
+    expect(venue(lower)).toBe("La Plume Rousse, 5 rue Colbert, Tours");
+  });
+
+  it("a sender's address is not a place", () => {
+    expect(venue("Kurz halten. Absender: Praxis Sonnenhof, Lindenallee 4, 50968 Köln. Sie-Form.")).toBeNull();
+    expect(venue("Remitente: Clínica Aurora, Calle Mayor 5, 28013 Madrid")).toBeNull();
+  });
+});
+
 describe("an address ends where its sentence ends", () => {
   it.each([
     [

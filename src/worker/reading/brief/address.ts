@@ -1,3 +1,4 @@
+import { anyCase } from "./words";
 /** A full postal address in prose: street and number, postcode and city, and the venue's name written before it. */
 export interface AddressMatch {
   value: string;
@@ -62,8 +63,17 @@ const NOT_VENUE =
 
 /** A room, hall or building part written before a street: "Room 4B", "Sala 2", "Zaal 4B", "Raum 3.14", "Halle 3", "Salle
  * Ada", "Auditorio 2", "Studio 5", "Tower B". */
-const ROOM =
-  /^(?:room|rm\.?|suite|hall|studio|unit|tower|wing|block|building|salle|sala|zaal|raum|saal|halle|aula|auditori(?:o|um)|auditório|stanza|lokaal|kamer|salão|salon|gebäude|haus|bâtiment|edificio|edifício|gebouw|palazzo|torre|bloco|flügel|aile|ala|vleugel|studio|atelier)\s+[\p{L}\d][\p{L}\d./-]*$/iu;
+const ROOM_WORDS =
+  "room|rm\\.?|suite|hall|studio|unit|tower|wing|block|building|salle|sala|zaal|raum|saal|halle|aula|auditori(?:o|um)|auditório|stanza|lokaal|kamer|salão|salon|gebäude|haus|bâtiment|edificio|edifício|gebouw|palazzo|torre|bloco|flügel|aile|ala|vleugel|atelier";
+const ROOM = new RegExp(`^(?:${ROOM_WORDS})\\s+[\\p{L}\\d][\\p{L}\\d./-]*$`, "iu");
+/** A room said in words ("sala de abajo", "Back Room", "the upstairs hall"): a room word at either end, a few words. */
+const ROOM_PHRASE = new RegExp(
+  `^(?:(?:${ROOM_WORDS})(?:\\s+[\\p{L}'’-]+){1,3}|(?:[\\p{L}'’-]+\\s+){1,2}(?:${ROOM_WORDS}))$`,
+  "iu",
+);
+/** Buildings a room is "of" or "at" ("Auditório Tejo do Edifício Nova Ribeira", "Back Room at Central Wharf Building"). */
+const BUILDING =
+  /^(?:[\p{L}'’-]+\s+){0,3}(?:building|house|centre|center|tower|gebäude|haus|bâtiment|maison|edificio|edifício|palazzo|palácio|palacio|gebouw|torre)\b|^(?:building|gebäude|bâtiment|edificio|edifício|palazzo|gebouw|torre)\s/iu;
 /** A floor in the seven languages: "2nd floor", "1. OG", "3e étage", "planta 3ª", "2° piano", "2e verdieping", "2.º piso". */
 const FLOOR =
   /^(?:\d{1,2}(?:st|nd|rd|th|e|er|ème|\.º|\.ª|\.|°|º|ª)?\s*(?:floor|fl\.|étage|etage|og|obergeschoss|stock|piso|planta|piano|verdieping|andar)|(?:floor|étage|etage|piso|planta|piano|verdieping|andar|stock)\s+\d{1,2}(?:st|nd|rd|th|e|er|°|º|ª)?|ground floor|rez-de-chaussée|erdgeschoss|planta baja|piano terra|begane grond|rés-do-chão)$/iu;
@@ -124,6 +134,128 @@ function placeStart(text: string, start: number): number {
   }
   return at;
 }
+
+/** A room and the building it is in, written as one ("Back Room at Central Wharf Building", "Auditório Tejo do Edifício
+ * Nova Ribeira"), are two parts of the place. */
+function splitRoom(name: string): string[] {
+  for (const m of name.matchAll(
+    /\s+(?:at the|at|in the|in|im|in der|of the|of|do|da|de|del|della|des|du|van het|van de|van)\s+/gu,
+  )) {
+    const room = name.slice(0, m.index);
+    const building = name.slice(m.index + m[0].length);
+    if (
+      PLACE_NAME.test(building) &&
+      (ROOM_PHRASE.test(room) || (BUILDING.test(building) && PLACE_NAME.test(room)))
+    )
+      return [room, building];
+  }
+  return [name];
+}
+
+/** A word or two saying what a place is, between its name and its street ("brasserie", "coworking", "bar à vins"). */
+const DESCRIPTOR = /^\p{Ll}[\p{L}'’-]*(?:\s+\p{Ll}[\p{L}'’-]*){0,2}$/u;
+/** The words that put a place ("in the", "im", "chez", "en", "presso il", "op het"), before its name. */
+const AT =
+  /^(?:at|in|im|inside|au|aux|à|chez|dans|en|presso|al|alla|nel|nella|no|na|bij|op|em)\s+(?:(?:the|der|den|dem|la|l'|le|el|il|lo|het|de|o|a)\s+)?/iu;
+const ARTICLE_CAP = /^(?:The|Der|La|Le|El|Il|Het|De|O|A)$/u;
+/** A part without the words that put it ("in the Back Room"); "En La Bodeguilla" keeps the article it is named with. */
+function afterAt(part: string): string {
+  const at = part.match(AT)?.[0] ?? "";
+  const article = at.trim().split(/\s+/).slice(1).join(" ");
+  return part.slice(ARTICLE_CAP.test(article) ? at.length - article.length - 1 : at.length).trim();
+}
+/** A name at the end of introducing prose ("ai nuovi membri di Officina Comune"): two words or more. */
+const NAME_AT_END = new RegExp(`(?:^|[ \\t])\\p{Ll}[\\p{L}'’]*[ \\t]+(${NAME_WORD}${NAME_MORE}{1,5})$`, "u");
+
+/**
+ * A place's name a few words before its street, with what it is, its room or an aside between them: "Bistrot des Halles,
+ * brasserie, 12 quai ...", "Officina Comune (coworking, via ...)", "En La Bodeguilla, sala de abajo (la del piano), calle
+ * ...", "in the Back Room at Central Wharf Building, 14 Harbour Street". The name and its rooms are the place; the
+ * descriptor and the aside are not. Null when nothing stands between a name and its street (the plain readings).
+ */
+function namedAhead(text: string, start: number, street: string): { value: string; index: number } | null {
+  const lineStart = text.lastIndexOf("\n", start - 1) + 1;
+  const before = text
+    .slice(lineStart, start)
+    .replace(/[ \t]*\([^()\n]*\)/g, "")
+    .replace(/[ \t]*\([ \t]*/g, ", ")
+    // A name in quotation marks is still the name ("in the “Reading Room” at Central Library").
+    .replace(/["“”„«»‹›]/g, "")
+    .replace(/[ \t]{2,}/g, " ");
+  // The clause the place stands in: after the last full stop, colon (a label, a chat's speaker) or bullet.
+  const clause = before.split(/[.!?:;][ \t]+|^[ \t]*[-*•·][ \t]*/u).pop()!;
+  if (!/,[ \t]*$/.test(clause)) return null;
+  const segs = clause
+    .replace(/,[ \t]*$/, "")
+    .split(/,[ \t]*/)
+    .map((x) => x.trim());
+  const kept: string[] = [];
+  let skipped = false;
+  let name = "";
+  for (let i = segs.length - 1; i >= 0; i--) {
+    // A place put after other words ("upstairs in the Reading Room at ...") is read from its preposition.
+    const inner = [...segs[i].matchAll(/\s(?=(?:at|in|im|au|à|chez|dans|en|presso|nel|nella|bij|op)\s)/giu)];
+    const seg =
+      [segs[i], ...inner.map((m) => segs[i].slice(m.index + 1))]
+        .map(afterAt)
+        .find((x) => PLACE_NAME.test(x) || splitRoom(x).length > 1 || ROOM_PHRASE.test(x)) ??
+      afterAt(segs[i]);
+    if (ROOM_PHRASE.test(seg) || isRoomOrFloor(seg)) {
+      kept.unshift(seg);
+      continue;
+    }
+    if (!kept.length && !skipped && DESCRIPTOR.test(seg) && i > 0) {
+      skipped = true;
+      continue;
+    }
+    const whole =
+      (PLACE_NAME.test(seg) && (seg !== segs[i] || i === 0)) || splitRoom(seg).length > 1
+        ? seg
+        : seg.match(NAME_AT_END)?.[1];
+    if (whole && !NOT_VENUE.test(whole) && !PLACE_LABEL.test(whole) && !/\d/.test(whole)) name = whole;
+    break;
+  }
+  if (!name) return null;
+  const parts = [...splitRoom(name), ...kept];
+  // The plain readings already take a name right before its street; this one is for what stands between them.
+  if (!skipped && parts.length === 1 && before === text.slice(lineStart, start)) return null;
+  const at = text.lastIndexOf(name, start);
+  return {
+    value: [...parts, street].join(", "),
+    index: at >= 0 ? at : Math.max(lineStart, text.lastIndexOf(name.split(" ")[0], start)),
+  };
+}
+
+/**
+ * The business's own place said with its kind ("à l'atelier (7 rue ...)", "en la librería (C/ ...)", "da noi in enoteca
+ * (via ...)"): the place is the one the brief names with that word ("l'atelier céramique L'Argile Bleue", "Librería
+ * Papel y Tinta", "Enoteca Il Tralcio"); a word between them says what it is ("céramique"), a small word does not join
+ * them ("Studio at Fernbrook" is not "Studio Fernbrook"). Null when the brief names no place with it.
+ */
+function ownPlace(text: string, start: number): string | null {
+  const kind = text
+    .slice(Math.max(0, start - 40), start)
+    .match(/(?:^|[\s'’])(\p{Ll}{4,})[ \t]*[(,][ \t]*$/u)?.[1];
+  if (!kind) return null;
+  const named = new RegExp(
+    `(?:^|[^\\p{L}])(${anyCase(kind[0])}${kind.slice(1)})(?:[ \\t]+\\p{Ll}[\\p{L}'’-]{3,})?[ \\t]+(${NAME_WORD}(?:${NAME_MORE}|[ \\t]+(?:y|e|et|und|and|en)(?=[ \\t]+\\p{Lu})){0,4})`,
+    "u",
+  );
+  for (const m of text.matchAll(new RegExp(named, "gu"))) {
+    if (m.index >= start - 40 && m.index < start) continue;
+    const name = m[2].replace(
+      /[ \t]+(?:[–—][ \t]+)?(?:de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&)$/u,
+      "",
+    );
+    if (NOT_VENUE.test(name) || /\d/.test(name)) continue;
+    return /^\p{Lu}/u.test(m[1]) ? `${m[1]} ${name}` : name;
+  }
+  return null;
+}
+
+/** A line about the e-mail's sender ("Absender: Studio X, Kantstraße 40"): its address is the sender's, not a place. */
+const SENDER =
+  /(?:^|[.!?][ \t]+|\n)[ \t]*(?:sender|absender|expéditeur|expediteur|remitente|mittente|afzender|remetente|nadawca|odesílatel|avsändare|afsender)[ \t]*:[^.!?\n]*$/iu;
 
 /** "San Francisco, CA 94110", "10969 Berlin", "London WC2B 6QX" on the line after a street that has no city yet. */
 const CITY_LINE = new RegExp(
@@ -198,10 +330,18 @@ export function findAddress(text: string): AddressMatch | null {
       index,
       length: end - index,
     });
+    if (SENDER.test(text.slice(Math.max(0, start - 200), start))) continue;
     const place = placeStart(text, start);
-    if (place < start) return found(text.slice(place, end), place);
+    // An aside in brackets among the place's parts is not one of them ("Halle 2 (Eingang „Tor B“), Albers ...").
+    if (place < start)
+      return found(
+        `${text.slice(place, start).replace(/[ \t]*\([^()\n]*\)/g, "")}${text.slice(start, end)}`,
+        place,
+      );
     const before = text.slice(Math.max(0, start - 80), start);
     const street = text.slice(m.index, end);
+    const ahead = namedAhead(text, start, found(street, start).value);
+    if (ahead) return found(ahead.value, ahead.index);
     const v = before.match(VENUE_BEFORE);
     if (v && !/^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/.test(v[1])) {
       const sep = before.slice(before.lastIndexOf(v[1]) + v[1].length);
@@ -211,7 +351,8 @@ export function findAddress(text: string): AddressMatch | null {
     const line = before.match(VENUE_LINE) ?? before.match(NAME_AFTER_PROSE);
     if (line && !NOT_VENUE.test(line[1]) && !/\d/.test(line[1]))
       return found(`${line[1]}, ${street}`, start - (before.length - before.lastIndexOf(line[1])));
-    return found(street, start);
+    const own = ownPlace(text, start);
+    return found(own ? `${own}, ${found(street, start).value}` : street, start);
   }
   return null;
 }
