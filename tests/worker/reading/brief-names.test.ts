@@ -94,3 +94,35 @@ describe("a name without what describes it", () => {
     ).toBeNull();
   });
 });
+
+describe("a launch names its product after its new-word or the verb that brings it out", () => {
+  it.each<[string, string, string]>([
+    [
+      "mid-sentence, before its maker",
+      "launch mail: New Sprout Box from Greenleaf Farm – weekly greens, £18/mo",
+      "Sprout Box",
+    ],
+    ["after a word for a range", "lancio – Nuova gamma Brezza di Pastificio Toscano, 4 formati", "Brezza"],
+    [
+      "after a possessive in capitals",
+      "NEU!!! Unser Lagerfix Scanner ist ab 3. Februar verfügbar!",
+      "Lagerfix Scanner",
+    ],
+    [
+      "after a launch verb, with capitals beyond Latin-1",
+      "NOWOŚĆ! Browar Rybnik wprowadza Żubrowy Łagodny Porter – tylko w styczniu",
+      "Żubrowy Łagodny Porter",
+    ],
+    [
+      "after an article and a capitalised new-word",
+      "pour le lancement, on sort le Nouveau Caisse Express, l'appli des commerçants",
+      "Caisse Express",
+    ],
+  ])("%s", (_, brief, want) => expect(nameOf(brief, "product-launch")).toBe(want));
+
+  it('one German noun after "neue" is what the product is, not its name', () => {
+    expect(nameOf("Unsere neue Stirnlampe ist da, 79 €, bestellen auf lampe.de", "product-launch")).not.toBe(
+      "Stirnlampe",
+    );
+  });
+});

@@ -4,7 +4,7 @@
  */
 import type { CampaignType } from "../../../shared/campaign-types";
 import { isMonthWord } from "./dates";
-import { alt, firstAnyCase, type Words } from "./words";
+import { alt, anyCase, firstAnyCase, type Words } from "./words";
 import { QUOTE_GROUPS, quotePattern, quoted } from "./quotes";
 
 export interface NameMatch {
@@ -14,10 +14,11 @@ export interface NameMatch {
 }
 const nameAt = (value: string, index: number): NameMatch => ({ value, index, length: value.length });
 
-const UP = "[A-ZÀ-ÖØ-Þ0-9#]";
+// Any capital letter (Polish "Ż", Czech "Č" as much as "É"), a digit or a hashtag's "#".
+const UP = "[\\p{Lu}\\d#]";
 const WORD = `${UP}[\\p{L}\\d'’&+#-]*`;
 const SMALL =
-  "of|the|for|to|and|&|de|des|du|la|le|les|et|der|die|das|für|und|im|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos";
+  "of|the|for|to|and|&|de|des|du|la|le|les|et|der|die|das|für|und|im|y|del|el|los|las|e|di|della|dei|van|voor|het|en|do|da|dos|na|w|z|ze|od|och|og|af|på";
 /** A run of capitalised words, small joining words allowed inside, ending on a capitalised word. */
 const RUN = `${WORD}(?:[ ](?:(?:${SMALL})[ ])*${WORD}){0,6}`;
 
@@ -25,7 +26,8 @@ const EVENT_NOUN =
   /\b(?:meetup|meet-?up|summit|conference|conf|con|forum|festival|fest|expo|fair|day|days|night|week|tour|workshop|masterclass|bootcamp|hackathon|gala|webinar|webinaire|webinario|talks?|series|awards?|open house|roadshow|kongress|konferenz|tagung|messe|gipfel|abend|tag|salon|journée|journees|rencontres?|soirée|congreso|jornadas?|encuentro|feria|cumbre|congresso|giornata|serata|fiera|vertice|congres|beurs|dag|avond|encontro|feira|cimeira|report|bericht|rapport|informe|rapporto|relatório|relatorio|study|studie|étude|estudio|studio|estudo|guide|leitfaden|guía|guia|guida|gids|whitepaper|playbook|index|benchmark|survey|ebook|e-book|newsletter|digest|brief|bulletin|journal|letter|edition|issue|ausgabe|numéro|número|numero|nummer|editie|edição|lab|academy|club|camp|show|party|launch|release|roundtable|round table|panel|mixer|meet and greet|open studio|pop-?up|tasting|dinner|brunch|breakfast|retreat|hangout|kickoff|kick-off|celebration|reception|jantar|cena|dîner|diner|borrel|apéro|aperitivo|cocktail|fiesta|festa|market|markt|marché|mercado|mercato|exhibition|ausstellung|exposition|exposición|mostra|tentoonstelling|exposição)\b/i;
 
 const INVITE = "invitation|uitnodiging|einladung|invitación|invitacion|invito|convite|invite";
-const NEW = "new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova";
+const NEW =
+  "new|neu|neue|neuer|neues|nieuw|nieuwe|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|nowy|nowa|nowe|nowość|nowosc|nový|nová|nové|novinka|ny|nyt|nye|nyhed|nyhet";
 const NEW_LEAD = new RegExp(`^(?:${NEW})(?:\\s*:)?\\s+(?=\\p{Lu})`, "iu");
 /** A name without the word that announces it as new ("Neu KassenFix Go" is KassenFix Go). */
 export const withoutNew = (name: string) => name.replace(NEW_LEAD, "");
@@ -46,6 +48,33 @@ const TRIGGERS: Words = {
   nl: "introduceren|lanceren|presenteren|genaamd|proeverij",
   pt: "apresentamos|lançamos|lançamento do|lançamento da|chamado|chamada|intitulado|intitulada",
 };
+/** "our", "unser", "notre"...: a possessive before a name is not part of it. */
+const POSSESSIVE = anyCase(
+  alt(
+    "our|unser|unsere|unseren|unser neues|unsere neue|unseren neuen|notre|nos|nuestro|nuestra|nostro|nostra|onze|ons|nosso|nossa|nasz|nasza|nasze|náš|naše|vår|vårt|vores",
+  ),
+);
+/** A launch's new-word before its product, after a possessive or a word for a range ("New Crumb Club", "Nuova linea
+ * Aurora", "unser neues FiliaPlan Kassenbuch"), and the verbs that bring a product out, per language. */
+const LAUNCH_VERBS: Words = {
+  en: "launches|brings out|releases",
+  de: "führt ein|bringt|präsentiert|unser|unsere|unseren",
+  fr: "sort|lance|présente",
+  es: "lanza|estrena",
+  it: "lancia|presenta",
+  nl: "lanceert|brengt|presenteert",
+  pt: "lança|apresenta",
+  pl: "wprowadza|wprowadzamy|przedstawia|przedstawiamy",
+  cs: "představuje|představujeme|uvádí|uvádíme",
+  sv: "lanserar|presenterar",
+  da: "lancerer|præsenterer",
+};
+const LAUNCH_NEW = new RegExp(
+  `(?:^|[\\s(,.:;!?¡¿–—-])(?:(?:${NEW})(?:[ \\t]+(?:line|range|linie|serie|ligne|gamme|línea|gama|linea|gamma|lijn|linha|seria|řada|serien))?|${alt(LAUNCH_VERBS)})(?:[!.:]+)?(?=[ \\t])`,
+  "giu",
+);
+/** A launch verb right after a run: the run is the maker ("Bakery X introduces Loaf Y"). */
+const VERB_NEXT = new RegExp(`^\\.?[ \\t]+${alt(LAUNCH_VERBS)}(?=[ \\t])`, "iu");
 const TRIGGER = new RegExp(
   `${alt(TRIGGERS)}|(?:e-?mail|mail|invite|invitation|newsletter|campaign) for|(?:${alt(INVITE)})(?= ?[:–—-])|(?:${alt(NEW)})(?= ?:)`,
   "iu",
@@ -114,7 +143,7 @@ const NOT_NAME =
   /^(?:new|neu|neue|nieuw|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|the|our|your|we|i|a|an|this|it|join|please|hi|hello|hey|dear|liebe|bonjour|hola|ciao|hallo|olá|ola|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|zoom|teams|google meet|rsvp|register|tickets?|tone|don'?t|do not|order|bestellung|commande|pedido|ordine|bestelling|encomenda|invoice|rechnung|facture|factura|fattura|factuur|fatura|thanks|thank you|welcome|willkommen|bienvenue|bienvenido|bienvenida|benvenuto|benvenuta|welkom|bem-vindo|bem-vinda|danke|merci|gracias|grazie|bedankt|obrigad[oa])$/i;
 
 const MAKER_WORDS = firstAnyCase(
-  "maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur",
+  "maison|domaine|château|chateau|tenuta|cantina|cantine|azienda|fattoria|bodega|bodegas|casa|quinta|herdade|weingut|brouwerij|brasserie|atelier|studio|manufaktur|caffè|caffe|café|cafe|coffee|kaffee|bakery|bäckerei|boulangerie|panadería|panaderia|panificio|bakkerij|padaria|piekarnia|pekárna|bageri|brewery|brauerei|birrificio|cervecería|roastery|rösterei|torrefazione|tostadero|distillery|destillerie|distilleria|destilería|cukiernia|palarnia|pastificio|caseificio|oleificio|salumificio|molino|mühle|moulin|fromagerie|käserei|kaasmakerij|chocolaterie|confiserie|pâtisserie|patisserie|konditorei|pastelería|pasticceria|pastelaria",
 );
 /** A maker named after a product ("Sérum Nuit Camomille de Maison Ondine", "Riserva 2022 di Tenuta dell'Aquila"). */
 const MAKER = new RegExp(
@@ -182,7 +211,7 @@ export function findName(masked: string, type: CampaignType | null = null): Name
     // A launch may name the thing after a few plain words ("lancement de notre nouveau thé glacé Nube X").
     const m = rest.match(
       new RegExp(
-        `^[ \\t]*[:«"“]?[ \\t]*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|le|la|les|l'|el|il|lo|der|die|das|de|het|o|a)\\s+)?(${RUN})`,
+        `^[ \\t]*[:«"“]?[ \\t]*${skip ? "(?:(?:[\\p{Ll}'’-]+,?\\s+){0,5})?" : ""}(?:(?:the|le|la|les|l'|el|il|lo|der|die|das|de|het|o|a)\\s+)?(?:${POSSESSIVE}\\s+)?(${RUN})`,
         "u",
       ),
     );
@@ -325,6 +354,21 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       return found;
     }
   }
+  // 2d. A launch names its product after its new-word or the verb that brings it out ("New Crumb Club from ...").
+  if (type === "product-launch")
+    for (const m of masked.matchAll(LAUNCH_NEW)) {
+      const found = runAt(m.index + m[0].length, false);
+      // "NEW! Bakery X introduces Loaf Y": the run before a launch verb is the maker; the verb names the product.
+      if (found && VERB_NEXT.test(masked.slice(found.index + found.length))) continue;
+      // German capitalises nouns: one word after "neue" is what the product is ("neue Stirnlampe"), not its name.
+      if (!found || withoutNew(found.value) === "") continue;
+      if (
+        !/\s/.test(withoutNew(found.value)) &&
+        /\bneu(?:e|er|es|en)\s*$/i.test(masked.slice(0, found.index))
+      )
+        continue;
+      return { ...found, value: withoutNew(found.value) };
+    }
   // 2c. A common event phrase with the capitalised words around it.
   const g = GENERIC.exec(masked);
   if (g) {
