@@ -175,7 +175,8 @@ function namedRecipient(facts: Facts): { title: string; name: string; gender: st
   const text = [
     ...facts.campaign.story,
     ...(facts.campaign.sentences ?? [])
-      .filter((x) => x.role !== "note" && x.role !== "instruction")
+      // A sentence in another language than the e-mail's is not printed, but still names the recipient.
+      .filter((x) => x.role !== "instruction" && (x.role !== "note" || x.cue?.startsWith("written in")))
       .map((x) => x.text),
   ].join("\n");
   const found = new Map<string, { title: string; name: string; gender: string }>();

@@ -65,6 +65,8 @@ const PRONOUNS = {
   formal: re(`${W0}${SPEAK_TO}\\s+["„“'‘]?(?:sie|vous|usted|u|lei|o senhor|a senhora)["“”'’]?${W1}`),
 };
 const LANGUAGE_OF = Object.entries(LANGUAGE_NAMES).map(([l, t]) => [l as Lang, re(word(t!))] as const);
+/** The words before the language a text is translated into ("to Dutch", "naar het Nederlands", "ins Deutsche"). */
+const INTO = `(?:to|into|naar(?:\\s+het)?|in(?:\\s+het)?|ins|auf|en|a(?:l)?|para(?:\\s+o)?|na|po|do|till|til|på)`;
 /** A second button is a link to include, never the main one ("secondary CTA: book a demo"). */
 const SECOND = re(
   `${W0}(?:secondary|second|other|zweite[rns]?|sekundär\\p{L}*|secondaire|autre|secundario|segundo|otro|secondario|altro|tweede|andere|secundário|outro)\\s+(?:\\p{L}+\\s+)?${alt({ ...LABELS.cta, en: "button|cta|call to action|link" })}`,
@@ -343,9 +345,11 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   if (kind) return out;
   if (STYLE.test(s)) add("style", clean(s));
   // "keep it in French only, no English version": the language asked, not the one refused.
-  const lang = TRANSLATE.test(s)
-    ? LANGUAGE_OF.find(([, r]) => r.test(s) && !re(`${word(C.negate)}\\s+${r.source}`).test(s))
-    : undefined;
+  const named = TRANSLATE.test(s)
+    ? LANGUAGE_OF.filter(([, r]) => r.test(s) && !re(`${word(C.negate)}\\s+${r.source}`).test(s))
+    : [];
+  // "English is fine for the brief, but translate to Dutch": with two languages named, the one translated into.
+  const lang = named.length > 1 ? named.find(([, r]) => re(`${INTO}\\s+${r.source}`).test(s)) : named[0];
   if (lang) add("language", lang[0]);
   const form = INFORMAL.test(s) || PRONOUNS.informal.test(s) ? "informal" : null;
   if (form || FORMAL.test(s) || PRONOUNS.formal.test(s)) add("address", form ?? "formal");

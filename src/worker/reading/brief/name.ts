@@ -360,11 +360,11 @@ export function findName(masked: string, type: CampaignType | null = null): Name
       const found = runAt(m.index + m[0].length, false);
       // "NEW! Bakery X introduces Loaf Y": the run before a launch verb is the maker; the verb names the product.
       if (found && VERB_NEXT.test(masked.slice(found.index + found.length))) continue;
-      // German capitalises nouns: one word after "neue" is what the product is ("neue Stirnlampe"), not its name.
+      // German capitalises nouns: one word after "neu"/"neue" is what the product is ("neue Stirnlampe"), not its name.
       if (!found || withoutNew(found.value) === "") continue;
       if (
         !/\s/.test(withoutNew(found.value)) &&
-        /\bneu(?:e|er|es|en)\s*$/i.test(masked.slice(0, found.index))
+        /\bneu(?:e|er|es|en)?[!.:\s]*$/i.test(masked.slice(0, found.index))
       )
         continue;
       return { ...found, value: withoutNew(found.value) };
