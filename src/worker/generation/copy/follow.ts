@@ -32,9 +32,9 @@ const GREETING = new RegExp(`^(${GREETING_WORDS})\\s*,?\\s*(.*)$`, "iu");
 /** The same greetings anywhere in a sentence ("Am Ende liebe Grüße aus Köln, Petra"). */
 const GREETING_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${GREETING_WORDS})`, "iu");
 
-/** Words of giving: a closing ask for a donation. */
+/** Words of giving: a closing ask for a donation ("don" is French; "don't" is not). */
 const DONATION =
-  /\b(?:donat\w*|don(?:s|ner|nez)?|spend\w*|spende\w*|dona\w*|doe\w*|doaç\w*|darowizn\w*|wesprzyj\w*|dar(?:y|u)?|příspěv\w*|gåva|donera|donér|donation|寄付)\b/iu;
+  /\b(?:donat\w*|don(?:s|ner|nez)?(?!['’])|spende\w*|dona\w*|doe\w*|doaç\w*|darowizn\w*|wesprzyj\w*|dar(?:y|u)?|příspěv\w*|gåva|donera|donér|donation|寄付)\b/iu;
 /** "End with", "close with", "am Ende", "mit ... abschließen", "terminer par": where the ask goes, not what it says. */
 const ASK_FRAME =
   /^(?:(?:and\s+)?(?:please\s+)?(?:end|close|finish|wrap up)\s+(?:it\s+|the\s+(?:e-?mail|mail|newsletter)\s+)?(?:with|by)\s+|am\s+ende\s+(?:bitte\s+)?(?:(?:unbedingt|noch)\s+)?(?:mit\s+)?|(?:bitte\s+)?(?:unbedingt\s+)?mit\s+|terminer\s+(?:par|avec)\s+|finir\s+(?:par|avec)\s+|terminar\s+con\s+|acabar\s+con\s+|chiudere\s+con\s+|finire\s+con\s+|eindigen\s+met\s+|afsluiten\s+met\s+|terminar\s+com\s+)/iu;

@@ -307,6 +307,8 @@ function offerPercent(text: string): string | null {
         .slice(Math.max(0, m.index - 40), m.index + m[0].length + 30)
         .split(/[.!?\n;](?:\s|$)/)
         .find((c) => c.includes(m[0].trim())) ?? "";
+    // "20-30% minder": the end of a range of numbers, not a discount.
+    if (/^-/.test(m[0]) && /\d\s?$/.test(text.slice(Math.max(0, m.index - 2), m.index))) continue;
     if (
       /^-/.test(m[0].trim()) ||
       /\s(?:off|discount|rabatt|de réduction|de remise|de descuento|di sconto|korting|de desconto)$/i.test(

@@ -1,6 +1,6 @@
 import { fold } from "../../../shared/format";
 import { ZONE_ABBREVIATIONS } from "../../../shared/zones";
-import { MONTH_OF, NUMBER_WORDS, WEEKDAY_OF } from "./words";
+import { foreignMonthAbbreviation, MONTH_OF, NUMBER_WORDS, WEEKDAY_OF } from "./words";
 import type { DateFact, Lang, TimeFact } from "../../../shared/facts";
 
 /** A month's name or abbreviation in a language we read ("dicembre", "Dez."). */
@@ -141,6 +141,7 @@ export function findDates(text: string, now: Date, lang: Lang | null = null): Da
       const wd = weekdayFrom(m[1]);
       // Lower-case month words that are also common words ("may", "set", "out") only count when capitalised.
       if (!month || (monthAt === 2 && /^(?:may|set|out|mag|ago|mar)$/.test(m[2]))) continue;
+      if (foreignMonthAbbreviation(m[monthAt], lang)) continue;
       // Without a weekday the date starts at its day or month (m[2]), not at a word before it.
       const start = wd === undefined ? m.index + m[0].indexOf(m[2]) : m.index;
       const raw = text.slice(start, m.index + m[0].length);

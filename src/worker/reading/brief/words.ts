@@ -98,6 +98,29 @@ function numbered(t: Words, first: number): Map<string, number> {
   return out;
 }
 export const MONTH_OF = numbered(MONTHS, 1);
+/** The languages that abbreviate a month so ("gen" is Italian, "mrt" Dutch): a short spelling after a month's name. */
+const MONTH_ABBREVIATIONS = new Map<string, Set<Lang>>();
+for (const [lang, row] of Object.entries(MONTHS) as [Lang, string][])
+  for (const spellings of row.split(","))
+    for (const w of spellings.trim().split(/\s+/).slice(1))
+      if (w.length <= 5)
+        (MONTH_ABBREVIATIONS.get(fold(w)) ?? MONTH_ABBREVIATIONS.set(fold(w), new Set()).get(fold(w))!).add(
+          lang,
+        );
+/**
+ * Whether a month word is another language's abbreviation in a brief of `lang` ("Gen 2" in a German brief is a
+ * product's generation, not 2 January). English abbreviations are read everywhere; a full name always counts.
+ */
+export function foreignMonthAbbreviation(word: string, lang: Lang | null): boolean {
+  const langs = MONTH_ABBREVIATIONS.get(fold(word).replace(/\.$/, ""));
+  if (!lang || !langs || word.endsWith(".") || MONTH_FULL.has(fold(word))) return false;
+  return !langs.has(lang) && !langs.has("en");
+}
+const MONTH_FULL = new Set(
+  Object.values(MONTHS).flatMap((row) =>
+    row!.split(",").map((spellings) => fold(spellings.trim().split(/\s+/)[0])),
+  ),
+);
 export const WEEKDAY_OF = numbered(WEEKDAYS, 0);
 /** Every weekday word, for a regular expression. */
 export const WEEKDAY_WORDS = alt([...WEEKDAY_OF.keys()].join("|"));

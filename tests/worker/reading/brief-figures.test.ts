@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { findDates } from "../../../src/worker/reading/brief/dates";
+import { understandBrief } from "../../../src/worker/reading/brief/understand";
+
+const NOW = new Date("2026-11-25T09:00:00Z");
+const isoOf = (text: string, lang: "de" | "it" | "nl" | "en") => findDates(text, NOW, lang).map((d) => d.iso);
+
+describe("a month is read in the brief's language or as English abbreviates it", () => {
+  it("another language's abbreviation is a word of the text, not a month", () => {
+    expect(isoOf("Launch Scanfix Gen 2, ab 01.02.2027 lieferbar", "de")).toEqual(["2027-02-01"]);
+    expect(isoOf("Nieuw: de Set 4 met accu, vanaf 3 maart", "nl")).toEqual(["2027-03-03"]);
+  });
+  it("the brief's own abbreviation and English ones still are months", () => {
+    expect(isoOf("serata del 12 gen, ore 20", "it")).toEqual(["2027-01-12"]);
+    expect(isoOf("am 12 Dec beim Meetup", "de")).toEqual(["2026-12-12"]);
+    expect(isoOf("am 12. Jan. 2027", "de")).toEqual(["2027-01-12"]);
+  });
+});
+
+describe("a percentage is an offer only when it is one", () => {
+  it("the end of a range is not a discount", () => {
+    const u = understandBrief(
+      "Actieradius in de winter: reken op 20-30% minder. Aanmelden op example.nl/webinar",
+      {
+        now: NOW,
+        lang: "nl",
+        campaignType: "webinar",
+      },
+    );
+    expect(u.campaign.offer).toBeNull();
+  });
+  it("a percentage with a minus sign of its own still is", () => {
+    const u = understandBrief("Winterbanden -20% tot 31 januari, code WINTER20", {
+      now: NOW,
+      lang: "nl",
+      campaignType: "product-launch",
+    });
+    expect(u.campaign.offer?.discount).toBe("-20%");
+  });
+});
+
+describe("a closing ask is for a donation only when it asks for one", () => {
+  it('"don\'t" is not the French "don"', async () => {
+    const { appealOf } = await import("../../../src/worker/generation/copy/follow");
+    expect(appealOf("At the end mention our gift boxes if they don't want to DIY.", "en").donation).toBe(
+      false,
+    );
+    expect(appealOf("Terminer par un appel au don sur example.org/don", "fr").donation).toBe(true);
+  });
+});
