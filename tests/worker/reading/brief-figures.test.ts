@@ -48,3 +48,22 @@ describe("a closing ask is for a donation only when it asks for one", () => {
     expect(appealOf("Terminer par un appel au don sur example.org/don", "fr").donation).toBe(true);
   });
 });
+
+describe("times and places written loosely", () => {
+  it("an end said roughly is still the end", async () => {
+    const { findTime } = await import("../../../src/worker/reading/brief/dates");
+    expect(findTime("Wann: Do, 11. März, 9:30 bis ca. 15:00 Uhr")).toMatchObject({
+      start: "09:30",
+      end: "15:00",
+    });
+    expect(findTime("Saturday from 7 to about 10pm")).toMatchObject({ start: "19:00", end: "22:00" });
+  });
+  it("a number before a word that starts like a street's abbreviation is not an address", () => {
+    const u = understandBrief("Webinar am 21.01.2027, 10 Uhr. Teilnahme kostenlos, max. 100 Plätze.", {
+      now: NOW,
+      lang: "de",
+      campaignType: "webinar",
+    });
+    expect(u.campaign.venue).toBeNull();
+  });
+});

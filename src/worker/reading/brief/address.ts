@@ -19,7 +19,7 @@ const STREET_WORDS = [
   .join("|");
 const STREET = [
   // 123 Main St / 500 E 5th Street
-  `\\d{1,5}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:(?:${CAP}[${L}\\d.'-]*|\\d{1,3}(?:st|nd|rd|th))\\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Way|Drive|Dr|Place|Pl|Square|Sq|Court|Ct|Terrace|Row|Parkway|Pkwy|Highway|Hwy|Gateway|Dock|Wharf|Quay|Yard|Hill|Gardens|Close|Crescent)\\b\\.?(?:\\s+(?:Suite|Ste\\.?|Floor|Fl\\.?|Unit|#)\\s*\\w+)?`,
+  `\\d{1,5}[A-Za-z]?\\s+(?:[NSEW]\\.?\\s+)?(?:(?:${CAP}[${L}\\d.'-]*|\\d{1,3}(?:st|nd|rd|th))\\s+){0,3}(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Lane|Ln|Way|Drive|Dr|Place|Pl|Square|Sq|Court|Ct|Terrace|Row|Parkway|Pkwy|Highway|Hwy|Gateway|Dock|Wharf|Quay|Yard|Hill|Gardens|Close|Crescent)(?![\\p{L}\\d])\\.?(?:\\s+(?:Suite|Ste\\.?|Floor|Fl\\.?|Unit|#)\\s*\\w+)?`,
   // Oranienstraße 45 / Keizersgracht 123 / Karl-Marx-Allee 3a
   `${CAP}[${L}.-]*(?:straße|strasse|str\\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|gracht|laan|plein|kade|dijk|markt|steeg|singel|straat)\\s+\\d{1,4}[a-z]?(?:\\s*[-–]\\s*\\d{1,4})?`,
   // Any "Name 12" followed by a postcode: "Kraanspoor 12, 1033 SE Amsterdam"

@@ -300,7 +300,9 @@ const H12 = `(1[0-2]|0?[1-9])(?:[:.]([0-5]\\d))?\\s*([ap])\\.?\\s?m\\b\\.?`;
 // measure.
 const H24 = `(?<![\\d.:/])([01]?\\d|2[0-3])(?:[:.hu]([0-5]\\d)(?!\\d|[ \\t]?(?:t|kg|g|mg|m|km|cm|mm|l|ml|mb|gb|%|x)(?![a-z]))|\\s*(?=uhr|uur|h\\b)|(?=u\\b))(?:\\s*(?:uhr|uur|h)\\b|u\\b)?`;
 const ONE = `(?:${H12}|${H24})`;
-const RANGE_SEP = "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*";
+// An end said roughly is still the end ("9:30 bis ca. 15:00", "7 to about 10pm", "20h à env. 23h").
+const RANGE_SEP =
+  "\\s*(?:-|–|—|to|until|till|bis|à|às|as|a|al|tot|até|alle|fino alle|jusqu'à)\\s*(?:(?:ca\\.|circa|about|approx\\.|approximately|around|ungefähr|etwa|gegen|env\\.|environ|vers|aprox\\.|aproximadamente|hacia|verso|ongeveer|rond|tegen|por volta d[ae]s?|około|ok\\.|cirka|omkring)\\s*)?";
 
 /** "HH:MM" from a pattern's groups: a 12-hour hour, its minutes and "a" or "p", then a 24-hour hour and its minutes. */
 function hhmm([h12, m12, ap, h24, m24]: (string | undefined)[]): string | null {
