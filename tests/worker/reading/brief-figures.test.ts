@@ -67,3 +67,24 @@ describe("times and places written loosely", () => {
     expect(u.campaign.venue).toBeNull();
   });
 });
+
+describe("what a brief takes back is read as if never written", () => {
+  it.each([
+    ["en", "Launch offer: 20% off, no wait, 15% off until 31 January with code FIRST15", "15%"],
+    ["nl", "- alleen dit weekend: 10% korting op alles ... eh nee Jos zegt: 5% korting op accessoires", "5%"],
+    ["de", "Rabatt: 30 % auf alles, ähm nein, 25 % bis 31.01.", "25 %"],
+  ] as const)("%s", (lang, brief, want) => {
+    const u = understandBrief(brief, { now: NOW, lang, campaignType: "product-launch" });
+    expect(u.campaign.offer?.discount?.startsWith(want)).toBe(true);
+    expect(JSON.stringify(u.campaign)).not.toMatch(/20%|10% korting|30 %/);
+  });
+
+  it("a marker with no figure taken back leaves the brief as written", () => {
+    const u = understandBrief("I mean it: our best roast yet. No wait for delivery, 15% off until Friday.", {
+      now: NOW,
+      lang: "en",
+      campaignType: "product-launch",
+    });
+    expect(u.campaign.offer?.discount).toMatch(/^15%/);
+  });
+});

@@ -26,6 +26,7 @@ import { findLinks, hasLink, isInternalLink, isMeetingUrl, LINK_RE, linkContext,
 import { neutralise } from "./hostile";
 import { blankOut, isNoteToUs, readRoles } from "./roles";
 import { sentences } from "./segment";
+import { withoutTakenBack } from "./withdrawn";
 import { concreteOrder } from "./order";
 import { findName, withoutNew } from "./name";
 import { quotePattern, quoted } from "./quotes";
@@ -209,7 +210,8 @@ function homeZoneFor(
 
 /** Reads a brief into facts with spans and warnings: the same code in the Worker and in the browser. */
 export function understandBrief(input: string, opts: UnderstandOptions): UnderstoodBrief {
-  const text = listsOnLines(neutralise(cleanText(input ?? "", 4000)));
+  // What the brief took back ("€10.000 ... eh nee: €395") is read as if it had never been written.
+  const text = withoutTakenBack(listsOnLines(neutralise(cleanText(input ?? "", 4000))));
   // Every sentence gets its role first. The facts are read from what is not a note, quoted mail or a how-to-write
   // instruction; the lists from what is not an instruction at all; the story from what is for the reader.
   const roles = readRoles(text);
