@@ -56,6 +56,64 @@ export function addsUp(order: Order): boolean {
   return cents(expected) === cents(total);
 }
 
+/** Labels of a line that names the buyer (who, where): one recipient's values, a merge field in an example order. */
+const BUYER_LABEL =
+  /^(?:kund(?:e|in)?|customer|buyer|client[e]?|klant|klient|odběratel|zákazník|osoba kontaktowa|contact(?: person)?|kontaktperson|ansprechpartner(?:in)?|contactpersoon|persona de contacto|(?:liefer|rechnungs)adresse|(?:shipping|billing|delivery) address|address|adres(?:se)?|adresa|indirizzo|dirección|morada|endereço|name|naam|nom|nombre|nome|imię i nazwisko|jméno)$/iu;
+
+/** A line of a buyer's address or company register: a postcode ("47-220", "79539 Lörrach", "539 01") or a tax id. */
+const BUYER_LINE =
+  /(?<![\d\p{L}])(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}\s\p{Lu}\p{Ll})(?![\d])|(?<![\p{L}])(?:NIP|IČO|DIČ|USt-IdNr|VAT ID|KvK|BTW-nr|P\.IVA|NIF|CIF)(?![\p{L}])/u;
+
+/** Words that mark the brief's order as a pattern ("przykład", "voorbeeld", "(fikcyjne, do szablonu)"). */
+const EXAMPLE_WORD =
+  /(?<![\p{L}])(?:example|sample|fictional|fictitious|dummy|muster|beispiel|fiktiv|exemple|fictif|ejemplo|ficticio|esempio|fittizio|voorbeeld|fictief|exemplo|fictício|przykład\p{L}*|fikcyjn\p{L}*|szablon\p{L}*|vzor|příklad|fiktivní|exempel|eksempel)(?![\p{L}])/iu;
+
+/**
+ * Text of an example order that no recipient may read as their own: a line naming the example, its order number or
+ * a buyer's value (name, address). Always false for a real order.
+ */
+export function exampleText(
+  f: CopyFacts,
+  rows: { label: string; value: string }[],
+): (text: string) => boolean {
+  const order = f.facts.campaign.order;
+  if (!order?.example) return () => false;
+  const values = [
+    order.number,
+    ...rows
+      .filter((r) => BUYER_LABEL.test(r.label.trim()))
+      .flatMap((r) => r.value.split(/,\s*/).map((v) => v.trim())),
+  ].filter((v): v is string => !!v && v.length >= 3);
+  return (text) =>
+    EXAMPLE_WORD.test(text) ||
+    BUYER_LINE.test(text) ||
+    values.some((v) => text.includes(v) || v.includes(text.trim()));
+}
+
+/** The brief's own heading for a receipt ("Potwierdzenie zamówienia", "Bestellbestätigung Onlineshop"). */
+const RECEIPT_HEAD =
+  /^(?:\p{L}*(?:bestätigung|bevestiging|confirmation|confirmación|conferma|confirmação|potwierdzenie|potvrzení|bekräftelse|bekræftelse)\p{L}*)(?:\s+\p{L}+){0,2}[.!]?$/iu;
+
+/**
+ * Points of a receipt's brief that are the order itself, not something to tell: a row of its table ("1 | Produkt |
+ * …"), the brief's heading for the e-mail, a fragment of one or two letters, and an example's people and markers.
+ */
+export function notForReceipt(
+  f: CopyFacts,
+  rows: { label: string; value: string }[],
+): (text: string) => boolean {
+  const sample = exampleText(f, rows);
+  return (text) => {
+    const t = text.trim();
+    return (
+      sample(t) ||
+      (t.match(/\|/g) ?? []).length >= 2 ||
+      t.replace(/[^\p{L}]/gu, "").length <= 2 ||
+      RECEIPT_HEAD.test(t)
+    );
+  };
+}
+
 /** Labels of lines that speak to the writer, not to the customer ("CTA:", "Betreff:"): never a row of the receipt. */
 const WRITING_LABEL =
   /^(?:cta|button|knopf|bouton|botón|boton|pulsante|knop|botão|subject|betreff|objet|asunto|oggetto|onderwerp|assunto|headline|titular|titre|tone?|tono|signature|unterschrift|firma|notes?(?:\s+for\s+\S+)?|notiz|intern|internal)$/iu;
@@ -146,9 +204,20 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
     ...(order?.items ?? []).map((i) => i.name),
     ...c.dates.map((d) => d.text),
   ].filter((x): x is string => !!x);
-  const rows = extra.filter(
-    (r) => !WRITING_LABEL.test(r.label) && !shown.some((v) => r.value.includes(v) || v.includes(r.value)),
-  );
+  const sample = exampleText(f, extra);
+  const rows = extra
+    .filter(
+      (r) =>
+        !WRITING_LABEL.test(r.label) &&
+        !shown.some((v) => r.value.includes(v) || v.includes(r.value)) &&
+        !(order?.example && (BUYER_LABEL.test(r.label.trim()) || sample(`${r.label} ${r.value}`))),
+    )
+    .map((r) => ({ ...r, label: `${r.label.charAt(0).toLocaleUpperCase()}${r.label.slice(1)}` }));
+  // An example order's people and number are each recipient's own: the platform's fields, never the example's.
+  const example = !!order?.example;
+  const paid = order?.paidWith
+    ? [{ label: L("payment"), value: example ? ENGINE_FIELDS.paymentMethod.token : order.paidWith }]
+    : [];
   if (order && order.items.length && addsUp(order)) {
     // The total closes the receipt (the renderer sets the last row in bold); a tax inside it is said just before.
     const rank = (t: { kind: string; included?: boolean }) => (t.kind === "total" ? 2 : t.included ? 1 : 0);
@@ -166,16 +235,27 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
         })),
         totals,
       },
-      ...(order.number || date || rows.length
+      ...(order.number || date || rows.length || example
         ? [
             {
               kind: "details" as const,
               title: L("orderDetails"),
-              rows: [
-                ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
-                ...(date ? [{ label: L("orderDate"), value: date }] : []),
-                ...rows,
-              ],
+              rows: example
+                ? [
+                    { label: L("orderNumber"), value: ENGINE_FIELDS.orderNumber.token },
+                    { label: L("orderDate"), value: ENGINE_FIELDS.orderDate.token },
+                    ...(shipped
+                      ? [{ label: L("shippingTo"), value: ENGINE_FIELDS.shippingAddress.token }]
+                      : []),
+                    ...paid,
+                    ...rows,
+                  ]
+                : [
+                    ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
+                    ...(date ? [{ label: L("orderDate"), value: date }] : []),
+                    ...paid,
+                    ...rows,
+                  ],
             },
           ]
         : []),

@@ -31,7 +31,8 @@ import {
 } from "./facts-copy";
 import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
 import { sentencesOf } from "./edit";
-import { receiptBlocks, supportReceipt } from "./receipt";
+import { confirmationContent } from "./confirmation";
+import { notForReceipt, receiptBlocks, supportReceipt } from "./receipt";
 import {
   WELCOMES,
   norm,
@@ -578,7 +579,9 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // A receipt or a welcome to one person the brief names with a title ("Herr Jens Brinkmann") greets that person.
   const recipient =
     (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
-      ? namedRecipient(facts)
+      ? c.order?.example
+        ? null
+        : namedRecipient(facts)
       : null;
   const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
@@ -592,6 +595,11 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   let content: EmailContent;
   switch (type) {
     case "confirmation-email": {
+      // What the business confirms (a reservation, a repair taken in, a request received) is said as such.
+      if (c.confirms && c.confirms.kind !== "subscription") {
+        content = confirmationContent(f, c.confirms, story, base, say(f.voice, "hello", f.vars));
+        break;
+      }
       // A promise that repeats a fixed line of the e-mail ("wer sich nicht angemeldet hat, einfach ignorieren" beside
       // the ignore line) is said once, by that line.
       const fixed = new Set(
@@ -649,14 +657,22 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       const asRow = (p: string) =>
         story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
       // The order's own lines are the receipt's table, never sentences under it.
-      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p) && !orderLine(p));
+      const sample = notForReceipt(f, story.rows);
+      story.points = story.points.filter((p) => !sample(p.heading) && !sample(`${p.heading} ${p.body}`));
+      const told = [...story.lead.slice(1), ...story.more].filter(
+        (p) => !asRow(p) && !orderLine(p) && !sample(p),
+      );
       const next: ContentBlock[] = [
         ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
         ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
       ];
       content = {
         ...base,
-        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p))],
+        intro: [
+          hello,
+          h.intro,
+          ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p) && !sample(p)),
+        ],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",
