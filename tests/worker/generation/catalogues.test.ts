@@ -26,6 +26,8 @@ const SAMPLE = {
   email: "hello@acme.example",
   name: "Brinkmann",
   gender: "male",
+  kind: "reservation",
+  how: "both",
 };
 const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 

@@ -41,7 +41,7 @@ const digitsOf = (s: string) => s.replace(/\D/g, "");
 
 /** A phone number as written ("045 - 575 44 43", "+48 12 27 85 666"): 7 to 15 digits in groups. */
 const PHONE =
-  /(?<![\d\p{L}/\-])(?:\+\d{1,3}[\s-]{0,3})?\(?\d{2,5}\)?(?:[\s\-/]{1,3}\d{2,5}){1,5}(?![\d\p{L}])/gu;
+  /(?<![\d\p{L}/-])(?:\+\d{1,3}[\s-]{0,3})?\(?\d{2,5}\)?(?:[\s\-/]{1,3}\d{2,5}){1,5}(?![\d\p{L}])/gu;
 
 /** The first phone number among the brief's sentences for the reader, as written. */
 function phoneIn(f: CopyFacts): string | null {
