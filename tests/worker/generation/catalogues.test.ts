@@ -28,6 +28,7 @@ const SAMPLE = {
   gender: "male",
   kind: "reservation",
   how: "both",
+  what: "Terms and conditions",
 };
 const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 

@@ -50,6 +50,15 @@ describe("a confirmation confirms what the brief confirms", () => {
     expect(t.html).toMatch(/href="tel:\+48122785666"/);
   });
 
+  it("an opt-in does not repeat the brief's own heading as a promise", async () => {
+    const t = await make(
+      "confirmation-email",
+      "Confirm your subscription to our monthly bread newsletter. One email a month. Link valid for 7 days.",
+    );
+    expect(t.html).toContain("{{confirmation_url}}");
+    expect(t.text).not.toMatch(/Confirm your subscription to our monthly bread newsletter/);
+  });
+
   it("reads the kind per language and keeps the opt-in when the brief names a newsletter or nothing", () => {
     const kind = (brief: string) => read(brief, "confirmation-email").confirms?.kind;
     expect(kind("Confirmación de cita: paciente, fecha, hora y doctor.")).toBe("appointment");
@@ -107,5 +116,14 @@ describe("an example order is shown and adds up", () => {
     expect(t.text).not.toContain("AB-2026-0219");
     expect(t.text).not.toMatch(/Hendriks|Kerkstraat/);
     expect(t.text).not.toMatch(/example/i);
+  });
+
+  it("says what is attached in the e-mail's words, not as the brief typed it", async () => {
+    const t = await make(
+      "transactional-purchase",
+      "Bestellbestätigung, Muster:\n1x Gitarrengurt ........ 39,00 €\nGesamt ........ 39,00 €\n\nVersand in 1–2 Werktagen. Widerrufsbelehrung + AGB hängen an",
+    );
+    expect(t.text).toContain("Im Anhang: Widerrufsbelehrung und AGB.");
+    expect(t.text).not.toMatch(/hängen an/);
   });
 });

@@ -25,6 +25,9 @@ const FIELD_TOKEN: Record<ConfirmField["key"], FillInKey> = {
 const CONFIRM_HEAD =
   /^(?:confirm\p{L}*|bestätig\p{L}*|bevestig\p{L}*|confirma\p{L}*|conferm\p{L}*|potwierdz\p{L}*|potvrz\p{L}*|bekräft\p{L}*|bekræft\p{L}*)(?![\p{L}])/iu;
 
+/** The brief's heading for the e-mail ("Confirm your subscription to our newsletter"): said by the headline instead. */
+export const confirmHeading = (s: string) => CONFIRM_HEAD.test(s.trim()) && !/\d/.test(s);
+
 /** Words that mark an example value ("np ZO/2027/0142", "e.g. 1234", "z.B."): such a value is never printed. */
 const EXAMPLE =
   /(?<![\p{L}])(?:e\.g\.?|z\.\s?b\.?|p\.\s?ex\.?|p\.\s?ej\.?|ad es\.?|es\.|bijv\.?|np\.?|např\.?|t\.\s?ex\.?|f\.\s?eks\.?|ex\.)\s*\S*\d/iu;
@@ -36,6 +39,21 @@ const HEAD_WORDS = new RegExp(
   `${CONFIRM_HEAD.source}\\s+\\p{L}+\\s+(?:(?:al|allo|alla|ai|zum|zur|für|for|to|of|voor|van|do|na|para|ao|à|a|pour|au|aux|del|de|en|til|för|på|k|ke)\\s+)?(?=\\p{L}.*\\d)`,
   "iu",
 );
+
+/** Abbreviations a brief ends a fragment with ("vorauss.", "ca.", "approx."), said in full where the word is known. */
+const ABBREVIATION =
+  /(?:^|[\s,])(vorauss|voraussichtl|vsl|ca|ggf|evtl|approx|est|env|aprox|ong|ok|przew|cca|ungef)\.$/iu;
+const FULL_WORD: Record<string, string> = {
+  vorauss: "voraussichtlich",
+  voraussichtl: "voraussichtlich",
+  vsl: "vermoedelijk",
+  ggf: "gegebenenfalls",
+  evtl: "eventuell",
+  approx: "approximately",
+  ong: "ongeveer",
+  przew: "przewidywany",
+  ungef: "ungefähr",
+};
 
 const digitsOf = (s: string) => s.replace(/\D/g, "");
 
@@ -73,6 +91,17 @@ function pointsOf(story: Story, confirms: Confirms, contact: { phone: string | n
     ...story.points.map((p) => [p.heading, p.body].filter(Boolean).join(": ")),
   ]
     .flatMap((p) => sentencesOf(p))
+    // "…, vorauss. Fertig in 5-7 Werktagen": a sentence cut after an abbreviation runs on into the next.
+    .reduce<string[]>((acc, s) => {
+      const prev = acc[acc.length - 1];
+      const cut = prev?.match(ABBREVIATION);
+      if (prev !== undefined && cut) {
+        const word = FULL_WORD[cut[1].toLocaleLowerCase()] ?? `${cut[1]}.`;
+        acc[acc.length - 1] =
+          `${prev.slice(0, cut.index! + cut[0].length - cut[1].length - 1)}${word} ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
+      } else acc.push(s);
+      return acc;
+    }, [])
     .flatMap((s) => {
       // Commas inside brackets belong to the bracket ("(4 lezioni, il martedì sera, inizio 3 marzo)").
       const parts = s.split(/,\s+(?![^()]*\))/u);

@@ -3,6 +3,7 @@ import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock } from "../content";
 import { formatDate } from "../../../shared/format";
 import { labelOf, type CopyFacts } from "./facts-copy";
+import { say } from "../i18n/voice";
 
 type Order = NonNullable<CopyFacts["facts"]["campaign"]["order"]>;
 
@@ -62,7 +63,7 @@ const BUYER_LABEL =
 
 /** A line of a buyer's address or company register: a postcode ("47-220", "79539 Lörrach", "539 01") or a tax id. */
 const BUYER_LINE =
-  /(?<![\d\p{L}])(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}\s\p{Lu}\p{Ll})(?![\d])|(?<![\p{L}])(?:NIP|IČO|DIČ|USt-IdNr|VAT ID|KvK|BTW-nr|P\.IVA|NIF|CIF)(?![\p{L}])/u;
+  /^\p{Lu}[\p{L}.-]+(?:\s[\p{L}.-]+){0,2}\s\d{1,4}\p{Ll}?$|(?<![\d\p{L}])(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}\s\p{Lu}\p{Ll})(?![\d])|(?<![\p{L}])(?:NIP|IČO|DIČ|USt-IdNr|VAT ID|KvK|BTW-nr|P\.IVA|NIF|CIF)(?![\p{L}])/u;
 
 /** Words that mark the brief's order as a pattern ("przykład", "voorbeeld", "(fikcyjne, do szablonu)"). */
 const EXAMPLE_WORD =
@@ -199,11 +200,10 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
   const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
   const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;
   // The brief's own labelled lines (customer, payment, plan), unless they repeat what the receipt already shows.
-  const shown = [
-    order?.number,
-    ...(order?.items ?? []).map((i) => i.name),
-    ...c.dates.map((d) => d.text),
-  ].filter((x): x is string => !!x);
+  // What the receipt shows already: the order's number, lines and date (an example's are merge fields instead).
+  const shown = (order?.example ? [] : [order?.number, c.dates[0]?.text])
+    .concat((order?.items ?? []).map((i) => i.name))
+    .filter((x): x is string => !!x);
   const sample = exampleText(f, extra);
   const rows = extra
     .filter(
@@ -290,4 +290,23 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
       ],
     },
   ];
+}
+
+/** A sentence that says what is attached ("Widerrufsbelehrung und AGB hängen an", "invoice attached"): its "what". */
+const ATTACHED = [
+  /^(.{3,80}?)\s+(?:h[äa]ngen|h[äa]ngt|liegen|liegt)\s+(?:an|bei|im anhang)$/iu,
+  /^(.{3,80}?)\s+(?:(?:is|are)\s+)?attached$/iu,
+  /^(?:attached|anbei|im anhang|in de bijlage|en pi[èe]ce jointe|adjunto|in allegato|em anexo|w załączniku|v příloze|bifogat|vedhæftet)[:\s]+(.{3,80})$/iu,
+  /^(.{3,80}?)\s+(?:(?:zit|zitten)\s+)?in de bijlage$/iu,
+  /^(.{3,80}?)\s+(?:w załączniku|v příloze|en pi[èe]ce jointe|in allegato|em anexo|adjunt[oa]s?|bifogas|vedhæftet)$/iu,
+];
+
+/** The receipt's sentence for what the brief says is attached, in the e-mail's language; null for any other. */
+export function attachedLine(f: CopyFacts, sentence: string): string | null {
+  const t = sentence.trim().replace(/[.!]+$/u, "");
+  for (const re of ATTACHED) {
+    const what = t.match(re)?.[1];
+    if (what) return say(f.voice, "type.transactional-purchase.attached", { what: what.trim() });
+  }
+  return null;
 }

@@ -30,9 +30,9 @@ import {
   type CopyFacts,
 } from "./facts-copy";
 import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
-import { sentencesOf } from "./edit";
-import { confirmationContent } from "./confirmation";
-import { notForReceipt, receiptBlocks, supportReceipt } from "./receipt";
+import { endSentence, sentencesOf } from "./edit";
+import { confirmationContent, confirmHeading } from "./confirmation";
+import { attachedLine, notForReceipt, receiptBlocks, supportReceipt } from "./receipt";
 import {
   WELCOMES,
   norm,
@@ -608,6 +608,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           .filter((w) => w.length >= 6),
       );
       const own = (p: string) =>
+        !confirmHeading(p) &&
         !norm(p)
           .split(" ")
           .some((w) => fixed.has(w));
@@ -652,18 +653,39 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       break;
     }
     case "transactional-purchase": {
+      // A row whose value runs on after its answer ("Zahlung: Vorkasse: Bankverbindung steht auf der Rechnung") keeps
+      // the answer; the rest is said under it.
+      story.rows = story.rows.map((r) => {
+        const m = r.value.match(/^([^:]{2,40}):\s+(\S+(?:\s+\S+){3,}.*)$/su);
+        if (!m) return r;
+        story.more.push(m[2]);
+        return { ...r, value: m[1] };
+      });
       const receipt = receiptBlocks(f, story.rows);
       // A labelled line the receipt shows as a row is not said again as a sentence.
       const asRow = (p: string) =>
         story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
       // The order's own lines are the receipt's table, never sentences under it.
       const sample = notForReceipt(f, story.rows);
+      // What is attached is said in the e-mail's words; the rest of the brief's sentences as edited.
+      const composed = (p: string) =>
+        sentencesOf(p)
+          .map((x) => attachedLine(f, x) ?? endSentence(x))
+          .join(" ");
       story.points = story.points.filter((p) => !sample(p.heading) && !sample(`${p.heading} ${p.body}`));
       const told = [...story.lead.slice(1), ...story.more].filter(
         (p) => !asRow(p) && !orderLine(p) && !sample(p),
       );
       const next: ContentBlock[] = [
-        ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
+        ...(told.length
+          ? [
+              {
+                kind: "text" as const,
+                title: L("nextSteps"),
+                paragraphs: told.map(composed),
+              },
+            ]
+          : []),
         ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
       ];
       content = {
@@ -671,7 +693,10 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         intro: [
           hello,
           h.intro,
-          ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p) && !sample(p)),
+          ...story.lead
+            .slice(0, 1)
+            .filter((p) => !asRow(p) && !orderLine(p) && !sample(p))
+            .map(composed),
         ],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.

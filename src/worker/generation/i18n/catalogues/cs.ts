@@ -375,4 +375,5 @@ export const cs: Catalogue = {
     "{kind, select, request {Spěchá to?} application {{form, select, formal {Máte dotaz?} other {Máš dotaz?}}} other {{form, select, formal {Potřebujete něco změnit nebo zrušit?} other {Potřebuješ něco změnit nebo zrušit?}}}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Napište nám na {email}.} both {Zavolejte nám na {phone} nebo napište na {email}.} other {Zavolejte nám na {phone}.}}} other {{how, select, email {Napiš nám na {email}.} both {Zavolej nám na {phone} nebo napiš na {email}.} other {Zavolej nám na {phone}.}}}}",
+  "type.transactional-purchase.attached": "V příloze: {what}.",
 };

@@ -364,4 +364,5 @@ export const da: Catalogue = {
     "{kind, select, request {Haster det?} application {Spørgsmål?} other {{form, select, formal {Skal I ændre eller aflyse?} other {Skal du ændre eller aflyse?}}}}",
   "type.confirmation-email.reach.how":
     "{how, select, email {Skriv til os på {email}.} both {Ring til os på {phone} eller skriv til {email}.} other {Ring til os på {phone}.}}",
+  "type.transactional-purchase.attached": "Vedhæftet: {what}.",
 };

@@ -377,4 +377,5 @@ export const de: Catalogue = {
     "{kind, select, request {Eilt es?} application {Fragen?} other {{form, select, formal {Sie möchten etwas ändern oder absagen?} other {Du möchtest etwas ändern oder absagen?}}}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Schreiben Sie uns an {email}.} both {Rufen Sie uns an unter {phone} oder schreiben Sie an {email}.} other {Rufen Sie uns an: {phone}.}}} other {{how, select, email {Schreib uns an {email}.} both {Ruf uns an unter {phone} oder schreib an {email}.} other {Ruf uns an: {phone}.}}}}",
+  "type.transactional-purchase.attached": "Im Anhang: {what}.",
 };

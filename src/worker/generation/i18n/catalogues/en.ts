@@ -360,6 +360,7 @@ export const en = {
     "{kind, select, request {Is it urgent?} application {Any questions?} other {Need to change or cancel?}}",
   "type.confirmation-email.reach.how":
     "{how, select, email {Write to us at {email}.} both {Call us on {phone} or write to {email}.} other {Call us on {phone}.}}",
+  "type.transactional-purchase.attached": "Attached: {what}.",
 };
 
 export type Catalogue = typeof en;

@@ -365,4 +365,5 @@ export const es: Catalogue = {
     "{kind, select, request {¿Es urgente?} application {¿Alguna pregunta?} other {{form, select, formal {¿Necesita cambiar o cancelar?} other {¿Necesitas cambiar o cancelar?}}}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Escríbanos a {email}.} both {Llámenos al {phone} o escriba a {email}.} other {Llámenos al {phone}.}}} other {{how, select, email {Escríbenos a {email}.} both {Llámanos al {phone} o escribe a {email}.} other {Llámanos al {phone}.}}}}",
+  "type.transactional-purchase.attached": "Adjunto: {what}.",
 };

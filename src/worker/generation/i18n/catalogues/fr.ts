@@ -379,4 +379,5 @@ export const fr: Catalogue = {
     "{kind, select, request {C'est urgent ?} application {Des questions ?} other {Un changement ou une annulation ?}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Écrivez-nous à {email}.} both {Appelez-nous au {phone} ou écrivez à {email}.} other {Appelez-nous au {phone}.}}} other {{how, select, email {Écris-nous à {email}.} both {Appelle-nous au {phone} ou écris à {email}.} other {Appelle-nous au {phone}.}}}}",
+  "type.transactional-purchase.attached": "En pièce jointe : {what}.",
 };

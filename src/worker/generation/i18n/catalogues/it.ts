@@ -365,4 +365,5 @@ export const it: Catalogue = {
     "{kind, select, request {È urgente?} application {Domande?} other {{form, select, formal {Deve modificare o disdire?} other {Devi modificare o disdire?}}}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Ci scriva a {email}.} both {Ci chiami al {phone} o scriva a {email}.} other {Ci chiami al {phone}.}}} other {{how, select, email {Scrivici a {email}.} both {Chiamaci al {phone} o scrivi a {email}.} other {Chiamaci al {phone}.}}}}",
+  "type.transactional-purchase.attached": "In allegato: {what}.",
 };

@@ -365,4 +365,5 @@ export const ja: Catalogue = {
     "{kind, select, request {お急ぎの場合は、} application {ご不明な点は、} other {変更・キャンセルの場合は、}}",
   "type.confirmation-email.reach.how":
     "{how, select, email {{email} までメールでご連絡ください。} both {{phone} までお電話いただくか、{email} までご連絡ください。} other {{phone} までお電話ください。}}",
+  "type.transactional-purchase.attached": "添付：{what}。",
 };

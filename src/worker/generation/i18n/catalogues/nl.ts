@@ -151,7 +151,7 @@ export const nl: Catalogue = {
   "type.transactional-purchase.preheader": [
     "{form, select, formal {Het overzicht van uw bestelling vindt u hierin.} other {Het overzicht van je bestelling vind je hierin.}}",
     "{form, select, formal {We hebben uw bestelling ontvangen.} other {We hebben je bestelling ontvangen.}}",
-    "{form, select, formal {Uw bon en de volgende stappen op één plek.} other {Je bon en de volgende stappen op één plek.}}",
+    "{form, select, formal {Uw overzicht en de volgende stappen op één plek.} other {Je overzicht en de volgende stappen op één plek.}}",
   ],
   "type.transactional-purchase.eyebrow": ["Bestelling bevestigd", "Bon"],
   "type.transactional-purchase.headline": [
@@ -162,10 +162,10 @@ export const nl: Catalogue = {
   "type.transactional-purchase.intro": [
     "{form, select, formal {Bedankt voor uw bestelling bij {brand}! Hier is uw overzicht.} other {Bedankt voor je bestelling bij {brand}! Hier is je overzicht.}}",
     "{form, select, formal {Goed nieuws: uw bestelling bij {brand} is bevestigd. Hier zijn de details.} other {Goed nieuws: je bestelling bij {brand} is bevestigd. Hier zijn de details.}}",
-    "{form, select, formal {We hebben uw bestelling ontvangen. Hieronder leest u hoe het verdergaat en vindt u uw bon.} other {We hebben je bestelling ontvangen. Hieronder lees je hoe het verdergaat en vind je je bon.}}",
+    "{form, select, formal {We hebben uw bestelling ontvangen. Hieronder leest u hoe het verdergaat en vindt u uw overzicht.} other {We hebben je bestelling ontvangen. Hieronder lees je hoe het verdergaat en vind je je overzicht.}}",
   ],
   "type.transactional-purchase.cta": ["Bekijk je bestelling", "Bekijk de status"],
-  "type.transactional-purchase.why": "Dit is een bon voor je aankoop bij {brand}.",
+  "type.transactional-purchase.why": "Dit is de bevestiging van je aankoop bij {brand}.",
   "type.transactional-purchase.support.subject": [
     "{form, select, formal {Bedankt voor uw steun aan {brand}} other {Bedankt voor je steun aan {brand}}}",
     "{form, select, formal {Uw steun aan {brand} is bevestigd} other {Je steun aan {brand} is bevestigd}}",
@@ -362,4 +362,5 @@ export const nl: Catalogue = {
     "{kind, select, request {Is het dringend?} application {Vragen?} other {Verhinderd of iets wijzigen?}}",
   "type.confirmation-email.reach.how":
     "{how, select, email {Mail ons op {email}.} both {Bel ons op {phone} of mail naar {email}.} other {Bel ons op {phone}.}}",
+  "type.transactional-purchase.attached": "In de bijlage: {what}.",
 };

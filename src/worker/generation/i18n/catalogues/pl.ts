@@ -379,4 +379,5 @@ export const pl: Catalogue = {
     "{kind, select, request {Sprawa pilna?} application {Pytania?} other {Zmiana lub odwołanie?}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Prosimy pisać na adres {email}.} both {Prosimy dzwonić pod numer {phone} lub pisać na adres {email}.} other {Prosimy dzwonić pod numer {phone}.}}} other {{how, select, email {Napisz na adres {email}.} both {Zadzwoń pod numer {phone} lub napisz na adres {email}.} other {Zadzwoń pod numer {phone}.}}}}",
+  "type.transactional-purchase.attached": "W załączniku: {what}.",
 };

@@ -365,4 +365,5 @@ export const pt: Catalogue = {
     "{kind, select, request {É urgente?} application {Dúvidas?} other {{form, select, formal {Precisa de alterar ou cancelar?} other {Precisas de alterar ou cancelar?}}}}",
   "type.confirmation-email.reach.how":
     "{form, select, formal {{how, select, email {Escreva-nos para {email}.} both {Ligue-nos para o {phone} ou escreva para {email}.} other {Ligue-nos para o {phone}.}}} other {{how, select, email {Escreve-nos para {email}.} both {Liga-nos para o {phone} ou escreve para {email}.} other {Liga-nos para o {phone}.}}}}",
+  "type.transactional-purchase.attached": "Em anexo: {what}.",
 };

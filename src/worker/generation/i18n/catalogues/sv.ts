@@ -360,4 +360,5 @@ export const sv: Catalogue = {
     "{kind, select, request {Brådskande?} application {Frågor?} other {{form, select, formal {Behöver ni ändra eller avboka?} other {Behöver du ändra eller avboka?}}}}",
   "type.confirmation-email.reach.how":
     "{how, select, email {Mejla oss på {email}.} both {Ring oss på {phone} eller mejla {email}.} other {Ring oss på {phone}.}}",
+  "type.transactional-purchase.attached": "Bifogat: {what}.",
 };
