@@ -121,8 +121,12 @@ function pointsOf(story: Story, confirms: Confirms, contact: { phone: string | n
     if (s.split(/\s+/).length < 2) return false;
     if (CONFIRM_HEAD.test(s) && !/\d/.test(s)) return false;
     if (EXAMPLE.test(s) || EXAMPLE_END.test(s)) return false;
-    if (phone && phone.length >= 6 && digitsOf(s).includes(phone)) return false;
-    if (contact.email && s.includes(contact.email)) return false;
+    // The line that gives the contact is said by the contact line, unless it says more ("24 h before", "until 18:00").
+    const bare = s.replace(PHONE, " ").replace(contact.email ?? "\u0000", " ");
+    const carries =
+      (phone && phone.length >= 6 && digitsOf(s).includes(phone)) ||
+      (contact.email && s.includes(contact.email));
+    if (carries && !/\d/.test(bare)) return false;
     const low = s.toLocaleLowerCase();
     // A piece of the list of values ("aantal personen") is the detail box's, not a point.
     if (labels.some((l) => low === l || low.replace(/[^\p{L}\s]/gu, "").trim() === l)) return false;
@@ -178,8 +182,19 @@ export function confirmationContent(
         },
       ]
     : [];
-  const how =
-    contact.phone && contact.email ? "both" : contact.phone ? "phone" : contact.email ? "email" : null;
+  // A point that already gives the contact (with its condition) needs no second line for it.
+  const given = points.some(
+    (p) => (contact.phone && p.includes(contact.phone)) || (contact.email && p.includes(contact.email)),
+  );
+  const how = given
+    ? null
+    : contact.phone && contact.email
+      ? "both"
+      : contact.phone
+        ? "phone"
+        : contact.email
+          ? "email"
+          : null;
   const reach = how
     ? [
         say(f.voice, key("reach.lead"), { ...f.vars, kind }),
