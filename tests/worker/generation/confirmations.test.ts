@@ -126,4 +126,13 @@ describe("an example order is shown and adds up", () => {
     expect(t.text).toContain("Im Anhang: Widerrufsbelehrung und AGB.");
     expect(t.text).not.toMatch(/hängen an/);
   });
+
+  it("keeps fixed content the brief asked to mention, without the request", async () => {
+    const t = await make(
+      "transactional-purchase",
+      "Bestellbestätigung, Muster:\n1x Gitarrengurt ........ 39,00 €\nGesamt ........ 39,00 €\n\nVor dem Versand machen wir gratis ein Setup (Saitenlage) – das bitte extra erwähnen",
+    );
+    expect(t.text).toContain("Vor dem Versand machen wir gratis ein Setup (Saitenlage).");
+    expect(t.text).not.toMatch(/erwähnen/);
+  });
 });

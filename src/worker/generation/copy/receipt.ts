@@ -4,6 +4,8 @@ import type { ContentBlock } from "../content";
 import { formatDate } from "../../../shared/format";
 import { labelOf, type CopyFacts } from "./facts-copy";
 import { say } from "../i18n/voice";
+import { endSentence } from "./edit";
+import { toWriter } from "./story";
 
 type Order = NonNullable<CopyFacts["facts"]["campaign"]["order"]>;
 
@@ -309,4 +311,24 @@ export function attachedLine(f: CopyFacts, sentence: string): string | null {
     if (what) return say(f.voice, "type.transactional-purchase.attached", { what: what.trim() });
   }
   return null;
+}
+
+/**
+ * Fixed content the brief wrote with a request to the writer after a dash ("Vor dem Versand machen wir gratis ein
+ * Setup – das bitte extra erwähnen"): the story leaves the whole sentence out as one for the writer; its head is for
+ * the reader and the request is followed by saying it.
+ */
+export function saidWithRequest(f: CopyFacts): string[] {
+  return (f.facts.campaign.sentences ?? [])
+    .filter((x) => x.role === "content" && toWriter(x.text))
+    .map((x) => x.text.split(/\s[–—-]\s/u))
+    .filter(
+      (parts) =>
+        parts.length === 2 &&
+        toWriter(parts[1]) &&
+        !toWriter(parts[0]) &&
+        /\p{L}{3,}.*\s\p{L}/u.test(parts[0]),
+    )
+    .map((parts) => parts[0].trim())
+    .map((head) => (/\)$/.test(head) ? `${head}.` : endSentence(head)));
 }

@@ -32,7 +32,7 @@ import {
 import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
 import { endSentence, sentencesOf } from "./edit";
 import { confirmationContent, confirmHeading } from "./confirmation";
-import { attachedLine, notForReceipt, receiptBlocks, supportReceipt } from "./receipt";
+import { attachedLine, notForReceipt, receiptBlocks, saidWithRequest, supportReceipt } from "./receipt";
 import {
   WELCOMES,
   norm,
@@ -673,7 +673,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           .map((x) => attachedLine(f, x) ?? endSentence(x))
           .join(" ");
       story.points = story.points.filter((p) => !sample(p.heading) && !sample(`${p.heading} ${p.body}`));
-      const told = [...story.lead.slice(1), ...story.more].filter(
+      const told = [...story.lead.slice(1), ...story.more, ...saidWithRequest(f)].filter(
         (p) => !asRow(p) && !orderLine(p) && !sample(p),
       );
       const next: ContentBlock[] = [
