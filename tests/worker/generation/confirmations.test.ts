@@ -50,6 +50,18 @@ describe("a confirmation confirms what the brief confirms", () => {
     expect(t.html).toMatch(/href="tel:\+48122785666"/);
   });
 
+  it("a repair intake shows its order number and instrument fields and what happens next, written out", async () => {
+    const t = await make(
+      "confirmation-email",
+      "Bestätigung Reparaturannahme – Auftragsnr, Instrument, vorauss. fertig in 5-7 Werktagen, Kostenvoranschlag kommt per Mail, Abholschein mitbringen",
+    );
+    expect(t.text).toMatch(/Wir haben Ihren Auftrag angenommen/);
+    expect(t.text).toMatch(/Auftragsnummer\s+\{\{reference_number\}\}/);
+    expect(t.text).toMatch(/Instrument\s+\{\{booking_item\}\}/);
+    expect(t.text).toContain("Voraussichtlich fertig in 5-7 Werktagen.");
+    expect(t.text).not.toMatch(/Abonnement|vorauss\./);
+  });
+
   it("an opt-in does not repeat the brief's own heading as a promise", async () => {
     const t = await make(
       "confirmation-email",

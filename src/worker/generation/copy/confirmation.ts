@@ -40,9 +40,7 @@ const HEAD_WORDS = new RegExp(
   "iu",
 );
 
-/** Abbreviations a brief ends a fragment with ("vorauss.", "ca.", "approx."), said in full where the word is known. */
-const ABBREVIATION =
-  /(?:^|[\s,])(vorauss|voraussichtl|vsl|ca|ggf|evtl|approx|est|env|aprox|ong|ok|przew|cca|ungef)\.$/iu;
+/** Abbreviations a brief writes before a point ("vorauss.", "approx."), per language, with the word in full. */
 const FULL_WORD: Record<string, string> = {
   vorauss: "voraussichtlich",
   voraussichtl: "voraussichtlich",
@@ -83,6 +81,19 @@ function phoneIn(f: CopyFacts): string | null {
  * says elsewhere is left out: the heading that names the confirmation, the list of values the detail box shows, an
  * example value, the line that gives the phone or address the contact line links, a word alone ("krótko").
  */
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * A point the brief wrote after an abbreviation ("vorauss. fertig in 5-7 Werktagen") that the story cut off from it:
+ * the word in full leads the point again ("Voraussichtlich fertig in 5-7 Werktagen").
+ */
+function withAbbreviation(point: string, brief: string): string {
+  const head = point.split(/\s+/).slice(0, 3).join(" ");
+  const m = brief.match(new RegExp(`(?:^|[\\s,])(\\p{L}+)\\.\\s+${escapeRe(head)}`, "iu"));
+  const word = m ? FULL_WORD[m[1].toLocaleLowerCase()] : undefined;
+  return word ? `${word} ${point.charAt(0).toLocaleLowerCase()}${point.slice(1)}` : point;
+}
+
 function pointsOf(story: Story, confirms: Confirms, contact: { phone: string | null; email: string | null }) {
   const labels = confirms.fields.map((f) => f.label.toLocaleLowerCase());
   const said = [
@@ -91,17 +102,6 @@ function pointsOf(story: Story, confirms: Confirms, contact: { phone: string | n
     ...story.points.map((p) => [p.heading, p.body].filter(Boolean).join(": ")),
   ]
     .flatMap((p) => sentencesOf(p))
-    // "…, vorauss. Fertig in 5-7 Werktagen": a sentence cut after an abbreviation runs on into the next.
-    .reduce<string[]>((acc, s) => {
-      const prev = acc[acc.length - 1];
-      const cut = prev?.match(ABBREVIATION);
-      if (prev !== undefined && cut) {
-        const word = FULL_WORD[cut[1].toLocaleLowerCase()] ?? `${cut[1]}.`;
-        acc[acc.length - 1] =
-          `${prev.slice(0, cut.index! + cut[0].length - cut[1].length - 1)}${word} ${s.charAt(0).toLocaleLowerCase()}${s.slice(1)}`;
-      } else acc.push(s);
-      return acc;
-    }, [])
     .flatMap((s) => {
       // Commas inside brackets belong to the bracket ("(4 lezioni, il martedì sera, inizio 3 marzo)").
       const parts = s.split(/,\s+(?![^()]*\))/u);
@@ -170,7 +170,11 @@ export function confirmationContent(
         },
       ]
     : [];
-  const points = pointsOf(story, confirms, contact).map(asLine);
+  const c = f.facts.campaign;
+  const brief = [...c.story, ...(c.sentences ?? []).map((x) => x.text)].join("\n");
+  const points = pointsOf(story, confirms, contact)
+    .map((p) => withAbbreviation(p, brief))
+    .map(asLine);
   const next: ContentBlock[] = points.length
     ? [
         {
