@@ -96,7 +96,7 @@ describe("an example order is shown and adds up", () => {
     ).order!;
     expect(order.items.map((i) => [i.qty, i.name, i.price])).toEqual([
       ["1", "Gitarre inkl. Koffer", "2.849,00 €"],
-      ["2", "Saiten (à €16,90)", "33,80 €"],
+      ["2", "Saiten (à 16,90 €)", "33,80 €"],
     ]);
     expect(order.totals?.find((t) => t.kind === "tax")?.included).toBe(true);
     expect(order.example).toBe(true);

@@ -250,7 +250,8 @@ function leaderLines(input: string): Map<number, ConcreteOrder["items"][number]>
     const unit = name.match(UNIT_IN_NAME);
     if (unit) {
       const cur = unit[2] ?? price.text.match(/€|EUR|\$|£|zł|Kč/)?.[0] ?? "";
-      const per = /^[€$£]/.test(cur) ? `${cur}${unit[1]}` : `${unit[1]} ${cur}`.trim();
+      // The unit price written as the line's amount is ("à 16,90 €" beside "33,80 €", "à €50.00" beside "€100.00").
+      const per = /^\D/.test(price.text) ? `${cur}${unit[1]}` : `${unit[1]} ${cur}`.trim();
       name = `${name.slice(0, unit.index).trim()} (${unit[0].trim().split(/\s/)[0]} ${per})`;
     }
     if (name.length >= 2 && /\p{L}/u.test(name))
