@@ -201,6 +201,22 @@ export interface OrderTotal {
   included?: boolean;
 }
 
+/** What a confirmation confirms: the opt-in the type was made for, or what the business confirms with it. */
+export type ConfirmKind =
+  "subscription" | "reservation" | "appointment" | "registration" | "intake" | "request" | "application";
+
+/** A value a confirmation shows per recipient (a merge field), with the brief's word for it. */
+export interface ConfirmField {
+  key:
+    "name" | "date" | "time" | "guests" | "reference" | "checkIn" | "checkOut" | "room" | "provider" | "item";
+  label: string;
+}
+
+export interface Confirms {
+  kind: ConfirmKind;
+  fields: ConfirmField[];
+}
+
 export interface CampaignFacts {
   title: string | null;
   dates: DateFact[];
@@ -247,7 +263,13 @@ export interface CampaignFacts {
     items: { name: string; qty: string; price: string; total?: string | null }[];
     /** The totals the brief writes out, as written ("$256.55", "Free"). */
     totals?: OrderTotal[];
+    /** The brief gives the order as a pattern: its lines are the template's sample rows, its people merge fields. */
+    example?: boolean;
+    /** How it was paid, as written beside the total ("iDEAL"). */
+    paidWith?: string | null;
   } | null;
+  /** What a confirmation e-mail confirms and the values it shows per recipient. */
+  confirms?: Confirms | null;
   /** The register the tone words ask for; changes the fixed strings (greeting, sign-off, button labels). */
   register?: "friendly" | "professional" | "playful" | "formal" | null;
   /** The form of address the brief asks for (du/Sie, tu/vous, tú/usted...); wins over the register's. */

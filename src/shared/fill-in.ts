@@ -15,6 +15,17 @@ export const FILL_IN_FIELDS = {
   eventDate: { name: "event_date", what: "the event's date", tag: "EVENT_DATE" },
   eventTime: { name: "event_time", what: "the event's start time", tag: "EVENT_TIME" },
   eventVenue: { name: "event_venue", what: "the event's venue", tag: "VENUE" },
+  // What a confirmation shows each recipient (a booking's name, date, time, guests, reference): a contact's own field.
+  bookingName: { name: "booking_name", what: "the name on the booking", tag: "BOOK_NAME" },
+  bookingDate: { name: "booking_date", what: "the booked date", tag: "BOOK_DATE" },
+  bookingTime: { name: "booking_time", what: "the booked time", tag: "BOOK_TIME" },
+  guests: { name: "guests", what: "the number of guests", tag: "GUESTS" },
+  referenceNumber: { name: "reference_number", what: "the reference number", tag: "REF_NUMBER" },
+  checkIn: { name: "check_in", what: "the arrival date", tag: "CHECK_IN" },
+  checkOut: { name: "check_out", what: "the departure date", tag: "CHECK_OUT" },
+  room: { name: "room", what: "the room", tag: "ROOM" },
+  provider: { name: "provider", what: "who the appointment is with", tag: "PROVIDER" },
+  bookingItem: { name: "booking_item", what: "what was booked or handed in", tag: "ITEM" },
 } as const satisfies Record<string, FillInField>;
 
 export type FillInKey = keyof typeof FILL_IN_FIELDS;

@@ -143,6 +143,20 @@ export const ENGINE_FIELDS = {
     "fill-in",
   ),
   eventVenue: field(FILL_IN_FIELDS.eventVenue.name, "The event's venue, filled in before sending", "fill-in"),
+  bookingName: field(FILL_IN_FIELDS.bookingName.name, "The name on a booking, per recipient", "fill-in"),
+  bookingDate: field(FILL_IN_FIELDS.bookingDate.name, "A booking's date, per recipient", "fill-in"),
+  bookingTime: field(FILL_IN_FIELDS.bookingTime.name, "A booking's time, per recipient", "fill-in"),
+  guests: field(FILL_IN_FIELDS.guests.name, "A booking's number of guests, per recipient", "fill-in"),
+  referenceNumber: field(FILL_IN_FIELDS.referenceNumber.name, "A reference number, per recipient", "fill-in"),
+  checkIn: field(FILL_IN_FIELDS.checkIn.name, "A stay's arrival date, per recipient", "fill-in"),
+  checkOut: field(FILL_IN_FIELDS.checkOut.name, "A stay's departure date, per recipient", "fill-in"),
+  room: field(FILL_IN_FIELDS.room.name, "A booked room, per recipient", "fill-in"),
+  provider: field(FILL_IN_FIELDS.provider.name, "Who an appointment is with, per recipient", "fill-in"),
+  bookingItem: field(
+    FILL_IN_FIELDS.bookingItem.name,
+    "What was booked or handed in, per recipient",
+    "fill-in",
+  ),
 } as const satisfies Record<string, EngineField>;
 
 export const MERGE_TOKENS: ReadonlySet<string> = new Set(Object.values(ENGINE_FIELDS).map((f) => f.token));

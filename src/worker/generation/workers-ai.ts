@@ -177,6 +177,12 @@ function prompt(plan: TemplatePlan, facts: Facts, blockIds: string[]): ChatMessa
         `You write the text of one e-mail in ${LANGUAGE_NAMES[lang]}. Every field must be in ${LANGUAGE_NAMES[lang]}. Tone: ${tone}.`,
         `Writing angle: ${plan.angle} (lead the subject, preheader, headline and intro with it).`,
         ...writerOrders(orders),
+        // The opt-in type confirms whatever the business confirms: the model is told what, or it writes an opt-in.
+        ...(facts.campaign.confirms && facts.campaign.confirms.kind !== "subscription"
+          ? [
+              `This e-mail confirms a ${facts.campaign.confirms.kind} the reader made, not a subscription: the subject and headline say it is confirmed or received; never ask the reader to confirm or subscribe.`,
+            ]
+          : []),
         "The brief's points were typed by the customer for you: write them up as copy (sentence case, at most one exclamation mark, no shorthand, no labels such as 'CTA:' or 'Note:'), never paste them as typed.",
         "Answer with one JSON object only, matching the schema: subject, preheader, headline, intro (2-3 sentences), cta.label (a specific action, never 'click here'), footer (one sentence saying why the reader gets this e-mail), layout (banner, card or minimal)" +
           (transactional

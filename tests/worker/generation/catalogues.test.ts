@@ -26,6 +26,9 @@ const SAMPLE = {
   email: "hello@acme.example",
   name: "Brinkmann",
   gender: "male",
+  kind: "reservation",
+  how: "both",
+  what: "Terms and conditions",
 };
 const NEW = ["pl", "cs", "sv", "da", "ja"] as const;
 

@@ -3,6 +3,9 @@ import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock } from "../content";
 import { formatDate } from "../../../shared/format";
 import { labelOf, type CopyFacts } from "./facts-copy";
+import { say } from "../i18n/voice";
+import { endSentence } from "./edit";
+import { toWriter } from "./story";
 
 type Order = NonNullable<CopyFacts["facts"]["campaign"]["order"]>;
 
@@ -54,6 +57,64 @@ export function addsUp(order: Order): boolean {
   const tax = sum(totals.filter((t) => t.kind === "tax" && !t.included).map((t) => amountOf(t.value)));
   const expected = base + discount + sum(of("shipping")) + tax + sum(of("tip"));
   return cents(expected) === cents(total);
+}
+
+/** Labels of a line that names the buyer (who, where): one recipient's values, a merge field in an example order. */
+const BUYER_LABEL =
+  /^(?:kund(?:e|in)?|customer|buyer|client[e]?|klant|klient|odběratel|zákazník|osoba kontaktowa|contact(?: person)?|kontaktperson|ansprechpartner(?:in)?|contactpersoon|persona de contacto|(?:liefer|rechnungs)adresse|(?:shipping|billing|delivery) address|address|adres(?:se)?|adresa|indirizzo|dirección|morada|endereço|name|naam|nom|nombre|nome|imię i nazwisko|jméno)$/iu;
+
+/** A line of a buyer's address or company register: a postcode ("47-220", "79539 Lörrach", "539 01") or a tax id. */
+const BUYER_LINE =
+  /^\p{Lu}[\p{L}.-]+(?:\s[\p{L}.-]+){0,2}\s\d{1,4}\p{Ll}?$|(?<![\d\p{L}])(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,5}\s\p{Lu}\p{Ll})(?![\d])|(?<![\p{L}])(?:NIP|IČO|DIČ|USt-IdNr|VAT ID|KvK|BTW-nr|P\.IVA|NIF|CIF)(?![\p{L}])/u;
+
+/** Words that mark the brief's order as a pattern ("przykład", "voorbeeld", "(fikcyjne, do szablonu)"). */
+const EXAMPLE_WORD =
+  /(?<![\p{L}])(?:example|sample|fictional|fictitious|dummy|muster|beispiel|fiktiv|exemple|fictif|ejemplo|ficticio|esempio|fittizio|voorbeeld|fictief|exemplo|fictício|przykład\p{L}*|fikcyjn\p{L}*|szablon\p{L}*|vzor|příklad|fiktivní|exempel|eksempel)(?![\p{L}])/iu;
+
+/**
+ * Text of an example order that no recipient may read as their own: a line naming the example, its order number or
+ * a buyer's value (name, address). Always false for a real order.
+ */
+export function exampleText(
+  f: CopyFacts,
+  rows: { label: string; value: string }[],
+): (text: string) => boolean {
+  const order = f.facts.campaign.order;
+  if (!order?.example) return () => false;
+  const values = [
+    order.number,
+    ...rows
+      .filter((r) => BUYER_LABEL.test(r.label.trim()))
+      .flatMap((r) => r.value.split(/,\s*/).map((v) => v.trim())),
+  ].filter((v): v is string => !!v && v.length >= 3);
+  return (text) =>
+    EXAMPLE_WORD.test(text) ||
+    BUYER_LINE.test(text) ||
+    values.some((v) => text.includes(v) || v.includes(text.trim()));
+}
+
+/** The brief's own heading for a receipt ("Potwierdzenie zamówienia", "Bestellbestätigung Onlineshop"). */
+const RECEIPT_HEAD =
+  /^(?:\p{L}*(?:bestätigung|bevestiging|confirmation|confirmación|conferma|confirmação|potwierdzenie|potvrzení|bekräftelse|bekræftelse)\p{L}*)(?:\s+\p{L}+){0,2}[.!]?$/iu;
+
+/**
+ * Points of a receipt's brief that are the order itself, not something to tell: a row of its table ("1 | Produkt |
+ * …"), the brief's heading for the e-mail, a fragment of one or two letters, and an example's people and markers.
+ */
+export function notForReceipt(
+  f: CopyFacts,
+  rows: { label: string; value: string }[],
+): (text: string) => boolean {
+  const sample = exampleText(f, rows);
+  return (text) => {
+    const t = text.trim();
+    return (
+      sample(t) ||
+      (t.match(/\|/g) ?? []).length >= 2 ||
+      t.replace(/[^\p{L}]/gu, "").length <= 2 ||
+      RECEIPT_HEAD.test(t)
+    );
+  };
 }
 
 /** Labels of lines that speak to the writer, not to the customer ("CTA:", "Betreff:"): never a row of the receipt. */
@@ -141,14 +202,24 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
   const shipped = !NOT_SHIPPED.test(names) || (order?.totals ?? []).some((t) => t.kind === "shipping");
   const date = c.dates[0] ? formatDate(c.dates[0], f.lang) : null;
   // The brief's own labelled lines (customer, payment, plan), unless they repeat what the receipt already shows.
-  const shown = [
-    order?.number,
-    ...(order?.items ?? []).map((i) => i.name),
-    ...c.dates.map((d) => d.text),
-  ].filter((x): x is string => !!x);
-  const rows = extra.filter(
-    (r) => !WRITING_LABEL.test(r.label) && !shown.some((v) => r.value.includes(v) || v.includes(r.value)),
-  );
+  // What the receipt shows already: the order's number, lines and date (an example's are merge fields instead).
+  const shown = (order?.example ? [] : [order?.number, c.dates[0]?.text])
+    .concat((order?.items ?? []).map((i) => i.name))
+    .filter((x): x is string => !!x);
+  const sample = exampleText(f, extra);
+  const rows = extra
+    .filter(
+      (r) =>
+        !WRITING_LABEL.test(r.label) &&
+        !shown.some((v) => r.value.includes(v) || v.includes(r.value)) &&
+        !(order?.example && (BUYER_LABEL.test(r.label.trim()) || sample(`${r.label} ${r.value}`))),
+    )
+    .map((r) => ({ ...r, label: `${r.label.charAt(0).toLocaleUpperCase()}${r.label.slice(1)}` }));
+  // An example order's people and number are each recipient's own: the platform's fields, never the example's.
+  const example = !!order?.example;
+  const paid = order?.paidWith
+    ? [{ label: L("payment"), value: example ? ENGINE_FIELDS.paymentMethod.token : order.paidWith }]
+    : [];
   if (order && order.items.length && addsUp(order)) {
     // The total closes the receipt (the renderer sets the last row in bold); a tax inside it is said just before.
     const rank = (t: { kind: string; included?: boolean }) => (t.kind === "total" ? 2 : t.included ? 1 : 0);
@@ -166,16 +237,27 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
         })),
         totals,
       },
-      ...(order.number || date || rows.length
+      ...(order.number || date || rows.length || example
         ? [
             {
               kind: "details" as const,
               title: L("orderDetails"),
-              rows: [
-                ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
-                ...(date ? [{ label: L("orderDate"), value: date }] : []),
-                ...rows,
-              ],
+              rows: example
+                ? [
+                    { label: L("orderNumber"), value: ENGINE_FIELDS.orderNumber.token },
+                    { label: L("orderDate"), value: ENGINE_FIELDS.orderDate.token },
+                    ...(shipped
+                      ? [{ label: L("shippingTo"), value: ENGINE_FIELDS.shippingAddress.token }]
+                      : []),
+                    ...paid,
+                    ...rows,
+                  ]
+                : [
+                    ...(order.number ? [{ label: L("orderNumber"), value: order.number }] : []),
+                    ...(date ? [{ label: L("orderDate"), value: date }] : []),
+                    ...paid,
+                    ...rows,
+                  ],
             },
           ]
         : []),
@@ -210,4 +292,43 @@ export function receiptBlocks(f: CopyFacts, extra: { label: string; value: strin
       ],
     },
   ];
+}
+
+/** A sentence that says what is attached ("Widerrufsbelehrung und AGB hängen an", "invoice attached"): its "what". */
+const ATTACHED = [
+  /^(.{3,80}?)\s+(?:h[äa]ngen|h[äa]ngt|liegen|liegt)\s+(?:an|bei|im anhang)$/iu,
+  /^(.{3,80}?)\s+(?:(?:is|are)\s+)?attached$/iu,
+  /^(?:attached|anbei|im anhang|in de bijlage|en pi[èe]ce jointe|adjunto|in allegato|em anexo|w załączniku|v příloze|bifogat|vedhæftet)[:\s]+(.{3,80})$/iu,
+  /^(.{3,80}?)\s+(?:(?:zit|zitten)\s+)?in de bijlage$/iu,
+  /^(.{3,80}?)\s+(?:w załączniku|v příloze|en pi[èe]ce jointe|in allegato|em anexo|adjunt[oa]s?|bifogas|vedhæftet)$/iu,
+];
+
+/** The receipt's sentence for what the brief says is attached, in the e-mail's language; null for any other. */
+export function attachedLine(f: CopyFacts, sentence: string): string | null {
+  const t = sentence.trim().replace(/[.!]+$/u, "");
+  for (const re of ATTACHED) {
+    const what = t.match(re)?.[1];
+    if (what) return say(f.voice, "type.transactional-purchase.attached", { what: what.trim() });
+  }
+  return null;
+}
+
+/**
+ * Fixed content the brief wrote with a request to the writer after a dash ("Vor dem Versand machen wir gratis ein
+ * Setup – das bitte extra erwähnen"): the story leaves the whole sentence out as one for the writer; its head is for
+ * the reader and the request is followed by saying it.
+ */
+export function saidWithRequest(f: CopyFacts): string[] {
+  return (f.facts.campaign.sentences ?? [])
+    .filter((x) => x.role === "content" && toWriter(x.text))
+    .map((x) => x.text.split(/\s[–—-]\s/u))
+    .filter(
+      (parts) =>
+        parts.length === 2 &&
+        toWriter(parts[1]) &&
+        !toWriter(parts[0]) &&
+        /\p{L}{3,}.*\s\p{L}/u.test(parts[0]),
+    )
+    .map((parts) => parts[0].trim())
+    .map((head) => (/\)$/.test(head) ? `${head}.` : endSentence(head)));
 }

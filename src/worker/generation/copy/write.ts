@@ -30,8 +30,9 @@ import {
   type CopyFacts,
 } from "./facts-copy";
 import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
-import { sentencesOf } from "./edit";
-import { receiptBlocks, supportReceipt } from "./receipt";
+import { endSentence, sentencesOf } from "./edit";
+import { confirmationContent, confirmHeading } from "./confirmation";
+import { attachedLine, notForReceipt, receiptBlocks, saidWithRequest, supportReceipt } from "./receipt";
 import {
   WELCOMES,
   norm,
@@ -579,7 +580,9 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // A receipt or a welcome to one person the brief names with a title ("Herr Jens Brinkmann") greets that person.
   const recipient =
     (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
-      ? namedRecipient(facts)
+      ? c.order?.example
+        ? null
+        : namedRecipient(facts)
       : null;
   const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
@@ -593,6 +596,11 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   let content: EmailContent;
   switch (type) {
     case "confirmation-email": {
+      // What the business confirms (a reservation, a repair taken in, a request received) is said as such.
+      if (c.confirms && c.confirms.kind !== "subscription") {
+        content = confirmationContent(f, c.confirms, story, base, say(f.voice, "hello", f.vars));
+        break;
+      }
       // A promise that repeats a fixed line of the e-mail ("wer sich nicht angemeldet hat, einfach ignorieren" beside
       // the ignore line) is said once, by that line.
       const fixed = new Set(
@@ -601,6 +609,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           .filter((w) => w.length >= 6),
       );
       const own = (p: string) =>
+        !confirmHeading(p) &&
         !norm(p)
           .split(" ")
           .some((w) => fixed.has(w));
@@ -645,19 +654,51 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
       break;
     }
     case "transactional-purchase": {
+      // A row whose value runs on after its answer ("Zahlung: Vorkasse: Bankverbindung steht auf der Rechnung") keeps
+      // the answer; the rest is said under it.
+      story.rows = story.rows.map((r) => {
+        const m = r.value.match(/^([^:]{2,40}):\s+(\S+(?:\s+\S+){3,}.*)$/su);
+        if (!m) return r;
+        story.more.push(m[2]);
+        return { ...r, value: m[1] };
+      });
       const receipt = receiptBlocks(f, story.rows);
       // A labelled line the receipt shows as a row is not said again as a sentence.
       const asRow = (p: string) =>
         story.rows.some((r) => p.startsWith(`${r.label}:`) || p.startsWith(`${r.label} :`));
       // The order's own lines are the receipt's table, never sentences under it.
-      const told = [...story.lead.slice(1), ...story.more].filter((p) => !asRow(p) && !orderLine(p));
+      const sample = notForReceipt(f, story.rows);
+      // What is attached is said in the e-mail's words; the rest of the brief's sentences as edited.
+      const composed = (p: string) =>
+        sentencesOf(p)
+          .map((x) => attachedLine(f, x) ?? endSentence(x))
+          .join(" ");
+      story.points = story.points.filter((p) => !sample(p.heading) && !sample(`${p.heading} ${p.body}`));
+      const told = [...story.lead.slice(1), ...story.more, ...saidWithRequest(f)].filter(
+        (p) => !asRow(p) && !orderLine(p) && !sample(p),
+      );
       const next: ContentBlock[] = [
-        ...(told.length ? [{ kind: "text" as const, title: L("nextSteps"), paragraphs: told }] : []),
+        ...(told.length
+          ? [
+              {
+                kind: "text" as const,
+                title: L("nextSteps"),
+                paragraphs: told.map(composed),
+              },
+            ]
+          : []),
         ...pointsBlock(story.points, told.length ? null : L("nextSteps")),
       ];
       content = {
         ...base,
-        intro: [hello, h.intro, ...story.lead.slice(0, 1).filter((p) => !asRow(p) && !orderLine(p))],
+        intro: [
+          hello,
+          h.intro,
+          ...story.lead
+            .slice(0, 1)
+            .filter((p) => !asRow(p) && !orderLine(p) && !sample(p))
+            .map(composed),
+        ],
         blocks: angle === "next" ? [...next, ...receipt] : [...receipt, ...next],
         // "Your order is confirmed" opens with its button (the order's page); the others end with it.
         ctaFirst: angle === "confirmed",

@@ -13,7 +13,7 @@ type Details = Extract<ContentBlock, { kind: "details" }>;
  */
 export function withFillIns(content: EmailContent, type: CampaignType, facts: Facts): EmailContent {
   const c = facts.campaign;
-  const has: Record<FillInKey, boolean> = {
+  const has: Partial<Record<FillInKey, boolean>> = {
     eventDate: c.dates.length > 0,
     eventTime: !!c.time,
     eventVenue: !!c.venue,
@@ -22,13 +22,13 @@ export function withFillIns(content: EmailContent, type: CampaignType, facts: Fa
   if (!missing.length) return content;
   // The labels as the copy says them, so the copy's own details block is found and extended.
   const voice = voiceOf(facts);
-  const label: Record<FillInKey, string> = {
+  const label: Partial<Record<FillInKey, string>> = {
     eventDate: say(voice, "label.date"),
     eventTime: say(voice, "label.time"),
     eventVenue: say(voice, "label.venue"),
   };
   const details = say(voice, "label.details");
-  const row = (k: FillInKey) => ({ label: label[k], value: fillInToken(k) });
+  const row = (k: FillInKey) => ({ label: label[k] ?? "", value: fillInToken(k) });
   const lead = missing.filter((k) => k !== "eventVenue").map(row);
   const tail = missing.filter((k) => k === "eventVenue").map(row);
   const at = content.blocks.findIndex((b) => b.kind === "details" && b.title === details);

@@ -201,10 +201,13 @@ export function renderEmail(content: EmailContent, o: RenderOptions): string {
     header(content, o, c),
     // A hero that shows the first paragraph as its subhead: the body starts after it.
     intro.length ? padded(paragraphs(intro, { ...c, align: textAlign }), 0, 28) : "",
-    content.ctaFirst ? padded(button(content.cta, c), 0, content.ctaNote ? 12 : 32) : "",
+    // An e-mail with nothing to click (a confirmation that only informs) has no button.
+    content.ctaFirst && content.cta.label ? padded(button(content.cta, c), 0, content.ctaNote ? 12 : 32) : "",
     content.ctaFirst && content.ctaNote ? note : "",
     ...content.blocks.filter((b) => b.kind !== "social").map((b) => renderBlock(b, c)),
-    content.ctaFirst ? "" : padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
+    content.ctaFirst || !content.cta.label
+      ? ""
+      : padded(button(content.cta, c), 8, content.ctaNote ? 12 : 32),
     !content.ctaFirst && content.ctaNote ? note : "",
     content.closing.length
       ? padded(

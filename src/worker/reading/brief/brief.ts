@@ -86,11 +86,11 @@ const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z
 
 /** Currency signs and codes, as written, to ISO codes. */
 const CURRENCY: Record<string, string> = Object.fromEntries(
-  "€ EUR,eur EUR,euro EUR,euros EUR,$ USD,usd USD,us$ USD,dollar USD,dollars USD,£ GBP,gbp GBP,chf CHF,fr CHF,r$ BRL,brl BRL,sek SEK,nok NOK,dkk DKK,pln PLN,cad CAD,aud AUD,a$ AUD,c$ CAD,¥ JPY,jpy JPY"
+  "€ EUR,eur EUR,euro EUR,euros EUR,$ USD,usd USD,us$ USD,dollar USD,dollars USD,£ GBP,gbp GBP,chf CHF,fr CHF,r$ BRL,brl BRL,sek SEK,nok NOK,dkk DKK,pln PLN,cad CAD,aud AUD,a$ AUD,c$ CAD,¥ JPY,jpy JPY,zł PLN,zl PLN,kč CZK,czk CZK"
     .split(",")
     .map((p) => p.split(" ")),
 );
-const CUR = "US\\$|A\\$|C\\$|R\\$|€|\\$|£|¥|EUR|USD|GBP|CHF|BRL|SEK|NOK|DKK|PLN|CAD|AUD|JPY";
+const CUR = "US\\$|A\\$|C\\$|R\\$|€|\\$|£|¥|EUR|USD|GBP|CHF|BRL|SEK|NOK|DKK|PLN|CAD|AUD|JPY|CZK|zł|Kč";
 const AMOUNT = "\\d{1,3}(?:[.,' ]\\d{3})*(?:[.,]\\d{1,2})?(?:,-|\\.-|,–)?|\\d+(?:[.,]\\d{1,2})?";
 const PRICE_RE = new RegExp(
   `(?:(${CUR})\\s?(${AMOUNT}))|(?:(${AMOUNT})\\s?(${CUR}|euros?|dollars?)(?![A-Za-z]))`,

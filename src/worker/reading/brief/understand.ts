@@ -27,6 +27,7 @@ import { neutralise } from "./hostile";
 import { blankOut, isNoteToUs, readRoles } from "./roles";
 import { sentences } from "./segment";
 import { withoutTakenBack } from "./withdrawn";
+import { readConfirms } from "./confirms";
 import { concreteOrder } from "./order";
 import { findName, withoutNew } from "./name";
 import { quotePattern, quoted } from "./quotes";
@@ -411,7 +412,8 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
   }
 
   if (c.offer) c.offer = { ...c.offer, condition: offerCondition(read, c.offer) };
-  c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(read) : null;
+  c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(read, text) : null;
+  c.confirms = opts.campaignType === "confirmation-email" ? readConfirms(read, opts.lang ?? null) : null;
   c.audience = findAudience(read);
   c.donts = avoid;
   // What the brief says not to mention leaves the facts too: prices when it names them, any fact it quotes.

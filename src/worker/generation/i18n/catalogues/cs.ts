@@ -339,4 +339,41 @@ export const cs: Catalogue = {
   "type.product-launch.cta": ["Prohlédnout", "Zobrazit na {domain}"],
   "type.product-launch.why":
     "{form, select, formal {Tento e-mail dostáváte, protože odebíráte produktové novinky značky {brand}.} other {Tenhle e-mail dostáváš, protože odebíráš produktové novinky značky {brand}.}}",
+  "type.confirmation-email.reservation.eyebrow": "Rezervace potvrzena",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Vaše rezervace je potvrzená} other {Tvoje rezervace je potvrzená}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Děkujeme za rezervaci. Níže najdete podrobnosti; těšíme se na vás.} other {Děkujeme za rezervaci. Níže najdeš podrobnosti; těšíme se na tebe.}}",
+  "type.confirmation-email.appointment.eyebrow": "Termín potvrzen",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Váš termín je potvrzený} other {Tvůj termín je potvrzený}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Děkujeme za objednání. Níže najdete podrobnosti.} other {Děkujeme za objednání. Níže najdeš podrobnosti.}}",
+  "type.confirmation-email.registration.eyebrow": "Přihláška potvrzena",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Vaše přihláška je potvrzená} other {Tvoje přihláška je potvrzená}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Děkujeme za přihlášku. Níže najdete podrobnosti.} other {Děkujeme za přihlášku. Níže najdeš podrobnosti.}}",
+  "type.confirmation-email.intake.eyebrow": "Zakázka přijata",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Vaši zakázku jsme přijali} other {Tvoji zakázku jsme přijali}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Děkujeme za důvěru. Níže najdete podrobnosti a další postup.} other {Děkujeme za důvěru. Níže najdeš podrobnosti a další postup.}}",
+  "type.confirmation-email.request.eyebrow": "Poptávka přijata",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Vaši poptávku jsme přijali} other {Tvoji poptávku jsme přijali}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Děkujeme za poptávku. Níže najdete její číslo a další postup.} other {Děkujeme za poptávku. Níže najdeš její číslo a další postup.}}",
+  "type.confirmation-email.application.eyebrow": "Žádost přijata",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Vaši žádost jsme přijali} other {Tvoji žádost jsme přijali}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Děkujeme za vaši žádost. Níže najdete další postup.} other {Děkujeme za tvoji žádost. Níže najdeš další postup.}}",
+  "type.confirmation-email.details": "{form, select, formal {Vaše údaje} other {Tvoje údaje}}",
+  "type.confirmation-email.next": "Dobré vědět",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Spěchá to?} application {{form, select, formal {Máte dotaz?} other {Máš dotaz?}}} other {{form, select, formal {Potřebujete něco změnit nebo zrušit?} other {Potřebuješ něco změnit nebo zrušit?}}}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Napište nám na {email}.} both {Zavolejte nám na {phone} nebo napište na {email}.} other {Zavolejte nám na {phone}.}}} other {{how, select, email {Napiš nám na {email}.} both {Zavolej nám na {phone} nebo napiš na {email}.} other {Zavolej nám na {phone}.}}}}",
+  "type.transactional-purchase.attached": "V příloze: {what}.",
 };

@@ -328,4 +328,41 @@ export const da: Catalogue = {
   ],
   "type.product-launch.cta": ["Se den nu", "Se den på {domain}"],
   "type.product-launch.why": "Du modtager denne e-mail, fordi du abonnerer på produktnyheder fra {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Reservation bekræftet",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Jeres reservation er bekræftet} other {Din reservation er bekræftet}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Tak for jeres reservation hos {brand}. Her er oplysningerne; vi glæder os til at se jer.} other {Tak for din reservation hos {brand}. Her er oplysningerne; vi glæder os til at se dig.}}",
+  "type.confirmation-email.appointment.eyebrow": "Tid bekræftet",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Jeres tid er booket} other {Din tid er booket}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Tak for jeres booking hos {brand}. Her er oplysningerne.} other {Tak for din booking hos {brand}. Her er oplysningerne.}}",
+  "type.confirmation-email.registration.eyebrow": "Tilmelding bekræftet",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {I er tilmeldt} other {Du er tilmeldt}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Tak for jeres tilmelding hos {brand}. Her er oplysningerne.} other {Tak for din tilmelding hos {brand}. Her er oplysningerne.}}",
+  "type.confirmation-email.intake.eyebrow": "Opgave modtaget",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Vi har modtaget jeres opgave} other {Vi har modtaget din opgave}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Tak for jeres tillid. Her er oplysningerne og hvad der sker nu.} other {Tak for din tillid. Her er oplysningerne og hvad der sker nu.}}",
+  "type.confirmation-email.request.eyebrow": "Forespørgsel modtaget",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Vi har modtaget jeres forespørgsel} other {Vi har modtaget din forespørgsel}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Tak for jeres forespørgsel. Her er jeres referencenummer og hvad der sker nu.} other {Tak for din forespørgsel. Her er dit referencenummer og hvad der sker nu.}}",
+  "type.confirmation-email.application.eyebrow": "Ansøgning modtaget",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Vi har modtaget jeres ansøgning} other {Vi har modtaget din ansøgning}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Tak for jeres ansøgning til {brand}. Sådan går det videre.} other {Tak for din ansøgning til {brand}. Sådan går det videre.}}",
+  "type.confirmation-email.details": "{form, select, formal {Jeres oplysninger} other {Dine oplysninger}}",
+  "type.confirmation-email.next": "Godt at vide",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Haster det?} application {Spørgsmål?} other {{form, select, formal {Skal I ændre eller aflyse?} other {Skal du ændre eller aflyse?}}}}",
+  "type.confirmation-email.reach.how":
+    "{how, select, email {Skriv til os på {email}.} both {Ring til os på {phone} eller skriv til {email}.} other {Ring til os på {phone}.}}",
+  "type.transactional-purchase.attached": "Vedhæftet: {what}.",
 };

@@ -341,4 +341,41 @@ export const de: Catalogue = {
   "type.product-launch.cta": ["Jetzt entdecken", "Auf {domain} ansehen"],
   "type.product-launch.why":
     "{form, select, formal {Sie erhalten diese E-Mail, weil Sie Produktneuheiten von {brand} abonniert haben.} other {Du bekommst diese E-Mail, weil du Produktneuheiten von {brand} abonniert hast.}}",
+  "type.confirmation-email.reservation.eyebrow": "Reservierung bestätigt",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Ihre Reservierung ist bestätigt} other {Deine Reservierung ist bestätigt}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Vielen Dank für Ihre Reservierung bei {brand}. Hier sind die Angaben; wir freuen uns auf Ihren Besuch.} other {Danke für deine Reservierung bei {brand}. Hier sind die Angaben; wir freuen uns auf deinen Besuch.}}",
+  "type.confirmation-email.appointment.eyebrow": "Termin bestätigt",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Ihr Termin ist bestätigt} other {Dein Termin ist bestätigt}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Vielen Dank für Ihre Terminbuchung bei {brand}. Hier sind die Angaben.} other {Danke für deine Terminbuchung bei {brand}. Hier sind die Angaben.}}",
+  "type.confirmation-email.registration.eyebrow": "Anmeldung bestätigt",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Sie sind angemeldet} other {Du bist angemeldet}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Vielen Dank für Ihre Anmeldung bei {brand}. Hier sind die Angaben.} other {Danke für deine Anmeldung bei {brand}. Hier sind die Angaben.}}",
+  "type.confirmation-email.intake.eyebrow": "Auftrag angenommen",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Wir haben Ihren Auftrag angenommen} other {Wir haben deinen Auftrag angenommen}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Vielen Dank für Ihr Vertrauen. Hier sind die Angaben und wie es weitergeht.} other {Danke für dein Vertrauen. Hier sind die Angaben und wie es weitergeht.}}",
+  "type.confirmation-email.request.eyebrow": "Anfrage erhalten",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Wir haben Ihre Anfrage erhalten} other {Wir haben deine Anfrage erhalten}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Vielen Dank für Ihre Anfrage. Hier sind Ihre Referenz und die nächsten Schritte.} other {Danke für deine Anfrage. Hier sind deine Referenz und die nächsten Schritte.}}",
+  "type.confirmation-email.application.eyebrow": "Bewerbung erhalten",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Wir haben Ihre Bewerbung erhalten} other {Wir haben deine Bewerbung erhalten}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Vielen Dank für Ihre Bewerbung bei {brand}. So geht es weiter.} other {Danke für deine Bewerbung bei {brand}. So geht es weiter.}}",
+  "type.confirmation-email.details": "{form, select, formal {Ihre Angaben} other {Deine Angaben}}",
+  "type.confirmation-email.next": "Gut zu wissen",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Eilt es?} application {Fragen?} other {{form, select, formal {Sie möchten etwas ändern oder absagen?} other {Du möchtest etwas ändern oder absagen?}}}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Schreiben Sie uns an {email}.} both {Rufen Sie uns an unter {phone} oder schreiben Sie an {email}.} other {Rufen Sie uns an: {phone}.}}} other {{how, select, email {Schreib uns an {email}.} both {Ruf uns an unter {phone} oder schreib an {email}.} other {Ruf uns an: {phone}.}}}}",
+  "type.transactional-purchase.attached": "Im Anhang: {what}.",
 };

@@ -330,6 +330,37 @@ export const en = {
   "type.product-launch.cta": ["Discover it now", "See it on {domain}"],
   "type.product-launch.why":
     "You are receiving this email because you subscribed to product news from {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Reservation confirmed",
+  "type.confirmation-email.reservation.headline": "Your reservation is confirmed",
+  "type.confirmation-email.reservation.intro":
+    "Thank you for your reservation at {brand}. Here are the details; we look forward to welcoming you.",
+  "type.confirmation-email.appointment.eyebrow": "Appointment confirmed",
+  "type.confirmation-email.appointment.headline": "Your appointment is confirmed",
+  "type.confirmation-email.appointment.intro":
+    "Thank you for booking an appointment with {brand}. Here are the details.",
+  "type.confirmation-email.registration.eyebrow": "Registration confirmed",
+  "type.confirmation-email.registration.headline": "You're registered",
+  "type.confirmation-email.registration.intro":
+    "Thank you for registering with {brand}. Here are the details.",
+  "type.confirmation-email.intake.eyebrow": "Order received",
+  "type.confirmation-email.intake.headline": "We have received your order",
+  "type.confirmation-email.intake.intro":
+    "Thank you for your trust. Here are the details and what happens next.",
+  "type.confirmation-email.request.eyebrow": "Request received",
+  "type.confirmation-email.request.headline": "We have received your request",
+  "type.confirmation-email.request.intro":
+    "Thank you for your request. Here is your reference and what happens next.",
+  "type.confirmation-email.application.eyebrow": "Application received",
+  "type.confirmation-email.application.headline": "We have received your application",
+  "type.confirmation-email.application.intro":
+    "Thank you for applying to {brand}. Here is what happens next.",
+  "type.confirmation-email.details": "Your details",
+  "type.confirmation-email.next": "Good to know",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Is it urgent?} application {Any questions?} other {Need to change or cancel?}}",
+  "type.confirmation-email.reach.how":
+    "{how, select, email {Write to us at {email}.} both {Call us on {phone} or write to {email}.} other {Call us on {phone}.}}",
+  "type.transactional-purchase.attached": "Attached: {what}.",
 };
 
 export type Catalogue = typeof en;

@@ -329,4 +329,41 @@ export const es: Catalogue = {
   "type.product-launch.cta": ["Descúbrelo ahora", "Verlo en {domain}"],
   "type.product-launch.why":
     "Recibes este correo porque te suscribiste a las novedades de producto de {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Reserva confirmada",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Su reserva está confirmada} other {Tu reserva está confirmada}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Gracias por su reserva en {brand}. Aquí tiene los detalles; le esperamos con gusto.} other {Gracias por tu reserva en {brand}. Aquí tienes los detalles; te esperamos con ganas.}}",
+  "type.confirmation-email.appointment.eyebrow": "Cita confirmada",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Su cita está confirmada} other {Tu cita está confirmada}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Gracias por pedir cita en {brand}. Aquí tiene los detalles.} other {Gracias por pedir cita en {brand}. Aquí tienes los detalles.}}",
+  "type.confirmation-email.registration.eyebrow": "Inscripción confirmada",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Su inscripción está confirmada} other {Tu inscripción está confirmada}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Gracias por inscribirse en {brand}. Aquí tiene los detalles.} other {Gracias por inscribirte en {brand}. Aquí tienes los detalles.}}",
+  "type.confirmation-email.intake.eyebrow": "Encargo recibido",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Hemos recibido su encargo} other {Hemos recibido tu encargo}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Gracias por su confianza. Aquí tiene los detalles y los próximos pasos.} other {Gracias por tu confianza. Aquí tienes los detalles y los próximos pasos.}}",
+  "type.confirmation-email.request.eyebrow": "Solicitud recibida",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Hemos recibido su solicitud} other {Hemos recibido tu solicitud}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Gracias por su solicitud. Aquí tiene su referencia y los próximos pasos.} other {Gracias por tu solicitud. Aquí tienes tu referencia y los próximos pasos.}}",
+  "type.confirmation-email.application.eyebrow": "Candidatura recibida",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Hemos recibido su candidatura} other {Hemos recibido tu candidatura}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Gracias por su candidatura en {brand}. Así seguimos.} other {Gracias por tu candidatura en {brand}. Así seguimos.}}",
+  "type.confirmation-email.details": "{form, select, formal {Sus datos} other {Tus datos}}",
+  "type.confirmation-email.next": "Conviene saber",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {¿Es urgente?} application {¿Alguna pregunta?} other {{form, select, formal {¿Necesita cambiar o cancelar?} other {¿Necesitas cambiar o cancelar?}}}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Escríbanos a {email}.} both {Llámenos al {phone} o escriba a {email}.} other {Llámenos al {phone}.}}} other {{how, select, email {Escríbenos a {email}.} both {Llámanos al {phone} o escribe a {email}.} other {Llámanos al {phone}.}}}}",
+  "type.transactional-purchase.attached": "Adjunto: {what}.",
 };

@@ -343,4 +343,41 @@ export const fr: Catalogue = {
   "type.product-launch.cta": ["Découvrir maintenant", "Voir sur {domain}"],
   "type.product-launch.why":
     "{form, select, formal {Vous recevez cet e-mail parce que vous êtes abonné aux nouveautés de {brand}.} other {Tu reçois cet e-mail parce que tu suis les nouveautés de {brand}.}}",
+  "type.confirmation-email.reservation.eyebrow": "Réservation confirmée",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Votre réservation est confirmée} other {Ta réservation est confirmée}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Merci pour votre réservation chez {brand}. Voici les détails ; nous nous réjouissons de vous accueillir.} other {Merci pour ta réservation chez {brand}. Voici les détails ; nous avons hâte de t'accueillir.}}",
+  "type.confirmation-email.appointment.eyebrow": "Rendez-vous confirmé",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Votre rendez-vous est confirmé} other {Ton rendez-vous est confirmé}}",
+  "type.confirmation-email.appointment.intro":
+    "Merci d'avoir pris rendez-vous chez {brand}. Voici les détails.",
+  "type.confirmation-email.registration.eyebrow": "Inscription confirmée",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Votre inscription est confirmée} other {Ton inscription est confirmée}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Merci pour votre inscription chez {brand}. Voici les détails.} other {Merci pour ton inscription chez {brand}. Voici les détails.}}",
+  "type.confirmation-email.intake.eyebrow": "Prise en charge confirmée",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Nous avons bien pris en charge votre demande} other {Nous avons bien pris en charge ta demande}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Merci pour votre confiance. Voici les détails et la suite.} other {Merci pour ta confiance. Voici les détails et la suite.}}",
+  "type.confirmation-email.request.eyebrow": "Demande reçue",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Nous avons bien reçu votre demande} other {Nous avons bien reçu ta demande}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Merci pour votre demande. Voici votre référence et la suite.} other {Merci pour ta demande. Voici ta référence et la suite.}}",
+  "type.confirmation-email.application.eyebrow": "Candidature reçue",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Nous avons bien reçu votre candidature} other {Nous avons bien reçu ta candidature}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Merci pour votre candidature chez {brand}. Voici la suite.} other {Merci pour ta candidature chez {brand}. Voici la suite.}}",
+  "type.confirmation-email.details": "{form, select, formal {Vos informations} other {Tes informations}}",
+  "type.confirmation-email.next": "Bon à savoir",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {C'est urgent ?} application {Des questions ?} other {Un changement ou une annulation ?}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Écrivez-nous à {email}.} both {Appelez-nous au {phone} ou écrivez à {email}.} other {Appelez-nous au {phone}.}}} other {{how, select, email {Écris-nous à {email}.} both {Appelle-nous au {phone} ou écris à {email}.} other {Appelle-nous au {phone}.}}}}",
+  "type.transactional-purchase.attached": "En pièce jointe : {what}.",
 };

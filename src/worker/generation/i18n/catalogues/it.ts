@@ -330,4 +330,40 @@ export const it: Catalogue = {
   ],
   "type.product-launch.cta": ["Scoprilo ora", "Guardalo su {domain}"],
   "type.product-launch.why": "Ricevi questa email perché sei iscritto alle novità di prodotto di {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Prenotazione confermata",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {La sua prenotazione è confermata} other {La tua prenotazione è confermata}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Grazie per la sua prenotazione da {brand}. Ecco i dettagli; la aspettiamo.} other {Grazie per la tua prenotazione da {brand}. Ecco i dettagli; ti aspettiamo.}}",
+  "type.confirmation-email.appointment.eyebrow": "Appuntamento confermato",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Il suo appuntamento è confermato} other {Il tuo appuntamento è confermato}}",
+  "type.confirmation-email.appointment.intro":
+    "Grazie per aver fissato un appuntamento da {brand}. Ecco i dettagli.",
+  "type.confirmation-email.registration.eyebrow": "Iscrizione confermata",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {La sua iscrizione è confermata} other {La tua iscrizione è confermata}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Grazie per la sua iscrizione. Ecco i dettagli.} other {Grazie per la tua iscrizione. Ecco i dettagli.}}",
+  "type.confirmation-email.intake.eyebrow": "Richiesta presa in carico",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Abbiamo preso in carico la sua richiesta} other {Abbiamo preso in carico la tua richiesta}}",
+  "type.confirmation-email.intake.intro": "Grazie per la fiducia. Ecco i dettagli e i prossimi passi.",
+  "type.confirmation-email.request.eyebrow": "Richiesta ricevuta",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Abbiamo ricevuto la sua richiesta} other {Abbiamo ricevuto la tua richiesta}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Grazie per la sua richiesta. Ecco il riferimento e i prossimi passi.} other {Grazie per la tua richiesta. Ecco il riferimento e i prossimi passi.}}",
+  "type.confirmation-email.application.eyebrow": "Candidatura ricevuta",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Abbiamo ricevuto la sua candidatura} other {Abbiamo ricevuto la tua candidatura}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Grazie per la sua candidatura a {brand}. Ecco come procediamo.} other {Grazie per la tua candidatura a {brand}. Ecco come procediamo.}}",
+  "type.confirmation-email.details": "{form, select, formal {I suoi dati} other {I tuoi dati}}",
+  "type.confirmation-email.next": "Buono a sapersi",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {È urgente?} application {Domande?} other {{form, select, formal {Deve modificare o disdire?} other {Devi modificare o disdire?}}}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Ci scriva a {email}.} both {Ci chiami al {phone} o scriva a {email}.} other {Ci chiami al {phone}.}}} other {{how, select, email {Scrivici a {email}.} both {Chiamaci al {phone} o scrivi a {email}.} other {Chiamaci al {phone}.}}}}",
+  "type.transactional-purchase.attached": "In allegato: {what}.",
 };

@@ -335,4 +335,35 @@ export const ja: Catalogue = {
   ],
   "type.product-launch.cta": ["詳しく見る", "{domain}で見る"],
   "type.product-launch.why": "このメールは、{brand}の新商品情報にご登録いただいた方にお送りしています。",
+  "type.confirmation-email.reservation.eyebrow": "ご予約確認",
+  "type.confirmation-email.reservation.headline": "ご予約を承りました",
+  "type.confirmation-email.reservation.intro":
+    "{brand}をご予約いただきありがとうございます。ご予約内容は以下のとおりです。",
+  "type.confirmation-email.appointment.eyebrow": "ご予約確認",
+  "type.confirmation-email.appointment.headline": "ご予約を承りました",
+  "type.confirmation-email.appointment.intro":
+    "{brand}にご予約いただきありがとうございます。詳細は以下のとおりです。",
+  "type.confirmation-email.registration.eyebrow": "お申し込み確認",
+  "type.confirmation-email.registration.headline": "お申し込みを受け付けました",
+  "type.confirmation-email.registration.intro":
+    "お申し込みいただきありがとうございます。詳細は以下のとおりです。",
+  "type.confirmation-email.intake.eyebrow": "ご依頼受付",
+  "type.confirmation-email.intake.headline": "ご依頼を承りました",
+  "type.confirmation-email.intake.intro":
+    "ご依頼いただきありがとうございます。詳細と今後の流れは以下のとおりです。",
+  "type.confirmation-email.request.eyebrow": "お問い合わせ受付",
+  "type.confirmation-email.request.headline": "お問い合わせを受け付けました",
+  "type.confirmation-email.request.intro":
+    "お問い合わせいただきありがとうございます。受付番号と今後の流れは以下のとおりです。",
+  "type.confirmation-email.application.eyebrow": "ご応募受付",
+  "type.confirmation-email.application.headline": "ご応募を受け付けました",
+  "type.confirmation-email.application.intro":
+    "{brand}にご応募いただきありがとうございます。今後の流れは以下のとおりです。",
+  "type.confirmation-email.details": "ご予約・受付内容",
+  "type.confirmation-email.next": "ご案内",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {お急ぎの場合は、} application {ご不明な点は、} other {変更・キャンセルの場合は、}}",
+  "type.confirmation-email.reach.how":
+    "{how, select, email {{email} までメールでご連絡ください。} both {{phone} までお電話いただくか、{email} までご連絡ください。} other {{phone} までお電話ください。}}",
+  "type.transactional-purchase.attached": "添付：{what}。",
 };

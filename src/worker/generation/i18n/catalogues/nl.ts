@@ -151,7 +151,7 @@ export const nl: Catalogue = {
   "type.transactional-purchase.preheader": [
     "{form, select, formal {Het overzicht van uw bestelling vindt u hierin.} other {Het overzicht van je bestelling vind je hierin.}}",
     "{form, select, formal {We hebben uw bestelling ontvangen.} other {We hebben je bestelling ontvangen.}}",
-    "{form, select, formal {Uw bon en de volgende stappen op één plek.} other {Je bon en de volgende stappen op één plek.}}",
+    "{form, select, formal {Uw overzicht en de volgende stappen op één plek.} other {Je overzicht en de volgende stappen op één plek.}}",
   ],
   "type.transactional-purchase.eyebrow": ["Bestelling bevestigd", "Bon"],
   "type.transactional-purchase.headline": [
@@ -162,10 +162,10 @@ export const nl: Catalogue = {
   "type.transactional-purchase.intro": [
     "{form, select, formal {Bedankt voor uw bestelling bij {brand}! Hier is uw overzicht.} other {Bedankt voor je bestelling bij {brand}! Hier is je overzicht.}}",
     "{form, select, formal {Goed nieuws: uw bestelling bij {brand} is bevestigd. Hier zijn de details.} other {Goed nieuws: je bestelling bij {brand} is bevestigd. Hier zijn de details.}}",
-    "{form, select, formal {We hebben uw bestelling ontvangen. Hieronder leest u hoe het verdergaat en vindt u uw bon.} other {We hebben je bestelling ontvangen. Hieronder lees je hoe het verdergaat en vind je je bon.}}",
+    "{form, select, formal {We hebben uw bestelling ontvangen. Hieronder leest u hoe het verdergaat en vindt u uw overzicht.} other {We hebben je bestelling ontvangen. Hieronder lees je hoe het verdergaat en vind je je overzicht.}}",
   ],
   "type.transactional-purchase.cta": ["Bekijk je bestelling", "Bekijk de status"],
-  "type.transactional-purchase.why": "Dit is een bon voor je aankoop bij {brand}.",
+  "type.transactional-purchase.why": "Dit is de bevestiging van je aankoop bij {brand}.",
   "type.transactional-purchase.support.subject": [
     "{form, select, formal {Bedankt voor uw steun aan {brand}} other {Bedankt voor je steun aan {brand}}}",
     "{form, select, formal {Uw steun aan {brand} is bevestigd} other {Je steun aan {brand} is bevestigd}}",
@@ -326,4 +326,41 @@ export const nl: Catalogue = {
   "type.product-launch.cta": ["Ontdek het nu", "Bekijk het op {domain}"],
   "type.product-launch.why":
     "Je ontvangt deze e-mail omdat je je hebt aangemeld voor productnieuws van {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Reservering bevestigd",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Uw reservering is bevestigd} other {Je reservering is bevestigd}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Bedankt voor uw reservering bij {brand}. Hieronder vindt u de gegevens; we verwelkomen u graag.} other {Bedankt voor je reservering bij {brand}. Hieronder vind je de gegevens; we zien je graag.}}",
+  "type.confirmation-email.appointment.eyebrow": "Afspraak bevestigd",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Uw afspraak is bevestigd} other {Je afspraak is bevestigd}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Bedankt voor uw afspraak bij {brand}. Hieronder vindt u de gegevens.} other {Bedankt voor je afspraak bij {brand}. Hieronder vind je de gegevens.}}",
+  "type.confirmation-email.registration.eyebrow": "Inschrijving bevestigd",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {U bent ingeschreven} other {Je bent ingeschreven}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Bedankt voor uw inschrijving bij {brand}. Hieronder vindt u de gegevens.} other {Bedankt voor je inschrijving bij {brand}. Hieronder vind je de gegevens.}}",
+  "type.confirmation-email.intake.eyebrow": "Opdracht ontvangen",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {We hebben uw opdracht ontvangen} other {We hebben je opdracht ontvangen}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Bedankt voor uw vertrouwen. Hieronder vindt u de gegevens en hoe het verder gaat.} other {Bedankt voor je vertrouwen. Hieronder vind je de gegevens en hoe het verder gaat.}}",
+  "type.confirmation-email.request.eyebrow": "Aanvraag ontvangen",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {We hebben uw aanvraag ontvangen} other {We hebben je aanvraag ontvangen}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Bedankt voor uw aanvraag. Hieronder vindt u uw referentie en hoe het verder gaat.} other {Bedankt voor je aanvraag. Hieronder vind je je referentie en hoe het verder gaat.}}",
+  "type.confirmation-email.application.eyebrow": "Sollicitatie ontvangen",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {We hebben uw sollicitatie ontvangen} other {We hebben je sollicitatie ontvangen}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Bedankt voor uw sollicitatie bij {brand}. Zo gaat het verder.} other {Bedankt voor je sollicitatie bij {brand}. Zo gaat het verder.}}",
+  "type.confirmation-email.details": "{form, select, formal {Uw gegevens} other {Je gegevens}}",
+  "type.confirmation-email.next": "Goed om te weten",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Is het dringend?} application {Vragen?} other {Verhinderd of iets wijzigen?}}",
+  "type.confirmation-email.reach.how":
+    "{how, select, email {Mail ons op {email}.} both {Bel ons op {phone} of mail naar {email}.} other {Bel ons op {phone}.}}",
+  "type.transactional-purchase.attached": "In de bijlage: {what}.",
 };

@@ -343,4 +343,41 @@ export const pl: Catalogue = {
   "type.product-launch.cta": ["Sprawdź teraz", "Zobacz na {domain}"],
   "type.product-launch.why":
     "{form, select, formal {Otrzymują Państwo tę wiadomość, ponieważ są Państwo zapisani na nowości produktowe marki {brand}.} other {Dostajesz tę wiadomość, ponieważ Twój adres jest zapisany na nowości produktowe marki {brand}.}}",
+  "type.confirmation-email.reservation.eyebrow": "Rezerwacja potwierdzona",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Państwa rezerwacja jest potwierdzona} other {Twoja rezerwacja jest potwierdzona}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Dziękujemy za rezerwację w firmie {brand}. Poniżej znajdą Państwo szczegóły.} other {Dziękujemy za rezerwację w firmie {brand}. Poniżej znajdziesz szczegóły.}}",
+  "type.confirmation-email.appointment.eyebrow": "Wizyta potwierdzona",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Państwa wizyta jest potwierdzona} other {Twoja wizyta jest potwierdzona}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Dziękujemy za umówienie wizyty. Poniżej znajdą Państwo szczegóły.} other {Dziękujemy za umówienie wizyty. Poniżej znajdziesz szczegóły.}}",
+  "type.confirmation-email.registration.eyebrow": "Zapis potwierdzony",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Państwa zapis jest potwierdzony} other {Twój zapis jest potwierdzony}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Dziękujemy za zapis. Poniżej znajdą Państwo szczegóły.} other {Dziękujemy za zapis. Poniżej znajdziesz szczegóły.}}",
+  "type.confirmation-email.intake.eyebrow": "Zlecenie przyjęte",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Przyjęliśmy Państwa zlecenie} other {Przyjęliśmy Twoje zlecenie}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Dziękujemy za zaufanie. Poniżej znajdą Państwo szczegóły i dalsze kroki.} other {Dziękujemy za zaufanie. Poniżej znajdziesz szczegóły i dalsze kroki.}}",
+  "type.confirmation-email.request.eyebrow": "Zapytanie otrzymane",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Otrzymaliśmy Państwa zapytanie} other {Otrzymaliśmy Twoje zapytanie}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Dziękujemy za zapytanie. Poniżej znajdą Państwo jego numer i dalsze kroki.} other {Dziękujemy za zapytanie. Poniżej znajdziesz jego numer i dalsze kroki.}}",
+  "type.confirmation-email.application.eyebrow": "Aplikacja otrzymana",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Otrzymaliśmy Państwa aplikację} other {Otrzymaliśmy Twoją aplikację}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Dziękujemy za aplikację. Poniżej znajdą Państwo dalsze kroki.} other {Dziękujemy za aplikację. Poniżej znajdziesz dalsze kroki.}}",
+  "type.confirmation-email.details": "{form, select, formal {Państwa dane} other {Twoje dane}}",
+  "type.confirmation-email.next": "Warto wiedzieć",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Sprawa pilna?} application {Pytania?} other {Zmiana lub odwołanie?}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Prosimy pisać na adres {email}.} both {Prosimy dzwonić pod numer {phone} lub pisać na adres {email}.} other {Prosimy dzwonić pod numer {phone}.}}} other {{how, select, email {Napisz na adres {email}.} both {Zadzwoń pod numer {phone} lub napisz na adres {email}.} other {Zadzwoń pod numer {phone}.}}}}",
+  "type.transactional-purchase.attached": "W załączniku: {what}.",
 };

@@ -329,4 +329,41 @@ export const pt: Catalogue = {
   ],
   "type.product-launch.cta": ["Descobrir agora", "Ver em {domain}"],
   "type.product-launch.why": "Recebe este e-mail porque subscreveu as novidades de produto de {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Reserva confirmada",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {A sua reserva está confirmada} other {A tua reserva está confirmada}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Obrigado pela sua reserva em {brand}. Aqui estão os detalhes; aguardamos a sua visita.} other {Obrigado pela tua reserva em {brand}. Aqui estão os detalhes; esperamos por ti.}}",
+  "type.confirmation-email.appointment.eyebrow": "Marcação confirmada",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {A sua marcação está confirmada} other {A tua marcação está confirmada}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Obrigado pela sua marcação em {brand}. Aqui estão os detalhes.} other {Obrigado pela tua marcação em {brand}. Aqui estão os detalhes.}}",
+  "type.confirmation-email.registration.eyebrow": "Inscrição confirmada",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {A sua inscrição está confirmada} other {A tua inscrição está confirmada}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Obrigado pela sua inscrição em {brand}. Aqui estão os detalhes.} other {Obrigado pela tua inscrição em {brand}. Aqui estão os detalhes.}}",
+  "type.confirmation-email.intake.eyebrow": "Pedido recebido",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Recebemos o seu pedido} other {Recebemos o teu pedido}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Obrigado pela sua confiança. Aqui estão os detalhes e os próximos passos.} other {Obrigado pela tua confiança. Aqui estão os detalhes e os próximos passos.}}",
+  "type.confirmation-email.request.eyebrow": "Pedido recebido",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Recebemos o seu pedido} other {Recebemos o teu pedido}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Obrigado pelo seu contacto. Aqui estão a sua referência e os próximos passos.} other {Obrigado pelo teu contacto. Aqui estão a tua referência e os próximos passos.}}",
+  "type.confirmation-email.application.eyebrow": "Candidatura recebida",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Recebemos a sua candidatura} other {Recebemos a tua candidatura}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Obrigado pela sua candidatura a {brand}. Eis os próximos passos.} other {Obrigado pela tua candidatura a {brand}. Eis os próximos passos.}}",
+  "type.confirmation-email.details": "{form, select, formal {Os seus dados} other {Os teus dados}}",
+  "type.confirmation-email.next": "Bom saber",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {É urgente?} application {Dúvidas?} other {{form, select, formal {Precisa de alterar ou cancelar?} other {Precisas de alterar ou cancelar?}}}}",
+  "type.confirmation-email.reach.how":
+    "{form, select, formal {{how, select, email {Escreva-nos para {email}.} both {Ligue-nos para o {phone} ou escreva para {email}.} other {Ligue-nos para o {phone}.}}} other {{how, select, email {Escreve-nos para {email}.} both {Liga-nos para o {phone} ou escreve para {email}.} other {Liga-nos para o {phone}.}}}}",
+  "type.transactional-purchase.attached": "Em anexo: {what}.",
 };

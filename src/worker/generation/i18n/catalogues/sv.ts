@@ -324,4 +324,41 @@ export const sv: Catalogue = {
   ],
   "type.product-launch.cta": ["Upptäck nu", "Se den på {domain}"],
   "type.product-launch.why": "Du får det här mejlet eftersom du prenumererar på produktnyheter från {brand}.",
+  "type.confirmation-email.reservation.eyebrow": "Bokning bekräftad",
+  "type.confirmation-email.reservation.headline":
+    "{form, select, formal {Er bokning är bekräftad} other {Din bokning är bekräftad}}",
+  "type.confirmation-email.reservation.intro":
+    "{form, select, formal {Tack för er bokning hos {brand}. Här är uppgifterna; varmt välkomna!} other {Tack för din bokning hos {brand}. Här är uppgifterna; varmt välkommen!}}",
+  "type.confirmation-email.appointment.eyebrow": "Tid bekräftad",
+  "type.confirmation-email.appointment.headline":
+    "{form, select, formal {Er tid är bokad} other {Din tid är bokad}}",
+  "type.confirmation-email.appointment.intro":
+    "{form, select, formal {Tack för er bokning hos {brand}. Här är uppgifterna.} other {Tack för din bokning hos {brand}. Här är uppgifterna.}}",
+  "type.confirmation-email.registration.eyebrow": "Anmälan bekräftad",
+  "type.confirmation-email.registration.headline":
+    "{form, select, formal {Ni är anmälda} other {Du är anmäld}}",
+  "type.confirmation-email.registration.intro":
+    "{form, select, formal {Tack för er anmälan till {brand}. Här är uppgifterna.} other {Tack för din anmälan till {brand}. Här är uppgifterna.}}",
+  "type.confirmation-email.intake.eyebrow": "Uppdrag mottaget",
+  "type.confirmation-email.intake.headline":
+    "{form, select, formal {Vi har tagit emot ert uppdrag} other {Vi har tagit emot ditt uppdrag}}",
+  "type.confirmation-email.intake.intro":
+    "{form, select, formal {Tack för ert förtroende. Här är uppgifterna och vad som händer nu.} other {Tack för ditt förtroende. Här är uppgifterna och vad som händer nu.}}",
+  "type.confirmation-email.request.eyebrow": "Förfrågan mottagen",
+  "type.confirmation-email.request.headline":
+    "{form, select, formal {Vi har tagit emot er förfrågan} other {Vi har tagit emot din förfrågan}}",
+  "type.confirmation-email.request.intro":
+    "{form, select, formal {Tack för er förfrågan. Här är ert referensnummer och vad som händer nu.} other {Tack för din förfrågan. Här är ditt referensnummer och vad som händer nu.}}",
+  "type.confirmation-email.application.eyebrow": "Ansökan mottagen",
+  "type.confirmation-email.application.headline":
+    "{form, select, formal {Vi har tagit emot er ansökan} other {Vi har tagit emot din ansökan}}",
+  "type.confirmation-email.application.intro":
+    "{form, select, formal {Tack för er ansökan till {brand}. Så här går det till.} other {Tack för din ansökan till {brand}. Så här går det till.}}",
+  "type.confirmation-email.details": "{form, select, formal {Era uppgifter} other {Dina uppgifter}}",
+  "type.confirmation-email.next": "Bra att veta",
+  "type.confirmation-email.reach.lead":
+    "{kind, select, request {Brådskande?} application {Frågor?} other {{form, select, formal {Behöver ni ändra eller avboka?} other {Behöver du ändra eller avboka?}}}}",
+  "type.confirmation-email.reach.how":
+    "{how, select, email {Mejla oss på {email}.} both {Ring oss på {phone} eller mejla {email}.} other {Ring oss på {phone}.}}",
+  "type.transactional-purchase.attached": "Bifogat: {what}.",
 };
