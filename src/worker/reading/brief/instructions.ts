@@ -4,7 +4,7 @@ import type { Instruction, InstructionKind, Lang } from "../../../shared/facts";
 import { CUES as C, LANGUAGE_NAMES, REGISTERS } from "./cues";
 import { hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import { alt, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
+import { alt, anyCase, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
 
 /**
  * An instruction as the reader found it. What an "include" asks to tell the readers is `said` to them ("Tell them
@@ -173,8 +173,20 @@ const NO_IN_MAIL = re(
   `^(?:${alt(C.please)}\\s+)?(?:no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|nada de)\\s+(.{2,60}?)\\s+(?:in|im|dans|en|nel|nella|no|na|neste|nesta)\\s+(?:\\p{L}+\\s+)?${alt(C.mail)}${W1}`,
 );
 const NO_THING = re(
-  `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
+  `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]*$`,
 );
+
+/** How a part is laid out ("graag als stappenlijst"). */
+const FORMAT = re(word(C.format));
+/** A negation and a lone adjective in lower case, the line's whole ("nicht aufdringlich"; "Nicht verpassen!" calls). */
+const NOT_ADJ = re(
+  `^(?:${alt(C.please)}\\s+)?${anyCase(alt(C.notAdj))}\\s+(\\p{Ll}[\\p{L}-]{3,})\\s*\\.?$`,
+  "u",
+);
+/** A hedge after a value ("End with “Welcome …” or something like that"): the value without it. */
+const HEDGE = re(`[\\s,;–—-]*${word(C.hedge)}\\s*[.!]*$`);
+/** The formal pronoun as a form of address's value ("Forma: Państwo"), in its capital where it has one. */
+const FORMAL_VALUE = re(`${W0}(?:${alt(C.formalYou)})${W1}`, "u");
 
 /** A value as written, without the punctuation and quotes around it. */
 const trim = (v: string) => v.replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
@@ -196,6 +208,7 @@ const quoted = (s: string) => {
 const clause = (s: string) =>
   clean(
     s
+      .replace(HEDGE, "")
       .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
       .replace(LINKS, "")
       // "Manage my booking -> <link>": the arrow led to the link.
@@ -334,7 +347,13 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   }
   if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? buttonWords(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
-  else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
+  else if (kind === "address")
+    add(
+      kind,
+      /\b(?:sie|vous|usted|u|lei)\b/i.test(value) || FORMAL_VALUE.test(value) || FORMAL.test(value)
+        ? "formal"
+        : "informal",
+    );
   else if (kind)
     add(
       kind,
@@ -369,7 +388,7 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
         .trim()
         .replace(/[.!]+$/, ""),
     );
-  else if (close) add("closing", clause(close[1]) || close[1]);
+  else if (close) add("closing", quoted(close[1]) ?? (clause(close[1]) || close[1]));
   if (
     BUTTON_WORD.test(s) &&
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
@@ -483,6 +502,11 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     )
       add("avoid", clean(no[2].replace(PROMO, "")));
   }
+  // "graag als stappenlijst": a short line that asks how a part is laid out.
+  if (!out.length && FORMAT.test(s) && s.split(/\s+/).length <= 6) add("other", clean(s));
+  // "nicht aufdringlich", "not too formal": a register asked not to take, said alone.
+  const notAdj = out.length ? null : s.trim().match(NOT_ADJ);
+  if (notAdj) add("tone", `not ${notAdj[1].toLowerCase()}`);
   // "Bitte förmlich (Sie), wir haben viele Großhändler als Kunden": a register asked for, then why; the whole line is
   // the writer's. Only a first clause that asks (a form of address, or a tone with "please" or "tone") counts.
   if (!out.length && parts.length > 1) {

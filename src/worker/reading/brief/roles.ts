@@ -15,7 +15,7 @@ import {
 } from "./instructions";
 import { hasLink } from "./links";
 import { CLOSING, quotedLines } from "./quoted";
-import { BULLET, CHAT, type Segment, segment, sentenceSpans } from "./segment";
+import { BULLET, CHAT, endsAbbreviation, type Segment, segment, sentenceSpans } from "./segment";
 import { alt, anyCase, labelKey, type LabelKey, re, W0, W1, WEEKDAY_WORDS, word } from "./words";
 
 /** What one sentence is for, the cue that said so, and the instructions it gives. */
@@ -92,6 +92,60 @@ const LAUGH_ASIDE =
   /^\([^()]*(?:(?<![\p{L}])(?:ha(?:ha)+|hi(?:hi)+|he(?:he)+|lol|jaja+|xd)(?![\p{L}])|[😂🤣😅])[^()]*\)$/iu;
 /** A bracket in a sentence in which the brief's writer speaks ("4pm CET (we're running it from Berlin this time)"). */
 const ASIDE = re(`\\([^()\\n]{3,160}\\)`, "giu");
+/** A colleague's will or word in an aside: a name, then what they want or say ("(Marco will das nicht)"). */
+const COLLEAGUE_ASIDE = re(`^\\(\\s*\\p{Lu}[\\p{Ll}'’]+\\s+${anyCase(alt(C.colleagueSays))}${W1}`, "u");
+/** An aside signed by a colleague ("(… – Anja)"). */
+const SIGNED_ASIDE = /\s[-–—]\s*\p{Lu}[\p{Ll}'’]+\s*\)$/u;
+const REMARK = re(word(C.remark));
+const DOUBT = re(word(C.doubt));
+/** A question mark in brackets after a value ("Balice(?)"): the writer doubts it. */
+const DOUBT_MARK = /\(\s*\?+\s*\)/;
+const HEDGE_END = re(`[\\s,;–—-]*${word(C.hedge)}\\s*[.!]*$`);
+const EXAMPLE = re(`${W0}${alt(C.example)}(?:\\s*[:：])?\\s+(#?[\\p{L}\\d][^\\s,;()]*)`, "giu");
+/** The readers in the third person getting the e-mail ("Ze krijgen deze mail direct na …"): the mailing described. */
+const THEY_GET = re(`${W0}${alt(C.they, C.audience)}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?${alt(C.receive)}${W1}`);
+/** A label that heads what a document holds ("Staat in: …"): the label is the brief's, what follows is read. */
+const INSIDE_LABEL = re(`^\\s*${alt(C.insideLabel)}\\s*[:：]\\s+(?=\\S)`);
+
+/**
+ * An example's value after its marker ("numer zapytania np ZO/2027/0142", "z.B. 100004817"): an identifier with a
+ * figure, never a word (e.g. "Yamaha" names a real thing). What comes before the marker is the field the e-mail shows.
+ */
+function exampleField(s: string): string | null {
+  for (const m of s.matchAll(EXAMPLE)) {
+    const v = m[1].replace(/[.!?]+$/, "");
+    if (/\d/.test(v) && ((/[/#-]/.test(v) && v.length >= 6) || /^#?\d{5,}$/.test(v)))
+      return s.slice(0, m.index).replace(/[\s:：,;–—-]+$/, "");
+  }
+  return null;
+}
+
+/**
+ * A bracket alone that is for the team or the writer: a laugh, the writer speaking, a colleague's word or signature, a
+ * remark, a doubt, the brief's own material ("(fikcyjne, do szablonu)"), a hand-over, or an instruction ("(bez nazw
+ * klientów!!)"; a bare "no" only with an exclamation, "(no refunds)" is the reader's).
+ */
+function asideRole(s: string): Reading | null {
+  const t = s.trim();
+  if (!/^\([^()]*\)$/.test(t)) return null;
+  const inner = t.slice(1, -1).trim();
+  const toReader = READER_YOU.test(t);
+  if (
+    LAUGH_ASIDE.test(t) ||
+    (WE_ASIDE.test(t) && !toReader) ||
+    SIGNED_ASIDE.test(t) ||
+    COLLEAGUE_ASIDE.test(t) ||
+    (REMARK.test(inner) && !toReader) ||
+    BRIEF_REF.test(inner) ||
+    DOUBT.test(inner) ||
+    HANDOVER.test(inner)
+  )
+    return { role: "note", cue: "an aside to the team" };
+  const given = instructionsOf(inner, null, inner);
+  if (given.some((i) => i.kind !== "avoid") || (given.length && /!/.test(inner)))
+    return { role: "instruction", cue: given[0].kind, instructions: given };
+  return null;
+}
 const PLATFORM = re(word(C.platform));
 const AUTO_FILL = re(word(C.autoFill));
 const UNSETTLED = re(word(C.unsettled));
@@ -128,6 +182,7 @@ const MAILING = re(`${word(C.mail)}|${word(C.mailing)}|${word(C.mailKind)}`);
 const TO_AUDIENCE = re(
   `${W0}${alt(C.toAudience)}\\s+(?:(?:all|alle|tous|toutes|todos|todas|tutti|our|unsere?n?|nos|nuestros|nostri|onze|nossos|los|las|les|the|die|de|i|gli|os|as)\\s+)?(?:[\\p{L}-]+\\s+){0,2}${alt(C.audience)}${W1}`,
 );
+const TO_AUDIENCE_START = re(`^${TO_AUDIENCE.source}`);
 /** The reader in the formal you, past a sentence's first word ("Sie bekommen", "vous recevez", "u ontvangt"). */
 const FORMAL_READER = re(`(?<!^\\P{L}*)${W0}${alt(C.formalReader)}${W1}`, "u");
 /** Words that point at the brief's own material ("use this order as the example", "Beispielbestellung:"). */
@@ -187,23 +242,44 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return {
       role: "instruction",
       cue: "a part of the e-mail",
-      instructions: [{ kind: "other", value: part[1].replace(/[\s,;]+$/, "").trim() || null }],
+      // A label alone heads the list under it, which is the brief's content: it gives no instruction of its own.
+      instructions: part[1].trim() ? [{ kind: "other", value: part[1].replace(/[\s,;]+$/, "").trim() }] : [],
+    };
+  // "Dojazd: 25 min z lotniska(?) – sprawdź to, nie jestem pewien": what the writer doubts waits for a check.
+  if (DOUBT.test(s) || DOUBT_MARK.test(s)) return { role: "note", cue: "a doubt" };
+  // "numer zapytania np ZO/2027/0142": the field is asked for, its value is an example, never a fact.
+  const field = exampleField(s);
+  if (field !== null)
+    return {
+      role: "instruction",
+      cue: "an example value",
+      instructions: [{ kind: "other", value: clean(field) || null }],
     };
   if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
+  // "Ze krijgen deze mail direct na het tekenen van de offerte": the readers in the third person getting the e-mail.
+  if (MAIL.test(s) && THEY_GET.test(s) && !READER_YOU.test(s))
+    return { role: "fact", cue: "the mailing described" };
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
   // "@Bia confere se a foto nova já subiu": a sentence that opens on a colleague's handle speaks to them.
   if (/^@/.test(s) && HANDLE.test(s) && !BROADCAST.test(s))
     return { role: "note", cue: "addressed to a colleague" };
   // "(we're running it from the Berlin office this time)": the brief's writer in an aside, to the colleague.
-  if ((WE_ASIDE.test(s) && !READER_YOU.test(s)) || LAUGH_ASIDE.test(s.trim()))
-    return { role: "note", cue: "an aside to the team" };
+  const aside = asideRole(s);
+  if (aside) return aside;
   const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
   // "du-form ist ok?": a question about the form of address proposes; the answer under it decides.
   const asking = /\?\s*$/.test(s) ? given.filter((i) => i.kind !== "address") : given;
   if (asking.length < given.length && !asking.length)
     return { role: "note", cue: "a question about the e-mail" };
   if (asking.length) return { role: "instruction", cue: asking[0].kind, instructions: asking };
+  // "Welcome to the family or something like that": words the writer is to find, not copy.
+  if (HEDGE_END.test(s))
+    return {
+      role: "instruction",
+      cue: "a hedge",
+      instructions: [{ kind: "other", value: clean(s.replace(HEDGE_END, "")) || null }],
+    };
   if (inNote) return { role: "note", cue: "under a note's head" };
   if (
     GREETING_ONLY.test(s) ||
@@ -232,7 +308,14 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "fact", cue: "the e-mail asked for" };
   // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
   const greeted = s.match(AFTER_GREETING)?.[1];
-  if (greeted && (MAIL.test(greeted) || ASK.test(greeted) || HANDOVER.test(greeted) || PROCESS.test(greeted)))
+  if (
+    greeted &&
+    (MAIL.test(greeted) ||
+      ASK.test(greeted) ||
+      PLEASE.test(greeted) ||
+      HANDOVER.test(greeted) ||
+      PROCESS.test(greeted))
+  )
     return { role: "note", cue: "greeting" };
   // A colleague addressed by name or handle: a note when it asks, hands over or talks about the work; a channel's
   // announcement ("@channel We launch X on Tuesday") is read like any sentence.
@@ -343,13 +426,11 @@ function part(seg: Segment, a: number, b: number): Segment[] {
 
 /** "Thu Jan 14, 4pm CET (we're running it from the Berlin office this time), 45 min": the aside is read on its own. */
 function splitAside(seg: Segment): Segment[] {
-  // One in which the writer speaks ("(we're …)"), or one that hands something over ("(Liste hänge ich an)").
-  const asides = [...seg.text.matchAll(ASIDE)].filter(
-    (m) =>
-      LAUGH_ASIDE.test(m[0]) ||
-      (WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1))),
-  );
+  // One for the team or the writer ("(we're …)", "(Liste hänge ich an)", "(Marco will das nicht)").
+  const asides = [...seg.text.matchAll(ASIDE)].filter((m) => asideRole(m[0]));
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
+  // A sentence for the team or the writer as a whole keeps its aside ("Bitte förmlich (Sie), wir haben …").
+  if (!["content", "fact"].includes(readSentence(seg.text).role)) return [seg];
   const out: Segment[] = [];
   let from = 0;
   for (const m of asides) {
@@ -396,6 +477,84 @@ function splitClauses(seg: Segment): Segment[] {
   return out;
 }
 
+/** A segment with the reading its pieces gave it as a whole. */
+type Read = Segment & { reading?: Reading; afterHead?: boolean; insideLabel?: boolean };
+/** A sentence's pieces: at its commas, semicolons and full stops (also after a figure: "… 666. krótko"), at a dash. */
+const PIECE = /(?<=[,;.!?])\s+|\s+[–—]\s+/g;
+const FULL_STOP = /(?<=[;.!?])\s+/g;
+/** A piece with no fact in it: no figure, price, link or address. */
+const factFree = (t: string) => !/\d{2,}|\d[.,:]\d|[€$£@]/.test(t) && !hasLink(t);
+const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
+const piecesAt = (seg: Segment, cut: RegExp) => {
+  const cuts = [...seg.text.matchAll(cut)];
+  const bounds = [0, ...cuts.flatMap((m) => [m.index, m.index + m[0].length]), seg.text.length];
+  const out: Segment[] = [];
+  for (let i = 0; i < bounds.length; i += 2) out.push(...part(seg, bounds[i], bounds[i + 1]));
+  return out;
+};
+
+/**
+ * A sentence of fragments, as briefs are typed ("jullie-vorm, persoonlijk.", "bez emotek, to B2B", "… 666. krótko"):
+ * when some fragments instruct the writer and the rest state no fact, the whole line is an instruction; when a
+ * bullet's item goes on after a dash with how to say it ("– say “coming soon”, no date!!"), the item is the writer's
+ * too; otherwise a full stop parts the instructions from the copy beside them.
+ */
+function splitFragments(seg: Segment): Read[] {
+  if (seg.text.length > 240 || !/[,;.!?]\s|\s[–—]\s/.test(seg.text)) return [seg];
+  const pieces = piecesAt(seg, PIECE);
+  if (pieces.length < 2 || pieces.length > 8) return [seg];
+  // A sentence that is the team's or the writer's as a whole keeps its own reading (an example's value is only its
+  // own sentence's).
+  const own = readSentence(seg.text);
+  if (own.role !== "content" && own.role !== "fact" && own.cue !== "an example value") return [seg];
+  const reads = pieces.map((p) => readSentence(p.text));
+  const told = reads.map((r) => r.role === "instruction");
+  if (!told.includes(true)) return [seg];
+  const whole = (found: Reading[]): Read[] => [
+    {
+      ...seg,
+      reading: {
+        role: "instruction",
+        cue: "a line of fragments",
+        instructions: found.flatMap((r) => r.instructions ?? []),
+      },
+    },
+  ];
+  if (
+    wordCount(seg.text) <= 16 &&
+    pieces.every(
+      (p, i) => told[i] || (reads[i].role === "content" && factFree(p.text) && wordCount(p.text) <= 4),
+    )
+  )
+    return whole(reads.filter((_, i) => told[i]));
+  const dash = seg.text.search(/\s[–—]\s/);
+  const after = pieces.findIndex((p) => p.start - seg.start > dash);
+  if (
+    BULLET.test(seg.text) &&
+    dash > 0 &&
+    after > 0 &&
+    reads
+      .slice(after)
+      .some((r, i) => told[after + i] && r.instructions?.some((x) => !["tone", "address"].includes(x.kind)))
+  )
+    return whole(reads.slice(after).filter((_, i) => told[after + i]));
+  const stops = piecesAt(seg, FULL_STOP).reduce<Segment[]>((out, p) => {
+    const last = out[out.length - 1];
+    // "massivholz vs. laminat": an abbreviation's full stop parts nothing.
+    if (last && endsAbbreviation(last.text))
+      out[out.length - 1] = {
+        ...last,
+        text: seg.text.slice(last.start - seg.start, p.end - seg.start),
+        end: p.end,
+      };
+    else out.push(p);
+    return out;
+  }, []);
+  if (stops.length < 2) return [seg];
+  const roles = stops.map((p) => readSentence(p.text).role);
+  return roles.includes("instruction") && roles.includes("content") ? stops : [seg];
+}
+
 /** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
 export function readRoles(text: string): RoleReading {
   const lines = text.split("\n");
@@ -411,11 +570,20 @@ export function readRoles(text: string): RoleReading {
   let lastLabelLine = -1;
   const endsLine = (seg: Segment) =>
     !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
-  const segs = segment(text)
+  const segs: Read[] = segment(text)
     .flatMap(splitBullet)
     .flatMap(splitAside)
     .flatMap(splitClauses)
-    .flatMap((seg) => {
+    .flatMap((seg): Read[] => {
+      const inside = seg.text.match(INSIDE_LABEL)?.[0];
+      if (inside)
+        return [
+          { ...seg, text: inside.trim(), end: seg.start + inside.trimEnd().length, insideLabel: true },
+          { ...seg, text: seg.text.slice(inside.length), start: seg.start + inside.length },
+        ];
+      return [seg];
+    })
+    .flatMap((seg): Read[] => {
       const head = seg.text.match(MAIL_HEAD)?.[0];
       // A label after the head ("Newsletter „X“ – Inhalte: 1) …") keeps the line whole.
       if (
@@ -430,7 +598,8 @@ export function readRoles(text: string): RoleReading {
         { ...seg, text: head.trim(), end: cut },
         { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length, afterHead: true },
       ];
-    });
+    })
+    .flatMap(splitFragments);
   // The nearest line above each line that holds anything (-1: none).
   const filledAbove: number[] = [];
   for (let i = 0; i < lines.length; i++)
@@ -459,11 +628,16 @@ export function readRoles(text: string): RoleReading {
               value: i.kind === "button" ? (buttonValue(seg.text) ?? clean(seg.text)) : clean(seg.text),
             })),
           }
-        : readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague);
+        : seg.insideLabel
+          ? { role: "note", cue: "a label for the writer" }
+          : (seg.reading ?? readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague));
     // What follows a head that names the e-mail is what it says ("… — titolo completo «…», 52 pagine"), not the e-mail
     // asked for again.
-    if ("afterHead" in seg && r.role === "fact" && r.cue === "the e-mail asked for")
+    if (seg.afterHead && r.role === "fact" && r.cue === "the e-mail asked for")
       r = { role: "content", cue: null };
+    // "Zaproszenie na webinar – do bazy klientów (…)": whom the e-mail named before goes to describes the mailing.
+    if (seg.afterHead && r.role === "content" && TO_AUDIENCE_START.test(seg.text))
+      r = { role: "fact", cue: "the mailing described" };
     if (
       !q &&
       !held &&
