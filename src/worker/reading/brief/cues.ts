@@ -753,17 +753,17 @@ attachedToMail — An attachment of the e-mail itself, a fact its reader gets ("
 teamHost — Tools a team works in: a link to them is a note (a draft, a ticket), never the campaign's.
   en notion.so|notion.site|docs.google.com|drive.google.com|sheets.google.com|dropbox.com|figma.com|slack.com|trello.com|asana.com|airtable.com|miro.com|atlassian.net|sharepoint.com|onedrive.live.com|1drv.ms|box.com|basecamp.com|monday.com|clickup.com|linear.app|hubspot.com|hs-sites.com|loom.com|canva.com|wetransfer.com|jira.com
 doubt — The brief's writer doubting what they wrote ("not sure", "sprawdź to"): the sentence waits for a check, never printed.
-  en not sure|i'm not sure|i am not sure|not 100% sure|please check|pls check|double-check|double check|to be checked|to be verified|needs checking|can someone check
-  de nicht sicher|bin mir nicht sicher|bitte prüfen|bitte checken|bitte nachprüfen|zu prüfen|nochmal prüfen|gegenchecken
-  fr pas sûr|pas sûre|je ne suis pas sûr|je ne suis pas sûre|à vérifier|merci de vérifier|vérifie stp
+  en i'm not sure|i am not sure|not 100% sure|please check|pls check|double-check|double check|to be checked|to be verified|needs checking|can someone check
+  de bin mir nicht sicher|bin nicht sicher|nicht ganz sicher|bitte prüfen|bitte checken|bitte nachprüfen|zu prüfen|nochmal prüfen|gegenchecken
+  fr je ne suis pas sûr|je ne suis pas sûre|pas sûr de moi|à vérifier|merci de vérifier|vérifie stp
   es no estoy seguro|no estoy segura|no sé seguro|a comprobar|por comprobar|revisa esto|hay que comprobar
   it non sono sicuro|non sono sicura|da verificare|da controllare|controlla tu|verifica tu
-  nl niet zeker|weet ik niet zeker|even checken|na te kijken|graag controleren|klopt dit
-  pt não tenho certeza|não sei bem|a confirmar|a verificar|verifica isso|confere isso
+  nl weet ik niet zeker|ik weet het niet zeker|niet 100% zeker|even checken|na te kijken|graag controleren|klopt dit
+  pt não tenho certeza|não sei bem|a verificar|verifica isso|confere isso
   pl nie jestem pewien|nie jestem pewna|nie wiem czy|sprawdź to|sprawdź proszę|do sprawdzenia|do weryfikacji
   cs nejsem si jistý|nejsem si jistá|zkontroluj to|ověř to|k ověření
-  sv inte säker|är inte säker|dubbelkolla|kolla det|att kontrollera
-  da ikke sikker|er ikke sikker|dobbelttjek|tjek det|skal tjekkes
+  sv är inte säker|jag är inte säker|dubbelkolla|kolla det|att kontrollera
+  da er ikke sikker|jeg er ikke sikker|dobbelttjek|tjek det|skal tjekkes
 hedge — Words after a value that make it a suggestion ("or something like that"): the writer words it, the brief's words are not copy.
   en or something like that|something like that|or something along those lines|or words to that effect
   de oder so ähnlich|oder so was|so in der art|oder etwas in der art

@@ -415,7 +415,8 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     add("tone", tones.join(", "));
   // A line of register alone ("Kurz und freundlich, Sie."): tone words among words that only join or address.
   if (!out.some((i) => i.kind === "tone") && tones.length && few) {
-    const words = s.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+    // "B2B" is one word with its figure.
+    const words = s.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
     const speech = words.filter(
       (w) =>
         TONE_SPEECH.test(w) ||

@@ -429,8 +429,9 @@ function splitAside(seg: Segment): Segment[] {
   // One for the team or the writer ("(we're …)", "(Liste hänge ich an)", "(Marco will das nicht)").
   const asides = [...seg.text.matchAll(ASIDE)].filter((m) => asideRole(m[0]));
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
-  // A sentence for the team or the writer as a whole keeps its aside ("Bitte förmlich (Sie), wir haben …").
-  if (!["content", "fact"].includes(readSentence(seg.text).role)) return [seg];
+  // A sentence for the team or the writer without its asides keeps them ("Bitte förmlich (Sie), wir haben …").
+  const rest = asides.reduce((t, m) => t.replace(m[0], " "), seg.text);
+  if (!["content", "fact"].includes(readSentence(rest).role)) return [seg];
   const out: Segment[] = [];
   let from = 0;
   for (const m of asides) {
@@ -507,7 +508,7 @@ function splitFragments(seg: Segment): Read[] {
   // own sentence's).
   const own = readSentence(seg.text);
   if (own.role !== "content" && own.role !== "fact" && own.cue !== "an example value") return [seg];
-  const reads = pieces.map((p) => readSentence(p.text));
+  const reads = pieces.map((p) => readSentence(p.text.replace(/[,;]$/, "")));
   const told = reads.map((r) => r.role === "instruction");
   if (!told.includes(true)) return [seg];
   const whole = (found: Reading[]): Read[] => [

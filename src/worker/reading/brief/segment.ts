@@ -11,7 +11,7 @@ export interface Segment {
 }
 
 /** Words a full stop shortens ("Str.", "z.B.", "inż."), and a single letter: their full stop ends no sentence. */
-const ABBREVIATION = String.raw`Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Exmo|Exma|Ilmo|Ilma|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|mevr|dhr|mw|ul|al|os|inż|mgr|godz|np|tj|tzn|wg|woj|např|tzv|apod|nám|tlf|kl|bl\.a|f\.eks|t\.ex|o\.a|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z]`;
+const ABBREVIATION = String.raw`Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Exmo|Exma|Ilmo|Ilma|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|Sp|mevr|dhr|mw|ul|al|os|inż|mgr|godz|np|tj|tzn|wg|woj|např|tzv|apod|nám|tlf|kl|bl\.a|f\.eks|t\.ex|o\.a|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z]`;
 // A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in
 // lower case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter;
 // before a colleague's handle too ("… /booking/manage. @Lucy can you check …").
