@@ -151,7 +151,7 @@ handover — Handing a brief over ("here's everything for the invite", "see belo
   nl hierbij|bijgaand|ik stuur door|stuur ik door|stuur ik na|stuur ik nog|voeg ik toe|hieronder|zoals besproken|hier is|hier zijn|gekopieerd uit|geplakt uit|zie bijlage|letterlijk
   pt aqui está|aqui vai|aqui vão|segue|reencaminho|te encaminho|mando depois|envio depois|seguem|em anexo|abaixo|como combinado|copiado de|colado de|ver anexo|tal e qual|tal como está
   en i'll send you|will send you|sending you|sent separately|sending separately
-  de schick ich dir|schicke ich dir|sende ich dir|schick ich separat|schicke ich separat|kommen separat|kommt separat
+  de schick ich dir|schicke ich dir|sende ich dir|schick ich separat|schicke ich separat
   fr je t'envoie|je vous envoie|envoyé séparément|envoyées séparément
   es te mando|te envío|por separado
   it ti mando|ti invio|a parte
@@ -200,7 +200,7 @@ mail — The e-mail and its parts as things to make ("the invite", "a welcome em
   ja メール|件名|ボタン|ニュースレター|招待状
   pl mail*|e-mail*|autoodpowiedź|autoresponder|wiadomość|mailing|nagłówek|stopka
   cs e-mail*|autoodpověď|zpráva|rozesílka|nadpis|patička
-  sv mejl*|autosvar|utskick|rubrik|knapp
+  sv mejl*|autosvar|utskick
   da mail*|autosvar|udsendelse|overskrift
 contentLabel — A label that says what the e-mail should contain ("Content: thank them, ..."): a brief to the writer.
   en content|contents|body copy|needs|must include|should include|should cover
@@ -922,7 +922,7 @@ professional — Tone words that ask for the professional register.
   pt profissional|sério|sóbrio
   en b2b|not pushy|technical
   de nicht aufdringlich|unaufdringlich|nicht werblich|technisch
-  fr pas insistant|pas trop commercial|technique
+  fr pas insistant|technique
   es no agresivo|sin presión|técnico
   it non invadente|non insistente|tecnico
   nl niet opdringerig|niet te commercieel|technisch
