@@ -71,8 +71,12 @@ describe("a line of fragments is an instruction when its other fragments state n
     ]);
   });
 
-  it("keeps a line whose other fragment states a fact as copy", () => {
-    expect(printable("Tickets €15, no refunds")).toEqual(["Tickets €15, no refunds"]);
+  it.each([
+    ["en", "Tickets €15, no refunds"],
+    ["de", "Keine Anmeldung nötig, einfach vorbeikommen!"],
+    ["en", "No, show it on your phone."],
+  ])("%s: keeps a line of copy whose fragments only look like instructions: %s", (_lang, line) => {
+    expect(printable(line)).toEqual([line]);
   });
 
   it.each([
@@ -178,8 +182,15 @@ describe("an aside for the team is read on its own and the copy around it stays"
     ]);
   });
 
-  it("keeps an aside that tells the reader something", () => {
-    expect(printable("Tickets €15 (no refunds)")).toEqual(["Tickets €15 (no refunds)"]);
+  it.each([
+    ["en", "Tickets €15 (no refunds)"],
+    ["es", "Duración: 1 hora y media (incluye preguntas)"],
+    ["en", "Where: Microsoft Teams (link in the calendar invite)"],
+  ])("%s: keeps an aside that tells the reader something: %s", (_lang, line) => {
+    const [only, ...rest] = readRoles(line).sentences;
+    expect(rest).toEqual([]);
+    expect(only.text).toBe(line);
+    expect(["content", "fact"]).toContain(only.role);
   });
 });
 

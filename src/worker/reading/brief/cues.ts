@@ -257,13 +257,13 @@ toneSpeech — Words that join tone words into a line of register alone ("Kurz u
   it e|ma|o|non|troppo|sii|breve|corto|lei|tu|senza|esagerare
   nl en|maar|of|niet|te|wees|kort|u|jij|je|geen
   pt e|mas|ou|não|sem|muito|seja|curto|breve|você|o senhor|exagerar
-  en form
-  de form|anrede
-  fr forme
-  es forma|trato
-  it forma
-  nl vorm
-  pt forma|tratamento
+  en form|it's|its
+  de form|anrede|ist|es
+  fr forme|c'est|du
+  es forma|trato|es
+  it forma|è
+  nl vorm|het|is
+  pt forma|tratamento|é
   pl i|ale|lub|albo|nie|zbyt|bądź|krótko|pan|pani|państwo|ty|bez|to|forma
   cs a|ale|nebo|ne|příliš|buď|krátce|vy|ty|bez|to|forma
   sv och|men|eller|inte|för|var|kort|ni|du|utan|det|är|form

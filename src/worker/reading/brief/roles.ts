@@ -125,6 +125,7 @@ function exampleField(s: string): string | null {
  * remark, a doubt, the brief's own material ("(fikcyjne, do szablonu)"), a hand-over, or an instruction ("(bez nazw
  * klientów!!)"; a bare "no" only with an exclamation, "(no refunds)" is the reader's).
  */
+const ASIDE_KINDS = new Set<InstructionKind>(["address", "tone", "length", "language", "style"]);
 function asideRole(s: string): Reading | null {
   const t = s.trim();
   if (!/^\([^()]*\)$/.test(t)) return null;
@@ -141,9 +142,13 @@ function asideRole(s: string): Reading | null {
     HANDOVER.test(inner)
   )
     return { role: "note", cue: "an aside to the team" };
+  // An instruction in brackets is short and states no figure ("(1,7 l, 3000 W)" is a spec): only those are read.
+  if (wordCount(inner) > 6 || !factFree(inner)) return null;
   const given = instructionsOf(inner, null, inner);
-  if (given.some((i) => i.kind !== "avoid") || (given.length && /!/.test(inner)))
-    return { role: "instruction", cue: given[0].kind, instructions: given };
+  // Only how to write ("(Sie-Form wie immer)") or, with an exclamation, what to leave out: "(incluye preguntas)" and
+  // "(link in the calendar invite)" tell the reader what the thing holds.
+  const how = given.filter((i) => ASIDE_KINDS.has(i.kind) || (i.kind === "avoid" && /!/.test(inner)));
+  if (how.length) return { role: "instruction", cue: how[0].kind, instructions: how };
   return null;
 }
 const PLATFORM = re(word(C.platform));
@@ -410,7 +415,7 @@ function splitBullet(seg: Segment): Segment[] {
     start: seg.start + a,
     end: seg.start + b,
   }));
-  const copy = parts.map((p) => readSentence(p.text).role === "content");
+  const copy = parts.map((p) => readPlain(p.text).role === "content");
   return copy.includes(true) && copy.includes(false) ? parts : [seg];
 }
 
@@ -431,7 +436,7 @@ function splitAside(seg: Segment): Segment[] {
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
   // A sentence for the team or the writer without its asides keeps them ("Bitte förmlich (Sie), wir haben …").
   const rest = asides.reduce((t, m) => t.replace(m[0], " "), seg.text);
-  if (!["content", "fact"].includes(readSentence(rest).role)) return [seg];
+  if (!["content", "fact"].includes(readPlain(rest).role)) return [seg];
   const out: Segment[] = [];
   let from = 0;
   for (const m of asides) {
@@ -455,12 +460,12 @@ function splitClauses(seg: Segment): Segment[] {
   if (!cuts.length) return [seg];
   const parts = [0, ...cuts].flatMap((a, i) => part(seg, a, i < cuts.length ? cuts[i] : seg.text.length));
   const notes = parts.map((p) => {
-    const r = readSentence(p.text);
+    const r = readPlain(p.text);
     return r.role === "note" && CLAUSE_NOTES.has(r.cue ?? "");
   });
   // A sentence read as copy, or as a list of what the e-mail should contain ("Needs: thank you, …"), whose clauses
   // then speak for themselves.
-  const whole = readSentence(seg.text);
+  const whole = readPlain(seg.text);
   if (!notes.includes(true) || (whole.role !== "content" && whole.cue !== "a part of the e-mail"))
     return [seg];
   // Clauses of the reader's run on together; each clause for the team stands alone.
@@ -476,6 +481,18 @@ function splitClauses(seg: Segment): Segment[] {
     else out.push(p);
   });
   return out;
+}
+
+const PLAIN = new Map<string, Reading>();
+/** A sentence's role without context, remembered (bounded): the splits and the roles read the same words again. */
+function readPlain(s: string): Reading {
+  let r = PLAIN.get(s);
+  if (!r) {
+    if (PLAIN.size >= 2000) PLAIN.clear();
+    r = readSentence(s);
+    PLAIN.set(s, r);
+  }
+  return r;
 }
 
 /** A segment with the reading its pieces gave it as a whole. */
@@ -501,58 +518,66 @@ const piecesAt = (seg: Segment, cut: RegExp) => {
  * too; otherwise a full stop parts the instructions from the copy beside them.
  */
 function splitFragments(seg: Segment): Read[] {
-  if (seg.text.length > 240 || !/[,;.!?]\s|\s[–—]\s/.test(seg.text)) return [seg];
-  const pieces = piecesAt(seg, PIECE);
-  if (pieces.length < 2 || pieces.length > 8) return [seg];
-  // A sentence that is the team's or the writer's as a whole keeps its own reading (an example's value is only its
-  // own sentence's).
-  const own = readSentence(seg.text);
-  if (own.role !== "content" && own.role !== "fact" && own.cue !== "an example value") return [seg];
-  const reads = pieces.map((p) => readSentence(p.text.replace(/[,;]$/, "")));
-  const told = reads.map((r) => r.role === "instruction");
-  if (!told.includes(true)) return [seg];
-  const whole = (found: Reading[]): Read[] => [
-    {
-      ...seg,
-      reading: {
-        role: "instruction",
-        cue: "a line of fragments",
-        instructions: found.flatMap((r) => r.instructions ?? []),
-      },
-    },
-  ];
-  if (
-    wordCount(seg.text) <= 16 &&
-    pieces.every(
-      (p, i) => told[i] || (reads[i].role === "content" && factFree(p.text) && wordCount(p.text) <= 4),
-    )
-  )
-    return whole(reads.filter((_, i) => told[i]));
-  const dash = seg.text.search(/\s[–—]\s/);
-  const after = pieces.findIndex((p) => p.start - seg.start > dash);
-  if (
-    BULLET.test(seg.text) &&
-    dash > 0 &&
-    after > 0 &&
-    reads
-      .slice(after)
-      .some((r, i) => told[after + i] && r.instructions?.some((x) => !["tone", "address"].includes(x.kind)))
-  )
-    return whole(reads.slice(after).filter((_, i) => told[after + i]));
+  const t = seg.text;
+  if (t.length > 240 || !/[,;.!?]\s|\s[–—]\s/.test(t)) return [seg];
+  // Each rule reads pieces, which costs time: only a short line, a bullet with a dash or a line of sentences is read.
+  const short = wordCount(t) <= 16;
+  const dash = t.search(/\s[–—]\s/);
+  const dashed = BULLET.test(t) && dash > 0;
   const stops = piecesAt(seg, FULL_STOP).reduce<Segment[]>((out, p) => {
     const last = out[out.length - 1];
     // "massivholz vs. laminat": an abbreviation's full stop parts nothing.
     if (last && endsAbbreviation(last.text))
-      out[out.length - 1] = {
-        ...last,
-        text: seg.text.slice(last.start - seg.start, p.end - seg.start),
-        end: p.end,
-      };
+      out[out.length - 1] = { ...last, text: t.slice(last.start - seg.start, p.end - seg.start), end: p.end };
     else out.push(p);
     return out;
   }, []);
+  if (!short && !dashed && stops.length < 2) return [seg];
+  // A sentence that is the team's or the writer's as a whole keeps its own reading (an example's value is only its
+  // own sentence's).
+  const own = readPlain(t);
+  if (own.role !== "content" && own.role !== "fact" && own.cue !== "an example value") return [seg];
+  const pieces = short || dashed ? piecesAt(seg, PIECE) : [];
+  if (pieces.length >= 2 && pieces.length <= 8) {
+    const read = (p: Segment) => readPlain(p.text.replace(/[,;]$/, ""));
+    // "show it on your phone" asks the reader, not the writer, whatever its verb.
+    const told = (p: Segment) =>
+      read(p).role === "instruction" &&
+      !(READER_YOU.test(p.text) && read(p).instructions?.every((i) => ["include", "other"].includes(i.kind)));
+    const whole = (found: Segment[]): Read[] => [
+      {
+        ...seg,
+        reading: {
+          role: "instruction",
+          cue: "a line of fragments",
+          instructions: found.flatMap((p) => read(p).instructions ?? []),
+        },
+      },
+    ];
+    // A piece with a fact must itself be an instruction, so those are read first (most lines stop there).
+    const light = (p: Segment) => factFree(p.text) && wordCount(p.text) <= 4;
+    // A bare "no X" beside copy may be the reader's ("Keine Anmeldung nötig, einfach vorbeikommen"): with copy beside
+    // it, a piece must ask for more than leaving something out, and copy that calls out ("!") is the reader's.
+    const asks = pieces.some((p) => read(p).instructions?.some((i) => i.kind !== "avoid"));
+    const copy = pieces.filter((p) => !told(p));
+    if (
+      short &&
+      pieces.filter((p) => !light(p)).every(told) &&
+      copy.every((p) => read(p).role === "content" && !/!/.test(p.text)) &&
+      pieces.some(told) &&
+      (asks || !copy.length)
+    )
+      return whole(pieces.filter(told));
+    const after = pieces.filter((p) => p.start - seg.start > dash);
+    if (
+      dashed &&
+      after.length < pieces.length &&
+      after.some((p) => told(p) && read(p).instructions?.some((x) => !["tone", "address"].includes(x.kind)))
+    )
+      return whole(after.filter(told));
+  }
   if (stops.length < 2) return [seg];
-  const roles = stops.map((p) => readSentence(p.text).role);
+  const roles = stops.map((p) => readPlain(p.text).role);
   return roles.includes("instruction") && roles.includes("content") ? stops : [seg];
 }
 
@@ -631,7 +656,10 @@ export function readRoles(text: string): RoleReading {
           }
         : seg.insideLabel
           ? { role: "note", cue: "a label for the writer" }
-          : (seg.reading ?? readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague));
+          : (seg.reading ??
+            (noteLine === seg.line || noteBlock || toColleague
+              ? readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague)
+              : readPlain(seg.text)));
     // What follows a head that names the e-mail is what it says ("… — titolo completo «…», 52 pagine"), not the e-mail
     // asked for again.
     if (seg.afterHead && r.role === "fact" && r.cue === "the e-mail asked for")
