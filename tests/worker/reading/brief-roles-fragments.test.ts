@@ -236,3 +236,17 @@ describe("the brief's own labels and a greeting that asks are for the writer", (
     ]);
   });
 });
+
+describe("a line at the end that says what the e-mail does there is the writer's closing", () => {
+  it.each([
+    ["de", "am ende einladen zum probespielen, man kann online einen termin buchen"],
+    ["pl", "Na koniec zaprosić na pokaz w zakładzie"],
+    ["nl", "tot slot uitnodigen voor een rondleiding"],
+  ])("%s: %s", (_lang, line) => {
+    expect(readSentence(line).instructions?.map((i) => i.kind)).toContain("closing");
+  });
+
+  it("reads what happens at the end of an event as copy", () => {
+    expect(readSentence("Zum Schluss gibt es Kuchen für alle.").role).toBe("content");
+  });
+});

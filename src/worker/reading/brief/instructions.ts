@@ -107,9 +107,12 @@ export const JUST = `(?:${alt(C.just)}\\s+)*`;
 const AT_END = re(
   `^${JUST}${alt(C.atEnd)}${W1}(?!\\s+(?:of|des|der|dem|de|du|della|dello|del|van|da|do|di)${W1})`,
 );
-/** What makes a line at the end the writer's: a sign-off, a request, a verb of writing ("Zum Schluss gibt es Kuchen" is copy). */
+/**
+ * What makes a line at the end the writer's: a sign-off, a request, a verb of writing or of what the e-mail does ("am
+ * ende einladen zum probespielen"); "Zum Schluss gibt es Kuchen" is copy.
+ */
 const CLOSING_SPEECH = re(
-  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
+  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.explain)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
 );
 /** A short line of length alone, the verb before or after ("kurz halten", "short pls", "houd het kort"). */
 const LENGTH_SPEECH = re(

@@ -160,10 +160,6 @@ speaker
   de referent|referentin|referenten|sprecher|sprecherin|moderation
   fr intervenant|intervenante|intervenants|animé par · es ponente|ponentes|orador|oradores
   it relatore|relatori · nl spreker|sprekers · pt palestrante|palestrantes
-  pl prowadzący|prowadząca|prelegent|prelegenci
-  cs řečník|přednášející
-  sv talare
-  da taler|oplægsholder
 price
   en price|prices|cost · de preis|kosten · fr prix|tarif · es precio · it prezzo · nl prijs · pt preço
   pl cena · sv pris · da pris
