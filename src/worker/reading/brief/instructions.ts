@@ -4,7 +4,7 @@ import type { Instruction, InstructionKind, Lang } from "../../../shared/facts";
 import { CUES as C, LANGUAGE_NAMES, REGISTERS } from "./cues";
 import { hasLink, LINK_RE } from "./links";
 import { whatToSay } from "./say";
-import { alt, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
+import { alt, anyCase, LABELS, type LabelKey, re, W0, W1, word, type Words } from "./words";
 
 /**
  * An instruction as the reader found it. What an "include" asks to tell the readers is `said` to them ("Tell them
@@ -109,9 +109,12 @@ export const JUST = `(?:${alt(C.just)}\\s+)*`;
 const AT_END = re(
   `^${JUST}${alt(C.atEnd)}${W1}(?!\\s+(?:of|des|der|dem|de|du|della|dello|del|van|da|do|di)${W1})`,
 );
-/** What makes a line at the end the writer's: a sign-off, a request, a verb of writing ("Zum Schluss gibt es Kuchen" is copy). */
+/**
+ * What makes a line at the end the writer's: a sign-off, a request, a verb of writing or of what the e-mail does ("am
+ * ende einladen zum probespielen"); "Zum Schluss gibt es Kuchen" is copy.
+ */
 const CLOSING_SPEECH = re(
-  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
+  `${word(C.closing)}|${word(C.please)}|${word(C.make)}|${word(C.explain)}|${word(C.closeWith)}|${MAIL.source}|abschlie(?:ß|ss)en|beenden|enden|afsluiten|eindigen`,
 );
 /** A short line of length alone, the verb before or after ("kurz halten", "short pls", "houd het kort"). */
 const LENGTH_SPEECH = re(
@@ -175,8 +178,20 @@ const NO_IN_MAIL = re(
   `^(?:${alt(C.please)}\\s+)?(?:no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|nada de)\\s+(.{2,60}?)\\s+(?:in|im|dans|en|nel|nella|no|na|neste|nesta)\\s+(?:\\p{L}+\\s+)?${alt(C.mail)}${W1}`,
 );
 const NO_THING = re(
-  `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]?$`,
+  `^(?:${alt(C.please)}\\s+)?(no|kein\\p{L}*|pas de|sin|niente|nessun\\p{L}*|geen|sem|bez|ingen|inga|nie)\\s+((?:\\p{L}[\\p{L}'’-]*\\s*){1,4})[.!]*$`,
 );
+
+/** How a part is laid out ("graag als stappenlijst"). */
+const FORMAT = re(word(C.format));
+/** A negation and a lone adjective in lower case, the line's whole ("nicht aufdringlich"; "Nicht verpassen!" calls). */
+const NOT_ADJ = re(
+  `^(?:${alt(C.please)}\\s+)?${anyCase(alt(C.notAdj))}\\s+(\\p{Ll}[\\p{L}-]{3,})\\s*\\.?$`,
+  "u",
+);
+/** A hedge after a value ("End with “Welcome …” or something like that"): the value without it. */
+const HEDGE = re(`[\\s,;–—-]*${word(C.hedge)}\\s*[.!]*$`);
+/** The formal pronoun as a form of address's value ("Forma: Państwo"), in its capital where it has one. */
+const FORMAL_VALUE = re(`${W0}(?:${alt(C.formalYou)})${W1}`, "u");
 
 /** A value as written, without the punctuation and quotes around it. */
 const trim = (v: string) => v.replace(/^[\s"“„«'‘:,;–—-]+|[\s"”“»'’.,;:–—-]+$/gu, "");
@@ -198,6 +213,7 @@ const quoted = (s: string) => {
 const clause = (s: string) =>
   clean(
     s
+      .replace(HEDGE, "")
       .split(/[,;(]|\s[–—-]\s|\b(?:tho|though|because|since|as|lol|pls|please|bitte|anywhere|at all)\b/iu)[0]
       .replace(LINKS, "")
       // "Manage my booking -> <link>": the arrow led to the link.
@@ -336,7 +352,13 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
   }
   if (kind === "button") add(SECOND.test(s) ? "include" : kind, buttonValue(value) ?? buttonWords(value));
   else if (kind === "tone") add(kind, toneWords(value).join(", ") || clean(value));
-  else if (kind === "address") add(kind, /\b(?:sie|vous|usted|u|lei)\b/i.test(value) ? "formal" : "informal");
+  else if (kind === "address")
+    add(
+      kind,
+      /\b(?:sie|vous|usted|u|lei)\b/i.test(value) || FORMAL_VALUE.test(value) || FORMAL.test(value)
+        ? "formal"
+        : "informal",
+    );
   else if (kind)
     add(
       kind,
@@ -373,7 +395,7 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
         .trim()
         .replace(/[.!]+$/, ""),
     );
-  else if (close) add("closing", clause(close[1]) || close[1]);
+  else if (close) add("closing", quoted(close[1]) ?? (clause(close[1]) || close[1]));
   if (
     BUTTON_WORD.test(s) &&
     (QUOTED.test(s) || ARROW.test(s) || MAKE_IT.test(s) || /\b(?:say|read|label|text)\b/i.test(s))
@@ -400,7 +422,8 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     add("tone", tones.join(", "));
   // A line of register alone ("Kurz und freundlich, Sie."): tone words among words that only join or address.
   if (!out.some((i) => i.kind === "tone") && tones.length && few) {
-    const words = s.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+    // "B2B" is one word with its figure.
+    const words = s.toLowerCase().match(/[\p{L}\d'’-]+/gu) ?? [];
     const speech = words.filter(
       (w) =>
         TONE_SPEECH.test(w) ||
@@ -487,6 +510,11 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
     )
       add("avoid", clean(no[2].replace(PROMO, "")));
   }
+  // "graag als stappenlijst": a short line that asks how a part is laid out.
+  if (!out.length && FORMAT.test(s) && s.split(/\s+/).length <= 6) add("other", clean(s));
+  // "nicht aufdringlich", "not too formal": a register asked not to take, said alone.
+  const notAdj = out.length ? null : s.trim().match(NOT_ADJ);
+  if (notAdj) add("tone", `not ${notAdj[1].toLowerCase()}`);
   // "Bitte förmlich (Sie), wir haben viele Großhändler als Kunden": a register asked for, then why; the whole line is
   // the writer's. Only a first clause that asks (a form of address, or a tone with "please" or "tone") counts.
   if (!out.length && parts.length > 1) {

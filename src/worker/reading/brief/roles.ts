@@ -15,7 +15,7 @@ import {
 } from "./instructions";
 import { hasLink } from "./links";
 import { CLOSING, quotedLines } from "./quoted";
-import { BULLET, CHAT, type Segment, segment, sentenceSpans } from "./segment";
+import { BULLET, CHAT, endsAbbreviation, type Segment, segment, sentenceSpans } from "./segment";
 import { alt, anyCase, labelKey, type LabelKey, re, W0, W1, WEEKDAY_WORDS, word } from "./words";
 
 /** What one sentence is for, the cue that said so, and the instructions it gives. */
@@ -92,6 +92,65 @@ const LAUGH_ASIDE =
   /^\([^()]*(?:(?<![\p{L}])(?:ha(?:ha)+|hi(?:hi)+|he(?:he)+|lol|jaja+|xd)(?![\p{L}])|[😂🤣😅])[^()]*\)$/iu;
 /** A bracket in a sentence in which the brief's writer speaks ("4pm CET (we're running it from Berlin this time)"). */
 const ASIDE = re(`\\([^()\\n]{3,160}\\)`, "giu");
+/** A colleague's will or word in an aside: a name, then what they want or say ("(Marco will das nicht)"). */
+const COLLEAGUE_ASIDE = re(`^\\(\\s*\\p{Lu}[\\p{Ll}'’]+\\s+${anyCase(alt(C.colleagueSays))}${W1}`, "u");
+/** An aside signed by a colleague ("(… – Anja)"). */
+const SIGNED_ASIDE = /\s[-–—]\s*\p{Lu}[\p{Ll}'’]+\s*\)$/u;
+const REMARK = re(word(C.remark));
+const DOUBT = re(word(C.doubt));
+/** A question mark in brackets after a value ("Balice(?)"): the writer doubts it. */
+const DOUBT_MARK = /\(\s*\?+\s*\)/;
+const HEDGE_END = re(`[\\s,;–—-]*${word(C.hedge)}\\s*[.!]*$`);
+const EXAMPLE = re(`${W0}${alt(C.example)}(?:\\s*[:：])?\\s+(#?[\\p{L}\\d][^\\s,;()]*)`, "giu");
+/** The readers in the third person getting the e-mail ("Ze krijgen deze mail direct na …"): the mailing described. */
+const THEY_GET = re(`${W0}${alt(C.they, C.audience)}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?${alt(C.receive)}${W1}`);
+/** A label that heads what a document holds ("Staat in: …"): the label is the brief's, what follows is read. */
+const INSIDE_LABEL = re(`^\\s*${alt(C.insideLabel)}\\s*[:：]\\s+(?=\\S)`);
+
+/**
+ * An example's value after its marker ("numer zapytania np ZO/2027/0142", "z.B. 100004817"): an identifier with a
+ * figure, never a word (e.g. "Yamaha" names a real thing). What comes before the marker is the field the e-mail shows.
+ */
+function exampleField(s: string): string | null {
+  for (const m of s.matchAll(EXAMPLE)) {
+    const v = m[1].replace(/[.!?]+$/, "");
+    if (/\d/.test(v) && ((/[/#-]/.test(v) && v.length >= 6) || /^#?\d{5,}$/.test(v)))
+      return s.slice(0, m.index).replace(/[\s:：,;–—-]+$/, "");
+  }
+  return null;
+}
+
+/**
+ * A bracket alone that is for the team or the writer: a laugh, the writer speaking, a colleague's word or signature, a
+ * remark, a doubt, the brief's own material ("(fikcyjne, do szablonu)"), a hand-over, or an instruction ("(bez nazw
+ * klientów!!)"; a bare "no" only with an exclamation, "(no refunds)" is the reader's).
+ */
+const ASIDE_KINDS = new Set<InstructionKind>(["address", "tone", "length", "language", "style"]);
+function asideRole(s: string): Reading | null {
+  const t = s.trim();
+  if (!/^\([^()]*\)$/.test(t)) return null;
+  const inner = t.slice(1, -1).trim();
+  const toReader = READER_YOU.test(t);
+  if (
+    LAUGH_ASIDE.test(t) ||
+    (WE_ASIDE.test(t) && !toReader) ||
+    SIGNED_ASIDE.test(t) ||
+    COLLEAGUE_ASIDE.test(t) ||
+    (REMARK.test(inner) && !toReader) ||
+    BRIEF_REF.test(inner) ||
+    DOUBT.test(inner) ||
+    HANDOVER.test(inner)
+  )
+    return { role: "note", cue: "an aside to the team" };
+  // An instruction in brackets is short and states no figure ("(1,7 l, 3000 W)" is a spec): only those are read.
+  if (wordCount(inner) > 6 || !factFree(inner)) return null;
+  const given = instructionsOf(inner, null, inner);
+  // Only how to write ("(Sie-Form wie immer)") or, with an exclamation, what to leave out: "(incluye preguntas)" and
+  // "(link in the calendar invite)" tell the reader what the thing holds.
+  const how = given.filter((i) => ASIDE_KINDS.has(i.kind) || (i.kind === "avoid" && /!/.test(inner)));
+  if (how.length) return { role: "instruction", cue: how[0].kind, instructions: how };
+  return null;
+}
 const PLATFORM = re(word(C.platform));
 const AUTO_FILL = re(word(C.autoFill));
 const UNSETTLED = re(word(C.unsettled));
@@ -128,6 +187,7 @@ const MAILING = re(`${word(C.mail)}|${word(C.mailing)}|${word(C.mailKind)}`);
 const TO_AUDIENCE = re(
   `${W0}${alt(C.toAudience)}\\s+(?:(?:all|alle|tous|toutes|todos|todas|tutti|our|unsere?n?|nos|nuestros|nostri|onze|nossos|los|las|les|the|die|de|i|gli|os|as)\\s+)?(?:[\\p{L}-]+\\s+){0,2}${alt(C.audience)}${W1}`,
 );
+const TO_AUDIENCE_START = re(`^${TO_AUDIENCE.source}`);
 /** The reader in the formal you, past a sentence's first word ("Sie bekommen", "vous recevez", "u ontvangt"). */
 const FORMAL_READER = re(`(?<!^\\P{L}*)${W0}${alt(C.formalReader)}${W1}`, "u");
 /** Words that point at the brief's own material ("use this order as the example", "Beispielbestellung:"). */
@@ -187,23 +247,44 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return {
       role: "instruction",
       cue: "a part of the e-mail",
-      instructions: [{ kind: "other", value: part[1].replace(/[\s,;]+$/, "").trim() || null }],
+      // A label alone heads the list under it, which is the brief's content: it gives no instruction of its own.
+      instructions: part[1].trim() ? [{ kind: "other", value: part[1].replace(/[\s,;]+$/, "").trim() }] : [],
+    };
+  // "Dojazd: 25 min z lotniska(?) – sprawdź to, nie jestem pewien": what the writer doubts waits for a check.
+  if (DOUBT.test(s) || DOUBT_MARK.test(s)) return { role: "note", cue: "a doubt" };
+  // "numer zapytania np ZO/2027/0142": the field is asked for, its value is an example, never a fact.
+  const field = exampleField(s);
+  if (field !== null)
+    return {
+      role: "instruction",
+      cue: "an example value",
+      instructions: [{ kind: "other", value: clean(field) || null }],
     };
   if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
+  // "Ze krijgen deze mail direct na het tekenen van de offerte": the readers in the third person getting the e-mail.
+  if (MAIL.test(s) && THEY_GET.test(s) && !READER_YOU.test(s))
+    return { role: "fact", cue: "the mailing described" };
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };
   // "@Bia confere se a foto nova já subiu": a sentence that opens on a colleague's handle speaks to them.
   if (/^@/.test(s) && HANDLE.test(s) && !BROADCAST.test(s))
     return { role: "note", cue: "addressed to a colleague" };
   // "(we're running it from the Berlin office this time)": the brief's writer in an aside, to the colleague.
-  if ((WE_ASIDE.test(s) && !READER_YOU.test(s)) || LAUGH_ASIDE.test(s.trim()))
-    return { role: "note", cue: "an aside to the team" };
+  const aside = asideRole(s);
+  if (aside) return aside;
   const given = instructionsOf(s, label?.key ?? null, label?.value ?? "");
   // "du-form ist ok?": a question about the form of address proposes; the answer under it decides.
   const asking = /\?\s*$/.test(s) ? given.filter((i) => i.kind !== "address") : given;
   if (asking.length < given.length && !asking.length)
     return { role: "note", cue: "a question about the e-mail" };
   if (asking.length) return { role: "instruction", cue: asking[0].kind, instructions: asking };
+  // "Welcome to the family or something like that": words the writer is to find, not copy.
+  if (HEDGE_END.test(s))
+    return {
+      role: "instruction",
+      cue: "a hedge",
+      instructions: [{ kind: "other", value: clean(s.replace(HEDGE_END, "")) || null }],
+    };
   if (inNote) return { role: "note", cue: "under a note's head" };
   if (
     GREETING_ONLY.test(s) ||
@@ -232,7 +313,14 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     return { role: "fact", cue: "the e-mail asked for" };
   // A greeting that goes on (without saying what the e-mail is for) about the e-mail or the work speaks to the colleague who makes it.
   const greeted = s.match(AFTER_GREETING)?.[1];
-  if (greeted && (MAIL.test(greeted) || ASK.test(greeted) || HANDOVER.test(greeted) || PROCESS.test(greeted)))
+  if (
+    greeted &&
+    (MAIL.test(greeted) ||
+      ASK.test(greeted) ||
+      PLEASE.test(greeted) ||
+      HANDOVER.test(greeted) ||
+      PROCESS.test(greeted))
+  )
     return { role: "note", cue: "greeting" };
   // A colleague addressed by name or handle: a note when it asks, hands over or talks about the work; a channel's
   // announcement ("@channel We launch X on Tuesday") is read like any sentence.
@@ -327,7 +415,7 @@ function splitBullet(seg: Segment): Segment[] {
     start: seg.start + a,
     end: seg.start + b,
   }));
-  const copy = parts.map((p) => readSentence(p.text).role === "content");
+  const copy = parts.map((p) => readPlain(p.text).role === "content");
   return copy.includes(true) && copy.includes(false) ? parts : [seg];
 }
 
@@ -343,13 +431,12 @@ function part(seg: Segment, a: number, b: number): Segment[] {
 
 /** "Thu Jan 14, 4pm CET (we're running it from the Berlin office this time), 45 min": the aside is read on its own. */
 function splitAside(seg: Segment): Segment[] {
-  // One in which the writer speaks ("(we're …)"), or one that hands something over ("(Liste hänge ich an)").
-  const asides = [...seg.text.matchAll(ASIDE)].filter(
-    (m) =>
-      LAUGH_ASIDE.test(m[0]) ||
-      (WE_ASIDE.test(m[0]) ? !READER_YOU.test(m[0]) : HANDOVER.test(m[0].slice(1, -1))),
-  );
+  // One for the team or the writer ("(we're …)", "(Liste hänge ich an)", "(Marco will das nicht)").
+  const asides = [...seg.text.matchAll(ASIDE)].filter((m) => asideRole(m[0]));
   if (!asides.length || asides[0][0].length === seg.text.length) return [seg];
+  // A sentence for the team or the writer without its asides keeps them ("Bitte förmlich (Sie), wir haben …").
+  const rest = asides.reduce((t, m) => t.replace(m[0], " "), seg.text);
+  if (!["content", "fact"].includes(readPlain(rest).role)) return [seg];
   const out: Segment[] = [];
   let from = 0;
   for (const m of asides) {
@@ -373,12 +460,12 @@ function splitClauses(seg: Segment): Segment[] {
   if (!cuts.length) return [seg];
   const parts = [0, ...cuts].flatMap((a, i) => part(seg, a, i < cuts.length ? cuts[i] : seg.text.length));
   const notes = parts.map((p) => {
-    const r = readSentence(p.text);
+    const r = readPlain(p.text);
     return r.role === "note" && CLAUSE_NOTES.has(r.cue ?? "");
   });
   // A sentence read as copy, or as a list of what the e-mail should contain ("Needs: thank you, …"), whose clauses
   // then speak for themselves.
-  const whole = readSentence(seg.text);
+  const whole = readPlain(seg.text);
   if (!notes.includes(true) || (whole.role !== "content" && whole.cue !== "a part of the e-mail"))
     return [seg];
   // Clauses of the reader's run on together; each clause for the team stands alone.
@@ -396,6 +483,104 @@ function splitClauses(seg: Segment): Segment[] {
   return out;
 }
 
+const PLAIN = new Map<string, Reading>();
+/** A sentence's role without context, remembered (bounded): the splits and the roles read the same words again. */
+function readPlain(s: string): Reading {
+  let r = PLAIN.get(s);
+  if (!r) {
+    if (PLAIN.size >= 2000) PLAIN.clear();
+    r = readSentence(s);
+    PLAIN.set(s, r);
+  }
+  return r;
+}
+
+/** A segment with the reading its pieces gave it as a whole. */
+type Read = Segment & { reading?: Reading; afterHead?: boolean; insideLabel?: boolean };
+/** A sentence's pieces: at its commas, semicolons and full stops (also after a figure: "… 666. krótko"), at a dash. */
+const PIECE = /(?<=[,;.!?])\s+|\s+[–—]\s+/g;
+const FULL_STOP = /(?<=[;.!?])\s+/g;
+/** A piece with no fact in it: no figure, price, link or address. */
+const factFree = (t: string) => !/\d{2,}|\d[.,:]\d|[€$£@]/.test(t) && !hasLink(t);
+const wordCount = (t: string) => t.split(/\s+/).filter(Boolean).length;
+const piecesAt = (seg: Segment, cut: RegExp) => {
+  const cuts = [...seg.text.matchAll(cut)];
+  const bounds = [0, ...cuts.flatMap((m) => [m.index, m.index + m[0].length]), seg.text.length];
+  const out: Segment[] = [];
+  for (let i = 0; i < bounds.length; i += 2) out.push(...part(seg, bounds[i], bounds[i + 1]));
+  return out;
+};
+
+/**
+ * A sentence of fragments, as briefs are typed ("jullie-vorm, persoonlijk.", "bez emotek, to B2B", "… 666. krótko"):
+ * when some fragments instruct the writer and the rest state no fact, the whole line is an instruction; when a
+ * bullet's item goes on after a dash with how to say it ("– say “coming soon”, no date!!"), the item is the writer's
+ * too; otherwise a full stop parts the instructions from the copy beside them.
+ */
+function splitFragments(seg: Segment): Read[] {
+  const t = seg.text;
+  if (t.length > 240 || !/[,;.!?]\s|\s[–—]\s/.test(t)) return [seg];
+  // Each rule reads pieces, which costs time: only a short line, a bullet with a dash or a line of sentences is read.
+  const short = wordCount(t) <= 16;
+  const dash = t.search(/\s[–—]\s/);
+  const dashed = BULLET.test(t) && dash > 0;
+  const stops = piecesAt(seg, FULL_STOP).reduce<Segment[]>((out, p) => {
+    const last = out[out.length - 1];
+    // "massivholz vs. laminat": an abbreviation's full stop parts nothing.
+    if (last && endsAbbreviation(last.text))
+      out[out.length - 1] = { ...last, text: t.slice(last.start - seg.start, p.end - seg.start), end: p.end };
+    else out.push(p);
+    return out;
+  }, []);
+  if (!short && !dashed && stops.length < 2) return [seg];
+  // A sentence that is the team's or the writer's as a whole keeps its own reading (an example's value is only its
+  // own sentence's).
+  const own = readPlain(t);
+  if (own.role !== "content" && own.role !== "fact" && own.cue !== "an example value") return [seg];
+  const pieces = short || dashed ? piecesAt(seg, PIECE) : [];
+  if (pieces.length >= 2 && pieces.length <= 8) {
+    const read = (p: Segment) => readPlain(p.text.replace(/[,;]$/, ""));
+    // "show it on your phone" asks the reader, not the writer, whatever its verb.
+    const told = (p: Segment) =>
+      read(p).role === "instruction" &&
+      !(READER_YOU.test(p.text) && read(p).instructions?.every((i) => ["include", "other"].includes(i.kind)));
+    const whole = (found: Segment[]): Read[] => [
+      {
+        ...seg,
+        reading: {
+          role: "instruction",
+          cue: "a line of fragments",
+          instructions: found.flatMap((p) => read(p).instructions ?? []),
+        },
+      },
+    ];
+    // A piece with a fact must itself be an instruction, so those are read first (most lines stop there).
+    const light = (p: Segment) => factFree(p.text) && wordCount(p.text) <= 4;
+    // A bare "no X" beside copy may be the reader's ("Keine Anmeldung nötig, einfach vorbeikommen"): with copy beside
+    // it, a piece must ask for more than leaving something out, and copy that calls out ("!") is the reader's.
+    const asks = pieces.some((p) => read(p).instructions?.some((i) => i.kind !== "avoid"));
+    const copy = pieces.filter((p) => !told(p));
+    if (
+      short &&
+      pieces.filter((p) => !light(p)).every(told) &&
+      copy.every((p) => read(p).role === "content" && !/!/.test(p.text)) &&
+      pieces.some(told) &&
+      (asks || !copy.length)
+    )
+      return whole(pieces.filter(told));
+    const after = pieces.filter((p) => p.start - seg.start > dash);
+    if (
+      dashed &&
+      after.length < pieces.length &&
+      after.some((p) => told(p) && read(p).instructions?.some((x) => !["tone", "address"].includes(x.kind)))
+    )
+      return whole(after.filter(told));
+  }
+  if (stops.length < 2) return [seg];
+  const roles = stops.map((p) => readPlain(p.text).role);
+  return roles.includes("instruction") && roles.includes("content") ? stops : [seg];
+}
+
 /** Every sentence of the brief with its role, and the instructions to the writer, before anything is read from it. */
 export function readRoles(text: string): RoleReading {
   const lines = text.split("\n");
@@ -411,11 +596,20 @@ export function readRoles(text: string): RoleReading {
   let lastLabelLine = -1;
   const endsLine = (seg: Segment) =>
     !text.slice(seg.end, (text.indexOf("\n", seg.end) + 1 || text.length + 1) - 1).trim();
-  const segs = segment(text)
+  const segs: Read[] = segment(text)
     .flatMap(splitBullet)
     .flatMap(splitAside)
     .flatMap(splitClauses)
-    .flatMap((seg) => {
+    .flatMap((seg): Read[] => {
+      const inside = seg.text.match(INSIDE_LABEL)?.[0];
+      if (inside)
+        return [
+          { ...seg, text: inside.trim(), end: seg.start + inside.trimEnd().length, insideLabel: true },
+          { ...seg, text: seg.text.slice(inside.length), start: seg.start + inside.length },
+        ];
+      return [seg];
+    })
+    .flatMap((seg): Read[] => {
       const head = seg.text.match(MAIL_HEAD)?.[0];
       // A label after the head ("Newsletter „X“ – Inhalte: 1) …") keeps the line whole.
       if (
@@ -430,7 +624,8 @@ export function readRoles(text: string): RoleReading {
         { ...seg, text: head.trim(), end: cut },
         { ...seg, text: seg.text.slice(head.length), start: seg.start + head.length, afterHead: true },
       ];
-    });
+    })
+    .flatMap(splitFragments);
   // The nearest line above each line that holds anything (-1: none).
   const filledAbove: number[] = [];
   for (let i = 0; i < lines.length; i++)
@@ -459,11 +654,19 @@ export function readRoles(text: string): RoleReading {
               value: i.kind === "button" ? (buttonValue(seg.text) ?? clean(seg.text)) : clean(seg.text),
             })),
           }
-        : readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague);
+        : seg.insideLabel
+          ? { role: "note", cue: "a label for the writer" }
+          : (seg.reading ??
+            (noteLine === seg.line || noteBlock || toColleague
+              ? readSentence(seg.text, noteLine === seg.line || noteBlock, toColleague)
+              : readPlain(seg.text)));
     // What follows a head that names the e-mail is what it says ("… — titolo completo «…», 52 pagine"), not the e-mail
     // asked for again.
-    if ("afterHead" in seg && r.role === "fact" && r.cue === "the e-mail asked for")
+    if (seg.afterHead && r.role === "fact" && r.cue === "the e-mail asked for")
       r = { role: "content", cue: null };
+    // "Zaproszenie na webinar – do bazy klientów (…)": whom the e-mail named before goes to describes the mailing.
+    if (seg.afterHead && r.role === "content" && TO_AUDIENCE_START.test(seg.text))
+      r = { role: "fact", cue: "the mailing described" };
     if (
       !q &&
       !held &&

@@ -10,11 +10,18 @@ export interface Segment {
   line: number;
 }
 
+/** Words a full stop shortens ("Str.", "z.B.", "inż."), and a single letter: their full stop ends no sentence. */
+const ABBREVIATION = String.raw`Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Exmo|Exma|Ilmo|Ilma|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|Sp|mevr|dhr|mw|ul|al|os|inż|mgr|godz|np|tj|tzn|wg|woj|např|tzv|apod|nám|tlf|kl|bl\.a|f\.eks|t\.ex|o\.a|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z]`;
 // A full stop ends a sentence before a capital, a digit or a quote; before a lower-case word too (briefs written in
 // lower case: "title is "X". it's dec 3"), unless it ends an abbreviation or a single letter;
 // before a colleague's handle too ("… /booking/manage. @Lucy can you check …").
-const SENTENCE_END =
-  /(?<!(?<![\p{L}\d])(?:Ctra|Av|Avda|Tel|Str|Co|Loc|Pl|Dr|Prof|Mr|Mrs|Ms|Mx|St|Mme|Mlle|Sra|Sr|Dra|Exmo|Exma|Ilmo|Ilma|Dott|Ing|Mag|Nr|No|nr|no|n|vs|ca|approx|aprox|incl|inkl|etc|ecc|enz|min|max|bzw|usw|ggf|evtl|vgl|sog|cf|env|bijv|e\.g|i\.e|z\.B|p\.ex|p\.ej|p\.es|M|(?<![&/])[A-Za-z])\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))|(?<=[.!?])\s+(?=@\p{L})/gu;
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!(?<![\p{L}\d])(?:${ABBREVIATION})\.)(?:(?<=[.!?])\s+(?=[\p{Lu}\d"“„«¿¡])|(?<=[!?])\s+(?=\p{Ll})|(?<=[\p{L}"”»')]\.)\s+(?=\p{Ll}))|(?<=[.!?])\s+(?=@\p{L})`,
+  "gu",
+);
+/** Whether a text ends on an abbreviation's full stop ("massivholz vs."). */
+const ABBREVIATION_END = new RegExp(String.raw`(?<![\p{L}\d])(?:${ABBREVIATION})\.$`, "u");
+export const endsAbbreviation = (s: string): boolean => ABBREVIATION_END.test(s);
 
 /** Whether a quotation opened in `s` is still open ("Webinar: "Heat pump or hybrid? ..." goes on after the "?"). */
 function openQuote(s: string): boolean {

@@ -22,7 +22,9 @@ export function tables(text: string): Record<string, Words> {
     }
     for (const row of line.trim().split(" · ")) {
       const [, lang, words] = row.match(/^([a-z]{2})\s+(.+)$/)!;
-      (out[name] ??= {})[lang as Lang] = words.trim();
+      // A language's second row adds to its first (a table grows by rows, never by rewriting one).
+      const t = (out[name] ??= {});
+      t[lang as Lang] = t[lang as Lang] ? `${t[lang as Lang]}|${words.trim()}` : words.trim();
     }
   }
   return out;
@@ -160,6 +162,11 @@ title
   sv titel|ämne|evenemang|namn|rapport · da titel|emne|arrangement|navn|rapport
 product
   en product|product name · de produkt · fr produit · es producto · it prodotto · pt produto
+  nl product
+  pl produkt
+  cs produkt
+  sv produkt
+  da produkt
 date
   en date|when|day · de datum|wann|tag · fr date|quand|jour · es fecha|cuándo|día · it data|quando
   nl datum|wanneer · pt data|quando|dia · pl data|kiedy · cs datum|kdy · sv datum|när · da dato|hvornår
@@ -179,9 +186,10 @@ speaker
 price
   en price|prices|cost · de preis|kosten · fr prix|tarif · es precio · it prezzo · nl prijs · pt preço
   pl cena · sv pris · da pris
+  cs cena
 cta
   en call to action|call-to-action|cta|main cta|primary cta|button|button text|button label|main button
-  de handlungsaufforderung|schaltfläche · fr bouton|appel à l'action · es botón|llamada a la acción
+  de handlungsaufforderung|schaltfläche|button|knopf · fr bouton|appel à l'action · es botón|llamada a la acción
   it pulsante|bottone · nl knop · pt botão|chamada para ação · pl przycisk · cs tlačítko · sv knapp
   da knap
 link
@@ -192,53 +200,116 @@ link
 code
   en code|promo code|discount code|voucher|coupon · de gutscheincode|rabattcode|gutschein · fr code promo
   es código|código promocional|cupón · it codice|codice sconto · nl kortingscode · pt cupão|cupom
+  pl kod|kod rabatowy
+  cs kód|slevový kód
+  sv kod|rabattkod
+  da kode|rabatkode
 discount
   en discount|offer|deal · de rabatt|angebot · fr remise|réduction|offre · es descuento|oferta
   it sconto|offerta · nl korting|aanbieding · pt desconto
+  pl rabat|zniżka|oferta
+  cs sleva|nabídka
+  sv rabatt|erbjudande
+  da rabat|tilbud
 deadline
   en deadline|valid until|ends|expires|rsvp by · de gültig bis|bis|anmeldeschluss
   fr jusqu'au|valable jusqu'au|date limite · es hasta|válido hasta|fecha límite · it valido fino al|scadenza
   nl geldig tot · pt válido até|prazo
+  pl ważne do|termin zgłoszeń
+  cs platí do|uzávěrka
+  sv gäller till|sista dag
+  da gælder til|frist
 tone
   en tone|tone of voice|voice|style · de ton|tonalität|stil · fr ton · es tono|estilo · it tono · nl toon
   pt tom
+  pl ton|styl
+  cs tón|styl
+  sv ton|stil
+  da tone|stil
 agenda
   en agenda|programme|program|schedule · de ablauf|programm|tagesordnung
   fr programme|déroulé|ordre du jour · es programa · it programma · nl programma
+  pl program|agenda|harmonogram
+  cs program|harmonogram
+  sv program|schema
+  da program
 points
   en features|highlights|topics|benefits|what you'll learn|you will learn
   de funktionen|themen|inhalte|vorteile · fr fonctionnalités|thèmes|avantages|au programme
   es características|temas|ventajas · it funzionalità|argomenti|vantaggi
   nl kenmerken|onderwerpen|voordelen · pt funcionalidades|temas|vantagens
+  pl tematy|korzyści|zalety|funkcje
+  cs témata|výhody|funkce
+  sv ämnen|fördelar|funktioner
+  da emner|fordele|funktioner
 audience
   en audience|target audience|target · de zielgruppe · fr public|cible · es público · it pubblico
   nl doelgroep · pt público-alvo
+  pl grupa docelowa|odbiorcy
+  cs cílová skupina
+  sv målgrupp
+  da målgruppe
 subject
   en subject|subject line|subj|email subject · de betreff|betreffzeile · fr objet · es asunto · it oggetto
   nl onderwerpregel|onderwerp · pt assunto · pl temat wiadomości · cs předmět · sv ämnesrad · da emnelinje
+  pl temat maila|temat e-maila|tytuł maila
+  cs předmět e-mailu
+  sv ämne för mejlet|mejlets ämne
+  da emne for mailen|mailens emne
 preheader
   en preheader|pre-header|preview text · de vorschautext · fr pré-en-tête|texte d'aperçu · es preencabezado
   it anteprima · pt pré-cabeçalho
+  nl preheader|voorvertoningstekst
+  pl preheader|tekst podglądu
+  cs náhledový text
+  sv förhandstext
+  da forhåndstekst
 headline
   en headline|heading · de überschrift · fr accroche|titre principal · es titular · it titolo principale
   nl kop|kopregel · pt manchete
+  pl nagłówek
+  cs nadpis|titulek
+  sv rubrik
+  da overskrift
 signoff
   en sign-off|sign off|signoff|signature|signed|sender|from · de absender|signatur|unterschrift|grußformel
   fr signature|signé|expéditeur · es firma|firmado|remitente · it firma|firmato|mittente
   nl afzender|ondertekening · pt assinatura|assinado|remetente
+  nl ondertekenen|ondertekend|ondertekend door
+  pl podpis|nadawca|podpisane
+  cs podpis|odesílatel
+  sv underskrift|signatur|avsändare
+  da underskrift|signatur|afsender
 form
   en form of address · de ansprache|anrede · fr tutoiement|vouvoiement · es tratamiento|trato
   nl aanspreekvorm · pt tratamento
+  en you form
+  pl forma zwracania się|zwracanie się|forma
+  cs oslovení|forma oslovení
+  sv tilltal|tilltalsform
+  da tiltale|tiltaleform
 closing — How the e-mail should end ("Closing: invite them to the live Q&A").
   en closing|ending|outro · de schluss|abschluss · fr conclusion|clôture · es cierre · it chiusura
   nl afsluiting · pt encerramento|fecho
+  pl zakończenie|na koniec
+  cs závěr|na závěr
+  sv avslutning
+  da afslutning
 footer — What the e-mail's footer or a P.S. should say: copy the writer places, and facts.
   en footer|ps|p.s. · de fußzeile · fr pied de page · es pie de página · it piè di pagina · pt rodapé
+  pl stopka
+  cs patička
+  sv sidfot
+  da sidefod
 note
   en note|notes|internal|internal note|nb|fyi|goal|objective|context|background|legal|campaign
   de intern|notiz|hinweis|ziel|kontext|hintergrund|kampagne · fr remarque|nota|objectif|contexte|campagne
   es nota|objetivo|contexto|campaña · it nota|obiettivo|contesto|campagna
   nl notitie|opmerking|doel|achtergrond|campagne · pt nota|observação|objetivo|contexto|campanha
+  pl notatka|uwaga|cel|kontekst|kampania
+  cs poznámka|cíl|kontext|kampaň
+  sv anteckning|mål|kontext|kampanj
+  da mål|kontekst|kampagne
 `) as Record<LabelKey, Words>;
 /** The label keys, in the order of the table (a type made of a string: the key list stays one line of data). */
 const LABEL_KEYS =
@@ -251,6 +322,9 @@ const LABEL_OF = new Map<string, LabelKey>(
     wordsOf(LABELS[key]).map((w) => [fold(w), key] as [string, LabelKey]),
   ),
 );
+
+/** The instructions' labels, which a word beside them still names ("Assunto sugerido", "Haupt-Button"). */
+const QUALIFIED_KEYS = "subject preheader headline cta tone signoff closing footer";
 
 /** At most one edit apart (insert, delete, substitute or swap two neighbours): "Locaton", "Speeker", "Call to acton". */
 function nearlyEqual(a: string, b: string): boolean {
@@ -282,6 +356,10 @@ export function labelKey(raw: string): LabelKey | null {
     const key = LABEL_OF.get(w);
     if (key && QUALIFIED.has(key)) return key;
   }
+  // A compound whose head is an instruction's label word ("Hauptbutton", "Mailbetreff", "hoofdknop"): languages that
+  // write compounds closed put the head last.
+  const compound = COMPOUND_HEADS.find(([w]) => label.length >= w.length + 3 && label.endsWith(w));
+  if (compound && !/\s/.test(label)) return compound[1];
   // A title's label with what it titles after it ("Titel e-book", "Título del webinar"); "Company name" is not one.
   const words = label.split(/[\s-]+/);
   if (words.length <= 3 && TITLE_WORD.test(words[0])) return "title";
@@ -294,10 +372,17 @@ export function labelKey(raw: string): LabelKey | null {
 const BY_LENGTH = new Map<number, [string, LabelKey][]>();
 for (const [w, key] of LABEL_OF)
   if (w.length >= 5) BY_LENGTH.set(w.length, [...(BY_LENGTH.get(w.length) ?? []), [w, key]]);
-const TITLE_WORD = /^(?:title|titel|titre|titulo|titolo)$/;
-const QUALIFIED = new Set(
-  "subject preheader headline cta tone signoff closing footer".split(" ") as LabelKey[],
+/** The label words of the instructions in the languages that write compounds closed (and their loanwords: "button"). */
+const COMPOUND_HEADS: [string, LabelKey][] = [...QUALIFIED_KEYS.split(" ")].flatMap((key) =>
+  (["de", "nl", "sv", "da"] as const).flatMap((lang) =>
+    wordsOf(LABELS[key as LabelKey][lang] ?? "")
+      .map(fold)
+      .filter((w) => w.length >= 4 && !/\s/.test(w))
+      .map((w) => [w, key as LabelKey] as [string, LabelKey]),
+  ),
 );
+const TITLE_WORD = /^(?:title|titel|titre|titulo|titolo)$/;
+const QUALIFIED = new Set(QUALIFIED_KEYS.split(" ") as LabelKey[]);
 
 /** A pattern, case-insensitive and Unicode-aware unless told otherwise. */
 export const re = (source: string, flags = "iu") => new RegExp(source, flags);
