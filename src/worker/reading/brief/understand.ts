@@ -413,7 +413,19 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
 
   if (c.offer) c.offer = { ...c.offer, condition: offerCondition(read, c.offer) };
   c.order = opts.campaignType === "transactional-purchase" ? concreteOrder(read, text) : null;
-  c.confirms = opts.campaignType === "confirmation-email" ? readConfirms(read, opts.lang ?? null) : null;
+  // The fields a confirmation fills per recipient may be named in an instruction ("numer zapytania np ZO/…").
+  c.confirms =
+    opts.campaignType === "confirmation-email"
+      ? readConfirms(
+          blankOut(
+            text,
+            roles.sentences
+              .filter((s) => s.role === "note" || s.role === "quoted")
+              .map((s) => [s.start, s.end]),
+          ),
+          opts.lang ?? null,
+        )
+      : null;
   c.audience = findAudience(read);
   c.donts = avoid;
   // What the brief says not to mention leaves the facts too: prices when it names them, any fact it quotes.
