@@ -20,15 +20,23 @@ export const LOCALE: Record<Lang, string> = {
 };
 
 /** A date as a reader of the language writes it; the year only when the brief gave it. */
+// A formatter is costly to build (about a millisecond); one per language and form serves every date.
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
 export function formatDate(d: DateFact, lang: Lang): string {
-  const date = new Date(`${d.iso}T12:00:00Z`);
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    ...(d.yearGiven ? { year: "numeric" } : {}),
-    timeZone: "UTC",
-  }).format(date);
+  const key = `${lang}:${d.yearGiven ? "y" : ""}`;
+  let format = DATE_FORMATS.get(key);
+  if (!format)
+    DATE_FORMATS.set(
+      key,
+      (format = new Intl.DateTimeFormat(LOCALE[lang], {
+        weekday: "long",
+        day: "numeric",
+        month: "long",
+        ...(d.yearGiven ? { year: "numeric" } : {}),
+        timeZone: "UTC",
+      })),
+    );
+  return format.format(new Date(`${d.iso}T12:00:00Z`));
 }
 
 export function formatTime(t: TimeFact & { twelveHour?: boolean }, lang: Lang): string {

@@ -77,9 +77,25 @@ const OTHER_HOURS: Words = {
   nl: "openingstijden|geopend|gesloten|ma-vr|werkdagen|afhalen|ophalen|levering|bezorging|bezorgd|geleverd",
   pt: "suporte|horário de funcionamento|aberto|fechado|seg-sex|dias úteis|recolha|levantamento|entrega|entregue",
 };
+const OTHER_HOURS_WORD = new RegExp(`${W0}${alt(OTHER_HOURS)}${W1}`, "giu");
 // Its sentence: a full stop before a number ends none ("Öffnungszeiten: 24.12. 9–13 Uhr").
-const IN_SENTENCE = "(?:[^.!?\\n]|\\.(?=\\s?\\d))*";
-const HOURS_SENTENCE = new RegExp(`${IN_SENTENCE}${W0}${alt(OTHER_HOURS)}${W1}${IN_SENTENCE}`, "giu");
+const ENDS_SENTENCE = (text: string, i: number) =>
+  text[i] === "\n" ||
+  text[i] === "!" ||
+  text[i] === "?" ||
+  (text[i] === "." && !/^\s?\d/.test(text.slice(i + 1, i + 3)));
+/** The text with every sentence that speaks of other hours blanked; one pass over the text, whatever its length. */
+function withoutOtherHours(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(OTHER_HOURS_WORD)) {
+    let a = m.index;
+    while (a > 0 && !ENDS_SENTENCE(text, a - 1)) a--;
+    let b = m.index + m[0].length;
+    while (b < text.length && !ENDS_SENTENCE(text, b)) b++;
+    out = out.slice(0, a) + " ".repeat(b - a) + out.slice(b);
+  }
+  return out;
+}
 
 const URL_RE = /\b(?:https?:\/\/|www\.)[^\s<>"'“”«»)\]]+/gi;
 const EMAIL_RE = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b/g;
@@ -454,7 +470,7 @@ export function readCampaign(input: string, opts: BriefReadOptions): CampaignFac
     timeText =
       timeText.slice(0, span.index) + " ".repeat(span.length) + timeText.slice(span.index + span.length);
   // Opening and support hours are not the campaign's time ("Soporte de 9 a 18 h", "Openingstijden: tot 15:00").
-  timeText = timeText.replace(HOURS_SENTENCE, (m) => " ".repeat(m.length));
+  timeText = withoutOtherHours(timeText);
   const labelledTime = labelled("time")[0];
   const time = (labelledTime ? findTime(labelledTime) : null) ?? findTime(timeText, masked);
   // Items that each have their hour (a newsletter's): no one of them is the campaign's time.
