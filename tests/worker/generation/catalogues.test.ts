@@ -22,6 +22,7 @@ const SAMPLE = {
   date: "14 May",
   lead: "New opening hours",
   offer: "10% off",
+  what: "to a tour of the workshop",
   phone: "+49 30 1234567",
   email: "hello@acme.example",
   name: "Brinkmann",

@@ -34,11 +34,86 @@ const SHORTHAND: Partial<Record<Lang, [RegExp, string][]>> = {
     [/\bu\b(?=\s+(?:can|will|get|need|have|are|want))/gi, "you"],
   ],
   de: [
+    [/\b(\d+)\s?Mon\.(?=\s|$)/g, "$1 Monaten"],
+    [/\bvorauss\.(?=\s|$)/gi, "voraussichtlich"],
+    [/\bu\.\s?a\.(?=\s|$)/g, "unter anderem"],
+    [/\bz\.\s?B\.(?=\s|$)/g, "zum Beispiel"],
+    [/\busw\.?(?=\s|$|[,)])/g, "und so weiter"],
+    [/\bggf\.(?=\s|$)/g, "gegebenenfalls"],
     [/\bgibts\b/g, "gibt es"],
     [/\bgeht's\b/g, "geht es"],
     [/\bvllt\b\.?/g, "vielleicht"],
   ],
 };
+
+const NL_DAYS: [string, string][] = [
+  ["ma", "maandag"],
+  ["di", "dinsdag"],
+  ["wo", "woensdag"],
+  ["do", "donderdag"],
+  ["vr", "vrijdag"],
+  ["za", "zaterdag"],
+  ["zo", "zondag"],
+];
+
+/**
+ * Abbreviations of common words a brief types and a sentence spells out ("t/m", "p.p.", "ok.", "np."); names, units and
+ * street abbreviations ("ul.", "Nr.", "km") stay as written.
+ */
+const SPELLED: Partial<Record<Lang, [RegExp, string][]>> = {
+  nl: [
+    [/(?<![\p{L}/])t\/m(?![\p{L}/])/gu, "tot en met"],
+    // "vr 25 + za 26 dec", "ma en do gesloten": a weekday's short form before a day or beside another is spelled out.
+    ...NL_DAYS.map(([short, long]): [RegExp, string] => [
+      new RegExp(
+        `(?<![\\p{L}])${short}(?=\\s+(?:\\d|en\\s+(?:ma|di|wo|do|vr|za|zo)(?![\\p{L}])))|(?<=(?<![\\p{L}])(?:ma|di|wo|do|vr|za|zo)\\p{L}*\\s+en\\s+)${short}(?![\\p{L}])`,
+        "gu",
+      ),
+      long,
+    ]),
+    [/(?<!\p{L})p\.\s?p\.(?=\s|$|[,;)])/gu, "per persoon"],
+    [/(?<!\p{L})t\.w\.v\.(?=\s|$)/gu, "ter waarde van"],
+    [/(?<!\p{L})bijv\.(?=\s|$)/gu, "bijvoorbeeld"],
+  ],
+  pl: [
+    [/(?<!\p{L})ok\.(?=\s\d)/gu, "około"],
+    [/(?<!\p{L})np\.?(?=\s)/gu, "na przykład"],
+  ],
+  en: [
+    [/(?<!\p{L})approx\.(?=\s|$)/giu, "about"],
+    [/(?<!\p{L})e\.g\.(?=\s|$|,)/giu, "for example"],
+  ],
+};
+
+/**
+ * "feesten/partijen", "ja/nein", "Mundstück/Größe": a slash between two words is "or" in the reader's language. Codes,
+ * acronyms ("EN/DE"), numbers ("1/2") and addresses keep their slash; " / " with spaces separates a list's items.
+ */
+function slashes(text: string, lang: Lang): string {
+  // "gefällt nicht / Kind hört auf": one slash between two phrases offers two cases; three or more make a list.
+  const or = (a: string, b: string) => {
+    try {
+      return new Intl.ListFormat(lang, { type: "disjunction", style: "long" }).format([a, b]);
+    } catch {
+      return `${a} / ${b}`;
+    }
+  };
+  if (text.split(/\s+\/\s+/).length === 2)
+    text = text.replace(
+      /(?<=^|[:;,(]\s?)(\p{L}[\p{L}\s'’-]{0,40}?)\s+\/\s+(\p{L}[\p{L}\s'’-]{0,40}?)(?=\s*(?:[:;,)]|$))/u,
+      (_m, a: string, b: string) => or(a, b),
+    );
+  return text.replace(
+    /(?<![\p{L}\d./:@-])(\p{L}[\p{Ll}\p{M}-]{1,})\/(\p{L}[\p{Ll}\p{M}-]{1,})(?![\p{L}\d/@-]|\.[\p{L}\d])/gu,
+    (m, a: string, b: string) => {
+      try {
+        return new Intl.ListFormat(lang, { type: "disjunction", style: "long" }).format([a, b]);
+      } catch {
+        return m;
+      }
+    },
+  );
+}
 
 /** A "~" or "ca." before a number: "about" in the reader's language. */
 const ABOUT: Record<Lang, string> = {
@@ -100,7 +175,7 @@ function oneExclamation(text: string): string {
  * sentence. A single letter is one ("z.", "B."); a short word that ends a sentence ("now.", "job.") is not.
  */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref)\.$/iu;
+  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|ok|np|tzw|godz|mon|vorauss|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł)\.$/iu;
 
 /** Month names in every language we write ("März", "mars", "marzo"), folded to lower case. */
 const MONTHS: Set<string> = (() => {
@@ -119,9 +194,16 @@ const MONTHS: Set<string> = (() => {
 
 /** A full stop after a day's number that a month follows ("6. März", "4. Dezember"): a date, not a sentence's end. */
 function dayBeforeMonth(before: string, after: string): boolean {
-  if (!/(?:^|[\s(])\d{1,2}\.$/.test(before)) return false;
+  // "11.–23. Januar": the second day of a range is as much a date as the first.
+  if (!/(?:^|[\s(–—/-])\d{1,2}\.$/.test(before)) return false;
   const next = after.match(/^\s*(\p{L}+)/u)?.[1] ?? "";
   return MONTHS.has(next.toLocaleLowerCase()) || /^\p{Ll}/u.test(next);
+}
+
+/** "9.12." ends a date, not a sentence; "20.00." (a time: no month 00 or 13-59) ends a sentence. */
+function dateBefore(before: string): boolean {
+  const m = before.match(/\d\.(\d{1,2})\.$/);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 12;
 }
 
 /** Sentence case: every sentence of the point starts with a capital ("se graba y ..." -> "Se graba y ..."). */
@@ -134,9 +216,7 @@ function sentenceStarts(text: string, lang: Lang): string {
       // "9.12. per Mail" (a date), "incl. iPhone" (an abbreviation, a name with a capital inside) stay as written.
       if (
         mark === "." &&
-        (ABBREVIATION.test(before) ||
-          /\d\.\d{1,2}\.$/.test(before) ||
-          dayBeforeMonth(before, all.slice(at + 1)))
+        (ABBREVIATION.test(before) || dateBefore(before) || dayBeforeMonth(before, all.slice(at + 1)))
       )
         return m;
       if (/\p{Lu}/u.test(rest)) return m;
@@ -171,7 +251,7 @@ export function linksIn(text: string): { url: string; index: number; length: num
 
 /** Words that only lead to a link: "docs: <url>", "docs at <url>", "(<url>)", "-> <url>". */
 const LEAD_TO_LINK =
-  /\s*(?:[:>→(]|->|=>|\b(?:at|on|via|here|unter|auf|hier|sur|ici|à|en|em|su|op|bij|qui|aquí|aqui))\s*$/i;
+  /\s*(?:[:>→(]|->|=>|\b(?:at|on|via|here|unter|auf|hier|sur|ici|à|en|em|su|op|bij|qui|aquí|aqui|na|pod|přes|på))\s*$/iu;
 /** Words that only point at a link ("here", "hier", "link") say nothing: the link takes the point's own words. */
 const POINTING =
   /^(?:here|hier|ici|aquí|aqui|qui|link|url|lien|enlace|collegamento|this|dies|ceci|esto|questo|dit|isto|see|siehe|voir|ver|vedi|zie)$/i;
@@ -199,6 +279,21 @@ function withoutLinks(text: string): { text: string; links: LinkContent[] } {
       clause = cut;
       led = true;
     }
+    // "… na stronie (link: <url>)": a bracket that opens only to point at the link goes with it.
+    clause = clause.replace(/\s*\(\s*(\p{L}{0,8})\s*$/u, (m, w: string) => (!w || POINTING.test(w) ? "" : m));
+    // "Workshop am 19.1. online – Link zur Anmeldung <url>": a few words after a dash lead to the link; they are its label.
+    const dashed = led ? null : clause.match(/^(.*\S)\s+[–—-]\s+(\p{L}[^–—\d]{1,38}?)\s*$/u);
+    if (
+      dashed &&
+      dashed[2].split(/\s+/).length <= 4 &&
+      /^\s*(?:[.;!?]|$)/.test(text.slice(l.index + l.length))
+    ) {
+      const named = dashed[2].replace(/^(?:link|url|lien|enlace|collegamento)\s+/iu, "").trim();
+      out += head + dashed[1];
+      links.push({ label: POINTING.test(named) ? "" : capitalise(named), url: l.url });
+      at = l.index + l.length;
+      continue;
+    }
     const words = clause.trim().split(/\s+/).filter(Boolean);
     // The clause ends at its link ("docs: <url>."): its words only led there. A link in brackets inside a sentence
     // ("Our report (<url>) is out") names words the sentence still needs.
@@ -208,6 +303,11 @@ function withoutLinks(text: string): { text: string; links: LinkContent[] } {
     if (led && words.length >= 1 && words.length <= 4 && !/\d/.test(clause)) {
       label = POINTING.test(clause.trim()) ? "" : capitalise(clause.trim().replace(/\s*\($/, ""));
       out += ends ? head : head + clause.replace(/\s*\($/, "");
+    } else if (led && /,\s*[^,\d]{2,30}$/u.test(clause) && ends) {
+      // "… a new mobile service, form at <url>": the last few words after a comma name the link.
+      const [, rest, last] = clause.match(/^(.*\S)\s*,\s*([^,\d]{2,30})$/u)!;
+      label = last.trim().split(/\s+/).length <= 3 ? capitalise(last.trim()) : "";
+      out += head + (label ? rest : clause);
     } else out += head + clause;
     links.push({ label, url: l.url });
     at = l.index + l.length;
@@ -298,9 +398,10 @@ export function editPoint(raw: string, lang: Lang): Edited {
   // A link that stood alone in quotation marks leaves an empty pair behind ('curl ""'), or half of one: it goes too.
   text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
   if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
-  for (const [re, by] of SHORTHAND[lang] ?? []) text = text.replace(re, by);
+  for (const [re, by] of [...(SHORTHAND[lang] ?? []), ...(SPELLED[lang] ?? [])]) text = text.replace(re, by);
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);
+  text = slashes(text, lang);
   text = plusses(text, lang);
   text = unshout(text, lang);
   text = oneExclamation(text);
@@ -329,9 +430,7 @@ export function sentencesOf(text: string): string[] {
     const before = text.slice(from, end);
     if (
       m[0].startsWith(".") &&
-      (dayBeforeMonth(before, text.slice(m.index + 1)) ||
-        /\d\.\d{1,2}\.$/.test(before) ||
-        ABBREVIATION.test(before))
+      (dayBeforeMonth(before, text.slice(m.index + 1)) || dateBefore(before) || ABBREVIATION.test(before))
     )
       continue;
     out.push(before.trim());

@@ -29,8 +29,17 @@ import {
   thingOf,
   type CopyFacts,
 } from "./facts-copy";
-import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
-import { sentencesOf } from "./edit";
+import {
+  aboutPrices,
+  closingAskIn,
+  markFollowed,
+  mentions,
+  MONEY,
+  readOrders,
+  signOffIn,
+  type Orders,
+} from "./follow";
+import { endSentence, sentencesOf } from "./edit";
 import { receiptBlocks, supportReceipt } from "./receipt";
 import {
   WELCOMES,
@@ -91,7 +100,8 @@ function leadOf(story: Story, f: CopyFacts): string | null {
   const first = article ? (article.label ? null : article.title) : (point?.heading ?? null);
   if (!first) return null;
   const cut = first.replace(/[.:!]+$/, "");
-  return cut.length <= 60 ? cut : null;
+  // One word ("Kerst") is a story's label, not what a subject can lead with.
+  return cut.length <= 60 && cut.split(/\s+/).length >= 2 ? cut : null;
 }
 
 function pointsBlock(points: Point[], title: string | null, max = 8): ContentBlock[] {
@@ -142,13 +152,19 @@ function nameOf(title: string, facts: Facts): string {
  * "with", a plus). Null when the opening is a sentence of someone speaking or starts with an article.
  */
 function leadName(story: Story): string | null {
-  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  const opening = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  // "NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei Musik Dreiklang": after a few words that announce it, the name.
+  const announced = opening?.match(/^[^:]{2,40}:\s+(\p{Lu}[^:]{2,80})$/u)?.[1] ?? null;
+  const first = announced ?? opening;
   if (!first || !/^\p{Lu}/u.test(first)) return null;
   const head = first
-    .split(/\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor)\s)/iu)[0]
+    .split(
+      /\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor|bei|bij|chez|at|hos|u)\s)/iu,
+    )[0]
     .trim();
   const words = head.split(/\s+/);
-  if (words.length < 1 || words.length > 4 || head === first.replace(/[.!]$/, "")) return null;
+  if (words.length < 1 || words.length > 4 || (!announced && head === first.replace(/[.!]$/, "")))
+    return null;
   if (
     /^(?:the|a|an|we|our|i|der|die|das|ein|eine|wir|unser\w*|ich|le|la|les|un|une|nous|notre|el|los|las|una|nosotros|nuestr\w*|il|lo|gli|noi|de|het|een|wij|onze|o|os|as|um|uma|nós)$/iu.test(
       words[0],
@@ -156,6 +172,50 @@ function leadName(story: Story): string | null {
   )
     return null;
   return head.replace(/[.!]$/, "");
+}
+
+/** Words for a newsletter in the languages we write. */
+const NEWSLETTER_WORD =
+  /newsletter|nieuwsbrief|infolettre|lettre d'information|bolet[ií]n|notiziario|nyhetsbrev|nyhedsbrev|zpravodaj|biuletyn|rundbrief|ニュースレター/iu;
+
+/**
+ * The edition's own name from the brief's first lines ("Newsletter Januar 2027", "December nieuwsbrief", "Newsletter
+ * styczeń 2027 – …"): a line of a few words with the word for a newsletter and a month or a year, no request in it.
+ */
+function editionName(facts: Facts): string | null {
+  const lines = (facts.campaign.sentences ?? [])
+    .slice(0, 3)
+    .filter((x) => x.role === "fact" || x.role === "content");
+  for (const x of lines) {
+    const t = x.text
+      .split(/\s+[–—-]\s*|:/u)[0]
+      .replace(/[.!]+$/, "")
+      .trim();
+    if (!NEWSLETTER_WORD.test(t) || t.split(/\s+/).length > 5) continue;
+    if (!/\b(?:19|20)\d{2}\b/.test(t) && t.split(/\s+/).length < 2) continue;
+    return capitalFirst(t);
+  }
+  return null;
+}
+
+/** Articles a name is written with mid-sentence ("de Winterkaart", "the Winter Menu"), in the languages we write. */
+const ARTICLES: Partial<Record<Lang, string>> = {
+  en: "the",
+  de: "der|die|das",
+  nl: "de|het",
+  fr: "le|la|les|l'",
+  es: "el|la|los|las",
+  it: "il|lo|la|i|gli|le|l'",
+  pt: "o|a|os|as",
+};
+
+/** A name as the brief writes it in a sentence: with its article when the brief gives one ("nieuw: de Winterkaart"). */
+function withArticle(thing: string, facts: Facts, lang: Lang): string {
+  const articles = ARTICLES[lang];
+  if (!articles || thing.split(/\s+/).length > 4) return thing;
+  const text = [...facts.campaign.story, ...(facts.campaign.sentences ?? []).map((x) => x.text)].join("\n");
+  const m = text.match(new RegExp(`(?<![\\p{L}])(${articles})\\s*(?=${escapeRe(thing)}(?![\\p{L}]))`, "iu"));
+  return m ? `${m[1].toLocaleLowerCase(lang)}${m[1].endsWith("'") ? "" : " "}${thing}` : thing;
 }
 
 /** Titles before a person's name, with the form of address each implies. */
@@ -200,7 +260,23 @@ const DOWNLOAD_WORDS =
 
 /** A point about a download's file: its pages, format, size or how long its link works. */
 const FILE_FACT =
-  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron|stran|sidor|sider|ページ)\b|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron[ay]?|strany|stran|sidor|sider|ページ)(?!\p{L})|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+
+/** "28 Seiten", "12 pagina's", "32 strony", "40 pages": a document's length as the brief writes it. */
+const PAGES =
+  /\b(\d{1,4})\s*(pages?|seiten|páginas?|pagine|pagina's|paginas|stron[ay]?|strany|stran|sidor|sider|ページ)(?![\p{L}])/iu;
+
+function pagesOf(facts: Facts): string | null {
+  const text = [
+    ...(facts.campaign.sentences ?? [])
+      .filter((x) => x.role === "content" || x.role === "fact")
+      .map((x) => x.text),
+    ...facts.campaign.story,
+    ...facts.campaign.points,
+  ].join("\n");
+  const m = text.match(PAGES);
+  return m ? `${m[1]} ${m[2]}` : null;
+}
 
 /** Note-form parts of the brief ("Teilnahme kostenlos", "Max. 100 Plätze") as a list of their own. */
 function notesBlock(notes: string[], title: string): ContentBlock[] {
@@ -318,10 +394,26 @@ function signoff(f: CopyFacts, rng: Rng, orders: Orders): string[] {
   return [`${line}\n${sender}`];
 }
 
+/** German writes a noun after "zum", "zur", "beim" with a capital ("zum Probespielen"), whatever the brief typed. */
+function nounsAfter(text: string, lang: Lang): string {
+  if (lang !== "de") return text;
+  return text.replace(
+    /\b(zum|zur|beim|vom|ins)\s+(\p{Ll})/gu,
+    (_m, p: string, ch: string) => `${p} ${ch.toUpperCase()}`,
+  );
+}
+
 /** A closing ask with its own button (a donation, a second action): the appeal block before the sign-off. */
 function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
   const a = orders.appeal;
   if (!a) return [];
+  // A closing line with nothing to do and nowhere to go ("Welcome to the family") is said, with no button of its own:
+  // the e-mail has one main button.
+  const invitation = a.invite ? say(f.voice, "closing.invite", { what: nounsAfter(a.invite, f.lang) }) : null;
+  if (!a.url && !a.donation && !a.label) {
+    const said = [invitation, a.text ? endSentence(a.text) : null].filter((x): x is string => !!x);
+    return said.length ? [{ kind: "text", title: null, paragraphs: [said.join(" ")] }] : [];
+  }
   const donate = a.donation;
   // A page for giving ("Spenden", "donate") before one for supporting in general ("Unterstützer werden").
   const pageFor = (re: RegExp) => f.facts.brand.pages.find((p) => re.test(`${p.label} ${p.url}`));
@@ -334,7 +426,7 @@ function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
     {
       kind: "appeal",
       title: donate ? say(f.voice, "label.donate") : null,
-      text: a.text ?? "",
+      text: [invitation, a.text].filter(Boolean).join(" "),
       link: { label, url },
     },
   ];
@@ -360,10 +452,12 @@ function head(
     /[:：]/.test(thing)
       ? s.split(`${thing}: `).join(`${thing} – `).split(`: ${thing}`).join(` – ${thing}`)
       : s;
+  // A name that asks its own question ("Westerngitarre oder Konzertgitarre?") ends a question frame with one mark.
+  const once = (s: string) => s.replace(/([?!])([“”"»«„]?)\?/u, "$1$2");
   return {
-    subject: cap(join(pick("subject"))),
+    subject: once(cap(join(pick("subject")))),
     preheader: pick("preheader"),
-    headline: cap(join(pick("headline"))),
+    headline: once(cap(join(pick("headline")))),
     intro: pick("intro"),
   };
 }
@@ -374,17 +468,16 @@ function head(
  */
 function withoutAvoided(content: EmailContent, avoid: string[]): EmailContent {
   if (!avoid.length) return content;
-  const hit = (s: string | null | undefined) => !!s && avoid.some((a) => mentions(s, a));
-  const money = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
+  // "Keine Kaufpreise nennen" keeps the amounts out, not the word: "12 Monatsmieten werden auf den Kaufpreis
+  // angerechnet" names no price and stays.
+  const prices = avoid.some(aboutPrices);
+  const words = avoid.filter((a) => !aboutPrices(a));
+  const hit = (s: string | null | undefined) => !!s && words.some((a) => mentions(s, a));
   const prose = (s: string) =>
     sentencesOf(s)
-      .filter((x) => !hit(x) && !(prices && money.test(x)))
+      .filter((x) => !hit(x) && !(prices && MONEY.test(x)))
       .join(" ");
-  const prices = avoid.some((a) =>
-    /\b(?:price|prices|pricing|cost|costs|preis\w*|kosten|prix|tarif\w*|precio\w*|coste|prezz\w*|prijs\w*|pre[cç]o\w*|cen[ay]?|pris\w*|価格|料金)\b/iu.test(
-      a,
-    ),
-  );
+  const money = MONEY;
   const blocks = content.blocks
     .map((b): ContentBlock | null => {
       switch (b.kind) {
@@ -490,7 +583,12 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
   // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
   // headed by it: it says what the edition is better than a title found among its stories.
-  const given = type === "newsletter" && story.filed ? story.filed : thingOf(f, type);
+  const given =
+    type === "newsletter" && (story.filed || editionName(facts))
+      ? (story.filed ?? editionName(facts)!)
+      : thingOf(f, type) === nounOf(f, type)
+        ? nounOf(f, type)
+        : withArticle(thingOf(f, type), facts, f.lang);
   const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
   const thing =
     dateLed && date
@@ -499,6 +597,13 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         ? (fromLead ?? given)
         : nameOf(given, facts);
   const named = thing !== nounOf(f, type);
+  // The line the name was read from ("NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei …") is the headline's and the
+  // details card's now: it is not said again as the opening.
+  if (fromLead && story.lead[0]) {
+    const [title, ...rest] = sentencesOf(story.lead[0]);
+    if (/^[^:]{2,40}:\s/u.test(title) && title.split(/\s+/).length <= 12)
+      story.lead = [rest.join(" "), ...story.lead.slice(1)].filter(Boolean);
+  }
   // "Introducing Lumen Teams: central backup…" after a headline that names Lumen Teams starts after the colon.
   if (named && story.lead[0]) {
     const m = story.lead[0].match(/^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s+(\S.{19,})$/su);
@@ -683,22 +788,55 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         story.points.filter((p) => !file(p)),
         listTitle(story, L("inside")),
       );
-      const fileNote = story.points.filter(file).map((p) => p.heading);
+      // The document's length wherever the brief says it ("Feestbrochure 2027 (pdf, 12 pagina's)"): the button says it.
+      const length = pagesOf(facts);
+      // "Link 14 Tage gültig", "Link do pobrania ważny 7 dni": how long the link works is said by the button too.
+      const validity: string[] = [];
+      const notFile = (p: string) =>
+        sentencesOf(p)
+          .filter((x) => {
+            const short = x.split(/\s+/).length <= 8 && FILE_FACT.test(x) && !PAGES.test(x);
+            if (short) validity.push(x.replace(/[.!]+$/, ""));
+            return !short;
+          })
+          .join(" ");
+      story.lead = story.lead.map(notFile).filter(Boolean);
+      story.more = story.more.map(notFile).filter(Boolean);
+      const fileNote = [
+        ...(length && !story.points.some((p) => file(p) && p.heading.includes(length)) ? [length] : []),
+        ...story.points.filter(file).map((p) => p.heading),
+        ...validity,
+      ];
       const more = moreBlock(story, f);
       content = {
         ...base,
         ctaNote: fileNote.length ? fileNote.join(" · ") : null,
+        preheader: orders.preheader ?? (length ? `${capitalFirst(length)} · ${h.preheader}` : h.preheader),
         intro: [...opener, ...story.lead],
         blocks: [
           ...(angle === "inside" ? [...inside, ...more] : [...more, ...inside]),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
         ],
         cta: (() => {
+          // The brief's main link is the download's only when it is one: a form for another action ("formularz na
+          // …/serwis") is the closing ask's.
+          const fileLink = (
+            l: { url: string; purpose: string; context?: string | null } | null | undefined,
+          ) =>
+            !!l &&
+            (l.purpose === "download" ||
+              /\.pdf(\?|$)|download/i.test(l.url) ||
+              DOWNLOAD_WORDS.test(l.context ?? ""));
+          const appealUrl = orders.appeal?.url ?? null;
           const url =
             c.cta?.url ||
-            c.mainLink?.url ||
+            (c.mainLink &&
+            c.mainLink.url !== appealUrl &&
+            (fileLink(c.mainLink) || c.mainLink.purpose === "other")
+              ? c.mainLink.url
+              : null) ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
             ENGINE_FIELDS.downloadUrl.token;
           // The download's button downloads: words for another action ("Book a 20-min call with Katrin") never sit
@@ -733,7 +871,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...stories,
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
           // The site's pages fill an edition that brings no stories of its own, never one that does.
           ...((c.articles ?? []).length || story.points.length >= 2 || orders.short
@@ -823,7 +961,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
             ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f, offerSaid) }]
             : []),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, c.onlineUrl, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url, c.onlineUrl]),
         ],
         // Without a registration link, registering by e-mail ("anmelden unter termine@…") is the button's action.
@@ -864,7 +1002,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...steps,
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
           ...(orders.short || story.points.length >= 2 ? [] : pagesBlock(f, L("explore", f.vars), 3)),
         ],
@@ -893,7 +1031,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...(first ? [...features, ...details] : [...details, ...features]),
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
         ],
         cta: { label: button(typeCta()), url: dest.url },
@@ -982,4 +1120,9 @@ function linksBlock(links: LinkContent[], used: (string | null | undefined)[]): 
     .slice(0, 4)
     .map((l) => ({ heading: l.label, body: "", link: l }));
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
+}
+
+/** The links the story already shows: on the words of its prose and on its points. */
+function storyUrls(story: Story): string[] {
+  return [...story.links.map((l) => l.url), ...story.points.flatMap((p) => (p.link ? [p.link.url] : []))];
 }

@@ -68,6 +68,8 @@ export const nl: Catalogue = {
   "label.tip": "Fooi",
   "link.donate": "{register, select, playful {Doe mee} formal {Doneer} other {Doneer nu}}",
   "contact.both": "Vragen? Bel ons op {phone} of mail naar {email}.",
+  "closing.invite":
+    "{form, select, formal {We nodigen u graag uit {what}.} other {We nodigen je graag uit {what}.}}",
   "contact.phone": "Vragen? Bel ons op {phone}.",
   "contact.email": "Vragen? Mail ons op {email}.",
   "label.directions": "Route",

@@ -79,6 +79,8 @@ export const pl: Catalogue = {
     "{register, select, playful {Dorzucam się} formal {Przekaż darowiznę} other {Wesprzyj teraz}}",
   "contact.both":
     "{form, select, formal {Mają Państwo pytania? Prosimy dzwonić pod numer {phone} lub pisać na {email}.} other {Masz pytania? Zadzwoń pod numer {phone} albo napisz na {email}.}}",
+  "closing.invite":
+    "{form, select, formal {Serdecznie zapraszamy Państwa {what}.} other {Serdecznie zapraszamy {what}.}}",
   "contact.phone":
     "{form, select, formal {Mają Państwo pytania? Prosimy dzwonić pod numer {phone}.} other {Masz pytania? Zadzwoń pod numer {phone}.}}",
   "contact.email":
