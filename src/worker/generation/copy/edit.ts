@@ -131,14 +131,8 @@ const ABOUT: Record<Lang, string> = {
   ja: "約",
 };
 
-/** "a + b" between words: the language's own "and" (Intl.ListFormat knows it in every language we write). */
-function and(lang: Lang, a: string, b: string): string {
-  try {
-    return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format([a, b]);
-  } catch {
-    return `${a} & ${b}`;
-  }
-}
+const GERMAN_NOT_NOUNS =
+  /^(?:nicht|nie|nur|kein\p{L}*|alle\p{L}*|auch|noch|schon|jetzt|sofort|gratis|kostenlos|neu|heute|morgen|immer|bitte|unbedingt|wichtig|sehr|ganz|endlich|wieder|bis|ab|ohne|mit|für)$/u;
 
 /** A word in capitals that shouts ("NEU", "BESTELLSCHLUSS", "NOT"), as the language writes it in a sentence. */
 function unshout(text: string, lang: Lang): string {
@@ -155,8 +149,9 @@ function unshout(text: string, lang: Lang): string {
     if (!allCaps && !exclaims && ACRONYM.test(w)) return w;
     if (!allCaps && !exclaims && w.length < 5) return w;
     const lower = w.toLocaleLowerCase(lang);
-    // German writes nouns with a capital: a shouted word in a German point is most often one.
-    return lang === "de" ? capitalise(lower) : lower;
+    // German writes nouns with a capital: a shouted word in a German point is most often one, unless it is one of the
+    // words shouted most that are no nouns ("NICHT", "NUR", "KEINE", "GRATIS").
+    return lang === "de" && !GERMAN_NOT_NOUNS.test(lower) ? capitalise(lower) : lower;
   });
 }
 
@@ -333,9 +328,16 @@ function arrows(text: string, lang: Lang): string {
 
 /** "pizza + beers", "Namen + Geburtsdaten": "and" between words; "+15 €" and "45 min + 15 min" keep the sign. */
 function plusses(text: string, lang: Lang): string {
-  return text.replace(/(\p{L}[\p{L}-]*)\s+\+\s+(\p{L}[\p{L}-]*)/gu, (m, a: string, b: string) =>
-    /^\p{Lu}{2,}$/u.test(a) && /^\p{Lu}/u.test(b) ? m : and(lang, a, b),
-  );
+  // "ceremonie + diner + avondfeest": every part of the run is one item of the list.
+  return text.replace(/\p{L}[\p{L}-]*(?:\s+\+\s+\p{L}[\p{L}-]*)+/gu, (m) => {
+    const parts = m.split(/\s+\+\s+/);
+    if (parts.length === 2 && /^\p{Lu}{2,}$/u.test(parts[0]) && /^\p{Lu}/u.test(parts[1])) return m;
+    try {
+      return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(parts);
+    } catch {
+      return parts.join(" & ");
+    }
+  });
 }
 
 /** The point's end: a sentence ends with its mark; a heading-like fragment (no verb to tell) is left as written. */
@@ -399,6 +401,8 @@ export function editPoint(raw: string, lang: Lang): Edited {
   text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
   if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
   for (const [re, by] of [...(SHORTHAND[lang] ?? []), ...(SPELLED[lang] ?? [])]) text = text.replace(re, by);
+  // "€11,-", "15,–": a whole amount is written without the dash.
+  text = text.replace(/(\d),[-–](?![\d-])/g, "$1");
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);
   text = slashes(text, lang);

@@ -8,7 +8,7 @@ import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import type { TextKey, Values } from "../i18n/messages";
 import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
 import { typeset } from "./typography";
-import { editPoint } from "./edit";
+import { editPoint, linksIn } from "./edit";
 import { notForReaders, splitPoints } from "./story";
 import { bareHost } from "../../../shared/host";
 
@@ -165,7 +165,15 @@ export function destination(
     const path = (u: string) => u.replace(/^https?:\/\/[^/]+/, "").replace(/\/$/, "");
     const line = (u: string) =>
       `${(c.sentences ?? []).find((x) => x.text.includes(`${bareHost(u)}${path(u)}`))?.text ?? ""} ${path(u)}`;
-    const own = c.urls.find((u) => sharesWord(asked, line(u)));
+    // The brief's links wherever the reader left them: its list of addresses, its links, and the lines of its content.
+    const urls = [
+      ...c.urls,
+      ...(c.links ?? []).map((l) => l.url),
+      ...(c.sentences ?? [])
+        .filter((x) => x.role === "content")
+        .flatMap((x) => linksIn(x.text).map((l) => l.url)),
+    ];
+    const own = urls.find((u) => sharesWord(asked, line(u)));
     if (own) return { url: own, fromBrief: true, page: null };
     const page = facts.brand.pages.find((p) => sharesWord(asked, `${p.label} ${path(p.url)}`));
     if (page) return { url: page.url, fromBrief: false, page };

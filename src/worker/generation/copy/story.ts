@@ -122,7 +122,8 @@ function commaParts(sentence: string): string[] {
     if (ch === "(") depth++;
     if (ch === ")") depth = Math.max(0, depth - 1);
     // A decimal comma ("60,00 €") separates no parts.
-    const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
+    // "€11,-" is a whole amount, its comma no separator either.
+    const decimal = /\d/.test(text[i - 1] ?? "") && /[\d-]/.test(text[i + 1] ?? "");
     // "on Thursday, January 21": the comma after a weekday is the date's.
     const weekday = WEEKDAYS.has((cur.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/\.$/, ""));
     if (ch === "," && depth === 0 && !decimal && !weekday) {
@@ -238,7 +239,7 @@ const THIS_MAIL =
 
 /** A form of address named as such ("Sie-Form", "jullie-vorm", "u-vorm", "Forma „Państwo”"): an instruction. */
 const ADDRESS_FORM =
-  /(?:^|[\s(])(?:\p{L}{1,8}-(?:vorm|form|forme|forma)|forma\s+["„“«]?(?:pan|ty|wy)\p{L}*["”»]?|(?:u|je|jij|jullie|du|sie|tu|vous)\s*-?\s*vorm)(?=$|[\s.,;:)!])/iu;
+  /(?:^|[\s(])(?:\p{L}{1,8}-(?:vorm|form|forme|forma)|forma\s+["„“«]?(?:pan|pań|ty|wy)\p{L}*["”»]?|(?:u|je|jij|jullie|du|sie|tu|vous)\s*-?\s*vorm)(?=$|[\s.,;:)!])/iu;
 
 /** Words that ask the writer to feature something ("à mettre en avant", "to highlight", "hervorheben"). */
 const FEATURE =
@@ -281,7 +282,7 @@ const GLUE = new Set(
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
-    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
+    "per via zoom ms microsoft teams meet google webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
     // "Ab 1. Dezember im Shop": where a launch is on sale is what "available from" says.
     "shop store laden onlineshop boutique tienda negozio winkel webshop loja sklep obchod butik butikken " +
     // "jeweils 11–18 Uhr": a time for every day of it is still the time.
@@ -464,7 +465,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     if (restatesFacts(s, facts, lang)) return null;
     const e = editPoint(s, lang);
     // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
-    if (/\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
+    // A number after other numbers ("045 - 575 44 43.") ends a phone number, not a cut date.
+    if (/\p{L}\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
@@ -691,7 +693,7 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     const t = label && SUBORDINATE.test(label) ? readOn(raw) : raw;
     if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
     // A scrap of a sentence ("Bitte bis 1.") or a whole pasted page section says nothing a reader can use here.
-    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
+    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\p{L}\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
     // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
     if (/[:：]$/u.test(t)) return;
     // A sentence around an address ("Hilfe gibt es unter hilfe.kassenbuch.de") would print the address as text: the

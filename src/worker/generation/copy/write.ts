@@ -154,9 +154,9 @@ function nameOf(title: string, facts: Facts): string {
 function leadName(story: Story): string | null {
   const opening = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
   // "NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei Musik Dreiklang": after a few words that announce it, the name.
-  const announced = opening?.match(/^[^:]{2,40}:\s+(\p{Lu}[^:]{2,80})$/u)?.[1] ?? null;
+  const announced = opening?.match(/^[^:]{2,40}?\s?:\s+(\p{L}[^:]{2,80})$/u)?.[1] ?? null;
   const first = announced ?? opening;
-  if (!first || !/^\p{Lu}/u.test(first)) return null;
+  if (!first || (!announced && !/^\p{Lu}/u.test(first))) return null;
   const head = first
     .split(
       /\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor|bei|bij|chez|at|hos|u)\s)/iu,
@@ -165,6 +165,9 @@ function leadName(story: Story): string | null {
   const words = head.split(/\s+/);
   if (words.length < 1 || words.length > 4 || (!announced && head === first.replace(/[.!]$/, "")))
     return null;
+  // "Nouveau", "Neu": a word that announces is no name.
+  if (words.length === 1 && ANNOUNCE.test(head)) return null;
+  if (announced && ARTICLE_FIRST.test(head)) return head.replace(/[.!]$/, "");
   if (
     /^(?:the|a|an|we|our|i|der|die|das|ein|eine|wir|unser\w*|ich|le|la|les|un|une|nous|notre|el|los|las|una|nosotros|nuestr\w*|il|lo|gli|noi|de|het|een|wij|onze|o|os|as|um|uma|nós)$/iu.test(
       words[0],
@@ -217,6 +220,47 @@ function withArticle(thing: string, facts: Facts, lang: Lang): string {
   const m = text.match(new RegExp(`(?<![\\p{L}])(${articles})\\s*(?=${escapeRe(thing)}(?![\\p{L}]))`, "iu"));
   return m ? `${m[1].toLocaleLowerCase(lang)}${m[1].endsWith("'") ? "" : " "}${thing}` : thing;
 }
+
+/**
+ * An event's name from the brief's first words when the brief gives it no title: a short exclamation that opens it
+ * ("Online trouwinfoavond!!" as the story's shout) or a first line of a few words that ends in "!" ("Vastelaovesbal 2027
+ * in Le Montagnard!!!"), without the brand it takes place at. The line leaves the opening: the headline says it.
+ */
+function openingName(story: Story, facts: Facts): string | null {
+  if (story.shout && story.shout.split(/\s+/).length <= 4) {
+    const name = story.shout;
+    story.shout = null;
+    return name;
+  }
+  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  if (!first || !/^\p{Lu}[^.?:]{2,60}!$/u.test(first) || first.split(/\s+/).length > 7) return null;
+  const brand = escapeRe(facts.brand.name.value);
+  const name = first
+    .replace(/!+$/, "")
+    .replace(
+      new RegExp(
+        `\\s+(?:in|im|bei|at|à|chez|en|bij|op|w|u|på|hos)\\s+(?:de\\s+|het\\s+|the\\s+)?${brand}$`,
+        "iu",
+      ),
+      "",
+    )
+    .trim();
+  if (name.split(/\s+/).length > 5 || CLAUSE_WORD.test(name)) return null;
+  story.lead[0] = story.lead[0].slice(story.lead[0].indexOf(first) + first.length).trim();
+  story.lead = story.lead.filter(Boolean);
+  return name;
+}
+
+/** A word that makes a line a sentence about someone ("we", "ich", "is"): such a line is no name. */
+const CLAUSE_WORD =
+  /(?:^|\s)(?:we|wij|wir|ich|i|you|je|jij|u|du|sie|nous|vous|is|ist|sind|are|zijn|est|es|jest|är|er)(?=\s|$)/iu;
+
+/** Words that announce ("Neu", "Nouveau", "Nieuw"), never a product's name on their own. */
+const ANNOUNCE =
+  /^(?:new|neu|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|nieuw|nowość|nowy|nowa|novinka|nyhet|ny|nyt|jetzt|now|ahora|ora|nu|agora|teraz|teď)$/iu;
+
+/** A name that opens with its article ("la carte d'hiver", "de Winterkaart"): written so after an announcement. */
+const ARTICLE_FIRST = /^(?:the|der|die|das|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|a|os|as)\s?\p{L}/iu;
 
 /** Titles before a person's name, with the form of address each implies. */
 const TITLES: [RegExp, "female" | "male"][] = [
@@ -292,6 +336,10 @@ function notesBlock(notes: string[], title: string): ContentBlock[] {
   ];
 }
 
+/** Labels that name who speaks or hosts ("Prowadzący", "Referent", "Speakers", "Sprekers"). */
+const HOST_LABEL =
+  /^(?:prowadz\p{L}*|referent\p{L}*|speakers?|sprecher\p{L}*|hosts?|hosted by|moderat\p{L}*|sprekers?|orateurs?|intervenants?|ponentes?|relatori|palestrantes?|přednáš\p{L}*|talare|talere)$/iu;
+
 /** Labels that are a preposition ("Mit: Petra Ruland, …"): the line names who speaks or hosts. */
 const BYLINE = /^(?:mit|with|avec|con|met|com|med|z|s|par|by|von|de|da|door|af|av)$/iu;
 
@@ -306,7 +354,19 @@ function labelledRows(story: Story, f: CopyFacts): { label: string; value: strin
     const kept = sentencesOf(p).filter((sentence) => {
       const row = story.rows.find((r) => new RegExp(`^${escapeRe(r.label)}\\s*[:：]`, "u").test(sentence));
       // A value that is a sentence of its own ("Send a title + 2 lines to … by Jan 8") reads as one, not as a tile.
-      if (!row || row.value.split(/\s+/).length > 8) return true;
+      // Who speaks or hosts is a row however long its names and roles are.
+      const host = !!row && HOST_LABEL.test(row.label) && row.value.split(/\s+/).length <= 24;
+      if (!row || (row.value.split(/\s+/).length > 8 && !host)) return true;
+      if (host) {
+        if (!f.facts.campaign.speakers.length)
+          rows.push({
+            label: say(f.voice, "label.speakers", {
+              count: /[+&,]|\s(?:und|and|en|et|y|e|i|a|och|og)\s/u.test(row.value) ? 2 : 1,
+            }),
+            value: row.value.replace(/\s\+\s/gu, ", "),
+          });
+        return false;
+      }
       if (restatesFacts(row.value, f.facts, f.lang)) return false;
       if (BYLINE.test(row.label)) {
         if (!f.facts.campaign.speakers.length)
@@ -332,7 +392,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 function offerSentence(story: Story, f: CopyFacts): string | null {
   const o = f.facts.campaign.offer;
-  if (!o?.code) return null;
+  if (!o) return null;
+  if (!o.code) return offerWithoutCode(story, f, o.discount);
   let said: string | null = null;
   const take = (p: string) =>
     sentencesOf(p)
@@ -349,6 +410,51 @@ function offerSentence(story: Story, f: CopyFacts): string | null {
   story.lead = story.lead.map(take).filter(Boolean);
   story.more = story.more.map(take).filter(Boolean);
   return said;
+}
+
+/**
+ * A discount without a code that the brief tells in a sentence or a point of its own ("Bonus für Teilnehmer: 10% auf
+ * Saiten & Pflegeprodukte im Laden bis 31.01.2027", "an dem Abend gibt's 5% auf alle Taylors"): the offer box says it in
+ * those words, once, and the prose or the list does not repeat it. The date it ends goes: the box has a row for it.
+ */
+function offerWithoutCode(story: Story, f: CopyFacts, discount: string | null): string | null {
+  if (!discount) return null;
+  const pct = discount.replace(/\s/g, "");
+  const has = (t: string) => t.replace(/\s/g, "").includes(pct);
+  let said: string | null = null;
+  const words = (t: string) => {
+    const deadline = f.facts.campaign.offer?.deadline?.text;
+    let w = t.replace(/^[^:]{2,40}:\s*/u, "").replace(/[.!]+$/, "");
+    if (deadline)
+      w = w.replace(
+        new RegExp(`\\s*(?:bis|until|till|tot|jusqu'au|hasta|fino al|até|do)\\s+${escapeRe(deadline)}`, "iu"),
+        "",
+      );
+    return w.trim();
+  };
+  const take = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        if (said || !has(sentence) || sentence.split(/\s+/).length > 25) return true;
+        said = words(sentence);
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  if (!said) {
+    const at = story.points.findIndex((p) => has(`${p.heading} ${p.body}`));
+    if (at >= 0) {
+      const p = story.points[at];
+      said = words(p.body ? `${p.heading}: ${p.body}` : p.heading);
+      story.points.splice(at, 1);
+    }
+  }
+  if (!said) {
+    const at = story.notes.findIndex(has);
+    if (at >= 0) said = words(story.notes.splice(at, 1)[0]);
+  }
+  return said && (said as string).split(/\s+/).length >= 2 ? capitalFirst(said) : null;
 }
 
 /** The edition's stories in one line ("Screenshots, New Svelte SDK and Color detection"): what a preheader promises. */
@@ -580,15 +686,21 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const offerSaid = event || type === "product-launch" ? offerSentence(story, f) : null;
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
-  const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
+  // An event the brief names only on its first line ("Online trouwinfoavond!!", "Vastelaovesbal 2027 in Le Montagnard!!!")
+  // is called so: that line names it, the date card says when.
+  const eventName =
+    (type === "webinar" || type === "offline-event") && !c.title ? openingName(story, facts) : null;
+  const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !eventName && !!date;
   // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
   // headed by it: it says what the edition is better than a title found among its stories.
   const given =
     type === "newsletter" && (story.filed || editionName(facts))
       ? (story.filed ?? editionName(facts)!)
-      : thingOf(f, type) === nounOf(f, type)
-        ? nounOf(f, type)
-        : withArticle(thingOf(f, type), facts, f.lang);
+      : eventName
+        ? eventName
+        : thingOf(f, type) === nounOf(f, type)
+          ? nounOf(f, type)
+          : withArticle(thingOf(f, type), facts, f.lang);
   const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
   const thing =
     dateLed && date
@@ -655,7 +767,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
   // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
   const headline =
-    orders.headline ?? (orders.subject && (type === "newsletter" || !named) ? orders.subject : h.headline);
+    orders.headline ??
+    (orders.subject && (type === "newsletter" || !named || dateLed) ? orders.subject : h.headline);
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
