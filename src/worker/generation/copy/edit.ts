@@ -14,7 +14,7 @@ export interface Edited {
 }
 
 /** Capitals that are names, not shouting: acronyms, units, codes. A word of 2-4 capitals is one; longer ones shout. */
-const ACRONYM = /^(?:[A-ZÄÖÜÉ]{1,4}|[A-Z0-9]*\d[A-Z0-9]*|[A-Z]+s)$/u;
+const ACRONYM = /^(?:[A-ZÄÖÜÉ]{1,4}|[A-Z0-9]*\d[A-Z0-9]*|[A-Z]+s|[A-Z0-9]{1,5}(?:-[A-Z0-9]{1,5})+)$/u;
 
 /** Emoji and pictographs: many inboxes draw a box for them, and a demanding marketer sets them sparingly. */
 const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
@@ -41,6 +41,8 @@ const SHORTHAND: Partial<Record<Lang, [RegExp, string][]>> = {
     [/\busw\.?(?=\s|$|[,)])/g, "und so weiter"],
     [/\bggf\.(?=\s|$)/g, "gegebenenfalls"],
     [/\bgibts\b/g, "gibt es"],
+    // "14 tage", "30 min": a unit after a number is a noun, written with its capital.
+    [/(\d)\s(tage|tagen|stunden|wochen|monate|monaten|jahre|jahren|seiten)\b/g, "$1 \u0000$2"],
     [/\bgeht's\b/g, "geht es"],
     [/\bvllt\b\.?/g, "vielleicht"],
   ],
@@ -170,7 +172,7 @@ function oneExclamation(text: string): string {
  * sentence. A single letter is one ("z.", "B."); a short word that ends a sentence ("now.", "job.") is not.
  */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|ok|np|tzw|godz|mon|vorauss|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł)\.$/iu;
+  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|ok|np|tzw|godz|mon|vorauss|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł|ext|wew|durchwahl|dw|toestel)\.$/iu;
 
 /** Month names in every language we write ("März", "mars", "marzo"), folded to lower case. */
 const MONTHS: Set<string> = (() => {
@@ -399,8 +401,11 @@ export function editPoint(raw: string, lang: Lang): Edited {
   const { text: bare, links } = withoutLinks(text);
   // A link that stood alone in quotation marks leaves an empty pair behind ('curl ""'), or half of one: it goes too.
   text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
+  // A bracket a cut link left open at the end ("download the datasheet (.") closes nothing.
+  text = text.replace(/\s*\(\s*([.!?]?)\s*$/u, "$1");
   if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
   for (const [re, by] of [...(SHORTHAND[lang] ?? []), ...(SPELLED[lang] ?? [])]) text = text.replace(re, by);
+  text = text.replace(/\u0000(\p{L})/gu, (_m, ch: string) => ch.toLocaleUpperCase(lang));
   // "€11,-", "15,–": a whole amount is written without the dash.
   text = text.replace(/(\d),[-–](?![\d-])/g, "$1");
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);

@@ -206,6 +206,10 @@ export function toWriter(sentence: string): boolean {
     SHOULD_EXPLAIN.test(sentence) ||
     // "Ze krijgen deze mail direct na …", "Forma „Państwo”", "jullie-vorm": about this e-mail or its form of address.
     THIS_MAIL.test(sentence) ||
+    // "Nicht aufdringlich", "not pushy", "niet te formeel": how the e-mail should sound, in two or three words.
+    /^\s*(?:nicht|not|niet|pas|no|nie|non|ikke|inte|ne)\s+(?:zu\s+|too\s+|te\s+|trop\s+|muy\s+|za\s+|troppo\s+|för\s+|for\s+)?\p{L}+[.!]?\s*$/iu.test(
+      sentence,
+    ) ||
     // "Daarna uitnodigen voor een rondleiding", "Na koniec: …": where a closing ask goes; the appeal says it.
     INVITE_ORDER.test(sentence) ||
     CLOSING_ORDER.test(sentence) ||
@@ -455,6 +459,12 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
   const foreign = notForReaders(facts);
+  const linkWords = new Set(
+    (c.links ?? [])
+      .flatMap((l) => [l.label, l.context])
+      .filter((x): x is string => !!x)
+      .map(norm),
+  );
   const keep = (s: string): string | null => {
     if (foreign(s) || toWriter(s)) return null;
     const own = onlyContact(s);
@@ -464,6 +474,8 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     if (restatesFacts(s, facts, lang)) return null;
     const e = editPoint(s, lang);
+    // "Secondary: download the datasheet (…)": the words of one of the brief's links are that link's, not prose.
+    if (e.text && linkWords.has(norm(e.text))) return null;
     // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
     // A number after other numbers ("045 - 575 44 43.") ends a phone number, not a cut date.
     if (/\p{L}\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
@@ -682,6 +694,10 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
+  // A link's words ("log into partner portal") are the button's or a link's label: they do not tell a step of the list.
+  const linkWords = new Set((c.links ?? []).flatMap((l) => [...runs(`${l.label ?? ""} ${l.context ?? ""}`)]));
+  const placed = [...c.story, ...c.points, ...c.agenda.map((a) => a.title)].join(" ");
+  const placedRuns = runs(placed);
   const when = [...c.dates.map((d) => d.text), c.time?.text ?? ""].filter((w) => w.length >= 3);
   // The brief's addresses, also written without a scheme or path ("help.tally.com").
   const hosts = (c.links ?? []).map((l) => bareHost(l.url)).filter(Boolean);
@@ -708,7 +724,8 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     // A list's marker ("4.", "-") is no word of what the line tells.
     const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
     const r = [...runs(bare)];
-    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(bare))) return;
+    const toldBy = (w: string) => toldRuns.has(w) && (!listed || !linkWords.has(w) || placedRuns.has(w));
+    if (r.length ? r.some(toldBy) : toldText.includes(norm(bare))) return;
     // A line of a programme, a numbered step, a list item or a labelled line stays a line of its own.
     const own = (line: string) =>
       TIMED.test(line) || STEP.test(line) || /^[-*•]/.test(line) || LABELLED.test(line);
