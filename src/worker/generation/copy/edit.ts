@@ -331,15 +331,19 @@ function arrows(text: string, lang: Lang): string {
 /** "pizza + beers", "Namen + Geburtsdaten": "and" between words; "+15 €" and "45 min + 15 min" keep the sign. */
 function plusses(text: string, lang: Lang): string {
   // "ceremonie + diner + avondfeest": every part of the run is one item of the list.
-  return text.replace(/\p{L}[\p{L}-]*(?:\s+\+\s+\p{L}[\p{L}-]*)+/gu, (m) => {
-    const parts = m.split(/\s+\+\s+/);
-    if (parts.length === 2 && /^\p{Lu}{2,}$/u.test(parts[0]) && /^\p{Lu}/u.test(parts[1])) return m;
-    try {
-      return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(parts);
-    } catch {
-      return parts.join(" & ");
-    }
-  });
+  // "vr 25 + za 26 dec": a word with its day is one item too.
+  return text.replace(
+    /\p{L}[\p{L}-]*(?:\s\d{1,2}(?!\d))?(?:\s+\+\s+\p{L}[\p{L}-]*(?:\s\d{1,2}(?!\d))?)+/gu,
+    (m) => {
+      const parts = m.split(/\s+\+\s+/);
+      if (parts.length === 2 && /^\p{Lu}{2,}$/u.test(parts[0]) && /^\p{Lu}/u.test(parts[1])) return m;
+      try {
+        return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(parts);
+      } catch {
+        return parts.join(" & ");
+      }
+    },
+  );
 }
 
 /** The point's end: a sentence ends with its mark; a heading-like fragment (no verb to tell) is left as written. */

@@ -454,7 +454,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     : {
         ...facts.campaign,
         story: [...facts.campaign.story, ...untold.filter((x) => !item(x))],
-        points: [...givenPoints, ...untold.filter(item)],
+        points: inBriefOrder([...givenPoints, ...untold.filter(item)], lines),
       };
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
@@ -735,6 +735,24 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     last = i;
   });
   return out;
+}
+
+/**
+ * Points in the order the brief lists them: a step the reader left out and the story takes back ("1) log into the
+ * portal") goes where the brief has it, not after the others. A point no line holds keeps its place after the one before.
+ */
+function inBriefOrder(points: string[], lines: string[]): string[] {
+  const at = (p: string) => {
+    const n = norm(p.replace(/^\s*(?:[-*•·]+|\(?\d{1,2}[.)])\s*/u, "")).slice(0, 40);
+    return n ? lines.findIndex((l) => norm(l).includes(n)) : -1;
+  };
+  let last = -1;
+  const keyed = points.map((p, i) => {
+    const k = at(p);
+    last = k >= 0 ? k : last;
+    return { p, k: last, i };
+  });
+  return keyed.sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.p);
 }
 
 /** A line of a list: a bullet or a number before it ("- …", "• …", "4. …", "2) …"). */

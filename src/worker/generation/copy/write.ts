@@ -275,7 +275,10 @@ const TITLES: [RegExp, "female" | "male"][] = [
  * The one person a brief names with a title ("Ansprechpartner Herr Jens Brinkmann", "Mrs Dana Reid"): the title as the
  * brief writes it and the surname, for a greeting by name. Null when the brief names nobody so, or more than one.
  */
-function namedRecipient(facts: Facts): { title: string; name: string; gender: string } | null {
+function namedRecipient(
+  facts: Facts,
+  contactPerson = false,
+): { title: string; name: string; gender: string } | null {
   const text = [
     ...facts.campaign.story,
     ...(facts.campaign.sentences ?? [])
@@ -288,6 +291,10 @@ function namedRecipient(facts: Facts): { title: string; name: string; gender: st
   for (const m of text.matchAll(re)) {
     const gender = TITLES.find(([t]) => t.test(m[1]))?.[1];
     if (!gender) continue;
+    // A welcome's person with a number or an address beside them ("Fragen: Frau Sandra Wehrle, 07621 / 12 34 56") is
+    // whom the readers call, never whom the e-mail greets.
+    const line = text.slice(m.index!).split("\n")[0];
+    if (contactPerson && (/\d{3}/.test(line) || /@/.test(line))) continue;
     const title = /^herrn$/i.test(m[1]) ? "Herr" : m[1];
     found.set(m[2], { title, name: m[2], gender });
   }
@@ -796,7 +803,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // A receipt or a welcome to one person the brief names with a title ("Herr Jens Brinkmann") greets that person.
   const recipient =
     (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
-      ? namedRecipient(facts)
+      ? namedRecipient(facts, type === "customer-onboarding")
       : null;
   const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens

@@ -218,7 +218,7 @@ export const pl: Catalogue = {
   "type.whitepaper-autoreply.eyebrow": ["Do pobrania", "Bezpłatny materiał"],
   "type.whitepaper-autoreply.headline": [
     "{named, select, yes {{form, select, formal {Państwa egzemplarz: {thing}} other {Twój egzemplarz: {thing}}}} other {Materiał jest gotowy do pobrania}}",
-    "{named, select, yes {W środku: {thing}} other {Co jest w środku}}",
+    "{named, select, yes {Co zawiera {quoted}} other {Co jest w środku}}",
     "{named, select, yes {Gotowi na lekturę? {quoted}} other {Gotowi na lekturę?}}",
   ],
   "type.whitepaper-autoreply.intro": [
