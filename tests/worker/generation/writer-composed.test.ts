@@ -774,3 +774,19 @@ describe("headline and subject name the campaign", () => {
     }
   });
 });
+
+describe("an event's programme and place stay whole", () => {
+  it("keeps a one-word line of the programme and a street after its town's comma", () => {
+    const c = contentOf(
+      "offline-event",
+      "Dzień Otwarty Lumen\nczwartek 11 marca 2027, 9:30–14:00\nzakład w Niepołomicach, ul. Grabska 11\nProgram:\n9:30 kawa i rejestracja\n10:00 zwiedzanie hali\n12:30 lunch\n13:00 konsultacje z inżynierami",
+      1,
+      "pl",
+    );
+    const agenda = c.blocks.flatMap((b) => (b.kind === "agenda" ? b.items : []));
+    expect(agenda.map((a) => a.time)).toContain("12:30");
+    const text = JSON.stringify(c);
+    expect(text).toMatch(/Niepołomicach, ul\. Grabska 11/);
+    expect(headings(c)).not.toContain("Ul");
+  });
+});

@@ -126,7 +126,9 @@ function commaParts(sentence: string): string[] {
     const decimal = /\d/.test(text[i - 1] ?? "") && /[\d-]/.test(text[i + 1] ?? "");
     // "on Thursday, January 21": the comma after a weekday is the date's.
     const weekday = WEEKDAYS.has((cur.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/\.$/, ""));
-    if (ch === "," && depth === 0 && !decimal && !weekday) {
+    // "zakład w Niepołomicach, ul. Grabska 11": a street after a comma is the same place.
+    const street = /^,\s*(?:ul|al|os|pl|str|nr)\.\s/iu.test(text.slice(i, i + 8));
+    if (ch === "," && depth === 0 && !decimal && !weekday && !street) {
       parts.push(cur.trim());
       cur = "";
     } else cur += ch;
@@ -478,7 +480,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     if (e.text && linkWords.has(norm(e.text))) return null;
     // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
     // A number after other numbers ("045 - 575 44 43.") ends a phone number, not a cut date.
-    if (/\p{L}\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
+    if (/\p{L}\s\d{1,2}\.{1,2}$/u.test(s.trim())) return null;
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
@@ -709,7 +711,13 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     const t = label && SUBORDINATE.test(label) ? readOn(raw) : raw;
     if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
     // A scrap of a sentence ("Bitte bis 1.") or a whole pasted page section says nothing a reader can use here.
-    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\p{L}\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
+    // "12:30 lunch": a programme's line may be one word after its time.
+    if (
+      ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 && !TIMED.test(t)) ||
+      /\p{L}\s\d{1,2}\.$/u.test(t) ||
+      t.length > 300
+    )
+      return;
     // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
     if (/[:：]$/u.test(t)) return;
     // A sentence around an address ("Hilfe gibt es unter hilfe.kassenbuch.de") would print the address as text: the

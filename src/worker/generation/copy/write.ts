@@ -965,7 +965,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           const other = url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(words);
           return { label: other ? typeCta() : words, url };
         })(),
-        ctaFirst: angle !== "inside",
+        // A closing ask of its own (a tour, a form) comes after the download, never between the list and its button.
+        ctaFirst: angle !== "inside" || closingAsk.length > 0,
         closing: [...(contact ? [contact] : []), ...base.closing],
       };
       break;
