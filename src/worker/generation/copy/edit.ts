@@ -41,8 +41,6 @@ const SHORTHAND: Partial<Record<Lang, [RegExp, string][]>> = {
     [/\busw\.?(?=\s|$|[,)])/g, "und so weiter"],
     [/\bggf\.(?=\s|$)/g, "gegebenenfalls"],
     [/\bgibts\b/g, "gibt es"],
-    // "14 tage", "30 min": a unit after a number is a noun, written with its capital.
-    [/(\d)\s(tage|tagen|stunden|wochen|monate|monaten|jahre|jahren|seiten)\b/g, "$1 \u0000$2"],
     [/\bgeht's\b/g, "geht es"],
     [/\bvllt\b\.?/g, "vielleicht"],
   ],
@@ -409,7 +407,12 @@ export function editPoint(raw: string, lang: Lang): Edited {
   text = text.replace(/\s*\(\s*([.!?]?)\s*$/u, "$1");
   if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
   for (const [re, by] of [...(SHORTHAND[lang] ?? []), ...(SPELLED[lang] ?? [])]) text = text.replace(re, by);
-  text = text.replace(/\u0000(\p{L})/gu, (_m, ch: string) => ch.toLocaleUpperCase(lang));
+  // "14 tage": a unit after a number is a German noun, written with its capital.
+  if (lang === "de")
+    text = text.replace(
+      /(\d)\s(tage|tagen|stunden|wochen|monate|monaten|jahre|jahren|seiten)\b/g,
+      (_m, n: string, unit: string) => `${n} ${capitalise(unit)}`,
+    );
   // "€11,-", "15,–": a whole amount is written without the dash.
   text = text.replace(/(\d),[-–](?![\d-])/g, "$1");
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
