@@ -178,6 +178,23 @@ describe("catalogues: plurals, registers and forms of address per language", () 
     );
   });
 
+  it("says u in every Dutch and Sie in every German string of a formal e-mail, in every register but the playful", () => {
+    // The order and opt-in types' strings are written by another part of the engine.
+    const others = /^type\.(?:confirmation-email|transactional-purchase)\./;
+    const informal: Partial<Record<Lang, RegExp>> = {
+      nl: /(?<![\p{L}])(?:je|jij|jou|jouw)(?![\p{L}])/iu,
+      de: /(?<![\p{L}])(?:du|dich|dir|dein\p{L}*)(?![\p{L}])/iu,
+    };
+    for (const [lang, re] of Object.entries(informal) as [Lang, RegExp][])
+      for (const [key, value] of Object.entries(CATALOGUES[lang]))
+        if (!others.test(key))
+          for (const source of Array.isArray(value) ? value : [value])
+            for (const register of ["none", "friendly", "professional", "formal"]) {
+              const out = format(lang, source, { ...SAMPLE, named: "yes", form: "formal", register });
+              expect(out, `${lang} ${key} (${register})`).not.toMatch(re);
+            }
+  });
+
   it("takes each language's usual form unless the tone or the brief asks for another", () => {
     expect(formOf("cs", null)).toBe("formal");
     expect(formOf("cs", "playful")).toBe("informal");

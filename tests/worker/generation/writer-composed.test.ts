@@ -603,3 +603,190 @@ describe("a download's button downloads", () => {
     expect(headings(c).join(" ")).toMatch(/1\.2M URLs/);
   });
 });
+
+describe("a point of the brief is written up, never printed as typed", () => {
+  it("spells out shorthand, keeps a price with what it prices and splits no date range or street", async () => {
+    const { editPoint, sentencesOf } = await import("../../../src/worker/generation/copy/edit");
+    expect(editPoint("Ook te gebruiken voor feesten/partijen", "nl").text).toBe(
+      "Ook te gebruiken voor feesten of partijen",
+    );
+    expect(editPoint("Winterkaart loopt nog t/m eind februari, ma en do gesloten", "nl").text).toBe(
+      "Winterkaart loopt nog tot en met eind februari, maandag en donderdag gesloten.",
+    );
+    expect(editPoint("entree €11,- in voorverkoop", "nl").text).toBe("Entree €11 in voorverkoop");
+    expect(editPoint("ceremonie + diner + avondfeest", "nl").text).toBe("Ceremonie, diner en avondfeest");
+    expect(editPoint("gefällt nicht / Kind hört auf -> nach 6 Mon. einfach zurückgeben", "de").text).toBe(
+      "Gefällt nicht oder Kind hört auf: nach 6 Monaten einfach zurückgeben.",
+    );
+    expect(editPoint("Aufzeichnung gibt es NICHT", "de").text).toBe("Aufzeichnung gibt es nicht");
+    // Codes, acronyms and numbers keep their slash.
+    expect(editPoint("Android/iOS, EN/DE, strefy 1/2", "pl").text).toBe("Android/iOS, EN/DE, strefy 1/2");
+    expect(sentencesOf("Abverkauf 11.–23. Januar: bis 30% reduziert.")).toHaveLength(1);
+    expect(sentencesOf("Zakład w Niepołomicach, ul. Grabska 11.")).toHaveLength(1);
+  });
+
+  it("shows a price beside the dish it prices, never as a line of its own", () => {
+    const c = contentOf(
+      "product-launch",
+      "Nouveau : la carte d'hiver, dès le vendredi 4 décembre 2026\n- Choucroute garnie maison avec saucisses fumées – 19,50 €\n- Soupe à l'oignon gratinée au comté – 8,75 €",
+      1,
+      "fr",
+    );
+    const items = c.blocks.flatMap((b) => (b.kind === "sections" ? b.items : []));
+    expect(items.map((i) => i.heading.replace(/\s/gu, " "))).toContain(
+      "Choucroute garnie maison avec saucisses fumées – 19,50 €",
+    );
+    expect(c.subject).toMatch(/carte d['’]hiver/i);
+    expect(items.every((i) => !/^\s*[\d,]+\s*€\.?$/u.test(i.body))).toBe(true);
+  });
+
+  it("keeps a list item that carries a link, with the link on its words", () => {
+    const c = contentOf(
+      "newsletter",
+      "Newsletter March 2027\n- New pricing page is live\n- Spring workshop on 12 March online – sign-up link lumen.example/workshop\n- Hiring: two support engineers",
+      1,
+      "en",
+    );
+    const items = c.blocks.flatMap((b) => (b.kind === "sections" ? b.items : []));
+    const workshop = items.find((i) => /Spring workshop/.test(i.heading));
+    expect(workshop?.link?.url).toBe("https://lumen.example/workshop");
+    expect(workshop?.heading).not.toMatch(/lumen\.example|sign-up link/i);
+  });
+
+  it("drops a note-form line that orders the form of address, and a bracketed aside signed by a colleague", () => {
+    const c = contentOf(
+      "customer-onboarding",
+      "Welkomstmail voor nieuwe klanten.\n- menukeuze uiterlijk 4 weken voor het feest\n- aantal gasten uiterlijk 7 dagen voor het feest\nu-vorm, persoonlijk\n(foto's stuur ik later – Ilse)",
+      1,
+      "nl",
+    );
+    const text = JSON.stringify(c);
+    expect(text).not.toMatch(/u-vorm|persoonlijk|stuur ik later/i);
+    expect(text).toMatch(/Menukeuze uiterlijk 4 weken/);
+  });
+});
+
+describe("a button the brief names leads where its words lead", () => {
+  it("never gives a named button another item's link", () => {
+    const c = contentOf(
+      "newsletter",
+      "December newsletter\n1. Christmas menu on 25 and 26 December, 4 courses, booking only\n2. Gift cards, order at lumen.example/giftcards, from €10\nButton: book the Christmas dinner",
+      1,
+      "en",
+    );
+    expect(c.cta.url).not.toMatch(/giftcards/);
+    const items = c.blocks.flatMap((b) => (b.kind === "sections" ? b.items : []));
+    expect(items.some((i) => i.link?.url === "https://lumen.example/giftcards")).toBe(true);
+  });
+
+  it("gives a named button the brief's link whose line shares its words", () => {
+    const c = contentOf(
+      "newsletter",
+      "Newsletter April 2027\n- Gift cards at lumen.example/giftcards\n- Spring webinar on 20 April, register at lumen.example/webinar\nMain CTA: register for the webinar",
+      1,
+      "en",
+    );
+    expect(c.cta.url).toBe("https://lumen.example/webinar");
+  });
+});
+
+describe("what the brief keeps out is kept out, and only that", () => {
+  it("keeps a sentence that names the purchase price but states no amount when prices are not to be named", () => {
+    const c = contentOf(
+      "product-launch",
+      "New from 15 January 2027: piano rent-to-own at Lumen\n- rent from €29 a month, minimum 6 months\n- the first 12 monthly rents count 100% towards the purchase price if you buy\nPS don't mention purchase prices",
+      1,
+      "en",
+    );
+    expect(JSON.stringify(c)).toMatch(/first 12 monthly rents count 100% towards the purchase price/);
+  });
+});
+
+describe("the closing the brief asks for", () => {
+  it("signs with a wish from named people, never a button to the homepage", () => {
+    const c = contentOf(
+      "newsletter",
+      "Newsletter Dezember 2026\n- Weihnachtsmenü am 25. und 26. Dezember\n- Gutscheine ab 10 €\nAbschließen mit frohe Festtage von Anja und dem ganzen Team",
+    );
+    expect(c.closing.join("\n")).toMatch(/Frohe Festtage\n?.*Anja und dem ganzen Team/s);
+    expect(c.blocks.some((b) => b.kind === "appeal")).toBe(false);
+  });
+
+  it("invites in the e-mail's own words and form of address where the brief orders an invitation", () => {
+    const c = contentOf(
+      "whitepaper-autoreply",
+      'Autoreply for the download of "The Remote Work Playbook" (PDF, 40 pages). Link valid for 7 days. At the end invite them to a free consultation, call 030 1234567.',
+      1,
+      "en",
+    );
+    const text = JSON.stringify(c);
+    expect(text).toMatch(/We'd love to invite you to a free consultation\./);
+    expect(text).not.toMatch(/At the end|invite them/);
+    expect(c.ctaNote).toMatch(/40 pages/);
+    expect(c.ctaNote).toMatch(/valid for 7 days/i);
+  });
+});
+
+describe("headline and subject name the campaign", () => {
+  it("names an event by the first line that exclaims it, not by its date", () => {
+    for (const seed of [1, 2, 3]) {
+      const c = contentOf(
+        "offline-event",
+        "Sommerfest 2027 bei Lumen!!!\nSamstag, 12. Juni 2027, ab 14:00 Uhr\nLive-Musik und Grillstand",
+        seed,
+      );
+      expect(`${c.subject} ${c.headline}`).toMatch(/Sommerfest 2027/);
+      expect(c.intro.join(" ")).not.toMatch(/Sommerfest 2027 bei Lumen/);
+    }
+  });
+
+  it("names a launch by the words after its announcement", () => {
+    const c = contentOf(
+      "product-launch",
+      "NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei Lumen\n- Piano im Laden aussuchen\n- mieten ab 29 €/Monat",
+    );
+    expect(c.subject).toMatch(/Digitalpiano-Mietkauf/);
+    expect(c.intro.join(" ")).not.toMatch(/NEU ab/);
+  });
+
+  it("names an edition by its own name line, never by one word of its first story", () => {
+    const subjects = [1, 2, 3, 4, 5, 6].map(
+      (seed) =>
+        contentOf(
+          "newsletter",
+          "December nieuwsbrief\n1. Kerst: open met kerstmenu\n2. Nieuwjaarsborrel op 3 januari",
+          seed,
+          "nl",
+        ).headline,
+    );
+    expect(subjects.some((s) => /December nieuwsbrief/.test(s))).toBe(true);
+    expect(subjects).not.toContain("Kerst");
+  });
+
+  it("gives a name that asks its own question one question mark", () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const c = contentOf(
+        "whitepaper-autoreply",
+        'Autoresponder für den PDF-Download „Kaufberatung: Westerngitarre oder Konzertgitarre?" (28 Seiten).',
+        seed,
+      );
+      expect(`${c.subject} ${c.headline}`).not.toMatch(/\?\W?\?/u);
+    }
+  });
+});
+
+describe("an event's programme and place stay whole", () => {
+  it("keeps a one-word line of the programme and a street after its town's comma", () => {
+    const c = contentOf(
+      "offline-event",
+      "Dzień Otwarty Lumen\nczwartek 11 marca 2027, 9:30–14:00\nzakład w Niepołomicach, ul. Grabska 11\nProgram:\n9:30 kawa i rejestracja\n10:00 zwiedzanie hali\n12:30 lunch\n13:00 konsultacje z inżynierami",
+      1,
+      "pl",
+    );
+    const agenda = c.blocks.flatMap((b) => (b.kind === "agenda" ? b.items : []));
+    expect(agenda.map((a) => a.time)).toContain("12:30");
+    const text = JSON.stringify(c);
+    expect(text).toMatch(/Niepołomicach, ul\. Grabska 11/);
+    expect(headings(c)).not.toContain("Ul");
+  });
+});

@@ -14,7 +14,7 @@ export interface Edited {
 }
 
 /** Capitals that are names, not shouting: acronyms, units, codes. A word of 2-4 capitals is one; longer ones shout. */
-const ACRONYM = /^(?:[A-ZÄÖÜÉ]{1,4}|[A-Z0-9]*\d[A-Z0-9]*|[A-Z]+s)$/u;
+const ACRONYM = /^(?:[A-ZÄÖÜÉ]{1,4}|[A-Z0-9]*\d[A-Z0-9]*|[A-Z]+s|[A-Z0-9]{1,5}(?:-[A-Z0-9]{1,5})+)$/u;
 
 /** Emoji and pictographs: many inboxes draw a box for them, and a demanding marketer sets them sparingly. */
 const PICTOGRAPH = /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|\u{FE0F}|\u{200D}|\u{20E3}/gu;
@@ -34,11 +34,86 @@ const SHORTHAND: Partial<Record<Lang, [RegExp, string][]>> = {
     [/\bu\b(?=\s+(?:can|will|get|need|have|are|want))/gi, "you"],
   ],
   de: [
+    [/\b(\d+)\s?Mon\.(?=\s|$)/g, "$1 Monaten"],
+    [/\bvorauss\.(?=\s|$)/gi, "voraussichtlich"],
+    [/\bu\.\s?a\.(?=\s|$)/g, "unter anderem"],
+    [/\bz\.\s?B\.(?=\s|$)/g, "zum Beispiel"],
+    [/\busw\.?(?=\s|$|[,)])/g, "und so weiter"],
+    [/\bggf\.(?=\s|$)/g, "gegebenenfalls"],
     [/\bgibts\b/g, "gibt es"],
     [/\bgeht's\b/g, "geht es"],
     [/\bvllt\b\.?/g, "vielleicht"],
   ],
 };
+
+const NL_DAYS: [string, string][] = [
+  ["ma", "maandag"],
+  ["di", "dinsdag"],
+  ["wo", "woensdag"],
+  ["do", "donderdag"],
+  ["vr", "vrijdag"],
+  ["za", "zaterdag"],
+  ["zo", "zondag"],
+];
+
+/**
+ * Abbreviations of common words a brief types and a sentence spells out ("t/m", "p.p.", "ok.", "np."); names, units and
+ * street abbreviations ("ul.", "Nr.", "km") stay as written.
+ */
+const SPELLED: Partial<Record<Lang, [RegExp, string][]>> = {
+  nl: [
+    [/(?<![\p{L}/])t\/m(?![\p{L}/])/gu, "tot en met"],
+    // "vr 25 + za 26 dec", "ma en do gesloten": a weekday's short form before a day or beside another is spelled out.
+    ...NL_DAYS.map(([short, long]): [RegExp, string] => [
+      new RegExp(
+        `(?<![\\p{L}])${short}(?=\\s+(?:\\d|en\\s+(?:ma|di|wo|do|vr|za|zo)(?![\\p{L}])))|(?<=(?<![\\p{L}])(?:ma|di|wo|do|vr|za|zo)\\p{L}*\\s+en\\s+)${short}(?![\\p{L}])`,
+        "gu",
+      ),
+      long,
+    ]),
+    [/(?<!\p{L})p\.\s?p\.(?=\s|$|[,;)])/gu, "per persoon"],
+    [/(?<!\p{L})t\.w\.v\.(?=\s|$)/gu, "ter waarde van"],
+    [/(?<!\p{L})bijv\.(?=\s|$)/gu, "bijvoorbeeld"],
+  ],
+  pl: [
+    [/(?<!\p{L})ok\.(?=\s\d)/gu, "około"],
+    [/(?<!\p{L})np\.?(?=\s)/gu, "na przykład"],
+  ],
+  en: [
+    [/(?<!\p{L})approx\.(?=\s|$)/giu, "about"],
+    [/(?<!\p{L})e\.g\.(?=\s|$|,)/giu, "for example"],
+  ],
+};
+
+/**
+ * "feesten/partijen", "ja/nein", "Mundstück/Größe": a slash between two words is "or" in the reader's language. Codes,
+ * acronyms ("EN/DE"), numbers ("1/2") and addresses keep their slash; " / " with spaces separates a list's items.
+ */
+function slashes(text: string, lang: Lang): string {
+  // "gefällt nicht / Kind hört auf": one slash between two phrases offers two cases; three or more make a list.
+  const or = (a: string, b: string) => {
+    try {
+      return new Intl.ListFormat(lang, { type: "disjunction", style: "long" }).format([a, b]);
+    } catch {
+      return `${a} / ${b}`;
+    }
+  };
+  if (text.split(/\s+\/\s+/).length === 2)
+    text = text.replace(
+      /(?<=^|[:;,(]\s?)(\p{L}[\p{L}\s'’-]{0,40}?)\s+\/\s+(\p{L}[\p{L}\s'’-]{0,40}?)(?=\s*(?:[:;,)]|$))/u,
+      (_m, a: string, b: string) => or(a, b),
+    );
+  return text.replace(
+    /(?<![\p{L}\d./:@-])(\p{L}[\p{Ll}\p{M}-]{1,})\/(\p{L}[\p{Ll}\p{M}-]{1,})(?![\p{L}\d/@-]|\.[\p{L}\d])/gu,
+    (m, a: string, b: string) => {
+      try {
+        return new Intl.ListFormat(lang, { type: "disjunction", style: "long" }).format([a, b]);
+      } catch {
+        return m;
+      }
+    },
+  );
+}
 
 /** A "~" or "ca." before a number: "about" in the reader's language. */
 const ABOUT: Record<Lang, string> = {
@@ -56,14 +131,8 @@ const ABOUT: Record<Lang, string> = {
   ja: "約",
 };
 
-/** "a + b" between words: the language's own "and" (Intl.ListFormat knows it in every language we write). */
-function and(lang: Lang, a: string, b: string): string {
-  try {
-    return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format([a, b]);
-  } catch {
-    return `${a} & ${b}`;
-  }
-}
+const GERMAN_NOT_NOUNS =
+  /^(?:nicht|nie|nur|kein\p{L}*|alle\p{L}*|auch|noch|schon|jetzt|sofort|gratis|kostenlos|neu|heute|morgen|immer|bitte|unbedingt|wichtig|sehr|ganz|endlich|wieder|bis|ab|ohne|mit|für)$/u;
 
 /** A word in capitals that shouts ("NEU", "BESTELLSCHLUSS", "NOT"), as the language writes it in a sentence. */
 function unshout(text: string, lang: Lang): string {
@@ -80,8 +149,9 @@ function unshout(text: string, lang: Lang): string {
     if (!allCaps && !exclaims && ACRONYM.test(w)) return w;
     if (!allCaps && !exclaims && w.length < 5) return w;
     const lower = w.toLocaleLowerCase(lang);
-    // German writes nouns with a capital: a shouted word in a German point is most often one.
-    return lang === "de" ? capitalise(lower) : lower;
+    // German writes nouns with a capital: a shouted word in a German point is most often one, unless it is one of the
+    // words shouted most that are no nouns ("NICHT", "NUR", "KEINE", "GRATIS").
+    return lang === "de" && !GERMAN_NOT_NOUNS.test(lower) ? capitalise(lower) : lower;
   });
 }
 
@@ -100,7 +170,7 @@ function oneExclamation(text: string): string {
  * sentence. A single letter is one ("z.", "B."); a short word that ends a sentence ("now.", "job.") is not.
  */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref)\.$/iu;
+  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|ok|np|tzw|godz|mon|vorauss|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł|ext|wew|durchwahl|dw|toestel)\.$/iu;
 
 /** Month names in every language we write ("März", "mars", "marzo"), folded to lower case. */
 const MONTHS: Set<string> = (() => {
@@ -119,9 +189,16 @@ const MONTHS: Set<string> = (() => {
 
 /** A full stop after a day's number that a month follows ("6. März", "4. Dezember"): a date, not a sentence's end. */
 function dayBeforeMonth(before: string, after: string): boolean {
-  if (!/(?:^|[\s(])\d{1,2}\.$/.test(before)) return false;
+  // "11.–23. Januar": the second day of a range is as much a date as the first.
+  if (!/(?:^|[\s(–—/-])\d{1,2}\.$/.test(before)) return false;
   const next = after.match(/^\s*(\p{L}+)/u)?.[1] ?? "";
   return MONTHS.has(next.toLocaleLowerCase()) || /^\p{Ll}/u.test(next);
+}
+
+/** "9.12." ends a date, not a sentence; "20.00." (a time: no month 00 or 13-59) ends a sentence. */
+function dateBefore(before: string): boolean {
+  const m = before.match(/\d\.(\d{1,2})\.$/);
+  return !!m && Number(m[1]) >= 1 && Number(m[1]) <= 12;
 }
 
 /** Sentence case: every sentence of the point starts with a capital ("se graba y ..." -> "Se graba y ..."). */
@@ -134,9 +211,7 @@ function sentenceStarts(text: string, lang: Lang): string {
       // "9.12. per Mail" (a date), "incl. iPhone" (an abbreviation, a name with a capital inside) stay as written.
       if (
         mark === "." &&
-        (ABBREVIATION.test(before) ||
-          /\d\.\d{1,2}\.$/.test(before) ||
-          dayBeforeMonth(before, all.slice(at + 1)))
+        (ABBREVIATION.test(before) || dateBefore(before) || dayBeforeMonth(before, all.slice(at + 1)))
       )
         return m;
       if (/\p{Lu}/u.test(rest)) return m;
@@ -171,7 +246,7 @@ export function linksIn(text: string): { url: string; index: number; length: num
 
 /** Words that only lead to a link: "docs: <url>", "docs at <url>", "(<url>)", "-> <url>". */
 const LEAD_TO_LINK =
-  /\s*(?:[:>→(]|->|=>|\b(?:at|on|via|here|unter|auf|hier|sur|ici|à|en|em|su|op|bij|qui|aquí|aqui))\s*$/i;
+  /\s*(?:[:>→(]|->|=>|\b(?:at|on|via|here|unter|auf|hier|sur|ici|à|en|em|su|op|bij|qui|aquí|aqui|na|pod|přes|på))\s*$/iu;
 /** Words that only point at a link ("here", "hier", "link") say nothing: the link takes the point's own words. */
 const POINTING =
   /^(?:here|hier|ici|aquí|aqui|qui|link|url|lien|enlace|collegamento|this|dies|ceci|esto|questo|dit|isto|see|siehe|voir|ver|vedi|zie)$/i;
@@ -199,6 +274,21 @@ function withoutLinks(text: string): { text: string; links: LinkContent[] } {
       clause = cut;
       led = true;
     }
+    // "… na stronie (link: <url>)": a bracket that opens only to point at the link goes with it.
+    clause = clause.replace(/\s*\(\s*(\p{L}{0,8})\s*$/u, (m, w: string) => (!w || POINTING.test(w) ? "" : m));
+    // "Workshop am 19.1. online – Link zur Anmeldung <url>": a few words after a dash lead to the link; they are its label.
+    const dashed = led ? null : clause.match(/^(.*\S)\s+[–—-]\s+(\p{L}[^–—\d]{1,38}?)\s*$/u);
+    if (
+      dashed &&
+      dashed[2].split(/\s+/).length <= 4 &&
+      /^\s*(?:[.;!?]|$)/.test(text.slice(l.index + l.length))
+    ) {
+      const named = dashed[2].replace(/^(?:link|url|lien|enlace|collegamento)\s+/iu, "").trim();
+      out += head + dashed[1];
+      links.push({ label: POINTING.test(named) ? "" : capitalise(named), url: l.url });
+      at = l.index + l.length;
+      continue;
+    }
     const words = clause.trim().split(/\s+/).filter(Boolean);
     // The clause ends at its link ("docs: <url>."): its words only led there. A link in brackets inside a sentence
     // ("Our report (<url>) is out") names words the sentence still needs.
@@ -208,6 +298,11 @@ function withoutLinks(text: string): { text: string; links: LinkContent[] } {
     if (led && words.length >= 1 && words.length <= 4 && !/\d/.test(clause)) {
       label = POINTING.test(clause.trim()) ? "" : capitalise(clause.trim().replace(/\s*\($/, ""));
       out += ends ? head : head + clause.replace(/\s*\($/, "");
+    } else if (led && /,\s*[^,\d]{2,30}$/u.test(clause) && ends) {
+      // "… a new mobile service, form at <url>": the last few words after a comma name the link.
+      const [, rest, last] = clause.match(/^(.*\S)\s*,\s*([^,\d]{2,30})$/u)!;
+      label = last.trim().split(/\s+/).length <= 3 ? capitalise(last.trim()) : "";
+      out += head + (label ? rest : clause);
     } else out += head + clause;
     links.push({ label, url: l.url });
     at = l.index + l.length;
@@ -233,8 +328,19 @@ function arrows(text: string, lang: Lang): string {
 
 /** "pizza + beers", "Namen + Geburtsdaten": "and" between words; "+15 €" and "45 min + 15 min" keep the sign. */
 function plusses(text: string, lang: Lang): string {
-  return text.replace(/(\p{L}[\p{L}-]*)\s+\+\s+(\p{L}[\p{L}-]*)/gu, (m, a: string, b: string) =>
-    /^\p{Lu}{2,}$/u.test(a) && /^\p{Lu}/u.test(b) ? m : and(lang, a, b),
+  // "ceremonie + diner + avondfeest": every part of the run is one item of the list.
+  // "vr 25 + za 26 dec": a word with its day is one item too.
+  return text.replace(
+    /\p{L}[\p{L}-]*(?:\s\d{1,2}(?!\d))?(?:\s+\+\s+\p{L}[\p{L}-]*(?:\s\d{1,2}(?!\d))?)+/gu,
+    (m) => {
+      const parts = m.split(/\s+\+\s+/);
+      if (parts.length === 2 && /^\p{Lu}{2,}$/u.test(parts[0]) && /^\p{Lu}/u.test(parts[1])) return m;
+      try {
+        return new Intl.ListFormat(lang, { type: "conjunction", style: "long" }).format(parts);
+      } catch {
+        return parts.join(" & ");
+      }
+    },
   );
 }
 
@@ -297,10 +403,21 @@ export function editPoint(raw: string, lang: Lang): Edited {
   const { text: bare, links } = withoutLinks(text);
   // A link that stood alone in quotation marks leaves an empty pair behind ('curl ""'), or half of one: it goes too.
   text = bare.replace(/\s*(?:""|“”|„“|«\s*»|''|‘’)/gu, "");
+  // A bracket a cut link left open at the end ("download the datasheet (.") closes nothing.
+  text = text.replace(/\s*\(\s*([.!?]?)\s*$/u, "$1");
   if ((text.match(/"/g) ?? []).length % 2 === 1) text = text.replace(/\s*"(?=[^"]*$)/u, "");
-  for (const [re, by] of SHORTHAND[lang] ?? []) text = text.replace(re, by);
+  for (const [re, by] of [...(SHORTHAND[lang] ?? []), ...(SPELLED[lang] ?? [])]) text = text.replace(re, by);
+  // "14 tage": a unit after a number is a German noun, written with its capital.
+  if (lang === "de")
+    text = text.replace(
+      /(\d)\s(tage|tagen|stunden|wochen|monate|monaten|jahre|jahren|seiten)\b/g,
+      (_m, n: string, unit: string) => `${n} ${capitalise(unit)}`,
+    );
+  // "€11,-", "15,–": a whole amount is written without the dash.
+  text = text.replace(/(\d),[-–](?![\d-])/g, "$1");
   text = text.replace(/(^|\s)(?:~|ca\.\s?)(?=\d)/g, `$1${ABOUT[lang]}${lang === "ja" ? "" : " "}`);
   text = arrows(text, lang);
+  text = slashes(text, lang);
   text = plusses(text, lang);
   text = unshout(text, lang);
   text = oneExclamation(text);
@@ -329,9 +446,7 @@ export function sentencesOf(text: string): string[] {
     const before = text.slice(from, end);
     if (
       m[0].startsWith(".") &&
-      (dayBeforeMonth(before, text.slice(m.index + 1)) ||
-        /\d\.\d{1,2}\.$/.test(before) ||
-        ABBREVIATION.test(before))
+      (dayBeforeMonth(before, text.slice(m.index + 1)) || dateBefore(before) || ABBREVIATION.test(before))
     )
       continue;
     out.push(before.trim());

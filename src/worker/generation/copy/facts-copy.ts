@@ -8,7 +8,7 @@ import type { DateFact, Facts, Lang, TimeFact } from "../../../shared/facts";
 import type { TextKey, Values } from "../i18n/messages";
 import { linkLabel, say, voiceOf, type Voice } from "../i18n/voice";
 import { typeset } from "./typography";
-import { editPoint } from "./edit";
+import { editPoint, linksIn } from "./edit";
 import { notForReaders, splitPoints } from "./story";
 import { bareHost } from "../../../shared/host";
 
@@ -157,6 +157,29 @@ export function destination(
   type: CampaignType,
 ): { url: string; fromBrief: boolean; page: LinkContent | null } {
   const c = facts.campaign;
+  // A button the brief names without a link ("Main CTA: sign up for the webinar") leads where its words lead: to the
+  // brief's link whose line or address shares a word with them, else to the site's page so named, never to the link of
+  // another item ("Reserve Christmas dinner" is not the gift-voucher page).
+  const asked = c.cta?.label && !c.cta.url ? c.cta.label : null;
+  if (asked) {
+    const path = (u: string) => u.replace(/^https?:\/\/[^/]+/, "").replace(/\/$/, "");
+    const line = (u: string) =>
+      `${(c.sentences ?? []).find((x) => x.text.includes(`${bareHost(u)}${path(u)}`))?.text ?? ""} ${path(u)}`;
+    // The brief's links wherever the reader left them: its list of addresses, its links, and the lines of its content.
+    const urls = [
+      ...c.urls,
+      ...(c.links ?? []).map((l) => l.url),
+      ...(c.sentences ?? [])
+        .filter((x) => x.role === "content")
+        .flatMap((x) => linksIn(x.text).map((l) => l.url)),
+    ];
+    const own = urls.find((u) => sharesWord(asked, line(u)));
+    if (own) return { url: own, fromBrief: true, page: null };
+    const page = facts.brand.pages.find((p) => sharesWord(asked, `${p.label} ${path(p.url)}`));
+    if (page) return { url: page.url, fromBrief: false, page };
+    const typed = pageFor(facts, type);
+    return { url: typed?.url ?? home(facts.brand.websiteUrl), fromBrief: false, page: typed };
+  }
   const briefUrl =
     c.cta?.url ||
     c.mainLink?.url ||
@@ -168,6 +191,36 @@ export function destination(
   if (briefUrl) return { url: briefUrl, fromBrief: true, page: null };
   const page = pageFor(facts, type);
   return { url: page?.url ?? home(facts.brand.websiteUrl), fromBrief: false, page };
+}
+
+/** Words of four letters or more, folded, that tell an action or a thing ("reserveer", "kerstdiner", "webinar"). */
+function contentWords(text: string): string[] {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .match(/\p{L}{4,}/gu) ?? []
+  ).filter((w) => !GENERIC_WORDS.test(w));
+}
+
+/** Words any button or line may hold: they lead nowhere in particular. */
+const GENERIC_WORDS =
+  /^(?:jetzt|here|hier|your|yours|deine?n?|ihre?n?|votre|notre|nuestr\w*|mehr|more|plus|link|http\w*|www|with|from|this|that|onze|jouw|uw|nasz\w*|wasz\w*|tutaj|page|seite|pagina|strona|stronie)$/u;
+
+/**
+ * Whether two texts share a word: the same word, or one word and another of its forms ("Anmeldung", "anmelden"): a
+ * common start of five letters or more that is most of the shorter word ("Kerstdiner" and "kerstboom" share none).
+ */
+export function sharesWord(a: string, b: string): boolean {
+  const bs = contentWords(b);
+  return contentWords(a).some((x) =>
+    bs.some((y) => {
+      let n = 0;
+      while (n < x.length && n < y.length && x[n] === y[n]) n++;
+      return x === y || (n >= 5 && n >= 0.7 * Math.min(x.length, y.length));
+    }),
+  );
 }
 
 /**

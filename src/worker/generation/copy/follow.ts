@@ -1,7 +1,8 @@
+import { capitalise } from "../../../shared/capitalise";
 import type { Facts, Instruction, Lang } from "../../../shared/facts";
 import { BUILTIN_FOLLOWS } from "../../../shared/writer-follows";
 import { editPoint, endSentence, linksIn, sentencesOf } from "./edit";
-import { notForReaders } from "./story";
+import { INVITE_ORDER, notForReaders } from "./story";
 import { bareHost } from "../../../shared/host";
 
 /** What the brief's instructions ask of this e-mail, read into what the writer can do with them. */
@@ -15,7 +16,14 @@ export interface Orders {
   /** Sentences the brief asks to say ("say it's 32 pages"), edited. */
   include: string[];
   /** A closing call to action ("end with a donation ask"): its words, its button and link when the brief gives them. */
-  appeal: { text: string | null; label: string | null; url: string | null; donation: boolean } | null;
+  appeal: {
+    text: string | null;
+    label: string | null;
+    url: string | null;
+    donation: boolean;
+    /** What the readers are invited to ("to a no-obligation tour"), for the catalogue's invitation. */
+    invite?: string | null;
+  } | null;
   /** Who signs, and the greeting before the name, when the brief says ("Signature: Camille", "liebe Grüße, Petra"). */
   signer: { name: string; greeting: string | null } | null;
   short: boolean;
@@ -24,13 +32,17 @@ export interface Orders {
 
 /** "Signature:", "sign off as", "unterschrieben von", "signé", "firma": who signs. */
 const SIGN =
-  /^(?:(?:please\s+)?sign(?:ed|ature)?(?:\s+(?:off|it))?(?:\s+(?:as|by|with|from))?|signature|unterschrift|unterschrieben(?:\s+von(?:\s+mir)?)?|gezeichnet|signé(?:\s+par)?|signer(?:\s+par)?|firma(?:do)?(?:\s+por)?|firmato(?:\s+da)?|ondertekend(?:\s+door)?|ondertekening|assinatura|assinado(?:\s+por)?|podpis(?:ano)?|underskrift|undertecknat(?:\s+av)?|署名)\b\s*[:：-]?\s*/iu;
+  /^(?:(?:please\s+)?sign(?:ed|ature)?(?:\s+(?:off|it))?(?:\s+(?:as|by|with|from))?|signature|unterschrift|unterschrieben(?:\s+von(?:\s+mir)?)?|gezeichnet|signé(?:\s+par)?|signer(?:\s+par)?|firma(?:do)?(?:\s+por)?|firmato(?:\s+da)?|ondertekend(?:\s+door)?|ondertekening|ondertekenen|onderteken|assinatura|assinado(?:\s+por)?|podpis(?:ano)?|underskrift|undertecknat(?:\s+av)?|署名)\b\s*[:：-]?\s*/iu;
 /** A closing greeting the brief asks for before the name ("liebe Grüße aus Köln, Petra", "best, Anna"). */
 const GREETING_WORDS =
   "(?:liebe|viele|herzliche|beste|schöne|sonnige)\\s+grüße(?:\\s+aus\\s+[\\p{L}-]+)?|(?:best|warm|kind)\\s+(?:regards|wishes)|cheers|bien à vous|cordialement|saludos(?:\\s+cordiales)?|un abrazo|cordiali saluti|un saluto|met vriendelijke groet|groeten|abraços|atenciosamente|pozdrawiam|s pozdravem|hälsningar|mvh|venlig hilsen";
 const GREETING = new RegExp(`^(${GREETING_WORDS})\\s*,?\\s*(.*)$`, "iu");
 /** The same greetings anywhere in a sentence ("Am Ende liebe Grüße aus Köln, Petra"). */
 const GREETING_ANYWHERE = new RegExp(`(?<![\\p{L}])(?:${GREETING_WORDS})`, "iu");
+
+/** A wish and who sends it ("Fijne feestdagen van Karl en het hele team", "Frohe Festtage von Anja und Team"). */
+const FROM_SIGNER =
+  /^(\p{L}[^,.!?]{2,40}?)\s+(?:van|from|von|de la part de|de|od|av|fra|da|do)\s+(\p{Lu}[^.!?]{1,60})[.!]?$/u;
 
 /** Words of giving: a closing ask for a donation ("don" is French; "don't" is not). */
 const DONATION =
@@ -105,6 +117,21 @@ function signerOf(text: string): { name: string; greeting: string | null } | nul
  */
 export function appealOf(text: string, lang: Lang): NonNullable<Orders["appeal"]> {
   const link = linksIn(text)[0] ?? null;
+  // "Am Ende einladen zum Probespielen, man kann online einen Termin buchen": an order to invite. The invitation is the
+  // catalogue's, in the e-mail's form of address; what follows the invitation's object is said as a sentence.
+  const invited = text.match(INVITE_ORDER);
+  if (invited) {
+    const [what, ...rest] = invited[1].split(/\s*(?:,|\s[–—]\s|;)\s*/u);
+    const more = editPoint(rest.join(", "), lang).text;
+    return {
+      text: more ? endSentence(more) : null,
+      label: null,
+      url: link?.url ?? null,
+      donation: false,
+      invite: what.replace(/[.!]+$/, "").trim(),
+    };
+  }
+  text = text.replace(CLOSING_LABEL, "");
   const donation = DONATION.test(text);
   // A sentence about the ask's button ("Spenden-Button auf unsere Spendenseite.") says where it goes, not what it says.
   const words = sentencesOf(text)
@@ -131,9 +158,13 @@ export function appealOf(text: string, lang: Lang): NonNullable<Orders["appeal"]
   };
 }
 
+/** "Na koniec:", "Tot slot:", "Zum Schluss:": a label that places a line at the e-mail's end. */
+const CLOSING_LABEL =
+  /^\s*(?:na\s+koniec|tot\s+slot|zum\s+schluss|am\s+ende|at\s+the\s+end|à\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|till\s+sist|til\s+sidst)\s*[:,]\s*/iu;
+
 /** Words that ask the writer to close the e-mail with something: the sentence is an instruction for a closing ask. */
 const CLOSE_WITH =
-  /\b(?:abschlie(?:ß|ss)en|end(?:en)?\s+with|close\s+with|finish\s+with|terminer\s+(?:par|avec)|terminar\s+(?:con|com)|chiudere\s+con|afsluiten\s+met|eindigen\s+met)\b|\bam\s+ende\b/iu;
+  /^\s*(?:na\s+koniec|tot\s+slot|zum\s+schluss|at\s+the\s+end|à\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|till\s+sist|til\s+sidst)\s*[:,]|\b(?:abschlie(?:ß|ss)en|end(?:en)?\s+with|close\s+with|finish\s+with|terminer\s+(?:par|avec)|terminar\s+(?:con|com)|chiudere\s+con|afsluiten\s+met|eindigen\s+met)\b|\bam\s+ende\b/iu;
 
 /**
  * Orders the brief gives inside its content, where the reader took them for copy: a closing ask ("Am Ende bitte
@@ -142,7 +173,10 @@ const CLOSE_WITH =
 export function closingAskIn(sentences: string[], orders: Orders, lang: Lang): void {
   if (orders.appeal) return;
   // "Am Ende liebe Grüße aus Köln, Petra" closes with a signature, not an ask.
-  const at = sentences.findIndex((x) => CLOSE_WITH.test(x) && !GREETING_ANYWHERE.test(x));
+  const asks = (x: string) => (CLOSE_WITH.test(x) || INVITE_ORDER.test(x)) && !GREETING_ANYWHERE.test(x);
+  // The brief's own line keeps the ask's link where the reader's story cut it out ("formularz na."): it wins.
+  const linked = sentences.findIndex((x) => asks(x) && linksIn(x).length > 0);
+  const at = linked >= 0 ? linked : sentences.findIndex(asks);
   if (at < 0) return;
   // "Spenden-Button auf unsere Spendenseite.": the next sentence may say where the ask's button goes.
   const text = [sentences[at], ...sentences.slice(at + 1, at + 2).filter((x) => BUTTON_WORD.test(x))].join(
@@ -158,6 +192,12 @@ const BUTTON_WORD = /\b(?:button|cta|knopf|bouton|botón|pulsante|knop|botão)\b
  * nothing but a short name, at the end of the sentence. It signs the e-mail; it is never a paragraph of it.
  */
 export function signOffIn(sentence: string): { name: string; greeting: string | null } | null {
+  // "Ondertekenen: Karl Franken & team", "Podpis: Zespół X": a line that says who signs.
+  const signed = sentence.trim().match(/^(\p{L}[\p{L} ]{1,24}?)\s*[:：]\s*(\p{Lu}.{1,60})$/u);
+  if (signed && SIGN.test(`${signed[1]}:`)) {
+    const s = signerOf(signed[2]);
+    if (s?.name) return s;
+  }
   const at = sentence.search(GREETING_ANYWHERE);
   if (at < 0) return null;
   const signer = signerOf(sentence.slice(at));
@@ -240,7 +280,18 @@ export function readOrders(facts: Facts): Orders {
           orders.signer = signerOf(i.quote.slice(signedAt)) ?? orders.signer;
           break;
         }
-        orders.appeal = appealOf(text, lang);
+        // "End with 'Welcome to the family' or something like that": the quoted words are the closing, not the hedge.
+        const quoted = text.match(/^\s*["“„«']?([^"“”„«»]{3,80}?)["”“»']\s+\S.*$/u)?.[1] ?? text;
+        // "Fijne feestdagen van Karl en het hele team": a wish from named people is the sign-off, not an ask.
+        const from = quoted.match(FROM_SIGNER);
+        if (from && !linksIn(quoted).length) {
+          orders.signer = {
+            greeting: capitalise(from[1].trim()),
+            name: from[2].replace(/[.!]+$/, "").trim(),
+          };
+          break;
+        }
+        orders.appeal = appealOf(quoted, lang);
         break;
       }
       default:
@@ -272,7 +323,7 @@ export function markFollowed(
     const table = BUILTIN_FOLLOWS[i.kind];
     if (!table.follows) return { ...i, followed: false, why: table.how };
     if (i.kind === "avoid") {
-      const gone = !mentions(written.text, valueOf(i));
+      const gone = aboutPrices(valueOf(i)) ? !MONEY.test(written.text) : !mentions(written.text, valueOf(i));
       return { ...i, followed: gone, why: gone ? null : "Its words are part of a fact the e-mail needs." };
     }
     if (i.kind === "language") {
@@ -289,6 +340,19 @@ export function markFollowed(
     }
     return { ...i, followed: true, why: null };
   });
+}
+
+/** An amount of money as briefs write it ("29 €", "€19,50", "1.190 EUR", "15 860,00 zł"). */
+export const MONEY = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
+
+/**
+ * Whether what is not to be mentioned is prices ("Kaufpreise", "prijzen van de arrangementen", "pricing"): then the
+ * amounts stay out, while a sentence that only names the word ("credited to the purchase price") says no price.
+ */
+export function aboutPrices(phrase: string): boolean {
+  return /price|pricing|\bcosts?\b|preis|kosten|\bprix|tarif|precio|coste|prezz|prij[sz]|pre[cç]o|\bcen[ayę]?\b|\bpris|価格|料金/iu.test(
+    fold(phrase),
+  );
 }
 
 /** Words that say nothing about what to leave out ("the", "mention", "mail", "bitte", "nicht"). */

@@ -122,10 +122,13 @@ function commaParts(sentence: string): string[] {
     if (ch === "(") depth++;
     if (ch === ")") depth = Math.max(0, depth - 1);
     // A decimal comma ("60,00 €") separates no parts.
-    const decimal = /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? "");
+    // "€11,-" is a whole amount, its comma no separator either.
+    const decimal = /\d/.test(text[i - 1] ?? "") && /[\d-]/.test(text[i + 1] ?? "");
     // "on Thursday, January 21": the comma after a weekday is the date's.
     const weekday = WEEKDAYS.has((cur.trim().split(/\s+/).pop() ?? "").toLowerCase().replace(/\.$/, ""));
-    if (ch === "," && depth === 0 && !decimal && !weekday) {
+    // "zakład w Niepołomicach, ul. Grabska 11": a street after a comma is the same place.
+    const street = /^,\s*(?:ul|al|os|pl|str|nr)\.\s/iu.test(text.slice(i, i + 8));
+    if (ch === "," && depth === 0 && !decimal && !weekday && !street) {
       parts.push(cur.trim());
       cur = "";
     } else cur += ch;
@@ -185,12 +188,12 @@ export const WELCOMES =
 
 /** Words about the e-mail itself (its button, subject line, headline): a sentence with one is for the writer. */
 const ABOUT_MAIL =
-  /\b(?:button|cta|call to action|betreff|subject line|betreffzeile|headline|überschrift|schlagzeile|objet du mail|asunto|oggetto|onderwerpregel)\b/iu;
+  /\b(?:\p{L}*button|emoji\p{L}*|emotek|emotikon\p{L}*|emoticon\p{L}*|smiley\p{L}*|auto-?(?:responder|reply|antwort|odpowied\p{L}*|réponse|respuesta|risposta|antwoord)|cta|call to action|betreff|subject line|betreffzeile|headline|überschrift|schlagzeile|objet du mail|asunto|oggetto|onderwerpregel)\b/iu;
 /** A request word beside a writing verb ("bitte … abschließen", "please mention", "por favor escribe"). */
 const PLEASE =
   /\b(?:bitte|please|pls|merci de|s'il vous plaît|por favor|per favore|graag|alsjeblieft|proszę|prosím|snälla|venligst)\b/iu;
 const WRITING =
-  /abschlie(?:ß|ss)en|\bend(?:en)?\s+with|\bclose\s+with|\bsign\s+off|erwähn|\bmention|schreib|\bwrite|formulier|\btone?\b|\btono\b|duzen|siezen|sie-form|du-form|in (?:die|der|dieser) (?:e-)?mail|in this (?:e-?)?mail|dans (?:le|ce) (?:e-)?mail|en el (?:correo|mail)|nel(?:la)? (?:e-)?mail|in de mail/iu;
+  /\bal[s]\s+(?:\p{L}*lijst|liste|aufzählung)|\bas\s+a\s+(?:list|bullet)|\bjako\s+list|en\s+liste|como\s+lista|abschlie(?:ß|ss)en|\bend(?:en)?\s+with|\bclose\s+with|\bsign\s+off|erwähn|\bmention|schreib|\bwrite|formulier|\btone?\b|\btono\b|duzen|siezen|sie-form|du-form|in (?:die|der|dieser) (?:e-)?mail|in this (?:e-?)?mail|dans (?:le|ce) (?:e-)?mail|en el (?:correo|mail)|nel(?:la)? (?:e-)?mail|in de mail/iu;
 
 /**
  * A sentence written to the writer, not to the readers, wherever the reader placed it: one about the e-mail's own parts
@@ -202,9 +205,47 @@ export function toWriter(sentence: string): boolean {
     ABOUT_MAIL.test(sentence) ||
     (PLEASE.test(sentence) && WRITING.test(sentence)) ||
     // "Soll erklären wie es jetzt weitergeht": what the e-mail should do, said to its writer.
-    SHOULD_EXPLAIN.test(sentence)
+    SHOULD_EXPLAIN.test(sentence) ||
+    // "Ze krijgen deze mail direct na …", "Forma „Państwo”", "jullie-vorm": about this e-mail or its form of address.
+    THIS_MAIL.test(sentence) ||
+    // "Nicht aufdringlich", "not pushy", "niet te formeel": how the e-mail should sound, in two or three words.
+    /^\s*(?:nicht|not|niet|pas|no|nie|non|ikke|inte|ne)\s+(?:zu\s+|too\s+|te\s+|trop\s+|muy\s+|za\s+|troppo\s+|för\s+|for\s+)?\p{L}+[.!]?\s*$/iu.test(
+      sentence,
+    ) ||
+    // "Daarna uitnodigen voor een rondleiding", "Na koniec: …": where a closing ask goes; the appeal says it.
+    INVITE_ORDER.test(sentence) ||
+    CLOSING_ORDER.test(sentence) ||
+    ADDRESS_FORM.test(sentence) ||
+    // "(Bilder schick ich dir separat – Anja)": an aside in brackets signed by a colleague is a note, never copy.
+    /^\s*\([^()]{3,}\s[–—-]\s*\p{Lu}\p{Ll}+\)\s*$/u.test(sentence)
   );
 }
+
+/**
+ * Words that ask for the list rather than name it ("folgende Themen bitte", "wat moet erin", "proszę zrobić z tych
+ * punktów", "Steps for them"): the list takes the type's own title.
+ */
+const REQUEST =
+  /(?<![\p{L}])(?:bitte|please|pls|graag|proszę|prosím|por favor|per favore|s'il vous plaît|snälla|venligst|moet|moeten|muss|soll|sollte|should|must|doit|debe|deve|musi|måste|skal|for them|für sie|voor hen|dla nich)(?![\p{L}])/iu;
+
+/**
+ * An order to invite the readers ("am Ende einladen zum Probespielen", "daarna uitnodigen voor een rondleiding", "invite
+ * them to a tour"): an infinitive of inviting, after words that place it or none, then what they are invited to.
+ */
+export const INVITE_ORDER =
+  /^\s*(?:(?:am\s+ende|zum\s+schluss|danach|anschließend|daarna|tot\s+slot|then|at\s+the\s+end|na\s+koniec|potem|ensuite|à\s+la\s+fin|después|al\s+final|poi|alla\s+fine|depois|no\s+final)\s*[:,]?\s+)?(?:(?:bitte|please|graag|proszę)\s+)?(?:einladen|uitnodigen|invite(?:\s+(?:them|people|readers))?|zaprosić|zaproś|inviter|invitar|invitare|convidar|pozvat|bjuda\s+in|invitere)\s+((?:zu|zum|zur|voor|op|to|for|na|do|à|au|aux|a|al|para|per|k|ke|till|til)\s.+)$/iu;
+
+/** A line placed at the e-mail's end by a label ("Na koniec: …", "Tot slot: …", "Zum Schluss: …"). */
+const CLOSING_ORDER =
+  /^\s*(?:na\s+koniec|tot\s+slot|zum\s+schluss|at\s+the\s+end|à\s+la\s+fin|al\s+final|alla\s+fine|no\s+final|till\s+sist|til\s+sidst)\s*:/iu;
+
+/** "this e-mail", "deze mail", "diese Mail", "ten mail": the brief talks about the e-mail, not to its readers. */
+const THIS_MAIL =
+  /\b(?:this|these|deze|dit|diese[rn]?|dieses|ce|cet|cette|este|esta|questa|questo|ten|tento|tej|det här|denne|dette)\s+(?:e-?mails?|mails?|newsletter|nieuwsbrief|mailing|wiadomości|wiadomość|correo|courriel)\b/iu;
+
+/** A form of address named as such ("Sie-Form", "jullie-vorm", "u-vorm", "Forma „Państwo”"): an instruction. */
+const ADDRESS_FORM =
+  /(?:^|[\s(])(?:\p{L}{1,8}-(?:vorm|form|forme|forma)|forma\s+["„“«]?(?:pan|pań|ty|wy)\p{L}*["”»]?|(?:u|je|jij|jullie|du|sie|tu|vous)\s*-?\s*vorm)(?=$|[\s.,;:)!])/iu;
 
 /** Words that ask the writer to feature something ("à mettre en avant", "to highlight", "hervorheben"). */
 const FEATURE =
@@ -247,11 +288,14 @@ const GLUE = new Set(
     "shipping delivery versand lieferung livraison envio spedizione verzending frete subtotal zwischensumme " +
     "sous total totale totaal gesamt summe tax vat mwst inkl incl tva iva btw " +
     // How an event is reached and its zones: the card says them.
-    "per via zoom teams meet webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
+    "per via zoom ms microsoft teams meet google webex online live cet cest mez mesz utc gmt bst est edt pst pdt " +
     // "Ab 1. Dezember im Shop": where a launch is on sale is what "available from" says.
     "shop store laden onlineshop boutique tienda negozio winkel webshop loja sklep obchod butik butikken " +
     // "jeweils 11–18 Uhr": a time for every day of it is still the time.
-    "jeweils each daily taglich chaque cada ogni elke dagelijks"
+    "jeweils each daily taglich chaque cada ogni elke dagelijks " +
+    // "Nieuw: de Winterkaart, vanaf vrijdag 4 december": announcing the name and its date is what the headline does.
+    "new neu neue neuer nieuw nieuwe nouveau nouvelle nuevo nueva nuovo nuova novo nova nowy nowa nowosc nove ny nyt " +
+    "vanaf des a partir desde"
   ).split(" "),
 );
 
@@ -335,11 +379,17 @@ function partRestates(part: string, facts: Facts, lang: Lang): boolean {
   return (part.match(/\d+/g) ?? []).every((n) => numbers.has(String(Number(n))));
 }
 
+/** A price and nothing else ("€19,50", "ab 29 €/Monat", "15,00 zł"). */
+const PRICE_ONLY =
+  /^\s*(?:\p{L}{1,6}\s)?(?:[€$£]\s?\d[\d.,]*(?:,-)?|\d[\d.,\s]*\s?(?:€|EUR|USD|GBP|CHF|zł|Kč|kr))(?:\s?\/\s?\p{L}+)?\s*\.?\s*$/u;
+
 /** A point as a heading and its text: "Screenshots: full-page screenshots…" has both; a short point is a heading. */
 function splitPoint(text: string, link: LinkContent | null): Point {
   const label = text.match(/^([^:.!?]{2,48}?)\s*(?::|\s[–—]\s)\s*(\S.{2,})$/su);
   // A colon inside brackets ("Ablauf (Stationen: Putzen, Führen)") is no label's.
   const open = (t: string) => (t.match(/\(/g) ?? []).length !== (t.match(/\)/g) ?? []).length;
+  // "Hertenstoof met rode kool – €23,50": a price stays beside what it prices, never a line of its own.
+  if (label && PRICE_ONLY.test(label[2])) return { heading: text.replace(/\.$/, ""), body: "", link };
   if (label && label[1].split(/\s+/).length <= 6 && !/\d{1,2}$/.test(label[1]) && !open(label[1]))
     return { heading: label[1].trim(), body: asText(capitalFirst(label[2].trim())), link };
   // "New Svelte SDK (@microlink/svelte), big thanks to …": a short name, then a clause about it, reads as a heading
@@ -394,7 +444,7 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   // story's too: what the reader hands over, the e-mail shows. A receipt adds it after its order (below).
   const untold = opts.untold ? [] : untoldContent(facts, lang, true);
   // A list item ("- PDF generation is out of beta") is one more point of the list, a line of prose a paragraph.
-  const item = (x: string) => /^\s*[-*•]\s/u.test(x);
+  const item = (x: string) => LIST_ITEM.test(x);
   // A point the reader cut short ("Mit Express-Stickerei (+15 €) ge") is the whole line it came from.
   const lines = (facts.campaign.sentences ?? []).map((x) =>
     x.text.trim().replace(/^\s*(?:[-*•·]+|\(?\d{1,2}[.)])\s*/u, ""),
@@ -406,11 +456,17 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     : {
         ...facts.campaign,
         story: [...facts.campaign.story, ...untold.filter((x) => !item(x))],
-        points: [...givenPoints, ...untold.filter(item)],
+        points: inBriefOrder([...givenPoints, ...untold.filter(item)], lines),
       };
   const links: LinkContent[] = [];
   let contact: Contact | null = null;
   const foreign = notForReaders(facts);
+  const linkWords = new Set(
+    (c.links ?? [])
+      .flatMap((l) => [l.label, l.context])
+      .filter((x): x is string => !!x)
+      .map(norm),
+  );
   const keep = (s: string): string | null => {
     if (foreign(s) || toWriter(s)) return null;
     const own = onlyContact(s);
@@ -420,8 +476,11 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
     }
     if (restatesFacts(s, facts, lang)) return null;
     const e = editPoint(s, lang);
+    // "Secondary: download the datasheet (…)": the words of one of the brief's links are that link's, not prose.
+    if (e.text && linkWords.has(norm(e.text))) return null;
     // A sentence cut at a date's day ("Bitte bis 1.") lost what it asked: it is not shown as a scrap.
-    if (/\s\d{1,2}\.{1,2}$/u.test(e.text)) return null;
+    // A number after other numbers ("045 - 575 44 43.") ends a phone number, not a cut date.
+    if (/\p{L}\s\d{1,2}\.{1,2}$/u.test(s.trim())) return null;
     links.push(...e.links.filter((l) => l.label));
     return e.text || null;
   };
@@ -452,15 +511,27 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
       rewritten.set(s, readOn(s));
       return true;
     }
+    // "W środku: a / b / c": a labelled list typed on one line is its items.
+    const slashed = s.trim().match(/^([^:]{2,30}):\s*(\S.*)$/u);
+    const listed = slashed?.[2].replace(/[.]$/, "").split(/\s+\/\s+/) ?? [];
+    if (listed.length >= 3 && listed.every((x) => wordCount(x) <= 8)) {
+      specs.push(...listed);
+      return false;
+    }
     if (labelled && !REMARK.test(labelled[1].trim())) return true;
     const parts = telegraph(s);
     if (parts) {
+      // "Staat in: alle arrangementen, zaalindeling, …": the words before the first colon lead to the list.
+      const led = parts[0].match(/^([^:(]{2,30}):\s*(\S.*)$/u);
+      if (led) parts[0] = led[2];
       specs.push(...parts);
       return false;
     }
     // An order's own line ("Stadsfiets Kade 7, 53 cm, 1 × € 849,00") belongs to the receipt's table.
     const noted = foreign(s) || (c.order && orderLine(s)) ? null : noteForm(s);
     if (!noted) return true;
+    // "jullie-vorm, persoonlijk": a note-form line with an order to the writer among its parts is orders, all of it.
+    if (noted.some(toWriter)) return false;
     const left = noted.filter((part) => !partRestates(part, facts, lang));
     // "Live session on colour psychology, Thursday 11 March 2027, 15:00 CET": what is left beside the facts is one
     // phrase about the campaign, a sentence of its own.
@@ -536,7 +607,11 @@ export function readStory(facts: Facts, lang: Lang, opts: { short?: boolean; unt
   const prose = all.filter((p) => !pointText.some((t) => t && norm(p).includes(t.slice(0, 40))));
   // "Les étapes à mettre en avant" tells the writer what to feature: the list takes the type's own title.
   const lead0 =
-    c.pointsLead && !foreign(c.pointsLead) && !toWriter(c.pointsLead) && !FEATURE.test(c.pointsLead)
+    c.pointsLead &&
+    !foreign(c.pointsLead) &&
+    !toWriter(c.pointsLead) &&
+    !FEATURE.test(c.pointsLead) &&
+    !REQUEST.test(c.pointsLead)
       ? editPoint(c.pointsLead, lang).text.replace(/[:.]$/, "")
       : null;
   // Prose that leads to the list ("We shipped:") opens the e-mail up to that point; what follows the list comes after it.
@@ -621,6 +696,10 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   ].join(" ");
   const toldRuns = runs(told);
   const toldText = norm(told);
+  // A link's words ("log into partner portal") are the button's or a link's label: they do not tell a step of the list.
+  const linkWords = new Set((c.links ?? []).flatMap((l) => [...runs(`${l.label ?? ""} ${l.context ?? ""}`)]));
+  const placed = [...c.story, ...c.points, ...c.agenda.map((a) => a.title)].join(" ");
+  const placedRuns = runs(placed);
   const when = [...c.dates.map((d) => d.text), c.time?.text ?? ""].filter((w) => w.length >= 3);
   // The brief's addresses, also written without a scheme or path ("help.tally.com").
   const hosts = (c.links ?? []).map((l) => bareHost(l.url)).filter(Boolean);
@@ -632,19 +711,29 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
     const t = label && SUBORDINATE.test(label) ? readOn(raw) : raw;
     if (x.role !== "content" || !t || orderLine(t) || (!labelled && label && !CLAUSE.test(label))) return;
     // A scrap of a sentence ("Bitte bis 1.") or a whole pasted page section says nothing a reader can use here.
-    if ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 || /\s\d{1,2}\.$/u.test(t) || t.length > 300) return;
+    // "12:30 lunch": a programme's line may be one word after its time.
+    if (
+      ((t.match(/\p{L}{2,}/gu) ?? []).length < 2 && !TIMED.test(t)) ||
+      /\p{L}\s\d{1,2}\.$/u.test(t) ||
+      t.length > 300
+    )
+      return;
     // Words that lead to a list ("Programm:") lead to one the reader already placed: nothing of their own to tell.
     if (/[:：]$/u.test(t)) return;
     // A sentence around an address ("Hilfe gibt es unter hilfe.kassenbuch.de") would print the address as text: the
     // links and the button carry it.
-    if (editPoint(t, lang).links.length || hosts.some((h) => t.toLowerCase().includes(h))) return;
+    // An item of the brief's list is the exception: it is a point, and its link goes on its words.
+    const listed = LIST_ITEM.test(t);
+    if (!listed && (editPoint(t, lang).links.length || hosts.some((h) => t.toLowerCase().includes(h))))
+      return;
     // A sentence that carries the date or the time is told by the details block, which shows the value the person
     // approved (a corrected date): the brief's words would contradict it.
-    if (when.some((w) => t.includes(w))) return;
+    if (!listed && when.some((w) => t.includes(w))) return;
     // A list's marker ("4.", "-") is no word of what the line tells.
     const bare = t.replace(/^\s*(?:[-*•·]+|\d{1,2}[.)])\s*/u, "");
     const r = [...runs(bare)];
-    if (r.length ? r.some((w) => toldRuns.has(w)) : toldText.includes(norm(bare))) return;
+    const toldBy = (w: string) => toldRuns.has(w) && (!listed || !linkWords.has(w) || placedRuns.has(w));
+    if (r.length ? r.some(toldBy) : toldText.includes(norm(bare))) return;
     // A line of a programme, a numbered step, a list item or a labelled line stays a line of its own.
     const own = (line: string) =>
       TIMED.test(line) || STEP.test(line) || /^[-*•]/.test(line) || LABELLED.test(line);
@@ -655,6 +744,27 @@ function untoldContent(facts: Facts, lang: Lang, labelled = false): string[] {
   });
   return out;
 }
+
+/**
+ * Points in the order the brief lists them: a step the reader left out and the story takes back ("1) log into the
+ * portal") goes where the brief has it, not after the others. A point no line holds keeps its place after the one before.
+ */
+function inBriefOrder(points: string[], lines: string[]): string[] {
+  const at = (p: string) => {
+    const n = norm(p.replace(/^\s*(?:[-*•·]+|\(?\d{1,2}[.)])\s*/u, "")).slice(0, 40);
+    return n ? lines.findIndex((l) => norm(l).includes(n)) : -1;
+  };
+  let last = -1;
+  const keyed = points.map((p, i) => {
+    const k = at(p);
+    last = k >= 0 ? k : last;
+    return { p, k: last, i };
+  });
+  return keyed.sort((a, b) => a.k - b.k || a.i - b.i).map((x) => x.p);
+}
+
+/** A line of a list: a bullet or a number before it ("- …", "• …", "4. …", "2) …"). */
+const LIST_ITEM = /^\s*(?:[-*•]|\d{1,2}[.)])\s/u;
 
 /** Words that open a subordinate clause: a colon after such a clause ends no label. */
 const SUBORDINATE =

@@ -29,7 +29,16 @@ import {
   thingOf,
   type CopyFacts,
 } from "./facts-copy";
-import { closingAskIn, markFollowed, mentions, readOrders, signOffIn, type Orders } from "./follow";
+import {
+  aboutPrices,
+  closingAskIn,
+  markFollowed,
+  mentions,
+  MONEY,
+  readOrders,
+  signOffIn,
+  type Orders,
+} from "./follow";
 import { endSentence, sentencesOf } from "./edit";
 import { confirmationContent, confirmHeading } from "./confirmation";
 import { attachedLine, notForReceipt, receiptBlocks, saidWithRequest, supportReceipt } from "./receipt";
@@ -92,7 +101,8 @@ function leadOf(story: Story, f: CopyFacts): string | null {
   const first = article ? (article.label ? null : article.title) : (point?.heading ?? null);
   if (!first) return null;
   const cut = first.replace(/[.:!]+$/, "");
-  return cut.length <= 60 ? cut : null;
+  // One word ("Kerst") is a story's label, not what a subject can lead with.
+  return cut.length <= 60 && cut.split(/\s+/).length >= 2 ? cut : null;
 }
 
 function pointsBlock(points: Point[], title: string | null, max = 8): ContentBlock[] {
@@ -143,13 +153,22 @@ function nameOf(title: string, facts: Facts): string {
  * "with", a plus). Null when the opening is a sentence of someone speaking or starts with an article.
  */
 function leadName(story: Story): string | null {
-  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
-  if (!first || !/^\p{Lu}/u.test(first)) return null;
+  const opening = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  // "NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei Musik Dreiklang": after a few words that announce it, the name.
+  const announced = opening?.match(/^[^:]{2,40}?\s?:\s+(\p{L}[^:]{2,80})$/u)?.[1] ?? null;
+  const first = announced ?? opening;
+  if (!first || (!announced && !/^\p{Lu}/u.test(first))) return null;
   const head = first
-    .split(/\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor)\s)/iu)[0]
+    .split(
+      /\s*(?:[,(+:;–—]|\s(?:mit|with|avec|con|met|com|med|z|s|w|för|für|for|pour|para|per|voor|bei|bij|chez|at|hos|u)\s)/iu,
+    )[0]
     .trim();
   const words = head.split(/\s+/);
-  if (words.length < 1 || words.length > 4 || head === first.replace(/[.!]$/, "")) return null;
+  if (words.length < 1 || words.length > 4 || (!announced && head === first.replace(/[.!]$/, "")))
+    return null;
+  // "Nouveau", "Neu": a word that announces is no name.
+  if (words.length === 1 && ANNOUNCE.test(head)) return null;
+  if (announced && ARTICLE_FIRST.test(head)) return head.replace(/[.!]$/, "");
   if (
     /^(?:the|a|an|we|our|i|der|die|das|ein|eine|wir|unser\w*|ich|le|la|les|un|une|nous|notre|el|los|las|una|nosotros|nuestr\w*|il|lo|gli|noi|de|het|een|wij|onze|o|os|as|um|uma|nós)$/iu.test(
       words[0],
@@ -158,6 +177,91 @@ function leadName(story: Story): string | null {
     return null;
   return head.replace(/[.!]$/, "");
 }
+
+/** Words for a newsletter in the languages we write. */
+const NEWSLETTER_WORD =
+  /newsletter|nieuwsbrief|infolettre|lettre d'information|bolet[ií]n|notiziario|nyhetsbrev|nyhedsbrev|zpravodaj|biuletyn|rundbrief|ニュースレター/iu;
+
+/**
+ * The edition's own name from the brief's first lines ("Newsletter Januar 2027", "December nieuwsbrief", "Newsletter
+ * styczeń 2027 – …"): a line of a few words with the word for a newsletter and a month or a year, no request in it.
+ */
+function editionName(facts: Facts): string | null {
+  const lines = (facts.campaign.sentences ?? [])
+    .slice(0, 3)
+    .filter((x) => x.role === "fact" || x.role === "content");
+  for (const x of lines) {
+    const t = x.text
+      .split(/\s+[–—-]\s*|:/u)[0]
+      .replace(/[.!]+$/, "")
+      .trim();
+    if (!NEWSLETTER_WORD.test(t) || t.split(/\s+/).length > 5) continue;
+    if (!/\b(?:19|20)\d{2}\b/.test(t) && t.split(/\s+/).length < 2) continue;
+    return capitalFirst(t);
+  }
+  return null;
+}
+
+/** Articles a name is written with mid-sentence ("de Winterkaart", "the Winter Menu"), in the languages we write. */
+const ARTICLES: Partial<Record<Lang, string>> = {
+  en: "the",
+  de: "der|die|das",
+  nl: "de|het",
+  fr: "le|la|les|l'",
+  es: "el|la|los|las",
+  it: "il|lo|la|i|gli|le|l'",
+  pt: "o|a|os|as",
+};
+
+/** A name as the brief writes it in a sentence: with its article when the brief gives one ("nieuw: de Winterkaart"). */
+function withArticle(thing: string, facts: Facts, lang: Lang): string {
+  const articles = ARTICLES[lang];
+  if (!articles || thing.split(/\s+/).length > 4) return thing;
+  const text = [...facts.campaign.story, ...(facts.campaign.sentences ?? []).map((x) => x.text)].join("\n");
+  const m = text.match(new RegExp(`(?<![\\p{L}])(${articles})\\s*(?=${escapeRe(thing)}(?![\\p{L}]))`, "iu"));
+  return m ? `${m[1].toLocaleLowerCase(lang)}${m[1].endsWith("'") ? "" : " "}${thing}` : thing;
+}
+
+/**
+ * An event's name from the brief's first words when the brief gives it no title: a short exclamation that opens it
+ * ("Online trouwinfoavond!!" as the story's shout) or a first line of a few words that ends in "!" ("Vastelaovesbal 2027
+ * in Le Montagnard!!!"), without the brand it takes place at. The line leaves the opening: the headline says it.
+ */
+function openingName(story: Story, facts: Facts): string | null {
+  if (story.shout && story.shout.split(/\s+/).length <= 4) {
+    const name = story.shout;
+    story.shout = null;
+    return name;
+  }
+  const first = story.lead[0] ? sentencesOf(story.lead[0])[0] : null;
+  if (!first || !/^\p{Lu}[^.?:]{2,60}!$/u.test(first) || first.split(/\s+/).length > 7) return null;
+  const brand = escapeRe(facts.brand.name.value);
+  const name = first
+    .replace(/!+$/, "")
+    .replace(
+      new RegExp(
+        `\\s+(?:in|im|bei|at|à|chez|en|bij|op|w|u|på|hos)\\s+(?:de\\s+|het\\s+|the\\s+)?${brand}$`,
+        "iu",
+      ),
+      "",
+    )
+    .trim();
+  if (name.split(/\s+/).length > 5 || CLAUSE_WORD.test(name)) return null;
+  story.lead[0] = story.lead[0].slice(story.lead[0].indexOf(first) + first.length).trim();
+  story.lead = story.lead.filter(Boolean);
+  return name;
+}
+
+/** A word that makes a line a sentence about someone ("we", "ich", "is"): such a line is no name. */
+const CLAUSE_WORD =
+  /(?:^|\s)(?:we|wij|wir|ich|i|you|je|jij|u|du|sie|nous|vous|is|ist|sind|are|zijn|est|es|jest|är|er)(?=\s|$)/iu;
+
+/** Words that announce ("Neu", "Nouveau", "Nieuw"), never a product's name on their own. */
+const ANNOUNCE =
+  /^(?:new|neu|nouveau|nouvelle|nuevo|nueva|nuovo|nuova|novo|nova|nieuw|nowość|nowy|nowa|novinka|nyhet|ny|nyt|jetzt|now|ahora|ora|nu|agora|teraz|teď)$/iu;
+
+/** A name that opens with its article ("la carte d'hiver", "de Winterkaart"): written so after an announcement. */
+const ARTICLE_FIRST = /^(?:the|der|die|das|le|la|les|l'|el|los|las|il|lo|gli|de|het|o|a|os|as)\s?\p{L}/iu;
 
 /** Titles before a person's name, with the form of address each implies. */
 const TITLES: [RegExp, "female" | "male"][] = [
@@ -172,7 +276,10 @@ const TITLES: [RegExp, "female" | "male"][] = [
  * The one person a brief names with a title ("Ansprechpartner Herr Jens Brinkmann", "Mrs Dana Reid"): the title as the
  * brief writes it and the surname, for a greeting by name. Null when the brief names nobody so, or more than one.
  */
-function namedRecipient(facts: Facts): { title: string; name: string; gender: string } | null {
+function namedRecipient(
+  facts: Facts,
+  contactPerson = false,
+): { title: string; name: string; gender: string } | null {
   const text = [
     ...facts.campaign.story,
     ...(facts.campaign.sentences ?? [])
@@ -186,6 +293,10 @@ function namedRecipient(facts: Facts): { title: string; name: string; gender: st
   for (const m of text.matchAll(re)) {
     const gender = TITLES.find(([t]) => t.test(m[1]))?.[1];
     if (!gender) continue;
+    // A welcome's person with a number or an address beside them ("Fragen: Frau Sandra Wehrle, 07621 / 12 34 56") is
+    // whom the readers call, never whom the e-mail greets.
+    const line = text.slice(m.index!).split("\n")[0];
+    if (contactPerson && (/\d{3}/.test(line) || /@/.test(line))) continue;
     const title = /^herrn$/i.test(m[1]) ? "Herr" : m[1];
     found.set(m[2], { title, name: m[2], gender });
   }
@@ -202,7 +313,23 @@ const DOWNLOAD_WORDS =
 
 /** A point about a download's file: its pages, format, size or how long its link works. */
 const FILE_FACT =
-  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron|stran|sidor|sider|ページ)\b|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+  /^(?:\d+\s*(?:pages?|seiten|páginas?|pagine|pagina's|stron[ay]?|strany|stran|sidor|sider|ページ)(?!\p{L})|(?:pdf|epub|docx?|xlsx?)\b|.*\b\d+(?:[.,]\d+)?\s?(?:kb|mb)\b|.*\b(?:valid|gültig|válido|valable|valido|geldig|platný|ważny|giltig|gyldig)\b)/iu;
+
+/** "28 Seiten", "12 pagina's", "32 strony", "40 pages": a document's length as the brief writes it. */
+const PAGES =
+  /\b(\d{1,4})\s*(pages?|seiten|páginas?|pagine|pagina's|paginas|stron[ay]?|strany|stran|sidor|sider|ページ)(?![\p{L}])/iu;
+
+function pagesOf(facts: Facts): string | null {
+  const text = [
+    ...(facts.campaign.sentences ?? [])
+      .filter((x) => x.role === "content" || x.role === "fact")
+      .map((x) => x.text),
+    ...facts.campaign.story,
+    ...facts.campaign.points,
+  ].join("\n");
+  const m = text.match(PAGES);
+  return m ? `${m[1]} ${m[2]}` : null;
+}
 
 /** Note-form parts of the brief ("Teilnahme kostenlos", "Max. 100 Plätze") as a list of their own. */
 function notesBlock(notes: string[], title: string): ContentBlock[] {
@@ -218,6 +345,10 @@ function notesBlock(notes: string[], title: string): ContentBlock[] {
   ];
 }
 
+/** Labels that name who speaks or hosts ("Prowadzący", "Referent", "Speakers", "Sprekers"). */
+const HOST_LABEL =
+  /^(?:prowadz\p{L}*|referent\p{L}*|speakers?|sprecher\p{L}*|hosts?|hosted by|moderat\p{L}*|sprekers?|orateurs?|intervenants?|ponentes?|relatori|palestrantes?|přednáš\p{L}*|talare|talere)$/iu;
+
 /** Labels that are a preposition ("Mit: Petra Ruland, …"): the line names who speaks or hosts. */
 const BYLINE = /^(?:mit|with|avec|con|met|com|med|z|s|par|by|von|de|da|door|af|av)$/iu;
 
@@ -232,7 +363,19 @@ function labelledRows(story: Story, f: CopyFacts): { label: string; value: strin
     const kept = sentencesOf(p).filter((sentence) => {
       const row = story.rows.find((r) => new RegExp(`^${escapeRe(r.label)}\\s*[:：]`, "u").test(sentence));
       // A value that is a sentence of its own ("Send a title + 2 lines to … by Jan 8") reads as one, not as a tile.
-      if (!row || row.value.split(/\s+/).length > 8) return true;
+      // Who speaks or hosts is a row however long its names and roles are.
+      const host = !!row && HOST_LABEL.test(row.label) && row.value.split(/\s+/).length <= 24;
+      if (!row || (row.value.split(/\s+/).length > 8 && !host)) return true;
+      if (host) {
+        if (!f.facts.campaign.speakers.length)
+          rows.push({
+            label: say(f.voice, "label.speakers", {
+              count: /[+&,]|\s(?:und|and|en|et|y|e|i|a|och|og)\s/u.test(row.value) ? 2 : 1,
+            }),
+            value: row.value.replace(/\s\+\s/gu, ", "),
+          });
+        return false;
+      }
       if (restatesFacts(row.value, f.facts, f.lang)) return false;
       if (BYLINE.test(row.label)) {
         if (!f.facts.campaign.speakers.length)
@@ -258,7 +401,8 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  */
 function offerSentence(story: Story, f: CopyFacts): string | null {
   const o = f.facts.campaign.offer;
-  if (!o?.code) return null;
+  if (!o) return null;
+  if (!o.code) return offerWithoutCode(story, f, o.discount);
   let said: string | null = null;
   const take = (p: string) =>
     sentencesOf(p)
@@ -275,6 +419,51 @@ function offerSentence(story: Story, f: CopyFacts): string | null {
   story.lead = story.lead.map(take).filter(Boolean);
   story.more = story.more.map(take).filter(Boolean);
   return said;
+}
+
+/**
+ * A discount without a code that the brief tells in a sentence or a point of its own ("Bonus für Teilnehmer: 10% auf
+ * Saiten & Pflegeprodukte im Laden bis 31.01.2027", "an dem Abend gibt's 5% auf alle Taylors"): the offer box says it in
+ * those words, once, and the prose or the list does not repeat it. The date it ends goes: the box has a row for it.
+ */
+function offerWithoutCode(story: Story, f: CopyFacts, discount: string | null): string | null {
+  if (!discount) return null;
+  const pct = discount.replace(/\s/g, "");
+  const has = (t: string) => t.replace(/\s/g, "").includes(pct);
+  let said: string | null = null;
+  const words = (t: string) => {
+    const deadline = f.facts.campaign.offer?.deadline?.text;
+    let w = t.replace(/^[^:]{2,40}:\s*/u, "").replace(/[.!]+$/, "");
+    if (deadline)
+      w = w.replace(
+        new RegExp(`\\s*(?:bis|until|till|tot|jusqu'au|hasta|fino al|até|do)\\s+${escapeRe(deadline)}`, "iu"),
+        "",
+      );
+    return w.trim();
+  };
+  const take = (p: string) =>
+    sentencesOf(p)
+      .filter((sentence) => {
+        if (said || !has(sentence) || sentence.split(/\s+/).length > 25) return true;
+        said = words(sentence);
+        return false;
+      })
+      .join(" ");
+  story.lead = story.lead.map(take).filter(Boolean);
+  story.more = story.more.map(take).filter(Boolean);
+  if (!said) {
+    const at = story.points.findIndex((p) => has(`${p.heading} ${p.body}`));
+    if (at >= 0) {
+      const p = story.points[at];
+      said = words(p.body ? `${p.heading}: ${p.body}` : p.heading);
+      story.points.splice(at, 1);
+    }
+  }
+  if (!said) {
+    const at = story.notes.findIndex(has);
+    if (at >= 0) said = words(story.notes.splice(at, 1)[0]);
+  }
+  return said && (said as string).split(/\s+/).length >= 2 ? capitalFirst(said) : null;
 }
 
 /** The edition's stories in one line ("Screenshots, New Svelte SDK and Color detection"): what a preheader promises. */
@@ -320,10 +509,26 @@ function signoff(f: CopyFacts, rng: Rng, orders: Orders): string[] {
   return [`${line}\n${sender}`];
 }
 
+/** German writes a noun after "zum", "zur", "beim" with a capital ("zum Probespielen"), whatever the brief typed. */
+function nounsAfter(text: string, lang: Lang): string {
+  if (lang !== "de") return text;
+  return text.replace(
+    /\b(zum|zur|beim|vom|ins)\s+(\p{Ll})/gu,
+    (_m, p: string, ch: string) => `${p} ${ch.toUpperCase()}`,
+  );
+}
+
 /** A closing ask with its own button (a donation, a second action): the appeal block before the sign-off. */
 function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
   const a = orders.appeal;
   if (!a) return [];
+  // A closing line with nothing to do and nowhere to go ("Welcome to the family") is said, with no button of its own:
+  // the e-mail has one main button.
+  const invitation = a.invite ? say(f.voice, "closing.invite", { what: nounsAfter(a.invite, f.lang) }) : null;
+  if (!a.url && !a.donation && !a.label) {
+    const said = [invitation, a.text ? endSentence(a.text) : null].filter((x): x is string => !!x);
+    return said.length ? [{ kind: "text", title: null, paragraphs: [said.join(" ")] }] : [];
+  }
   const donate = a.donation;
   // A page for giving ("Spenden", "donate") before one for supporting in general ("Unterstützer werden").
   const pageFor = (re: RegExp) => f.facts.brand.pages.find((p) => re.test(`${p.label} ${p.url}`));
@@ -336,7 +541,7 @@ function appealBlock(f: CopyFacts, orders: Orders): ContentBlock[] {
     {
       kind: "appeal",
       title: donate ? say(f.voice, "label.donate") : null,
-      text: a.text ?? "",
+      text: [invitation, a.text].filter(Boolean).join(" "),
       link: { label, url },
     },
   ];
@@ -362,10 +567,12 @@ function head(
     /[:：]/.test(thing)
       ? s.split(`${thing}: `).join(`${thing} – `).split(`: ${thing}`).join(` – ${thing}`)
       : s;
+  // A name that asks its own question ("Westerngitarre oder Konzertgitarre?") ends a question frame with one mark.
+  const once = (s: string) => s.replace(/([?!])([“”"»«„]?)\?/u, "$1$2");
   return {
-    subject: cap(join(pick("subject"))),
+    subject: once(cap(join(pick("subject")))),
     preheader: pick("preheader"),
-    headline: cap(join(pick("headline"))),
+    headline: once(cap(join(pick("headline")))),
     intro: pick("intro"),
   };
 }
@@ -376,17 +583,16 @@ function head(
  */
 function withoutAvoided(content: EmailContent, avoid: string[]): EmailContent {
   if (!avoid.length) return content;
-  const hit = (s: string | null | undefined) => !!s && avoid.some((a) => mentions(s, a));
-  const money = /\d[\d.,\s]*\s?(?:€|\$|£|EUR|USD|GBP|CHF|zł|Kč|kr)|(?:€|\$|£)\s?\d/;
+  // "Keine Kaufpreise nennen" keeps the amounts out, not the word: "12 Monatsmieten werden auf den Kaufpreis
+  // angerechnet" names no price and stays.
+  const prices = avoid.some(aboutPrices);
+  const words = avoid.filter((a) => !aboutPrices(a));
+  const hit = (s: string | null | undefined) => !!s && words.some((a) => mentions(s, a));
   const prose = (s: string) =>
     sentencesOf(s)
-      .filter((x) => !hit(x) && !(prices && money.test(x)))
+      .filter((x) => !hit(x) && !(prices && MONEY.test(x)))
       .join(" ");
-  const prices = avoid.some((a) =>
-    /\b(?:price|prices|pricing|cost|costs|preis\w*|kosten|prix|tarif\w*|precio\w*|coste|prezz\w*|prijs\w*|pre[cç]o\w*|cen[ay]?|pris\w*|価格|料金)\b/iu.test(
-      a,
-    ),
-  );
+  const money = MONEY;
   const blocks = content.blocks
     .map((b): ContentBlock | null => {
       switch (b.kind) {
@@ -489,10 +695,21 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   const offerSaid = event || type === "product-launch" ? offerSentence(story, f) : null;
   const date = eventDate(facts) ?? (type === "product-launch" ? (c.dates[0] ?? null) : null);
   // Without a name an event is headed by its strongest fact, its date ("Tuesday, 9 March 2027"), never by a noun.
-  const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !!date;
+  // An event the brief names only on its first line ("Online trouwinfoavond!!", "Vastelaovesbal 2027 in Le Montagnard!!!")
+  // is called so: that line names it, the date card says when.
+  const eventName =
+    (type === "webinar" || type === "offline-event") && !c.title ? openingName(story, facts) : null;
+  const dateLed = (type === "webinar" || type === "offline-event") && !c.title && !eventName && !!date;
   // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
   // headed by it: it says what the edition is better than a title found among its stories.
-  const given = type === "newsletter" && story.filed ? story.filed : thingOf(f, type);
+  const given =
+    type === "newsletter" && (story.filed || editionName(facts))
+      ? (story.filed ?? editionName(facts)!)
+      : eventName
+        ? eventName
+        : thingOf(f, type) === nounOf(f, type)
+          ? nounOf(f, type)
+          : withArticle(thingOf(f, type), facts, f.lang);
   const fromLead = given === nounOf(f, type) && type === "product-launch" ? leadName(story) : null;
   const thing =
     dateLed && date
@@ -501,6 +718,13 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         ? (fromLead ?? given)
         : nameOf(given, facts);
   const named = thing !== nounOf(f, type);
+  // The line the name was read from ("NEU ab 15. Januar 2027: Digitalpiano-Mietkauf bei …") is the headline's and the
+  // details card's now: it is not said again as the opening.
+  if (fromLead && story.lead[0]) {
+    const [title, ...rest] = sentencesOf(story.lead[0]);
+    if (/^[^:]{2,40}:\s/u.test(title) && title.split(/\s+/).length <= 12)
+      story.lead = [rest.join(" "), ...story.lead.slice(1)].filter(Boolean);
+  }
   // "Introducing Lumen Teams: central backup…" after a headline that names Lumen Teams starts after the colon.
   if (named && story.lead[0]) {
     const m = story.lead[0].match(/^([^:–—]{3,80}?)\s*(?::|\s[–—-])\s+(\S.{19,})$/su);
@@ -552,7 +776,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // A subject the customer proposes is their name for the campaign: it heads an edition (whose "title" the reader may
   // have taken from one of its stories) and anything that has no name of its own, where the angle would be generic.
   const headline =
-    orders.headline ?? (orders.subject && (type === "newsletter" || !named) ? orders.subject : h.headline);
+    orders.headline ??
+    (orders.subject && (type === "newsletter" || !named || dateLed) ? orders.subject : h.headline);
   const base: EmailContent = {
     subject: orders.subject ?? h.subject,
     preheader: orders.preheader ?? h.preheader,
@@ -582,7 +807,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
     (type === "transactional-purchase" || type === "customer-onboarding") && f.voice.form === "formal"
       ? c.order?.example
         ? null
-        : namedRecipient(facts)
+        : namedRecipient(facts, type === "customer-onboarding")
       : null;
   const hello = recipient ? say(f.voice, "hello.named", recipient) : say(f.voice, "hello", f.vars);
   // A brief that opens with its own welcome ("Welcome to Lumen!") needs no stock opening beside it; a short e-mail opens
@@ -725,22 +950,55 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
         story.points.filter((p) => !file(p)),
         listTitle(story, L("inside")),
       );
-      const fileNote = story.points.filter(file).map((p) => p.heading);
+      // The document's length wherever the brief says it ("Feestbrochure 2027 (pdf, 12 pagina's)"): the button says it.
+      const length = pagesOf(facts);
+      // "Link 14 Tage gültig", "Link do pobrania ważny 7 dni": how long the link works is said by the button too.
+      const validity: string[] = [];
+      const notFile = (p: string) =>
+        sentencesOf(p)
+          .filter((x) => {
+            const short = x.split(/\s+/).length <= 8 && FILE_FACT.test(x) && !PAGES.test(x);
+            if (short) validity.push(x.replace(/[.!]+$/, ""));
+            return !short;
+          })
+          .join(" ");
+      story.lead = story.lead.map(notFile).filter(Boolean);
+      story.more = story.more.map(notFile).filter(Boolean);
+      const fileNote = [
+        ...(length && !story.points.some((p) => file(p) && p.heading.includes(length)) ? [length] : []),
+        ...story.points.filter(file).map((p) => p.heading),
+        ...validity,
+      ];
       const more = moreBlock(story, f);
       content = {
         ...base,
         ctaNote: fileNote.length ? fileNote.join(" · ") : null,
+        preheader: orders.preheader ?? (length ? `${capitalFirst(length)} · ${h.preheader}` : h.preheader),
         intro: [...opener, ...story.lead],
         blocks: [
           ...(angle === "inside" ? [...inside, ...more] : [...more, ...inside]),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
         ],
         cta: (() => {
+          // The brief's main link is the download's only when it is one: a form for another action ("formularz na
+          // …/serwis") is the closing ask's.
+          const fileLink = (
+            l: { url: string; purpose: string; context?: string | null } | null | undefined,
+          ) =>
+            !!l &&
+            (l.purpose === "download" ||
+              /\.pdf(\?|$)|download/i.test(l.url) ||
+              DOWNLOAD_WORDS.test(l.context ?? ""));
+          const appealUrl = orders.appeal?.url ?? null;
           const url =
             c.cta?.url ||
-            c.mainLink?.url ||
+            (c.mainLink &&
+            c.mainLink.url !== appealUrl &&
+            (fileLink(c.mainLink) || c.mainLink.purpose === "other")
+              ? c.mainLink.url
+              : null) ||
             c.urls.find((u) => /\.pdf(\?|$)|download/i.test(u)) ||
             ENGINE_FIELDS.downloadUrl.token;
           // The download's button downloads: words for another action ("Book a 20-min call with Katrin") never sit
@@ -749,7 +1007,8 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           const other = url === ENGINE_FIELDS.downloadUrl.token && !DOWNLOAD_WORDS.test(words);
           return { label: other ? typeCta() : words, url };
         })(),
-        ctaFirst: angle !== "inside",
+        // A closing ask of its own (a tour, a form) comes after the download, never between the list and its button.
+        ctaFirst: angle !== "inside" || closingAsk.length > 0,
         closing: [...(contact ? [contact] : []), ...base.closing],
       };
       break;
@@ -775,7 +1034,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...stories,
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
           // The site's pages fill an edition that brings no stories of its own, never one that does.
           ...((c.articles ?? []).length || story.points.length >= 2 || orders.short
@@ -865,7 +1124,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
             ? [{ kind: "details" as const, title: L("offer"), rows: offerRows(f, offerSaid) }]
             : []),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, c.onlineUrl, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, c.onlineUrl, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url, c.onlineUrl]),
         ],
         // Without a registration link, registering by e-mail ("anmelden unter termine@…") is the button's action.
@@ -906,7 +1165,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...steps,
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
           ...(orders.short || story.points.length >= 2 ? [] : pagesBlock(f, L("explore", f.vars), 3)),
         ],
@@ -935,7 +1194,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
           ...(first ? [...features, ...details] : [...details, ...features]),
           ...moreBlock(story, f),
           ...quoteBlock(f),
-          ...otherLinks(f, [dest.url, ...story.links.map((l) => l.url)]),
+          ...otherLinks(f, [dest.url, ...storyUrls(story)]),
           ...linksBlock(story.links, [dest.url]),
         ],
         cta: { label: button(typeCta()), url: dest.url },
@@ -1024,4 +1283,9 @@ function linksBlock(links: LinkContent[], used: (string | null | undefined)[]): 
     .slice(0, 4)
     .map((l) => ({ heading: l.label, body: "", link: l }));
   return items.length ? [{ kind: "sections", title: null, columns: 1, items }] : [];
+}
+
+/** The links the story already shows: on the words of its prose and on its points. */
+function storyUrls(story: Story): string[] {
+  return [...story.links.map((l) => l.url), ...story.points.flatMap((p) => (p.link ? [p.link.url] : []))];
 }

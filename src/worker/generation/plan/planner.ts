@@ -236,12 +236,18 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   }
   if (offer && !blocks.some((x) => x.kind === "offer")) blocks.push(offer);
 
+  // A block of the brief's own links ("Download the datasheet") is copy even where it looks like the site's pages (links on
+  // the site, each on its own words): only pages the brief did not give are filtered as the site's.
+  const briefUrls = new Set([...facts.campaign.urls, ...(facts.campaign.links ?? []).map((l) => l.url)]);
+  const sitePages = (b: ContentBlock) =>
+    isPagesBlock(b, facts.brand.domain) &&
+    !(b.kind === "sections" && b.items.every((it) => briefUrls.has(it.link?.url ?? "")));
   // The site's pages, once, and only those that fit this campaign (fittingPages): what the copy already links is not
   // listed twice, the copy's own list of pages keeps only the fitting ones, and without any the block is left out.
   const linked = new Set(
     source
       .flatMap((b) =>
-        b.kind === "sections" && !isPagesBlock(b, facts.brand.domain)
+        b.kind === "sections" && !sitePages(b)
           ? b.items.map((it) => it.link?.url)
           : b.kind === "imageText"
             ? b.items.map((it) => it.link?.url)
@@ -256,7 +262,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   const fit = new Set(pages.map((p) => p.url));
   let pagesShown = false;
   for (const [i, b] of blocks.entries()) {
-    if (b.kind !== "sections" || !isPagesBlock(b, facts.brand.domain)) continue;
+    if (b.kind !== "sections" || !sitePages(b)) continue;
     const kept: Sections["items"] = pagesShown ? [] : b.items.filter((it) => fit.has(it.link!.url));
     blocks[i] = { ...b, items: kept };
     pagesShown ||= kept.length > 0;
@@ -270,7 +276,7 @@ export function planLayout({ type, content: written, facts, assets, rng, seed }:
   const told = source.reduce(
     (n, b) =>
       n +
-      (b.kind === "sections" && !isPagesBlock(b, facts.brand.domain)
+      (b.kind === "sections" && !sitePages(b)
         ? b.items.length
         : b.kind === "steps" || b.kind === "agenda"
           ? b.items.length

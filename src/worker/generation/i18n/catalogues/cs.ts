@@ -76,6 +76,7 @@ export const cs: Catalogue = {
   "link.donate": "{register, select, playful {Chci pomoct} formal {Přispět} other {Přispět teď}}",
   "contact.both":
     "{form, select, formal {Máte dotaz? Zavolejte nám na {phone} nebo napište na {email}.} other {Máš dotaz? Zavolej nám na {phone} nebo napiš na {email}.}}",
+  "closing.invite": "{form, select, formal {Rádi Vás zveme {what}.} other {Rádi tě zveme {what}.}}",
   "contact.phone":
     "{form, select, formal {Máte dotaz? Zavolejte nám na {phone}.} other {Máš dotaz? Zavolej nám na {phone}.}}",
   "contact.email":

@@ -70,6 +70,7 @@ export const da: Catalogue = {
   "link.donate":
     "{register, select, playful {Jeg giver en hånd} formal {Giv et bidrag} other {Giv et bidrag nu}}",
   "contact.both": "Spørgsmål? Ring til os på {phone} eller skriv til {email}.",
+  "closing.invite": "Vi inviterer dig gerne {what}.",
   "contact.phone": "Spørgsmål? Ring til os på {phone}.",
   "contact.email": "Spørgsmål? Skriv til os på {email}.",
   "label.directions": "Find vej",

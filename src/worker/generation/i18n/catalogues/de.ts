@@ -73,6 +73,8 @@ export const de: Catalogue = {
   "link.donate": "{register, select, playful {Jetzt mitmachen} formal {Spenden} other {Jetzt spenden}}",
   "contact.both":
     "{form, select, formal {Fragen? Rufen Sie uns an unter {phone} oder schreiben Sie an {email}.} other {Fragen? Ruf uns an unter {phone} oder schreib an {email}.}}",
+  "closing.invite":
+    "{form, select, formal {Wir laden Sie herzlich {what} ein.} other {Wir laden dich herzlich {what} ein.}}",
   "contact.phone":
     "{form, select, formal {Fragen? Rufen Sie uns an: {phone}.} other {Fragen? Ruf uns an: {phone}.}}",
   "contact.email":

@@ -72,6 +72,7 @@ export const en = {
   "label.tip": "Tip",
   "link.donate": "{register, select, playful {Chip in now} formal {Make a donation} other {Donate now}}",
   "contact.both": "Questions? Call us on {phone} or write to {email}.",
+  "closing.invite": "We'd love to invite you {what}.",
   "contact.phone": "Questions? Call us on {phone}.",
   "contact.email": "Questions? Write to us at {email}.",
   "label.directions": "Getting there",

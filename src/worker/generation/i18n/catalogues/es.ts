@@ -69,6 +69,7 @@ export const es: Catalogue = {
   "link.donate": "{register, select, playful {¡Colabora ya!} formal {Hacer un donativo} other {Donar ahora}}",
   "contact.both":
     "{form, select, formal {¿Preguntas? Llámenos al {phone} o escríbanos a {email}.} other {¿Preguntas? Llámanos al {phone} o escríbenos a {email}.}}",
+  "closing.invite": "{form, select, formal {Le invitamos {what}.} other {Te invitamos {what}.}}",
   "contact.phone":
     "{form, select, formal {¿Preguntas? Llámenos al {phone}.} other {¿Preguntas? Llámanos al {phone}.}}",
   "contact.email":

@@ -71,6 +71,7 @@ export const fr: Catalogue = {
   "link.donate": "{register, select, playful {Je donne} formal {Faire un don} other {Faire un don}}",
   "contact.both":
     "{form, select, formal {Des questions ? Appelez-nous au {phone} ou écrivez à {email}.} other {Des questions ? Appelle-nous au {phone} ou écris à {email}.}}",
+  "closing.invite": "{form, select, formal {Nous vous invitons {what}.} other {On t'invite {what}.}}",
   "contact.phone":
     "{form, select, formal {Des questions ? Appelez-nous au {phone}.} other {Des questions ? Appelle-nous au {phone}.}}",
   "contact.email":

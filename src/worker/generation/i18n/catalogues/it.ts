@@ -70,6 +70,7 @@ export const it: Catalogue = {
   "link.donate": "{register, select, playful {Dai una mano} formal {Fai una donazione} other {Dona ora}}",
   "contact.both":
     "{form, select, formal {Domande? Ci chiami al {phone} o scriva a {email}.} other {Domande? Chiamaci al {phone} o scrivi a {email}.}}",
+  "closing.invite": "{form, select, formal {La invitiamo {what}.} other {Ti invitiamo {what}.}}",
   "contact.phone":
     "{form, select, formal {Domande? Ci chiami al {phone}.} other {Domande? Chiamaci al {phone}.}}",
   "contact.email":

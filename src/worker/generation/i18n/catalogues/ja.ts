@@ -80,6 +80,7 @@ export const ja: Catalogue = {
   "label.tip": "チップ",
   "link.donate": "{register, select, playful {応援する！} formal {寄付する} other {今すぐ寄付する}}",
   "contact.both": "ご不明な点は、{phone}までお電話いただくか、{email}までご連絡ください。",
+  "closing.invite": "ぜひ{what}にお越しください。",
   "contact.phone": "ご不明な点は、{phone}までお電話ください。",
   "contact.email": "ご不明な点は、{email}までご連絡ください。",
   "label.directions": "アクセス",

@@ -4,7 +4,7 @@ export const nl: Catalogue = {
   "footer.unsubscribe": "Afmelden voor deze e-mails",
   "footer.preferences": "E-mailvoorkeuren beheren",
   "footer.visit": "Bezoek {domain}",
-  "footer.viewInBrowser": "Bekijk in je browser",
+  "footer.viewInBrowser": "Bekijk in de browser",
   team: "Het {brand}-team",
   hello:
     "{register, select, professional {Beste <firstName>lezer</firstName>,} playful {Hé <firstName>allemaal</firstName>!} formal {Geachte <firstName>heer/mevrouw</firstName>,} other {Hoi <firstName>allemaal</firstName>,}}",
@@ -26,21 +26,21 @@ export const nl: Catalogue = {
   "label.code": "Code",
   "label.validUntil": "Geldig tot",
   "label.rsvpBy": "Uiterste aanmelddatum",
-  "label.offer": "Jouw aanbieding",
+  "label.offer": "{form, select, formal {Uw aanbieding} other {Jouw aanbieding}}",
   "label.agenda": "Programma",
   "label.details": "De details",
-  "label.learn": "Wat je leert",
+  "label.learn": "{form, select, formal {Wat u leert} other {Wat je leert}}",
   "label.inside": "Wat erin staat",
   "label.highlights": "In deze editie",
   "label.features": "Hoogtepunten",
   "label.join": "Online deelnemen",
   "label.joinLink": "Open de deelnamelink",
-  "label.calendar": "Zet het in je agenda",
+  "label.calendar": "In de agenda zetten",
   "label.addToCalendar": "Toevoegen aan Google Agenda",
   "label.contact": "Contact",
   "label.fromSite": "Op {domain}",
   "label.explore": "Ontdek {brand}",
-  "label.firstSteps": "Je eerste stappen",
+  "label.firstSteps": "{form, select, formal {Uw eerste stappen} other {Je eerste stappen}}",
   "label.orderSummary": "Besteloverzicht",
   "label.orderDetails": "Bestelgegevens",
   "label.supportSummary": "Overzicht",
@@ -57,7 +57,8 @@ export const nl: Catalogue = {
   "label.tax": "Btw",
   "label.total": "Totaal",
   "label.was": "was",
-  "label.ignore": "Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.",
+  "label.ignore":
+    "{form, select, formal {Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren.} other {Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.}}",
   "label.questions": "Vragen? Beantwoord gewoon deze e-mail.",
   "label.expect": "{form, select, formal {Wat u kunt verwachten} other {Wat je kunt verwachten}}",
   "label.nextSteps": "Zo gaat het verder",
@@ -68,14 +69,16 @@ export const nl: Catalogue = {
   "label.tip": "Fooi",
   "link.donate": "{register, select, playful {Doe mee} formal {Doneer} other {Doneer nu}}",
   "contact.both": "Vragen? Bel ons op {phone} of mail naar {email}.",
+  "closing.invite":
+    "{form, select, formal {We nodigen u graag uit {what}.} other {We nodigen je graag uit {what}.}}",
   "contact.phone": "Vragen? Bel ons op {phone}.",
   "contact.email": "Vragen? Mail ons op {email}.",
   "label.directions": "Route",
   "label.openMap": "Route plannen",
   "link.register":
-    "{register, select, friendly {Reserveer je plek} playful {Claim je plekje} formal {Aanmelden} other {Schrijf je in}}",
+    "{form, select, formal {{register, select, playful {Claim uw plekje} formal {Aanmelden} other {Reserveer uw plek}}} other {{register, select, friendly {Reserveer je plek} playful {Claim je plekje} formal {Aanmelden} other {Schrijf je in}}}}",
   "link.rsvp":
-    "{register, select, friendly {Ik kom} playful {Ik ben erbij!} formal {Aanwezigheid bevestigen} other {Bevestig je aanwezigheid}}",
+    "{form, select, formal {{register, select, friendly {Ik kom} playful {Ik ben erbij!} other {Aanwezigheid bevestigen}}} other {{register, select, friendly {Ik kom} playful {Ik ben erbij!} formal {Aanwezigheid bevestigen} other {Bevestig je aanwezigheid}}}}",
   "link.join":
     "{register, select, friendly {Doe mee} playful {Spring erin} formal {Naar het evenement} other {Neem deel}}",
   "link.download": "{register, select, friendly {Download nu} playful {Pak 'm} other {Document downloaden}}",
@@ -141,7 +144,8 @@ export const nl: Catalogue = {
     "We beginnen met het grote nieuws, daarna de rest.",
   ],
   "type.newsletter.cta": ["Bezoek {domain}", "Lees meer op {domain}"],
-  "type.newsletter.why": "Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld voor updates van {brand}.",
+  "type.newsletter.why":
+    "{form, select, formal {U ontvangt deze nieuwsbrief omdat u zich heeft aangemeld voor updates van {brand}.} other {Je ontvangt deze nieuwsbrief omdat je je hebt aangemeld voor updates van {brand}.}}",
   "type.transactional-purchase.noun": "{form, select, formal {uw bestelling} other {je bestelling}}",
   "type.transactional-purchase.subject": [
     "{form, select, formal {Bedankt voor uw bestelling bij {brand}} other {Bedankt voor je bestelling bij {brand}}}",
@@ -200,7 +204,7 @@ export const nl: Catalogue = {
     "Een korte blik op de inhoud, en de downloadlink.",
     "{form, select, formal {Bedankt voor uw interesse: uw exemplaar is één klik verwijderd.} other {Bedankt voor je interesse: je exemplaar is één klik verwijderd.}}",
   ],
-  "type.whitepaper-autoreply.eyebrow": ["Je download", "Gratis"],
+  "type.whitepaper-autoreply.eyebrow": ["{form, select, formal {Uw download} other {Je download}}", "Gratis"],
   "type.whitepaper-autoreply.headline": [
     "{named, select, yes {{form, select, formal {Uw exemplaar: {thing}} other {Jouw exemplaar: {thing}}}} other {{form, select, formal {Uw download staat klaar} other {Je download staat klaar}}}}",
     "{named, select, yes {Dit staat er in {quoted}} other {{form, select, formal {Dit staat er in uw download} other {Dit staat er in je download}}}}",
@@ -211,8 +215,12 @@ export const nl: Catalogue = {
     "{named, select, yes {Bedankt voor het downloaden van {quoted}! Een korte blik op de inhoud.} other {Bedankt voor het downloaden! Een korte blik op de inhoud.}}",
     "{form, select, formal {Bedankt voor uw interesse in {brand}. Uw exemplaar is één klik verwijderd.} other {Bedankt voor je interesse in {brand}. Je exemplaar is één klik verwijderd.}}",
   ],
-  "type.whitepaper-autoreply.cta": ["Nu downloaden", "Ontvang je exemplaar"],
-  "type.whitepaper-autoreply.why": "Je hebt deze download aangevraagd op {domain}.",
+  "type.whitepaper-autoreply.cta": [
+    "Nu downloaden",
+    "{form, select, formal {Ontvang uw exemplaar} other {Ontvang je exemplaar}}",
+  ],
+  "type.whitepaper-autoreply.why":
+    "{form, select, formal {U heeft deze download aangevraagd op {domain}.} other {Je hebt deze download aangevraagd op {domain}.}}",
   "type.webinar.noun": "ons live webinar",
   "type.webinar.subject": [
     "{named, select, yes {Webinar: {thing}} other {{form, select, formal {{brand} nodigt u uit voor een live webinar} other {{brand} nodigt je uit voor een live webinar}}}}",
@@ -229,7 +237,7 @@ export const nl: Catalogue = {
   "type.webinar.eyebrow": ["Live webinar", "Uitnodiging"],
   "type.webinar.headline": [
     "{named, select, yes {{thing}} other {Ons live webinar}}",
-    "{named, select, yes {{form, select, formal {Bent u erbij bij {quoted}?} other {Ben jij erbij bij {quoted}?}}} other {{form, select, formal {Bent u live erbij?} other {Ben jij live erbij?}}}}",
+    "{named, select, yes {{form, select, formal {Doet u mee aan {quoted}?} other {Doe jij mee aan {quoted}?}}} other {{form, select, formal {Bent u live erbij?} other {Ben jij live erbij?}}}}",
     "{named, select, yes {Live en online: {thing}} other {Live en online met {brand}}}",
     "{named, select, yes {{date}: {thing}} other {Live op {date}}}",
   ],
@@ -240,7 +248,8 @@ export const nl: Catalogue = {
     "{form, select, formal {Zet het in uw agenda.} other {Zet het in je agenda.}}",
   ],
   "type.webinar.cta": ["Nu aanmelden", "Reserveer mijn plek"],
-  "type.webinar.why": "Je ontvangt deze uitnodiging omdat je je hebt aangemeld voor updates van {brand}.",
+  "type.webinar.why":
+    "{form, select, formal {U ontvangt deze uitnodiging omdat u zich heeft aangemeld voor updates van {brand}.} other {Je ontvangt deze uitnodiging omdat je je hebt aangemeld voor updates van {brand}.}}",
   "type.offline-event.noun": "ons evenement",
   "type.offline-event.subject": [
     "{named, select, yes {Uitnodiging: {thing}} other {Een uitnodiging van {brand}}}",
@@ -268,7 +277,8 @@ export const nl: Catalogue = {
     "{form, select, formal {Zet de datum nu alvast in uw agenda.} other {Zet de datum nu alvast in je agenda.}}",
   ],
   "type.offline-event.cta": ["Aanwezigheid bevestigen", "Nu aanmelden"],
-  "type.offline-event.why": "Je ontvangt deze uitnodiging omdat je deel uitmaakt van de {brand}-community.",
+  "type.offline-event.why":
+    "{form, select, formal {U ontvangt deze uitnodiging omdat u deel uitmaakt van de {brand}-community.} other {Je ontvangt deze uitnodiging omdat je deel uitmaakt van de {brand}-community.}}",
   "type.customer-onboarding.noun": "{brand}",
   "type.customer-onboarding.subject": [
     "Welkom bij {thing}!",
@@ -292,7 +302,8 @@ export const nl: Catalogue = {
     "{form, select, formal {Bedankt dat u voor {brand} kiest. Hier is alles voor een goede start.} other {Bedankt dat je voor {brand} kiest. Hier is alles voor een goede start.}}",
   ],
   "type.customer-onboarding.cta": ["Aan de slag", "Bezoek {domain}"],
-  "type.customer-onboarding.why": "Je ontvangt deze e-mail omdat je je hebt aangemeld bij {brand}.",
+  "type.customer-onboarding.why":
+    "{form, select, formal {U ontvangt deze e-mail omdat u zich heeft aangemeld bij {brand}.} other {Je ontvangt deze e-mail omdat je je hebt aangemeld bij {brand}.}}",
   "type.product-launch.noun": "iets nieuws",
   "type.product-launch.subject": [
     "{named, select, yes {Nieuw: {thing}} other {Nieuw bij {brand}}}",
@@ -325,7 +336,7 @@ export const nl: Catalogue = {
   ],
   "type.product-launch.cta": ["Ontdek het nu", "Bekijk het op {domain}"],
   "type.product-launch.why":
-    "Je ontvangt deze e-mail omdat je je hebt aangemeld voor productnieuws van {brand}.",
+    "{form, select, formal {U ontvangt deze e-mail omdat u zich heeft aangemeld voor productnieuws van {brand}.} other {Je ontvangt deze e-mail omdat je je hebt aangemeld voor productnieuws van {brand}.}}",
   "type.confirmation-email.reservation.eyebrow": "Reservering bevestigd",
   "type.confirmation-email.reservation.headline":
     "{form, select, formal {Uw reservering is bevestigd} other {Je reservering is bevestigd}}",

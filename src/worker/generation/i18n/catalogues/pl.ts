@@ -79,6 +79,8 @@ export const pl: Catalogue = {
     "{register, select, playful {Dorzucam się} formal {Przekaż darowiznę} other {Wesprzyj teraz}}",
   "contact.both":
     "{form, select, formal {Mają Państwo pytania? Prosimy dzwonić pod numer {phone} lub pisać na {email}.} other {Masz pytania? Zadzwoń pod numer {phone} albo napisz na {email}.}}",
+  "closing.invite":
+    "{form, select, formal {Serdecznie zapraszamy Państwa {what}.} other {Serdecznie zapraszamy {what}.}}",
   "contact.phone":
     "{form, select, formal {Mają Państwo pytania? Prosimy dzwonić pod numer {phone}.} other {Masz pytania? Zadzwoń pod numer {phone}.}}",
   "contact.email":
@@ -216,7 +218,7 @@ export const pl: Catalogue = {
   "type.whitepaper-autoreply.eyebrow": ["Do pobrania", "Bezpłatny materiał"],
   "type.whitepaper-autoreply.headline": [
     "{named, select, yes {{form, select, formal {Państwa egzemplarz: {thing}} other {Twój egzemplarz: {thing}}}} other {Materiał jest gotowy do pobrania}}",
-    "{named, select, yes {W środku: {thing}} other {Co jest w środku}}",
+    "{named, select, yes {Co zawiera {quoted}} other {Co jest w środku}}",
     "{named, select, yes {Gotowi na lekturę? {quoted}} other {Gotowi na lekturę?}}",
   ],
   "type.whitepaper-autoreply.intro": [

@@ -70,6 +70,8 @@ export const pt: Catalogue = {
   "link.donate": "{register, select, playful {Quero ajudar} formal {Fazer um donativo} other {Doar agora}}",
   "contact.both":
     "{form, select, formal {Dúvidas? Ligue-nos para o {phone} ou escreva para {email}.} other {Dúvidas? Liga-nos para o {phone} ou escreve para {email}.}}",
+  "closing.invite":
+    "{form, select, formal {Temos o prazer de convidá-lo {what}.} other {Queremos convidar você {what}.}}",
   "contact.phone":
     "{form, select, formal {Dúvidas? Ligue-nos para o {phone}.} other {Dúvidas? Liga-nos para o {phone}.}}",
   "contact.email":

@@ -69,6 +69,7 @@ export const sv: Catalogue = {
   "label.tip": "Dricks",
   "link.donate": "{register, select, playful {Jag hänger på} formal {Ge en gåva} other {Ge en gåva nu}}",
   "contact.both": "Frågor? Ring oss på {phone} eller mejla {email}.",
+  "closing.invite": "Vi bjuder gärna in dig {what}.",
   "contact.phone": "Frågor? Ring oss på {phone}.",
   "contact.email": "Frågor? Mejla oss på {email}.",
   "label.directions": "Hitta hit",
