@@ -35,7 +35,6 @@ const SHORTHAND: Partial<Record<Lang, [RegExp, string][]>> = {
   ],
   de: [
     [/\b(\d+)\s?Mon\.(?=\s|$)/g, "$1 Monaten"],
-    [/\bvorauss\.(?=\s|$)/gi, "voraussichtlich"],
     [/\bu\.\s?a\.(?=\s|$)/g, "unter anderem"],
     [/\bz\.\s?B\.(?=\s|$)/g, "zum Beispiel"],
     [/\busw\.?(?=\s|$|[,)])/g, "und so weiter"],
@@ -57,7 +56,8 @@ const NL_DAYS: [string, string][] = [
 ];
 
 /**
- * Abbreviations of common words a brief types and a sentence spells out ("t/m", "p.p.", "ok.", "np."); names, units and
+ * Abbreviations of common words a brief types and a sentence spells out ("t/m", "p.p.", "ok."); an example's "np." is the
+ * reader's (a value after it is never printed), "vorauss." the confirmation's. Names, units and
  * street abbreviations ("ul.", "Nr.", "km") stay as written.
  */
 const SPELLED: Partial<Record<Lang, [RegExp, string][]>> = {
@@ -75,10 +75,7 @@ const SPELLED: Partial<Record<Lang, [RegExp, string][]>> = {
     [/(?<!\p{L})t\.w\.v\.(?=\s|$)/gu, "ter waarde van"],
     [/(?<!\p{L})bijv\.(?=\s|$)/gu, "bijvoorbeeld"],
   ],
-  pl: [
-    [/(?<!\p{L})ok\.(?=\s\d)/gu, "około"],
-    [/(?<!\p{L})np\.?(?=\s)/gu, "na przykład"],
-  ],
+  pl: [[/(?<!\p{L})ok\.(?=\s\d)/gu, "około"]],
   en: [
     [/(?<!\p{L})approx\.(?=\s|$)/giu, "about"],
     [/(?<!\p{L})e\.g\.(?=\s|$|,)/giu, "for example"],
@@ -170,7 +167,7 @@ function oneExclamation(text: string): string {
  * sentence. A single letter is one ("z.", "B."); a short word that ends a sentence ("now.", "job.") is not.
  */
 const ABBREVIATION =
-  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|ok|np|tzw|godz|mon|vorauss|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł|ext|wew|durchwahl|dw|toestel)\.$/iu;
+  /(?:^|[\s(])(?:\p{L}|incl|inkl|zzgl|bzw|approx|env|usw|etc|vgl|resp|evtl|ggf|ca|nr|no|dr|prof|st|mr|mrs|ms|str|tel|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|okt|nov|dec|dez|mo|di|mi|do|fr|sa|so|max|min|vs|bzgl|ev|ref|ul|al|os|pl|woj|tzw|godz|mon|sog|u\.a|z\.b|u\.ä|p\.p|t\.w\.v|nl|bv|bijv|vgl|jr|mln|tys|zł|ext|wew|durchwahl|dw|toestel)\.$/iu;
 
 /** Month names in every language we write ("März", "mars", "marzo"), folded to lower case. */
 const MONTHS: Set<string> = (() => {

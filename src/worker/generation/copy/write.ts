@@ -202,6 +202,17 @@ function editionName(facts: Facts): string | null {
   return null;
 }
 
+/** Whether the brief's first line names the masthead ("November newsletter - The Proofing Drawer #22"): it heads the edition. */
+function mastheadFirst(facts: Facts): boolean {
+  const title = facts.campaign.title;
+  const first = (facts.campaign.sentences ?? [])
+    .slice(0, 2)
+    .map((x) => x.text)
+    .join(" ");
+  const words = (v: string) => v.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  return !!title && words(title).every((w) => words(first).includes(w));
+}
+
 /** Articles a name is written with mid-sentence ("de Winterkaart", "the Winter Menu"), in the languages we write. */
 const ARTICLES: Partial<Record<Lang, string>> = {
   en: "the",
@@ -703,7 +714,7 @@ export function writeEmail(type: CampaignType, facts: Facts, rng: Rng, seed: num
   // An edition filed under its own name in the brief's first lines ("Winter-Newsletter 2026 / Jahresrückblick") is
   // headed by it: it says what the edition is better than a title found among its stories.
   const given =
-    type === "newsletter" && (story.filed || editionName(facts))
+    type === "newsletter" && !mastheadFirst(facts) && (story.filed || editionName(facts))
       ? (story.filed ?? editionName(facts)!)
       : eventName
         ? eventName
