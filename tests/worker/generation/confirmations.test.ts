@@ -148,3 +148,17 @@ describe("an example order is shown and adds up", () => {
     expect(t.text).not.toMatch(/erwähnen/);
   });
 });
+
+describe("what a confirmation confirms, named inside a compound word", () => {
+  it.each([
+    [
+      "bevestiging werkplaatsafspraak, auto klaar rond 16.00, verzetten: 046-475 77 77. u-vorm",
+      /afspraak is bevestigd/,
+    ],
+    ["Anmeldebestätigung Online-Seminar (21.01.2027, 10 Uhr). Kurz halten.", /Sie sind angemeldet/],
+    ["Kundennewsletter: Bestätigung der Anmeldung, Sie-Form", /bestätigen/i],
+  ])("%s", async (brief, want) => {
+    const t = await make("confirmation-email", brief);
+    expect(t.subject + "\n" + t.text).toMatch(want);
+  });
+});

@@ -1,16 +1,19 @@
 import { capitalise } from "../../../shared/capitalise";
 import type { ConfirmField, ConfirmKind, Confirms } from "../../../shared/facts";
 
-/** A row a language: the words, joined once into one expression per class. */
-const table = (rows: string[]) =>
-  new RegExp(
-    `(?<![\\p{L}])(?:${rows
-      .join("|")
-      .trim()
-      .split(/\s*\|\s*/)
-      .join("|")})(?![\\p{L}])`,
-    "iu",
-  );
+/**
+ * A row a language: the words, joined once into one expression per class. A word of five letters or more is also read
+ * as the head of a compound ("Werkstatt|auftrag", "werkplaats|afspraak", "Kunden|newsletter"), as German, Dutch and the
+ * Scandinavian languages write them.
+ */
+const table = (rows: string[]) => {
+  const words = rows
+    .join("|")
+    .trim()
+    .split(/\s*\|\s*/);
+  const long = words.filter((w) => /^[\p{L}-]{5,}$/u.test(w));
+  return new RegExp(`(?<![\\p{L}])(?:\\p{L}*(?:${long.join("|")})|${words.join("|")})(?![\\p{L}])`, "iu");
+};
 
 /**
  * Words that mark a value as an example ("numer zapytania np ZO/2027/0142", "nimm die hier als Muster", "voorbeeld:"):
@@ -109,7 +112,7 @@ const KINDS: [Exclude<ConfirmKind, "subscription">, RegExp][] = [
     "registration",
     table([
       "registration|enrol(?:l)?ment|sign-up for|registered",
-      "anmeldung|kursanmeldung|teilnahme|registrierung",
+      "anmeldung|anmelde\\p{L}+|kursanmeldung|teilnahme|registrierung",
       "inscription",
       "inscripción|matrícula",
       "iscrizione|iscrizioni",
