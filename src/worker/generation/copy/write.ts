@@ -209,7 +209,7 @@ function mastheadFirst(facts: Facts): boolean {
     .slice(0, 2)
     .map((x) => x.text)
     .join(" ");
-  const words = (v: string) => v.toLowerCase().match(/[\p{L}\d]+/gu) ?? [];
+  const words = (v: string) => [...v.toLowerCase().matchAll(/[\p{L}\d]+/gu)].map((m) => m[0]);
   return !!title && words(title).every((w) => words(first).includes(w));
 }
 
