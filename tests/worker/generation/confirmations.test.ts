@@ -162,3 +162,29 @@ describe("what a confirmation confirms, named inside a compound word", () => {
     expect(t.subject + "\n" + t.text).toMatch(want);
   });
 });
+
+describe("a confirmation's kind and subject", () => {
+  it("a double opt-in named in a request to the team is still an opt-in", async () => {
+    const t = await make(
+      "confirmation-email",
+      "potrzebuję maila potwierdzającego zapis (double opt-in) – po kliknięciu dostają checklistę. forma Pan/Pani.",
+    );
+    expect(t.html).toContain("{{confirmation_url}}");
+  });
+
+  it("a registration for a named event names the event in its subject", async () => {
+    const t = await make(
+      "confirmation-email",
+      'Conferma iscrizione al "Forum Agricoltura Digitale 2027", 12 marzo 2027 ore 9:30, Ancona. Dare del tu.',
+    );
+    expect(t.subject).toContain("Forum Agricoltura Digitale 2027");
+  });
+
+  it("a mailing described to the team that says what to leave out is read for it", async () => {
+    const t = await make(
+      "confirmation-email",
+      "confirm the newsletter signup. then they get weekly specials + code HELLO10 for 10% off — so dont put the code in this mail, just say a gift is waiting",
+    );
+    expect(t.text).not.toContain("HELLO10");
+  });
+});

@@ -213,7 +213,8 @@ export function confirmationContent(
   const link = f.facts.campaign.cta?.url || f.facts.campaign.mainLink?.url || null;
   return {
     ...base,
-    subject: `${headline} – ${f.vars.brand}`,
+    // What the brief names (the event registered for, the place booked) says more than the brand beside the headline.
+    subject: `${headline} – ${kind === "request" || kind === "intake" ? f.vars.brand : (c.title ?? f.vars.brand)}`,
     preheader: points[0] ?? say(f.voice, key(`${kind}.intro`), f.vars),
     eyebrow: say(f.voice, key(`${kind}.eyebrow`), f.vars),
     headline,

@@ -301,9 +301,9 @@ function fieldsIn(text: string, lang: string | null): ConfirmField[] {
  * What a confirmation brief confirms and the values it shows per recipient. A subscription when the brief says so or
  * names nothing else: the opt-in the type was first made for.
  */
-export function readConfirms(text: string, lang: string | null): Confirms {
+export function readConfirms(text: string, lang: string | null, whole = text): Confirms {
   const fields = fieldsIn(text, lang);
-  if (SUBSCRIPTION.test(text)) return { kind: "subscription", fields: [] };
+  if (SUBSCRIPTION.test(whole)) return { kind: "subscription", fields: [] };
   const found = KINDS.map(([kind, re]) => ({ kind, at: text.search(re) }))
     .filter((k) => k.at >= 0)
     .sort((a, b) => a.at - b.at)[0];

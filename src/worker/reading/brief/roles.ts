@@ -262,7 +262,13 @@ export function readSentence(raw: string, inNote = false, toColleague = false): 
     };
   if (label?.key && FACT_KEYS.has(label.key)) return { role: "fact", cue: `label: ${label.key}` };
   // "Ze krijgen deze mail direct na het tekenen van de offerte": the readers in the third person getting the e-mail.
-  if (MAIL.test(s) && THEY_GET.test(s) && !READER_YOU.test(s))
+  // One that also says what to leave out ("… so don't put the code in this mail") is read for that instruction.
+  if (
+    MAIL.test(s) &&
+    THEY_GET.test(s) &&
+    !READER_YOU.test(s) &&
+    !instructionsOf(s, null, s).some((i) => i.kind === "avoid")
+  )
     return { role: "fact", cue: "the mailing described" };
   // A sentence about the team's tools ("draft copy lives in notion, <link>") is a note whatever else it says.
   if (TEAM_LINK.test(s)) return { role: "note", cue: "a team tool" };

@@ -424,6 +424,11 @@ export function understandBrief(input: string, opts: UnderstandOptions): Underst
               .map((s) => [s.start, s.end]),
           ),
           opts.lang ?? null,
+          // "(double opt-in)" in a request to the team still says which mail this is.
+          blankOut(
+            text,
+            roles.sentences.filter((s) => s.role === "quoted").map((s) => [s.start, s.end]),
+          ),
         )
       : null;
   c.audience = findAudience(read);
