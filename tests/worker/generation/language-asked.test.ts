@@ -20,6 +20,16 @@ describe("an e-mail asked for in another language than the brief's", () => {
     now: NOW,
   });
 
+  const generated = () =>
+    gen.generate({
+      campaignType: "offline-event",
+      palette: ["#1d4ed8"],
+      facts,
+      logoUrl: null,
+      seed: 1,
+      now: NOW,
+    });
+
   it("is written in the language asked, its facts read from the brief", () => {
     expect(facts.language).toEqual({ value: "de", source: "brief" });
     expect(facts.campaign.dates.map((d) => d.iso)).toContain("2027-01-16");
@@ -27,14 +37,7 @@ describe("an e-mail asked for in another language than the brief's", () => {
   });
 
   it("prints none of the brief's own sentences, which are in the other language", async () => {
-    const t = await gen.generate({
-      campaignType: "offline-event",
-      palette: ["#1d4ed8"],
-      facts,
-      logoUrl: null,
-      seed: 1,
-      now: NOW,
-    });
+    const t = await generated();
     const all = [t.subject, t.preheader, visibleText(t.html), t.text].join("\n");
     expect(all).not.toMatch(/koffie|vlaai|proefrit maken|iedereen/i);
     expect(all).toMatch(/Januar 2027/);
@@ -42,14 +45,7 @@ describe("an e-mail asked for in another language than the brief's", () => {
   });
 
   it("lists the instruction as followed", async () => {
-    const t = await gen.generate({
-      campaignType: "offline-event",
-      palette: ["#1d4ed8"],
-      facts,
-      logoUrl: null,
-      seed: 1,
-      now: NOW,
-    });
+    const t = await generated();
     const asked = t.instructions?.find((i) => i.kind === "language");
     expect(asked?.followed).toBe(true);
   });
