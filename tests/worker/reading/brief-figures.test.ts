@@ -88,3 +88,20 @@ describe("what a brief takes back is read as if never written", () => {
     expect(u.campaign.offer?.discount).toMatch(/^15%/);
   });
 });
+
+describe("what a brief says to the team about itself", () => {
+  const roles = async (brief: string) =>
+    (await import("../../../src/worker/reading/brief/roles")).readRoles(brief);
+  it("a marker that is never the reader's, with the colleague it is for, opens a note", async () => {
+    const r = await roles(
+      "Serata il 12 marzo alle 20. TODO Chiara: verificare se il pranzo è incluso. Dare del tu.",
+    );
+    expect(r.sentences.find((s) => s.text.startsWith("TODO"))?.role).toBe("note");
+  });
+  it("a subject header that names the mail and what it is for proposes no subject line", async () => {
+    const r = await roles("Subject: autoreply for the report download form\nThe report is 24 pages.");
+    expect(r.instructions.some((i) => i.kind === "subject")).toBe(false);
+    const proposed = await roles("Betreff: Newsletter Dezember – unsere Highlights\nDrei Themen.");
+    expect(proposed.instructions.find((i) => i.kind === "subject")?.value).toMatch(/Newsletter Dezember/);
+  });
+});

@@ -40,6 +40,10 @@ const FORMAL = asked(C.formal);
 const CLOSE_WITH = re(`${word(C.closeWith)}\\s*:?\\s*(.+)$`);
 /** The closings that sign rather than end with something ("signed by", "unterschrieben von", "firmado por"). */
 const SIGNED = re(`^${W0}(?:sign|unterschr|unterzeichn|signé|firma|onderteken|assin)`);
+/** A mail named with what it is for ("autoreply for the report download form", "Mail für die Messe-Leads"). */
+const MAIL_FOR = re(
+  `^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}\\s+(?:for|für|pour|para|per|voor|dla|pro|för|til|to|an|zu[mr]?|aan|a)\\s`,
+);
 export const MAIL_START = re(`^(?:[\\p{L}-]+\\s+){0,2}${alt(C.mail)}${W1}`);
 const LINKS = new RegExp(LINK_RE.source, "gi");
 const TONE_SPEECH = re(`^${alt(C.toneSpeech)}$`);
@@ -359,6 +363,8 @@ export function instructionsOf(s: string, key: LabelKey | null, value: string): 
         ? "formal"
         : "informal",
     );
+  // "Subject: autoreply for the report download form" heads a forwarded request: it names the mail, it proposes no line.
+  else if (kind === "subject" && !quoted(value) && MAIL_FOR.test(value)) add("other", clean(value));
   else if (kind)
     add(
       kind,

@@ -31,7 +31,7 @@ interface Reading {
 const FOR = "(?:for|to|an|für|pour|para|per|voor|dla|pro|för|til|p/)";
 const FOR_SOMEONE = `\\s+${FOR}\\s+[^:：\\n]{1,30}`;
 /**
- * A note's head: "Notes for Owen:", "NB", "PS for the designer:", "Pd: para el diseñador", "(para a Joana:", and an
+ * A note's head: "Notes for Owen:", "NB", "TODO Chiara:", "PS for the designer:", "Pd: para el diseñador", "(para a Joana:", and an
  * aside in brackets that says it is internal ("(intern!)", "(interno)").
  */
 const NOTE_HEAD = re(
@@ -40,6 +40,8 @@ const NOTE_HEAD = re(
       `^\\(?(?:${alt(C.noteHead)}(?:${FOR_SOMEONE})?|${FOR}\\s+(?:(?:the|a|o|el|la|il|de|die|den)\\s+)?\\p{Lu}[\\p{L}-]+)(?:\\s*[:：)]|\\s+[-–—]\\s)`,
       `^(?:ps|p\\.s\\.|pd|p\\.d\\.)\\s*:?\\s+${FOR}\\s+[^:：,\\n]{1,30}[,:：]`,
       `^(?:nb|n\\.b\\.|fyi|obs|ojo)${W1}[.,]?`,
+      // "TODO Chiara:", "FYI Marco:": a marker that is never the reader's, then the colleague it is for.
+      `^(?:todo|to do|fyi|nb|n\\.b\\.)\\s+\\p{Lu}[\\p{L}-]+\\s*[:：]`,
       `\\((?:${alt(C.noteHead)})\\W{0,3}\\)`,
     ].join("|"),
   ),
