@@ -155,6 +155,12 @@ export interface ArticleFact {
   label?: string | null;
 }
 
+/**
+ * The cue of a brief's sentence left out because the e-mail is written in another language than the brief's (its facts
+ * still count; the writer may still read a recipient's name from it).
+ */
+export const OTHER_LANGUAGE_CUE = "written in another language than the e-mail";
+
 /** What a sentence of the brief is for. Only "content" may ever reach the e-mail, and then edited. */
 export type SentenceRole = "content" | "fact" | "instruction" | "note" | "quoted";
 

@@ -1,5 +1,11 @@
 import type { CampaignType } from "../../../shared/campaign-types";
-import type { Facts, Instruction, Lang, TimeFact } from "../../../shared/facts";
+import {
+  OTHER_LANGUAGE_CUE,
+  type Facts,
+  type Instruction,
+  type Lang,
+  type TimeFact,
+} from "../../../shared/facts";
 import { ENGINE_FIELDS } from "../../../shared/merge-fields";
 import type { ContentBlock, EmailContent, LinkContent } from "../content";
 import { formatDate, formatTime, LOCALE } from "../../../shared/format";
@@ -295,7 +301,7 @@ function namedRecipient(
     ...facts.campaign.story,
     ...(facts.campaign.sentences ?? [])
       // A sentence in another language than the e-mail's is not printed, but still names the recipient.
-      .filter((x) => x.role !== "instruction" && (x.role !== "note" || x.cue?.startsWith("written in")))
+      .filter((x) => x.role !== "instruction" && (x.role !== "note" || x.cue === OTHER_LANGUAGE_CUE))
       .map((x) => x.text),
   ].join("\n");
   const found = new Map<string, { title: string; name: string; gender: string }>();

@@ -239,9 +239,9 @@ function ownPlace(text: string, start: number): string | null {
   if (!kind) return null;
   const named = new RegExp(
     `(?:^|[^\\p{L}])(${anyCase(kind[0])}${kind.slice(1)})(?:[ \\t]+\\p{Ll}[\\p{L}'’-]{3,})?[ \\t]+(${NAME_WORD}(?:${NAME_MORE}|[ \\t]+(?:y|e|et|und|and|en)(?=[ \\t]+\\p{Lu})){0,4})`,
-    "u",
+    "gu",
   );
-  for (const m of text.matchAll(new RegExp(named, "gu"))) {
+  for (const m of text.matchAll(named)) {
     if (m.index >= start - 40 && m.index < start) continue;
     const name = m[2].replace(
       /[ \t]+(?:[–—][ \t]+)?(?:de|der|van|del|la|di|des|du|do|dos|da|das|the|of|am|an|&)$/u,

@@ -55,7 +55,8 @@ const POSSESSIVE = anyCase(
   ),
 );
 /** A launch's new-word before its product, after a possessive or a word for a range ("New Crumb Club", "Nuova linea
- * Aurora", "unser neues FiliaPlan Kassenbuch"), and the verbs that bring a product out, per language. */
+ * Aurora", "unser neues FiliaPlan Kassenbuch"), and the verbs that bring a product out (German's possessive opens a
+ * product line as they do: "NEU!!! Unser X ist da"), per language. */
 const LAUNCH_VERBS: Words = {
   en: "launches|brings out|releases",
   de: "führt ein|bringt|präsentiert|unser|unsere|unseren",

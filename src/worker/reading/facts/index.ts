@@ -2,7 +2,14 @@ import { capitalise } from "../../../shared/capitalise";
 import type { CampaignType } from "../../../shared/campaign-types";
 import type { CorrectedFacts } from "../../../shared/corrected-facts";
 import { cleanText } from "../../../shared/escape";
-import { LANGS, type CampaignFacts, type Facts, type Lang, type Sourced } from "../../../shared/facts";
+import {
+  LANGS,
+  OTHER_LANGUAGE_CUE,
+  type CampaignFacts,
+  type Facts,
+  type Lang,
+  type Sourced,
+} from "../../../shared/facts";
 import { applyCorrections } from "../brief/apply";
 import { neutralise } from "../brief/hostile";
 import { ownLabel } from "../brief/links";
@@ -120,30 +127,26 @@ function finishFacts(input: FactsRequest, start: ReturnType<typeof startFacts>, 
   // "mail graag in het DUITS": the e-mail is written in the language the brief asks for. The brief's own sentences are
   // in another language then, so none of them is printed; its facts (names, dates, amounts, links) still are.
   const asked = askedLanguage(campaign.instructions, language.value);
+  if (!asked) return { brand, campaign, language, logo: null };
+  const written = { brand, language: { value: asked, source: "brief" as const }, logo: null };
   // A brief mixing languages may already give its content in the language asked ("translate to Dutch" above Dutch
   // lines): then only the fixed strings change.
   const content = (campaign.sentences ?? []).filter((x) => x.role === "content").map((x) => x.text);
-  if (asked && detectLanguage(content.join("\n")) === asked)
-    return { brand, campaign, language: { value: asked, source: "brief" }, logo: null };
-  if (asked)
-    return {
-      brand: { ...brand, pages: pagesInLanguage(brand.pages, brand.language, asked) },
-      campaign: {
-        ...campaign,
-        points: [],
-        said: [],
-        story: [],
-        pointsLead: null,
-        sentences: campaign.sentences?.map((x) =>
-          x.role === "content"
-            ? { ...x, role: "note" as const, cue: `written in ${language.value}, the e-mail in ${asked}` }
-            : x,
-        ),
-      },
-      language: { value: asked, source: "brief" },
-      logo: null,
-    };
-  return { brand, campaign, language, logo: null };
+  if (detectLanguage(content.join("\n")) === asked) return { ...written, campaign };
+  return {
+    ...written,
+    brand: { ...brand, pages: pagesInLanguage(brand.pages, brand.language, asked) },
+    campaign: {
+      ...campaign,
+      points: [],
+      said: [],
+      story: [],
+      pointsLead: null,
+      sentences: campaign.sentences?.map((x) =>
+        x.role === "content" ? { ...x, role: "note" as const, cue: OTHER_LANGUAGE_CUE } : x,
+      ),
+    },
+  };
 }
 
 /** The language a brief's instruction asks the e-mail to be written in, when it is not the brief's own. */
